@@ -1,0 +1,43 @@
+/** Business constants of spec core-shop §9. */
+export const ROOT_CATEGORY_ID = 4442;
+export const CURRENCY = 'EUR';
+export const FRACTION_DIGITS = 2;
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const CATEGORY_FETCH_SIZE = 4000;
+export const ATTRIBUTE_LIST_SIZE = 150;
+export const FILTER_AGGREGATION_SIZE = 10;
+export const MAX_FILTERS_QUERY_SIZE = 999;
+export const STOCK_DISPLAY_THRESHOLD = 5;
+export const STOCK_CHUNK_SIZE = 15;
+export const GIFT_CARD_PACKAGE_ID = 17994;
+
+/** Price filter ranges (§9): 0-100, 100-250, 250-500, 500 and up. */
+export const PRICE_RANGES: readonly { from: number; to?: number }[] = [
+  { from: 0, to: 100 },
+  { from: 100, to: 250 },
+  { from: 250, to: 500 },
+  { from: 500 },
+];
+
+/** Image sizes the image route serves (§9). */
+export const IMAGE_SIZES: readonly { width: number; height: number; use: string }[] = [
+  { width: 150, height: 150, use: 'cart thumbnail' },
+  { width: 310, height: 300, use: 'product thumbnail' },
+  { width: 600, height: 744, use: 'gallery' },
+  { width: 160, height: 160, use: 'colour relation' },
+];
+
+/** Search relevance (§9): field boosts, fuzziness, minimum should match. */
+export const SEARCH_BOOST = { name: 4, sku: 2, category: 1 } as const;
+export const SEARCH_FUZZINESS = 2;
+export const SEARCH_MINIMUM_SHOULD_MATCH = 0.75;
+
+export const PRODUCT_LABEL_IDS = [
+  'new-label',
+  'action-sticker',
+  'sale-label',
+  'advice-price-label',
+  'red-label',
+  'sold-out-label',
+] as const;

@@ -1,0 +1,63 @@
+/** Store views of spec core-shop §1. */
+export type StoreCode = 'default' | 'nl' | 'de';
+
+export interface StoreView {
+  id: number;
+  code: StoreCode;
+  name: string;
+  currency: 'EUR';
+  locale: 'nl-NL' | 'de-DE';
+  /** Language of texts in the catalogue (the default view uses Dutch texts). */
+  language: 'nl' | 'de';
+  /** Prices shown to shoppers include tax (nl) or exclude it (de). */
+  pricesIncludeTax: boolean;
+  /** Country whose tax rates apply to displayed prices. */
+  taxCountry: 'NL' | 'DE';
+  defaultCountry: 'NL' | 'DE' | null;
+}
+
+export const STORE_VIEWS: Record<StoreCode, StoreView> = {
+  nl: {
+    id: 5,
+    code: 'nl',
+    name: 'Nederland',
+    currency: 'EUR',
+    locale: 'nl-NL',
+    language: 'nl',
+    pricesIncludeTax: true,
+    taxCountry: 'NL',
+    defaultCountry: 'NL',
+  },
+  de: {
+    id: 6,
+    code: 'de',
+    name: 'Deutschland',
+    currency: 'EUR',
+    locale: 'de-DE',
+    language: 'de',
+    pricesIncludeTax: false,
+    taxCountry: 'DE',
+    defaultCountry: 'DE',
+  },
+  default: {
+    id: 1,
+    code: 'default',
+    name: 'Default',
+    currency: 'EUR',
+    locale: 'nl-NL',
+    language: 'nl',
+    pricesIncludeTax: true,
+    taxCountry: 'NL',
+    defaultCountry: null,
+  },
+};
+
+export const STORE_CODES = Object.keys(STORE_VIEWS) as StoreCode[];
+
+export function isStoreCode(value: unknown): value is StoreCode {
+  return typeof value === 'string' && Object.hasOwn(STORE_VIEWS, value);
+}
+
+export function getStoreViewById(id: number): StoreView | null {
+  return Object.values(STORE_VIEWS).find((view) => view.id === id) ?? null;
+}

@@ -1,0 +1,126 @@
+/**
+ * The shop's HTTP application. `buildApp` makes the Fastify instance with the API under /api and
+ * the image route under /img; `server.ts` only listens. Every API answer is `{code, result}`
+ * with the HTTP status equal to code; one error handler makes the error answers.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { ShopDatabase } from '@shop/db';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { DomainError } from './lib/errors.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { CatalogService } from './modules/catalog/service.ts';
+import { imageRoutes } from './modules/images/routes.ts';
+import { productRoutes } from './modules/product/routes.ts';
+import { stockRoutes } from './modules/stock/routes.ts';
+import { urlRoutes } from './modules/url/routes.ts';
+
+export interface AppDeps {
+  shop: ShopDatabase;
+  config: AppConfig;
+}
+
+export interface Services {
+  catalog: CatalogService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    services: Services;
+  }
+}
+
+export type ShopApp = FastifyInstance;
+
+export async function buildApp(
+  deps: AppDeps,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    // Tokens travel in ?token= (spec core-shop §6): never let them reach the logs.
+    disableRequestLogging: false,
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorate('services', {
+    catalog: new CatalogService(deps.shop, {
+      listOutOfStockProducts: deps.config.catalog.listOutOfStockProducts,
+    }),
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.code(error.statusCode).send({ code: error.statusCode, result: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const problems = error.validation
+        .map((issue) => {
+          const where = `${error.validationContext ?? 'request'}${issue.instancePath.replace(/\//g, '.')}`;
+          return `${where}: ${issue.message}`;
+        })
+        .join('; ');
+      return reply.code(400).send({ code: 400, result: `Invalid request: ${problems}` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Malformed JSON in request body'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'Request body is too large'
+            : error.message;
+      return reply.code(status).send({ code: status, result: message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ code: 500, result: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    reply.code(404).send({ code: 404, result: `Not found: ${request.method} ${path}` });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Shop API',
+        description:
+          'The API of the baby and child products shop. Every answer is `{code, result}` with the HTTP status equal to code.',
+        version: '0.1.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(catalogRoutes);
+      await api.register(productRoutes);
+      await api.register(stockRoutes);
+      await api.register(urlRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(imageRoutes);
+  return app;
+}

@@ -1,0 +1,77 @@
+/**
+ * The API's configuration: environment variables checked once at start. A bad value stops the
+ * start with a message naming the key. Every key is listed in `.env.example`.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('var/data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Parent products in the demo catalogue seeded into an empty database. */
+  DEMO_CATALOG_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(2200),
+  /** Spec §9 listOutOfStockProducts: listings and search show out-of-stock products. */
+  LIST_OUT_OF_STOCK_PRODUCTS: flag(true),
+  /** Spec §9 usePriceTiers: customer-group tier prices in render-list and catalogue reads. */
+  USE_PRICE_TIERS: flag(true),
+  /** Secret for price signatures (sgn) in render-list. */
+  PRICE_SIGNATURE_SECRET: z.string().min(16).default('local-development-price-secret'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  imageCacheDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  logLevel: string;
+  demoCatalogProducts: number;
+  catalog: { listOutOfStockProducts: boolean; usePriceTiers: boolean };
+  priceSignatureSecret: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mediaDir: resolve(dataDir, 'media'),
+    imageCacheDir: resolve(dataDir, 'cache', 'img'),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    demoCatalogProducts: e.DEMO_CATALOG_PRODUCTS,
+    catalog: {
+      listOutOfStockProducts: e.LIST_OUT_OF_STOCK_PRODUCTS,
+      usePriceTiers: e.USE_PRICE_TIERS,
+    },
+    priceSignatureSecret: e.PRICE_SIGNATURE_SECRET,
+  };
+}

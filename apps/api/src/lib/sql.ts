@@ -1,0 +1,15 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * One array parameter (`$1::int[]`, `$1::text[]`): Drizzle's template would expand a JS array
+ * into a parameter list, so the array travels as a PostgreSQL array literal instead.
+ */
+export function intArray(values: readonly number[]): SQL {
+  const literal = `{${values.map((value) => String(Math.trunc(value))).join(',')}}`;
+  return sql`${literal}::int[]`;
+}
+
+export function textArray(values: readonly string[]): SQL {
+  const quoted = values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`);
+  return sql`${`{${quoted.join(',')}}`}::text[]`;
+}

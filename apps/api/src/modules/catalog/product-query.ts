@@ -1,0 +1,279 @@
+/**
+ * Turns a catalogue search body into SQL over the product read model (catalog_products):
+ * filters on indexed fields, the spec's default visibility/status/stock rules, text search with
+ * typo-corrected terms, sort and paging. Values always travel as parameters.
+ */
+import type { CatalogSearchBody, FilterValue } from '@shop/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { invalid } from '../../lib/errors.ts';
+import { intArray, textArray } from '../../lib/sql.ts';
+
+type Column = { sql: SQL; kind: 'int' | 'text' | 'bool' | 'price' | 'date' };
+type ArrayColumn = { sql: SQL; kind: 'int[]' | 'text[]' };
+
+/** Indexed fields a filter may name, besides attribute codes. */
+const COLUMNS: Record<string, Column | ArrayColumn> = {
+  id: { sql: sql`product_id`, kind: 'int' },
+  sku: { sql: sql`sku`, kind: 'text' },
+  type_id: { sql: sql`type_id`, kind: 'text' },
+  visibility: { sql: sql`visibility`, kind: 'int' },
+  status: { sql: sql`status`, kind: 'int' },
+  url_key: { sql: sql`url_path`, kind: 'text' },
+  url_path: { sql: sql`url_path`, kind: 'text' },
+  slug: { sql: sql`url_path`, kind: 'text' },
+  price: { sql: sql`price`, kind: 'price' },
+  final_price: { sql: sql`price`, kind: 'price' },
+  'stock.is_in_stock': { sql: sql`is_in_stock`, kind: 'bool' },
+  is_in_stock: { sql: sql`is_in_stock`, kind: 'bool' },
+  created_at: { sql: sql`created_at`, kind: 'date' },
+  updated_at: { sql: sql`updated_at`, kind: 'date' },
+  new: { sql: sql`(doc->>'new')::int`, kind: 'int' },
+  sale: { sql: sql`(doc->>'sale')::int`, kind: 'int' },
+  category_ids: { sql: sql`category_ids`, kind: 'int[]' },
+  'category.category_id': { sql: sql`category_ids`, kind: 'int[]' },
+  'configurable_children.sku': { sql: sql`child_skus`, kind: 'text[]' },
+};
+
+/** Sortable fields; `position` is the position in the filtered category. */
+const SORTS: Record<string, SQL> = {
+  updated_at: sql`updated_at`,
+  created_at: sql`created_at`,
+  price: sql`price`,
+  final_price: sql`price`,
+  name: sql`name`,
+  sku: sql`sku`,
+  id: sql`product_id`,
+};
+
+const LISTING_VISIBILITY = [2, 4];
+const SEARCH_VISIBILITY = [3, 4];
+const ALLOWED_VISIBILITY = [2, 3, 4];
+const ALLOWED_STATUS = [0, 1];
+
+export interface TermGroup {
+  term: string;
+  exact: boolean;
+  words: string[];
+}
+
+export interface ProductQueryInput {
+  storeId: number;
+  body: CatalogSearchBody;
+  /** Attribute codes that are facets (stored in facet_terms). */
+  facetCodes: ReadonlySet<string>;
+  listOutOfStockProducts: boolean;
+  /** Corrected terms of the text query; absent without text. */
+  terms?: TermGroup[];
+  /** How many term groups must match. */
+  minimumMatch?: number;
+}
+
+export interface ProductQuery {
+  where: SQL;
+  /** The where clause without the filter on one facet (for disjunctive facet counts). */
+  whereWithout(code: string): SQL;
+  orderBy: SQL;
+  score: SQL | null;
+}
+
+function scalarList(value: FilterValue): (string | number | boolean)[] | null {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'object') return null;
+  return [value];
+}
+
+function toInt(field: string, value: string | number | boolean): number {
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(number)) throw invalid(`Filter "${field}" takes whole numbers`);
+  return number;
+}
+
+function toBool(field: string, value: string | number | boolean): boolean {
+  if (value === true || value === 'true' || value === 1 || value === '1') return true;
+  if (value === false || value === 'false' || value === 0 || value === '0') return false;
+  throw invalid(`Filter "${field}" takes true or false`);
+}
+
+function rangeClause(field: string, column: Column, value: FilterValue): SQL {
+  const range = value as { gte?: number; lte?: number; gt?: number; lt?: number };
+  const convert = (n: number) =>
+    column.kind === 'price' ? Math.round(n * 100) : column.kind === 'date' ? new Date(n) : n;
+  if (column.kind === 'text' || column.kind === 'bool') {
+    throw invalid(`Filter "${field}" does not take a range`);
+  }
+  const parts: SQL[] = [];
+  // A range that starts at 0 still bounds the result (reference-notes §8.10: do not drop it).
+  if (range.gte !== undefined) parts.push(sql`${column.sql} >= ${convert(range.gte)}`);
+  if (range.gt !== undefined) parts.push(sql`${column.sql} > ${convert(range.gt)}`);
+  if (range.lte !== undefined) parts.push(sql`${column.sql} <= ${convert(range.lte)}`);
+  if (range.lt !== undefined) parts.push(sql`${column.sql} < ${convert(range.lt)}`);
+  if (parts.length === 0) throw invalid(`Filter "${field}" has an empty range`);
+  return sql.join(parts, sql` AND `);
+}
+
+function columnClause(field: string, column: Column | ArrayColumn, value: FilterValue): SQL {
+  const list = scalarList(value);
+  if (!list) {
+    if (column.kind === 'int[]' || column.kind === 'text[]') {
+      throw invalid(`Filter "${field}" does not take a range`);
+    }
+    return rangeClause(field, column as Column, value);
+  }
+  if (list.length === 0) return sql`false`;
+  switch (column.kind) {
+    case 'int':
+      return sql`${column.sql} = ANY(${intArray(list.map((v) => toInt(field, v)))})`;
+    case 'text':
+      return sql`${column.sql} = ANY(${textArray(list.map(String))})`;
+    case 'bool':
+      return sql`${column.sql} = ${toBool(field, list[0]!)}`;
+    case 'price':
+      return sql`${column.sql} = ANY(${intArray(list.map((v) => Math.round(Number(v) * 100)))})`;
+    case 'date':
+      throw invalid(`Filter "${field}" takes a range`);
+    case 'int[]':
+      return sql`${column.sql} && ${intArray(list.map((v) => toInt(field, v)))}`;
+    case 'text[]':
+      return sql`${column.sql} && ${textArray(list.map(String))}`;
+  }
+}
+
+function facetClause(code: string, value: FilterValue): SQL {
+  const list = scalarList(value);
+  if (!list) throw invalid(`Filter "${code}" does not take a range`);
+  if (list.length === 0) return sql`false`;
+  return sql`facet_terms && ${textArray(list.map((v) => `${code}:${String(v)}`))}`;
+}
+
+function intersect(requested: FilterValue | undefined, allowed: number[], field: string) {
+  if (requested === undefined) return null;
+  const list = scalarList(requested);
+  if (!list) throw invalid(`Filter "${field}" takes a list of values`);
+  return list.map((v) => toInt(field, v)).filter((v) => allowed.includes(v));
+}
+
+/** tsquery text of one group of alternative words: (kinderwagen | kinderwagens). */
+function groupQuery(words: string[]): string {
+  return words.map((word) => word.replace(/[^a-z0-9]/g, '')).join(' | ');
+}
+
+export function buildProductQuery(input: ProductQueryInput): ProductQuery {
+  const { body, facetCodes, storeId } = input;
+  const filters = body.filters ?? {};
+  const hasText = input.terms !== undefined;
+  const base: SQL[] = [sql`store_id = ${storeId}`];
+
+  // Spec core-shop §5: listings visibility 2/4, search 3/4, status 0/1 (a caller may narrow).
+  const visibility = intersect(filters.visibility, ALLOWED_VISIBILITY, 'visibility') ?? [
+    ...(hasText ? SEARCH_VISIBILITY : LISTING_VISIBILITY),
+  ];
+  const status = intersect(filters.status, ALLOWED_STATUS, 'status') ?? ALLOWED_STATUS;
+  base.push(sql`visibility = ANY(${intArray(visibility)})`, sql`status = ANY(${intArray(status)})`);
+  if (!input.listOutOfStockProducts) base.push(sql`is_in_stock`);
+
+  const facetFilters = new Map<string, SQL>();
+  for (const [field, value] of Object.entries(filters)) {
+    if (field === 'visibility' || field === 'status') continue;
+    const column = COLUMNS[field];
+    if (column) {
+      if (field === 'category_ids' || field === 'category.category_id') {
+        const ids = scalarList(value);
+        if (ids) {
+          // Spec core-shop §5: a category id below the root is not queried.
+          const kept = ids.map((v) => toInt(field, v)).filter((id) => id >= 4442);
+          base.push(columnClause(field, column, kept));
+          continue;
+        }
+      }
+      if (field === 'price' || field === 'final_price') {
+        // Kept apart so that price buckets can be counted without the shopper's price choice.
+        const previous = facetFilters.get('price');
+        const clause = columnClause(field, column, value);
+        facetFilters.set('price', previous ? sql`${previous} AND ${clause}` : clause);
+        continue;
+      }
+      base.push(columnClause(field, column, value));
+    } else if (facetCodes.has(field)) {
+      facetFilters.set(field, facetClause(field, value));
+    } else {
+      throw invalid(`Unknown filter field "${field}"`);
+    }
+  }
+
+  let score: SQL | null = null;
+  if (input.terms) {
+    const groups = input.terms.filter((group) => group.words.length > 0);
+    if (groups.length < (input.minimumMatch ?? 1)) {
+      base.push(sql`false`);
+    } else {
+      const anyQuery = groups.map((group) => `(${groupQuery(group.words)})`).join(' | ');
+      const exactWords = groups.filter((group) => group.exact).map((group) => group.term);
+      const matched = sql.join(
+        groups.map(
+          (group) => sql`(search_vector @@ to_tsquery('simple', ${groupQuery(group.words)}))::int`,
+        ),
+        sql` + `,
+      );
+      base.push(sql`search_vector @@ to_tsquery('simple', ${anyQuery})`);
+      base.push(sql`(${matched}) >= ${input.minimumMatch ?? 1}`);
+      // Weights {D, C, B, A}: category 1, sku 2, name 4 (spec §9 boosts); exact words count double.
+      const weights = '{0, 0.25, 0.5, 1}';
+      const exact = exactWords.length
+        ? sql` + 2 * ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${groupQuery(exactWords)}))`
+        : sql``;
+      score = sql`(ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${anyQuery}))${exact})`;
+    }
+  }
+
+  const whereOf = (skip?: string) =>
+    sql.join(
+      [...base, ...[...facetFilters].filter(([code]) => code !== skip).map(([, clause]) => clause)],
+      sql` AND `,
+    );
+
+  return {
+    where: whereOf(),
+    whereWithout: (code) => whereOf(code),
+    orderBy: buildOrder(body.sort, filters, score),
+    score,
+  };
+}
+
+function buildOrder(
+  sort: string | undefined,
+  filters: Record<string, FilterValue>,
+  score: SQL | null,
+): SQL {
+  const categoryFilter = scalarList(filters.category_ids ?? filters['category.category_id'] ?? []);
+  const categoryId = categoryFilter?.length ? Number(categoryFilter[0]) : null;
+  const positionSql =
+    categoryId !== null && Number.isInteger(categoryId)
+      ? sql`coalesce((positions->>${String(categoryId)})::int, 2147483647)`
+      : sql`product_id`;
+  const parts: SQL[] = [];
+  const specs = (sort ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const spec of specs) {
+    const [field = '', direction = 'asc'] = spec.split(':');
+    const dir = direction.toLowerCase();
+    if (dir !== 'asc' && dir !== 'desc') {
+      throw invalid(`Sort direction of "${field}" must be asc or desc`);
+    }
+    const dirSql = dir === 'asc' ? sql`ASC` : sql`DESC`;
+    if (field === 'position') parts.push(sql`${positionSql} ${dirSql}`);
+    else if (field === '_score' || field === 'relevance') {
+      if (score) parts.push(sql`${score} ${dirSql}`);
+    } else if (SORTS[field]) parts.push(sql`${SORTS[field]} ${dirSql}`);
+    else throw invalid(`Unknown sort field "${field}"`);
+  }
+  if (parts.length === 0) {
+    // Defaults: relevance for text, the category's order for a category, else newest first.
+    if (score) parts.push(sql`${score} DESC`);
+    else if (categoryId !== null) parts.push(sql`${positionSql} ASC`);
+    else parts.push(sql`updated_at DESC`);
+  }
+  parts.push(sql`product_id ASC`);
+  return sql.join(parts, sql`, `);
+}

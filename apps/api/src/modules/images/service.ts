@@ -1,0 +1,85 @@
+/**
+ * Product and category images at the sizes of spec core-shop §9, as WebP, from the shop's media
+ * store only. A resized image is written to a disk cache once (atomically, one resize per file
+ * even under concurrent requests) and served from there afterwards.
+ */
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { IMAGE_SIZES } from '@shop/core';
+import sharp from 'sharp';
+import { DomainError, invalid, notFound } from '../../lib/errors.ts';
+
+const SOURCE_TYPES = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp']);
+
+export class ImageService {
+  readonly #inFlight = new Map<string, Promise<Buffer>>();
+
+  constructor(
+    private readonly mediaDir: string,
+    private readonly cacheDir: string,
+  ) {}
+
+  /** The WebP bytes of `path` (inside the media store) at width × height. */
+  async resize(width: number, height: number, path: string): Promise<Buffer> {
+    if (!IMAGE_SIZES.some((size) => size.width === width && size.height === height)) {
+      const allowed = IMAGE_SIZES.map((size) => `${size.width}x${size.height}`).join(', ');
+      throw invalid(`Image size ${width}x${height} is not offered; use one of ${allowed}`);
+    }
+    const source = this.sourcePath(path);
+    const target = join(this.cacheDir, `${width}x${height}`, `${source.relative}.webp`);
+    const cached = await readFile(target).catch(() => null);
+    if (cached) return cached;
+    let job = this.#inFlight.get(target);
+    if (!job) {
+      job = this.render(source.absolute, target, width, height).finally(() =>
+        this.#inFlight.delete(target),
+      );
+      this.#inFlight.set(target, job);
+    }
+    return job;
+  }
+
+  private sourcePath(path: string): { absolute: string; relative: string } {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      throw invalid('Image path is not valid');
+    }
+    const segments = decoded.split('/').filter(Boolean);
+    if (
+      segments.length === 0 ||
+      decoded.includes('\0') ||
+      segments.some((segment) => segment === '..' || segment === '.')
+    ) {
+      throw invalid('Image path is not valid');
+    }
+    if (!SOURCE_TYPES.has(extname(decoded).toLowerCase())) {
+      throw invalid('Only svg, png, jpg and webp images are served');
+    }
+    const root = resolve(this.mediaDir);
+    const absolute = resolve(root, ...segments);
+    if (!absolute.startsWith(root + sep)) throw invalid('Image path is not valid');
+    return { absolute, relative: segments.join('/') };
+  }
+
+  private async render(source: string, target: string, width: number, height: number) {
+    const info = await stat(source).catch(() => null);
+    if (!info?.isFile()) throw notFound('Image not found');
+    let output: Buffer;
+    try {
+      output = await sharp(source, { density: 144 })
+        .resize(width, height, { fit: 'contain', background: '#ffffff' })
+        .flatten({ background: '#ffffff' })
+        .webp({ quality: 80 })
+        .toBuffer();
+    } catch {
+      throw new DomainError('invalid', 'Image could not be read');
+    }
+    await mkdir(dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, output);
+    await rename(temporary, target);
+    return output;
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * Live prices for a list of skus (`GET /api/product/render-list`), per store view and customer
+ * group: amounts including tax in price_info, excluding tax in tax_adjustments (reference-notes
+ * §1.5, §4.1). Unlike the original, the customer group's tier prices apply (reference §8.8).
+ */
+import { createHmac } from 'node:crypto';
+import type { RenderListItem } from '@shop/contracts';
+import {
+  type ChildDocument,
+  computePriceFields,
+  getStoreViewById,
+  type PriceFields,
+  type ProductDocument,
+  STORE_VIEWS,
+  type StoreView,
+} from '@shop/core';
+import { documentStoreId, type ShopDatabase } from '@shop/db';
+import { sql } from 'drizzle-orm';
+import { invalid } from '../../lib/errors.ts';
+import { textArray } from '../../lib/sql.ts';
+
+/** At most this many skus per call. */
+export const RENDER_LIST_MAX_SKUS = 200;
+
+export interface RenderListInput {
+  skus: string[];
+  storeId?: number | undefined;
+  currencyCode?: string | undefined;
+  customerGroupId?: number | undefined;
+}
+
+export class ProductService {
+  constructor(
+    private readonly shop: ShopDatabase,
+    private readonly options: { usePriceTiers: boolean; signatureSecret: string },
+  ) {}
+
+  async renderList(input: RenderListInput): Promise<RenderListItem[]> {
+    const view =
+      input.storeId === undefined ? STORE_VIEWS.default : getStoreViewById(input.storeId);
+    if (!view) throw invalid(`Unknown storeId ${input.storeId}; use 1, 5 or 6`);
+    const currency = input.currencyCode?.toUpperCase() ?? view.currency;
+    if (currency !== view.currency) throw invalid(`Currency ${currency} is not supported; use EUR`);
+    const skus = [...new Set(input.skus)];
+    if (skus.length > RENDER_LIST_MAX_SKUS) {
+      throw invalid(`At most ${RENDER_LIST_MAX_SKUS} skus per request`);
+    }
+    const rows = await this.shop.query<{ doc: ProductDocument }>(sql`
+      SELECT doc FROM catalog_products
+      WHERE store_id = ${documentStoreId(view)} AND status IN (0, 1)
+        AND (sku = ANY(${textArray(skus)}) OR child_skus && ${textArray(skus)})`);
+    const now = new Date();
+    const items = new Map<string, RenderListItem>();
+    for (const { doc } of rows) {
+      if (skus.includes(doc.sku)) items.set(doc.sku, this.item(doc, doc, view, now, input));
+      for (const child of doc.configurable_children ?? []) {
+        if (skus.includes(child.sku) && child.status < 2) {
+          items.set(child.sku, this.item(doc, child, view, now, input));
+        }
+      }
+    }
+    // In the order asked; unknown or disabled skus are left out.
+    return skus.flatMap((sku) => (items.has(sku) ? [items.get(sku)!] : []));
+  }
+
+  private prices(
+    product: ProductDocument | ChildDocument,
+    view: StoreView,
+    now: Date,
+    groupId: number | undefined,
+  ): PriceFields {
+    return computePriceFields({
+      source: product.price_source,
+      taxClassId: product.tax_class_id,
+      storeView: view,
+      now,
+      customerGroupId: groupId ?? 0,
+      usePriceTiers: this.options.usePriceTiers,
+    });
+  }
+
+  private item(
+    parent: ProductDocument,
+    product: ProductDocument | ChildDocument,
+    view: StoreView,
+    now: Date,
+    input: RenderListInput,
+  ): RenderListItem {
+    let fields: PriceFields[];
+    if (product === parent && parent.type_id === 'configurable') {
+      fields = (parent.configurable_children ?? [])
+        .filter((child) => child.status < 2)
+        .map((child) => this.prices(child, view, now, input.customerGroupId));
+    } else if (
+      product === parent &&
+      (parent.type_id === 'bundle' || parent.type_id === 'grouped')
+    ) {
+      // Composite prices are sums of their parts, kept current by the indexer's window refresh.
+      fields = [parent];
+    } else {
+      fields = [this.prices(product, view, now, input.customerGroupId)];
+    }
+    if (fields.length === 0) fields = [parent];
+    const cheapest = fields.reduce((low, f) =>
+      f.final_price_incl_tax < low.final_price_incl_tax ? f : low,
+    );
+    const dearest = fields.reduce((high, f) =>
+      f.final_price_incl_tax > high.final_price_incl_tax ? f : high,
+    );
+    const amounts = (incl: boolean) => ({
+      final_price: incl ? cheapest.final_price_incl_tax : cheapest.final_price,
+      regular_price: incl ? cheapest.original_price_incl_tax : cheapest.original_price,
+      special_price:
+        cheapest.special_price > 0
+          ? incl
+            ? cheapest.special_price_incl_tax
+            : cheapest.special_price
+          : null,
+      minimal_price: incl ? cheapest.final_price_incl_tax : cheapest.final_price,
+      max_price: incl ? dearest.final_price_incl_tax : dearest.final_price,
+    });
+    const salable =
+      product.status < 2 && (product as { stock: { is_in_stock: boolean } }).stock.is_in_stock;
+    const price = amounts(true);
+    return {
+      id: product.id,
+      sku: product.sku,
+      name: product.name,
+      type: product === parent ? parent.type_id : 'simple',
+      url: `/p/${parent.sku}/${parent.slug}${product === parent ? '' : `/${product.sku}`}`,
+      is_salable: salable,
+      currency_code: view.currency,
+      store_id: view.id,
+      price_info: { ...price, extension_attributes: { tax_adjustments: amounts(false) } },
+      sgn: this.sign(product.sku, price.final_price),
+    };
+  }
+
+  /** Signature of a price (reference-notes §1.5 `sgn`); the shop never trusts client prices. */
+  private sign(sku: string, finalPriceInclTax: number): string {
+    return createHmac('sha256', this.options.signatureSecret)
+      .update(`${sku}:${finalPriceInclTax.toFixed(2)}`)
+      .digest('base64url');
+  }
+}

@@ -1,0 +1,23 @@
+import { ErrorEnvelope, UrlMapBody, UrlMapResponse } from '@shop/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { storeViewOf } from '../../lib/store-view.ts';
+import { UrlService } from './service.ts';
+
+export const urlRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new UrlService(app.deps.shop);
+  app.post(
+    '/url/map',
+    {
+      schema: {
+        tags: ['url'],
+        summary: 'Resolve a storefront path to a product, category, CMS page or redirect',
+        body: UrlMapBody,
+        response: { 200: UrlMapResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await service.map(request.body, storeViewOf(request)),
+    }),
+  );
+};

@@ -1,0 +1,72 @@
+/**
+ * The URL map (`POST /api/url/map`): a path resolves to a product, a category, a CMS page or a
+ * redirect entity (spec core-shop §2, §7; reference-notes §1.7). Unlike the original it answers
+ * with the envelope and a 404 when nothing maps (reference §8.9).
+ */
+
+import type { UrlMapBody, UrlMapResult } from '@shop/contracts';
+import { projectFields, STORE_VIEWS, type StoreView } from '@shop/core';
+import { documentStoreId, type ShopDatabase } from '@shop/db';
+import { sql } from 'drizzle-orm';
+import { notFound } from '../../lib/errors.ts';
+
+export class UrlService {
+  constructor(private readonly shop: ShopDatabase) {}
+
+  async map(body: UrlMapBody, requestView: StoreView): Promise<UrlMapResult> {
+    // Normalise: no leading or trailing '/', no query or hash; a store code prefix picks the view.
+    let path = body.url.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, '');
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // A malformed escape stays as typed; it will simply not map.
+    }
+    let view = requestView;
+    const [first, ...rest] = path.split('/');
+    if (first === 'de' || first === 'nl') {
+      view = STORE_VIEWS[first];
+      path = rest.join('/');
+    }
+    const storeCode = view.code === 'default' ? 'nl' : view.code;
+    const [rewrite] = await this.shop.query<{
+      request_path: string;
+      target_path: string;
+      entity_type: string;
+      entity_id: number | null;
+      redirect_type: number;
+    }>(sql`
+      SELECT request_path, target_path, entity_type, entity_id, redirect_type FROM url_rewrites
+      WHERE store_code = ${storeCode} AND request_path = ${path} LIMIT 1`);
+    if (!rewrite) throw notFound(`No route found for "/${path}"`);
+    if (rewrite.redirect_type > 0) {
+      return {
+        _type: 'redirect',
+        _source: {
+          request_path: rewrite.request_path,
+          target_path: rewrite.target_path,
+          redirect_type: Number(rewrite.redirect_type),
+        },
+      };
+    }
+    const project = (doc: Record<string, unknown>) =>
+      projectFields(doc, body.includeFields, body.excludeFields);
+    const storeId = documentStoreId(view);
+    if (rewrite.entity_type === 'product') {
+      const [row] = await this.shop.query<{ doc: Record<string, unknown> }>(sql`
+        SELECT doc FROM catalog_products
+        WHERE store_id = ${storeId} AND product_id = ${rewrite.entity_id} AND status IN (0, 1)`);
+      if (row) return { _type: 'product', _source: project(row.doc) };
+    } else if (rewrite.entity_type === 'category') {
+      const [row] = await this.shop.query<{ doc: Record<string, unknown> }>(sql`
+        SELECT doc FROM catalog_categories
+        WHERE store_id = ${storeId} AND category_id = ${rewrite.entity_id} AND is_active`);
+      if (row) return { _type: 'category', _source: project(row.doc) };
+    } else if (rewrite.entity_type === 'cms_page') {
+      const [row] = await this.shop.query<Record<string, unknown>>(sql`
+        SELECT id AS page_id, identifier, title, content FROM cms_pages
+        WHERE store_code = ${storeCode} AND identifier = ${path} AND is_active`);
+      if (row) return { _type: 'cms_page', _source: project(row) };
+    }
+    throw notFound(`No route found for "/${path}"`);
+  }
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createTestShop, type TestShop } from './helper.ts';
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await createTestShop({ seed: 'none' });
+});
+afterAll(() => t.close());
+
+describe('the API envelope', () => {
+  it('answers unknown routes with 404 {code, result}', async () => {
+    const { status, body } = await t.call({ method: 'GET', url: '/api/nothing-here?token=abc' });
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 404, result: 'Not found: GET /api/nothing-here' });
+  });
+
+  it('answers malformed JSON with 400 and a message', async () => {
+    const { status, body } = await t.call({
+      method: 'POST',
+      url: '/api/catalog/nl/product/_search',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"query": ',
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 400, result: 'Malformed JSON in request body' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const { status, body } = await t.call({
+      method: 'POST',
+      url: '/api/catalog/nl/product/_search',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(status).toBe(413);
+    expect(body.code).toBe(413);
+  });
+
+  it('serves the OpenAPI reference at /api/docs', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(spec.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/catalog/{storeCode}/{entity}/_search',
+        '/api/product/render-list',
+        '/api/stock/check',
+        '/api/stock/list',
+        '/api/url/map',
+      ]),
+    );
+  });
+});
+
+describe('configuration', () => {
+  it('defaults PORT to 3000 and DATA_DIR to var/data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir.endsWith('var/data')).toBe(true);
+  });
+
+  it('stops with a message naming the key on a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});

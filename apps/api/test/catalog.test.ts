@@ -1,0 +1,365 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY, OPTION } from './fixtures/catalog.ts';
+import { createTestShop, type TestShop } from './helper.ts';
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await createTestShop();
+});
+afterAll(() => t.close());
+
+const search = (store: string, entity: string, payload: unknown) =>
+  t.call({
+    method: 'POST',
+    url: `/api/catalog/${store}/${entity}/_search`,
+    payload: payload as object,
+  });
+const skus = (result: any) => result.items.map((item: any) => item.sku);
+
+describe('product listing', () => {
+  it('lists a category with visibility 2/4 and status 0/1 only, in category position order', async () => {
+    const { status, body } = await search('nl', 'product', {
+      filters: { category_ids: [CATEGORY.strollers] },
+    });
+    expect(status).toBe(200);
+    expect(body.code).toBe(200);
+    expect(skus(body.result)).toEqual([
+      'KW-100',
+      'BG-200',
+      'KW-300',
+      'KW-CATALOGONLY',
+      'SET-KW-AUTOSTOEL',
+    ]);
+    expect(body.result.total).toBe(5);
+  });
+
+  it('excludes out-of-stock products when listing them is switched off', async () => {
+    const strict = await createTestShop({ env: { LIST_OUT_OF_STOCK_PRODUCTS: 'false' } });
+    try {
+      const { body } = await strict.call({
+        method: 'POST',
+        url: '/api/catalog/nl/product/_search',
+        payload: { filters: { category_ids: [CATEGORY.strollers] } },
+      });
+      expect(skus(body.result)).not.toContain('KW-300');
+      expect(skus(body.result)).toContain('KW-100');
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('never lists disabled products, even when the filter asks for status 2', async () => {
+    const { body } = await search('nl', 'product', {
+      filters: { sku: ['KW-DISABLED'], status: [2] },
+    });
+    expect(body.result.total).toBe(0);
+  });
+
+  it('filters on attribute options, OR within a field and AND across fields', async () => {
+    const red = await search('nl', 'product', { filters: { color: [OPTION.red] } });
+    expect(skus(red.body.result).sort()).toEqual(['KW-100', 'ROMPER']);
+    const redOrBlue = await search('nl', 'product', {
+      filters: { color: [OPTION.red, OPTION.blue] },
+    });
+    expect(skus(redOrBlue.body.result).sort()).toEqual(['BG-200', 'KW-100', 'ROMPER']);
+    const redKiddo = await search('nl', 'product', {
+      filters: { color: [OPTION.red], brand: [OPTION.brandKiddo] },
+    });
+    expect(skus(redKiddo.body.result)).toEqual(['KW-100']);
+  });
+
+  it('matches a configurable product through its sellable children only', async () => {
+    // The blue size 62 romper is disabled and the blue 56 one out of stock: blue still matches.
+    const size62 = await search('nl', 'product', { filters: { size: [OPTION.size62] } });
+    expect(skus(size62.body.result)).toEqual(['ROMPER']);
+  });
+
+  it('filters on a price range in the store view display basis, including a range from 0', async () => {
+    // nl shows incl. tax: KW-100 costs 499 during its special price window.
+    const { body } = await search('nl', 'product', {
+      filters: { category_ids: [CATEGORY.strollers], price: { gte: 0, lte: 500 } },
+    });
+    expect(skus(body.result)).toEqual(['KW-100', 'BG-200', 'KW-CATALOGONLY', 'SET-KW-AUTOSTOEL']);
+  });
+
+  it('sorts by price both ways and keeps paging stable', async () => {
+    const asc = await search('nl', 'product', {
+      filters: { category_ids: [CATEGORY.strollers] },
+      sort: 'price:asc',
+    });
+    expect(skus(asc.body.result)).toEqual([
+      'KW-CATALOGONLY',
+      'BG-200',
+      'SET-KW-AUTOSTOEL',
+      'KW-100',
+      'KW-300',
+    ]);
+    const desc = await search('nl', 'product', {
+      filters: { category_ids: [CATEGORY.strollers] },
+      sort: 'price:desc',
+    });
+    expect(skus(desc.body.result)).toEqual([...skus(asc.body.result)].reverse());
+    const page2 = await search('nl', 'product', {
+      filters: { category_ids: [CATEGORY.strollers] },
+      sort: 'price:asc',
+      start: 2,
+      size: 2,
+    });
+    expect(skus(page2.body.result)).toEqual(['SET-KW-AUTOSTOEL', 'KW-100']);
+    expect(page2.body.result.total).toBe(5);
+  });
+
+  it('turns size 0 or less into 50 and a negative start into 0 (spec §5)', async () => {
+    const { body } = await search('nl', 'product', { size: -1, start: -10 });
+    expect(body.result.size).toBe(50);
+    expect(body.result.start).toBe(0);
+  });
+
+  it('does not query category ids below the root category', async () => {
+    const { body } = await search('nl', 'product', { filters: { category_ids: [12] } });
+    expect(body.result.total).toBe(0);
+  });
+
+  it('answers only facet counts and price buckets for a facet query (exclude *)', async () => {
+    const { body } = await search('nl', 'product', {
+      filters: { category_ids: [CATEGORY.strollers] },
+      aggregations: ['color', 'brand', 'price'],
+      excludeFields: ['*'],
+    });
+    expect(body.result.items).toEqual([]);
+    expect(body.result.aggregations.color.buckets).toEqual([
+      { value: OPTION.blue, label: 'Blauw', count: 1 },
+      { value: OPTION.green, label: 'Groen', count: 1 },
+      { value: OPTION.red, label: 'Rood', count: 1 },
+    ]);
+    expect(body.result.aggregations.brand.buckets).toEqual([
+      { value: OPTION.brandKiddo, label: 'Kiddo', count: 2 },
+      { value: OPTION.brandNord, label: 'Nord', count: 1 },
+    ]);
+    const price = body.result.aggregations.price;
+    expect(price.buckets.map((b: any) => [b.key, b.count])).toEqual([
+      ['0-100', 1],
+      ['100-250', 2],
+      ['250-500', 1],
+      ['500-*', 1],
+    ]);
+    expect(price.min).toBe(24);
+    expect(price.max).toBe(899);
+  });
+
+  it('counts a filtered facet without its own filter so other options stay selectable', async () => {
+    const { body } = await search('de', 'product', {
+      filters: { category_ids: [CATEGORY.strollers], color: [OPTION.red] },
+      aggregations: ['color', 'brand'],
+    });
+    expect(skus(body.result)).toEqual(['KW-100']);
+    expect(body.result.aggregations.color.buckets.map((b: any) => b.label)).toEqual([
+      'Blau',
+      'Grün',
+      'Rot',
+    ]);
+    expect(body.result.aggregations.brand.buckets).toEqual([
+      { value: OPTION.brandKiddo, label: 'Kiddo', count: 1 },
+    ]);
+  });
+
+  it('projects includeFields and excludeFields with dotted paths', async () => {
+    const { body } = await search('nl', 'product', {
+      filters: { sku: ['ROMPER'] },
+      includeFields: ['sku', 'configurable_children.sku'],
+    });
+    expect(body.result.items).toEqual([
+      {
+        sku: 'ROMPER',
+        configurable_children: [
+          { sku: `ROMPER-${OPTION.red}-${OPTION.size56}` },
+          { sku: `ROMPER-${OPTION.red}-${OPTION.size62}` },
+          { sku: `ROMPER-${OPTION.blue}-${OPTION.size56}` },
+          { sku: `ROMPER-${OPTION.blue}-${OPTION.size62}` },
+        ],
+      },
+    ]);
+  });
+
+  it('finds the parent of a child sku through configurable_children.sku', async () => {
+    const { body } = await search('nl', 'product', {
+      filters: { 'configurable_children.sku': [`ROMPER-${OPTION.red}-${OPTION.size62}`] },
+      includeFields: ['sku'],
+    });
+    expect(body.result.items).toEqual([{ sku: 'ROMPER' }]);
+  });
+});
+
+describe('product documents and prices', () => {
+  const one = async (store: string, sku: string) => {
+    const { body } = await search(store, 'product', { filters: { sku: [sku] } });
+    return body.result.items[0];
+  };
+
+  it('shows nl prices incl. tax and de prices excl. tax, with the special price inside its window', async () => {
+    const nl = await one('nl', 'KW-100');
+    expect(nl.final_price_incl_tax).toBe(499);
+    expect(nl.special_price_incl_tax).toBe(499);
+    expect(nl.original_price_incl_tax).toBe(599);
+    expect(nl.regular_price).toBe(599);
+    expect(nl.discount_percentage).toBe(16);
+    expect(nl.name).toBe('Kiddo Urban kinderwagen rood');
+    const de = await one('de', 'KW-100');
+    // net 599/1.21 = 495.04; DE gross with 19 % = 589.10; special 499/1.21 = 412.40 net.
+    expect(de.original_price).toBe(495.04);
+    expect(de.regular_price).toBe(495.04);
+    expect(de.final_price).toBe(412.4);
+    expect(de.final_price_incl_tax).toBe(490.76);
+    expect(de.name).toBe('Kiddo Urban Kinderwagen rot');
+  });
+
+  it('ignores a special price whose window has ended', async () => {
+    const buggy = await one('nl', 'BG-200');
+    expect(buggy.special_price).toBe(0);
+    expect(buggy.final_price_incl_tax).toBe(199);
+  });
+
+  it('prices a configurable parent from its cheapest sellable child and keeps every child', async () => {
+    const romper = await one('nl', 'ROMPER');
+    expect(romper.final_price_incl_tax).toBe(19.95);
+    expect(romper.configurable_children).toHaveLength(4);
+    expect(
+      romper.configurable_options.map((o: any) => [o.attribute_code, o.values.length]),
+    ).toEqual([
+      ['color', 2],
+      ['size', 2],
+    ]);
+  });
+
+  it('prices a bundle from its default selections and a grouped product from its parts', async () => {
+    const bundle = await one('nl', 'SET-KW-AUTOSTOEL');
+    // Default buggy 199 + the first (only) rain cover 24.95 twice.
+    expect(bundle.final_price_incl_tax).toBe(248.9);
+    expect(bundle.bundle_options).toHaveLength(2);
+    const grouped = await one('nl', 'UITZET');
+    // Two bibs at 4.95 and a pacifier at 6.95 (9 % tax class, same in nl).
+    expect(grouped.final_price_incl_tax).toBe(16.85);
+  });
+
+  it('keeps the gift card product 17994 with its amounts', async () => {
+    const card = await one('nl', 'CADEAUKAART');
+    expect(card.id).toBe(17994);
+    expect(card.is_giftcard).toBe(true);
+    expect(card.custom_options[0].values.map((v: any) => v.price)).toEqual([25, 50]);
+  });
+});
+
+describe('search', () => {
+  it('finds products by name with visibility 3 or 4 only', async () => {
+    const { body } = await search('nl', 'product', { query: 'kiddo' });
+    expect(skus(body.result).sort()).toEqual(['KW-100', 'KW-300', 'KW-SEARCHONLY']);
+  });
+
+  it('corrects up to two typos per term against indexed words', async () => {
+    const { body } = await search('nl', 'product', { query: 'kinderwgan' });
+    expect(skus(body.result).sort()).toEqual(['KW-100', 'KW-300', 'SET-KW-AUTOSTOEL']);
+  });
+
+  it('needs 75 % of the terms to match', async () => {
+    const two = await search('nl', 'product', { query: 'kiddo xyzzyq' });
+    expect(skus(two.body.result).length).toBeGreaterThan(0);
+    const three = await search('nl', 'product', { query: 'kiddo xyzzyq qqqqqq' });
+    expect(three.body.result.total).toBe(0);
+  });
+
+  it('ranks a name match above a category match and strips HTML from the query', async () => {
+    const { body } = await search('nl', 'product', { query: '<b>buggy</b>' });
+    expect(skus(body.result)[0]).toBe('BG-200');
+  });
+
+  it('finds a product by sku', async () => {
+    const { body } = await search('nl', 'product', { query: 'BG-200' });
+    expect(skus(body.result)[0]).toBe('BG-200');
+  });
+});
+
+describe('categories, attributes and tax rules', () => {
+  it('answers the category tree of a store view with counts and slugs', async () => {
+    const { body } = await search('de', 'category', {
+      filters: { is_active: true, level: [2] },
+      sort: 'position:asc',
+    });
+    expect(body.result.items.map((c: any) => [c.name, c.slug, c.product_count])).toEqual([
+      ['Kinderwagen', 'kinderwagen', 5],
+      ['Kleidung', 'kleidung', 4],
+    ]);
+    expect(body.result.items[0].children_data.map((c: any) => c.url_path)).toEqual([
+      'kinderwagen/buggys',
+    ]);
+  });
+
+  it('skips category ids below the root category', async () => {
+    const { body } = await search('nl', 'category', { filters: { id: [1, 2, CATEGORY.rompers] } });
+    expect(body.result.items.map((c: any) => c.id)).toEqual([CATEGORY.rompers]);
+  });
+
+  it('answers attributes by code with store view labels, skipping dotted and blacklisted keys', async () => {
+    const { body } = await search('de', 'attribute', {
+      filters: { attribute_code: ['color', 'stock.qty', 'price_source'] },
+    });
+    expect(body.result.items).toHaveLength(1);
+    expect(body.result.items[0].frontend_label).toBe('Farbe');
+    expect(body.result.items[0].options.map((o: any) => o.label)).toEqual(['Rot', 'Blau', 'Grün']);
+  });
+
+  it('answers the tax rules with NL and DE rates', async () => {
+    const { body } = await search('nl', 'taxrule', {});
+    const rates = body.result.items.flatMap((r: any) =>
+      r.rates.map((x: any) => `${x.tax_country_id}${x.rate}`),
+    );
+    expect(rates.sort()).toEqual(['DE19', 'DE7', 'NL21', 'NL9']);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['an unknown entity', 'nl', 'order', {}, 400, 'Unknown catalogue entity'],
+    ['an unknown store view', 'fr', 'product', {}, 404, 'Unknown store view'],
+    [
+      'an unknown filter field',
+      'nl',
+      'product',
+      { filters: { nope: [1] } },
+      400,
+      'Unknown filter field "nope"',
+    ],
+    ['an unknown sort field', 'nl', 'product', { sort: 'secret:asc' }, 400, 'Unknown sort field'],
+    ['a bad sort direction', 'nl', 'product', { sort: 'price:up' }, 400, 'asc or desc'],
+    ['a huge page', 'nl', 'product', { size: 100000 }, 400, 'size must be at most'],
+    [
+      'a text in a number filter',
+      'nl',
+      'product',
+      { filters: { visibility: ['x'] } },
+      400,
+      'whole numbers',
+    ],
+    [
+      'a range on a list field',
+      'nl',
+      'product',
+      { filters: { category_ids: { gte: 1 } } },
+      400,
+      'range',
+    ],
+    ['an unknown body key', 'nl', 'product', { hack: true }, 400, 'Invalid request'],
+    [
+      'aggregating a non-facet',
+      'nl',
+      'product',
+      { aggregations: ['materiaal'] },
+      400,
+      'not a filterable',
+    ],
+  ])('rejects %s with a clear message', async (_name, store, entity, payload, status, message) => {
+    const { status: code, body } = await search(store, entity, payload);
+    expect(code).toBe(status);
+    expect(body.code).toBe(status);
+    expect(body.result).toContain(message);
+  });
+});

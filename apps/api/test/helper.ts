@@ -1,0 +1,66 @@
+/**
+ * Builds the app without a socket on a fresh database: PGlite in memory by default, or the
+ * PostgreSQL server of DATABASE_URL (CI), emptied first. Test files run one at a time.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadCatalogSeed, openDatabase, reindexCatalog, type ShopDatabase } from '@shop/db';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type AppConfig, loadConfig } from '../src/config.ts';
+import { makeFixtureCatalog } from './fixtures/catalog.ts';
+
+export interface TestShop {
+  app: FastifyInstance;
+  shop: ShopDatabase;
+  config: AppConfig;
+  dataDir: string;
+  /** Sends a request and returns the status and parsed JSON body. */
+  call(options: InjectOptions): Promise<{ status: number; body: { code: number; result: any } }>;
+  close(): Promise<void>;
+}
+
+async function resetPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      'DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestShop(
+  options: { env?: Record<string, string>; seed?: 'fixture' | 'none' } = {},
+): Promise<TestShop> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (databaseUrl) await resetPostgres(databaseUrl);
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...options.env });
+  const shop = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 4 });
+  if (options.seed !== 'none') {
+    await loadCatalogSeed(shop.db, makeFixtureCatalog());
+    await reindexCatalog(shop);
+  }
+  const app = await buildApp({ shop, config });
+  await app.ready();
+  return {
+    app,
+    shop,
+    config,
+    dataDir,
+    async call(request) {
+      const response = await app.inject(request);
+      return { status: response.statusCode, body: response.json() };
+    },
+    async close() {
+      await app.close();
+      await shop.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

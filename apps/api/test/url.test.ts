@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from './helper.ts';
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await createTestShop();
+});
+afterAll(() => t.close());
+
+const map = (payload: object, headers: Record<string, string> = {}) =>
+  t.call({ method: 'POST', url: '/api/url/map', payload, headers });
+
+describe('POST /api/url/map', () => {
+  it('resolves a product url key to its document', async () => {
+    const { status, body } = await map({
+      url: '/kiddo-urban-kinderwagen-rood',
+      includeFields: ['sku', 'type_id'],
+    });
+    expect(status).toBe(200);
+    expect(body.result).toEqual({
+      _type: 'product',
+      _source: { sku: 'KW-100', type_id: 'simple' },
+    });
+  });
+
+  it('resolves a category path in the German store view', async () => {
+    const { body } = await map({ url: 'de/kinderwagen/buggys/' });
+    expect(body.result._type).toBe('category');
+    expect(body.result._source.name).toBe('Buggys');
+  });
+
+  it('uses the x-vs-store-code header for the store view', async () => {
+    const { body } = await map({ url: 'kleidung' }, { 'x-vs-store-code': 'de' });
+    expect(body.result._type).toBe('category');
+  });
+
+  it('resolves a CMS page', async () => {
+    const { body } = await map({ url: '/over-ons' });
+    expect(body.result._type).toBe('cms_page');
+    expect(body.result._source.title).toBe('Over ons');
+  });
+
+  it('answers redirect entities with their type', async () => {
+    const permanent = await map({ url: '/oude-kinderwagens?utm=x' });
+    expect(permanent.body.result).toEqual({
+      _type: 'redirect',
+      _source: {
+        request_path: 'oude-kinderwagens',
+        target_path: '/c/kinderwagens',
+        redirect_type: 301,
+      },
+    });
+    const temporary = await map({ url: 'actie' });
+    expect(temporary.body.result._source.redirect_type).toBe(302);
+  });
+
+  it('answers 404 with a message when nothing maps, and for disabled products', async () => {
+    const nothing = await map({ url: '/bestaat-niet' });
+    expect(nothing.status).toBe(404);
+    expect(nothing.body).toEqual({ code: 404, result: 'No route found for "/bestaat-niet"' });
+    const disabled = await map({ url: '/product-kw-disabled' });
+    expect(disabled.status).toBe(404);
+  });
+
+  it('rejects a request without a url', async () => {
+    const { status, body } = await map({});
+    expect(status).toBe(400);
+    expect(body.result).toContain('url');
+  });
+});

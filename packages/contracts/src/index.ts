@@ -1,0 +1,5 @@
+export * from './catalog.ts';
+export * from './envelope.ts';
+export * from './product.ts';
+export * from './stock.ts';
+export * from './url.ts';

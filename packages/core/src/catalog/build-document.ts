@@ -1,0 +1,481 @@
+/**
+ * Builds the read-model document of one product for one store view from the catalogue as
+ * stored (ProductSeed shape), plus the columns that listings and search filter and sort on.
+ * Pure: the indexer feeds it, tests call it directly.
+ */
+
+import { tokenize } from '../search/tokenize.ts';
+import type { StoreView } from '../store-views.ts';
+import type {
+  BundleOption,
+  CategoryRef,
+  ChildDocument,
+  ConfigurableOption,
+  CustomOption,
+  MediaEntry,
+  PriceFields,
+  PriceSource,
+  ProductDocument,
+  ProductLink,
+  StockInfo,
+} from './document.ts';
+import { computePriceFields } from './prices.ts';
+import type { AttributeInput, ProductSeed } from './seed-types.ts';
+
+export interface CategoryInfo {
+  id: number;
+  parentId: number;
+  name: string;
+  slug: string;
+  urlPath: string;
+  isActive: boolean;
+}
+
+export interface AttributeInfo {
+  id: number;
+  code: string;
+  label: string;
+  input: AttributeInput;
+  isFilterable: boolean;
+  options: Map<number, { label: string; swatch: string | null; position: number }>;
+}
+
+export interface DocumentContext {
+  storeView: StoreView;
+  now: Date;
+  categories: Map<number, CategoryInfo>;
+  attributes: Map<string, AttributeInfo>;
+  /** Every product by sku: bundle selections and grouped links are looked up here. */
+  productsBySku: Map<string, ProductSeed>;
+}
+
+/** What the read-model table stores beside the document. */
+export interface DocumentColumns {
+  /** Displayed final price in cents (incl. tax where the view shows it). */
+  price: number;
+  isInStock: boolean;
+  categoryIds: number[];
+  positions: Record<string, number>;
+  facetTerms: string[];
+  childSkus: string[];
+  search: { name: string; sku: string; category: string };
+  /** Next moment a special price or "new" window opens or closes, or null. */
+  priceValidUntil: Date | null;
+}
+
+export function priceSourceOf(product: ProductSeed): PriceSource {
+  return {
+    price: product.price,
+    special_price: product.specialPrice ?? null,
+    special_from_date: product.specialFromDate ?? null,
+    special_to_date: product.specialToDate ?? null,
+    advice_price: product.advicePrice ?? null,
+    tier_prices: (product.tierPrices ?? []).map((tier) => ({
+      customer_group_id: tier.customerGroupId,
+      qty: tier.qty,
+      value: tier.value,
+    })),
+  };
+}
+
+function stockOf(product: ProductSeed): StockInfo {
+  return {
+    is_in_stock: product.stock.isInStock,
+    qty: product.stock.qty,
+    manage_stock: product.stock.manageStock,
+  };
+}
+
+function toCents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
+function pricesOf(product: ProductSeed, ctx: DocumentContext): PriceFields {
+  return computePriceFields({
+    source: priceSourceOf(product),
+    taxClassId: product.taxClassId,
+    storeView: ctx.storeView,
+    now: ctx.now,
+  });
+}
+
+/** Price fields of a composite product: the sum of its parts' prices (one unit each by default). */
+function sumOfParts(
+  parts: { product: ProductSeed; qty: number }[],
+  ctx: DocumentContext,
+  template: PriceFields,
+): PriceFields {
+  let net = 0;
+  let gross = 0;
+  let regularNet = 0;
+  let regularGross = 0;
+  for (const { product, qty } of parts) {
+    const fields = pricesOf(product, ctx);
+    net += toCents(fields.final_price) * qty;
+    gross += toCents(fields.final_price_incl_tax) * qty;
+    regularNet += toCents(fields.original_price) * qty;
+    regularGross += toCents(fields.original_price_incl_tax) * qty;
+  }
+  const shown = ctx.storeView.pricesIncludeTax;
+  const discounted = gross < regularGross;
+  return {
+    ...template,
+    price: net / 100,
+    price_tax: (gross - net) / 100,
+    price_incl_tax: gross / 100,
+    final_price: net / 100,
+    final_price_tax: (gross - net) / 100,
+    final_price_incl_tax: gross / 100,
+    original_price: regularNet / 100,
+    original_price_tax: (regularGross - regularNet) / 100,
+    original_price_incl_tax: regularGross / 100,
+    regular_price: (shown ? regularGross : regularNet) / 100,
+    discount_percentage: discounted ? Math.floor(((regularGross - gross) / regularGross) * 100) : 0,
+  };
+}
+
+function isWindowOpen(from: string | undefined, to: string | undefined, now: Date): boolean {
+  const time = now.getTime();
+  if (from && Date.parse(from) > time) return false;
+  if (to && Date.parse(to) < time) return false;
+  return Boolean(from || to);
+}
+
+function nextBoundary(dates: (string | undefined)[], now: Date): Date | null {
+  let next: number | null = null;
+  for (const date of dates) {
+    if (!date) continue;
+    const time = Date.parse(date);
+    if (Number.isFinite(time) && time > now.getTime() && (next === null || time < next)) {
+      next = time;
+    }
+  }
+  return next === null ? null : new Date(next);
+}
+
+function attributeValues(
+  attributes: Record<string, unknown>,
+  ctx: DocumentContext,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [code, value] of Object.entries(attributes)) {
+    if (ctx.attributes.has(code)) values[code] = value;
+  }
+  return values;
+}
+
+function facetTermsOf(products: ProductSeed[], ctx: DocumentContext): string[] {
+  const terms = new Set<string>();
+  for (const product of products) {
+    for (const [code, value] of Object.entries(product.attributes)) {
+      const attribute = ctx.attributes.get(code);
+      if (!attribute?.isFilterable) continue;
+      const list = Array.isArray(value) ? value : [value];
+      for (const item of list) {
+        if (item === null || item === undefined || item === '') continue;
+        terms.add(`${code}:${String(item)}`);
+      }
+    }
+  }
+  return [...terms];
+}
+
+function mediaOf(product: ProductSeed, language: 'nl' | 'de'): MediaEntry[] {
+  return [...product.media]
+    .sort((a, b) => a.position - b.position)
+    .map((media) => ({
+      image: media.file,
+      pos: media.position,
+      typ: media.type,
+      lab: media.label?.[language] ?? null,
+      vid:
+        media.type === 'video' && media.videoId
+          ? {
+              url: media.videoUrl ?? '',
+              title: media.label?.[language] ?? '',
+              video_id: media.videoId,
+            }
+          : null,
+    }));
+}
+
+function firstImage(product: ProductSeed): string | null {
+  const image = [...product.media]
+    .filter((media) => media.type === 'image')
+    .sort((a, b) => a.position - b.position)[0];
+  return image?.file ?? null;
+}
+
+function isSellable(product: ProductSeed): boolean {
+  return product.status < 2;
+}
+
+function childDocument(child: ProductSeed, ctx: DocumentContext): ChildDocument {
+  const language = ctx.storeView.language;
+  return {
+    ...attributeValues(child.attributes, ctx),
+    ...pricesOf(child, ctx),
+    id: child.id,
+    sku: child.sku,
+    name: child.name[language],
+    status: child.status,
+    visibility: child.visibility,
+    tax_class_id: child.taxClassId,
+    stock: stockOf(child),
+    image: firstImage(child),
+    ean_code: child.eanCode ?? null,
+    price_source: priceSourceOf(child),
+  };
+}
+
+function configurableOptionsOf(
+  product: ProductSeed,
+  children: ProductSeed[],
+  ctx: DocumentContext,
+): ConfigurableOption[] {
+  const options: ConfigurableOption[] = [];
+  (product.configurableAttributes ?? []).forEach((code, position) => {
+    const attribute = ctx.attributes.get(code);
+    if (!attribute) return;
+    const used = new Set<number>();
+    for (const child of children) {
+      const value = child.attributes[code];
+      if (typeof value === 'number') used.add(value);
+    }
+    const values = [...used]
+      .map((id) => ({ id, option: attribute.options.get(id) }))
+      .filter((entry) => entry.option && entry.option.label.trim() !== '')
+      .sort((a, b) => a.option!.position - b.option!.position)
+      .map(({ id, option }) => ({ value_index: id, label: option!.label, swatch: option!.swatch }));
+    options.push({
+      attribute_id: attribute.id,
+      attribute_code: code,
+      label: attribute.label,
+      position,
+      values,
+    });
+  });
+  return options;
+}
+
+function bundleOptionsOf(product: ProductSeed, ctx: DocumentContext): BundleOption[] {
+  const language = ctx.storeView.language;
+  return (product.bundleOptions ?? []).map((option) => ({
+    option_id: option.optionId,
+    title: option.title[language],
+    type: option.type,
+    required: option.required,
+    position: option.position,
+    product_links: option.selections.flatMap((selection) => {
+      const linked = ctx.productsBySku.get(selection.sku);
+      if (!linked) return [];
+      const fields = pricesOf(linked, ctx);
+      return [
+        {
+          id: selection.selectionId,
+          sku: selection.sku,
+          name: linked.name[language],
+          qty: selection.qty,
+          can_change_quantity: selection.canChangeQty,
+          is_default: selection.isDefault,
+          position: selection.position,
+          price: fields.final_price,
+          price_incl_tax: fields.final_price_incl_tax,
+          price_source: priceSourceOf(linked),
+          tax_class_id: linked.taxClassId,
+          stock: stockOf(linked),
+        },
+      ];
+    }),
+  }));
+}
+
+function customOptionsOf(product: ProductSeed, language: 'nl' | 'de'): CustomOption[] {
+  return (product.customOptions ?? []).map((option) => ({
+    option_id: option.optionId,
+    title: option.title[language],
+    type: option.type,
+    is_require: option.required,
+    sort_order: option.position,
+    values: option.values.map((value) => ({
+      option_type_id: value.optionTypeId,
+      title: value.title[language],
+      price: value.priceType === 'fixed' ? value.price / 100 : value.price,
+      price_type: value.priceType,
+      sort_order: value.position,
+    })),
+  }));
+}
+
+/** The parts a bundle is priced from: per option its default selection, else the first. */
+function defaultBundleParts(product: ProductSeed, ctx: DocumentContext) {
+  const parts: { product: ProductSeed; qty: number }[] = [];
+  for (const option of product.bundleOptions ?? []) {
+    const selection =
+      option.selections.find((candidate) => candidate.isDefault) ?? option.selections[0];
+    const linked = selection && ctx.productsBySku.get(selection.sku);
+    if (selection && linked) parts.push({ product: linked, qty: Math.max(1, selection.qty) });
+  }
+  return parts;
+}
+
+function groupedParts(product: ProductSeed, ctx: DocumentContext) {
+  const parts: { product: ProductSeed; qty: number }[] = [];
+  for (const link of product.links) {
+    if (link.type !== 'associated') continue;
+    const linked = ctx.productsBySku.get(link.sku);
+    if (linked && linked.typeId === 'simple' && linked.status === 1) {
+      parts.push({ product: linked, qty: Math.max(1, link.qty ?? 1) });
+    }
+  }
+  return parts;
+}
+
+export function buildProductDocument(
+  product: ProductSeed,
+  ctx: DocumentContext,
+): { doc: ProductDocument; columns: DocumentColumns } {
+  const language = ctx.storeView.language;
+  const children = product.children ?? [];
+  const sellableChildren = children.filter(isSellable);
+
+  let prices = pricesOf(product, ctx);
+  let stock = stockOf(product);
+  if (product.typeId === 'configurable') {
+    // The parent shows its cheapest sellable child, preferring children in stock.
+    const inStock = sellableChildren.filter((child) => child.stock.isInStock);
+    const candidates = inStock.length > 0 ? inStock : sellableChildren;
+    let cheapest: PriceFields | null = null;
+    for (const child of candidates) {
+      const fields = pricesOf(child, ctx);
+      if (!cheapest || fields.final_price_incl_tax < cheapest.final_price_incl_tax) {
+        cheapest = fields;
+      }
+    }
+    if (cheapest) prices = cheapest;
+    stock = {
+      is_in_stock: product.stock.isInStock && inStock.length > 0,
+      qty: inStock.reduce((sum, child) => sum + child.stock.qty, 0),
+      manage_stock: product.stock.manageStock,
+    };
+  } else if (product.typeId === 'bundle') {
+    const parts = defaultBundleParts(product, ctx);
+    prices = sumOfParts(parts, ctx, prices);
+    stock = {
+      ...stock,
+      is_in_stock: product.stock.isInStock && parts.every((part) => part.product.stock.isInStock),
+    };
+  } else if (product.typeId === 'grouped') {
+    const parts = groupedParts(product, ctx);
+    prices = sumOfParts(parts, ctx, prices);
+    stock = {
+      ...stock,
+      is_in_stock: product.stock.isInStock && parts.some((part) => part.product.stock.isInStock),
+    };
+  }
+
+  const categoryRefs: CategoryRef[] = [];
+  const categoryIds: number[] = [];
+  const positions: Record<string, number> = {};
+  for (const assignment of product.categories) {
+    const category = ctx.categories.get(assignment.id);
+    if (!category) continue;
+    categoryIds.push(category.id);
+    positions[String(category.id)] = assignment.position;
+    categoryRefs.push({
+      category_id: category.id,
+      name: category.name,
+      slug: category.slug,
+      url_path: category.urlPath,
+    });
+  }
+
+  const links: ProductLink[] = product.links
+    .filter((link) => ctx.productsBySku.has(link.sku))
+    .sort((a, b) => a.position - b.position)
+    .map((link) => ({
+      link_type: link.type,
+      linked_product_sku: link.sku,
+      linked_product_type: ctx.productsBySku.get(link.sku)!.typeId,
+      position: link.position,
+      qty: link.qty ?? null,
+    }));
+
+  const isNew = isWindowOpen(product.newsFromDate, product.newsToDate, ctx.now);
+  const labels = [...product.labels];
+  if (!stock.is_in_stock && !labels.includes('sold-out-label')) labels.push('sold-out-label');
+  const image = firstImage(product) ?? (children[0] ? firstImage(children[0]) : null);
+  const urlKey = product.urlKey[language];
+
+  const doc: ProductDocument = {
+    ...attributeValues(product.attributes, ctx),
+    ...prices,
+    id: product.id,
+    sku: product.sku,
+    type_id: product.typeId,
+    name: product.name[language],
+    description: product.description[language],
+    short_description: product.shortDescription?.[language] ?? null,
+    url_key: urlKey,
+    url_path: urlKey,
+    slug: urlKey,
+    status: product.status,
+    visibility: product.visibility,
+    tax_class_id: product.taxClassId,
+    stock,
+    category_ids: categoryIds,
+    category: categoryRefs,
+    image,
+    small_image: image,
+    thumbnail: image,
+    media_gallery: mediaOf(product, language),
+    product_labels: labels,
+    new: isNew ? 1 : 0,
+    sale: prices.special_price > 0 || prices.discount_percentage > 0 ? 1 : 0,
+    news_from_date: product.newsFromDate ?? null,
+    news_to_date: product.newsToDate ?? null,
+    ean_code: product.eanCode ?? null,
+    os_barcode: product.osBarcode ?? null,
+    product_links: links,
+    hide_add_to_cart_button: product.hideAddToCartButton ?? false,
+    is_giftcard: product.isGiftCard ?? false,
+    price_source: priceSourceOf(product),
+    created_at: product.createdAt,
+    updated_at: product.updatedAt,
+  };
+  if (product.typeId === 'configurable') {
+    doc.configurable_options = configurableOptionsOf(product, children, ctx);
+    doc.configurable_children = children.map((child) => childDocument(child, ctx));
+  }
+  if (product.bundleOptions?.length) doc.bundle_options = bundleOptionsOf(product, ctx);
+  if (product.customOptions?.length) doc.custom_options = customOptionsOf(product, language);
+
+  const displayed = ctx.storeView.pricesIncludeTax
+    ? prices.final_price_incl_tax
+    : prices.final_price;
+  const windowDates = [product, ...children].flatMap((item) => [
+    item.specialFromDate,
+    item.specialToDate,
+    item.newsFromDate,
+    item.newsToDate,
+  ]);
+  return {
+    doc,
+    columns: {
+      price: toCents(displayed),
+      isInStock: stock.is_in_stock,
+      categoryIds,
+      positions,
+      facetTerms: facetTermsOf([product, ...sellableChildren], ctx),
+      childSkus: children.map((child) => child.sku),
+      search: {
+        name: tokenize(product.name[language]).join(' '),
+        sku: tokenize(
+          [product.sku, ...children.map((child) => child.sku), product.eanCode ?? ''].join(' '),
+        ).join(' '),
+        category: tokenize(categoryRefs.map((ref) => ref.name).join(' ')).join(' '),
+      },
+      priceValidUntil: nextBoundary(windowDates, ctx.now),
+    },
+  };
+}

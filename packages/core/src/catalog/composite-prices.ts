@@ -1,0 +1,146 @@
+/**
+ * Prices composed from other products or options (spec core-shop §4 "Prices",
+ * reference-notes §4.2): bundles, grouped products and custom options. Computed in cents,
+ * answered in euros.
+ */
+import { fromCents, percentOf, toCents } from '../money.ts';
+import type { BundleOption, CustomOption, ProductLink } from './document.ts';
+import { convertCatalogPrice, type PriceAmount, type TaxContext } from './prices.ts';
+
+/** A chosen bundle option as product_option.extension_attributes.bundle_options holds it. */
+export interface BundleOptionSelection {
+  option_id: number;
+  option_qty?: number | string | null;
+  /** Ids of the chosen product links of the option. */
+  option_selections: readonly (number | string)[];
+}
+
+/**
+ * A quantity as the original parses it: parseInt, and 1 when that gives nothing or 0;
+ * null (skip the line) for a negative quantity.
+ */
+export function parseOptionQty(qty: unknown): number | null {
+  const parsed = typeof qty === 'number' ? Math.trunc(qty) : Number.parseInt(String(qty ?? ''), 10);
+  if (Number.isNaN(parsed) || parsed === 0) return 1;
+  return parsed < 0 ? null : parsed;
+}
+
+/** Per option the link marked default, else the first link, with that link's quantity. */
+export function getDefaultBundleSelections(
+  options: readonly BundleOption[],
+): BundleOptionSelection[] {
+  const selections: BundleOptionSelection[] = [];
+  for (const option of options) {
+    const link = option.product_links.find((l) => l.is_default) ?? option.product_links[0];
+    if (!link) continue;
+    selections.push({
+      option_id: option.option_id,
+      option_qty: parseOptionQty(link.qty) ?? 1,
+      option_selections: [Number(link.id)],
+    });
+  }
+  return selections;
+}
+
+/**
+ * Bundle price: Σ link price × option quantity over the chosen options, or over the default
+ * selections when nothing is chosen. Link prices are the linked products' current prices for
+ * the view (`price` net, `price_incl_tax` incl.). Unknown options or links add nothing.
+ */
+export function computeBundlePrice(
+  options: readonly BundleOption[],
+  selections?: readonly BundleOptionSelection[] | null,
+): PriceAmount {
+  const chosen =
+    selections && selections.length > 0 ? selections : getDefaultBundleSelections(options);
+  let net = 0;
+  let incl = 0;
+  for (const selection of chosen) {
+    const option = options.find((o) => o.option_id === Number(selection.option_id));
+    const qty = parseOptionQty(selection.option_qty);
+    if (!option || qty === null) continue;
+    for (const id of selection.option_selections) {
+      const link = option.product_links.find((l) => l.id === Number(id));
+      if (!link) continue;
+      net += toCents(link.price) * qty;
+      incl += toCents(link.price_incl_tax) * qty;
+    }
+  }
+  return { price: fromCents(net), price_incl_tax: fromCents(incl) };
+}
+
+/** An associated product of a grouped product, as loaded for the price sum. */
+export interface GroupedMember {
+  sku: string;
+  type_id?: string;
+  status: number;
+  final_price: number;
+  final_price_incl_tax: number;
+  stock?: { is_in_stock: boolean } | null;
+}
+
+/**
+ * Grouped price: Σ member final price × link quantity (default 1) over the 'associated' links to
+ * simple products whose member is enabled (status 1) and, when listOutOfStockProducts is false,
+ * in stock.
+ */
+export function computeGroupedPrice(
+  links: readonly ProductLink[],
+  members: readonly GroupedMember[],
+  options: { listOutOfStockProducts?: boolean } = {},
+): PriceAmount {
+  const listOutOfStock = options.listOutOfStockProducts ?? true;
+  let net = 0;
+  let incl = 0;
+  for (const link of links) {
+    if (link.link_type !== 'associated' || link.linked_product_type !== 'simple') continue;
+    const member = members.find((m) => m.sku === link.linked_product_sku);
+    if (member?.status !== 1) continue;
+    if (member.type_id !== undefined && member.type_id !== 'simple') continue;
+    if (!listOutOfStock && member.stock?.is_in_stock === false) continue;
+    const qty = parseOptionQty(link.qty);
+    if (qty === null) continue;
+    net += toCents(member.final_price) * qty;
+    incl += toCents(member.final_price_incl_tax) * qty;
+  }
+  return { price: fromCents(net), price_incl_tax: fromCents(incl) };
+}
+
+export type CustomOptionValue = CustomOption['values'][number];
+
+/**
+ * What one chosen custom option value adds. Fixed: its price (euros, catalogue basis) converted
+ * for the product's tax class and view like any catalogue price. Percent: p/100 of the base,
+ * net and incl. separately. Values with option_type_id ≤ 0 or price 0 add nothing.
+ */
+export function customOptionValueDelta(
+  value: Pick<CustomOptionValue, 'option_type_id' | 'price' | 'price_type'>,
+  base: PriceAmount,
+  context: TaxContext,
+): PriceAmount {
+  if (!(value.option_type_id > 0) || !value.price) return { price: 0, price_incl_tax: 0 };
+  if (value.price_type === 'percent') {
+    return {
+      price: fromCents(percentOf(toCents(base.price), value.price)),
+      price_incl_tax: fromCents(percentOf(toCents(base.price_incl_tax), value.price)),
+    };
+  }
+  const amount = convertCatalogPrice(toCents(value.price), context);
+  return { price: fromCents(amount.net), price_incl_tax: fromCents(amount.incl) };
+}
+
+/** The base price plus the chosen custom option values (percentages apply to the base). */
+export function applyCustomOptionPrices(
+  base: PriceAmount,
+  values: readonly Pick<CustomOptionValue, 'option_type_id' | 'price' | 'price_type'>[],
+  context: TaxContext,
+): PriceAmount {
+  let net = toCents(base.price);
+  let incl = toCents(base.price_incl_tax);
+  for (const value of values) {
+    const delta = customOptionValueDelta(value, base, context);
+    net += toCents(delta.price);
+    incl += toCents(delta.price_incl_tax);
+  }
+  return { price: fromCents(net), price_incl_tax: fromCents(incl) };
+}

@@ -1,0 +1,112 @@
+/**
+ * Dates as the shop means them. Catalogue dates without an offset ('2025-03-01' or
+ * '2025-03-01 00:00:00') are wall-clock times in the shop's time zone, whatever the time zone of
+ * the server or browser evaluating them, so a sale starts at midnight in Amsterdam everywhere.
+ */
+
+/** Time zone of both store views (NL and DE share it). */
+export const SHOP_TIME_ZONE = 'Europe/Amsterdam';
+
+/** The span of time a date string denotes, in epoch milliseconds: [start, end). */
+export interface TimeSpan {
+  start: number;
+  end: number;
+}
+
+const DAY_MS = 86_400_000;
+
+const DATE_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Offset of a time zone from UTC at an instant, in milliseconds (Amsterdam in July: +2 h). */
+export function timeZoneOffset(epochMs: number, timeZone: string): number {
+  const fields: Record<string, number> = {};
+  for (const part of wallClockFormatter(timeZone).formatToParts(new Date(epochMs))) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  const wallAsUtc = Date.UTC(
+    fields.year ?? 1970,
+    (fields.month ?? 1) - 1,
+    fields.day ?? 1,
+    (fields.hour ?? 0) % 24,
+    fields.minute ?? 0,
+    fields.second ?? 0,
+  );
+  return wallAsUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+/** The instant at which the wall clock of a time zone shows the given time (given as UTC fields). */
+function wallClockToEpoch(wallAsUtc: number, timeZone: string): number {
+  const guess = wallAsUtc - timeZoneOffset(wallAsUtc, timeZone);
+  const offset = timeZoneOffset(guess, timeZone);
+  return wallAsUtc - offset;
+}
+
+/**
+ * The span a catalogue date string denotes: a whole day in the shop's time zone for a date
+ * ('2025-03-01'), a single millisecond for a date-time. Date-times with 'Z' or an offset are
+ * absolute; without one they are shop wall-clock times. Null for an unreadable string.
+ */
+export function parseShopDate(value: string, timeZone: string = SHOP_TIME_ZONE): TimeSpan | null {
+  const match = DATE_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi, s, fraction, offset] = match;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = Number(h ?? 0);
+  const minute = Number(mi ?? 0);
+  const second = Number(s ?? 0);
+  const millisecond = Number((fraction ?? '').padEnd(3, '0').slice(0, 3));
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second, millisecond);
+  const check = new Date(wall);
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  ) {
+    return null;
+  }
+  if (h === undefined) {
+    return {
+      start: wallClockToEpoch(wall, timeZone),
+      end: wallClockToEpoch(wall + DAY_MS, timeZone),
+    };
+  }
+  if (offset !== undefined) {
+    const instant = wall - offsetMinutes(offset) * 60_000;
+    return { start: instant, end: instant + 1 };
+  }
+  const instant = wallClockToEpoch(wall, timeZone);
+  return { start: instant, end: instant + 1 };
+}
+
+function offsetMinutes(offset: string): number {
+  if (offset.toUpperCase() === 'Z') return 0;
+  const digits = offset.slice(1).replace(':', '');
+  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
+  return offset.startsWith('-') ? -minutes : minutes;
+}

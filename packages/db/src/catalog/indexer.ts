@@ -1,0 +1,398 @@
+/**
+ * Builds the catalogue read model from the catalogue tables: one document per product and store
+ * view (catalog_products), one per category (catalog_categories), the entity URL rewrites and the
+ * search lexicon. A full run replaces everything in one transaction, so readers see either the
+ * old or the new catalogue; a run with product ids replaces only those products' documents.
+ *
+ * The default store view (id 1) shares the Dutch documents: same language, same tax display.
+ */
+import {
+  type AttributeInfo,
+  buildProductDocument,
+  type CategoryInfo,
+  type DocumentContext,
+  type ProductSeed,
+  ROOT_CATEGORY_ID,
+  STORE_VIEWS,
+  type StoreView,
+  slugify,
+} from '@shop/core';
+import { and, inArray, ne, sql } from 'drizzle-orm';
+import type { Executor, ShopDatabase } from '../client.ts';
+import * as t from '../schema.ts';
+import {
+  readAttributes,
+  readCategories,
+  readProducts,
+  readProductsBySku,
+  type StoredAttribute,
+  type StoredCategory,
+} from './read-catalog.ts';
+
+/** Store views that have documents of their own. */
+export const INDEXED_STORE_VIEWS: StoreView[] = [STORE_VIEWS.nl, STORE_VIEWS.de];
+
+/** The store view whose documents a store view reads (default reads nl). */
+export function documentStoreId(view: StoreView): number {
+  return view.code === 'default' ? STORE_VIEWS.nl.id : view.id;
+}
+
+const INSERT_BATCH = 250;
+
+export interface ReindexResult {
+  products: number;
+  documents: number;
+  categories: number;
+  words: number;
+  ms: number;
+}
+
+export async function reindexCatalog(
+  shop: ShopDatabase,
+  options: { now?: Date; productIds?: number[] } = {},
+): Promise<ReindexResult> {
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const partial = options.productIds !== undefined;
+  const [categories, attributes, products] = await Promise.all([
+    readCategories(shop.db),
+    readAttributes(shop.db),
+    readProducts(shop.db, options.productIds),
+  ]);
+  const productsBySku = await indexBySku(shop, products, partial);
+
+  let documents = 0;
+  await shop.db.transaction(async (tx) => {
+    for (const view of INDEXED_STORE_VIEWS) {
+      const ctx: DocumentContext = {
+        storeView: view,
+        now,
+        categories: categoryInfos(categories, view.language),
+        attributes: attributeInfos(attributes, view.language),
+        productsBySku,
+      };
+      await tx
+        .delete(t.catalogProducts)
+        .where(
+          partial
+            ? and(
+                sql`${t.catalogProducts.storeId} = ${view.id}`,
+                inArray(t.catalogProducts.productId, options.productIds!),
+              )
+            : sql`${t.catalogProducts.storeId} = ${view.id}`,
+        );
+      documents += await insertDocuments(tx, products, ctx);
+    }
+    await writeCategoryDocuments(tx, categories);
+    await writeEntityUrls(tx, products, categories, partial);
+  });
+  const words = await writeLexicon(shop, options.productIds);
+  return {
+    products: products.length,
+    documents,
+    categories: categories.length,
+    words,
+    ms: Date.now() - started,
+  };
+}
+
+async function indexBySku(
+  shop: ShopDatabase,
+  products: ProductSeed[],
+  partial: boolean,
+): Promise<Map<string, ProductSeed>> {
+  const bySku = new Map<string, ProductSeed>();
+  const add = (product: ProductSeed) => {
+    bySku.set(product.sku, product);
+    for (const child of product.children ?? []) bySku.set(child.sku, child);
+  };
+  products.forEach(add);
+  if (partial) {
+    // Bundles and grouped products are priced from products outside the scope.
+    const missing = new Set<string>();
+    for (const product of products) {
+      for (const option of product.bundleOptions ?? []) {
+        for (const selection of option.selections) {
+          if (!bySku.has(selection.sku)) missing.add(selection.sku);
+        }
+      }
+      for (const link of product.links) if (!bySku.has(link.sku)) missing.add(link.sku);
+    }
+    (await readProductsBySku(shop.db, [...missing])).forEach(add);
+  }
+  return bySku;
+}
+
+/** Category slugs are the url key, made unique per store view with the id where it repeats. */
+function categoryInfos(
+  categories: StoredCategory[],
+  language: 'nl' | 'de',
+): Map<number, CategoryInfo> {
+  const keyCount = new Map<string, number>();
+  for (const category of categories) {
+    const key = category.texts.get(language)?.urlKey ?? '';
+    keyCount.set(key, (keyCount.get(key) ?? 0) + 1);
+  }
+  const infos = new Map<number, CategoryInfo>();
+  for (const category of categories) {
+    const text = category.texts.get(language);
+    const name = text?.name ?? String(category.id);
+    const key = text?.urlKey || slugify(name);
+    infos.set(category.id, {
+      id: category.id,
+      parentId: category.parentId,
+      name,
+      slug: (keyCount.get(key) ?? 0) > 1 ? `${key}-${category.id}` : key,
+      urlPath: text?.urlPath ?? key,
+      isActive: category.isActive,
+    });
+  }
+  return infos;
+}
+
+function attributeInfos(
+  attributes: StoredAttribute[],
+  language: 'nl' | 'de',
+): Map<string, AttributeInfo> {
+  return new Map(
+    attributes.map((attribute) => [
+      attribute.code,
+      {
+        id: attribute.id,
+        code: attribute.code,
+        label: attribute.label[language],
+        input: attribute.input,
+        isFilterable: attribute.isFilterable,
+        options: new Map(
+          attribute.options.map((option) => [
+            option.id,
+            { label: option.label[language], swatch: option.swatch, position: option.position },
+          ]),
+        ),
+      },
+    ]),
+  );
+}
+
+async function insertDocuments(
+  tx: Executor,
+  products: ProductSeed[],
+  ctx: DocumentContext,
+): Promise<number> {
+  let count = 0;
+  for (let i = 0; i < products.length; i += INSERT_BATCH) {
+    const rows = products.slice(i, i + INSERT_BATCH).map((product) => {
+      const { doc, columns } = buildProductDocument(product, ctx);
+      return {
+        storeId: ctx.storeView.id,
+        productId: product.id,
+        sku: product.sku,
+        typeId: product.typeId,
+        visibility: product.visibility,
+        status: product.status,
+        isInStock: columns.isInStock,
+        price: columns.price,
+        name: doc.name,
+        urlPath: doc.url_path,
+        categoryIds: columns.categoryIds,
+        positions: columns.positions,
+        facetTerms: columns.facetTerms,
+        childSkus: columns.childSkus,
+        searchVector: sql`setweight(to_tsvector('simple', ${columns.search.name}), 'A') || setweight(to_tsvector('simple', ${columns.search.sku}), 'B') || setweight(to_tsvector('simple', ${columns.search.category}), 'C')`,
+        priceValidUntil: columns.priceValidUntil,
+        createdAt: new Date(product.createdAt),
+        updatedAt: new Date(product.updatedAt),
+        doc,
+      };
+    });
+    if (rows.length > 0) {
+      await tx.insert(t.catalogProducts).values(rows as never);
+      count += rows.length;
+    }
+  }
+  return count;
+}
+
+interface CategoryNode {
+  id: number;
+  name: string;
+  slug: string;
+  url_key: string;
+  url_path: string;
+  position: number;
+  level: number;
+  is_active: boolean;
+  include_in_menu: boolean;
+  product_count: number;
+  children_count: number;
+  children_data: CategoryNode[];
+}
+
+async function writeCategoryDocuments(tx: Executor, categories: StoredCategory[]): Promise<void> {
+  await tx.delete(t.catalogCategories);
+  for (const view of INDEXED_STORE_VIEWS) {
+    const counts = new Map<number, number>();
+    const countRows = (await tx.execute(sql`
+      SELECT c.id AS id, count(*)::int AS count
+      FROM catalog_products p, unnest(p.category_ids) AS c(id)
+      WHERE p.store_id = ${view.id} AND p.visibility IN (2, 4) AND p.status IN (0, 1)
+      GROUP BY c.id`)) as unknown as { rows: { id: number; count: number }[] };
+    for (const row of countRows.rows) counts.set(Number(row.id), Number(row.count));
+
+    const infos = categoryInfos(categories, view.language);
+    const nodes = new Map<number, CategoryNode>();
+    for (const category of categories) {
+      const info = infos.get(category.id)!;
+      nodes.set(category.id, {
+        id: category.id,
+        name: info.name,
+        slug: info.slug,
+        url_key: category.texts.get(view.language)?.urlKey ?? info.slug,
+        url_path: info.urlPath,
+        position: category.position,
+        level: category.level,
+        is_active: category.isActive,
+        include_in_menu: category.includeInMenu,
+        product_count: counts.get(category.id) ?? 0,
+        children_count: 0,
+        children_data: [],
+      });
+    }
+    for (const category of categories) {
+      const parent = nodes.get(category.parentId);
+      if (parent) parent.children_data.push(nodes.get(category.id)!);
+    }
+    for (const node of nodes.values()) {
+      node.children_data.sort((a, b) => a.position - b.position);
+      node.children_count = node.children_data.length;
+    }
+    const rows = categories.map((category) => {
+      const node = nodes.get(category.id)!;
+      const text = category.texts.get(view.language);
+      const parentIds = category.path
+        .split('/')
+        .map(Number)
+        .filter((id) => id !== category.id && id !== 1);
+      return {
+        storeId: view.id,
+        categoryId: category.id,
+        parentId: category.parentId,
+        level: category.level,
+        position: category.position,
+        isActive: category.isActive,
+        includeInMenu: category.includeInMenu,
+        productCount: node.product_count,
+        urlPath: node.url_path,
+        slug: node.slug,
+        name: node.name,
+        doc: {
+          ...node,
+          parent_id: category.parentId,
+          parent_ids: parentIds,
+          path: category.path,
+          display_mode: category.displayMode,
+          image: category.image,
+          description: text?.description ?? null,
+          meta_title: node.name,
+          meta_description: text?.description ?? null,
+          is_root: category.id === ROOT_CATEGORY_ID,
+        },
+      };
+    });
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      await tx.insert(t.catalogCategories).values(rows.slice(i, i + INSERT_BATCH) as never);
+    }
+  }
+}
+
+/** URL rewrites of products, categories and CMS pages; redirect entities are kept as they are. */
+async function writeEntityUrls(
+  tx: Executor,
+  products: ProductSeed[],
+  categories: StoredCategory[],
+  partial: boolean,
+): Promise<void> {
+  if (partial) {
+    await tx.delete(t.urlRewrites).where(
+      and(
+        sql`${t.urlRewrites.entityType} = 'product'`,
+        inArray(
+          t.urlRewrites.entityId,
+          products.map((product) => product.id),
+        ),
+      ),
+    );
+  } else {
+    await tx.delete(t.urlRewrites).where(ne(t.urlRewrites.entityType, 'custom'));
+  }
+  const rows: (typeof t.urlRewrites.$inferInsert)[] = [];
+  for (const view of INDEXED_STORE_VIEWS) {
+    if (!partial) {
+      const infos = categoryInfos(categories, view.language);
+      for (const category of categories) {
+        const info = infos.get(category.id)!;
+        if (!info.urlPath) continue;
+        rows.push({
+          storeCode: view.code,
+          requestPath: info.urlPath,
+          targetPath: `c/${info.slug}`,
+          entityType: 'category',
+          entityId: category.id,
+        });
+      }
+    }
+    for (const product of products) {
+      const urlKey = product.urlKey[view.language];
+      rows.push({
+        storeCode: view.code,
+        requestPath: urlKey,
+        targetPath: `p/${product.sku}/${urlKey}`,
+        entityType: 'product',
+        entityId: product.id,
+      });
+    }
+  }
+  if (!partial) {
+    const pages = await tx.select().from(t.cmsPages);
+    for (const page of pages) {
+      rows.push({
+        storeCode: page.storeCode,
+        requestPath: page.identifier,
+        targetPath: `i/${page.identifier}`,
+        entityType: 'cms_page',
+        entityId: page.id,
+      });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 2000) {
+    await tx
+      .insert(t.urlRewrites)
+      .values(rows.slice(i, i + 2000))
+      .onConflictDoNothing();
+  }
+}
+
+/** The lexicon of indexed words with their document frequency, per store view. */
+async function writeLexicon(shop: ShopDatabase, productIds?: number[]): Promise<number> {
+  let words = 0;
+  // ts_stat takes its query as text; the ids are integers we made, so they inline safely.
+  const scope = productIds
+    ? ` AND product_id IN (${productIds.map((id) => Math.trunc(Number(id))).join(',') || 'NULL'})`
+    : '';
+  await shop.db.transaction(async (tx) => {
+    if (!productIds) await tx.delete(t.searchLexicon);
+    for (const view of INDEXED_STORE_VIEWS) {
+      const inner = `SELECT search_vector FROM catalog_products WHERE store_id = ${Number(view.id)}${scope}`;
+      const result = (await tx.execute(sql`
+        INSERT INTO search_lexicon (store_id, word, frequency, initial, length)
+        SELECT ${view.id}, word, ndoc, left(word, 1), least(length(word), 32000)
+        FROM ts_stat(${inner})
+        ON CONFLICT (store_id, word) DO NOTHING`)) as unknown as {
+        rowCount?: number;
+        affectedRows?: number;
+      };
+      words += Number(result.rowCount ?? result.affectedRows ?? 0);
+    }
+  });
+  return words;
+}

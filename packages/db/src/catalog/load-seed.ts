@@ -1,0 +1,367 @@
+/**
+ * Writes a catalogue (the demo generator's output, or an import) into the catalogue tables, in
+ * one transaction: a failure leaves the database as it was.
+ */
+import {
+  type CatalogSeed,
+  CUSTOMER_GROUPS,
+  CUSTOMER_TAX_CLASS_RETAIL,
+  type ProductSeed,
+  ROOT_CATEGORY_ID,
+  TAX_RULES,
+} from '@shop/core';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../client.ts';
+import * as t from '../schema.ts';
+
+const STORE_TEXT_CODES = ['nl', 'de'] as const;
+/** PostgreSQL allows 65,535 parameters per statement. */
+const MAX_PARAMS = 30_000;
+
+export async function loadCatalogSeed(db: Database, seed: CatalogSeed): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertTaxAndGroups(tx);
+    await insertCategories(tx, seed);
+    await insertAttributes(tx, seed);
+    await insertProducts(tx, seed.products);
+    await insertUrls(tx, seed);
+  });
+}
+
+async function insertChunked(
+  tx: Executor,
+  table: PgTable,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0]!).length;
+  const size = Math.max(1, Math.floor(MAX_PARAMS / columns));
+  for (let i = 0; i < rows.length; i += size) {
+    await tx.insert(table).values(rows.slice(i, i + size) as never);
+  }
+}
+
+async function insertTaxAndGroups(tx: Executor): Promise<void> {
+  await insertChunked(
+    tx,
+    t.taxRules,
+    TAX_RULES.map((rule) => ({
+      id: rule.id,
+      code: rule.code,
+      priority: rule.priority,
+      position: rule.position,
+      productTaxClassIds: rule.product_tax_class_ids,
+      customerTaxClassIds: rule.customer_tax_class_ids,
+    })),
+  );
+  await insertChunked(
+    tx,
+    t.taxRates,
+    TAX_RULES.flatMap((rule) =>
+      rule.rates.map((rate) => ({
+        ruleId: rule.id,
+        code: rate.code,
+        countryId: rate.tax_country_id,
+        regionName: rate.region_name,
+        taxRegionId: rate.tax_region_id,
+        rate: rate.rate.toFixed(4),
+      })),
+    ),
+  );
+  await insertChunked(
+    tx,
+    t.customerGroups,
+    CUSTOMER_GROUPS.map((group) => ({
+      id: group.id,
+      code: group.code,
+      taxClassId: CUSTOMER_TAX_CLASS_RETAIL,
+    })),
+  );
+}
+
+async function insertCategories(tx: Executor, seed: CatalogSeed): Promise<void> {
+  const byId = new Map(seed.categories.map((category) => [category.id, category]));
+  const pathOf = (id: number): number[] => {
+    const chain: number[] = [];
+    let current = byId.get(id);
+    while (current) {
+      chain.unshift(current.id);
+      if (chain.length > 20) throw new Error(`Category ${id} has a cyclic parent chain`);
+      current = byId.get(current.parentId);
+    }
+    return [1, ...chain];
+  };
+  const urlPathOf = (id: number, store: 'nl' | 'de'): string => {
+    // The url path runs from the first level below the root (the root itself is not in URLs).
+    return pathOf(id)
+      .filter((ancestor) => ancestor !== 1 && ancestor !== ROOT_CATEGORY_ID)
+      .map((ancestor) => byId.get(ancestor)!.urlKey[store])
+      .join('/');
+  };
+  await insertChunked(
+    tx,
+    t.categories,
+    seed.categories.map((category) => {
+      const path = pathOf(category.id);
+      return {
+        id: category.id,
+        parentId: category.parentId,
+        path: path.join('/'),
+        level: path.length - 1,
+        position: category.position,
+        includeInMenu: category.includeInMenu,
+        displayMode: category.displayMode,
+        isActive: category.isActive,
+        image: category.image ?? null,
+      };
+    }),
+  );
+  await insertChunked(
+    tx,
+    t.categoryTexts,
+    seed.categories.flatMap((category) =>
+      STORE_TEXT_CODES.map((store) => ({
+        categoryId: category.id,
+        storeCode: store,
+        name: category.name[store],
+        urlKey: category.urlKey[store],
+        urlPath: category.id === ROOT_CATEGORY_ID ? '' : urlPathOf(category.id, store),
+        description: category.description?.[store] ?? null,
+      })),
+    ),
+  );
+}
+
+async function insertAttributes(tx: Executor, seed: CatalogSeed): Promise<void> {
+  await insertChunked(
+    tx,
+    t.attributes,
+    seed.attributes.map((attribute) => ({
+      id: attribute.id,
+      code: attribute.code,
+      input: attribute.input,
+      label: attribute.label,
+      isFilterable: attribute.isFilterable,
+      isSearchable: attribute.isSearchable,
+      isVisible: attribute.isVisible,
+      isComparable: attribute.isComparable,
+      isUserDefined: attribute.isUserDefined,
+      isConfigurable: attribute.isConfigurable,
+      position: attribute.position,
+    })),
+  );
+  await insertChunked(
+    tx,
+    t.attributeOptions,
+    seed.attributes.flatMap((attribute) =>
+      attribute.options.map((option) => ({
+        id: option.value,
+        attributeId: attribute.id,
+        label: option.label,
+        swatch: option.swatch ?? null,
+        position: option.position,
+      })),
+    ),
+  );
+}
+
+async function insertProducts(tx: Executor, parents: ProductSeed[]): Promise<void> {
+  const all: { product: ProductSeed; parentId: number | null }[] = [];
+  for (const parent of parents) {
+    all.push({ product: parent, parentId: null });
+    for (const child of parent.children ?? []) all.push({ product: child, parentId: parent.id });
+  }
+  await insertChunked(
+    tx,
+    t.products,
+    all.map(({ product, parentId }, index) => ({
+      id: product.id,
+      sku: product.sku,
+      typeId: product.typeId,
+      parentId,
+      status: product.status,
+      visibility: product.visibility,
+      taxClassId: product.taxClassId,
+      price: product.price,
+      specialPrice: product.specialPrice ?? null,
+      specialFromDate: product.specialFromDate ?? null,
+      specialToDate: product.specialToDate ?? null,
+      advicePrice: product.advicePrice ?? null,
+      newsFromDate: product.newsFromDate ?? null,
+      newsToDate: product.newsToDate ?? null,
+      eanCode: product.eanCode ?? null,
+      osBarcode: product.osBarcode ?? null,
+      attributes: product.attributes,
+      labels: product.labels,
+      configurableAttributes: product.configurableAttributes ?? null,
+      hideAddToCartButton: product.hideAddToCartButton ?? false,
+      isGiftCard: product.isGiftCard ?? false,
+      position: index,
+      createdAt: product.createdAt,
+      updatedAt: product.updatedAt,
+    })),
+  );
+  await insertChunked(
+    tx,
+    t.productTexts,
+    all.flatMap(({ product }) =>
+      STORE_TEXT_CODES.map((store) => ({
+        productId: product.id,
+        storeCode: store,
+        name: product.name[store],
+        description: product.description[store],
+        shortDescription: product.shortDescription?.[store] ?? null,
+        urlKey: product.urlKey[store],
+      })),
+    ),
+  );
+  await insertChunked(
+    tx,
+    t.productCategories,
+    all.flatMap(({ product }) =>
+      product.categories.map((category) => ({
+        productId: product.id,
+        categoryId: category.id,
+        position: category.position,
+      })),
+    ),
+  );
+  await insertChunked(
+    tx,
+    t.tierPrices,
+    all.flatMap(({ product }) =>
+      (product.tierPrices ?? []).map((tier) => ({
+        productId: product.id,
+        customerGroupId: tier.customerGroupId,
+        qty: tier.qty,
+        value: tier.value,
+      })),
+    ),
+  );
+  await insertChunked(
+    tx,
+    t.stockItems,
+    all.map(({ product }) => ({
+      sku: product.sku,
+      productId: product.id,
+      qty: product.stock.qty,
+      isInStock: product.stock.isInStock,
+      manageStock: product.stock.manageStock,
+    })),
+  );
+  await insertChunked(
+    tx,
+    t.productMedia,
+    all.flatMap(({ product }) =>
+      product.media.map((media) => ({
+        productId: product.id,
+        mediaType: media.type,
+        file: media.file,
+        label: media.label ?? null,
+        position: media.position,
+        videoId: media.videoId ?? null,
+        videoUrl: media.videoUrl ?? null,
+      })),
+    ),
+  );
+  await insertChunked(
+    tx,
+    t.productLinks,
+    all.flatMap(({ product }) =>
+      product.links.map((link) => ({
+        productId: product.id,
+        linkType: link.type,
+        linkedSku: link.sku,
+        position: link.position,
+        qty: link.qty ?? null,
+      })),
+    ),
+  );
+  const bundles = all.flatMap(({ product }) =>
+    (product.bundleOptions ?? []).map((option) => ({ product, option })),
+  );
+  await insertChunked(
+    tx,
+    t.bundleOptions,
+    bundles.map(({ product, option }) => ({
+      id: option.optionId,
+      productId: product.id,
+      title: option.title,
+      type: option.type,
+      required: option.required,
+      position: option.position,
+    })),
+  );
+  await insertChunked(
+    tx,
+    t.bundleSelections,
+    bundles.flatMap(({ option }) =>
+      option.selections.map((selection) => ({
+        id: selection.selectionId,
+        optionId: option.optionId,
+        sku: selection.sku,
+        qty: selection.qty,
+        canChangeQty: selection.canChangeQty,
+        isDefault: selection.isDefault,
+        position: selection.position,
+      })),
+    ),
+  );
+  const customs = all.flatMap(({ product }) =>
+    (product.customOptions ?? []).map((option) => ({ product, option })),
+  );
+  await insertChunked(
+    tx,
+    t.customOptions,
+    customs.map(({ product, option }) => ({
+      id: option.optionId,
+      productId: product.id,
+      title: option.title,
+      type: option.type,
+      required: option.required,
+      position: option.position,
+    })),
+  );
+  await insertChunked(
+    tx,
+    t.customOptionValues,
+    customs.flatMap(({ option }) =>
+      option.values.map((value) => ({
+        id: value.optionTypeId,
+        optionId: option.optionId,
+        title: value.title,
+        price: value.price,
+        priceType: value.priceType,
+        position: value.position,
+      })),
+    ),
+  );
+}
+
+async function insertUrls(tx: Executor, seed: CatalogSeed): Promise<void> {
+  await insertChunked(
+    tx,
+    t.cmsPages,
+    seed.cmsPages.flatMap((page) =>
+      STORE_TEXT_CODES.map((store) => ({
+        id: page.id,
+        storeCode: store,
+        identifier: page.identifier[store],
+        title: page.title[store],
+        content: page.content[store],
+      })),
+    ),
+  );
+  await insertChunked(
+    tx,
+    t.urlRewrites,
+    seed.redirects.map((redirect) => ({
+      storeCode: redirect.storeCode,
+      requestPath: redirect.requestPath.replace(/^\/+|\/+$/g, ''),
+      targetPath: redirect.targetPath,
+      entityType: 'custom',
+      entityId: null,
+      redirectType: redirect.redirectType,
+    })),
+  );
+}

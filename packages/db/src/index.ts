@@ -1,0 +1,6 @@
+export * from './catalog/indexer.ts';
+export * from './catalog/load-seed.ts';
+export * from './catalog/read-catalog.ts';
+export * from './client.ts';
+export * as schema from './schema.ts';
+export * from './seed.ts';

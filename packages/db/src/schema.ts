@@ -1,0 +1,444 @@
+/**
+ * The shop's tables. Catalogue tables are the source of truth; `catalog_products` and
+ * `catalog_categories` are the read model the indexer builds from them (one document per entity
+ * and store view). Money is integer cents (catalogue prices include the NL tax, see core).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+type LocalizedText = { nl: string; de: string };
+
+// ---------------------------------------------------------------- categories
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id').notNull(),
+    /** Ids from the top, e.g. '1/4442/4443/4450'. */
+    path: text('path').notNull(),
+    level: smallint('level').notNull(),
+    position: integer('position').notNull().default(0),
+    includeInMenu: boolean('include_in_menu').notNull().default(true),
+    displayMode: text('display_mode').notNull().default('PRODUCTS'),
+    isActive: boolean('is_active').notNull().default(true),
+    image: text('image'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+/** Names, url keys and paths per store view of a category. */
+export const categoryTexts = pgTable(
+  'category_texts',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    name: text('name').notNull(),
+    urlKey: text('url_key').notNull(),
+    urlPath: text('url_path').notNull(),
+    description: text('description'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.storeCode] }),
+    uniqueIndex('category_texts_url_path_idx').on(t.storeCode, t.urlPath),
+  ],
+);
+
+// ---------------------------------------------------------------- attributes
+
+export const attributes = pgTable('attributes', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  input: text('input').notNull(),
+  label: jsonb('label').$type<LocalizedText>().notNull(),
+  isFilterable: boolean('is_filterable').notNull().default(false),
+  isSearchable: boolean('is_searchable').notNull().default(false),
+  isVisible: boolean('is_visible').notNull().default(true),
+  isComparable: boolean('is_comparable').notNull().default(false),
+  isUserDefined: boolean('is_user_defined').notNull().default(true),
+  isConfigurable: boolean('is_configurable').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+export const attributeOptions = pgTable(
+  'attribute_options',
+  {
+    id: integer('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => attributes.id, { onDelete: 'cascade' }),
+    label: jsonb('label').$type<LocalizedText>().notNull(),
+    swatch: text('swatch'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('attribute_options_attribute_idx').on(t.attributeId)],
+);
+
+// ---------------------------------------------------------------- tax
+
+export const taxRules = pgTable('tax_rules', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull(),
+  priority: integer('priority').notNull().default(0),
+  position: integer('position').notNull().default(0),
+  productTaxClassIds: integer('product_tax_class_ids').array().notNull(),
+  customerTaxClassIds: integer('customer_tax_class_ids').array().notNull(),
+});
+
+export const taxRates = pgTable('tax_rates', {
+  id: serial('id').primaryKey(),
+  ruleId: integer('rule_id')
+    .notNull()
+    .references(() => taxRules.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  countryId: text('country_id').notNull(),
+  regionName: text('region_name').notNull().default('*'),
+  taxRegionId: integer('tax_region_id').notNull().default(0),
+  /** Percent, e.g. 21.0000. */
+  rate: numeric('rate', { precision: 8, scale: 4 }).notNull(),
+});
+
+export const customerGroups = pgTable('customer_groups', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull(),
+  taxClassId: integer('tax_class_id').notNull(),
+});
+
+// ---------------------------------------------------------------- products
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    sku: text('sku').notNull().unique(),
+    typeId: text('type_id').notNull(),
+    /** The configurable parent of a child product, else null. */
+    parentId: integer('parent_id'),
+    status: smallint('status').notNull().default(1),
+    visibility: smallint('visibility').notNull().default(4),
+    taxClassId: integer('tax_class_id').notNull(),
+    price: integer('price').notNull(),
+    specialPrice: integer('special_price'),
+    specialFromDate: timestamp('special_from_date', { withTimezone: true, mode: 'string' }),
+    specialToDate: timestamp('special_to_date', { withTimezone: true, mode: 'string' }),
+    advicePrice: integer('advice_price'),
+    newsFromDate: timestamp('news_from_date', { withTimezone: true, mode: 'string' }),
+    newsToDate: timestamp('news_to_date', { withTimezone: true, mode: 'string' }),
+    eanCode: text('ean_code'),
+    osBarcode: text('os_barcode'),
+    /** Attribute values by attribute code (option ids, strings, booleans, numbers). */
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
+    configurableAttributes: text('configurable_attributes').array(),
+    hideAddToCartButton: boolean('hide_add_to_cart_button').notNull().default(false),
+    isGiftCard: boolean('is_gift_card').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('products_parent_idx').on(t.parentId), index('products_ean_idx').on(t.eanCode)],
+);
+
+export const productTexts = pgTable(
+  'product_texts',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    shortDescription: text('short_description'),
+    urlKey: text('url_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.storeCode] })],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const tierPrices = pgTable(
+  'tier_prices',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    customerGroupId: integer('customer_group_id').notNull(),
+    qty: integer('qty').notNull(),
+    value: integer('value').notNull(),
+  },
+  (t) => [index('tier_prices_product_idx').on(t.productId)],
+);
+
+/** Stock per sku. `qty` is decremented atomically when orders are placed. */
+export const stockItems = pgTable(
+  'stock_items',
+  {
+    sku: text('sku').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull().default(0),
+    isInStock: boolean('is_in_stock').notNull().default(true),
+    manageStock: boolean('manage_stock').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_items_product_idx').on(t.productId)],
+);
+
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaType: text('media_type').notNull(),
+    file: text('file').notNull(),
+    label: jsonb('label').$type<LocalizedText>(),
+    position: integer('position').notNull().default(0),
+    videoId: text('video_id'),
+    videoUrl: text('video_url'),
+  },
+  (t) => [index('product_media_product_idx').on(t.productId)],
+);
+
+export const productLinks = pgTable(
+  'product_links',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    linkType: text('link_type').notNull(),
+    linkedSku: text('linked_sku').notNull(),
+    position: integer('position').notNull().default(0),
+    qty: integer('qty'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.linkType, t.linkedSku] })],
+);
+
+export const bundleOptions = pgTable(
+  'bundle_options',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    type: text('type').notNull(),
+    required: boolean('required').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('bundle_options_product_idx').on(t.productId)],
+);
+
+export const bundleSelections = pgTable(
+  'bundle_selections',
+  {
+    id: integer('id').primaryKey(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => bundleOptions.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    qty: integer('qty').notNull().default(1),
+    canChangeQty: boolean('can_change_qty').notNull().default(false),
+    isDefault: boolean('is_default').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('bundle_selections_option_idx').on(t.optionId)],
+);
+
+export const customOptions = pgTable(
+  'custom_options',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    type: text('type').notNull(),
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('custom_options_product_idx').on(t.productId)],
+);
+
+export const customOptionValues = pgTable(
+  'custom_option_values',
+  {
+    id: integer('id').primaryKey(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => customOptions.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    /** Cents for 'fixed', percent for 'percent'. */
+    price: integer('price').notNull(),
+    priceType: text('price_type').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('custom_option_values_option_idx').on(t.optionId)],
+);
+
+// ---------------------------------------------------------------- URLs and content
+
+/**
+ * URL rewrites per store view: entity URLs (product, category, cms_page; redirect_type 0) and
+ * redirect entities (redirect_type 301 or 302 with a target path).
+ */
+export const urlRewrites = pgTable(
+  'url_rewrites',
+  {
+    id: serial('id').primaryKey(),
+    storeCode: text('store_code').notNull(),
+    requestPath: text('request_path').notNull(),
+    targetPath: text('target_path').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id'),
+    redirectType: smallint('redirect_type').notNull().default(0),
+  },
+  (t) => [uniqueIndex('url_rewrites_request_idx').on(t.storeCode, t.requestPath)],
+);
+
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    id: integer('id').notNull(),
+    storeCode: text('store_code').notNull(),
+    identifier: text('identifier').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.storeCode] }),
+    uniqueIndex('cms_pages_identifier_idx').on(t.storeCode, t.identifier),
+  ],
+);
+
+// ---------------------------------------------------------------- read model
+
+/**
+ * One document per product and store view with the columns listings and search filter and sort
+ * on. `facet_terms` holds 'code:value' for every filterable attribute value of the product and
+ * its children; `price` is the displayed final price (incl. tax in nl, excl. in de) in cents.
+ */
+export const catalogProducts = pgTable(
+  'catalog_products',
+  {
+    storeId: smallint('store_id').notNull(),
+    productId: integer('product_id').notNull(),
+    sku: text('sku').notNull(),
+    typeId: text('type_id').notNull(),
+    visibility: smallint('visibility').notNull(),
+    status: smallint('status').notNull(),
+    isInStock: boolean('is_in_stock').notNull(),
+    price: integer('price').notNull(),
+    name: text('name').notNull(),
+    urlPath: text('url_path').notNull(),
+    categoryIds: integer('category_ids').array().notNull(),
+    /** Position per category id: { "4450": 3 }. */
+    positions: jsonb('positions').$type<Record<string, number>>().notNull(),
+    facetTerms: text('facet_terms').array().notNull(),
+    childSkus: text('child_skus').array().notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+    /** When the stored price columns must be recomputed (a special price window opens or ends). */
+    priceValidUntil: timestamp('price_valid_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    doc: jsonb('doc').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.productId] }),
+    uniqueIndex('catalog_products_sku_idx').on(t.storeId, t.sku),
+    index('catalog_products_url_idx').on(t.storeId, t.urlPath),
+    index('catalog_products_categories_idx').using('gin', t.categoryIds),
+    index('catalog_products_facets_idx').using('gin', t.facetTerms),
+    index('catalog_products_child_skus_idx').using('gin', t.childSkus),
+    index('catalog_products_search_idx').using('gin', t.searchVector),
+    index('catalog_products_price_valid_idx').on(t.priceValidUntil),
+  ],
+);
+
+export const catalogCategories = pgTable(
+  'catalog_categories',
+  {
+    storeId: smallint('store_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    parentId: integer('parent_id').notNull(),
+    level: smallint('level').notNull(),
+    position: integer('position').notNull(),
+    isActive: boolean('is_active').notNull(),
+    includeInMenu: boolean('include_in_menu').notNull(),
+    productCount: integer('product_count').notNull(),
+    urlPath: text('url_path').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    doc: jsonb('doc').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.categoryId] }),
+    index('catalog_categories_parent_idx').on(t.storeId, t.parentId),
+  ],
+);
+
+/** Every word indexed for search per store view, to correct typos in query terms. */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    storeId: smallint('store_id').notNull(),
+    word: text('word').notNull(),
+    frequency: integer('frequency').notNull(),
+    /** First letter, to look up candidates of similar length and the same start quickly. */
+    initial: text('initial').notNull(),
+    length: smallint('length').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.word] }),
+    index('search_lexicon_lookup_idx').on(t.storeId, t.initial, t.length),
+  ],
+);
+
+/** Key/value facts about the database itself (seed version, catalogue size). */
+export const shopMeta = pgTable('shop_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,103 @@
+/**
+ * The demo catalogue on first start: when the database has no catalogue yet, generate one,
+ * load it, build the read model and draw its images. Later starts find the catalogue recorded in
+ * shop_meta and reuse it. Several processes may start at once on PostgreSQL: a lock lets one seed.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { reindexCatalog } from './catalog/indexer.ts';
+import { loadCatalogSeed } from './catalog/load-seed.ts';
+import { readExpiredProductIds } from './catalog/read-catalog.ts';
+import type { ShopDatabase } from './client.ts';
+import { shopMeta } from './schema.ts';
+
+const SEED_LOCK_ID = 724_190_332;
+const CATALOG_META_KEY = 'catalog';
+
+export interface CatalogMeta {
+  source: 'demo';
+  products: number;
+  seed: number;
+  /** The generator's "now": date windows of the demo catalogue are relative to it. */
+  generatedAt: string;
+}
+
+export interface SeedOptions {
+  /** Parent products to generate (default 2,200). */
+  products?: number;
+  seed?: number;
+  now?: Date;
+  /** Folder of the media store (product images). */
+  mediaDir: string;
+  log?: (message: string) => void;
+}
+
+export async function readCatalogMeta(shop: ShopDatabase): Promise<CatalogMeta | null> {
+  const rows = await shop.db
+    .select()
+    .from(shopMeta)
+    .where(eq(shopMeta.key, CATALOG_META_KEY))
+    .limit(1);
+  return (rows[0]?.value as CatalogMeta | undefined) ?? null;
+}
+
+/** Seeds the demo catalogue unless the database has a catalogue; returns what is there. */
+export async function ensureDemoCatalog(
+  shop: ShopDatabase,
+  options: SeedOptions,
+): Promise<{ seeded: boolean; meta: CatalogMeta }> {
+  const log = options.log ?? (() => {});
+  return shop.withLock(SEED_LOCK_ID, async () => {
+    const existing = await readCatalogMeta(shop);
+    if (existing) {
+      if (!existsSync(join(options.mediaDir, 'product'))) {
+        log('Media store missing: drawing the demo images again');
+        const { generateCatalog, writeMediaStore } = await import('./demo/index.ts');
+        const seed = generateCatalog({
+          products: existing.products,
+          seed: existing.seed,
+          now: new Date(existing.generatedAt),
+        });
+        await writeMediaStore(options.mediaDir, seed);
+      }
+      return { seeded: false, meta: existing };
+    }
+    const meta: CatalogMeta = {
+      source: 'demo',
+      products: options.products ?? 2200,
+      seed: options.seed ?? 1,
+      generatedAt: (options.now ?? new Date()).toISOString(),
+    };
+    log(`Generating a demo catalogue of ${meta.products} products`);
+    // Loaded only here: a shop that is already seeded never needs the generator.
+    const { generateCatalog, writeMediaStore } = await import('./demo/index.ts');
+    const seed = generateCatalog({
+      products: meta.products,
+      seed: meta.seed,
+      now: new Date(meta.generatedAt),
+    });
+    await loadCatalogSeed(shop.db, seed);
+    const result = await reindexCatalog(shop, options.now ? { now: options.now } : {});
+    log(`Indexed ${result.documents} documents and ${result.words} words in ${result.ms} ms`);
+    const files = await writeMediaStore(options.mediaDir, seed);
+    log(`Drew ${files} images into ${options.mediaDir}`);
+    await shop.db.insert(shopMeta).values({ key: CATALOG_META_KEY, value: meta });
+    return { seeded: true, meta };
+  });
+}
+
+/**
+ * Rebuilds the documents whose stored prices expired (a special price or "new" window opened or
+ * closed since indexing). Product reads apply the price rules at read time anyway; this keeps
+ * the columns listings filter and sort on current.
+ */
+export async function refreshExpiredDocuments(
+  shop: ShopDatabase,
+  now = new Date(),
+): Promise<number> {
+  const ids = await readExpiredProductIds(shop.db, now);
+  if (ids.length === 0) return 0;
+  await reindexCatalog(shop, { now, productIds: ids });
+  return ids.length;
+}

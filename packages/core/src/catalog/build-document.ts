@@ -5,6 +5,7 @@
  */
 
 import { tokenize } from '../search/tokenize.ts';
+import { parseShopDate } from '../shop-time.ts';
 import type { StoreView } from '../store-views.ts';
 import type {
   BundleOption,
@@ -134,20 +135,28 @@ function sumOfParts(
   };
 }
 
+/** Whether a from/to window (either end optional, both inclusive, shop time) is open now. */
 function isWindowOpen(from: string | undefined, to: string | undefined, now: Date): boolean {
+  if (!from && !to) return false;
   const time = now.getTime();
-  if (from && Date.parse(from) > time) return false;
-  if (to && Date.parse(to) < time) return false;
-  return Boolean(from || to);
+  const start = from ? parseShopDate(from) : null;
+  const end = to ? parseShopDate(to) : null;
+  if ((from && !start) || (to && !end)) return false;
+  return (!start || time >= start.start) && (!end || time < end.end);
 }
 
-function nextBoundary(dates: (string | undefined)[], now: Date): Date | null {
+/** The next instant after `now` at which a window opens (its start) or closes (its end). */
+function nextBoundary(windows: [string | undefined, string | undefined][], now: Date): Date | null {
   let next: number | null = null;
-  for (const date of dates) {
-    if (!date) continue;
-    const time = Date.parse(date);
-    if (Number.isFinite(time) && time > now.getTime() && (next === null || time < next)) {
-      next = time;
+  for (const [from, to] of windows) {
+    const moments = [
+      from ? parseShopDate(from)?.start : undefined,
+      to ? parseShopDate(to)?.end : undefined,
+    ];
+    for (const moment of moments) {
+      if (moment !== undefined && moment > now.getTime() && (next === null || moment < next)) {
+        next = moment;
+      }
     }
   }
   return next === null ? null : new Date(next);
@@ -453,12 +462,12 @@ export function buildProductDocument(
   const displayed = ctx.storeView.pricesIncludeTax
     ? prices.final_price_incl_tax
     : prices.final_price;
-  const windowDates = [product, ...children].flatMap((item) => [
-    item.specialFromDate,
-    item.specialToDate,
-    item.newsFromDate,
-    item.newsToDate,
-  ]);
+  const windows = [product, ...children].flatMap(
+    (item): [string | undefined, string | undefined][] => [
+      [item.specialFromDate, item.specialToDate],
+      [item.newsFromDate, item.newsToDate],
+    ],
+  );
   return {
     doc,
     columns: {
@@ -475,7 +484,7 @@ export function buildProductDocument(
         ).join(' '),
         category: tokenize(categoryRefs.map((ref) => ref.name).join(' ')).join(' '),
       },
-      priceValidUntil: nextBoundary(windowDates, ctx.now),
+      priceValidUntil: nextBoundary(windows, ctx.now),
     },
   };
 }

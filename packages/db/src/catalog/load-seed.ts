@@ -7,6 +7,7 @@ import {
   CUSTOMER_GROUPS,
   CUSTOMER_TAX_CLASS_RETAIL,
   type ProductSeed,
+  parseShopDate,
   ROOT_CATEGORY_ID,
   TAX_RULES,
 } from '@shop/core';
@@ -26,6 +27,24 @@ export async function loadCatalogSeed(db: Database, seed: CatalogSeed): Promise<
     await insertProducts(tx, seed.products);
     await insertUrls(tx, seed);
   });
+}
+
+/**
+ * Window bounds as instants: a date-only from-date starts at midnight and a to-date ends after
+ * its last millisecond, in the shop's time zone (core shop-time), not at midnight UTC.
+ */
+function windowStart(value: string | undefined): string | null {
+  if (!value) return null;
+  const span = parseShopDate(value);
+  if (!span) throw new Error(`Unreadable date "${value}"`);
+  return new Date(span.start).toISOString();
+}
+
+function windowEnd(value: string | undefined): string | null {
+  if (!value) return null;
+  const span = parseShopDate(value);
+  if (!span) throw new Error(`Unreadable date "${value}"`);
+  return new Date(span.end - 1).toISOString();
 }
 
 async function insertChunked(
@@ -184,11 +203,11 @@ async function insertProducts(tx: Executor, parents: ProductSeed[]): Promise<voi
       taxClassId: product.taxClassId,
       price: product.price,
       specialPrice: product.specialPrice ?? null,
-      specialFromDate: product.specialFromDate ?? null,
-      specialToDate: product.specialToDate ?? null,
+      specialFromDate: windowStart(product.specialFromDate),
+      specialToDate: windowEnd(product.specialToDate),
       advicePrice: product.advicePrice ?? null,
-      newsFromDate: product.newsFromDate ?? null,
-      newsToDate: product.newsToDate ?? null,
+      newsFromDate: windowStart(product.newsFromDate),
+      newsToDate: windowEnd(product.newsToDate),
       eanCode: product.eanCode ?? null,
       osBarcode: product.osBarcode ?? null,
       attributes: product.attributes,

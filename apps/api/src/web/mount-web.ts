@@ -1,0 +1,199 @@
+/**
+ * Serves the built storefront (apps/web, React Router framework mode) from the API's Fastify
+ * process, on the same port: the files of `${buildDir}/client` as static files, and every other
+ * GET/HEAD outside /api and /img through React Router's fetch-API request handler (SSR).
+ *
+ * Static files are looked up in a table of the client build made once at mount time, so a request
+ * path can only ever name a file the build produced: no path can climb out of the folder.
+ */
+import { createReadStream, type Dirent, type Stats } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerBuild } from 'react-router';
+
+export interface MountWebOptions {
+  /** The web app's build folder (apps/web/build), holding client/ and server/index.js. */
+  buildDir: string;
+  /** React Router server mode; 'production' (the default) hides server error details. */
+  mode?: 'production' | 'development';
+}
+
+/** Hashed build output: its name changes with its content, so it may be cached for good. */
+const ASSETS_PREFIX = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Unhashed files (favicon, robots.txt, ...) may change with a deploy. */
+const SHORT_CACHE = 'public, max-age=600';
+/** Paths that belong to the API and the image route: never rendered by the storefront. */
+const NOT_WEB_PREFIXES = ['/api', '/img'];
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+};
+
+interface StaticFile {
+  path: string;
+  contentType: string;
+  cacheControl: string;
+}
+
+/**
+ * Mounts the storefront on `app`: a GET/HEAD catch-all route that answers static files of the
+ * client build and renders every other page with React Router. Unknown /api and /img paths still
+ * reach the app's not-found handler (the JSON 404 of the API). Call it before `listen`/`ready`.
+ */
+export async function mountWeb(app: FastifyInstance, options: MountWebOptions): Promise<void> {
+  const buildDir = resolve(options.buildDir);
+  const serverEntry = join(buildDir, 'server', 'index.js');
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  // Loaded here, not at the top: the API process only pulls in React Router when it serves the web.
+  const { createRequestHandler } = await import('react-router');
+  const handleRequest = createRequestHandler(build, options.mode ?? 'production');
+  const staticFiles = await listStaticFiles(join(buildDir, 'client'));
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (NOT_WEB_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+        return reply.callNotFound();
+      }
+      const file = staticFiles.get(decodePath(pathname) ?? '');
+      if (file) return sendStaticFile(request, reply, file);
+      if (pathname.startsWith(ASSETS_PREFIX)) {
+        // A missing build asset is a plain 404, not a storefront page.
+        return reply
+          .code(404)
+          .header('content-type', 'text/plain; charset=utf-8')
+          .send('Not found');
+      }
+      return renderPage(request, reply, handleRequest);
+    },
+  });
+}
+
+/** Every file of the client build by URL path ('/assets/root-abc.js'), skipping dotfiles. */
+async function listStaticFiles(clientDir: string): Promise<Map<string, StaticFile>> {
+  const files = new Map<string, StaticFile>();
+  let entries: Dirent[];
+  try {
+    entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    throw new Error(`The storefront build has no client folder at ${clientDir}`, { cause: error });
+  }
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const absolute = join(entry.parentPath, entry.name);
+    const segments = relative(clientDir, absolute).split(sep);
+    if (segments.some((segment) => segment.startsWith('.'))) continue;
+    const urlPath = `/${segments.join('/')}`;
+    files.set(urlPath, {
+      path: absolute,
+      contentType: CONTENT_TYPES[extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
+      cacheControl: urlPath.startsWith(ASSETS_PREFIX) ? IMMUTABLE : SHORT_CACHE,
+    });
+  }
+  return files;
+}
+
+async function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+  let info: Stats;
+  try {
+    info = await stat(file.path);
+  } catch {
+    return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+  }
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  reply
+    .header('content-type', file.contentType)
+    .header('cache-control', file.cacheControl)
+    .header('etag', etag)
+    .header('last-modified', info.mtime.toUTCString())
+    .header('x-content-type-options', 'nosniff');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.header('content-length', String(info.size));
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(createReadStream(file.path));
+}
+
+/** Renders a storefront page: the Fastify request as a fetch Request, the Response streamed back. */
+async function renderPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handleRequest: (request: Request) => Promise<Response>,
+) {
+  const url = requestUrl(request);
+  if (!url) {
+    return reply.code(400).header('content-type', 'text/plain; charset=utf-8').send('Bad request');
+  }
+  // Stops loaders (and their API calls) when the visitor goes away before the answer is complete.
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const response = await handleRequest(
+    new Request(url, { method: request.method, headers, signal: controller.signal }),
+  );
+
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (request.method === 'HEAD' || response.body === null) {
+    await response.body?.cancel();
+    return reply.send();
+  }
+  return reply.send(response.body);
+}
+
+/**
+ * The absolute URL of a request from its Host header, or null when that header is unusable. The
+ * path is appended as text: resolved as a relative URL, '//other.example/x' would change the host.
+ */
+function requestUrl(request: FastifyRequest): URL | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}${request.url}`);
+  } catch {
+    return null;
+  }
+}
+
+/** The decoded path, or null when it holds a malformed escape or a NUL byte. */
+function decodePath(pathname: string): string | null {
+  try {
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}

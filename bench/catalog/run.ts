@@ -1,0 +1,239 @@
+/**
+ * Catalogue API benchmark: product by sku, category listing with facets, a search with a typo and
+ * a stock list, at each catalogue size on each database. The shop runs as its own process; the
+ * load comes from autocannon in this one, on loopback only, for a fixed time per scenario.
+ *
+ *   npm run bench:catalog -- --sizes 2200,100000 --dbs pglite,postgres --duration 10
+ *
+ * Catalogues are seeded once per size and database (var/bench/…, database bench_<size>) and
+ * reused by later runs. Figures go to bench/results/catalog.json.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const root = resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '2200,100000' },
+    dbs: { type: 'string', default: 'pglite,postgres' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3900' },
+    'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
+    out: { type: 'string', default: join(root, 'bench/results/catalog.json') },
+  },
+});
+const sizes = values.sizes.split(',').map(Number);
+const dbs = values.dbs.split(',') as ('pglite' | 'postgres')[];
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+
+interface Run {
+  size: number;
+  db: string;
+  scenario: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+  bytesPerRequest: number;
+}
+
+function envFor(size: number, db: 'pglite' | 'postgres'): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: join(root, `var/bench/${db}-${size}`),
+    DEMO_CATALOG_PRODUCTS: String(size),
+  };
+  if (db === 'postgres') env.DATABASE_URL = `${values['pg-url']}/bench_${size}`;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+function ensurePostgresDatabase(size: number): void {
+  const url = new URL(values['pg-url']);
+  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
+  const exists = execFileSync('psql', [
+    ...args,
+    '-d',
+    'postgres',
+    '-Atc',
+    `SELECT 1 FROM pg_database WHERE datname = 'bench_${size}'`,
+  ])
+    .toString()
+    .trim();
+  if (!exists)
+    execFileSync('psql', [...args, '-d', 'postgres', '-qc', `CREATE DATABASE bench_${size}`]);
+}
+
+async function waitForServer(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60 * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/stock/list?skus=x`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the shop did not start');
+}
+
+async function post(path: string, body: unknown): Promise<any> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+async function scenarios() {
+  // Real skus and a real category of this catalogue, chosen before the load starts.
+  const sample = await post('/api/catalog/nl/product/_search', {
+    size: 200,
+    sort: 'id:asc',
+    includeFields: ['sku', 'name', 'category_ids'],
+  });
+  const skus: string[] = sample.result.items.map((item: any) => item.sku);
+  const categories = await post('/api/catalog/nl/category/_search', {
+    filters: { level: [2], is_active: true },
+    sort: 'position:asc',
+    includeFields: ['id', 'name'],
+  });
+  const categoryId = categories.result.items[0].id;
+  let next = 0;
+  const json = { 'content-type': 'application/json' };
+  return [
+    {
+      name: 'product by sku',
+      options: {
+        requests: [
+          {
+            method: 'POST' as const,
+            path: '/api/catalog/nl/product/_search',
+            headers: json,
+            setupRequest: (request: any) => ({
+              ...request,
+              body: JSON.stringify({ filters: { sku: [skus[next++ % skus.length]] } }),
+            }),
+          },
+        ],
+      },
+    },
+    {
+      name: 'category listing with facets',
+      options: {
+        method: 'POST' as const,
+        path: '/api/catalog/nl/product/_search',
+        headers: json,
+        body: JSON.stringify({
+          filters: { category_ids: [categoryId] },
+          sort: 'position:asc',
+          size: 50,
+          aggregations: true,
+        }),
+      },
+    },
+    {
+      name: 'search with a typo',
+      options: {
+        method: 'POST' as const,
+        path: '/api/catalog/nl/product/_search',
+        headers: json,
+        body: JSON.stringify({ query: 'kinderwgen', size: 50 }),
+      },
+    },
+    {
+      name: 'stock list of 15 skus',
+      options: {
+        method: 'GET' as const,
+        path: `/api/stock/list?skus=${skus.slice(0, 15).join(',')}`,
+      },
+    },
+  ];
+}
+
+async function measure(name: string, options: Record<string, unknown>) {
+  // A short warm-up, then the counted run.
+  await autocannon({ url: base, connections, duration: 2, ...options });
+  const result = await autocannon({ url: base, connections, duration, ...options });
+  return {
+    scenario: name,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    bytesPerRequest: result.requests.total
+      ? Math.round(result.throughput.total / result.requests.total)
+      : 0,
+  };
+}
+
+const runs: Run[] = [];
+for (const size of sizes) {
+  for (const db of dbs) {
+    if (db === 'postgres') ensurePostgresDatabase(size);
+    mkdirSync(envFor(size, db).DATA_DIR!, { recursive: true });
+    console.log(`\n== ${size} products on ${db}: starting the shop (seeds on first use)`);
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'apps/api/src/server.ts')],
+      {
+        cwd: root,
+        env: envFor(size, db),
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    try {
+      await waitForServer(child);
+      for (const { name, options } of await scenarios()) {
+        const figures = await measure(name, options);
+        runs.push({ size, db, ...figures });
+        console.log(
+          `${name.padEnd(30)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p99 ${figures.latencyP99Ms} ms` +
+            (figures.non2xx || figures.errors
+              ? `  (non-2xx ${figures.non2xx}, errors ${figures.errors})`
+              : ''),
+        );
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  }
+}
+
+mkdirSync(resolve(values.out, '..'), { recursive: true });
+writeFileSync(
+  values.out,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      settings: { durationSeconds: duration, connections },
+      runs,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nWrote ${values.out}`);

@@ -1,0 +1,77 @@
+/**
+ * Seeds the configured database (DATABASE_URL, else the embedded one in DATA_DIR) with a demo
+ * catalogue of any size: `npm run catalog:seed -- --products 100000 [--reset] [--seed N]`.
+ * With --reset an existing catalogue is removed first (orders and customers are not touched).
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../client.ts';
+import { ensureDemoCatalog } from '../seed.ts';
+
+const CATALOG_TABLES = [
+  'catalog_products',
+  'catalog_categories',
+  'search_lexicon',
+  'url_rewrites',
+  'cms_pages',
+  'custom_option_values',
+  'custom_options',
+  'bundle_selections',
+  'bundle_options',
+  'product_links',
+  'product_media',
+  'stock_items',
+  'tier_prices',
+  'product_categories',
+  'product_texts',
+  'products',
+  'attribute_options',
+  'attributes',
+  'category_texts',
+  'categories',
+  'tax_rates',
+  'tax_rules',
+  'customer_groups',
+];
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '2200' },
+    seed: { type: 'string', default: '1' },
+    reset: { type: 'boolean', default: false },
+  },
+});
+const products = Number(values.products);
+const seed = Number(values.seed);
+if (!Number.isInteger(products) || products < 10) {
+  console.error('--products must be a whole number of at least 10');
+  process.exit(1);
+}
+
+const dataDir = resolve(process.env.DATA_DIR || 'var/data');
+const shop = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: resolve(dataDir, 'pglite'),
+});
+try {
+  if (values.reset) {
+    console.log('Removing the current catalogue');
+    await shop.query(sql.raw(`TRUNCATE ${CATALOG_TABLES.join(', ')} CASCADE`));
+    await shop.query(sql`DELETE FROM shop_meta WHERE key = 'catalog'`);
+  }
+  const started = Date.now();
+  const result = await ensureDemoCatalog(shop, {
+    products,
+    seed,
+    mediaDir: resolve(dataDir, 'media'),
+    log: (message) => console.log(message),
+  });
+  console.log(
+    result.seeded
+      ? `Seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`
+      : `A catalogue of ${result.meta.products} products is already there; use --reset to replace it`,
+  );
+} finally {
+  await shop.close();
+}

@@ -64,6 +64,7 @@ export async function buildApp(
   app.decorate('services', {
     catalog: new CatalogService(deps.shop, {
       listOutOfStockProducts: deps.config.catalog.listOutOfStockProducts,
+      usePriceTiers: deps.config.catalog.usePriceTiers,
     }),
   });
 

@@ -241,6 +241,13 @@ describe('product documents and prices', () => {
     expect(grouped.final_price_incl_tax).toBe(16.85);
   });
 
+  it("shows a customer group's tier price when the query names the group", async () => {
+    const { body } = await search('nl', 'product', { filters: { sku: ['KW-100'] }, groupId: 2 });
+    expect(body.result.items[0].final_price_incl_tax).toBe(450);
+    expect(body.result.items[0].special_price).toBe(0);
+    expect((await one('nl', 'KW-100')).final_price_incl_tax).toBe(499);
+  });
+
   it('keeps the gift card product 17994 with its amounts', async () => {
     const card = await one('nl', 'CADEAUKAART');
     expect(card.id).toBe(17994);

@@ -2,6 +2,7 @@ export * from './catalog/build-document.ts';
 export * from './catalog/composite-prices.ts';
 export * from './catalog/document.ts';
 export * from './catalog/filters.ts';
+export * from './catalog/group-prices.ts';
 export * from './catalog/prices.ts';
 export * from './catalog/project-fields.ts';
 export * from './catalog/seed-types.ts';

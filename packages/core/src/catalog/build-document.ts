@@ -20,7 +20,8 @@ import type {
   ProductLink,
   StockInfo,
 } from './document.ts';
-import { computePriceFields } from './prices.ts';
+import { parentPriceCandidates } from './group-prices.ts';
+import { applyConfigurableParentPrice, computePriceFields, pickPriceFields } from './prices.ts';
 import type { AttributeInput, ProductSeed } from './seed-types.ts';
 
 export interface CategoryInfo {
@@ -350,18 +351,11 @@ export function buildProductDocument(
 
   let prices = pricesOf(product, ctx);
   let stock = stockOf(product);
+  const childDocs = children.map((child) => childDocument(child, ctx));
   if (product.typeId === 'configurable') {
-    // The parent shows its cheapest sellable child, preferring children in stock.
+    const candidates = parentPriceCandidates(childDocs);
+    prices = pickPriceFields(applyConfigurableParentPrice(prices, candidates));
     const inStock = sellableChildren.filter((child) => child.stock.isInStock);
-    const candidates = inStock.length > 0 ? inStock : sellableChildren;
-    let cheapest: PriceFields | null = null;
-    for (const child of candidates) {
-      const fields = pricesOf(child, ctx);
-      if (!cheapest || fields.final_price_incl_tax < cheapest.final_price_incl_tax) {
-        cheapest = fields;
-      }
-    }
-    if (cheapest) prices = cheapest;
     stock = {
       is_in_stock: product.stock.isInStock && inStock.length > 0,
       qty: inStock.reduce((sum, child) => sum + child.stock.qty, 0),
@@ -454,7 +448,7 @@ export function buildProductDocument(
   };
   if (product.typeId === 'configurable') {
     doc.configurable_options = configurableOptionsOf(product, children, ctx);
-    doc.configurable_children = children.map((child) => childDocument(child, ctx));
+    doc.configurable_children = childDocs;
   }
   if (product.bundleOptions?.length) doc.bundle_options = bundleOptionsOf(product, ctx);
   if (product.customOptions?.length) doc.custom_options = customOptionsOf(product, language);

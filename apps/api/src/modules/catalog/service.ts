@@ -13,10 +13,12 @@ import type {
 import {
   ATTRIBUTE_LIST_SIZE,
   allowedTypos,
+  applyCustomerGroupPrices,
   FILTER_AGGREGATION_SIZE,
   minimumShouldMatch,
   normalizePaging,
   PRICE_RANGES,
+  type ProductDocument,
   projectFields,
   queryTerms,
   ROOT_CATEGORY_ID,
@@ -63,6 +65,7 @@ interface AttributeMeta {
 
 export interface CatalogServiceOptions {
   listOutOfStockProducts: boolean;
+  usePriceTiers: boolean;
 }
 
 export class CatalogService {
@@ -134,7 +137,17 @@ export class CatalogService {
       );
       total = Number(row?.total ?? 0);
     }
-    const items = rows.map((row) => projectFields(row.doc, body.includeFields, body.excludeFields));
+    const groupId = this.options.usePriceTiers ? (body.groupId ?? 0) : 0;
+    const now = new Date();
+    const items = rows.map((row) =>
+      projectFields(
+        groupId > 0
+          ? applyCustomerGroupPrices(row.doc as ProductDocument, view, now, groupId)
+          : row.doc,
+        body.includeFields,
+        body.excludeFields,
+      ),
+    );
     const result: CatalogSearchResult = { items, total, start, size };
     if (body.aggregations) {
       result.aggregations = await this.aggregate(view, body, query, attributes, facetCodes);

@@ -53,7 +53,6 @@ export async function buildApp(
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     // Tokens travel in ?token= (spec core-shop §6): never let them reach the logs.
-    disableRequestLogging: false,
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -163,6 +163,19 @@ describe('product listing', () => {
     ]);
   });
 
+  it('labels yes/no facets in the store view language and filters on them', async () => {
+    const { body } = await search('de', 'product', {
+      filters: { category_ids: [CATEGORY.strollers] },
+      aggregations: ['duurzaam'],
+    });
+    expect(body.result.aggregations.duurzaam.buckets).toEqual([
+      { value: 'true', label: 'Ja', count: 1 },
+      { value: 'false', label: 'Nein', count: 1 },
+    ]);
+    const yes = await search('nl', 'product', { filters: { duurzaam: [true] } });
+    expect(skus(yes.body.result)).toEqual(['KW-100']);
+  });
+
   it('projects includeFields and excludeFields with dotted paths', async () => {
     const { body } = await search('nl', 'product', {
       filters: { sku: ['ROMPER'] },

@@ -39,6 +39,15 @@ describe('GET /img/{width}/{height}/resize/{path}', () => {
     ).toBe(true);
   });
 
+  it("pads a portrait picture in a square thumbnail with the picture's own colour", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/img/150/150/resize/product/test/pink-1.svg' });
+    const { data } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const [r, g, b] = [data[0]!, data[1]!, data[2]!];
+    expect(Math.abs(r - 0xe2)).toBeLessThan(8);
+    expect(g).toBeLessThan(8);
+    expect(Math.abs(b - 0x7a)).toBeLessThan(8);
+  });
+
   it('refuses sizes the spec does not offer', async () => {
     const { status, body } = await t.call({
       method: 'GET',

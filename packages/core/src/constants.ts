@@ -41,3 +41,9 @@ export const PRODUCT_LABEL_IDS = [
   'red-label',
   'sold-out-label',
 ] as const;
+
+/** Facet labels of yes/no attributes per catalogue language. */
+export const BOOLEAN_LABELS = {
+  nl: { true: 'Ja', false: 'Nee' },
+  de: { true: 'Ja', false: 'Nein' },
+} as const;

@@ -14,6 +14,7 @@ import {
   ATTRIBUTE_LIST_SIZE,
   allowedTypos,
   applyCustomerGroupPrices,
+  BOOLEAN_LABELS,
   FILTER_AGGREGATION_SIZE,
   minimumShouldMatch,
   normalizePaging,
@@ -221,8 +222,10 @@ export class CatalogService {
     const aggregations: Aggregations = {};
     for (const code of codes) {
       const attribute = attributes.byCode.get(code)!;
-      const labels = new Map(
-        attribute.options.map((option) => [String(option.id), option.label[view.language]]),
+      const labels = new Map<string, string>(
+        attribute.input === 'boolean'
+          ? Object.entries(BOOLEAN_LABELS[view.language])
+          : attribute.options.map((option) => [String(option.id), option.label[view.language]]),
       );
       const buckets = [...(counts.get(code) ?? new Map<string, number>())]
         .map(([value, count]) => ({

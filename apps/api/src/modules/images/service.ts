@@ -68,9 +68,17 @@ export class ImageService {
     if (!info?.isFile()) throw notFound('Image not found');
     let output: Buffer;
     try {
-      output = await sharp(source, { density: 144 })
-        .resize(width, height, { fit: 'contain', background: '#ffffff' })
+      // Pad with the picture's own corner colour, so a portrait drawing in a square thumbnail
+      // shows no bars.
+      const corner = await sharp(source, { density: 144 })
         .flatten({ background: '#ffffff' })
+        .extract({ left: 0, top: 0, width: 1, height: 1 })
+        .raw()
+        .toBuffer();
+      const background = { r: corner[0] ?? 255, g: corner[1] ?? 255, b: corner[2] ?? 255 };
+      output = await sharp(source, { density: 144 })
+        .resize(width, height, { fit: 'contain', background })
+        .flatten({ background })
         .webp({ quality: 80 })
         .toBuffer();
     } catch {

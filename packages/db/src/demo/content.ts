@@ -1,0 +1,167 @@
+/** CMS pages and url redirects of the demo catalogue. */
+import type { CmsPageSeed, UrlRedirectSeed } from '@shop/core';
+
+export function buildCmsPages(): CmsPageSeed[] {
+  return [
+    {
+      id: 1,
+      identifier: { nl: 'over-ons', de: 'ueber-uns' },
+      title: { nl: 'Over ons', de: 'Über uns' },
+      content: {
+        nl: [
+          '<h1>Over ons</h1>',
+          '<p>Wij zijn in 2009 begonnen als kleine babywinkel in Utrecht, opgericht door twee moeders die het lastig vonden om goed advies te krijgen over kinderwagens en autostoeltjes. Inmiddels helpen we ouders in heel Nederland en Duitsland, online en in onze winkels.</p>',
+          '<p>Ons team bestaat uit ervaren adviseurs, veel van hen zelf ouder. We testen de producten in ons assortiment zelf en verkopen alleen wat we ook aan onze eigen familie zouden geven.</p>',
+          '<h2>Waar we voor staan</h2>',
+          '<ul><li>Eerlijk advies, ook als dat betekent dat je minder koopt</li><li>Veilige producten die voldoen aan de Europese normen</li><li>Steeds meer duurzame en biologische merken</li><li>Persoonlijke service, online en in de winkel</li></ul>',
+          '<p>Kom gerust langs voor een kop koffie en een proefrit met de kinderwagen van je keuze.</p>',
+        ].join('\n'),
+        de: [
+          '<h1>Über uns</h1>',
+          '<p>Wir haben 2009 als kleines Babyfachgeschäft in Utrecht angefangen, gegründet von zwei Müttern, die kaum gute Beratung zu Kinderwagen und Autositzen fanden. Heute helfen wir Eltern in den Niederlanden und in Deutschland, online und in unseren Filialen.</p>',
+          '<p>Unser Team besteht aus erfahrenen Beraterinnen und Beratern, viele davon selbst Eltern. Wir testen die Produkte in unserem Sortiment selbst und verkaufen nur, was wir auch unserer eigenen Familie geben würden.</p>',
+          '<h2>Wofür wir stehen</h2>',
+          '<ul><li>Ehrliche Beratung, auch wenn Sie dann weniger kaufen</li><li>Sichere Produkte nach europäischen Normen</li><li>Immer mehr nachhaltige und Bio-Marken</li><li>Persönlicher Service, online und im Geschäft</li></ul>',
+          '<p>Besuchen Sie uns gern auf einen Kaffee und eine Probefahrt mit dem Kinderwagen Ihrer Wahl.</p>',
+        ].join('\n'),
+      },
+    },
+    {
+      id: 2,
+      identifier: { nl: 'klantenservice', de: 'kundenservice' },
+      title: { nl: 'Klantenservice', de: 'Kundenservice' },
+      content: {
+        nl: [
+          '<h1>Klantenservice</h1>',
+          '<p>Heb je een vraag over je bestelling, een product of je geboortelijst? Onze klantenservice helpt je graag.</p>',
+          '<h2>Openingstijden</h2>',
+          '<ul><li>Maandag tot en met vrijdag: 8:30 - 21:00 uur</li><li>Zaterdag: 9:00 - 17:00 uur</li><li>Zondag: gesloten</li></ul>',
+          '<h2>Contact</h2>',
+          '<p>Bel ons op 030 - 123 45 67 of stuur een bericht via het contactformulier. We reageren binnen één werkdag.</p>',
+          '<h2>Veelgestelde vragen</h2>',
+          '<p><strong>Kan ik mijn bestelling nog wijzigen?</strong><br>Zolang je bestelling nog niet is verzonden, passen we hem graag voor je aan.</p>',
+          '<p><strong>Hoe lang is de bedenktijd?</strong><br>Je hebt 30 dagen bedenktijd. Ongebruikte artikelen in de originele verpakking kun je gratis retourneren.</p>',
+        ].join('\n'),
+        de: [
+          '<h1>Kundenservice</h1>',
+          '<p>Haben Sie eine Frage zu Ihrer Bestellung, einem Produkt oder Ihrer Geburtsliste? Unser Kundenservice hilft Ihnen gern.</p>',
+          '<h2>Servicezeiten</h2>',
+          '<ul><li>Montag bis Freitag: 8:30 - 21:00 Uhr</li><li>Samstag: 9:00 - 17:00 Uhr</li><li>Sonntag: geschlossen</li></ul>',
+          '<h2>Kontakt</h2>',
+          '<p>Rufen Sie uns an unter +31 30 123 45 67 oder schreiben Sie uns über das Kontaktformular. Wir antworten innerhalb eines Werktags.</p>',
+          '<h2>Häufige Fragen</h2>',
+          '<p><strong>Kann ich meine Bestellung noch ändern?</strong><br>Solange Ihre Bestellung noch nicht versendet wurde, passen wir sie gern für Sie an.</p>',
+          '<p><strong>Wie lange habe ich ein Rückgaberecht?</strong><br>Sie haben 30 Tage Rückgaberecht. Unbenutzte Artikel in der Originalverpackung senden Sie kostenlos zurück.</p>',
+        ].join('\n'),
+      },
+    },
+    {
+      id: 3,
+      identifier: { nl: 'verzendkosten', de: 'versandkosten' },
+      title: { nl: 'Verzendkosten en levertijden', de: 'Versandkosten und Lieferzeiten' },
+      content: {
+        nl: [
+          '<h1>Verzendkosten en levertijden</h1>',
+          '<p>Binnen Nederland verzenden we je bestelling gratis vanaf € 50,-. Onder dat bedrag betaal je € 4,95 verzendkosten.</p>',
+          '<ul><li>Op werkdagen voor 22:00 uur besteld, de volgende dag in huis</li><li>Grote artikelen zoals kinderwagens en ledikanten bezorgen we op een afgesproken dag</li><li>Gratis afhalen in een van onze winkels, vaak dezelfde dag nog</li><li>Levering naar België: € 6,95, gratis vanaf € 75,-</li></ul>',
+          '<p>Op zondag versturen we geen pakketten en kun je geen bestellingen plaatsen.</p>',
+        ].join('\n'),
+        de: [
+          '<h1>Versandkosten und Lieferzeiten</h1>',
+          '<p>Innerhalb Deutschlands liefern wir ab einem Bestellwert von 75 € versandkostenfrei. Darunter berechnen wir 5,95 € Versandkosten.</p>',
+          '<ul><li>Werktags bis 22 Uhr bestellt, Lieferung in 1-3 Werktagen</li><li>Große Artikel wie Kinderwagen und Babybetten liefern wir per Spedition an einem vereinbarten Termin</li><li>Lieferung nach Österreich: 7,95 €, kostenlos ab 100 €</li></ul>',
+          '<p>Sonntags versenden wir keine Pakete und es können keine Bestellungen aufgegeben werden.</p>',
+        ].join('\n'),
+      },
+    },
+    {
+      id: 4,
+      identifier: { nl: 'retourneren', de: 'ruecksendung' },
+      title: { nl: 'Retourneren', de: 'Rücksendung' },
+      content: {
+        nl: [
+          '<h1>Retourneren</h1>',
+          '<p>Niet tevreden? Binnen 30 dagen na ontvangst kun je je bestelling kosteloos retourneren. Meld je retour aan via je account, print het retourlabel en lever het pakket in bij een PostNL-punt.</p>',
+          '<p>Om hygiënische redenen kunnen we geopende spenen, flessen, borstkolven en verzorgingsproducten niet terugnemen.</p>',
+          '<p>Je krijgt het aankoopbedrag binnen 14 dagen na ontvangst van de retour terug.</p>',
+        ].join('\n'),
+        de: [
+          '<h1>Rücksendung</h1>',
+          '<p>Nicht zufrieden? Innerhalb von 30 Tagen nach Erhalt können Sie Ihre Bestellung kostenlos zurücksenden. Melden Sie die Rücksendung in Ihrem Kundenkonto an, drucken Sie das Retourenetikett aus und geben Sie das Paket bei DHL ab.</p>',
+          '<p>Aus hygienischen Gründen können geöffnete Schnuller, Flaschen, Milchpumpen und Pflegeprodukte nicht zurückgenommen werden.</p>',
+          '<p>Den Kaufbetrag erstatten wir innerhalb von 14 Tagen nach Eingang der Rücksendung.</p>',
+        ].join('\n'),
+      },
+    },
+  ];
+}
+
+export interface RedirectInput {
+  /** Url paths of categories by internal key, per language. */
+  categoryPath(key: string): { nl: string; de: string };
+  /** A few products whose url changed: their current url keys and their old skus. */
+  products: readonly { sku: string; urlKey: { nl: string; de: string } }[];
+  giftCardUrlKey: { nl: string; de: string };
+}
+
+/**
+ * Redirects as Magento's url rewrites hold them: paths without a leading slash, old '.html'
+ * category urls and renamed products (301), and a temporary campaign url (302).
+ */
+export function buildRedirects(input: RedirectInput): UrlRedirectSeed[] {
+  const out: UrlRedirectSeed[] = [];
+  for (const store of ['nl', 'de'] as const) {
+    const strollers = input.categoryPath('strollers')[store];
+    const combi = input.categoryPath('combi-strollers')[store];
+    const buggies = input.categoryPath('buggies')[store];
+    const carSeats = input.categoryPath('infant-car-seats')[store];
+    out.push(
+      {
+        requestPath: `${strollers}.html`,
+        targetPath: strollers,
+        redirectType: 301,
+        storeCode: store,
+      },
+      { requestPath: `${combi}.html`, targetPath: combi, redirectType: 301, storeCode: store },
+      {
+        requestPath: store === 'nl' ? 'buggy' : 'buggy-kaufen',
+        targetPath: buggies,
+        redirectType: 301,
+        storeCode: store,
+      },
+      {
+        requestPath: store === 'nl' ? 'maxi-autostoeltjes' : 'babyschalen-kaufen',
+        targetPath: carSeats,
+        redirectType: 301,
+        storeCode: store,
+      },
+      {
+        requestPath: store === 'nl' ? 'cadeaubon-kopen' : 'gutschein-kaufen',
+        targetPath: input.giftCardUrlKey[store],
+        redirectType: 301,
+        storeCode: store,
+      },
+      {
+        requestPath: store === 'nl' ? 'zomeractie' : 'sommeraktion',
+        targetPath: strollers,
+        redirectType: 302,
+        storeCode: store,
+      },
+      {
+        requestPath: store === 'nl' ? 'klantenservice/verzending' : 'kundenservice/versand',
+        targetPath: store === 'nl' ? 'verzendkosten' : 'versandkosten',
+        redirectType: 301,
+        storeCode: store,
+      },
+    );
+    for (const product of input.products) {
+      out.push({
+        requestPath: `${product.sku.toLowerCase()}.html`,
+        targetPath: product.urlKey[store],
+        redirectType: 301,
+        storeCode: store,
+      });
+    }
+  }
+  return out;
+}

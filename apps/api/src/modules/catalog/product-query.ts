@@ -7,9 +7,14 @@ import type { CatalogSearchBody, FilterValue } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors.ts';
 import { intArray, textArray } from '../../lib/sql.ts';
-
-type Column = { sql: SQL; kind: 'int' | 'text' | 'bool' | 'price' | 'date' };
-type ArrayColumn = { sql: SQL; kind: 'int[]' | 'text[]' };
+import {
+  type ArrayColumn,
+  type Column,
+  columnClause,
+  parseSort,
+  scalarList,
+  toInt,
+} from './filter-sql.ts';
 
 /** Indexed fields a filter may name, besides attribute codes. */
 const COLUMNS: Record<string, Column | ArrayColumn> = {
@@ -74,68 +79,6 @@ export interface ProductQuery {
   whereWithout(code: string): SQL;
   orderBy: SQL;
   score: SQL | null;
-}
-
-function scalarList(value: FilterValue): (string | number | boolean)[] | null {
-  if (Array.isArray(value)) return value;
-  if (typeof value === 'object') return null;
-  return [value];
-}
-
-function toInt(field: string, value: string | number | boolean): number {
-  const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(number)) throw invalid(`Filter "${field}" takes whole numbers`);
-  return number;
-}
-
-function toBool(field: string, value: string | number | boolean): boolean {
-  if (value === true || value === 'true' || value === 1 || value === '1') return true;
-  if (value === false || value === 'false' || value === 0 || value === '0') return false;
-  throw invalid(`Filter "${field}" takes true or false`);
-}
-
-function rangeClause(field: string, column: Column, value: FilterValue): SQL {
-  const range = value as { gte?: number; lte?: number; gt?: number; lt?: number };
-  const convert = (n: number) =>
-    column.kind === 'price' ? Math.round(n * 100) : column.kind === 'date' ? new Date(n) : n;
-  if (column.kind === 'text' || column.kind === 'bool') {
-    throw invalid(`Filter "${field}" does not take a range`);
-  }
-  const parts: SQL[] = [];
-  // A range that starts at 0 still bounds the result (reference-notes §8.10: do not drop it).
-  if (range.gte !== undefined) parts.push(sql`${column.sql} >= ${convert(range.gte)}`);
-  if (range.gt !== undefined) parts.push(sql`${column.sql} > ${convert(range.gt)}`);
-  if (range.lte !== undefined) parts.push(sql`${column.sql} <= ${convert(range.lte)}`);
-  if (range.lt !== undefined) parts.push(sql`${column.sql} < ${convert(range.lt)}`);
-  if (parts.length === 0) throw invalid(`Filter "${field}" has an empty range`);
-  return sql.join(parts, sql` AND `);
-}
-
-function columnClause(field: string, column: Column | ArrayColumn, value: FilterValue): SQL {
-  const list = scalarList(value);
-  if (!list) {
-    if (column.kind === 'int[]' || column.kind === 'text[]') {
-      throw invalid(`Filter "${field}" does not take a range`);
-    }
-    return rangeClause(field, column as Column, value);
-  }
-  if (list.length === 0) return sql`false`;
-  switch (column.kind) {
-    case 'int':
-      return sql`${column.sql} = ANY(${intArray(list.map((v) => toInt(field, v)))})`;
-    case 'text':
-      return sql`${column.sql} = ANY(${textArray(list.map(String))})`;
-    case 'bool':
-      return sql`${column.sql} = ${toBool(field, list[0]!)}`;
-    case 'price':
-      return sql`${column.sql} = ANY(${intArray(list.map((v) => Math.round(Number(v) * 100)))})`;
-    case 'date':
-      throw invalid(`Filter "${field}" takes a range`);
-    case 'int[]':
-      return sql`${column.sql} && ${intArray(list.map((v) => toInt(field, v)))}`;
-    case 'text[]':
-      return sql`${column.sql} && ${textArray(list.map(String))}`;
-  }
 }
 
 function facetClause(code: string, value: FilterValue): SQL {
@@ -250,24 +193,12 @@ function buildOrder(
     categoryId !== null && Number.isInteger(categoryId)
       ? sql`coalesce((positions->>${String(categoryId)})::int, 2147483647)`
       : sql`product_id`;
-  const parts: SQL[] = [];
-  const specs = (sort ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  for (const spec of specs) {
-    const [field = '', direction = 'asc'] = spec.split(':');
-    const dir = direction.toLowerCase();
-    if (dir !== 'asc' && dir !== 'desc') {
-      throw invalid(`Sort direction of "${field}" must be asc or desc`);
-    }
-    const dirSql = dir === 'asc' ? sql`ASC` : sql`DESC`;
-    if (field === 'position') parts.push(sql`${positionSql} ${dirSql}`);
-    else if (field === '_score' || field === 'relevance') {
-      if (score) parts.push(sql`${score} ${dirSql}`);
-    } else if (SORTS[field]) parts.push(sql`${SORTS[field]} ${dirSql}`);
-    else throw invalid(`Unknown sort field "${field}"`);
-  }
+  const parts = parseSort(sort, {
+    ...SORTS,
+    position: positionSql,
+    _score: score,
+    relevance: score,
+  });
   if (parts.length === 0) {
     // Defaults: relevance for text, the category's order for a category, else newest first.
     if (score) parts.push(sql`${score} DESC`);

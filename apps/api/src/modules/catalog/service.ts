@@ -35,6 +35,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors.ts';
 import { intArray, textArray } from '../../lib/sql.ts';
+import { type Column, columnClause, parseSort } from './filter-sql.ts';
 import { buildProductQuery, type TermGroup } from './product-query.ts';
 
 /** Largest page a query may ask for: the spec's category fetch size. */
@@ -296,7 +297,7 @@ export class CatalogService {
     const { start, size } = paging(body, 50);
     const storeId = documentStoreId(view);
     const where: SQL[] = [sql`store_id = ${storeId}`];
-    const categoryColumns: Record<string, { sql: SQL; kind: 'int' | 'text' | 'bool' }> = {
+    const categoryColumns: Record<string, Column> = {
       id: { sql: sql`category_id`, kind: 'int' },
       parent_id: { sql: sql`parent_id`, kind: 'int' },
       level: { sql: sql`level`, kind: 'int' },
@@ -317,21 +318,18 @@ export class CatalogService {
       } else if (field === 'id' && typeof value !== 'object' && Number(value) < ROOT_CATEGORY_ID) {
         values = [];
       }
-      where.push(simpleClause(field, column, values));
+      where.push(columnClause(field, column, values));
     }
     const text = body.query?.trim();
     if (text) where.push(sql`name ILIKE ${`%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`);
-    const order = sortClause(
-      body.sort,
-      {
-        position: sql`position`,
-        level: sql`level`,
-        name: sql`name`,
-        id: sql`category_id`,
-        product_count: sql`product_count`,
-      },
-      sql`level ASC, position ASC`,
-    );
+    const sorts = parseSort(body.sort, {
+      position: sql`position`,
+      level: sql`level`,
+      name: sql`name`,
+      id: sql`category_id`,
+      product_count: sql`product_count`,
+    });
+    const order = sorts.length ? sql.join(sorts, sql`, `) : sql`level ASC, position ASC`;
     const rows = await this.shop.query<{ doc: Record<string, unknown>; total: number }>(sql`
       SELECT doc, count(*) OVER() AS total FROM catalog_categories
       WHERE ${sql.join(where, sql` AND `)} ORDER BY ${order}, category_id LIMIT ${size} OFFSET ${start}`);
@@ -451,54 +449,4 @@ function paging(body: CatalogSearchBody, defaultSize: number) {
     throw invalid(`size must be at most ${MAX_PAGE_SIZE}`);
   }
   return normalized;
-}
-
-function simpleClause(
-  field: string,
-  column: { sql: SQL; kind: 'int' | 'text' | 'bool' },
-  value: FilterValue,
-): SQL {
-  if (typeof value === 'object' && !Array.isArray(value)) {
-    if (column.kind !== 'int') throw invalid(`Filter "${field}" does not take a range`);
-    const parts: SQL[] = [];
-    if (value.gte !== undefined) parts.push(sql`${column.sql} >= ${value.gte}`);
-    if (value.gt !== undefined) parts.push(sql`${column.sql} > ${value.gt}`);
-    if (value.lte !== undefined) parts.push(sql`${column.sql} <= ${value.lte}`);
-    if (value.lt !== undefined) parts.push(sql`${column.sql} < ${value.lt}`);
-    if (!parts.length) throw invalid(`Filter "${field}" has an empty range`);
-    return sql.join(parts, sql` AND `);
-  }
-  const list = Array.isArray(value) ? value : [value];
-  if (list.length === 0) return sql`false`;
-  if (column.kind === 'bool') {
-    const flag = list[0] === true || list[0] === 'true' || list[0] === 1 || list[0] === '1';
-    return sql`${column.sql} = ${flag}`;
-  }
-  if (column.kind === 'int') {
-    const ints = list.map(Number);
-    if (ints.some((n) => !Number.isInteger(n)))
-      throw invalid(`Filter "${field}" takes whole numbers`);
-    return sql`${column.sql} = ANY(${intArray(ints)})`;
-  }
-  return sql`${column.sql} = ANY(${textArray(list.map(String))})`;
-}
-
-function sortClause(sort: string | undefined, fields: Record<string, SQL>, fallback: SQL): SQL {
-  const specs = (sort ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (!specs.length) return fallback;
-  return sql.join(
-    specs.map((spec) => {
-      const [field = '', direction = 'asc'] = spec.split(':');
-      const column = fields[field];
-      if (!column) throw invalid(`Unknown sort field "${field}"`);
-      const dir = direction.toLowerCase();
-      if (dir !== 'asc' && dir !== 'desc')
-        throw invalid(`Sort direction of "${field}" must be asc or desc`);
-      return sql`${column} ${dir === 'asc' ? sql`ASC` : sql`DESC`}`;
-    }),
-    sql`, `,
-  );
 }

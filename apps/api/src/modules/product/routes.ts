@@ -1,6 +1,6 @@
 import { ErrorEnvelope, RenderListQuery, RenderListResponse } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invalid } from '../../lib/errors.ts';
+import { parseList } from '../../lib/list.ts';
 import { ProductService } from './service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,11 +19,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const skus = request.query.skus
-        .split(',')
-        .map((sku) => sku.trim())
-        .filter(Boolean);
-      if (skus.length === 0) throw invalid('skus parameter is required');
+      const skus = parseList(request.query.skus, 'skus');
       const items = await service.renderList({
         skus,
         storeId: request.query.storeId,

@@ -6,7 +6,7 @@ import {
   StockListResponse,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invalid } from '../../lib/errors.ts';
+import { parseList } from '../../lib/list.ts';
 import { StockService } from './service.ts';
 
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,11 +34,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const skus = request.query.skus
-        .split(',')
-        .map((sku) => sku.trim())
-        .filter(Boolean);
-      if (skus.length === 0) throw invalid('skus parameter is required');
+      const skus = parseList(request.query.skus, 'skus');
       return { code: 200, result: await service.list(skus) };
     },
   );

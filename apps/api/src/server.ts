@@ -2,9 +2,12 @@
  * Starts the shop: configuration, database (migrations), the demo catalogue on an empty
  * database, then the HTTP server. Stops cleanly on SIGINT/SIGTERM.
  */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ensureDemoCatalog, openDatabase } from '@shop/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { mountWeb } from './web/mount-web.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,6 +41,12 @@ async function main(): Promise<void> {
       },
     },
   );
+  const webBuild = resolve(import.meta.dirname, '../../web/build');
+  if (existsSync(join(webBuild, 'server/index.js'))) {
+    await mountWeb(app, { buildDir: webBuild });
+  } else {
+    log('The storefront is not built (npm run build): serving the API and images only');
+  }
   const close = async () => {
     await app.close();
     await shop.close();

@@ -77,7 +77,9 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     url: '/*',
     handler: async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (NOT_WEB_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+      if (
+        NOT_WEB_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+      ) {
         return reply.callNotFound();
       }
       const file = staticFiles.get(decodePath(pathname) ?? '');
@@ -151,7 +153,7 @@ async function renderPage(
   // Stops loaders (and their API calls) when the visitor goes away before the answer is complete.
   const controller = new AbortController();
   reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
+    if (!reply.raw.writableEnded) controller.abort();
   });
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

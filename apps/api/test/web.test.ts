@@ -1,0 +1,250 @@
+/**
+ * The storefront mounted in the API's Fastify process: server-rendered pages from the catalogue
+ * search (answered here by a canned /api route, called by the SSR loaders over HTTP), static build
+ * files with their cache headers, and the API's JSON 404 kept for unknown /api paths.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mountWeb } from '../src/web/mount-web.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const buildDir = join(repoRoot, 'apps/web/build');
+
+const CATEGORIES = {
+  nl: [
+    {
+      name: 'Kinderwagens',
+      slug: 'kinderwagens',
+      url_path: 'kinderwagens',
+      image: '/category/strollers.svg',
+      product_count: 12,
+    },
+  ],
+  de: [
+    {
+      name: 'Kinderwagen',
+      slug: 'kinderwagen',
+      url_path: 'kinderwagen',
+      image: '/category/strollers.svg',
+      product_count: 12,
+    },
+  ],
+};
+
+function product(index: number, store: 'nl' | 'de') {
+  return {
+    sku: `KW-${index}`,
+    name: index === 1 ? 'Joolz Day+ kinderwagen' : `Buggy ${index}`,
+    slug: `product-${index}`,
+    url_key: `product-${index}`,
+    image: `/product/stroller/navy-${index}.svg`,
+    // 299 incl. 21 % Dutch VAT; the German view shows 251,26 excl. its 19 %.
+    final_price: store === 'nl' ? 247.11 : 251.26,
+    final_price_incl_tax: 299,
+    price_incl_tax: 299,
+    original_price_incl_tax: 299,
+    special_price_incl_tax: 0,
+  };
+}
+
+interface Search {
+  storeCode: string;
+  entity: string;
+  body: Record<string, unknown>;
+}
+
+let app: FastifyInstance;
+let previousApiUrl: string | undefined;
+let searches: Search[] = [];
+let apiFailure: string | null = null;
+
+beforeAll(async () => {
+  if (!existsSync(join(buildDir, 'server', 'index.js'))) {
+    execSync('npm run build -w @shop/web', { cwd: repoRoot, stdio: 'pipe' });
+  }
+  app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+  // The not-found answer of the real app (src/app.ts).
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    reply.code(404).send({ code: 404, result: `Not found: ${request.method} ${path}` });
+  });
+  await app.register(
+    async (api) => {
+      api.post<{ Params: { storeCode: 'nl' | 'de'; entity: string } }>(
+        '/catalog/:storeCode/:entity/_search',
+        async (request, reply) => {
+          const { storeCode, entity } = request.params;
+          searches.push({ storeCode, entity, body: request.body as Record<string, unknown> });
+          if (apiFailure) return reply.code(500).send({ code: 500, result: apiFailure });
+          const items =
+            entity === 'category'
+              ? CATEGORIES[storeCode]
+              : [1, 2, 3, 4, 5].map((index) => product(index, storeCode));
+          return {
+            code: 200,
+            result: { items, total: items.length, start: 0, size: items.length },
+          };
+        },
+      );
+    },
+    { prefix: '/api' },
+  );
+  await mountWeb(app, { buildDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  previousApiUrl = process.env.API_INTERNAL_URL;
+  process.env.API_INTERNAL_URL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}, 300_000);
+
+afterAll(async () => {
+  if (previousApiUrl === undefined) delete process.env.API_INTERNAL_URL;
+  else process.env.API_INTERNAL_URL = previousApiUrl;
+  await app?.close();
+});
+
+beforeEach(() => {
+  searches = [];
+  apiFailure = null;
+});
+
+describe('the storefront home page', () => {
+  it('renders the Dutch home at / with categories, newest products and prices incl. tax', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain('<html lang="nl"');
+    expect(html).toContain('<title>Kindershop — baby- en kinderartikelen</title>');
+    expect(html).toContain('<meta name="theme-color" content="#e2007a"/>');
+    expect(html).toContain('href="/c/kinderwagens"');
+    expect(html).toContain('Kinderwagens');
+    expect(html).toContain('Joolz Day+ kinderwagen');
+    expect(html).toContain('href="/p/KW-1/product-1"');
+    expect(html).toContain('€ 299,-');
+    expect(html).toContain('incl. btw');
+    expect(html).toMatch(
+      /<img[^>]*src="\/img\/310\/300\/resize\/product\/stroller\/navy-1\.svg"[^>]*width="310" height="300" alt="Joolz Day\+ kinderwagen" loading="eager"/,
+    );
+    expect(html).toMatch(/<img[^>]*navy-5\.svg"[^>]*loading="lazy"/);
+    expect(html).toContain('<a href="/de" hrefLang="de" lang="de"');
+  });
+
+  it('asks the catalogue search for the top-level menu categories and the 8 newest products', async () => {
+    await app.inject({ method: 'GET', url: '/' });
+    const categorySearch = searches.find((search) => search.entity === 'category');
+    const productSearch = searches.find((search) => search.entity === 'product');
+    expect(categorySearch?.storeCode).toBe('nl');
+    expect(categorySearch?.body).toMatchObject({
+      filters: { level: [2], is_active: true, include_in_menu: true },
+      sort: 'position:asc',
+    });
+    expect(productSearch?.body).toMatchObject({ sort: 'updated_at:desc', size: 8 });
+    expect(productSearch?.body.includeFields).toEqual(
+      expect.arrayContaining(['sku', 'name', 'slug', 'image', 'final_price_incl_tax']),
+    );
+  });
+
+  it('renders the German home at /de with German links and prices excl. tax', async () => {
+    const response = await app.inject({ method: 'GET', url: '/de' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('<title>Kindershop — Baby- und Kinderartikel</title>');
+    expect(html).toContain('href="/de/c/kinderwagen"');
+    expect(html).toContain('href="/de/p/KW-1/product-1"');
+    expect(html).toContain('€ 251,26');
+    expect(html).toContain('zzgl. MwSt.');
+    expect(html).not.toContain('€ 299,-');
+    expect(searches.map((search) => search.storeCode)).toEqual(['de', 'de']);
+  });
+
+  it('answers client-side data requests of /de from the German store view', async () => {
+    const response = await app.inject({ method: 'GET', url: '/de.data' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Kinderwagen');
+    expect(searches.map((search) => search.storeCode)).toEqual(['de', 'de']);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe('');
+  });
+
+  it('answers 502 with a readable message when the API fails', async () => {
+    apiFailure = 'Database is unavailable';
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(502);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<html lang="nl"');
+    expect(response.body).toContain('De winkel kan de producten op dit moment niet laden.');
+    expect(response.body).toContain('502');
+  });
+
+  it('answers an unknown page with the storefront 404 page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/de/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<html lang="de"');
+    expect(response.body).toContain('Seite nicht gefunden');
+  });
+});
+
+describe('static files of the storefront build', () => {
+  it('serves hashed assets with an immutable cache header', async () => {
+    const script = readdirSync(join(buildDir, 'client', 'assets')).find((name) =>
+      name.endsWith('.js'),
+    );
+    expect(script).toBeDefined();
+    const response = await app.inject({ method: 'GET', url: `/assets/${script}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.body.length).toBeGreaterThan(0);
+
+    const again = await app.inject({
+      method: 'GET',
+      url: `/assets/${script}`,
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers a missing asset with a plain 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('Not found');
+  });
+
+  it.each([
+    '/assets/..%2F..%2Fpackage.json',
+    '/assets/../../package.json',
+    '/assets/..%2Fserver%2Findex.js',
+    '/..%2F..%2Fpackage.json',
+    '/assets/%2e%2e/%2e%2e/package.json',
+  ])('does not leak files outside the client build: %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('"@shop/web"');
+    expect(response.body).not.toContain('createRequestHandler');
+    expect(response.body).not.toContain('export default');
+  });
+});
+
+describe('paths of the API and the image route', () => {
+  it('still answers unknown /api paths with the JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/unknown?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, result: 'Not found: GET /api/unknown' });
+  });
+
+  it('still answers unknown /img paths with the JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/img/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 404 });
+  });
+});

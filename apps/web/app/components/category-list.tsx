@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import {
+  CATEGORY_THUMBNAIL,
+  type CategoryLink,
+  getCategoryPath,
+  getImageUrl,
+} from '../lib/catalog.ts';
+import { useStoreView, useTranslate } from '../lib/i18n.ts';
+
+/** The top-level categories as links to their category pages. */
+export function CategoryList({ categories }: { categories: CategoryLink[] }) {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  if (categories.length === 0) return <p className="empty">{t('No categories yet')}</p>;
+  return (
+    <ul className="category-list">
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <Link to={getCategoryPath(storeView, category.slug)} className="category-list__link">
+            {category.image ? (
+              <img
+                src={getImageUrl(category.image, CATEGORY_THUMBNAIL)}
+                width={CATEGORY_THUMBNAIL.width}
+                height={CATEGORY_THUMBNAIL.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
+            <span className="category-list__name">{category.name}</span>
+            <span className="category-list__count">
+              {t(category.productCount === 1 ? '{count} product' : '{count} products', {
+                count: category.productCount,
+              })}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

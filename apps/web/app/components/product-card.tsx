@@ -1,0 +1,44 @@
+import { formatPrice } from '@shop/core';
+import { Link } from 'react-router';
+import {
+  getImageUrl,
+  getProductPath,
+  PRODUCT_THUMBNAIL,
+  type ProductCard as ProductCardData,
+} from '../lib/catalog.ts';
+import { useStoreView, useTranslate } from '../lib/i18n.ts';
+
+/**
+ * A product in a grid: image, name and the price the shopper pays. Images above the fold load
+ * eagerly (`eager`), the rest lazily.
+ */
+export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  return (
+    <article className="product-card">
+      <Link to={getProductPath(storeView, product)} className="product-card__link">
+        {product.image ? (
+          <img
+            className="product-card__image"
+            src={getImageUrl(product.image, PRODUCT_THUMBNAIL)}
+            width={PRODUCT_THUMBNAIL.width}
+            height={PRODUCT_THUMBNAIL.height}
+            alt={product.name}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className="product-card__image product-card__image--missing" aria-hidden="true" />
+        )}
+        <h3 className="product-card__name">{product.name}</h3>
+      </Link>
+      <p className="product-card__price">
+        {formatPrice(product.price, storeView.locale)}{' '}
+        <span className="product-card__tax">
+          {t(storeView.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT')}
+        </span>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The one typed client of the shop's API (spec core-shop §7). Every answer is a `{code, result}`
+ * envelope; a code other than 200 becomes an ApiError carrying the API's message. On the server
+ * (SSR loaders) calls go over HTTP to this process's own port, or to API_INTERNAL_URL; in the
+ * browser they go to the relative /api path of the current origin.
+ */
+import type { CatalogSearchBody, CatalogSearchResult } from '@shop/contracts';
+import type { StoreCode } from '@shop/core';
+
+/** How long a server-side call may take before it is given up (the page answers 502 then). */
+const SERVER_TIMEOUT_MS = 10_000;
+
+/** An API call that did not answer code 200: the API's message and its code (502 if none). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface CallOptions {
+  /** Cancels the call, e.g. the loader's `request.signal` when the visitor navigates away. */
+  signal?: AbortSignal;
+}
+
+/** Searches the products of a store view (catalogue search, spec core-shop §7). */
+export function searchProducts(
+  storeCode: StoreCode,
+  body: CatalogSearchBody,
+  options: CallOptions = {},
+): Promise<CatalogSearchResult> {
+  return searchCatalog(storeCode, 'product', body, options);
+}
+
+/** Searches the categories of a store view (catalogue search, spec core-shop §7). */
+export function searchCategories(
+  storeCode: StoreCode,
+  body: CatalogSearchBody,
+  options: CallOptions = {},
+): Promise<CatalogSearchResult> {
+  return searchCatalog(storeCode, 'category', body, options);
+}
+
+function searchCatalog(
+  storeCode: StoreCode,
+  entity: 'product' | 'category',
+  body: CatalogSearchBody,
+  options: CallOptions,
+): Promise<CatalogSearchResult> {
+  const path = `/api/catalog/${encodeURIComponent(storeCode)}/${entity}/_search`;
+  return callApi<CatalogSearchResult>(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+    ...options,
+  });
+}
+
+async function callApi<T>(path: string, init: RequestInit & CallOptions): Promise<T> {
+  const url = `${apiBaseUrl()}${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: callSignal(init.signal) });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(`The API could not be reached for ${path}: ${describe(error)}`, 502);
+  }
+  let envelope: unknown;
+  try {
+    envelope = await response.json();
+  } catch {
+    throw new ApiError(`The API answered ${path} with status ${response.status} and no JSON`, 502);
+  }
+  if (!isEnvelope(envelope)) {
+    throw new ApiError(`The API answered ${path} without a {code, result} envelope`, 502);
+  }
+  if (envelope.code !== 200) {
+    const message =
+      typeof envelope.result === 'string'
+        ? envelope.result
+        : `The API answered code ${envelope.code}`;
+    throw new ApiError(message, envelope.code);
+  }
+  return envelope.result as T;
+}
+
+/** '' in the browser (same origin); this process or API_INTERNAL_URL on the server. */
+function apiBaseUrl(): string {
+  if (!import.meta.env.SSR) return '';
+  const configured = process.env.API_INTERNAL_URL;
+  if (configured) return configured.replace(/\/+$/, '');
+  return `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+}
+
+/** On the server a call never waits longer than SERVER_TIMEOUT_MS, on top of the caller's signal. */
+function callSignal(signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (!import.meta.env.SSR) return signal;
+  const timeout = AbortSignal.timeout(SERVER_TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+function isEnvelope(value: unknown): value is { code: number; result: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number' &&
+    'result' in value
+  );
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.message}${cause}`;
+}

@@ -1,0 +1,40 @@
+/**
+ * A tiny translator over the nl-NL and de-DE catalogues in app/i18n. Keys are English; a
+ * message may hold `{name}` placeholders. The Dutch catalogue defines the keys, so a key
+ * missing in German is a type error.
+ */
+import type { StoreView } from '@shop/core';
+import { useLocation } from 'react-router';
+import de from '../i18n/de-DE.json';
+import nl from '../i18n/nl-NL.json';
+import { getStoreViewFromPath } from './store-view.ts';
+
+export type MessageKey = keyof typeof nl;
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+const CATALOGUES: Record<StoreView['locale'], Record<MessageKey, string>> = {
+  'nl-NL': nl,
+  'de-DE': de,
+};
+
+/** The translator of a locale: `t('Categories')` → 'Categorieën' in nl-NL. */
+export function createTranslator(locale: StoreView['locale']): Translate {
+  const catalogue = CATALOGUES[locale];
+  return (key, values) => {
+    const message = catalogue[key] ?? key;
+    if (!values) return message;
+    return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+      Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+    );
+  };
+}
+
+/** The store view of the current URL (also inside error boundaries, which have no loader data). */
+export function useStoreView(): StoreView {
+  return getStoreViewFromPath(useLocation().pathname);
+}
+
+/** The translator of the current store view. */
+export function useTranslate(): Translate {
+  return createTranslator(useStoreView().locale);
+}

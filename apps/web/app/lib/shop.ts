@@ -1,0 +1,5 @@
+/** The shop's name as shoppers see it (a brand name: the same in every store view). */
+export const SHOP_NAME = 'Kindershop';
+
+/** The shop's theme colour, also the browser UI colour (`<meta name="theme-color">`). */
+export const THEME_COLOR = '#e2007a';

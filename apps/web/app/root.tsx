@@ -1,0 +1,88 @@
+/**
+ * The document of every page: language from the store view of the URL, the site header, and the
+ * root error boundary that answers failed loaders (e.g. 502 when the API is down) and unknown paths.
+ */
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { SiteHeader } from './components/site-header.tsx';
+import { useStoreView, useTranslate } from './lib/i18n.ts';
+import { SHOP_NAME, THEME_COLOR } from './lib/shop.ts';
+import { getHtmlLang, localizePath } from './lib/store-view.ts';
+import appStylesHref from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appStylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const storeView = useStoreView();
+  return (
+    <html lang={getHtmlLang(storeView)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <SiteHeader />
+      <main className="page">
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
+  const title = notFound ? t('Page not found') : t('Something went wrong');
+  // A loader's readable message (e.g. the 502 of an unreachable API) wins over the generic text.
+  const message =
+    isRouteErrorResponse(error) && !notFound && typeof error.data === 'string' && error.data
+      ? error.data
+      : t(notFound ? 'Page not found text' : 'Something went wrong text');
+  return (
+    <>
+      <title>{`${title} — ${SHOP_NAME}`}</title>
+      <SiteHeader />
+      <main className="page error-page">
+        <h1>{title}</h1>
+        <p>{message}</p>
+        <p className="error-page__status">
+          {t('Error code')}: {status}
+        </p>
+        <p>
+          <Link to={localizePath(storeView, '/')}>{t('Back to the home page')}</Link>
+        </p>
+        {import.meta.env.DEV && error instanceof Error ? (
+          <pre className="error-page__stack">{error.stack}</pre>
+        ) : null}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The home page of a store view ('/' Dutch, '/de' German): the top-level categories and the
+ * newest products, server-rendered from the catalogue search.
+ */
+import type { StoreView } from '@shop/core';
+import { CategoryList } from '../components/category-list.tsx';
+import { ProductCard } from '../components/product-card.tsx';
+import { searchCategories, searchProducts } from '../lib/api.ts';
+import { toCategoryLink, toProductCard } from '../lib/catalog.ts';
+import { createTranslator, useTranslate } from '../lib/i18n.ts';
+import { SHOP_NAME } from '../lib/shop.ts';
+import { getStoreViewFromPath } from '../lib/store-view.ts';
+import type { Route } from './+types/home';
+
+/** Product cards whose images load eagerly: the first row on most screens. */
+const EAGER_IMAGES = 4;
+const NEWEST_PRODUCTS = 8;
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = createTranslator(getStoreViewFromPath(location.pathname).locale);
+  return [
+    { title: `${SHOP_NAME} — ${t('Baby and child products')}` },
+    { name: 'description', content: t('Home page description') },
+  ];
+};
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  // `url` is the page's URL (request.url may be its data URL, e.g. /de.data).
+  const storeView = getStoreViewFromPath(url.pathname);
+  const options = { signal: request.signal };
+  try {
+    const [categories, products] = await Promise.all([
+      searchCategories(
+        storeView.code,
+        {
+          filters: { level: [2], is_active: true, include_in_menu: true },
+          sort: 'position:asc',
+          includeFields: ['name', 'slug', 'url_path', 'image', 'product_count'],
+        },
+        options,
+      ),
+      searchProducts(
+        storeView.code,
+        {
+          sort: 'updated_at:desc',
+          size: NEWEST_PRODUCTS,
+          includeFields: [
+            'sku',
+            'name',
+            'slug',
+            'url_key',
+            'image',
+            'final_price',
+            'final_price_incl_tax',
+            'price_incl_tax',
+            'original_price_incl_tax',
+            'special_price_incl_tax',
+          ],
+        },
+        options,
+      ),
+    ]);
+    return {
+      categories: categories.items.map(toCategoryLink).filter((item) => item !== null),
+      products: products.items
+        .map((item) => toProductCard(item, storeView))
+        .filter((item) => item !== null),
+    };
+  } catch (error) {
+    // A visitor who navigated away needs no answer (and the log no error).
+    if (request.signal.aborted) throw error;
+    throw catalogueUnavailable(error, storeView);
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const { categories, products } = loaderData;
+  return (
+    <>
+      <h1 className="visually-hidden">{`${SHOP_NAME} — ${t('Baby and child products')}`}</h1>
+      <section aria-labelledby="home-categories" className="home-section">
+        <h2 id="home-categories">{t('Categories')}</h2>
+        <CategoryList categories={categories} />
+      </section>
+      <section aria-labelledby="home-products" className="home-section">
+        <h2 id="home-products">{t('New products')}</h2>
+        {products.length === 0 ? (
+          <p className="empty">{t('No products yet')}</p>
+        ) : (
+          <ul className="product-grid">
+            {products.map((product, index) => (
+              <li key={product.sku}>
+                <ProductCard product={product} eager={index < EAGER_IMAGES} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** The 502 answer when the API fails: a readable message for the shopper, the cause in the log. */
+function catalogueUnavailable(error: unknown, storeView: StoreView): Response {
+  console.error(
+    `[web] home (${storeView.code}): the catalogue could not be loaded:`,
+    error instanceof Error ? error.message : error,
+  );
+  return new Response(createTranslator(storeView.locale)('Catalogue unavailable'), {
+    status: 502,
+    statusText: 'Bad Gateway',
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+}

@@ -40,7 +40,10 @@ describe('GET /img/{width}/{height}/resize/{path}', () => {
   });
 
   it("pads a portrait picture in a square thumbnail with the picture's own colour", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/img/150/150/resize/product/test/pink-1.svg' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/img/150/150/resize/product/test/pink-1.svg',
+    });
     const { data } = await sharp(response.rawPayload).raw().toBuffer({ resolveWithObject: true });
     const [r, g, b] = [data[0]!, data[1]!, data[2]!];
     expect(Math.abs(r - 0xe2)).toBeLessThan(8);

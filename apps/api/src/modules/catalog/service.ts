@@ -8,7 +8,6 @@ import type {
   Aggregations,
   CatalogSearchBody,
   CatalogSearchResult,
-  FilterValue,
 } from '@shop/contracts';
 import {
   ATTRIBUTE_LIST_SIZE,

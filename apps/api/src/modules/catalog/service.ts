@@ -4,11 +4,7 @@
  * §7, §9; reference-notes §1.6, §5).
  */
 
-import type {
-  Aggregations,
-  CatalogSearchBody,
-  CatalogSearchResult,
-} from '@shop/contracts';
+import type { Aggregations, CatalogSearchBody, CatalogSearchResult } from '@shop/contracts';
 import {
   ATTRIBUTE_LIST_SIZE,
   allowedTypos,

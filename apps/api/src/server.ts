@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureDemoCatalog, openDatabase } from '@shop/db';
+import { ensureDemoCatalog, ensureReadModel, openDatabase } from '@shop/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { mountWeb } from './web/mount-web.ts';
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     mediaDir: config.mediaDir,
     log,
   });
+  await ensureReadModel(shop, log);
   const app = await buildApp(
     { shop, config },
     {

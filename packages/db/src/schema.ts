@@ -383,7 +383,6 @@ export const catalogProducts = pgTable(
     priceValidUntil: timestamp('price_valid_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    doc: jsonb('doc').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.productId] }),
@@ -395,6 +394,20 @@ export const catalogProducts = pgTable(
     index('catalog_products_search_idx').using('gin', t.searchVector),
     index('catalog_products_price_valid_idx').on(t.priceValidUntil),
   ],
+);
+
+/**
+ * The product documents themselves, apart from the narrow rows listings scan: a filter over ten
+ * thousand products then reads small rows, and only the page's documents are fetched.
+ */
+export const catalogProductDocs = pgTable(
+  'catalog_product_docs',
+  {
+    storeId: smallint('store_id').notNull(),
+    productId: integer('product_id').notNull(),
+    doc: jsonb('doc').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId] })],
 );
 
 export const catalogCategories = pgTable(

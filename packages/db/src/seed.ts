@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { reindexCatalog } from './catalog/indexer.ts';
+import { READ_MODEL_VERSION, reindexCatalog } from './catalog/indexer.ts';
 import { loadCatalogSeed } from './catalog/load-seed.ts';
 import { readExpiredProductIds } from './catalog/read-catalog.ts';
 import type { ShopDatabase } from './client.ts';
@@ -14,6 +14,7 @@ import { shopMeta } from './schema.ts';
 
 const SEED_LOCK_ID = 724_190_332;
 const CATALOG_META_KEY = 'catalog';
+const READ_MODEL_META_KEY = 'read_model_version';
 
 export interface CatalogMeta {
   source: 'demo';
@@ -40,6 +41,36 @@ export async function readCatalogMeta(shop: ShopDatabase): Promise<CatalogMeta |
     .where(eq(shopMeta.key, CATALOG_META_KEY))
     .limit(1);
   return (rows[0]?.value as CatalogMeta | undefined) ?? null;
+}
+
+/** Rebuilds the read model when it was built by another version of the indexer. */
+export async function ensureReadModel(
+  shop: ShopDatabase,
+  log: (message: string) => void = () => {},
+): Promise<boolean> {
+  return shop.withLock(SEED_LOCK_ID, async () => {
+    const rows = await shop.db
+      .select()
+      .from(shopMeta)
+      .where(eq(shopMeta.key, READ_MODEL_META_KEY))
+      .limit(1);
+    if (rows[0]?.value === READ_MODEL_VERSION) return false;
+    log(`Rebuilding the catalogue read model (version ${READ_MODEL_VERSION})`);
+    const result = await reindexCatalog(shop);
+    log(`Indexed ${result.documents} documents in ${result.ms} ms`);
+    await recordReadModelVersion(shop);
+    return true;
+  });
+}
+
+async function recordReadModelVersion(shop: ShopDatabase): Promise<void> {
+  await shop.db
+    .insert(shopMeta)
+    .values({ key: READ_MODEL_META_KEY, value: READ_MODEL_VERSION })
+    .onConflictDoUpdate({
+      target: shopMeta.key,
+      set: { value: READ_MODEL_VERSION, updatedAt: new Date() },
+    });
 }
 
 /** Seeds the demo catalogue unless the database has a catalogue; returns what is there. */
@@ -83,6 +114,7 @@ export async function ensureDemoCatalog(
     const files = await writeMediaStore(options.mediaDir, seed);
     log(`Drew ${files} images into ${options.mediaDir}`);
     await shop.db.insert(shopMeta).values({ key: CATALOG_META_KEY, value: meta });
+    await recordReadModelVersion(shop);
     return { seeded: true, meta };
   });
 }

@@ -84,7 +84,7 @@ afterEach(() => shop.close());
 
 const priceOf = async (sku: string, storeId = 5) => {
   const [row] = await shop.query<{ price: number; doc: any }>(
-    sql`SELECT price, doc FROM catalog_products WHERE store_id = ${storeId} AND sku = ${sku}`,
+    sql`SELECT p.price, d.doc FROM catalog_products p JOIN catalog_product_docs d USING (store_id, product_id) WHERE p.store_id = ${storeId} AND p.sku = ${sku}`,
   );
   return row!;
 };

@@ -29,6 +29,12 @@ import {
   type StoredCategory,
 } from './read-catalog.ts';
 
+/**
+ * Version of the read model's shape: a database indexed by another version is indexed again at
+ * start (see ensureReadModel), so a change of document or columns needs no manual step.
+ */
+export const READ_MODEL_VERSION = 2;
+
 /** Store views that have documents of their own. */
 export const INDEXED_STORE_VIEWS: StoreView[] = [STORE_VIEWS.nl, STORE_VIEWS.de];
 
@@ -71,22 +77,28 @@ export async function reindexCatalog(
         attributes: attributeInfos(attributes, view.language),
         productsBySku,
       };
-      await tx
-        .delete(t.catalogProducts)
-        .where(
-          partial
-            ? and(
-                sql`${t.catalogProducts.storeId} = ${view.id}`,
-                inArray(t.catalogProducts.productId, options.productIds!),
-              )
-            : sql`${t.catalogProducts.storeId} = ${view.id}`,
-        );
+      for (const table of [t.catalogProducts, t.catalogProductDocs]) {
+        await tx
+          .delete(table)
+          .where(
+            partial
+              ? and(
+                  sql`${table.storeId} = ${view.id}`,
+                  inArray(table.productId, options.productIds!),
+                )
+              : sql`${table.storeId} = ${view.id}`,
+          );
+      }
       documents += await insertDocuments(tx, products, ctx);
     }
     await writeCategoryDocuments(tx, categories);
     await writeEntityUrls(tx, products, categories, partial);
   });
   const words = await writeLexicon(shop, options.productIds);
+  if (!partial) {
+    // Fresh statistics for the planner (PGlite has no autovacuum to gather them).
+    await shop.query(sql`ANALYZE`);
+  }
   return {
     products: products.length,
     documents,
@@ -206,7 +218,12 @@ async function insertDocuments(
       };
     });
     if (rows.length > 0) {
-      await tx.insert(t.catalogProducts).values(rows as never);
+      await tx.insert(t.catalogProducts).values(rows.map(({ doc: _doc, ...row }) => row) as never);
+      await tx
+        .insert(t.catalogProductDocs)
+        .values(
+          rows.map((row) => ({ storeId: row.storeId, productId: row.productId, doc: row.doc })),
+        );
       count += rows.length;
     }
   }

@@ -24,6 +24,7 @@ import {
 import {
   documentStoreId,
   readAttributes,
+  readDocuments,
   refreshExpiredDocuments,
   type ShopDatabase,
 } from '@shop/db';
@@ -122,18 +123,24 @@ export class CatalogService {
     });
 
     const skipItems = body.excludeFields?.includes('*') || size === 0;
-    const rows = skipItems
+    // The page's ids from the narrow rows, then only those documents.
+    const page = skipItems
       ? []
-      : await this.shop.query<{ doc: Record<string, unknown>; total: number }>(sql`
-          SELECT doc, count(*) OVER() AS total FROM catalog_products
+      : await this.shop.query<{ product_id: number; total: number }>(sql`
+          SELECT product_id, count(*) OVER() AS total FROM catalog_products
           WHERE ${query.where} ORDER BY ${query.orderBy} LIMIT ${size} OFFSET ${start}`);
-    let total = rows.length ? Number(rows[0]!.total) : 0;
-    if (rows.length === 0) {
+    let total = page.length ? Number(page[0]!.total) : 0;
+    if (page.length === 0) {
       const [row] = await this.shop.query<{ total: number }>(
         sql`SELECT count(*)::int AS total FROM catalog_products WHERE ${query.where}`,
       );
       total = Number(row?.total ?? 0);
     }
+    const rows = await readDocuments(
+      this.shop,
+      storeId,
+      page.map((row) => Number(row.product_id)),
+    );
     const groupId = this.options.usePriceTiers ? (body.groupId ?? 0) : 0;
     const now = new Date();
     const items = rows.map((row) =>

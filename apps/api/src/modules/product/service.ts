@@ -46,9 +46,10 @@ export class ProductService {
       throw invalid(`At most ${RENDER_LIST_MAX_SKUS} skus per request`);
     }
     const rows = await this.shop.query<{ doc: ProductDocument }>(sql`
-      SELECT doc FROM catalog_products
-      WHERE store_id = ${documentStoreId(view)} AND status IN (0, 1)
-        AND (sku = ANY(${textArray(skus)}) OR child_skus && ${textArray(skus)})`);
+      SELECT d.doc FROM catalog_products p
+      JOIN catalog_product_docs d ON d.store_id = p.store_id AND d.product_id = p.product_id
+      WHERE p.store_id = ${documentStoreId(view)} AND p.status IN (0, 1)
+        AND (p.sku = ANY(${textArray(skus)}) OR p.child_skus && ${textArray(skus)})`);
     const now = new Date();
     const items = new Map<string, RenderListItem>();
     for (const { doc } of rows) {

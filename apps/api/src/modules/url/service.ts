@@ -53,8 +53,9 @@ export class UrlService {
     const storeId = documentStoreId(view);
     if (rewrite.entity_type === 'product') {
       const [row] = await this.shop.query<{ doc: Record<string, unknown> }>(sql`
-        SELECT doc FROM catalog_products
-        WHERE store_id = ${storeId} AND product_id = ${rewrite.entity_id} AND status IN (0, 1)`);
+        SELECT d.doc FROM catalog_products p
+        JOIN catalog_product_docs d ON d.store_id = p.store_id AND d.product_id = p.product_id
+        WHERE p.store_id = ${storeId} AND p.product_id = ${rewrite.entity_id} AND p.status IN (0, 1)`);
       if (row) return { _type: 'product', _source: project(row.doc) };
     } else if (rewrite.entity_type === 'category') {
       const [row] = await this.shop.query<{ doc: Record<string, unknown> }>(sql`

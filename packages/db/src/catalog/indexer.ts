@@ -96,8 +96,11 @@ export async function reindexCatalog(
   });
   const words = await writeLexicon(shop, options.productIds);
   if (!partial) {
-    // Fresh statistics for the planner (PGlite has no autovacuum to gather them).
-    await shop.query(sql`ANALYZE`);
+    // A full run replaced every row: reclaim the old ones and give the planner fresh statistics
+    // (PGlite has no autovacuum to do either).
+    await shop.query(
+      sql`VACUUM ANALYZE catalog_products, catalog_product_docs, catalog_categories, search_lexicon, url_rewrites`,
+    );
   }
   return {
     products: products.length,

@@ -31,6 +31,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors.ts';
 import { intArray, textArray } from '../../lib/sql.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { type Column, columnClause, parseSort } from './filter-sql.ts';
 import { buildProductQuery, type TermGroup } from './product-query.ts';
 
@@ -41,6 +42,8 @@ const MAX_EXPANSIONS = 3;
 /** Keys attribute lookups never answer (spec core-shop §5: blacklisted keys are skipped). */
 export const ATTRIBUTE_BLACKLIST = new Set(['price_source', 'sgn', 'tier_prices']);
 const METADATA_TTL_MS = 60_000;
+/** How long facet counts and typo corrections are reused. */
+const CACHE_TTL_MS = 60_000;
 
 interface AttributeMeta {
   id: number;
@@ -74,6 +77,8 @@ export class CatalogService {
   } | null = null;
   #nextExpiry: { checked: number; at: number } | null = null;
   #refreshing: Promise<void> | null = null;
+  readonly #facets = new TtlCache<Aggregations>(CACHE_TTL_MS, 1000);
+  readonly #corrections = new TtlCache<TermGroup[]>(CACHE_TTL_MS, 5000);
 
   constructor(
     private readonly shop: ShopDatabase,
@@ -154,7 +159,11 @@ export class CatalogService {
     );
     const result: CatalogSearchResult = { items, total, start, size };
     if (body.aggregations) {
-      result.aggregations = await this.aggregate(view, body, query, attributes, facetCodes);
+      // Facet counts may lag the catalogue by up to a minute: they are counted once per query.
+      const key = JSON.stringify([storeId, body.filters, text, body.aggregations]);
+      result.aggregations = await this.#facets.get(key, () =>
+        this.aggregate(view, body, query, attributes, facetCodes),
+      );
     }
     return result;
   }
@@ -165,6 +174,12 @@ export class CatalogService {
    * length, so no product name is scanned.
    */
   private async correctTerms(storeId: number, terms: string[]): Promise<TermGroup[]> {
+    return this.#corrections.get(JSON.stringify([storeId, terms]), () =>
+      this.lookUpTerms(storeId, terms),
+    );
+  }
+
+  private async lookUpTerms(storeId: number, terms: string[]): Promise<TermGroup[]> {
     const typos = terms.map(allowedTypos);
     const rows = await this.shop.query<{ term: string; word: string; distance: number }>(sql`
       SELECT t.term, l.word, levenshtein(l.word, t.term) AS distance
@@ -277,7 +292,7 @@ export class CatalogService {
     if (this.#nextExpiry && now < this.#nextExpiry.at) return;
     this.#refreshing ??= (async () => {
       try {
-        await refreshExpiredDocuments(this.shop, new Date());
+        if ((await refreshExpiredDocuments(this.shop, new Date())) > 0) this.#facets.clear();
         const [row] = await this.shop.query<{ next: string | null }>(
           sql`SELECT min(price_valid_until) AS next FROM catalog_products`,
         );

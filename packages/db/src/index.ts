@@ -1,4 +1,3 @@
-export * from './catalog/documents.ts';
 export * from './catalog/indexer.ts';
 export * from './catalog/load-seed.ts';
 export * from './catalog/read-catalog.ts';

@@ -24,7 +24,6 @@ import {
 import {
   documentStoreId,
   readAttributes,
-  readDocuments,
   refreshExpiredDocuments,
   type ShopDatabase,
 } from '@shop/db';
@@ -128,24 +127,25 @@ export class CatalogService {
     });
 
     const skipItems = body.excludeFields?.includes('*') || size === 0;
-    // The page's ids from the narrow rows, then only those documents.
-    const page = skipItems
+    // The page is chosen on the narrow rows; only its documents are joined in, in page order.
+    const rows = skipItems
       ? []
-      : await this.shop.query<{ product_id: number; total: number }>(sql`
-          SELECT product_id, count(*) OVER() AS total FROM catalog_products
-          WHERE ${query.where} ORDER BY ${query.orderBy} LIMIT ${size} OFFSET ${start}`);
-    let total = page.length ? Number(page[0]!.total) : 0;
-    if (page.length === 0) {
+      : await this.shop.query<{ doc: Record<string, unknown>; total: number }>(sql`
+          SELECT d.doc, page.total FROM (
+            SELECT product_id, total, row_number() OVER () AS n FROM (
+              SELECT product_id, count(*) OVER () AS total FROM catalog_products
+              WHERE ${query.where} ORDER BY ${query.orderBy} LIMIT ${size} OFFSET ${start}
+            ) ordered
+          ) page
+          JOIN catalog_product_docs d ON d.store_id = ${storeId} AND d.product_id = page.product_id
+          ORDER BY page.n`);
+    let total = rows.length ? Number(rows[0]!.total) : 0;
+    if (rows.length === 0) {
       const [row] = await this.shop.query<{ total: number }>(
         sql`SELECT count(*)::int AS total FROM catalog_products WHERE ${query.where}`,
       );
       total = Number(row?.total ?? 0);
     }
-    const rows = await readDocuments(
-      this.shop,
-      storeId,
-      page.map((row) => Number(row.product_id)),
-    );
     const groupId = this.options.usePriceTiers ? (body.groupId ?? 0) : 0;
     const now = new Date();
     const items = rows.map((row) =>

@@ -4,7 +4,13 @@
  * (SSR loaders) calls go over HTTP to this process's own port, or to API_INTERNAL_URL; in the
  * browser they go to the relative /api path of the current origin.
  */
-import type { CatalogSearchBody, CatalogSearchResult } from '@shop/contracts';
+import type {
+  CatalogSearchBody,
+  CatalogSearchResult,
+  RenderListItem,
+  StockItem,
+  UrlMapResult,
+} from '@shop/contracts';
 import type { StoreCode } from '@shop/core';
 
 /** How long a server-side call may take before it is given up (the page answers 502 then). */
@@ -43,6 +49,62 @@ export function searchCategories(
   options: CallOptions = {},
 ): Promise<CatalogSearchResult> {
   return searchCatalog(storeCode, 'category', body, options);
+}
+
+/** Current prices of skus for a store view (render-list, spec core-shop §7 Products). */
+export async function getRenderList(
+  skus: string[],
+  storeView: { id: number; currency: string },
+  { customerGroupId, ...options }: CallOptions & { customerGroupId?: number } = {},
+): Promise<RenderListItem[]> {
+  const query = new URLSearchParams({
+    skus: skus.join(','),
+    currencyCode: storeView.currency,
+    storeId: String(storeView.id),
+  });
+  if (customerGroupId !== undefined) query.set('userGroupId', String(customerGroupId));
+  const result = await callApi<{ items: RenderListItem[] }>(`/api/product/render-list?${query}`, {
+    method: 'GET',
+    headers: { accept: 'application/json' },
+    ...options,
+  });
+  return result.items;
+}
+
+/** Stock of skus, in the order asked (spec core-shop §7 Stock; at most 150 per call). */
+export function listStock(skus: string[], options: CallOptions = {}): Promise<StockItem[]> {
+  const query = new URLSearchParams({ skus: skus.join(',') });
+  return callApi<StockItem[]>(`/api/stock/list?${query}`, {
+    method: 'GET',
+    headers: { accept: 'application/json' },
+    ...options,
+  });
+}
+
+/**
+ * What a storefront path is (product, category, CMS page or redirect), or null when nothing maps
+ * (spec core-shop §2 URL dispatcher; the API answers 404 then).
+ */
+export async function mapUrl(
+  url: string,
+  storeCode: StoreCode,
+  options: CallOptions & { includeFields?: string[] } = {},
+): Promise<UrlMapResult | null> {
+  try {
+    return await callApi<UrlMapResult>('/api/url/map', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-vs-store-code': storeCode,
+      },
+      body: JSON.stringify({ url, includeFields: options.includeFields ?? null }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 404) return null;
+    throw error;
+  }
 }
 
 function searchCatalog(

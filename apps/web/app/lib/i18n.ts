@@ -1,13 +1,23 @@
 /**
- * A tiny translator over the nl-NL and de-DE catalogues in app/i18n. Keys are English; a
+ * A tiny translator over the nl-NL and de-DE catalogues in app/i18n/<locale>/<area>.json. Keys are English; a
  * message may hold `{name}` placeholders. The Dutch catalogue defines the keys, so a key
  * missing in German is a type error.
  */
 import type { StoreView } from '@shop/core';
 import { useLocation } from 'react-router';
-import de from '../i18n/de-DE.json';
-import nl from '../i18n/nl-NL.json';
+import deCommon from '../i18n/de-DE/common.json';
+import deLayout from '../i18n/de-DE/layout.json';
+import deListing from '../i18n/de-DE/listing.json';
+import deProduct from '../i18n/de-DE/product.json';
+import nlCommon from '../i18n/nl-NL/common.json';
+import nlLayout from '../i18n/nl-NL/layout.json';
+import nlListing from '../i18n/nl-NL/listing.json';
+import nlProduct from '../i18n/nl-NL/product.json';
 import { getStoreViewFromPath } from './store-view.ts';
+
+/** One catalogue per area of the shop (common, layout, listing, product), merged per locale. */
+const nl = { ...nlCommon, ...nlLayout, ...nlListing, ...nlProduct };
+const de = { ...deCommon, ...deLayout, ...deListing, ...deProduct };
 
 export type MessageKey = keyof typeof nl;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;

@@ -11,6 +11,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.ts', 'apps/web/app/**/*.test.tsx'],
+        },
+      },
+      {
+        test: {
           name: 'db',
           include: ['packages/db/src/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
           testTimeout: 120_000,

@@ -13,6 +13,9 @@ import {
   ScrollRestoration,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { Notifications } from './components/layout/notifications.tsx';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { TabBar } from './components/layout/tab-bar.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { useStoreView, useTranslate } from './lib/i18n.ts';
 import { SHOP_NAME, THEME_COLOR } from './lib/shop.ts';
@@ -51,6 +54,9 @@ export default function App() {
       <main className="page">
         <Outlet />
       </main>
+      <SiteFooter />
+      <Notifications />
+      <TabBar />
     </>
   );
 }
@@ -83,6 +89,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <pre className="error-page__stack">{error.stack}</pre>
         ) : null}
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -1,10 +1,25 @@
 /**
  * Every URL of the storefront in one table. The Dutch store view lives at the root, the German
  * one under /de; a page of both views is one module registered twice with its own route id.
+ * Unknown paths reach the catch-all, which asks the URL map (product, category, CMS page,
+ * redirect) and otherwise answers the not-found page with status 404.
  */
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, prefix, type RouteConfig, route } from '@react-router/dev/routes';
+
+function storeViewRoutes(lang: 'nl' | 'de') {
+  return [
+    route('c/:slug', 'routes/category.tsx', { id: `category-${lang}` }),
+    route('search', 'routes/search.tsx', { id: `search-${lang}` }),
+    route('p/:parentSku/:slug/:childSku?', 'routes/product.tsx', { id: `product-${lang}` }),
+    route('error', 'routes/error.tsx', { id: `error-${lang}` }),
+    route('no-result', 'routes/no-result.tsx', { id: `no-result-${lang}` }),
+    route('*', 'routes/catch-all.tsx', { id: `catch-all-${lang}` }),
+  ];
+}
 
 export default [
   index('routes/home.tsx', { id: 'home-nl' }),
+  ...storeViewRoutes('nl'),
   route('de', 'routes/home.tsx', { id: 'home-de' }),
+  ...prefix('de', storeViewRoutes('de')),
 ] satisfies RouteConfig;

@@ -51,6 +51,15 @@ export function searchCategories(
   return searchCatalog(storeCode, 'category', body, options);
 }
 
+/** Searches the attributes of a store view: codes, labels, options (spec core-shop §7). */
+export function searchAttributes(
+  storeCode: StoreCode,
+  body: CatalogSearchBody,
+  options: CallOptions = {},
+): Promise<CatalogSearchResult> {
+  return searchCatalog(storeCode, 'attribute', body, options);
+}
+
 /** Current prices of skus for a store view (render-list, spec core-shop §7 Products). */
 export async function getRenderList(
   skus: string[],
@@ -109,7 +118,7 @@ export async function mapUrl(
 
 function searchCatalog(
   storeCode: StoreCode,
-  entity: 'product' | 'category',
+  entity: 'product' | 'category' | 'attribute',
   body: CatalogSearchBody,
   options: CallOptions,
 ): Promise<CatalogSearchResult> {

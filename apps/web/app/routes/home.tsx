@@ -8,6 +8,7 @@ import { ProductCard } from '../components/product-card.tsx';
 import { searchCategories, searchProducts } from '../lib/api.ts';
 import { toCategoryLink, toProductCard } from '../lib/catalog.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
+import { alternateLinks, siteJsonLd } from '../lib/seo.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath } from '../lib/store-view.ts';
 import type { Route } from './+types/home';
@@ -16,13 +17,23 @@ import type { Route } from './+types/home';
 const EAGER_IMAGES = 4;
 const NEWEST_PRODUCTS = 8;
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = createTranslator(getStoreViewFromPath(location.pathname).locale);
+export const meta: Route.MetaFunction = ({ location, data }) => {
+  const storeView = getStoreViewFromPath(location.pathname);
+  const t = createTranslator(storeView.locale);
+  const homePath = storeView.code === 'de' ? HOME_ALTERNATES.de : HOME_ALTERNATES.nl;
   return [
     { title: `${SHOP_NAME} — ${t('Baby and child products')}` },
     { name: 'description', content: t('Home page description') },
+    ...(data
+      ? [
+          ...alternateLinks(data.origin, homePath, HOME_ALTERNATES),
+          ...siteJsonLd(data.origin, homePath),
+        ]
+      : []),
   ];
 };
+
+const HOME_ALTERNATES = { nl: '/', de: '/de' };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   // `url` is the page's URL (request.url may be its data URL, e.g. /de.data).
@@ -61,6 +72,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       ),
     ]);
     return {
+      origin: url.origin,
+      alternates: HOME_ALTERNATES,
       categories: categories.items.map(toCategoryLink).filter((item) => item !== null),
       products: products.items
         .map((item) => toProductCard(item, storeView))

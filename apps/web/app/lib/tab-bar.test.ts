@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getActiveTab,
+  INITIAL_TAB_BAR_SCROLL,
+  isTabBarHidden,
+  nextTabBarState,
+} from './tab-bar.ts';
+
+describe('tab bar', () => {
+  it.each([
+    ['/', 'home'],
+    ['/de', 'home'],
+    ['/search', 'search'],
+    ['/my-lists', 'wishlist'],
+    ['/birthlist/manage', 'wishlist'],
+    ['/de/wishlist', 'wishlist'],
+    ['/in-store/kinderwagen-x', 'store'],
+    ['/cart', 'cart'],
+    ['/c/kinderwagens', null],
+  ])('marks %s as %s', (path, tab) => {
+    expect(getActiveTab(path)).toBe(tab);
+  });
+
+  it('hides on checkout, return, error and birth list registration pages only', () => {
+    for (const path of [
+      '/checkout',
+      '/de/checkout-return',
+      '/checkout-failed',
+      '/error',
+      '/birthlist-registration',
+    ]) {
+      expect(isTabBarHidden(path)).toBe(true);
+    }
+    for (const path of ['/', '/cart', '/c/x', '/checkouts-info'])
+      expect(isTabBarHidden(path)).toBe(false);
+  });
+
+  it('slides away after 75 px down from where the last upward scroll ended and back on any scroll up', () => {
+    let state = INITIAL_TAB_BAR_SCROLL;
+    state = nextTabBarState(state, 70);
+    expect(state.visible).toBe(true);
+    state = nextTabBarState(state, 80);
+    expect(state.visible).toBe(false);
+    state = nextTabBarState(state, 60);
+    expect(state).toEqual({ visible: true, anchor: 60, lastY: 60 });
+    state = nextTabBarState(state, 130);
+    expect(state.visible).toBe(true);
+    state = nextTabBarState(state, 136);
+    expect(state.visible).toBe(false);
+    expect(nextTabBarState(state, 0)).toEqual(INITIAL_TAB_BAR_SCROLL);
+  });
+});

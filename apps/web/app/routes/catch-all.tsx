@@ -1,0 +1,57 @@
+/**
+ * Every path no other route knows (spec core-shop §2, URL dispatcher): the URL map says whether it
+ * is a product or category (301 to its page), a CMS page (shown here), or a redirect entity
+ * (its own status, 301 or 302); anything else is the not-found page with status 404.
+ */
+import { redirect } from 'react-router';
+import { mapUrl } from '../lib/api.ts';
+import { getCategoryPath, getProductPath } from '../lib/catalog.ts';
+import { SHOP_NAME } from '../lib/shop.ts';
+import { GERMAN_PATH_PREFIX, getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
+import type { Route } from './+types/catch-all';
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [{ title: `${data.page.title} — ${SHOP_NAME}` }] : [];
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const storeView = getStoreViewFromPath(url.pathname);
+  const path =
+    storeView.code === 'de' ? url.pathname.slice(GERMAN_PATH_PREFIX.length) : url.pathname;
+  const match = await mapUrl(path, storeView.code, { signal: request.signal });
+  if (!match) throw new Response('Not Found', { status: 404 });
+  switch (match._type) {
+    case 'redirect': {
+      const target = match._source.target_path;
+      const location = /^https?:\/\//.test(target)
+        ? target
+        : localizePath(storeView, `/${target.replace(/^\/+/, '')}`);
+      throw redirect(`${location}${url.search}`, match._source.redirect_type);
+    }
+    case 'product': {
+      const { sku, slug } = match._source as { sku: string; slug: string };
+      throw redirect(getProductPath(storeView, { sku, slug }), 301);
+    }
+    case 'category': {
+      const { slug } = match._source as { slug: string };
+      throw redirect(getCategoryPath(storeView, slug), 301);
+    }
+    case 'cms_page': {
+      const page = match._source as { title: string; content: string; identifier: string };
+      return { page: { title: page.title, content: page.content } };
+    }
+  }
+}
+
+export default function CmsPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="cms-page">
+      {/* Most CMS pages bring their own heading; give one to those that do not. */}
+      {/<h1[\s>]/i.test(loaderData.page.content) ? null : <h1>{loaderData.page.title}</h1>}
+      <div
+        className="prose"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own CMS content (seeded or edited by the retailer), never shopper input
+        dangerouslySetInnerHTML={{ __html: loaderData.page.content }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Notifications (spec core-shop §3 Notification, secondary §2 Layout; reference-notes §6.3):
+ * types secondary, info, success, warning, danger (anything else shows as danger); removed after
+ * `timeToLive` or 5000 ms unless `hasNoTimeout`; one identical to the latest is dropped; an action
+ * has a label and a link or a callback, and using it closes the notification.
+ */
+import { useSyncExternalStore } from 'react';
+
+export const NOTIFICATION_TYPES = ['secondary', 'info', 'success', 'warning', 'danger'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const DEFAULT_TIME_TO_LIVE_MS = 5000;
+
+export interface NotificationAction {
+  label: string;
+  link?: string;
+  callback?: () => void;
+}
+
+export interface NotificationInput {
+  type: string;
+  message: string;
+  action1?: NotificationAction;
+  timeToLive?: number;
+  hasNoTimeout?: boolean;
+}
+
+export interface Notification extends NotificationInput {
+  id: number;
+  type: NotificationType;
+}
+
+/** The list after adding `input`: unknown types become danger; a repeat of the latest is dropped. */
+export function addNotification(
+  list: readonly Notification[],
+  input: NotificationInput,
+  id: number,
+): Notification[] {
+  const latest = list[list.length - 1];
+  if (latest && latest.message === input.message) return [...list];
+  const type = (NOTIFICATION_TYPES as readonly string[]).includes(input.type)
+    ? (input.type as NotificationType)
+    : 'danger';
+  return [...list, { ...input, id, type }];
+}
+
+/** How long a notification stays, or null when it stays until closed. */
+export function timeToLive(notification: NotificationInput): number | null {
+  if (notification.hasNoTimeout) return null;
+  return notification.timeToLive ?? DEFAULT_TIME_TO_LIVE_MS;
+}
+
+let notifications: Notification[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function notify(input: NotificationInput): void {
+  const before = notifications;
+  notifications = addNotification(notifications, input, nextId);
+  if (notifications.length === before.length) return;
+  const id = nextId++;
+  const ttl = timeToLive(input);
+  if (ttl !== null)
+    timers.set(
+      id,
+      setTimeout(() => dismissNotification(id), ttl),
+    );
+  emit();
+}
+
+export function dismissNotification(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  notifications = notifications.filter((notification) => notification.id !== id);
+  emit();
+}
+
+const EMPTY: Notification[] = [];
+
+export function useNotifications(): Notification[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => notifications,
+    () => EMPTY,
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { useTranslate } from '../../lib/i18n.ts';
+import type { ActiveFilter } from '../../lib/listing.ts';
+import styles from './active-filters.module.css';
+
+/** The chosen filters, each with a link that removes it, and a link that clears them all. */
+export function ActiveFilters({
+  filters,
+  clearHref,
+}: {
+  filters: ActiveFilter[];
+  clearHref: string;
+}) {
+  const t = useTranslate();
+  if (filters.length === 0) return null;
+  return (
+    <section aria-labelledby="active-filters" className={styles.active}>
+      <h2 id="active-filters" className="visually-hidden">
+        {t('Active filters')}
+      </h2>
+      <ul className={styles.list}>
+        {filters.map((filter) => (
+          <li key={filter.key}>
+            <Link
+              to={filter.removeHref}
+              preventScrollReset
+              rel="nofollow"
+              className={styles.chip}
+              aria-label={t('Remove filter {filter}', {
+                filter: `${filter.facetLabel}: ${filter.label}`,
+              })}
+            >
+              {filter.label}
+              <span aria-hidden="true" className={styles.remove}>
+                ×
+              </span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to={clearHref} preventScrollReset rel="nofollow" className={styles.clear}>
+            {t('Clear all filters')}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { useTranslate } from '../../lib/i18n.ts';
+import styles from './listing-view.module.css';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Home › parents › current page; the last crumb is the current page and not a link. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const t = useTranslate();
+  return (
+    <nav aria-label={t('Breadcrumb')} className={styles.breadcrumbs}>
+      <ol>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={crumb.path} aria-current="page">
+              {crumb.name}
+            </li>
+          ) : (
+            <li key={crumb.path}>
+              <Link to={crumb.path}>{crumb.name}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

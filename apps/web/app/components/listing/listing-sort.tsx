@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { useTranslate } from '../../lib/i18n.ts';
+import type { SortLink } from '../../lib/listing.ts';
+import styles from './listing-sort.module.css';
+
+/** The sort options as links (they work without JavaScript); the active one is aria-current. */
+export function ListingSort({ links }: { links: SortLink[] }) {
+  const t = useTranslate();
+  return (
+    <nav aria-label={t('Sort by')} className={styles.sort}>
+      <span className={styles.title} aria-hidden="true">
+        {t('Sort by')}:
+      </span>
+      <ul className={styles.list}>
+        {links.map((link) => (
+          <li key={link.id}>
+            <Link
+              to={link.href}
+              preventScrollReset
+              rel="nofollow"
+              className={styles.link}
+              aria-current={link.active ? 'true' : undefined}
+            >
+              {t(link.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

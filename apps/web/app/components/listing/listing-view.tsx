@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ProductCard } from '../../lib/catalog.ts';
+import { useTranslate } from '../../lib/i18n.ts';
+import type { ActiveFilter, Facet, SortLink } from '../../lib/listing.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { ListingFacets } from './listing-facets.tsx';
+import { ListingSort } from './listing-sort.tsx';
+import styles from './listing-view.module.css';
+import { LoadMore } from './load-more.tsx';
+import { ProductGrid } from './product-grid.tsx';
+
+export interface ListingViewProps {
+  products: ProductCard[];
+  total: number;
+  facets: Facet[];
+  activeFilters: ActiveFilter[];
+  sortLinks: SortLink[];
+  clearFiltersHref: string;
+  loadMoreHref: string | null;
+  /** Shown instead of the grid when the listing has no products and no filter is chosen. */
+  emptyMessage: string;
+}
+
+/**
+ * The body shared by the category and search listings: product count and sort, the facets
+ * (a "Filter" panel on mobile, a left column on desktop), the chosen filters, the grid and load more.
+ */
+export function ListingView(props: ListingViewProps) {
+  const t = useTranslate();
+  const filtered = props.activeFilters.length > 0;
+  let results: ReactNode;
+  if (props.products.length > 0) {
+    results = (
+      <>
+        <ProductGrid products={props.products} />
+        <LoadMore href={props.loadMoreHref} shown={props.products.length} total={props.total} />
+      </>
+    );
+  } else if (filtered) {
+    results = (
+      <div className={styles.empty} role="status">
+        <p>{t('No products match these filters')}</p>
+        <p>
+          <Link to={props.clearFiltersHref} preventScrollReset rel="nofollow">
+            {t('Clear all filters')}
+          </Link>
+        </p>
+      </div>
+    );
+  } else {
+    results = (
+      <p className={styles.empty} role="status">
+        {props.emptyMessage}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.listing}>
+      <div className={styles.toolbar}>
+        <p className={styles.count} aria-live="polite">
+          {t(props.total === 1 ? '{count} product' : '{count} products', { count: props.total })}
+        </p>
+        {props.total > 1 ? <ListingSort links={props.sortLinks} /> : null}
+      </div>
+      <div
+        className={
+          props.facets.length > 0 ? `${styles.columns} ${styles.withFacets}` : styles.columns
+        }
+      >
+        {props.facets.length > 0 ? (
+          <aside className={styles.facets}>
+            <ListingFacets facets={props.facets} activeCount={props.activeFilters.length} />
+          </aside>
+        ) : null}
+        <div className={styles.results}>
+          <ActiveFilters filters={props.activeFilters} clearHref={props.clearFiltersHref} />
+          <h2 className="visually-hidden">{t('Products')}</h2>
+          {results}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * The catalogue calls of the listing pages: filterable attributes (facet headings), the product
+ * listing with its facets, and the small category lookups around it, all through the one API
+ * client.
+ */
+import type { CatalogSearchBody, CatalogSearchResult } from '@shop/contracts';
+import {
+  ATTRIBUTE_LIST_SIZE,
+  type FilterSelection,
+  formatPrice,
+  ROOT_CATEGORY_ID,
+  type StoreCode,
+  type StoreView,
+} from '@shop/core';
+import { type CallOptions, searchAttributes, searchCategories, searchProducts } from './api.ts';
+import { type ProductCard, toProductCard } from './catalog.ts';
+import {
+  applyAvailableFilters,
+  buildFacets,
+  type Facet,
+  type FacetAttribute,
+  type ListingState,
+  listingWindow,
+  readRequestedFilters,
+  sameFilters,
+  toSearchFilters,
+  toSearchSort,
+} from './listing.ts';
+
+/** What a listing card reads (toProductCard), and nothing more: keeps the answers small. */
+export const LISTING_PRODUCT_FIELDS = [
+  'sku',
+  'name',
+  'slug',
+  'url_key',
+  'image',
+  'final_price',
+  'final_price_incl_tax',
+  'price_incl_tax',
+  'original_price',
+  'original_price_incl_tax',
+  'special_price',
+  'special_price_incl_tax',
+  'product_labels',
+  'type_id',
+  'stock',
+];
+
+/** Attribute labels change rarely; the listing keeps them this long per store view. */
+const ATTRIBUTE_CACHE_MS = 5 * 60_000;
+const attributeCache = new Map<StoreCode, { at: number; attributes: Promise<FacetAttribute[]> }>();
+
+/** The filterable attributes of a store view with their labels (facet headings), cached briefly. */
+export function getFacetAttributes(
+  storeCode: StoreCode,
+  options: CallOptions = {},
+): Promise<FacetAttribute[]> {
+  const cached = attributeCache.get(storeCode);
+  if (cached && Date.now() - cached.at < ATTRIBUTE_CACHE_MS) return cached.attributes;
+  // Not tied to one visitor's request: a cancelled page must not poison the cache.
+  const attributes = searchAttributes(storeCode, {
+    filters: { is_filterable: true },
+    size: ATTRIBUTE_LIST_SIZE,
+    includeFields: ['attribute_code', 'frontend_label', 'position'],
+  }).then((result) => result.items.map(toFacetAttribute).filter((item) => item !== null));
+  attributeCache.set(storeCode, { at: Date.now(), attributes });
+  attributes.catch(() => attributeCache.delete(storeCode));
+  return options.signal ? abortable(attributes, options.signal) : attributes;
+}
+
+export interface ListingResult {
+  products: ProductCard[];
+  total: number;
+  facets: Facet[];
+  /** The filters that apply (the requested ones the facets offer). */
+  filters: FilterSelection;
+}
+
+/**
+ * One listing: products of pages 1..page with the facets. The URL's filters are asked for first;
+ * when the facets of that answer do not offer all of them, the listing is asked again with only
+ * the offered ones (reference-notes §5.2), which only happens for hand-made or stale URLs.
+ */
+export async function fetchListing(input: {
+  storeView: StoreView;
+  params: URLSearchParams;
+  path: string;
+  state: Omit<ListingState, 'filters'>;
+  attributes: FacetAttribute[];
+  scope: { categoryId: number } | { query: string };
+  priceLabel: string;
+  signal: AbortSignal;
+}): Promise<ListingResult> {
+  const { storeView, attributes, scope } = input;
+  const kind = 'categoryId' in scope ? 'category' : 'search';
+  const requested = readRequestedFilters(
+    input.params,
+    attributes.map((attribute) => attribute.code),
+  );
+  const search = (filters: FilterSelection) =>
+    searchProducts(
+      storeView.code,
+      {
+        ...('query' in scope ? { query: scope.query } : {}),
+        filters: {
+          ...('categoryId' in scope ? { category_ids: [scope.categoryId] } : {}),
+          ...toSearchFilters(filters),
+        },
+        ...listingWindow(input.state.page),
+        ...withSort(toSearchSort(input.state.sort, kind)),
+        includeFields: LISTING_PRODUCT_FIELDS,
+        aggregations: true,
+      } satisfies CatalogSearchBody,
+      { signal: input.signal },
+    );
+  const facetsOf = (result: CatalogSearchResult, filters: FilterSelection) =>
+    buildFacets({
+      aggregations: result.aggregations,
+      attributes,
+      path: input.path,
+      state: { ...input.state, filters },
+      priceLabel: input.priceLabel,
+      formatAmount: (amount) => formatPrice(amount, storeView.locale),
+      locale: storeView.locale,
+    });
+
+  let result = await search(requested);
+  let filters = applyAvailableFilters(requested, facetsOf(result, requested));
+  if (!sameFilters(filters, requested)) result = await search(filters);
+  // Facet links are built for the filters that apply, so no link carries an ignored id.
+  const facets = facetsOf(result, filters);
+  filters = applyAvailableFilters(filters, facets);
+  return {
+    products: result.items
+      .map((item) => toProductCard(item, storeView))
+      .filter((item) => item !== null),
+    total: result.total,
+    facets,
+    filters,
+  };
+}
+
+export interface CategoryDoc {
+  id: number;
+  name: string;
+  slug: string;
+  parentIds: number[];
+  description: string | null;
+  children: { id: number; name: string; slug: string }[];
+}
+
+const CATEGORY_FIELDS = [
+  'id',
+  'name',
+  'slug',
+  'url_path',
+  'parent_id',
+  'parent_ids',
+  'level',
+  'description',
+  'children_data',
+  'product_count',
+];
+
+/** The active category of a slug, or null (unknown or inactive). */
+export async function getCategoryBySlug(
+  storeCode: StoreCode,
+  slug: string,
+  options: CallOptions,
+): Promise<CategoryDoc | null> {
+  const result = await searchCategories(
+    storeCode,
+    { filters: { slug: [slug], is_active: true }, size: 1, includeFields: CATEGORY_FIELDS },
+    options,
+  );
+  return result.items[0] ? toCategoryDoc(result.items[0]) : null;
+}
+
+/** Active categories by id (for breadcrumbs and the other store view), in the order asked. */
+export async function getCategoriesById(
+  storeCode: StoreCode,
+  ids: number[],
+  options: CallOptions,
+): Promise<{ id: number; name: string; slug: string }[]> {
+  const wanted = ids.filter((id) => id > ROOT_CATEGORY_ID);
+  if (wanted.length === 0) return [];
+  const result = await searchCategories(
+    storeCode,
+    {
+      filters: { id: wanted, is_active: true },
+      size: wanted.length,
+      includeFields: ['id', 'name', 'slug'],
+    },
+    options,
+  );
+  const found = result.items.map(toCategoryDoc).filter((item) => item !== null);
+  return wanted.flatMap((id) => found.find((item) => item.id === id) ?? []);
+}
+
+/** The top-level categories shown in the menu (level 2), in menu order. */
+export async function getTopCategories(
+  storeCode: StoreCode,
+  options: CallOptions,
+): Promise<Record<string, unknown>[]> {
+  const result = await searchCategories(
+    storeCode,
+    {
+      filters: { level: [2], is_active: true, include_in_menu: true },
+      sort: 'position:asc',
+      includeFields: ['name', 'slug', 'url_path', 'image', 'product_count'],
+    },
+    options,
+  );
+  return result.items;
+}
+
+/** Catalogue search of attributes (the shared client has no verb for it yet). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
+function withSort(sort: string | undefined): { sort?: string } {
+  return sort ? { sort } : {};
+}
+
+function toFacetAttribute(item: Record<string, unknown>): FacetAttribute | null {
+  const code = item.attribute_code;
+  const label = item.frontend_label;
+  if (typeof code !== 'string' || !code || code.includes('.')) return null;
+  return {
+    code,
+    label: typeof label === 'string' && label ? label : code,
+    position: typeof item.position === 'number' ? item.position : 0,
+  };
+}
+
+function toCategoryDoc(item: Record<string, unknown>): CategoryDoc | null {
+  const id = item.id;
+  const name = item.name;
+  const slug = item.slug ?? item.url_key;
+  if (typeof id !== 'number' || typeof name !== 'string' || typeof slug !== 'string') return null;
+  const children = Array.isArray(item.children_data) ? item.children_data : [];
+  return {
+    id,
+    name,
+    slug,
+    parentIds: Array.isArray(item.parent_ids)
+      ? item.parent_ids.filter((value): value is number => typeof value === 'number')
+      : typeof item.parent_id === 'number'
+        ? [item.parent_id]
+        : [],
+    description: typeof item.description === 'string' ? item.description : null,
+    children: children.flatMap((child: Record<string, unknown>) =>
+      typeof child.id === 'number' &&
+      typeof child.name === 'string' &&
+      typeof child.slug === 'string' &&
+      child.include_in_menu !== false &&
+      typeof child.product_count === 'number' &&
+      child.product_count > 0
+        ? [{ id: child.id, name: child.name, slug: child.slug }]
+        : [],
+    ),
+  };
+}
+
+/**
+ * The 502 answer of a listing whose catalogue calls failed: a readable message for the shopper,
+ * the cause in the log. A visitor who navigated away gets the abort back (no answer, no log).
+ */
+export function listingUnavailable(
+  error: unknown,
+  storeView: StoreView,
+  page: string,
+  message: string,
+  signal: AbortSignal,
+): unknown {
+  if (signal.aborted || error instanceof Response) return error;
+  console.error(
+    `[web] ${page} (${storeView.code}): the catalogue could not be loaded:`,
+    error instanceof Error ? error.message : error,
+  );
+  return new Response(message, {
+    status: 502,
+    statusText: 'Bad Gateway',
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+}

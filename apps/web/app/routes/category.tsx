@@ -1,0 +1,192 @@
+/**
+ * The category listing `/c/{slug}` (and `/de/c/{slug}`): breadcrumbs, sub-category links, facets,
+ * sort, the product grid and load more, all driven by the URL query so every control is a plain
+ * link (spec core-shop §2, §4 "Category listing", §9). Unknown or inactive categories answer 404.
+ */
+
+import { STORE_VIEWS, type StoreView } from '@shop/core';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../components/listing/breadcrumbs.tsx';
+import styles from '../components/listing/listing-view.module.css';
+import { ListingView } from '../components/listing/listing-view.tsx';
+import { getCategoryPath } from '../lib/catalog.ts';
+import { createTranslator, useTranslate } from '../lib/i18n.ts';
+import {
+  activeFilters,
+  clearFiltersHref,
+  DEFAULT_SORT,
+  type ListingState,
+  listingSearch,
+  loadMoreHref,
+  readPage,
+  readSort,
+  sortLinks,
+  toMetaDescription,
+} from '../lib/listing.ts';
+import {
+  fetchListing,
+  getCategoriesById,
+  getCategoryBySlug,
+  getFacetAttributes,
+  listingUnavailable,
+} from '../lib/listing-api.ts';
+import { SHOP_NAME } from '../lib/shop.ts';
+import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
+import type { Route } from './+types/category';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { seo } = loaderData;
+  return [
+    { title: `${seo.title} — ${SHOP_NAME}` },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: seo.canonical },
+    ...seo.hreflang.map((alternate) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.language,
+      href: alternate.href,
+    })),
+    { 'script:ld+json': seo.breadcrumbList },
+  ];
+};
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  // `url` is the page's URL (request.url may be its data URL, e.g. /c/x.data).
+  const storeView = getStoreViewFromPath(url.pathname);
+  const otherView = storeView.code === 'de' ? STORE_VIEWS.nl : STORE_VIEWS.de;
+  const t = createTranslator(storeView.locale);
+  const options = { signal: request.signal };
+  try {
+    const [category, attributes] = await Promise.all([
+      getCategoryBySlug(storeView.code, params.slug, options),
+      getFacetAttributes(storeView.code, options),
+    ]);
+    if (!category) throw new Response(t('Page not found'), { status: 404 });
+
+    const path = getCategoryPath(storeView, category.slug);
+    const state: Omit<ListingState, 'filters'> = {
+      sort: readSort(url.searchParams),
+      page: readPage(url.searchParams),
+    };
+    const [listing, parents, otherCategory] = await Promise.all([
+      fetchListing({
+        storeView,
+        params: url.searchParams,
+        path,
+        state,
+        attributes,
+        scope: { categoryId: category.id },
+        priceLabel: t('Price'),
+        signal: request.signal,
+      }),
+      // Breadcrumbs and the other language are extras: the page renders without them.
+      getCategoriesById(storeView.code, category.parentIds, options).catch(() => []),
+      getCategoriesById(otherView.code, [category.id], options).catch(() => []),
+    ]);
+
+    const fullState: ListingState = { ...state, filters: listing.filters };
+    const home = { name: t('Home'), path: localizePath(storeView, '/') };
+    const crumbs = [
+      home,
+      ...parents.map((parent) => ({
+        name: parent.name,
+        path: getCategoryPath(storeView, parent.slug),
+      })),
+      { name: category.name, path },
+    ];
+    const alternates: Partial<Record<StoreView['language'], string>> = {
+      [storeView.language]: path,
+    };
+    if (otherCategory[0])
+      alternates[otherView.language] = getCategoryPath(otherView, otherCategory[0].slug);
+    const pageQuery = listingSearch({ filters: {}, sort: DEFAULT_SORT, page: state.page });
+
+    return {
+      category: {
+        name: category.name,
+        intro: toMetaDescription(category.description, Number.POSITIVE_INFINITY),
+      },
+      crumbs,
+      children: category.children.map((child) => ({
+        name: child.name,
+        path: getCategoryPath(storeView, child.slug),
+      })),
+      products: listing.products,
+      total: listing.total,
+      facets: listing.facets,
+      activeFilters: activeFilters(listing.facets),
+      sortLinks: sortLinks(path, fullState),
+      clearFiltersHref: clearFiltersHref(path, fullState),
+      loadMoreHref: loadMoreHref(path, fullState, listing.total),
+      /** Read by the header's language switch through useMatches(): the same category per language. */
+      alternates,
+      seo: {
+        title: category.name,
+        description:
+          toMetaDescription(category.description) ??
+          t('Category page description', { category: category.name }),
+        canonical: `${url.origin}${path}${pageQuery}`,
+        hreflang: Object.entries(alternates).map(([language, href]) => ({
+          language,
+          href: `${url.origin}${href}`,
+        })),
+        breadcrumbList: {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: crumbs.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: crumb.name,
+            item: `${url.origin}${crumb.path}`,
+          })),
+        },
+      },
+    };
+  } catch (error) {
+    throw listingUnavailable(
+      error,
+      storeView,
+      'category',
+      t('Catalogue unavailable'),
+      request.signal,
+    );
+  }
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  const { category, crumbs, children } = loaderData;
+  return (
+    <>
+      <Breadcrumbs crumbs={crumbs} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{category.name}</h1>
+        {category.intro ? <p className={styles.intro}>{category.intro}</p> : null}
+        {children.length > 0 ? (
+          <nav aria-label={t('Subcategories')}>
+            <ul className={styles.children}>
+              {children.map((child) => (
+                <li key={child.path}>
+                  <Link to={child.path} className={styles.child}>
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </header>
+      <ListingView
+        products={loaderData.products}
+        total={loaderData.total}
+        facets={loaderData.facets}
+        activeFilters={loaderData.activeFilters}
+        sortLinks={loaderData.sortLinks}
+        clearFiltersHref={loaderData.clearFiltersHref}
+        loadMoreHref={loaderData.loadMoreHref}
+        emptyMessage={t('There are no products in this category yet.')}
+      />
+    </>
+  );
+}

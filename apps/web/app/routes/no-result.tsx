@@ -1,0 +1,52 @@
+/**
+ * The no-result page `/no-result?q=…`: the query that found nothing, search tips and the top
+ * categories from the catalogue (the search page shows the same content in place).
+ */
+
+import { STORE_VIEWS } from '@shop/core';
+import { NoResultContent } from '../components/listing/no-result-content.tsx';
+import { toCategoryLink } from '../lib/catalog.ts';
+import { createTranslator } from '../lib/i18n.ts';
+import { DEFAULT_SORT, listingSearch, readSearchText } from '../lib/listing.ts';
+import { getTopCategories, listingUnavailable } from '../lib/listing-api.ts';
+import { SHOP_NAME } from '../lib/shop.ts';
+import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
+import type { Route } from './+types/no-result';
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = createTranslator(getStoreViewFromPath(location.pathname).locale);
+  return [{ title: `${t('No results')} — ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
+};
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const storeView = getStoreViewFromPath(url.pathname);
+  const query = readSearchText(url.searchParams);
+  const search = listingSearch({ query, filters: {}, sort: DEFAULT_SORT, page: 1 });
+  const alternates = Object.fromEntries(
+    [STORE_VIEWS.nl, STORE_VIEWS.de].map((view) => [
+      view.language,
+      `${localizePath(view, '/no-result')}${search}`,
+    ]),
+  );
+  try {
+    const categories = await getTopCategories(storeView.code, { signal: request.signal });
+    return {
+      query,
+      alternates,
+      categories: categories.map(toCategoryLink).filter((item) => item !== null),
+    };
+  } catch (error) {
+    const t = createTranslator(storeView.locale);
+    throw listingUnavailable(
+      error,
+      storeView,
+      'no-result',
+      t('Catalogue unavailable'),
+      request.signal,
+    );
+  }
+}
+
+export default function NoResultPage({ loaderData }: Route.ComponentProps) {
+  return <NoResultContent query={loaderData.query} categories={loaderData.categories} />;
+}

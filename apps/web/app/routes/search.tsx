@@ -1,0 +1,144 @@
+/**
+ * The search listing `/search?q=…`: the same facets, sort, grid and load more as a category
+ * (spec core-shop §2, §9). The text has its HTML stripped and needs at least 3 characters (shorter
+ * texts are not searched). A search without results shows the no-result content in place, with
+ * status 200, so the URL keeps the shopper's query (no redirect, one request less).
+ */
+
+import { STORE_VIEWS } from '@shop/core';
+import styles from '../components/listing/listing-view.module.css';
+import { ListingView } from '../components/listing/listing-view.tsx';
+import { NoResultContent } from '../components/listing/no-result-content.tsx';
+import { toCategoryLink } from '../lib/catalog.ts';
+import { createTranslator, useTranslate } from '../lib/i18n.ts';
+import {
+  activeFilters,
+  clearFiltersHref,
+  DEFAULT_SORT,
+  type ListingState,
+  listingSearch,
+  loadMoreHref,
+  readPage,
+  readSearchText,
+  readSort,
+  SEARCH_MIN_LENGTH,
+  sortLinks,
+} from '../lib/listing.ts';
+import {
+  fetchListing,
+  getFacetAttributes,
+  getTopCategories,
+  listingUnavailable,
+} from '../lib/listing-api.ts';
+import { SHOP_NAME } from '../lib/shop.ts';
+import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
+import type { Route } from './+types/search';
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const t = createTranslator(getStoreViewFromPath(location.pathname).locale);
+  const query = loaderData?.query ?? '';
+  return [
+    { title: `${query ? t('Search: {query}', { query }) : t('Search')} — ${SHOP_NAME}` },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const storeView = getStoreViewFromPath(url.pathname);
+  const t = createTranslator(storeView.locale);
+  const query = readSearchText(url.searchParams);
+  const path = localizePath(storeView, '/search');
+  const alternates = Object.fromEntries(
+    [STORE_VIEWS.nl, STORE_VIEWS.de].map((view) => [
+      view.language,
+      `${localizePath(view, '/search')}${query ? listingSearch({ query, filters: {}, sort: DEFAULT_SORT, page: 1 }) : ''}`,
+    ]),
+  );
+  if (query.length < SEARCH_MIN_LENGTH) return { kind: 'too-short' as const, query, alternates };
+
+  const options = { signal: request.signal };
+  try {
+    const state: Omit<ListingState, 'filters'> = {
+      query,
+      sort: readSort(url.searchParams),
+      page: readPage(url.searchParams),
+    };
+    const attributes = await getFacetAttributes(storeView.code, options);
+    const listing = await fetchListing({
+      storeView,
+      params: url.searchParams,
+      path,
+      state,
+      attributes,
+      scope: { query },
+      priceLabel: t('Price'),
+      signal: request.signal,
+    });
+    if (listing.total === 0 && Object.keys(listing.filters).length === 0) {
+      const categories = await getTopCategories(storeView.code, options);
+      return {
+        kind: 'no-result' as const,
+        query,
+        alternates,
+        categories: categories.map(toCategoryLink).filter((item) => item !== null),
+      };
+    }
+    const fullState: ListingState = { ...state, filters: listing.filters };
+    return {
+      kind: 'results' as const,
+      query,
+      alternates,
+      products: listing.products,
+      total: listing.total,
+      facets: listing.facets,
+      activeFilters: activeFilters(listing.facets),
+      sortLinks: sortLinks(path, fullState),
+      clearFiltersHref: clearFiltersHref(path, fullState),
+      loadMoreHref: loadMoreHref(path, fullState, listing.total),
+    };
+  } catch (error) {
+    throw listingUnavailable(
+      error,
+      storeView,
+      'search',
+      t('Catalogue unavailable'),
+      request.signal,
+    );
+  }
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const t = useTranslate();
+  if (loaderData.kind === 'no-result') {
+    return <NoResultContent query={loaderData.query} categories={loaderData.categories} />;
+  }
+  if (loaderData.kind === 'too-short') {
+    return (
+      <>
+        <h1 className={styles.title}>{t('Search')}</h1>
+        <p className={styles.intro} role="status">
+          {t('Enter at least {min} characters to search.', { min: SEARCH_MIN_LENGTH })}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          {t("Search results for '{query}'", { query: loaderData.query })}
+        </h1>
+      </header>
+      <ListingView
+        products={loaderData.products}
+        total={loaderData.total}
+        facets={loaderData.facets}
+        activeFilters={loaderData.activeFilters}
+        sortLinks={loaderData.sortLinks}
+        clearFiltersHref={loaderData.clearFiltersHref}
+        loadMoreHref={loaderData.loadMoreHref}
+        emptyMessage={t('We could not find any products for your search.')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The product page body: breadcrumbs, gallery and details (labels, name, price, stock, options,
+ * the purchase area), description, specs and the streamed related products. The chosen child
+ * follows the URL's childSku; prices and stock refresh on the client after hydration.
+ */
+import {
+  type BundleOptionSelection,
+  computeGroupedPrice,
+  getDefaultBundleSelections,
+  NO_SUCH_CONFIGURATION,
+} from '@shop/core';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslate } from '../../lib/i18n.ts';
+import {
+  getCategoryTrail,
+  getChosenVariant,
+  getGalleryEntries,
+  getOptionGroups,
+  type ProductView,
+} from '../../lib/product.ts';
+import { useLiveProductData } from '../../lib/product-live.ts';
+import {
+  applyRenderListPrices,
+  type CustomChoices,
+  getChosenCustomValues,
+  getShownPrice,
+} from '../../lib/product-price.ts';
+import type { ProductPageData } from '../../lib/product-seo.ts';
+import { getStoreViewFromPath } from '../../lib/store-view.ts';
+import { ProductBreadcrumbs } from './breadcrumbs.tsx';
+import { BundleOptions } from './bundle-options.tsx';
+import {
+  ConfigurableOptions,
+  ConfigurationWarning,
+  type OptionNavigationState,
+} from './configurable-options.tsx';
+import { CustomOptions } from './custom-options.tsx';
+import { GroupedItems } from './grouped-items.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductLabels } from './product-labels.tsx';
+import styles from './product-page.module.css';
+import { ProductPrice } from './product-price.tsx';
+import { ProductSpecs } from './product-specs.tsx';
+import { QuantityField } from './quantity-field.tsx';
+import { RelatedProducts } from './related-products.tsx';
+import { StockStatus } from './stock-status.tsx';
+
+export function ProductDetails({
+  data,
+  childSku,
+}: {
+  data: ProductPageData;
+  childSku: string | undefined;
+}) {
+  const { product, specs, brand, grouped } = data;
+  const t = useTranslate();
+  const location = useLocation();
+  const storeView = getStoreViewFromPath(location.pathname);
+  const chosen = getChosenVariant(product, childSku);
+  const child = chosen.child;
+  const navigationState = location.state as OptionNavigationState | null;
+  const [warnedFor, setWarnedFor] = useState<string | null>(null);
+  const showWarning =
+    Boolean(navigationState?.unavailableCombination) || warnedFor === (child?.sku ?? '');
+
+  const [qty, setQty] = useState(1);
+  const [bundleSelections, setBundleSelections] = useState<BundleOptionSelection[]>(() =>
+    getDefaultBundleSelections(product.bundle_options),
+  );
+  const [customChoices, setCustomChoices] = useState<CustomChoices>(() =>
+    getInitialCustomChoices(product.custom_options),
+  );
+  const [customTexts, setCustomTexts] = useState<Record<number, string>>({});
+
+  const live = useLiveProductData(child ? [product.sku, child.sku] : [product.sku], storeView);
+  const priced = child ?? product;
+  const livePrice = live.prices[priced.sku];
+  const fields = livePrice ? applyRenderListPrices(priced, livePrice, storeView) : priced;
+  const priceCurrent =
+    live.refreshed.has(priced.sku) && product.type_id !== 'bundle' && product.type_id !== 'grouped';
+  const stock = live.stocks[priced.sku] ?? priced.stock;
+
+  const groupedTotal = useMemo(
+    () => (grouped ? computeGroupedPrice(grouped.links, grouped.items) : null),
+    [grouped],
+  );
+  const customValues = getChosenCustomValues(product.custom_options, customChoices);
+  const price = getShownPrice({
+    fields,
+    storeView,
+    taxClassId: product.tax_class_id,
+    ...(product.type_id === 'bundle'
+      ? { bundle: { options: product.bundle_options, selections: bundleSelections } }
+      : {}),
+    grouped: groupedTotal,
+    customValues,
+    qty,
+  });
+  const optionGroups = getOptionGroups(storeView, product, child);
+  const gallery = getGalleryEntries(product.media_gallery, child?.image);
+
+  return (
+    <>
+      <ProductBreadcrumbs trail={getCategoryTrail(product.category)} name={product.name} />
+      <article className={styles.product} data-sku={product.sku} data-child-sku={child?.sku}>
+        <div className={styles.gallery}>
+          <ProductGallery key={child?.sku ?? product.sku} entries={gallery} name={product.name} />
+        </div>
+        <div className={styles.details}>
+          <ProductLabels labels={product.product_labels} />
+          <h1 className={styles.name}>{product.name}</h1>
+          {brand ? <p className={styles.brand}>{brand}</p> : null}
+          <ProductPrice price={price} qty={qty} current={priceCurrent} />
+          <StockStatus stock={stock} />
+          {chosen.error ? <ConfigurationWarning message={t(chosen.error)} /> : null}
+          {optionGroups.length > 0 ? (
+            <ConfigurableOptions
+              groups={optionGroups}
+              onUnavailable={() => setWarnedFor(child?.sku ?? '')}
+            />
+          ) : null}
+          {showWarning ? <ConfigurationWarning message={t(NO_SUCH_CONFIGURATION)} /> : null}
+          {grouped && groupedTotal ? (
+            <GroupedItems
+              links={grouped.links}
+              items={grouped.items}
+              total={storeView.pricesIncludeTax ? groupedTotal.price_incl_tax : groupedTotal.price}
+            />
+          ) : null}
+          {/* The purchase area: the add-to-cart button of the cart issue belongs after the quantity. */}
+          <form className={styles.purchase} onSubmit={(event) => event.preventDefault()}>
+            {product.type_id === 'bundle' && product.bundle_options.length > 0 ? (
+              <BundleOptions
+                options={product.bundle_options}
+                selections={bundleSelections}
+                onChange={setBundleSelections}
+              />
+            ) : null}
+            {product.custom_options.length > 0 ? (
+              <CustomOptions
+                options={product.custom_options}
+                choices={customChoices}
+                texts={customTexts}
+                base={{ price: fields.final_price, price_incl_tax: fields.final_price_incl_tax }}
+                taxClassId={product.tax_class_id}
+                onChange={(optionId, ids, text) => {
+                  setCustomChoices((previous) => ({ ...previous, [optionId]: ids }));
+                  if (text !== undefined) {
+                    setCustomTexts((previous) => ({ ...previous, [optionId]: text }));
+                  }
+                }}
+              />
+            ) : null}
+            <QuantityField qty={qty} onChange={setQty} />
+          </form>
+        </div>
+      </article>
+      {product.description ? (
+        <section aria-labelledby="product-description" className={styles.section}>
+          <h2 id="product-description">{t('Description')}</h2>
+          <div
+            className={`prose ${styles.prose}`}
+            // Our own catalogue's HTML (not user input).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted catalogue HTML
+            dangerouslySetInnerHTML={{ __html: product.description }}
+          />
+        </section>
+      ) : null}
+      <ProductSpecs
+        specs={specs}
+        sku={child?.sku ?? product.sku}
+        ean={child?.ean_code ?? product.ean_code}
+      />
+      <RelatedProducts related={data.related} />
+    </>
+  );
+}
+
+/** Required single-choice options start with their first value (the gift card's amount). */
+function getInitialCustomChoices(options: ProductView['custom_options']): CustomChoices {
+  const choices: CustomChoices = {};
+  for (const option of options) {
+    const first = [...option.values].sort((a, b) => a.sort_order - b.sort_order)[0];
+    if (option.is_require && first && (option.type === 'drop_down' || option.type === 'radio')) {
+      choices[option.option_id] = [first.option_type_id];
+    }
+  }
+  return choices;
+}

@@ -1,0 +1,55 @@
+import { formatPrice } from '@shop/core';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import type { ShownPrice } from '../../lib/product-price.ts';
+import styles from './product-page.module.css';
+
+/**
+ * The shown price: the amount paid (with "incl. btw" / "zzgl. MwSt."), the original price struck
+ * through with the discount while a special price shows, and the advice price. `current` marks a
+ * price refreshed from the platform (data-price-current).
+ */
+export function ProductPrice({
+  price,
+  qty,
+  current,
+}: {
+  price: ShownPrice;
+  qty: number;
+  current: boolean;
+}) {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  const format = (amount: number) => formatPrice(amount, storeView.locale);
+  return (
+    <div className={styles.price} data-price-current={current ? 'true' : 'false'}>
+      <p className={styles.priceMain}>
+        <span className="visually-hidden">
+          {qty > 1 ? t('Price for {qty} pieces', { qty }) : t('Price')}:{' '}
+        </span>
+        <span className={styles.priceFinal}>{format(price.final)}</span>{' '}
+        <span className={styles.priceTax}>
+          {t(storeView.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT')}
+        </span>
+      </p>
+      {price.old !== null ? (
+        <p className={styles.priceOld}>
+          <span className="visually-hidden">{t('Old price')}: </span>
+          <del>{format(price.old)}</del>
+          {price.discountPercentage > 0 ? (
+            <span className={styles.discount}>
+              <span aria-hidden="true">-{price.discountPercentage}%</span>
+              <span className="visually-hidden">
+                {t('{percentage}% discount', { percentage: price.discountPercentage })}
+              </span>
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {price.advice !== null ? (
+        <p className={styles.priceAdvice}>
+          {t('Advice price')} {format(price.advice)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Client refresh of what may have changed since the page was rendered (spec core-shop §4
+ * "Product loading": prices are shown first, then refreshed from the platform and marked current):
+ * render-list prices and the stock of the product and its chosen child. A failed refresh keeps
+ * the server's values and leaves the price "not current".
+ */
+import type { RenderListItem, StockItem } from '@shop/contracts';
+import type { StoreView } from '@shop/core';
+import { useEffect, useState } from 'react';
+import { getRenderList, listStock } from './api.ts';
+
+export interface LiveProductData {
+  /** render-list items by sku. */
+  prices: Record<string, RenderListItem>;
+  /** stock items by sku. */
+  stocks: Record<string, StockItem>;
+  /** Skus whose prices were refreshed. */
+  refreshed: ReadonlySet<string>;
+}
+
+const EMPTY: LiveProductData = { prices: {}, stocks: {}, refreshed: new Set() };
+
+/** Refreshes prices and stock of `skus` after hydration and whenever the skus change. */
+export function useLiveProductData(skus: readonly string[], storeView: StoreView): LiveProductData {
+  const [data, setData] = useState<LiveProductData>(EMPTY);
+  const key = skus.join(',');
+
+  useEffect(() => {
+    const wanted = key.split(',').filter(Boolean);
+    if (wanted.length === 0) return;
+    const controller = new AbortController();
+    const options = { signal: controller.signal };
+    Promise.allSettled([
+      getRenderList(wanted, storeView, options),
+      listStock(wanted, options),
+    ]).then(([prices, stocks]) => {
+      if (controller.signal.aborted) return;
+      setData((previous) => {
+        const next: LiveProductData = {
+          prices: { ...previous.prices },
+          stocks: { ...previous.stocks },
+          refreshed: new Set(previous.refreshed),
+        };
+        if (prices.status === 'fulfilled') {
+          for (const item of prices.value) {
+            next.prices[item.sku] = item;
+            (next.refreshed as Set<string>).add(item.sku);
+          }
+        }
+        if (stocks.status === 'fulfilled') {
+          for (const item of stocks.value) next.stocks[item.sku] = item;
+        }
+        return next;
+      });
+    });
+    return () => controller.abort();
+  }, [key, storeView]);
+
+  return data;
+}

@@ -1,0 +1,135 @@
+/**
+ * The product page's head: title "{name} — Kindershop", a description of at most 155 characters,
+ * the canonical parent URL (without the chosen child), hreflang alternates of both store views,
+ * and JSON-LD for the product (with its offer) and the breadcrumb trail.
+ */
+import { CURRENCY, computeGroupedPrice, type ProductLink, type StoreView } from '@shop/core';
+import type { MetaDescriptor } from 'react-router';
+import { getCategoryPath, getImageUrl, type ProductCard } from './catalog.ts';
+import { createTranslator } from './i18n.ts';
+import {
+  getCategoryTrail,
+  getChosenVariant,
+  getGalleryEntries,
+  type ProductView,
+  toPlainText,
+} from './product.ts';
+import type { GroupedItem, ProductSpec } from './product-api.ts';
+import { getShownPrice } from './product-price.ts';
+import { alternateLinks } from './seo.ts';
+import { SHOP_NAME } from './shop.ts';
+import { localizePath } from './store-view.ts';
+
+/** What the product route's loader answers. */
+export interface ProductPageData {
+  product: ProductView;
+  specs: ProductSpec[];
+  brand: string | null;
+  grouped: { links: ProductLink[]; items: GroupedItem[] } | null;
+  /** Paths of this product in each store view, read by the layout's language switcher. */
+  alternates: { nl?: string; de?: string };
+  /** Origin of the page's URL, for absolute URLs in the head. */
+  origin: string;
+  related: Promise<ProductCard[]>;
+}
+
+const GALLERY_IMAGE = { width: 600, height: 744 } as const;
+
+/** Title, description, canonical, hreflang and JSON-LD of a product page. */
+export function getProductMeta(
+  data: Omit<ProductPageData, 'related'>,
+  childSku: string | undefined,
+  storeView: StoreView,
+): MetaDescriptor[] {
+  const { product, origin } = data;
+  const absolute = (path: string) => `${origin}${path}`;
+  const canonical = data.alternates[storeView.code === 'de' ? 'de' : 'nl'];
+  const description = toPlainText(product.short_description || product.description);
+  const { nl, de } = data.alternates;
+  // Both store views: the shared canonical + hreflang (with x-default) tags of the layout.
+  const links = (
+    canonical && nl && de
+      ? alternateLinks(origin, canonical, { nl, de })
+      : canonical
+        ? [{ tagName: 'link', rel: 'canonical', href: absolute(canonical) }]
+        : []
+  ) as MetaDescriptor[];
+  return [
+    { title: `${product.name} — ${SHOP_NAME}` },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    ...links,
+    { 'script:ld+json': getProductJsonLd(data, childSku, storeView) },
+    { 'script:ld+json': getBreadcrumbJsonLd(data, storeView) },
+  ];
+}
+
+/** schema.org Product with one Offer for the chosen child (or the product itself). */
+export function getProductJsonLd(
+  data: Omit<ProductPageData, 'related'>,
+  childSku: string | undefined,
+  storeView: StoreView,
+): Record<string, unknown> {
+  const { product, origin } = data;
+  const child = getChosenVariant(product, childSku).child;
+  const item = child ?? product;
+  const price = getShownPrice({
+    fields: item,
+    storeView,
+    taxClassId: product.tax_class_id,
+    ...(product.type_id === 'bundle'
+      ? { bundle: { options: product.bundle_options, selections: [] } }
+      : {}),
+    grouped: data.grouped ? computeGroupedPrice(data.grouped.links, data.grouped.items) : null,
+  });
+  const image = getGalleryEntries(product.media_gallery, child?.image).find(
+    (entry) => entry.typ === 'image',
+  );
+  const url = `${origin}${data.alternates[storeView.code === 'de' ? 'de' : 'nl'] ?? ''}`;
+  const ean = item.ean_code ?? product.ean_code;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: item.sku,
+    ...(ean ? { gtin13: ean } : {}),
+    ...(image ? { image: `${origin}${getImageUrl(image.image, GALLERY_IMAGE)}` } : {}),
+    ...(product.description ? { description: toPlainText(product.description, 5000) } : {}),
+    ...(data.brand ? { brand: { '@type': 'Brand', name: data.brand } } : {}),
+    offers: {
+      '@type': 'Offer',
+      url: child ? `${url}/${encodeURIComponent(child.sku)}` : url,
+      price: price.final.toFixed(2),
+      priceCurrency: CURRENCY,
+      availability: item.stock.is_in_stock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+    },
+  };
+}
+
+/** schema.org BreadcrumbList: Home › categories › product. */
+function getBreadcrumbJsonLd(
+  data: Omit<ProductPageData, 'related'>,
+  storeView: StoreView,
+): Record<string, unknown> {
+  const t = createTranslator(storeView.locale);
+  const { product, origin } = data;
+  const items = [
+    { name: t('Home'), path: localizePath(storeView, '/') },
+    ...getCategoryTrail(product.category).map((category) => ({
+      name: category.name,
+      path: getCategoryPath(storeView, category.slug),
+    })),
+    { name: product.name, path: data.alternates[storeView.code === 'de' ? 'de' : 'nl'] ?? '' },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((entry, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: entry.name,
+      item: `${origin}${entry.path}`,
+    })),
+  };
+}

@@ -1,0 +1,396 @@
+/**
+ * The product page's pure rules over plain data (spec core-shop §2 routing, §4 variant selection,
+ * §9 stock threshold and image sizes): page paths and redirect decisions, the chosen child of a
+ * configurable product and the option links that lead to the others, the stock text, the gallery
+ * order and the breadcrumb trail. Browser-safe; the core rules do the selection itself.
+ */
+import {
+  type BundleOption,
+  type CategoryRef,
+  type ConfigurableOption,
+  type CustomOption,
+  findConfigurableVariant,
+  getAvailableOptions,
+  getChildConfiguration,
+  isCombinationAvailable,
+  isVariantEligible,
+  type MediaEntry,
+  type NO_AVAILABLE_VARIANTS,
+  type PriceFields,
+  type ProductConfiguration,
+  type ProductDocument,
+  type ProductLabelId,
+  type ProductLink,
+  type ProductTypeId,
+  STOCK_DISPLAY_THRESHOLD,
+  type StockInfo,
+  selectVariant,
+  type VariantOptions,
+} from '@shop/core';
+import { localizePath } from './store-view.ts';
+
+/** The price fields the page shows (the rest of PriceFields stays on the server). */
+export type ShownPriceFields = Pick<
+  PriceFields,
+  | 'price'
+  | 'price_incl_tax'
+  | 'final_price'
+  | 'final_price_incl_tax'
+  | 'special_price'
+  | 'special_price_incl_tax'
+  | 'original_price'
+  | 'original_price_incl_tax'
+  | 'discount_percentage'
+  | 'advice_price'
+  | 'advice_price_incl_tax'
+>;
+
+const SHOWN_PRICE_KEYS = [
+  'price',
+  'price_incl_tax',
+  'final_price',
+  'final_price_incl_tax',
+  'special_price',
+  'special_price_incl_tax',
+  'original_price',
+  'original_price_incl_tax',
+  'discount_percentage',
+  'advice_price',
+  'advice_price_incl_tax',
+] as const satisfies readonly (keyof ShownPriceFields)[];
+
+/** A configurable child as the page needs it: its option values are plain properties. */
+export interface ProductChild extends ShownPriceFields {
+  sku: string;
+  name: string;
+  status: number;
+  stock: StockInfo;
+  image: string | null;
+  ean_code: string | null;
+  [attributeCode: string]: unknown;
+}
+
+export type BundleOptionView = BundleOption;
+
+/** The product document trimmed to what the page renders (the loader data stays small). */
+export interface ProductView extends ShownPriceFields {
+  id: number;
+  sku: string;
+  type_id: ProductTypeId;
+  name: string;
+  slug: string;
+  description: string;
+  short_description: string | null;
+  status: number;
+  tax_class_id: number;
+  stock: StockInfo;
+  image: string | null;
+  ean_code: string | null;
+  media_gallery: MediaEntry[];
+  product_labels: ProductLabelId[];
+  category: CategoryRef[];
+  product_links: ProductLink[];
+  configurable_options: ConfigurableOption[];
+  configurable_children: ProductChild[];
+  bundle_options: BundleOptionView[];
+  custom_options: CustomOption[];
+  hide_add_to_cart_button: boolean;
+}
+
+/** A product page request: the route params `/p/{parentSku}/{slug}/{childSku?}`. */
+export interface ProductRequest {
+  parentSku: string;
+  slug: string;
+  childSku?: string | undefined;
+}
+
+/** Variant selection settings of the shop (spec: listOutOfStockProducts defaults to on). */
+export const VARIANT_OPTIONS: VariantOptions = { listOutOfStockProducts: true };
+
+/** The product page path: `/p/{sku}/{slug}` or `/p/{sku}/{slug}/{childSku}`, under /de for German. */
+export function getProductPagePath(
+  storeView: Parameters<typeof localizePath>[0],
+  sku: string,
+  slug: string,
+  childSku?: string | null,
+): string {
+  const parts = [sku, slug, ...(childSku ? [childSku] : [])].map(encodeURIComponent);
+  return localizePath(storeView, `/p/${parts.join('/')}`);
+}
+
+/**
+ * Where a request for an existing product must be sent instead (301), or null when its URL is
+ * canonical: an unknown or disabled childSku is dropped, a wrong slug (or sku spelling) becomes
+ * the product's own.
+ */
+export function getProductRedirectPath(
+  storeView: Parameters<typeof localizePath>[0],
+  request: ProductRequest,
+  product: Pick<ProductView, 'sku' | 'slug' | 'configurable_children'>,
+): string | null {
+  const childSku = request.childSku
+    ? (product.configurable_children.find(
+        (child) => child.sku === request.childSku && isVariantEligible(child, VARIANT_OPTIONS),
+      )?.sku ?? null)
+    : null;
+  const childOk = !request.childSku || childSku !== null;
+  if (childOk && request.slug === product.slug && request.parentSku === product.sku) return null;
+  return getProductPagePath(storeView, product.sku, product.slug, childSku);
+}
+
+export type ChosenVariant =
+  | { child: ProductChild; error: null }
+  | { child: null; error: typeof NO_AVAILABLE_VARIANTS | null };
+
+/**
+ * The child a configurable product page shows: the URL's childSku when it names an eligible
+ * child, else the core selection with no choice (the first eligible child). Products without
+ * children have no child and no error; a configurable product whose children are all unavailable
+ * gets 'No available product variants'.
+ */
+export function getChosenVariant(
+  product: Pick<ProductView, 'type_id' | 'configurable_children' | 'configurable_options'>,
+  childSku: string | null | undefined,
+): ChosenVariant {
+  if (product.type_id !== 'configurable') return { child: null, error: null };
+  const configuration: ProductConfiguration = childSku ? { sku: childSku } : {};
+  const selection = selectVariant(product, configuration, VARIANT_OPTIONS);
+  return selection.ok
+    ? { child: selection.variant, error: null }
+    : { child: null, error: selection.error };
+}
+
+export interface OptionLink {
+  id: string;
+  label: string;
+  /** Hex colour of a colour swatch, null when the value has none. */
+  swatch: string | null;
+  selected: boolean;
+  /** An eligible child has this value together with the other chosen values. */
+  available: boolean;
+  /** The child this choice leads to is out of stock (it stays choosable, shown as sold out). */
+  soldOut: boolean;
+  /** The page of the child this choice leads to; null when no eligible child has the value. */
+  href: string | null;
+}
+
+export interface OptionGroup {
+  attributeCode: string;
+  label: string;
+  /** Every value has a swatch colour: show swatches instead of buttons. */
+  swatches: boolean;
+  values: OptionLink[];
+}
+
+/**
+ * The option groups of a configurable product with a link per value: choosing a value keeps the
+ * other chosen values and leads to the child matching the most of them (core
+ * findConfigurableVariant). A value whose exact combination has no eligible child is marked
+ * unavailable; its link leads to the nearest child that has the value, if any.
+ */
+export function getOptionGroups(
+  storeView: Parameters<typeof localizePath>[0],
+  product: Pick<ProductView, 'sku' | 'slug' | 'configurable_children' | 'configurable_options'>,
+  chosen: ProductChild | null,
+): OptionGroup[] {
+  const lists = getAvailableOptions(product);
+  const current = chosen ? getChildConfiguration(product, chosen) : {};
+  return product.configurable_options
+    .filter((option) => lists[option.attribute_code])
+    .sort((a, b) => a.position - b.position)
+    .map((option) => {
+      const choices = lists[option.attribute_code] ?? [];
+      const values = choices.map((choice): OptionLink => {
+        const wanted: ProductConfiguration = { ...current, [choice.attribute_code]: choice };
+        const target = findConfigurableVariant(product, wanted, VARIANT_OPTIONS);
+        const hasValue = target !== null && String(target[choice.attribute_code]) === choice.id;
+        const swatch =
+          option.values.find((value) => String(value.value_index) === choice.id)?.swatch ?? null;
+        return {
+          id: choice.id,
+          label: choice.label,
+          swatch,
+          selected: optionId(current[choice.attribute_code]) === choice.id,
+          available: isCombinationAvailable(product, wanted, VARIANT_OPTIONS),
+          soldOut: hasValue && target.stock?.is_in_stock === false,
+          href:
+            hasValue && target
+              ? getProductPagePath(storeView, product.sku, product.slug, target.sku)
+              : null,
+        };
+      });
+      return {
+        attributeCode: option.attribute_code,
+        label: option.label || option.attribute_code,
+        swatches: values.length > 0 && values.every((value) => Boolean(value.swatch)),
+        values,
+      };
+    });
+}
+
+function optionId(value: ProductConfiguration[string]): string | null {
+  if (value && typeof value === 'object' && !Array.isArray(value) && 'id' in value) {
+    return String(value.id);
+  }
+  return null;
+}
+
+export type StockState =
+  | { state: 'in-stock' }
+  | { state: 'low'; qty: number }
+  | { state: 'sold-out' };
+
+/**
+ * What the page says about stock (spec §9 threshold 5): sold out when not in stock, the quantity
+ * when a managed stock holds STOCK_DISPLAY_THRESHOLD or fewer, else simply in stock.
+ */
+export function getStockState(stock: Pick<StockInfo, 'is_in_stock' | 'qty' | 'manage_stock'>) {
+  if (!stock.is_in_stock) return { state: 'sold-out' } satisfies StockState;
+  if (stock.manage_stock && stock.qty > 0 && stock.qty <= STOCK_DISPLAY_THRESHOLD) {
+    return { state: 'low', qty: Math.floor(stock.qty) } satisfies StockState;
+  }
+  return { state: 'in-stock' } satisfies StockState;
+}
+
+/** The gallery entries in order, the chosen child's own image first when it has one. */
+export function getGalleryEntries(
+  media: readonly MediaEntry[],
+  childImage: string | null | undefined,
+): MediaEntry[] {
+  const entries = [...media].sort((a, b) => a.pos - b.pos);
+  if (!childImage) return entries;
+  const index = entries.findIndex((entry) => entry.typ === 'image' && entry.image === childImage);
+  if (index === 0) return entries;
+  if (index > 0) {
+    const [entry] = entries.splice(index, 1);
+    return entry ? [entry, ...entries] : entries;
+  }
+  return [{ image: childImage, pos: 0, typ: 'image', lab: null, vid: null }, ...entries];
+}
+
+/**
+ * The privacy-friendly embed address of a gallery video (YouTube without cookies), or null when
+ * the video is not a YouTube one (then it is only linked).
+ */
+export function getVideoEmbedUrl(video: MediaEntry['vid']): string | null {
+  if (!video) return null;
+  const host = safeHost(video.url);
+  if (!host || !/(^|\.)(youtube\.com|youtu\.be)$/.test(host)) return null;
+  if (!/^[\w-]{6,20}$/.test(video.video_id)) return null;
+  return `https://www.youtube-nocookie.com/embed/${video.video_id}?autoplay=1`;
+}
+
+function safeHost(url: string): string | null {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The category trail of a product: the deepest of its category paths with its ancestors among
+ * the product's categories, top first (Home › category › subcategory).
+ */
+export function getCategoryTrail(categories: readonly CategoryRef[]): CategoryRef[] {
+  const depth = (category: CategoryRef) => category.url_path.split('/').length;
+  const deepest = [...categories].sort((a, b) => depth(b) - depth(a))[0];
+  if (!deepest) return [];
+  return categories
+    .filter(
+      (category) =>
+        deepest.url_path === category.url_path ||
+        deepest.url_path.startsWith(`${category.url_path}/`),
+    )
+    .sort((a, b) => depth(a) - depth(b));
+}
+
+/** Text of catalogue HTML, at most `max` characters, cut at a word with '…' (meta description). */
+export function toPlainText(html: string, max = 155): string {
+  const text = html
+    .replace(/<(br|\/p|\/li|\/h\d)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/** The skus of the products shown as related: the related links, else the upsell ones. */
+export function getRelatedSkus(links: readonly ProductLink[], limit = 8): string[] {
+  const byType = (type: ProductLink['link_type']) =>
+    links
+      .filter((link) => link.link_type === type)
+      .sort((a, b) => a.position - b.position)
+      .map((link) => link.linked_product_sku);
+  const related = byType('related');
+  return (related.length > 0 ? related : byType('upsell')).slice(0, limit);
+}
+
+/** The skus of the simple products of a grouped product, with their link quantity. */
+export function getGroupedLinks(links: readonly ProductLink[]): ProductLink[] {
+  return links
+    .filter((link) => link.link_type === 'associated' && link.linked_product_type === 'simple')
+    .sort((a, b) => a.position - b.position);
+}
+
+/** The product document as the page needs it (children, bundle links and prices trimmed). */
+export function toProductView(doc: ProductDocument): ProductView {
+  const optionCodes = (doc.configurable_options ?? []).map((option) => option.attribute_code);
+  return {
+    ...pickPrices(doc),
+    id: doc.id,
+    sku: doc.sku,
+    type_id: doc.type_id,
+    name: doc.name,
+    slug: doc.slug,
+    description: doc.description ?? '',
+    short_description: doc.short_description ?? null,
+    status: doc.status,
+    tax_class_id: doc.tax_class_id,
+    stock: doc.stock,
+    image: doc.image ?? null,
+    ean_code: doc.ean_code ?? null,
+    media_gallery: doc.media_gallery ?? [],
+    product_labels: doc.product_labels ?? [],
+    category: doc.category ?? [],
+    product_links: doc.product_links ?? [],
+    configurable_options: doc.configurable_options ?? [],
+    configurable_children: (doc.configurable_children ?? []).map((child) => ({
+      ...pickPrices(child),
+      ...Object.fromEntries(optionCodes.map((code) => [code, child[code] ?? null])),
+      sku: child.sku,
+      name: child.name,
+      status: child.status,
+      stock: child.stock,
+      image: child.image ?? null,
+      ean_code: child.ean_code ?? null,
+    })),
+    bundle_options: doc.bundle_options ?? [],
+    custom_options: doc.custom_options ?? [],
+    hide_add_to_cart_button: Boolean(doc.hide_add_to_cart_button),
+  };
+}
+
+function pickPrices(fields: ShownPriceFields): ShownPriceFields {
+  const picked = {} as Record<keyof ShownPriceFields, number | null>;
+  for (const key of SHOWN_PRICE_KEYS) picked[key] = fields[key] ?? null;
+  return picked as ShownPriceFields;
+}
+
+/** Largest quantity the quantity field accepts. */
+export const MAX_QTY = 999;
+
+/** A whole quantity of at least 1 (spec §5: strings are parsed as integers, default 1). */
+export function parseQty(text: string): number {
+  const parsed = Number.parseInt(text, 10);
+  return Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, MAX_QTY) : 1;
+}

@@ -1,0 +1,129 @@
+/**
+ * The product page `/p/{parentSku}/{slug}/{childSku?}` (and under /de): simple, virtual,
+ * configurable, bundle and grouped products (spec core-shop §2–§4). The loader answers 301 for a
+ * child sku (to its parent with the child chosen), a wrong slug and an unknown child, 404 for a
+ * missing or disabled product; it streams the related products. The chosen child follows the
+ * URL, so switching options needs no new loader call (shouldRevalidate).
+ */
+import { STORE_VIEWS, type StoreView } from '@shop/core';
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { ProductDetails } from '../components/product/product-details.tsx';
+import { createTranslator } from '../lib/i18n.ts';
+import {
+  getGroupedLinks,
+  getProductPagePath,
+  getProductRedirectPath,
+  getRelatedSkus,
+  toProductView,
+} from '../lib/product.ts';
+import {
+  getGroupedMembers,
+  getParentOfChild,
+  getProductBySku,
+  getProductSpecs,
+  getRelatedProducts,
+  getSlugInStoreView,
+} from '../lib/product-api.ts';
+import { getProductMeta, type ProductPageData } from '../lib/product-seo.ts';
+import { getStoreViewFromPath } from '../lib/store-view.ts';
+import type { Route } from './+types/product';
+
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  if (!loaderData) return [];
+  const storeView = getStoreViewFromPath(location.pathname);
+  return getProductMeta(loaderData, params.childSku, storeView);
+};
+
+export async function loader({ params, request, url }: Route.LoaderArgs): Promise<ProductPageData> {
+  // `url` is the page's URL (request.url may be its data URL).
+  const storeView = getStoreViewFromPath(url.pathname);
+  const options = { signal: request.signal };
+  const { parentSku, slug, childSku } = params;
+  try {
+    const doc = await getProductBySku(storeView.code, parentSku, options);
+    if (!doc) {
+      // Opening a child product directly: 301 to its parent with the child chosen (spec §2).
+      const parent = await getParentOfChild(storeView.code, parentSku, options);
+      if (parent) {
+        throw redirect(getProductPagePath(storeView, parent.sku, parent.slug, parentSku), 301);
+      }
+      throw notFound();
+    }
+    if (doc.status >= 2) throw notFound();
+    const product = toProductView(doc);
+    const canonical = getProductRedirectPath(storeView, { parentSku, slug, childSku }, product);
+    if (canonical) throw redirect(`${canonical}${url.search}`, 301);
+
+    const other = storeView.code === 'de' ? STORE_VIEWS.nl : STORE_VIEWS.de;
+    const groupedLinks =
+      product.type_id === 'grouped' ? getGroupedLinks(product.product_links) : [];
+    const [otherSlug, specs, groupedItems] = await Promise.all([
+      getSlugInStoreView(other.code, product.sku, options).catch(() => null),
+      getProductSpecs(storeView, doc, options),
+      getGroupedMembers(
+        storeView.code,
+        groupedLinks.map((link) => link.linked_product_sku),
+        options,
+      ),
+    ]);
+    const ownPath = getProductPagePath(storeView, product.sku, product.slug);
+    const otherPath = otherSlug ? getProductPagePath(other, product.sku, otherSlug) : null;
+    return {
+      product,
+      specs,
+      brand: specs.find((spec) => spec.code === 'brand')?.value ?? null,
+      grouped: groupedLinks.length > 0 ? { links: groupedLinks, items: groupedItems } : null,
+      // The language switcher (layout) reads `alternates` of the matched routes.
+      alternates: {
+        [storeView.code]: ownPath,
+        ...(otherPath ? { [other.code]: otherPath } : {}),
+      },
+      origin: url.origin,
+      related: getRelatedProducts(storeView, getRelatedSkus(product.product_links), options),
+    };
+  } catch (error) {
+    if (error instanceof Response || request.signal.aborted) throw error;
+    throw catalogueUnavailable(error, storeView);
+  }
+}
+
+/** Another child of the same product is chosen on the client: the loaded product still holds. */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameProduct =
+    !formMethod &&
+    currentParams.parentSku === nextParams.parentSku &&
+    currentParams.slug === nextParams.slug &&
+    currentUrl.search === nextUrl.search &&
+    getStoreViewFromPath(currentUrl.pathname) === getStoreViewFromPath(nextUrl.pathname);
+  return sameProduct ? false : defaultShouldRevalidate;
+}
+
+export default function ProductPage({ loaderData, params }: Route.ComponentProps) {
+  // A new product or store view starts with fresh choices (quantity, bundle and custom options).
+  const key = `${loaderData.product.sku}:${Object.keys(loaderData.alternates).join()}`;
+  return <ProductDetails key={key} data={loaderData} childSku={params.childSku} />;
+}
+
+function notFound(): Response {
+  return new Response('Not Found', { status: 404, statusText: 'Not Found' });
+}
+
+/** The 502 answer when the API fails: a readable message for the shopper, the cause in the log. */
+function catalogueUnavailable(error: unknown, storeView: StoreView): Response {
+  console.error(
+    `[web] product (${storeView.code}): the product could not be loaded:`,
+    error instanceof Error ? error.message : error,
+  );
+  return new Response(createTranslator(storeView.locale)('Catalogue unavailable'), {
+    status: 502,
+    statusText: 'Bad Gateway',
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
+}

@@ -166,10 +166,16 @@ async function scenarios() {
   ];
 }
 
-async function measure(name: string, options: Record<string, unknown>) {
+async function measure(name: string, options: { path?: string } & Record<string, unknown>) {
+  // autocannon takes the path as part of the url (a `requests` list carries its own paths).
+  const { path = '', ...rest } = options;
+  const settings = { url: `${base}${path}`, connections, ...rest };
   // A short warm-up, then the counted run.
-  await autocannon({ url: base, connections, duration: 2, ...options });
-  const result = await autocannon({ url: base, connections, duration, ...options });
+  await autocannon({ ...settings, duration: 2 });
+  const result = await autocannon({ ...settings, duration });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  }
   return {
     scenario: name,
     requestsPerSecond: Math.round(result.requests.average),

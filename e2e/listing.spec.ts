@@ -1,0 +1,126 @@
+import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
+
+/** Prices of the product cards in page order, as numbers. */
+async function cardPrices(page: import('@playwright/test').Page): Promise<number[]> {
+  const texts = await page.locator('article').allInnerTexts();
+  return texts
+    .map((text) => /€\s*([\d.]+)(?:,(\d{2}|-))?/.exec(text))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(
+      (match) =>
+        Number(match[1]!.replace(/\./g, '')) +
+        (match[2] && match[2] !== '-' ? Number(match[2]) / 100 : 0),
+    );
+}
+
+test.describe('category listing', () => {
+  test('home → category → filter → sort, and back keeps the filter', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page
+      .getByRole('link', { name: /Kinderwagens/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/c\/kinderwagens$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kinderwagens' })).toBeVisible();
+
+    // On a phone the facets sit in a collapsed panel.
+    await page.locator('summary', { hasText: 'Filter' }).click();
+    const colour = page.getByRole('region', { name: 'Kleur' });
+    const firstColour = colour.getByRole('link').first();
+    await firstColour.click();
+    await expect(page).toHaveURL(/[?&]color=\d+/);
+    const filtered = page.url();
+    await expect(
+      page.getByRole('region', { name: 'Kleur' }).locator('a[aria-current="true"]'),
+    ).toHaveCount(1);
+
+    await page
+      .getByRole('navigation', { name: 'Sorteren op' })
+      .getByRole('link', { name: 'Prijs laag - hoog' })
+      .click();
+    await expect(page).toHaveURL(/sort=price(%3A|:)asc/);
+    await expect(page).toHaveURL(/[?&]color=\d+/);
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(1);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+    await page.goBack();
+    await expect(page).toHaveURL(filtered);
+    await expect(
+      page.getByRole('region', { name: 'Kleur' }).locator('a[aria-current="true"]'),
+    ).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('filter links work without JavaScript and drop the page parameter', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/c/kinderwagens?page=2');
+    // A native <details> panel: opening it needs no script.
+    await page.locator('summary', { hasText: 'Filter' }).click();
+    const href = await page
+      .getByRole('region', { name: 'Kleur' })
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
+    expect(href).toMatch(/color=\d+/);
+    expect(href).not.toMatch(/page=/);
+    await page.goto(href!);
+    await page.locator('summary', { hasText: 'Filter' }).click();
+    await expect(
+      page.getByRole('region', { name: 'Kleur' }).locator('a[aria-current="true"]'),
+    ).toHaveCount(1);
+    await context.close();
+  });
+
+  test('the German category shows German labels, prices excl. VAT and passes axe', async ({
+    page,
+  }) => {
+    const response = await page.goto('/de/c/kinderwagen');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kinderwagen' })).toBeVisible();
+    await expect(page.getByText('zzgl. MwSt.').first()).toBeVisible();
+    await hydrated(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the language switch keeps the shopper on the same category', async ({ page }) => {
+    await page.goto('/c/kinderwagens');
+    await page
+      .getByRole('navigation', { name: 'Kies je taal' })
+      .getByRole('link', { name: 'DE' })
+      .click();
+    await expect(page).toHaveURL(/\/de\/c\/kinderwagen$/);
+  });
+});
+
+test.describe('search', () => {
+  test('a search with a typo finds the product, with facets, and passes axe', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Waar ben je naar op zoek?' }).fill('kinderwgen');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(page).toHaveURL(/\/search\?q=kinderwgen/);
+    await expect(page.getByRole('link', { name: /kinderwagen/i }).first()).toBeVisible();
+    await hydrated(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a query under 3 characters asks for more; no match shows the no-result page', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=ki');
+    await expect(page.getByText('Typ minimaal 3 tekens om te zoeken.')).toBeVisible();
+    await page.goto('/search?q=xqzwvkjj');
+    await expect(
+      page.getByRole('heading', { name: "Geen resultaten voor 'xqzwvkjj'" }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the unit, database and API tests (Vitest), then the browser journeys (Playwright
+ * in Debian's Chromium). Both always run; the exit code fails when either fails. With
+ * TEST_REPORT_DIR set, each writes a JSON report there (CI sums them).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const reportDir = process.env.TEST_REPORT_DIR;
+const vitestArgs = ['vitest', 'run'];
+if (reportDir)
+  vitestArgs.push('--reporter=default', '--reporter=json', `--outputFile=${reportDir}/vitest.json`);
+const run = (args) => spawnSync('npx', args, { stdio: 'inherit', env: process.env }).status ?? 1;
+
+const unit = run(vitestArgs);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let browser = 0;
+if (existsSync(chromium)) {
+  browser = run(['playwright', 'test']);
+} else {
+  console.error(
+    `Browser journeys need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`,
+  );
+  browser = 1;
+}
+process.exit(unit !== 0 || browser !== 0 ? 1 : 0);

@@ -42,6 +42,17 @@ export function toCategoryLink(item: Record<string, unknown>): CategoryLink | nu
 }
 
 /** A product search item as a card, or null when it lacks a sku, name, slug or price. */
+/** The document fields a product card reads (toProductCard): what grids ask the API for. */
+export const PRODUCT_CARD_FIELDS = [
+  'sku',
+  'name',
+  'slug',
+  'url_key',
+  'image',
+  'final_price',
+  'final_price_incl_tax',
+];
+
 export function toProductCard(
   item: Record<string, unknown>,
   storeView: StoreView,

@@ -13,7 +13,7 @@ import {
   type StoreView,
 } from '@shop/core';
 import { type CallOptions, searchAttributes, searchCategories, searchProducts } from './api.ts';
-import { type ProductCard, toProductCard } from './catalog.ts';
+import { PRODUCT_CARD_FIELDS, type ProductCard, toProductCard } from './catalog.ts';
 import {
   applyAvailableFilters,
   buildFacets,
@@ -26,25 +26,6 @@ import {
   toSearchFilters,
   toSearchSort,
 } from './listing.ts';
-
-/** What a listing card reads (toProductCard), and nothing more: keeps the answers small. */
-export const LISTING_PRODUCT_FIELDS = [
-  'sku',
-  'name',
-  'slug',
-  'url_key',
-  'image',
-  'final_price',
-  'final_price_incl_tax',
-  'price_incl_tax',
-  'original_price',
-  'original_price_incl_tax',
-  'special_price',
-  'special_price_incl_tax',
-  'product_labels',
-  'type_id',
-  'stock',
-];
 
 /** Attribute labels change rarely; the listing keeps them this long per store view. */
 const ATTRIBUTE_CACHE_MS = 5 * 60_000;
@@ -108,7 +89,7 @@ export async function fetchListing(input: {
         },
         ...listingWindow(input.state.page),
         ...withSort(toSearchSort(input.state.sort, kind)),
-        includeFields: LISTING_PRODUCT_FIELDS,
+        includeFields: PRODUCT_CARD_FIELDS,
         aggregations: true,
       } satisfies CatalogSearchBody,
       { signal: input.signal },

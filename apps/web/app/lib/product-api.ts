@@ -1,9 +1,7 @@
 /**
  * What the product page loads from the API, as named steps over the shared client (lib/api.ts):
  * the product by sku, the parent of a child sku, the other store view's slug, the members of a
- * grouped product, the related products, and the attribute metadata behind the specs table. The
- * attribute search has no verb in lib/api.ts yet, so a small call here mirrors its envelope
- * handling (code 200 or an ApiError with the API's message).
+ * grouped product, the related products, and the attribute metadata behind the specs table.
  */
 import {
   BOOLEAN_LABELS,
@@ -12,8 +10,8 @@ import {
   type StoreCode,
   type StoreView,
 } from '@shop/core';
-import { ApiError, type CallOptions, searchProducts } from './api.ts';
-import { type ProductCard, toProductCard } from './catalog.ts';
+import { type CallOptions, searchAttributes, searchProducts } from './api.ts';
+import { PRODUCT_CARD_FIELDS, type ProductCard, toProductCard } from './catalog.ts';
 
 /** Search visibility of products that may be shown as related (spec §5: 2, 3 or 4; status 1). */
 const RELATED_VISIBILITY = [2, 3, 4];
@@ -135,15 +133,7 @@ export async function getRelatedProducts(
       {
         filters: { sku: [...skus], status: [1], visibility: RELATED_VISIBILITY },
         size: skus.length,
-        includeFields: [
-          'sku',
-          'name',
-          'slug',
-          'url_key',
-          'image',
-          'final_price',
-          'final_price_incl_tax',
-        ],
+        includeFields: PRODUCT_CARD_FIELDS,
       },
       options,
     );
@@ -227,7 +217,7 @@ export async function getProductSpecs(
   if (codes.length === 0) return [];
   let attributes: AttributeMeta[];
   try {
-    attributes = await searchAttributes(storeView.code, codes, options);
+    attributes = await getAttributeMeta(storeView.code, codes, options);
   } catch (error) {
     if (!options.signal?.aborted) {
       console.error(
@@ -278,67 +268,31 @@ function isScalar(value: unknown): value is string | number | boolean {
   );
 }
 
-/** Attribute metadata by codes (POST /api/catalog/{code}/attribute/_search). */
-async function searchAttributes(
+/** Attribute metadata by codes, through the one API client. */
+async function getAttributeMeta(
   storeCode: StoreCode,
   codes: readonly string[],
   options: CallOptions,
 ): Promise<AttributeMeta[]> {
-  const path = `/api/catalog/${encodeURIComponent(storeCode)}/attribute/_search`;
-  const body = {
-    filters: { attribute_code: [...codes] },
-    size: codes.length,
-    includeFields: [
-      'attribute_code',
-      'frontend_input',
-      'frontend_label',
-      'default_frontend_label',
-      'is_visible',
-      'position',
-      'options',
-    ],
-  };
-  let response: Response;
-  try {
-    response = await fetch(`${apiBaseUrl()}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(`The API could not be reached for ${path}`, 502);
-  }
-  const envelope = (await response.json().catch(() => null)) as {
-    code?: unknown;
-    result?: unknown;
-  } | null;
-  if (!envelope || typeof envelope.code !== 'number' || !('result' in envelope)) {
-    throw new ApiError(`The API answered ${path} without a {code, result} envelope`, 502);
-  }
-  if (envelope.code !== 200) {
-    const message =
-      typeof envelope.result === 'string'
-        ? envelope.result
-        : `The API answered code ${envelope.code}`;
-    throw new ApiError(message, envelope.code);
-  }
-  const items = (envelope.result as { items?: unknown }).items;
-  return Array.isArray(items)
-    ? items.filter(
-        (item): item is AttributeMeta =>
-          typeof item === 'object' &&
-          item !== null &&
-          typeof (item as AttributeMeta).attribute_code === 'string',
-      )
-    : [];
-}
-
-/** Same rule as lib/api.ts: '' in the browser, API_INTERNAL_URL or this process on the server. */
-function apiBaseUrl(): string {
-  if (!import.meta.env.SSR) return '';
-  const configured = process.env.API_INTERNAL_URL;
-  if (configured) return configured.replace(/\/+$/, '');
-  return `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  const result = await searchAttributes(
+    storeCode,
+    {
+      filters: { attribute_code: [...codes] },
+      size: codes.length,
+      includeFields: [
+        'attribute_code',
+        'frontend_input',
+        'frontend_label',
+        'default_frontend_label',
+        'is_visible',
+        'position',
+        'options',
+      ],
+    },
+    options,
+  );
+  return result.items.filter(
+    (item): item is AttributeMeta & Record<string, unknown> =>
+      typeof item.attribute_code === 'string',
+  );
 }

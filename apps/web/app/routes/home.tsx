@@ -4,17 +4,15 @@
  */
 import type { StoreView } from '@shop/core';
 import { CategoryList } from '../components/category-list.tsx';
-import { ProductCard } from '../components/product-card.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
 import { searchCategories, searchProducts } from '../lib/api.ts';
-import { toCategoryLink, toProductCard } from '../lib/catalog.ts';
+import { PRODUCT_CARD_FIELDS, toCategoryLink, toProductCard } from '../lib/catalog.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import { alternateLinks, siteJsonLd } from '../lib/seo.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath } from '../lib/store-view.ts';
 import type { Route } from './+types/home';
 
-/** Product cards whose images load eagerly: the first row on most screens. */
-const EAGER_IMAGES = 4;
 const NEWEST_PRODUCTS = 8;
 
 export const meta: Route.MetaFunction = ({ location, data }) => {
@@ -55,18 +53,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         {
           sort: 'updated_at:desc',
           size: NEWEST_PRODUCTS,
-          includeFields: [
-            'sku',
-            'name',
-            'slug',
-            'url_key',
-            'image',
-            'final_price',
-            'final_price_incl_tax',
-            'price_incl_tax',
-            'original_price_incl_tax',
-            'special_price_incl_tax',
-          ],
+          includeFields: PRODUCT_CARD_FIELDS,
         },
         options,
       ),
@@ -101,13 +88,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {products.length === 0 ? (
           <p className="empty">{t('No products yet')}</p>
         ) : (
-          <ul className="product-grid">
-            {products.map((product, index) => (
-              <li key={product.sku}>
-                <ProductCard product={product} eager={index < EAGER_IMAGES} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={products} />
         )}
       </section>
     </>

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import type { ProductCard } from '../../lib/catalog.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import type { ActiveFilter, Facet, SortLink } from '../../lib/listing.ts';
+import { ProductGrid } from '../product-grid.tsx';
 import { ActiveFilters } from './active-filters.tsx';
 import { ListingFacets } from './listing-facets.tsx';
 import { ListingSort } from './listing-sort.tsx';
 import styles from './listing-view.module.css';
 import { LoadMore } from './load-more.tsx';
-import { ProductGrid } from './product-grid.tsx';
 
 export interface ListingViewProps {
   products: ProductCard[];

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Await } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../lib/catalog.ts';
 import { useTranslate } from '../../lib/i18n.ts';
-import { ProductCard } from '../product-card.tsx';
+import { ProductGrid } from '../product-grid.tsx';
 import styles from './product-page.module.css';
 
 /** Related products, streamed after the page: nothing shows when there are none. */
@@ -21,13 +21,7 @@ export function RelatedProducts({ related }: { related: Promise<ProductCardData[
           cards.length > 0 ? (
             <section aria-labelledby="product-related" className={styles.section}>
               <h2 id="product-related">{t('Related products')}</h2>
-              <ul className="product-grid">
-                {cards.map((card) => (
-                  <li key={card.sku}>
-                    <ProductCard product={card} eager={false} />
-                  </li>
-                ))}
-              </ul>
+              <ProductGrid products={cards} eager={0} />
             </section>
           ) : null
         }

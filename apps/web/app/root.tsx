@@ -11,8 +11,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { TabBar } from './components/layout/tab-bar.tsx';
@@ -27,14 +29,26 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/**
+ * Shop-wide settings the document needs. SHOP_ROBOTS (e.g. 'noindex, nofollow' for a staging
+ * shop) adds a robots tag to every page; pages that must not be indexed set their own as well.
+ */
+export function loader() {
+  return { robots: process.env.SHOP_ROBOTS?.trim() || null };
+}
+
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
   const storeView = useStoreView();
+  const settings = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang={getHtmlLang(storeView)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {settings?.robots ? <meta name="robots" content={settings.robots} /> : null}
         <Meta />
         <Links />
       </head>
@@ -56,6 +70,7 @@ export default function App() {
       </main>
       <SiteFooter />
       <Notifications />
+      <LoaderOverlay />
       <TabBar />
     </>
   );

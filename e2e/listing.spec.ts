@@ -88,6 +88,24 @@ test.describe('category listing', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('quick navigation shows the children of the category and leads back to its parent', async ({
+    page,
+  }) => {
+    await page.goto('/c/kinderwagens');
+    const quick = page.getByRole('navigation', { name: 'Subcategorieën' });
+    await expect(quick.getByRole('link').first()).toHaveAttribute('href', '/');
+    const child = quick.getByRole('link').nth(1);
+    const childPath = await child.getAttribute('href');
+    expect(childPath).toMatch(/^\/c\//);
+    await child.click();
+    await expect(page).toHaveURL(new RegExp(`${childPath}$`));
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Kruimelpad' })
+        .getByRole('link', { name: 'Kinderwagens' }),
+    ).toBeVisible();
+  });
+
   test('the language switch keeps the shopper on the same category', async ({ page }) => {
     await page.goto('/c/kinderwagens');
     await page

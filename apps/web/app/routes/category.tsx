@@ -108,6 +108,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
         intro: toMetaDescription(category.description, Number.POSITIVE_INFINITY),
       },
       crumbs,
+      /** Quick navigation: back to the parent (home for a top category) and the children. */
+      parent: crumbs[crumbs.length - 2] ?? home,
       children: category.children.map((child) => ({
         name: child.name,
         path: getCategoryPath(storeView, child.slug),
@@ -156,7 +158,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
-  const { category, crumbs, children } = loaderData;
+  const { category, crumbs, children, parent } = loaderData;
   return (
     <>
       <Breadcrumbs crumbs={crumbs} />
@@ -166,6 +168,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {children.length > 0 ? (
           <nav aria-label={t('Subcategories')}>
             <ul className={styles.children}>
+              <li>
+                <Link to={parent.path} className={styles.child}>
+                  <span aria-hidden="true">‹ </span>
+                  {parent.name}
+                </Link>
+              </li>
               {children.map((child) => (
                 <li key={child.path}>
                   <Link to={child.path} className={styles.child}>

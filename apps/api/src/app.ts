@@ -3,6 +3,8 @@
  * the image route under /img; `server.ts` only listens. Every API answer is `{code, result}`
  * with the HTTP status equal to code; one error handler makes the error answers.
  */
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ShopDatabase } from '@shop/db';
@@ -97,6 +99,15 @@ export async function buildApp(
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     reply.code(404).send({ code: 404, result: `Not found: ${request.method} ${path}` });
+  });
+
+  // Text answers (API JSON, pages, scripts, styles) travel compressed; images are WebP already.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
 
   await app.register(swagger, {

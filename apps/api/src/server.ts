@@ -10,6 +10,9 @@ import { ConfigError, loadConfig } from './config.ts';
 import { mountWeb } from './web/mount-web.ts';
 
 async function main(): Promise<void> {
+  // React renders pages in its slow development mode unless NODE_ENV says production; the shop's
+  // own code never branches on it.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const shop = await openDatabase({
     databaseUrl: config.databaseUrl,

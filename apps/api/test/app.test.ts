@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createTestShop, type TestShop } from './helper.ts';
@@ -35,6 +36,17 @@ describe('the API envelope', () => {
     });
     expect(status).toBe(413);
     expect(body.code).toBe(413);
+  });
+
+  it('compresses answers for clients that accept it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(response.rawPayload).toString('utf8'));
+    expect(body.openapi).toMatch(/^3\./);
   });
 
   it('serves the OpenAPI reference at /api/docs', async () => {

@@ -4,10 +4,11 @@
  * files with their cache headers, and the API's JSON 404 kept for unknown /api paths.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mountWeb } from '../src/web/mount-web.ts';
@@ -127,7 +128,7 @@ describe('the storefront home page', () => {
     expect(html).toContain('€ 299,-');
     expect(html).toContain('incl. btw');
     expect(html).toMatch(
-      /<img[^>]*src="\/img\/310\/300\/resize\/product\/stroller\/navy-1\.svg"[^>]*width="310" height="300" alt="Joolz Day\+ kinderwagen" loading="eager"/,
+      /<img[^>]*src="\/img\/310\/300\/resize\/product\/stroller\/navy-1\.svg"[^>]*width="310" height="300" alt="" loading="eager"/,
     );
     expect(html).toMatch(/<img[^>]*navy-5\.svg"[^>]*loading="lazy"/);
     expect(html).toContain('<a href="/de" hrefLang="de" lang="de"');
@@ -212,6 +213,29 @@ describe('static files of the storefront build', () => {
       headers: { 'if-none-match': String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('serves assets compressed once with brotli or gzip, as the browser accepts', async () => {
+    const script = readdirSync(join(buildDir, 'client', 'assets')).find((name) =>
+      name.endsWith('.js'),
+    );
+    const raw = readFileSync(join(buildDir, 'client', 'assets', script!));
+    const br = await app.inject({
+      method: 'GET',
+      url: `/assets/${script}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).equals(raw)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(raw.length);
+    const gz = await app.inject({
+      method: 'GET',
+      url: `/assets/${script}`,
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(raw)).toBe(true);
   });
 
   it('answers a missing asset with a plain 404', async () => {

@@ -7,9 +7,12 @@
  * path can only ever name a file the build produced: no path can climb out of the folder.
  */
 import { createReadStream, type Dirent, type Stats } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 
@@ -134,10 +137,60 @@ async function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file
     .header('etag', etag)
     .header('last-modified', info.mtime.toUTCString())
     .header('x-content-type-options', 'nosniff');
+  reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding && COMPRESSIBLE.test(file.contentType)) {
+    const body = await compressedVariant(file.path, etag, encoding);
+    reply.header('content-encoding', encoding).header('content-length', String(body.length));
+    return request.method === 'HEAD' ? reply.send() : reply.send(body);
+  }
   reply.header('content-length', String(info.size));
   if (request.method === 'HEAD') return reply.send();
   return reply.send(createReadStream(file.path));
+}
+
+/** Text files worth compressing (scripts, styles, SVG, JSON, ...). */
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|javascript)|image\/svg\+xml)/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const compressed = new Map<string, Promise<Buffer>>();
+
+/** The best encoding an Accept-Encoding header allows: br, then gzip, else none. */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.split(';').map((item) => item.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * A build file compressed once at the strongest setting (brotli 11, gzip 9), kept in memory:
+ * the client build is small and its hashed files never change while the process runs.
+ */
+function compressedVariant(path: string, etag: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${encoding}:${path}:${etag}`;
+  let variant = compressed.get(key);
+  if (!variant) {
+    variant = readFile(path).then((raw) =>
+      encoding === 'br'
+        ? brotli(raw, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          })
+        : gzipAsync(raw, { level: 9 }),
+    );
+    variant.catch(() => compressed.delete(key));
+    compressed.set(key, variant);
+  }
+  return variant;
 }
 
 /** Renders a storefront page: the Fastify request as a fetch Request, the Response streamed back. */
@@ -175,7 +228,8 @@ async function renderPage(
     await response.body?.cancel();
     return reply.send();
   }
-  return reply.send(response.body);
+  // A Node stream, so that the response compression of the app applies to pages too.
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
 
 /**

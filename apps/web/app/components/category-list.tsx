@@ -8,13 +8,16 @@ import {
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
 
 /** The top-level categories as links to their category pages. */
+/** Category tiles in the first rows on a phone: their images load at once. */
+const EAGER_CATEGORY_IMAGES = 4;
+
 export function CategoryList({ categories }: { categories: CategoryLink[] }) {
   const storeView = useStoreView();
   const t = useTranslate();
   if (categories.length === 0) return <p className="empty">{t('No categories yet')}</p>;
   return (
     <ul className="category-list">
-      {categories.map((category) => (
+      {categories.map((category, index) => (
         <li key={category.slug}>
           <Link to={getCategoryPath(storeView, category.slug)} className="category-list__link">
             {category.image ? (
@@ -23,7 +26,8 @@ export function CategoryList({ categories }: { categories: CategoryLink[] }) {
                 width={CATEGORY_THUMBNAIL.width}
                 height={CATEGORY_THUMBNAIL.height}
                 alt=""
-                loading="lazy"
+                // The first row is above the fold (often the largest paint of the home page).
+                loading={index < EAGER_CATEGORY_IMAGES ? 'eager' : 'lazy'}
                 decoding="async"
               />
             ) : null}

@@ -24,7 +24,8 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
             src={getImageUrl(product.image, PRODUCT_THUMBNAIL)}
             width={PRODUCT_THUMBNAIL.width}
             height={PRODUCT_THUMBNAIL.height}
-            alt={product.name}
+            // The product name is the link's text right below: the picture adds nothing to it.
+            alt=""
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />

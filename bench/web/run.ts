@@ -1,0 +1,910 @@
+/**
+ * Storefront benchmark: server-side rendering throughput, Lighthouse (mobile) and the JavaScript a
+ * page loads. The shop runs as its own process on its own data folder; the load comes from
+ * autocannon in this one, Lighthouse and Playwright drive Debian's Chromium (never a downloaded
+ * browser), all on loopback.
+ *
+ *   npm run bench:web -- --duration 10 --connections 10 --lighthouse-runs 3
+ *
+ * The demo catalogue is seeded into var/bench/web on first use and reused by later runs. Figures
+ * go to bench/results/web.json; the median Lighthouse report of each page to
+ * var/bench/web/lighthouse/<page>.json.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, totalmem } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3910' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    /** auto: build when the build is missing or older than its sources; always; never. */
+    build: { type: 'string', default: 'auto' },
+    chromium: { type: 'string', default: '/usr/bin/chromium' },
+    /** NODE_ENV of the shop; unset (as `npm start` runs it) unless given. */
+    'node-env': { type: 'string' },
+    out: { type: 'string', default: join(root, 'bench/results/web.json') },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const port = Number(values.port);
+const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
+const chromiumPath = values.chromium;
+for (const [name, value] of Object.entries({
+  duration,
+  connections,
+  port,
+  'lighthouse-runs': lighthouseRuns,
+})) {
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`[bench:web] --${name} must be a positive whole number`);
+    process.exit(2);
+  }
+}
+if (!['auto', 'always', 'never'].includes(values.build)) {
+  console.error('[bench:web] --build must be auto, always or never');
+  process.exit(2);
+}
+const base = `http://127.0.0.1:${port}`;
+const dataDir = join(root, 'var/bench/web');
+const reportDir = join(dataDir, 'lighthouse');
+/** The aim of the storefront issue: the product page loads at most this much JavaScript, gzipped. */
+const PRODUCT_JS_BUDGET_GZIP_BYTES = 120 * 1024;
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** Rejects when `promise` has not settled after `ms`; `onTimeout` may stop the work behind it. */
+async function withTimeout<T>(
+  promise: Promise<T>,
+  ms: number,
+  label: string,
+  onTimeout?: () => void,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout?.();
+      reject(new Error(`${label}: no result after ${Math.round(ms / SECOND)} s`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function log(message: string): void {
+  console.log(`[bench:web] ${message}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. The storefront build and the shop process
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'build' || entry.name.startsWith('.'))
+      continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** The same test as `npm start` (scripts/start.mjs): missing, or older than its sources. */
+function buildIsStale(): boolean {
+  const built = join(root, 'apps/web/build/server/index.js');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return [
+    join(root, 'apps/web/app'),
+    join(root, 'packages/core/src'),
+    join(root, 'packages/contracts/src'),
+  ].some((dir) => newestMtime(dir) > builtAt);
+}
+
+async function buildStorefront(): Promise<boolean> {
+  const mode = values.build;
+  if (mode === 'never' || (mode === 'auto' && !buildIsStale())) return false;
+  log('building the storefront (npm run build -w @shop/web)');
+  const child = spawn('npm', ['run', 'build', '-w', '@shop/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await withTimeout(
+    new Promise<number | null>((done) => child.once('exit', done)),
+    5 * MINUTE,
+    'storefront build',
+    () => child.kill('SIGKILL'),
+  );
+  if (code !== 0) throw new Error(`the storefront build failed (exit code ${code})`);
+  return true;
+}
+
+let shop: ChildProcess | undefined;
+let shopStarted = false;
+/** The shop's own output (its log, React's errors) goes here rather than into the figures. */
+const shopLog = join(dataDir, 'shop.log');
+
+function startShop(): ChildProcess {
+  mkdirSync(dataDir, { recursive: true });
+  const output = openSync(shopLog, 'w');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  if (values['node-env']) env.NODE_ENV = values['node-env'];
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', output, output],
+  });
+  closeSync(output);
+  shopStarted = true;
+  return child;
+}
+
+/** Another server on the port would be measured instead of this shop: refuse to start. */
+async function ensurePortIsFree(): Promise<void> {
+  try {
+    await fetch(base, { signal: AbortSignal.timeout(2 * SECOND) });
+  } catch {
+    return;
+  }
+  throw new Error(`something already answers on ${base}: stop it or pass --port`);
+}
+
+async function waitForShop(child: ChildProcess): Promise<void> {
+  // The first start seeds the demo catalogue (about 10 s); later starts take a second or two.
+  const deadline = Date.now() + 4 * MINUTE;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/stock/list?skus=x`, {
+        signal: AbortSignal.timeout(5 * SECOND),
+      });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the shop did not answer within 4 minutes');
+}
+
+async function stopShop(): Promise<void> {
+  const child = shop;
+  shop = undefined;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10 * SECOND);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Chromium instances launched for Lighthouse and not yet killed. */
+const chromes = new Set<chromeLauncher.LaunchedChrome>();
+
+// Neither the shop nor a Chromium outlives this process, whatever ends it.
+process.once('exit', () => {
+  shop?.kill('SIGKILL');
+  for (const chrome of chromes) chrome.kill();
+});
+process.once('uncaughtException', (error) => {
+  console.error(`[bench:web] failed: ${error.message}`);
+  void stopShop().finally(() => process.exit(1));
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stopShop().finally(() => process.exit(130));
+  });
+}
+
+function readShopLog(): string {
+  try {
+    return readFileSync(shopLog, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Errors the shop logged during the run. autocannon ends a run by closing its connections, and a
+ * render still streaming then logs "The destination stream closed early": counted apart.
+ */
+function shopLogSummary() {
+  const text = readShopLog();
+  const aborted = 'The destination stream closed early';
+  return {
+    path: relative(root, shopLog),
+    rendersCutOffByClient: text.split(aborted).length - 1,
+    otherErrorLines: text
+      .split('\n')
+      .filter((line) => /^\w*Error\b|"level":[56]0/.test(line) && !line.includes(aborted)).length,
+  };
+}
+
+function printShopLogTail(): void {
+  if (!shopStarted) return;
+  const lines = readShopLog().trimEnd().split('\n').slice(-30);
+  if (lines.length && lines[0]) {
+    console.error(`[bench:web] last lines of ${relative(process.cwd(), shopLog)}:`);
+    for (const line of lines) console.error(`  ${line}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Real pages of the catalogue
+
+async function post(path: string, body: unknown): Promise<any> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15 * SECOND),
+  });
+  if (response.status !== 200) throw new Error(`POST ${path} answered ${response.status}`);
+  return response.json();
+}
+
+interface Page {
+  name: 'home' | 'category' | 'product';
+  path: string;
+  /** The server-rendered HTML of one request: bytes as sent and gzipped (level 9). */
+  htmlBytes: number;
+  htmlGzipBytes: number;
+}
+
+async function pickPages(): Promise<Page[]> {
+  const categories = await post('/api/catalog/nl/category/_search', {
+    filters: { level: [2], is_active: true },
+    sort: 'position:asc',
+    includeFields: ['slug'],
+  });
+  const category = categories.result?.items?.[0];
+  if (!category?.slug) throw new Error('no active top category in the catalogue');
+  const products = await post('/api/catalog/nl/product/_search', {
+    filters: { type_id: ['configurable'] },
+    size: 1,
+    sort: 'id:asc',
+    includeFields: ['sku', 'slug'],
+  });
+  const product = products.result?.items?.[0];
+  if (!product?.sku || !product?.slug) throw new Error('no configurable product in the catalogue');
+  const paths = {
+    home: '/',
+    category: `/c/${encodeURIComponent(category.slug)}`,
+    product: `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`,
+  };
+  const pages: Page[] = [];
+  for (const [name, path] of Object.entries(paths) as [Page['name'], string][]) {
+    const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(30 * SECOND) });
+    const body = Buffer.from(await response.arrayBuffer());
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 || !type.includes('text/html')) {
+      throw new Error(`${name} page ${path} answered ${response.status} ${type}, not 200 HTML`);
+    }
+    pages.push({
+      name,
+      path,
+      htmlBytes: body.length,
+      htmlGzipBytes: gzipSync(body, { level: 9 }).length,
+    });
+  }
+  return pages;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. SSR throughput
+
+interface Throughput {
+  page: string;
+  path: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bytesPerResponse: number;
+}
+
+async function cannon(settings: Record<string, unknown>, seconds: number, label: string) {
+  const instance = autocannon({ ...settings, duration: seconds } as any);
+  return withTimeout<any>(Promise.resolve(instance as any), (seconds + 30) * SECOND, label, () =>
+    (instance as any).stop?.(),
+  );
+}
+
+async function measureThroughput(page: Page): Promise<Throughput> {
+  // autocannon takes the path as part of the url.
+  const settings = { url: `${base}${page.path}`, connections };
+  await cannon(settings, 2, `${page.name} warm-up`);
+  const result = await cannon(settings, duration, `${page.name} load`);
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${page.name} page: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`,
+    );
+  }
+  return {
+    page: page.name,
+    path: page.path,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerResponse: result.requests.total
+      ? Math.round(result.throughput.total / result.requests.total)
+      : 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Lighthouse (mobile, simulated throttling: the default configuration)
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Finding {
+  id: string;
+  title: string;
+  group?: string;
+  score: number | null;
+  displayValue?: string;
+  /** Estimated savings as Lighthouse reports them (details.overallSavingsMs/Bytes, metricSavings). */
+  savingsMs?: number;
+  savingsBytes?: number;
+  metricSavings?: Record<string, number>;
+  /** The first ten items of the audit's details: URLs or elements with their figures. */
+  items?: unknown[];
+  /** How many items the audit listed in all. */
+  itemCount?: number;
+}
+
+interface LighthouseRun {
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+}
+
+interface LighthouseResult {
+  page: string;
+  path: string;
+  runs: LighthouseRun[];
+  /** The run with the median performance score (ties: the median LCP). */
+  median: LighthouseRun;
+  /** Performance audits of the median run that did not pass, most savings first. */
+  performanceFindings: Finding[];
+  /** Accessibility audits of the median run that failed. */
+  accessibilityFailures: Finding[];
+  /** Best-practices and SEO audits of the median run that failed. */
+  otherFailures: Finding[];
+  report: string;
+}
+
+/** A node of an audit's details as its CSS selector, a URL without the shop's origin. */
+function cell(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const text = value.replace(base, '');
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value && typeof value === 'object') {
+    const v = value as any;
+    if (v.type === 'node') return v.selector ?? v.snippet;
+    if (v.type === 'source-location') return `${String(v.url).replace(base, '')}:${v.line}`;
+    if (v.type === 'text') return cell(v.value);
+  }
+  return undefined;
+}
+
+/** The longest request chain of a network tree, as URLs. */
+function longestChain(chains: Record<string, any>): string[] {
+  for (const link of Object.values(chains ?? {})) {
+    if (link?.isLongest)
+      return [String(link.url).replace(base, ''), ...longestChain(link.children)];
+  }
+  return [];
+}
+
+/**
+ * The first rows of an audit's details: tables, checklists, nodes and network trees, also when
+ * they are parts of a list (as Lighthouse 12's insights report them).
+ */
+function summarizeItems(details: any): unknown[] {
+  const rows: unknown[] = [];
+  const add = (part: any) => {
+    if (!part || typeof part !== 'object') return;
+    if (part.type === 'list' && Array.isArray(part.items)) {
+      for (const item of part.items) add(item);
+    } else if (part.type === 'list-section') {
+      add(part.value);
+    } else if (part.type === 'checklist' && part.items && typeof part.items === 'object') {
+      for (const { label, value } of Object.values(part.items as Record<string, any>)) {
+        rows.push({ label, value });
+      }
+    } else if (part.type === 'network-tree') {
+      rows.push({
+        longestChainMs: Math.round(part.longestChain?.duration ?? 0),
+        chain: longestChain(part.chains),
+      });
+    } else if (part.type === 'node') {
+      rows.push({ node: cell(part) });
+    } else if (Array.isArray(part.items)) {
+      for (const item of part.items) {
+        const out: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(item ?? {})) {
+          const shown = cell(value);
+          if (shown !== undefined) out[key] = shown;
+        }
+        rows.push(out);
+      }
+    }
+  };
+  add(details);
+  return rows;
+}
+
+function finding(lhr: any, ref: { id: string; group?: string }): Finding {
+  const audit = lhr.audits[ref.id];
+  const details = audit.details ?? {};
+  const items = summarizeItems(details);
+  const metricSavings = audit.metricSavings
+    ? Object.fromEntries(
+        Object.entries(audit.metricSavings as Record<string, number>).filter(([, v]) => v > 0),
+      )
+    : undefined;
+  return {
+    id: ref.id,
+    title: audit.title,
+    group: ref.group,
+    score: audit.score,
+    displayValue: audit.displayValue,
+    savingsMs: details.overallSavingsMs ? Math.round(details.overallSavingsMs) : undefined,
+    savingsBytes: details.overallSavingsBytes ? Math.round(details.overallSavingsBytes) : undefined,
+    metricSavings: metricSavings && Object.keys(metricSavings).length ? metricSavings : undefined,
+    items: items.length ? items.slice(0, 10) : undefined,
+    itemCount: items.length || undefined,
+  };
+}
+
+function failures(lhr: any, category: string): Finding[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref: any) => {
+      const audit = lhr.audits[ref.id];
+      return (
+        audit &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)
+      );
+    })
+    .map((ref: any) => finding(lhr, ref));
+}
+
+function performanceFindings(lhr: any): Finding[] {
+  const savings = (f: Finding) =>
+    (f.savingsMs ?? 0) + Object.values(f.metricSavings ?? {}).reduce((a, b) => a + b, 0);
+  return (
+    (lhr.categories.performance.auditRefs as any[])
+      // The classic audits (diagnostics) and Lighthouse 12's insights, which it files as hidden.
+      .filter((ref) => ref.group === 'diagnostics' || ref.id.endsWith('-insight'))
+      .map((ref) => (ref.id.endsWith('-insight') ? { ...ref, group: 'insights' } : ref))
+      .filter((ref) => {
+        const audit = lhr.audits[ref.id];
+        if (!audit || audit.score === null || audit.score >= 0.9) return false;
+        return !['notApplicable', 'manual', 'error'].includes(audit.scoreDisplayMode);
+      })
+      .map((ref) => finding(lhr, ref))
+      .sort((a, b) => savings(b) - savings(a) || (a.score ?? 0) - (b.score ?? 0))
+  );
+}
+
+function figures(lhr: any): LighthouseRun {
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse reported no ${id}`);
+    return value;
+  };
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : null;
+  };
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as LighthouseRun['scores'],
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    speedIndexMs: Math.round(numeric('speed-index')),
+  };
+}
+
+/** One Lighthouse run in a fresh Chromium, which is killed afterwards whatever happens. */
+async function lighthouseOnce(url: string): Promise<any> {
+  const chrome = await withTimeout(
+    chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: CHROMIUM_FLAGS,
+      logLevel: 'silent',
+    }),
+    30 * SECOND,
+    'launching Chromium for Lighthouse',
+  );
+  chromes.add(chrome);
+  try {
+    const result = await withTimeout(
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      }),
+      2 * MINUTE,
+      `Lighthouse on ${url}`,
+      () => chrome.kill(),
+    );
+    const lhr: any = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no report for ${url}`);
+    if (lhr.runtimeError) {
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
+    const status = lhr.audits['http-status-code'];
+    if (status && status.score === 0) throw new Error(`Lighthouse on ${url}: ${status.title}`);
+    return lhr;
+  } finally {
+    chrome.kill();
+    chromes.delete(chrome);
+  }
+}
+
+async function measureLighthouse(page: Page): Promise<LighthouseResult> {
+  const lhrs: any[] = [];
+  for (let i = 0; i < lighthouseRuns; i++) {
+    const lhr = await lighthouseOnce(`${base}${page.path}`);
+    lhrs.push(lhr);
+    const run = figures(lhr);
+    log(
+      `  lighthouse ${page.name} run ${i + 1}/${lighthouseRuns}: performance ${run.scores.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`,
+    );
+  }
+  const ranked = lhrs
+    .map((lhr) => ({ lhr, run: figures(lhr) }))
+    .sort(
+      (a, b) =>
+        (a.run.scores.performance ?? 0) - (b.run.scores.performance ?? 0) ||
+        b.run.lcpMs - a.run.lcpMs,
+    );
+  const median = ranked[Math.floor((ranked.length - 1) / 2)]!;
+  mkdirSync(reportDir, { recursive: true });
+  const report = join(reportDir, `${page.name}.json`);
+  writeFileSync(report, JSON.stringify(median.lhr));
+  return {
+    page: page.name,
+    path: page.path,
+    runs: lhrs.map(figures),
+    median: median.run,
+    performanceFindings: performanceFindings(median.lhr),
+    accessibilityFailures: failures(median.lhr, 'accessibility'),
+    otherFailures: [...failures(median.lhr, 'best-practices'), ...failures(median.lhr, 'seo')],
+    report: relative(root, report),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. JavaScript the pages load
+
+interface Script {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+  /** content-encoding of the answer, when the server compressed it. */
+  encoding?: string;
+}
+
+interface JavaScriptBytes {
+  page: string;
+  path: string;
+  scripts: Script[];
+  totalBytes: number;
+  totalGzipBytes: number;
+  /** Inline JavaScript <script> elements of the HTML (hydration data, the module loader). */
+  inlineScripts: number;
+  inlineBytes: number;
+  inlineGzipBytes: number;
+}
+
+async function measureJavaScript(pages: Page[]): Promise<JavaScriptBytes[]> {
+  const browser = await withTimeout(
+    chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS.slice(1) }),
+    30 * SECOND,
+    'launching Chromium for Playwright',
+  );
+  try {
+    const results: JavaScriptBytes[] = [];
+    for (const page of pages) {
+      // A fresh context per page: an empty cache, so every script is fetched.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      try {
+        const tab = await context.newPage();
+        const pending: Promise<Script | null>[] = [];
+        tab.on('response', (response) => {
+          const type = response.request().resourceType();
+          const contentType = response.headers()['content-type'] ?? '';
+          if (type !== 'script' && !contentType.includes('javascript')) return;
+          pending.push(
+            response.body().then(
+              (body) => ({
+                url: response.url().replace(base, ''),
+                bytes: body.length,
+                gzipBytes: gzipSync(body, { level: 9 }).length,
+                encoding: response.headers()['content-encoding'],
+              }),
+              () => null,
+            ),
+          );
+        });
+        const response = await tab.goto(`${base}${page.path}`, {
+          waitUntil: 'networkidle',
+          timeout: 60 * SECOND,
+        });
+        if (response?.status() !== 200) {
+          throw new Error(`${page.name} page answered ${response?.status()} in Chromium`);
+        }
+        const inline: string[] = await tab.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLScriptElement>('script:not([src])'), (s) =>
+            // JavaScript only: JSON-LD and other data blocks are not run.
+            ['', 'module', 'text/javascript'].includes(s.type) ? (s.textContent ?? '') : null,
+          ).filter((text): text is string => text !== null),
+        );
+        const loaded = (await withTimeout(Promise.all(pending), 30 * SECOND, 'script bodies'))
+          .filter((script): script is Script => script !== null)
+          // A script fetched twice (a modulepreload, then the import) counts once.
+          .filter((script, i, all) => all.findIndex((s) => s.url === script.url) === i)
+          .sort((a, b) => b.gzipBytes - a.gzipBytes);
+        const inlineText = Buffer.from(inline.join('\n'));
+        results.push({
+          page: page.name,
+          path: page.path,
+          scripts: loaded,
+          totalBytes: loaded.reduce((sum, s) => sum + s.bytes, 0),
+          totalGzipBytes: loaded.reduce((sum, s) => sum + s.gzipBytes, 0),
+          inlineScripts: inline.length,
+          inlineBytes: inlineText.length,
+          inlineGzipBytes: inline.length ? gzipSync(inlineText, { level: 9 }).length : 0,
+        });
+      } finally {
+        await context.close();
+      }
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. The run
+
+function chromiumVersion(): string | undefined {
+  try {
+    return execFileSync(chromiumPath, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function packageVersion(name: string): string | undefined {
+  try {
+    return createRequire(import.meta.url)(`${name}/package.json`).version;
+  } catch {
+    return undefined;
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTables(
+  throughput: Throughput[],
+  lighthouseResults: LighthouseResult[],
+  javascript: JavaScriptBytes[],
+): void {
+  const rows = (header: string[], body: (string | number)[][]) => {
+    const all = [header, ...body.map((r) => r.map(String))];
+    const widths = header.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
+    for (const row of all) {
+      console.log(
+        row
+          .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+          .join('  '),
+      );
+    }
+  };
+  console.log(`\nSSR throughput (${connections} connections, ${duration} s)`);
+  rows(
+    ['page', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp'],
+    throughput.map((t) => [
+      t.page,
+      t.requestsPerSecond,
+      t.latencyP50Ms,
+      t.latencyP99Ms,
+      t.bytesPerResponse,
+    ]),
+  );
+  console.log(
+    `\nLighthouse ${packageVersion('lighthouse') ?? ''} mobile, median of ${lighthouseRuns} runs`,
+  );
+  rows(
+    ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'SI ms'],
+    lighthouseResults.map(({ page, median: m }) => [
+      page,
+      m.scores.performance ?? '-',
+      m.scores.accessibility ?? '-',
+      m.scores['best-practices'] ?? '-',
+      m.scores.seo ?? '-',
+      m.lcpMs,
+      m.tbtMs,
+      m.cls,
+      m.fcpMs,
+      m.speedIndexMs,
+    ]),
+  );
+  console.log('\nJavaScript loaded (external scripts; gzip level 9 computed here)');
+  rows(
+    ['page', 'scripts', 'raw', 'gzip', 'inline raw', 'inline gzip'],
+    javascript.map((j) => [
+      j.page,
+      j.scripts.length,
+      kb(j.totalBytes),
+      kb(j.totalGzipBytes),
+      kb(j.inlineBytes),
+      kb(j.inlineGzipBytes),
+    ]),
+  );
+  const product = javascript.find((j) => j.page === 'product');
+  if (product) {
+    const verdict = product.totalGzipBytes <= PRODUCT_JS_BUDGET_GZIP_BYTES ? 'within' : 'OVER';
+    console.log(
+      `product page JS ${kb(product.totalGzipBytes)} gzip: ${verdict} the ${kb(PRODUCT_JS_BUDGET_GZIP_BYTES)} budget`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (--chromium)`);
+  const built = await buildStorefront();
+  log(built ? 'storefront built' : 'storefront build is current');
+  log(`starting the shop on ${base} (DATA_DIR var/bench/web; the first start seeds the catalogue)`);
+  await ensurePortIsFree();
+  shop = startShop();
+  const throughput: Throughput[] = [];
+  let pages: Page[];
+  let lighthouseResults: LighthouseResult[];
+  let javascript: JavaScriptBytes[];
+  try {
+    await waitForShop(shop);
+    pages = await pickPages();
+    for (const page of pages) log(`${page.name}: ${page.path} (${kb(page.htmlBytes)} HTML)`);
+
+    for (const name of ['product', 'category'] as const) {
+      const page = pages.find((p) => p.name === name)!;
+      log(`SSR load on the ${name} page: 2 s warm-up, ${duration} s at ${connections} connections`);
+      throughput.push(await measureThroughput(page));
+    }
+
+    lighthouseResults = [];
+    for (const page of pages) {
+      log(`Lighthouse on the ${page.name} page (${lighthouseRuns} runs)`);
+      lighthouseResults.push(await measureLighthouse(page));
+    }
+
+    log('JavaScript loaded by each page (Chromium via Playwright)');
+    javascript = await measureJavaScript(pages);
+  } finally {
+    await stopShop();
+  }
+
+  const out = resolve(values.out);
+  mkdirSync(resolve(out, '..'), { recursive: true });
+  writeFileSync(
+    out,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: {
+          cpus: cpus().length,
+          cpuModel: cpus()[0]?.model,
+          memoryGiB: Math.round(totalmem() / 2 ** 30),
+          node: process.version,
+          chromium: chromiumVersion(),
+          lighthouse: packageVersion('lighthouse'),
+        },
+        settings: {
+          durationSeconds: duration,
+          warmupSeconds: 2,
+          connections,
+          lighthouseRuns,
+          lighthouseConfig: 'default (mobile form factor, simulated throttling)',
+          chromiumFlags: CHROMIUM_FLAGS,
+          storefrontBuilt: built,
+          shopNodeEnv: values['node-env'] ?? process.env.NODE_ENV ?? null,
+          productJsBudgetGzipBytes: PRODUCT_JS_BUDGET_GZIP_BYTES,
+        },
+        pages,
+        ssr: throughput,
+        lighthouse: lighthouseResults,
+        javascript,
+        shopLog: shopLogSummary(),
+        elapsedSeconds: Math.round((Date.now() - started) / SECOND),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  printTables(throughput, lighthouseResults, javascript);
+  console.log(
+    `\nWrote ${relative(process.cwd(), out).startsWith('..') ? out : relative(process.cwd(), out)} in ${Math.round((Date.now() - started) / SECOND)} s`,
+  );
+}
+
+// A bound on the whole run, whatever hangs: well under ten minutes with the defaults.
+const watchdog = setTimeout(
+  () => {
+    console.error('[bench:web] failed: the run took longer than 9 minutes');
+    void stopShop().finally(() => process.exit(1));
+  },
+  (9 * 60 + 2 * duration) * SECOND,
+);
+watchdog.unref();
+
+main().catch(async (error: unknown) => {
+  console.error(`[bench:web] failed: ${error instanceof Error ? error.message : error}`);
+  await stopShop();
+  printShopLogTail();
+  process.exit(1);
+});

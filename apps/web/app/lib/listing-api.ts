@@ -15,14 +15,18 @@ import {
 import { type CallOptions, searchAttributes, searchCategories, searchProducts } from './api.ts';
 import { PRODUCT_CARD_FIELDS, type ProductCard, toProductCard } from './catalog.ts';
 import {
+  activeFilters,
   applyAvailableFilters,
   buildFacets,
+  clearFiltersHref,
   type Facet,
   type FacetAttribute,
   type ListingState,
   listingWindow,
+  loadMoreHref,
   readRequestedFilters,
   sameFilters,
+  sortLinks,
   toSearchFilters,
   toSearchSort,
 } from './listing.ts';
@@ -47,6 +51,24 @@ export function getFacetAttributes(
   attributeCache.set(storeCode, { at: Date.now(), attributes });
   attributes.catch(() => attributeCache.delete(storeCode));
   return options.signal ? abortable(attributes, options.signal) : attributes;
+}
+
+/** What the listing view shows of a listing at `path` (category and search pages alike). */
+export function toListingView(
+  listing: ListingResult,
+  path: string,
+  state: Omit<ListingState, 'filters'>,
+) {
+  const current: ListingState = { ...state, filters: listing.filters };
+  return {
+    products: listing.products,
+    total: listing.total,
+    facets: listing.facets,
+    activeFilters: activeFilters(listing.facets),
+    sortLinks: sortLinks(path, current),
+    clearFiltersHref: clearFiltersHref(path, current),
+    loadMoreHref: loadMoreHref(path, current, listing.total),
+  };
 }
 
 export interface ListingResult {

@@ -12,15 +12,11 @@ import { ListingView } from '../components/listing/listing-view.tsx';
 import { getCategoryPath } from '../lib/catalog.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import {
-  activeFilters,
-  clearFiltersHref,
   DEFAULT_SORT,
   type ListingState,
   listingSearch,
-  loadMoreHref,
   readPage,
   readSort,
-  sortLinks,
   toMetaDescription,
 } from '../lib/listing.ts';
 import {
@@ -29,6 +25,7 @@ import {
   getCategoryBySlug,
   getFacetAttributes,
   listingUnavailable,
+  toListingView,
 } from '../lib/listing-api.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
@@ -85,7 +82,6 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       getCategoriesById(otherView.code, [category.id], options).catch(() => []),
     ]);
 
-    const fullState: ListingState = { ...state, filters: listing.filters };
     const home = { name: t('Home'), path: localizePath(storeView, '/') };
     const crumbs = [
       home,
@@ -114,13 +110,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
         name: child.name,
         path: getCategoryPath(storeView, child.slug),
       })),
-      products: listing.products,
-      total: listing.total,
-      facets: listing.facets,
-      activeFilters: activeFilters(listing.facets),
-      sortLinks: sortLinks(path, fullState),
-      clearFiltersHref: clearFiltersHref(path, fullState),
-      loadMoreHref: loadMoreHref(path, fullState, listing.total),
+      listing: toListingView(listing, path, state),
       /** Read by the header's language switch through useMatches(): the same category per language. */
       alternates,
       seo: {
@@ -186,13 +176,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </header>
       <ListingView
-        products={loaderData.products}
-        total={loaderData.total}
-        facets={loaderData.facets}
-        activeFilters={loaderData.activeFilters}
-        sortLinks={loaderData.sortLinks}
-        clearFiltersHref={loaderData.clearFiltersHref}
-        loadMoreHref={loaderData.loadMoreHref}
+        {...loaderData.listing}
         emptyMessage={t('There are no products in this category yet.')}
       />
     </>

@@ -12,23 +12,20 @@ import { NoResultContent } from '../components/listing/no-result-content.tsx';
 import { toCategoryLink } from '../lib/catalog.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import {
-  activeFilters,
-  clearFiltersHref,
   DEFAULT_SORT,
   type ListingState,
   listingSearch,
-  loadMoreHref,
   readPage,
   readSearchText,
   readSort,
   SEARCH_MIN_LENGTH,
-  sortLinks,
 } from '../lib/listing.ts';
 import {
   fetchListing,
   getFacetAttributes,
   getTopCategories,
   listingUnavailable,
+  toListingView,
 } from '../lib/listing-api.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
@@ -83,18 +80,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         categories: categories.map(toCategoryLink).filter((item) => item !== null),
       };
     }
-    const fullState: ListingState = { ...state, filters: listing.filters };
     return {
       kind: 'results' as const,
       query,
       alternates,
-      products: listing.products,
-      total: listing.total,
-      facets: listing.facets,
-      activeFilters: activeFilters(listing.facets),
-      sortLinks: sortLinks(path, fullState),
-      clearFiltersHref: clearFiltersHref(path, fullState),
-      loadMoreHref: loadMoreHref(path, fullState, listing.total),
+      listing: toListingView(listing, path, state),
     };
   } catch (error) {
     throw listingUnavailable(
@@ -130,13 +120,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </h1>
       </header>
       <ListingView
-        products={loaderData.products}
-        total={loaderData.total}
-        facets={loaderData.facets}
-        activeFilters={loaderData.activeFilters}
-        sortLinks={loaderData.sortLinks}
-        clearFiltersHref={loaderData.clearFiltersHref}
-        loadMoreHref={loaderData.loadMoreHref}
+        {...loaderData.listing}
         emptyMessage={t('We could not find any products for your search.')}
       />
     </>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTION } from './fixtures/catalog.ts';
 import { createTestShop, type TestShop } from './helper.ts';
@@ -52,6 +53,24 @@ describe('GET /api/product/render-list', () => {
     expect(variant.sku).toBe(child);
     expect(variant.price_info.final_price).toBe(21.95);
     expect(variant.url).toBe(`/p/ROMPER/katoenen-romper/${child}`);
+  });
+
+  it('rebuilds a document whose price window has passed before answering', async () => {
+    const fresh = await createTestShop();
+    try {
+      // The buggy's price changed at the source and its stored window says "expired".
+      await fresh.shop.query(sql`UPDATE products SET price = 29900 WHERE sku = 'BG-200'`);
+      await fresh.shop.query(
+        sql`UPDATE catalog_products SET price_valid_until = now() - interval '1 second' WHERE sku = 'BG-200'`,
+      );
+      const { body } = await fresh.call({
+        method: 'GET',
+        url: '/api/product/render-list?skus=BG-200&storeId=5',
+      });
+      expect(body.result.items[0].price_info.final_price).toBe(299);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('leaves out unknown and disabled skus', async () => {

@@ -4,9 +4,15 @@
  * Pure: the indexer feeds it, tests call it directly.
  */
 
+import { toCents } from '../money.ts';
 import { tokenize } from '../search/tokenize.ts';
 import { parseShopDate } from '../shop-time.ts';
 import type { StoreView } from '../store-views.ts';
+import {
+  computeBundlePrice,
+  computeGroupedPrice,
+  getDefaultBundleSelections,
+} from './composite-prices.ts';
 import type {
   BundleOption,
   CategoryRef,
@@ -21,7 +27,13 @@ import type {
   StockInfo,
 } from './document.ts';
 import { parentPriceCandidates } from './group-prices.ts';
-import { applyConfigurableParentPrice, computePriceFields, pickPriceFields } from './prices.ts';
+import {
+  applyConfigurableParentPrice,
+  computePriceFields,
+  discountPercentage,
+  type PriceAmount,
+  pickPriceFields,
+} from './prices.ts';
 import type { AttributeInput, ProductSeed } from './seed-types.ts';
 
 export interface CategoryInfo {
@@ -88,10 +100,6 @@ function stockOf(product: ProductSeed): StockInfo {
   };
 }
 
-function toCents(euros: number): number {
-  return Math.round(euros * 100);
-}
-
 function pricesOf(product: ProductSeed, ctx: DocumentContext): PriceFields {
   return computePriceFields({
     source: priceSourceOf(product),
@@ -101,25 +109,21 @@ function pricesOf(product: ProductSeed, ctx: DocumentContext): PriceFields {
   });
 }
 
-/** Price fields of a composite product: the sum of its parts' prices (one unit each by default). */
-function sumOfParts(
-  parts: { product: ProductSeed; qty: number }[],
-  ctx: DocumentContext,
+/**
+ * Price fields of a bundle or grouped product from the sums of its parts: what it costs now
+ * (`final`) and what the parts cost before special prices (`regular`).
+ */
+function compositePriceFields(
   template: PriceFields,
+  final: PriceAmount,
+  regular: PriceAmount,
+  storeView: StoreView,
 ): PriceFields {
-  let net = 0;
-  let gross = 0;
-  let regularNet = 0;
-  let regularGross = 0;
-  for (const { product, qty } of parts) {
-    const fields = pricesOf(product, ctx);
-    net += toCents(fields.final_price) * qty;
-    gross += toCents(fields.final_price_incl_tax) * qty;
-    regularNet += toCents(fields.original_price) * qty;
-    regularGross += toCents(fields.original_price_incl_tax) * qty;
-  }
-  const shown = ctx.storeView.pricesIncludeTax;
-  const discounted = gross < regularGross;
+  const net = toCents(final.price);
+  const gross = toCents(final.price_incl_tax);
+  const regularNet = toCents(regular.price);
+  const regularGross = toCents(regular.price_incl_tax);
+  const shown = storeView.pricesIncludeTax;
   return {
     ...template,
     price: net / 100,
@@ -132,7 +136,7 @@ function sumOfParts(
     original_price_tax: (regularGross - regularNet) / 100,
     original_price_incl_tax: regularGross / 100,
     regular_price: (shown ? regularGross : regularNet) / 100,
-    discount_percentage: discounted ? Math.floor(((regularGross - gross) / regularGross) * 100) : 0,
+    discount_percentage: discountPercentage(shown ? regularGross : regularNet, shown ? gross : net),
   };
 }
 
@@ -317,28 +321,49 @@ function customOptionsOf(product: ProductSeed, language: 'nl' | 'de'): CustomOpt
   }));
 }
 
-/** The parts a bundle is priced from: per option its default selection, else the first. */
-function defaultBundleParts(product: ProductSeed, ctx: DocumentContext) {
-  const parts: { product: ProductSeed; qty: number }[] = [];
-  for (const option of product.bundleOptions ?? []) {
-    const selection =
-      option.selections.find((candidate) => candidate.isDefault) ?? option.selections[0];
-    const linked = selection && ctx.productsBySku.get(selection.sku);
-    if (selection && linked) parts.push({ product: linked, qty: Math.max(1, selection.qty) });
-  }
-  return parts;
+/** The bundle options with each link priced at its regular (pre-special) price. */
+function atRegularPrices(options: BundleOption[], ctx: DocumentContext): BundleOption[] {
+  return options.map((option) => ({
+    ...option,
+    product_links: option.product_links.map((link) => {
+      const linked = ctx.productsBySku.get(link.sku);
+      const fields = linked ? pricesOf(linked, ctx) : null;
+      return fields
+        ? { ...link, price: fields.original_price, price_incl_tax: fields.original_price_incl_tax }
+        : link;
+    }),
+  }));
 }
 
-function groupedParts(product: ProductSeed, ctx: DocumentContext) {
-  const parts: { product: ProductSeed; qty: number }[] = [];
-  for (const link of product.links) {
-    if (link.type !== 'associated') continue;
-    const linked = ctx.productsBySku.get(link.sku);
-    if (linked && linked.typeId === 'simple' && linked.status === 1) {
-      parts.push({ product: linked, qty: Math.max(1, link.qty ?? 1) });
-    }
-  }
-  return parts;
+/** The members of a grouped product, priced now and before special prices. */
+function groupedMembers(links: ProductLink[], ctx: DocumentContext) {
+  return links
+    .filter((link) => link.link_type === 'associated')
+    .flatMap((link) => {
+      const member = ctx.productsBySku.get(link.linked_product_sku);
+      if (!member) return [];
+      const fields = pricesOf(member, ctx);
+      const base = {
+        sku: member.sku,
+        type_id: member.typeId,
+        status: member.status,
+        stock: stockOf(member),
+      };
+      return [
+        {
+          now: {
+            ...base,
+            final_price: fields.final_price,
+            final_price_incl_tax: fields.final_price_incl_tax,
+          },
+          regular: {
+            ...base,
+            final_price: fields.original_price,
+            final_price_incl_tax: fields.original_price_incl_tax,
+          },
+        },
+      ];
+    });
 }
 
 export function buildProductDocument(
@@ -352,6 +377,17 @@ export function buildProductDocument(
   let prices = pricesOf(product, ctx);
   let stock = stockOf(product);
   const childDocs = children.map((child) => childDocument(child, ctx));
+  const links: ProductLink[] = product.links
+    .filter((link) => ctx.productsBySku.has(link.sku))
+    .sort((a, b) => a.position - b.position)
+    .map((link) => ({
+      link_type: link.type,
+      linked_product_sku: link.sku,
+      linked_product_type: ctx.productsBySku.get(link.sku)!.typeId,
+      position: link.position,
+      qty: link.qty ?? null,
+    }));
+  const bundleOptions = bundleOptionsOf(product, ctx);
   if (product.typeId === 'configurable') {
     const candidates = parentPriceCandidates(childDocs);
     prices = pickPriceFields(applyConfigurableParentPrice(prices, candidates));
@@ -362,18 +398,40 @@ export function buildProductDocument(
       manage_stock: product.stock.manageStock,
     };
   } else if (product.typeId === 'bundle') {
-    const parts = defaultBundleParts(product, ctx);
-    prices = sumOfParts(parts, ctx, prices);
+    const defaults = getDefaultBundleSelections(bundleOptions);
+    prices = compositePriceFields(
+      prices,
+      computeBundlePrice(bundleOptions, defaults),
+      computeBundlePrice(atRegularPrices(bundleOptions, ctx), defaults),
+      ctx.storeView,
+    );
+    const chosen = bundleOptions.flatMap((option) => {
+      const selection = defaults.find((item) => item.option_id === option.option_id);
+      return option.product_links.filter((link) => selection?.option_selections.includes(link.id));
+    });
     stock = {
       ...stock,
-      is_in_stock: product.stock.isInStock && parts.every((part) => part.product.stock.isInStock),
+      is_in_stock: product.stock.isInStock && chosen.every((link) => link.stock.is_in_stock),
     };
   } else if (product.typeId === 'grouped') {
-    const parts = groupedParts(product, ctx);
-    prices = sumOfParts(parts, ctx, prices);
+    const members = groupedMembers(links, ctx);
+    prices = compositePriceFields(
+      prices,
+      computeGroupedPrice(
+        links,
+        members.map((member) => member.now),
+      ),
+      computeGroupedPrice(
+        links,
+        members.map((member) => member.regular),
+      ),
+      ctx.storeView,
+    );
     stock = {
       ...stock,
-      is_in_stock: product.stock.isInStock && parts.some((part) => part.product.stock.isInStock),
+      is_in_stock:
+        product.stock.isInStock &&
+        members.some((member) => member.now.status === 1 && member.now.stock.is_in_stock),
     };
   }
 
@@ -392,17 +450,6 @@ export function buildProductDocument(
       url_path: category.urlPath,
     });
   }
-
-  const links: ProductLink[] = product.links
-    .filter((link) => ctx.productsBySku.has(link.sku))
-    .sort((a, b) => a.position - b.position)
-    .map((link) => ({
-      link_type: link.type,
-      linked_product_sku: link.sku,
-      linked_product_type: ctx.productsBySku.get(link.sku)!.typeId,
-      position: link.position,
-      qty: link.qty ?? null,
-    }));
 
   const isNew = isWindowOpen(product.newsFromDate, product.newsToDate, ctx.now);
   const labels = [...product.labels];
@@ -450,7 +497,7 @@ export function buildProductDocument(
     doc.configurable_options = configurableOptionsOf(product, children, ctx);
     doc.configurable_children = childDocs;
   }
-  if (product.bundleOptions?.length) doc.bundle_options = bundleOptionsOf(product, ctx);
+  if (bundleOptions.length) doc.bundle_options = bundleOptions;
   if (product.customOptions?.length) doc.custom_options = customOptionsOf(product, language);
 
   const displayed = ctx.storeView.pricesIncludeTax

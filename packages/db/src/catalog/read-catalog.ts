@@ -3,6 +3,7 @@
  */
 import type {
   AttributeInput,
+  AttributeSeed,
   Localized,
   ProductLabelId,
   ProductSeed,
@@ -62,20 +63,10 @@ export async function readCategories(db: Executor): Promise<StoredCategory[]> {
   }));
 }
 
-export interface StoredAttribute {
-  id: number;
-  code: string;
-  input: AttributeInput;
-  label: Localized;
-  isFilterable: boolean;
-  isSearchable: boolean;
-  isVisible: boolean;
-  isComparable: boolean;
-  isUserDefined: boolean;
-  isConfigurable: boolean;
-  position: number;
+/** An attribute as stored: the seed's fields, options with their stored ids. */
+export type StoredAttribute = Omit<AttributeSeed, 'options'> & {
   options: { id: number; label: Localized; swatch: string | null; position: number }[];
-}
+};
 
 export async function readAttributes(db: Executor): Promise<StoredAttribute[]> {
   const [rows, options] = await Promise.all([

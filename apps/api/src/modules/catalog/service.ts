@@ -26,6 +26,7 @@ import {
   readAttributes,
   refreshExpiredDocuments,
   type ShopDatabase,
+  type StoredAttribute,
 } from '@shop/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors.ts';
@@ -44,25 +45,6 @@ const METADATA_TTL_MS = 60_000;
 /** How long facet counts and typo corrections are reused. */
 const CACHE_TTL_MS = 60_000;
 
-interface AttributeMeta {
-  id: number;
-  code: string;
-  input: string;
-  label: { nl: string; de: string };
-  isFilterable: boolean;
-  isVisible: boolean;
-  isComparable: boolean;
-  isUserDefined: boolean;
-  isConfigurable: boolean;
-  position: number;
-  options: {
-    id: number;
-    label: { nl: string; de: string };
-    swatch: string | null;
-    position: number;
-  }[];
-}
-
 export interface CatalogServiceOptions {
   listOutOfStockProducts: boolean;
   usePriceTiers: boolean;
@@ -71,8 +53,8 @@ export interface CatalogServiceOptions {
 export class CatalogService {
   #attributes: {
     loaded: number;
-    list: AttributeMeta[];
-    byCode: Map<string, AttributeMeta>;
+    list: StoredAttribute[];
+    byCode: Map<string, StoredAttribute>;
   } | null = null;
   #nextExpiry: { checked: number; at: number } | null = null;
   #refreshing: Promise<void> | null = null;
@@ -204,7 +186,7 @@ export class CatalogService {
     view: StoreView,
     body: CatalogSearchBody,
     query: ReturnType<typeof buildProductQuery>,
-    attributes: { byCode: Map<string, AttributeMeta> },
+    attributes: { byCode: Map<string, StoredAttribute> },
     facetCodes: Set<string>,
   ): Promise<Aggregations> {
     const requested =
@@ -286,8 +268,9 @@ export class CatalogService {
   /**
    * Documents whose price window opened or closed since indexing are rebuilt before they are
    * read, so a special price is never shown outside its window (spec core-shop §4 Prices).
+   * Every reader of product documents (search, render-list, URL map) calls this first.
    */
-  private async ensureCurrentPrices(): Promise<void> {
+  async ensureCurrentPrices(): Promise<void> {
     const now = Date.now();
     if (this.#nextExpiry && now < this.#nextExpiry.at) return;
     this.#refreshing ??= (async () => {
@@ -443,11 +426,11 @@ export class CatalogService {
 
   // ------------------------------------------------------------------ metadata
 
-  async attributes(): Promise<{ list: AttributeMeta[]; byCode: Map<string, AttributeMeta> }> {
+  async attributes(): Promise<{ list: StoredAttribute[]; byCode: Map<string, StoredAttribute> }> {
     if (this.#attributes && Date.now() - this.#attributes.loaded < METADATA_TTL_MS) {
       return this.#attributes;
     }
-    const list = (await readAttributes(this.shop.db)) as AttributeMeta[];
+    const list = await readAttributes(this.shop.db);
     this.#attributes = {
       loaded: Date.now(),
       list,

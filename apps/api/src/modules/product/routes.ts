@@ -4,10 +4,14 @@ import { parseList } from '../../lib/list.ts';
 import { ProductService } from './service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ProductService(app.deps.shop, {
-    usePriceTiers: app.deps.config.catalog.usePriceTiers,
-    signatureSecret: app.deps.config.priceSignatureSecret,
-  });
+  const service = new ProductService(
+    app.deps.shop,
+    {
+      usePriceTiers: app.deps.config.catalog.usePriceTiers,
+      signatureSecret: app.deps.config.priceSignatureSecret,
+    },
+    app.services.catalog,
+  );
   app.get(
     '/product/render-list',
     {

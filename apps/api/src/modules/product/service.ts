@@ -11,6 +11,7 @@ import {
   getStoreViewById,
   type PriceFields,
   type ProductDocument,
+  parentPriceCandidates,
   STORE_VIEWS,
   type StoreView,
 } from '@shop/core';
@@ -33,6 +34,7 @@ export class ProductService {
   constructor(
     private readonly shop: ShopDatabase,
     private readonly options: { usePriceTiers: boolean; signatureSecret: string },
+    private readonly documents: { ensureCurrentPrices(): Promise<void> },
   ) {}
 
   async renderList(input: RenderListInput): Promise<RenderListItem[]> {
@@ -45,6 +47,7 @@ export class ProductService {
     if (skus.length > RENDER_LIST_MAX_SKUS) {
       throw invalid(`At most ${RENDER_LIST_MAX_SKUS} skus per request`);
     }
+    await this.documents.ensureCurrentPrices();
     const rows = await this.shop.query<{ doc: ProductDocument }>(sql`
       SELECT d.doc FROM catalog_products p
       JOIN catalog_product_docs d ON d.store_id = p.store_id AND d.product_id = p.product_id
@@ -89,9 +92,10 @@ export class ProductService {
   ): RenderListItem {
     let fields: PriceFields[];
     if (product === parent && parent.type_id === 'configurable') {
-      fields = (parent.configurable_children ?? [])
-        .filter((child) => child.status < 2)
-        .map((child) => this.prices(child, view, now, input.customerGroupId));
+      // The same children price the parent as in its document (sellable, in stock first).
+      fields = parentPriceCandidates(parent.configurable_children ?? []).map((child) =>
+        this.prices(child, view, now, input.customerGroupId),
+      );
     } else if (
       product === parent &&
       (parent.type_id === 'bundle' || parent.type_id === 'grouped')

@@ -4,7 +4,7 @@ import { storeViewOf } from '../../lib/store-view.ts';
 import { UrlService } from './service.ts';
 
 export const urlRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new UrlService(app.deps.shop);
+  const service = new UrlService(app.deps.shop, app.services.catalog);
   app.post(
     '/url/map',
     {

@@ -11,7 +11,10 @@ import { sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.ts';
 
 export class UrlService {
-  constructor(private readonly shop: ShopDatabase) {}
+  constructor(
+    private readonly shop: ShopDatabase,
+    private readonly documents: { ensureCurrentPrices(): Promise<void> },
+  ) {}
 
   async map(body: UrlMapBody, requestView: StoreView): Promise<UrlMapResult> {
     // Normalise: no leading or trailing '/', no query or hash; a store code prefix picks the view.
@@ -52,6 +55,7 @@ export class UrlService {
       projectFields(doc, body.includeFields, body.excludeFields);
     const storeId = documentStoreId(view);
     if (rewrite.entity_type === 'product') {
+      await this.documents.ensureCurrentPrices();
       const [row] = await this.shop.query<{ doc: Record<string, unknown> }>(sql`
         SELECT d.doc FROM catalog_products p
         JOIN catalog_product_docs d ON d.store_id = p.store_id AND d.product_id = p.product_id

@@ -765,3 +765,33 @@ describe('coupons', () => {
     expect((await totals(cartId)).body.result).not.toHaveProperty('coupon_code');
   });
 });
+
+describe('OpenAPI reference', () => {
+  it('lists every cart call under the tag cart', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const cartCalls = Object.entries(
+      spec.paths as Record<string, Record<string, { tags?: string[] }>>,
+    )
+      .flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([, operation]) => operation.tags?.includes('cart'))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
+    expect(cartCalls).toEqual([
+      'GET /api/cart/payment-methods',
+      'GET /api/cart/pull',
+      'GET /api/cart/totals',
+      'GET /api/ext/are-we-closed',
+      'POST /api/cart/apply-coupon',
+      'POST /api/cart/collect-totals',
+      'POST /api/cart/create',
+      'POST /api/cart/delete',
+      'POST /api/cart/delete-coupon',
+      'POST /api/cart/shipping-information',
+      'POST /api/cart/shipping-methods',
+      'POST /api/cart/update',
+      'POST /api/ext/cart-extend/selected-payment-method',
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { schema } from '@shop/db';
+import { reindexCatalog, schema } from '@shop/db';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTION } from './fixtures/catalog.ts';
@@ -457,6 +457,24 @@ describe('GET /api/cart/totals', () => {
     const item = await update(cartId, { sku: 'KW-100', qty: 1 }, wholesale.token);
     expect(item.body.result.price_incl_tax).toBe(450);
     expect((await totals(cartId, wholesale.token)).body.result.grand_total).toBe(450);
+  });
+
+  it('gives the customer group its quantity tier from that many units on', async () => {
+    // SLAB (4,95) gets a tier for group 2 of 4,00 from 5 units.
+    await t.shop.db
+      .insert(schema.tierPrices)
+      .values({ productId: 31, customerGroupId: 2, qty: 5, value: 400 });
+    await reindexCatalog(t.shop, { productIds: [31] });
+    const cartId = await createCart(wholesale.token, 'de');
+    const four = await update(cartId, { sku: 'SLAB', qty: 4 }, wholesale.token);
+    expect(four.body.result.price_incl_tax).toBe(4.87); // 4,09 net + 19 %
+    const five = await update(cartId, { sku: 'SLAB', qty: 5 }, wholesale.token);
+    expect(five.body.result.price).toBe(3.31); // 4,00 incl. 21 % is 3,31 net
+    expect((await totals(cartId, wholesale.token)).body.result.subtotal).toBe(16.55);
+    // A guest pays the regular price for five.
+    const guestCart = await createCart(undefined, 'de');
+    await update(guestCart, { sku: 'SLAB', qty: 5 });
+    expect((await totals(guestCart)).body.result.subtotal).toBe(20.45);
   });
 
   it('answers 400 without a cartId and 404 for an unknown one', async () => {

@@ -813,3 +813,83 @@ describe('OpenAPI reference', () => {
     ]);
   });
 });
+
+describe('every cart call refuses bad input with a 4xx message', () => {
+  const calls: { method: 'GET' | 'POST'; path: string; extra?: string; payload?: unknown }[] = [
+    { method: 'POST', path: '/api/cart/update', payload: { cartItem: { sku: 'SLAB', qty: 1 } } },
+    { method: 'POST', path: '/api/cart/delete', payload: { cartItem: { item_id: 1 } } },
+    { method: 'GET', path: '/api/cart/pull' },
+    { method: 'GET', path: '/api/cart/totals' },
+    { method: 'GET', path: '/api/cart/payment-methods' },
+    {
+      method: 'POST',
+      path: '/api/cart/shipping-methods',
+      payload: { address: { country_id: 'NL' } },
+    },
+    {
+      method: 'POST',
+      path: '/api/cart/shipping-information',
+      payload: { addressInformation: { shippingAddress: { countryId: 'NL' } } },
+    },
+    { method: 'POST', path: '/api/cart/collect-totals' },
+    { method: 'POST', path: '/api/cart/apply-coupon', extra: 'coupon=WELKOM10' },
+    { method: 'POST', path: '/api/cart/delete-coupon' },
+    {
+      method: 'POST',
+      path: '/api/ext/cart-extend/selected-payment-method',
+      payload: { method: { method: 'cashondelivery' } },
+    },
+  ];
+
+  for (const call of calls) {
+    it(`${call.method} ${call.path}: 400 without cartId, 404 for another's or an unknown cart, 401 for a bad token`, async () => {
+      const send = (query: string) =>
+        t.call({
+          method: call.method,
+          url: `${call.path}?${[query, call.extra].filter(Boolean).join('&')}`,
+          ...(call.payload ? { payload: call.payload } : {}),
+        });
+      const missing = await send('');
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({ code: 400, result: expect.stringContaining('cartId') });
+      const aliceCart = await createCart(alice.token);
+      for (const query of [
+        `cartId=${aliceCart}`,
+        `cartId=${aliceCart}&token=${bob.token}`,
+        'cartId=nope',
+      ]) {
+        const answer = await send(query);
+        expect(answer.status, query).toBe(404);
+        expect(answer.body.result).toMatch(/^No such entity with cartId = /);
+      }
+      const badToken = await send(`cartId=${aliceCart}&token=forged`);
+      expect(badToken.body).toEqual({ code: 401, result: 'The customer token is not valid.' });
+    });
+  }
+
+  it('refuses bodies of the wrong shape', async () => {
+    const cartId = await createCart();
+    const cases: [string, unknown][] = [
+      ['/api/cart/update', { cartItem: 'SLAB' }],
+      ['/api/cart/update', { cartItem: { sku: 'SLAB', qty: 1, product_option: 'red' } }],
+      ['/api/cart/delete', { cartItem: { item_id: -3 } }],
+      ['/api/cart/shipping-methods', { address: 'NL' }],
+      ['/api/cart/shipping-information', { addressInformation: {} }],
+      ['/api/cart/collect-totals', { methods: 'all' }],
+      ['/api/ext/cart-extend/selected-payment-method', { method: { method: '' } }],
+      [
+        '/api/ext/cart-extend/selected-payment-method',
+        { method: { method: 'cashondelivery', additional_data: 'x' } },
+      ],
+    ];
+    for (const [path, payload] of cases) {
+      const { status, body } = await t.call({
+        method: 'POST',
+        url: `${path}?cartId=${cartId}`,
+        payload,
+      });
+      expect(status, `${path} ${JSON.stringify(payload)}`).toBe(400);
+      expect(typeof body.result).toBe('string');
+    }
+  });
+});

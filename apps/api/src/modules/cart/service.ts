@@ -27,6 +27,7 @@ import {
   STORE_VIEWS,
   type StoreView,
   type TotalsLine,
+  toCents,
 } from '@shop/core';
 import { documentStoreId, type Executor, type ShopDatabase, schema } from '@shop/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -332,7 +333,7 @@ export class CartService {
       view,
       taxCountry: ctx.taxCountry,
       lines,
-      subtotalInclTax: Math.round(subtotalInclTax * 100),
+      subtotalInclTax: toCents(subtotalInclTax),
       isVirtual:
         lines.length > 0 &&
         lines.every(

@@ -594,6 +594,26 @@ export class CartService {
   }
 }
 
+/**
+ * Counts one use of a coupon when an order is placed (issue 6 calls this inside its order
+ * transaction): one atomic UPDATE that only succeeds below the usage limit, so parallel orders
+ * can never use a coupon more often than allowed. True when the use was counted.
+ */
+export async function claimCouponUse(exec: Executor, code: string): Promise<boolean> {
+  const claimed = await exec
+    .update(schema.salesRules)
+    .set({ timesUsed: sql`${schema.salesRules.timesUsed} + 1` })
+    .where(
+      and(
+        sql`upper(${schema.salesRules.couponCode}) = upper(${code})`,
+        eq(schema.salesRules.active, true),
+        sql`(${schema.salesRules.usageLimit} IS NULL OR ${schema.salesRules.timesUsed} < ${schema.salesRules.usageLimit})`,
+      ),
+    )
+    .returning({ id: schema.salesRules.id });
+  return claimed.length > 0;
+}
+
 /** The stored identity text as a short fixed-length key ('' when the line has no options). */
 function checksum(identity: string): string {
   return identity === '' ? '' : createHash('sha256').update(identity).digest('hex').slice(0, 32);

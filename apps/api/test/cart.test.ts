@@ -1,6 +1,7 @@
 import { reindexCatalog, schema } from '@shop/db';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CartService } from '../src/modules/cart/service.ts';
 import { OPTION } from './fixtures/catalog.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
@@ -333,6 +334,24 @@ describe('POST /api/cart/update', () => {
     expect(malformed).toEqual({
       status: 400,
       body: { code: 400, result: 'Malformed JSON in request body' },
+    });
+  });
+
+  it('refuses a new line beyond the line limit but still updates existing lines', async () => {
+    const service = new CartService(t.shop, {
+      usePriceTiers: true,
+      ensureCurrentPrices: async () => {},
+      maxLines: 2,
+    });
+    const cartId = await createCart();
+    await service.update(cartId, null, { sku: 'SLAB', qty: 1 });
+    await service.update(cartId, null, { sku: 'SPEEN', qty: 1 });
+    await expect(service.update(cartId, null, { sku: 'BG-200', qty: 1 })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'A cart holds at most 2 different products.',
+    });
+    await expect(service.update(cartId, null, { sku: 'SLAB', qty: 4 })).resolves.toMatchObject({
+      qty: 4,
     });
   });
 

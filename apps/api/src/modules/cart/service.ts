@@ -56,7 +56,12 @@ export interface CartServiceOptions {
   /** Keeps the read model's special-price windows current before documents are read. */
   ensureCurrentPrices: () => Promise<void>;
   now?: () => Date;
+  /** Most lines one cart may hold (default CART_MAX_LINES). */
+  maxLines?: number;
 }
+
+/** Lines one cart may hold: far beyond any shopper's cart, small enough to price at once. */
+export const CART_MAX_LINES = 200;
 
 /** A new opaque cart id: 24 random bytes as 32 base64url characters (192 bits). */
 export function newCartId(): string {
@@ -242,6 +247,7 @@ export class CartService {
           .where(eq(schema.cartItems.itemId, existing.itemId))
           .returning();
       } else {
+        await this.assertRoomForLine(tx, cart.id, line.sku, checksum(line.checksum));
         [row] = await tx
           .insert(schema.cartItems)
           .values({
@@ -266,6 +272,26 @@ export class CartService {
       if (!row) throw new Error('cart line was not written');
       return serverItem(row, priced);
     });
+  }
+
+  /** Throws when a new line (not yet in the cart) would pass the line limit. */
+  private async assertRoomForLine(
+    tx: Executor,
+    cartId: string,
+    sku: string,
+    optionsChecksum: string,
+  ): Promise<void> {
+    const max = this.options.maxLines ?? CART_MAX_LINES;
+    const [row] = await tx
+      .select({
+        lines: sql<number>`count(*)::int`,
+        same: sql<number>`count(*) FILTER (WHERE ${schema.cartItems.sku} = ${sku} AND ${schema.cartItems.optionsChecksum} = ${optionsChecksum})::int`,
+      })
+      .from(schema.cartItems)
+      .where(eq(schema.cartItems.cartId, cartId));
+    if (row && row.same === 0 && row.lines >= max) {
+      throw invalid(`A cart holds at most ${max} different products.`);
+    }
   }
 
   /** Removes a line; 404 when the cart has no such line. */

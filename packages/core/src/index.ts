@@ -1,3 +1,4 @@
+export * from './cart/index.ts';
 export * from './catalog/build-document.ts';
 export * from './catalog/composite-prices.ts';
 export * from './catalog/document.ts';

@@ -22,8 +22,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { DomainError } from './lib/errors.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { closedRoutes } from './modules/closed/closed.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
@@ -32,10 +35,13 @@ import { urlRoutes } from './modules/url/routes.ts';
 export interface AppDeps {
   shop: ShopDatabase;
   config: AppConfig;
+  /** The clock of rules that depend on the time of day (closed days); tests inject one. */
+  now?: () => Date;
 }
 
 export interface Services {
   catalog: CatalogService;
+  tokens: TokenService;
 }
 
 declare module 'fastify' {
@@ -66,6 +72,10 @@ export async function buildApp(
     catalog: new CatalogService(deps.shop, {
       listOutOfStockProducts: deps.config.catalog.listOutOfStockProducts,
       usePriceTiers: deps.config.catalog.usePriceTiers,
+    }),
+    tokens: new TokenService(deps.shop, {
+      secret: deps.config.tokens.secret,
+      ttlSeconds: deps.config.tokens.accessTokenTtlSeconds,
     }),
   });
 
@@ -125,7 +135,9 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      await api.register(cartRoutes);
       await api.register(catalogRoutes);
+      await api.register(closedRoutes);
       await api.register(productRoutes);
       await api.register(stockRoutes);
       await api.register(urlRoutes);

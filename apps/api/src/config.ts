@@ -3,6 +3,7 @@
  * start with a message naming the key. Every key is listed in `.env.example`.
  */
 import { resolve } from 'node:path';
+import { parseClosedDays } from '@shop/core';
 import { z } from 'zod';
 
 const flag = (fallback: boolean) =>
@@ -30,6 +31,31 @@ const EnvSchema = z.object({
   USE_PRICE_TIERS: flag(true),
   /** Secret for price signatures (sgn) in render-list. */
   PRICE_SIGNATURE_SECRET: z.string().min(16).default('local-development-price-secret'),
+  /**
+   * Secret of the customer access tokens (HS256). Unset: one random secret is made once and
+   * kept in the database, so every process of the shop shares it.
+   */
+  TOKEN_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Lifetime of a customer access token in seconds. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Closed on Sunday: auto (closed on SHOP_CLOSED_DAYS), open or closed. */
+  SHOP_CLOSED: z.enum(['auto', 'open', 'closed']).default('auto'),
+  /** ISO weekdays the shop is closed in auto mode (1 = Monday … 7 = Sunday), comma separated. */
+  SHOP_CLOSED_DAYS: z
+    .string()
+    .default('7')
+    .transform((value, ctx) => {
+      try {
+        return parseClosedDays(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export interface AppConfig {
@@ -44,6 +70,8 @@ export interface AppConfig {
   demoCatalogProducts: number;
   catalog: { listOutOfStockProducts: boolean; usePriceTiers: boolean };
   priceSignatureSecret: string;
+  tokens: { secret: string | undefined; accessTokenTtlSeconds: number };
+  shopClosed: { override: 'auto' | 'open' | 'closed'; closedDays: number[] };
 }
 
 export class ConfigError extends Error {}
@@ -73,5 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       usePriceTiers: e.USE_PRICE_TIERS,
     },
     priceSignatureSecret: e.PRICE_SIGNATURE_SECRET,
+    tokens: { secret: e.TOKEN_SECRET, accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS },
+    shopClosed: { override: e.SHOP_CLOSED, closedDays: e.SHOP_CLOSED_DAYS },
   };
 }

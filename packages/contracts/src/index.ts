@@ -1,3 +1,4 @@
+export * from './cart.ts';
 export * from './catalog.ts';
 export * from './envelope.ts';
 export * from './product.ts';

@@ -110,3 +110,16 @@ function offsetMinutes(offset: string): number {
   const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
   return offset.startsWith('-') ? -minutes : minutes;
 }
+
+const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of an instant on the wall clock of a time zone. */
+export function isoWeekday(at: Date, timeZone: string = SHOP_TIME_ZONE): number {
+  let formatter = weekdayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' });
+    weekdayFormatters.set(timeZone, formatter);
+  }
+  return WEEKDAYS.indexOf(formatter.format(at)) + 1;
+}

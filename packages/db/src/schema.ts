@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -455,3 +456,98 @@ export const shopMeta = pgTable('shop_meta', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- customers and carts
+
+/** Shop customers (issue 4 creates the table carts need; issue 5, accounts, extends it). */
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  groupId: integer('group_id').notNull().default(1),
+  passwordHash: text('password_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A shipping or billing address as the checkout sends it (reference-notes §1.1). */
+export type CartAddress = Record<string, unknown> & { countryId?: string; country_id?: string };
+
+/**
+ * Carts of guests and customers. The id is an opaque random string (128+ bits): holding it is
+ * what gives a guest access. A customer's cart is only reachable with that customer's token.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull(),
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').$type<CartAddress>(),
+    billingAddress: jsonb('billing_address').$type<CartAddress>(),
+    shippingCarrierCode: text('shipping_carrier_code'),
+    shippingMethodCode: text('shipping_method_code'),
+    paymentMethod: text('payment_method'),
+    paymentAdditionalData: jsonb('payment_additional_data').$type<string[]>(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One active cart per customer and store view: concurrent creates find the same one.
+    uniqueIndex('carts_customer_active_idx')
+      .on(t.customerId, t.storeCode)
+      .where(sql`${t.active} AND ${t.customerId} IS NOT NULL`),
+  ],
+);
+
+/** Lines of a cart: one per (child) sku and option identity. Prices are never stored here. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    itemId: serial('item_id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** The child sku for configurable products, else the product's sku. */
+    sku: text('sku').notNull(),
+    parentSku: text('parent_sku').notNull(),
+    productType: text('product_type').notNull(),
+    qty: integer('qty').notNull(),
+    productOption: jsonb('product_option'),
+    /** Canonical text of the bundle and custom options ('' when none): the line identity. */
+    optionsChecksum: text('options_checksum').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_identity_idx').on(t.cartId, t.sku, t.optionsChecksum),
+    check('cart_items_qty_check', sql`${t.qty} > 0 AND ${t.qty} <= 10000`),
+  ],
+);
+
+/** Coupons: percentage, fixed amount (cents incl. tax) or free shipping. */
+export const salesRules = pgTable(
+  'sales_rules',
+  {
+    id: serial('id').primaryKey(),
+    couponCode: text('coupon_code').notNull().unique(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull().$type<'percent' | 'fixed' | 'free_shipping'>(),
+    /** Whole percent for 'percent', cents for 'fixed'. */
+    amount: integer('amount').notNull().default(0),
+    /** Cents incl. tax the subtotal must reach. */
+    minSubtotal: integer('min_subtotal').notNull().default(0),
+    fromDate: timestamp('from_date', { withTimezone: true }),
+    toDate: timestamp('to_date', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sales_rules_kind_check', sql`${t.kind} IN ('percent', 'fixed', 'free_shipping')`),
+    check('sales_rules_amount_check', sql`${t.amount} >= 0`),
+  ],
+);

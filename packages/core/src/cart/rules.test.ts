@@ -1,150 +1,176 @@
 import { describe, expect, it } from 'vitest';
+import { isoWeekday } from '../shop-time.ts';
+import { type CouponRule, checkCoupon, couponDiscountCents } from './coupons.ts';
 import {
-  addCartItem,
-  applyStockResult,
-  calculateLocalTotals,
-  getCartCount,
-  getCartItemsHash,
-  getStockStatus,
-  IN_STOCK_INFO,
-  isCompositeSku,
-  OUT_OF_STOCK_ERROR,
-  PRICE_UNKNOWN_MESSAGE,
-  parseCartQty,
-  removeCartItem,
-  setCartItemQty,
-  validateProduct,
-} from './rules.ts';
-import type { CartItem } from './types.ts';
+  availablePaymentMethods,
+  cartTaxCountry,
+  NO_DELIVERY_MESSAGE,
+  quoteShippingMethods,
+} from './methods.ts';
+import { lineOptionsIdentity } from './product-option.ts';
+import { isShopClosed, parseClosedDays } from './shop-closed.ts';
 
-const line = (sku: string, qty = 1, extra: Partial<CartItem> = {}): CartItem => ({
-  sku,
-  qty,
-  type_id: 'simple',
-  name: sku,
-  price: 10,
-  price_incl_tax: 12.1,
-  ...extra,
-});
+const base: CouponRule = {
+  kind: 'percent',
+  amount: 10,
+  minSubtotal: 0,
+  fromDate: null,
+  toDate: null,
+  usageLimit: null,
+  timesUsed: 0,
+  active: true,
+};
+const now = new Date('2026-11-20T12:00:00Z');
 
-describe('counts', () => {
-  it("counts lines for 'items' and quantities otherwise", () => {
-    const items = [line('A', 2), line('B', 3)];
-    expect(getCartCount(items, 'items')).toBe(2);
-    expect(getCartCount(items, 'quantities')).toBe(5);
-    expect(getCartCount([], 'quantities')).toBe(0);
+describe('checkCoupon', () => {
+  it('accepts a valid coupon', () => {
+    expect(checkCoupon('WELKOM10', base, 1000, now)).toBeNull();
   });
 
-  it('parses quantities as integers and defaults junk to 1', () => {
-    expect(parseCartQty('3')).toBe(3);
-    expect(parseCartQty('2.7')).toBe(2);
-    expect(parseCartQty('x')).toBe(1);
-    expect(parseCartQty(-2)).toBe(1);
-    expect(parseCartQty(0)).toBe(0);
+  it('answers an unknown or inactive code as not found', () => {
+    expect(checkCoupon('NOPE', null, 1000, now)).toEqual({
+      kind: 'not_found',
+      message: 'The coupon code "NOPE" is not valid.',
+    });
+    expect(checkCoupon('OFF', { ...base, active: false }, 1000, now)?.kind).toBe('not_found');
   });
-});
 
-describe('hash', () => {
-  it('ignores stock and totals, but not quantities or the token', () => {
-    const base = [line('A', 1)];
-    const hash = getCartItemsHash(base, 't');
-    expect(
-      getCartItemsHash(
-        [
-          line('A', 1, {
-            stock: { is_in_stock: true, qty: 1, manage_stock: true },
-            totals: { row_total: 1, row_total_incl_tax: 1, discount_amount: 0, options: [] },
-          }),
-        ],
-        't',
-      ),
-    ).toBe(hash);
-    expect(getCartItemsHash([line('A', 2)], 't')).not.toBe(hash);
-    expect(getCartItemsHash(base, 'u')).not.toBe(hash);
-    expect(hash).toMatch(/^[0-9a-f]{56}$/);
+  it('refuses expired, not yet valid and used-up coupons with their reason', () => {
+    const expired = { ...base, toDate: new Date('2025-02-01T00:00:00Z') };
+    expect(checkCoupon('VERLOPEN', expired, 1000, now)?.message).toBe(
+      'The coupon code "VERLOPEN" has expired.',
+    );
+    const later = { ...base, fromDate: new Date('2027-01-01T00:00:00Z') };
+    expect(checkCoupon('LATER', later, 1000, now)?.message).toContain('not valid yet');
+    const usedUp = { ...base, usageLimit: 100, timesUsed: 100 };
+    expect(checkCoupon('OP', usedUp, 1000, now)).toEqual({
+      kind: 'invalid',
+      message: 'The coupon code "OP" has reached its usage limit.',
+    });
+  });
+
+  it('needs the minimum subtotal incl. tax', () => {
+    const rule = { ...base, kind: 'fixed' as const, amount: 500, minSubtotal: 2500 };
+    expect(checkCoupon('KORTING5', rule, 2499, now)?.message).toBe(
+      'The coupon code "KORTING5" needs a subtotal of at least € 25,-.',
+    );
+    expect(checkCoupon('KORTING5', rule, 2500, now)).toBeNull();
   });
 });
 
-describe('validateProduct', () => {
-  it('rejects a negative price, accepts zero with zero-price products', () => {
-    expect(validateProduct({ price_incl_tax: -1 })).toEqual([PRICE_UNKNOWN_MESSAGE]);
-    expect(validateProduct({ price_incl_tax: 0 })).toEqual([]);
-    expect(validateProduct({ price_incl_tax: 0 }, { useZeroPriceProduct: false })).toEqual([
-      PRICE_UNKNOWN_MESSAGE,
+describe('couponDiscountCents', () => {
+  it('takes a percentage, a fixed amount up to the subtotal, nothing for free shipping', () => {
+    expect(couponDiscountCents({ kind: 'percent', amount: 10 }, 1995)).toBe(200);
+    expect(couponDiscountCents({ kind: 'fixed', amount: 500 }, 300)).toBe(300);
+    expect(couponDiscountCents({ kind: 'free_shipping', amount: 0 }, 300)).toBe(0);
+  });
+});
+
+describe('shipping and payment methods', () => {
+  it('delivers to NL, DE and BE, free from 50 euros; pick-up everywhere', () => {
+    const nl = quoteShippingMethods({
+      country: 'NL',
+      taxCountry: 'NL',
+      subtotalInclTax: 4999,
+      isVirtualCart: false,
+    });
+    expect(nl.map((q) => [q.method.carrierCode, q.available, q.amountInclTax, q.taxRate])).toEqual([
+      ['flatrate', true, 495, 21],
+      ['instorepickup', true, 0, 21],
     ]);
-    expect(validateProduct({ price_incl_tax: null })).toEqual([PRICE_UNKNOWN_MESSAGE]);
+    const free = quoteShippingMethods({
+      country: 'DE',
+      taxCountry: 'DE',
+      subtotalInclTax: 5000,
+      isVirtualCart: false,
+    });
+    expect(free[0]).toMatchObject({ available: true, amountInclTax: 0, taxRate: 19 });
+    const fr = quoteShippingMethods({
+      country: 'FR',
+      taxCountry: 'NL',
+      subtotalInclTax: 1000,
+      isVirtualCart: false,
+    });
+    expect(fr[0]).toMatchObject({ available: false, errorMessage: NO_DELIVERY_MESSAGE });
+    expect(fr[1]?.available).toBe(true);
   });
 
-  it('blocks on every truthy entry of the errors map', () => {
+  it('taxes by the shipping country when the shop has rates for it, else the view country', () => {
+    expect(cartTaxCountry('de', 'NL')).toBe('DE');
+    expect(cartTaxCountry('BE', 'NL')).toBe('NL');
+    expect(cartTaxCountry(undefined, 'DE')).toBe('DE');
+  });
+
+  it('offers no cash on delivery for a virtual cart', () => {
+    expect(availablePaymentMethods(false).map((m) => m.code)).toContain('cashondelivery');
+    expect(availablePaymentMethods(true).map((m) => m.code)).not.toContain('cashondelivery');
+  });
+});
+
+describe('lineOptionsIdentity', () => {
+  it('is the same for the same options in another order and empty without options', () => {
+    const a = lineOptionsIdentity({
+      extension_attributes: {
+        bundle_options: [
+          { option_id: 2, option_qty: 1, option_selections: [4, 3] },
+          { option_id: 1, option_qty: 1, option_selections: [1] },
+        ],
+      },
+    });
+    const b = lineOptionsIdentity({
+      extension_attributes: {
+        bundle_options: [
+          { option_id: 1, option_qty: 1, option_selections: [1] },
+          { option_id: 2, option_qty: 1, option_selections: [3, 4] },
+        ],
+      },
+    });
+    expect(a).toBe(b);
+    expect(lineOptionsIdentity(null)).toBe('');
     expect(
-      validateProduct({
-        price_incl_tax: 5,
-        errors: { variants: 'No available product variants', x: '' },
+      lineOptionsIdentity({
+        extension_attributes: {
+          configurable_item_options: [
+            { option_id: '93', option_value: '1', label: 'Kleur', value: 'Rood' },
+          ],
+        },
       }),
-    ).toEqual(['No available product variants']);
+    ).toBe('');
   });
 });
 
-describe('stock status', () => {
-  it('is ok in stock, out_of_stock otherwise, and without stock info depends on stock sync', () => {
-    expect(getStockStatus({ is_in_stock: true })).toBe('ok');
-    expect(getStockStatus({ is_in_stock: false })).toBe('out_of_stock');
-    expect(getStockStatus(null)).toBe('ok');
-    expect(getStockStatus(undefined, { stockSynchronize: false })).toBe('volatile');
+describe('isShopClosed', () => {
+  const sunday = { closedDays: [7], override: 'auto' as const };
+  it('is closed on Sunday in Amsterdam, whatever the UTC date says', () => {
+    // Saturday 23:30 UTC is Sunday 00:30 in Amsterdam (winter time).
+    expect(isShopClosed(new Date('2026-11-21T23:30:00Z'), sunday)).toBe(true);
+    expect(isShopClosed(new Date('2026-11-21T22:30:00Z'), sunday)).toBe(false);
+    // Sunday 23:30 UTC is already Monday in Amsterdam.
+    expect(isShopClosed(new Date('2026-11-22T23:30:00Z'), sunday)).toBe(false);
+    // Summer time: Sunday 00:30 in Amsterdam is Saturday 22:30 UTC.
+    expect(isShopClosed(new Date('2026-07-04T22:30:00Z'), sunday)).toBe(true);
   });
 
-  it("marks lines 'In stock!' or 'Out of the stock!', and removes them when neither is allowed", () => {
-    const result = applyStockResult(line('A'), { is_in_stock: true });
-    expect(result).toMatchObject({
-      action: 'update',
-      item: { info: { stock: IN_STOCK_INFO }, is_in_stock: true },
-    });
-    const out = applyStockResult(line('A'), { is_in_stock: false });
-    expect(out).toMatchObject({
-      action: 'update',
-      item: { errors: { stock: OUT_OF_STOCK_ERROR }, is_in_stock: false },
-    });
+  it('follows the override and other closed days', () => {
+    const monday = new Date('2026-11-23T10:00:00Z');
+    expect(isShopClosed(monday, { closedDays: [7], override: 'closed' })).toBe(true);
     expect(
-      applyStockResult(
-        line('A'),
-        { is_in_stock: false },
-        { allowOutOfStockInCart: false, synchronize: false },
-      ),
-    ).toEqual({ action: 'remove' });
-  });
-});
-
-describe('adding, changing and removing lines', () => {
-  it('raises the quantity of a matching line, else appends with a checksum', () => {
-    const first = addCartItem([], line('A', 2));
-    expect(first.updated).toBe(false);
-    expect(first.items[0]?.checksum).toMatch(/^[0-9a-f]{56}$/);
-    const second = addCartItem(first.items, line('A', 3));
-    expect(second.updated).toBe(true);
-    expect(second.items).toHaveLength(1);
-    expect(second.items[0]).toMatchObject({ qty: 5, prev_qty: 2 });
-    expect(addCartItem(second.items, line('B')).items).toHaveLength(2);
+      isShopClosed(new Date('2026-11-22T10:00:00Z'), { closedDays: [7], override: 'open' }),
+    ).toBe(false);
+    expect(isShopClosed(monday, { closedDays: [1, 7], override: 'auto' })).toBe(true);
+    expect(isShopClosed(monday, { closedDays: [], override: 'auto' })).toBe(false);
   });
 
-  it('keeps the previous quantity when it changes, and removes lines with their children', () => {
-    const items = [line('A', 2), line('A-1', 1, { parentSku: 'A' }), line('B', 1)];
-    expect(setCartItemQty(items, line('A'), 4)[0]).toMatchObject({ qty: 4, prev_qty: 2 });
-    expect(removeCartItem(items, line('A')).map((l) => l.sku)).toEqual(['B']);
+  it('reads closed days and rejects what is not an ISO weekday', () => {
+    expect(parseClosedDays('7')).toEqual([7]);
+    expect(parseClosedDays(' 7, 6,7 ')).toEqual([6, 7]);
+    expect(parseClosedDays('')).toEqual([]);
+    expect(() => parseClosedDays('0')).toThrow(/ISO weekday/);
+    expect(() => parseClosedDays('sun')).toThrow(/ISO weekday/);
   });
 
-  it('recognises composite skus', () => {
-    expect(isCompositeSku('A|B')).toBe(true);
-    expect(isCompositeSku('A+B')).toBe(true);
-    expect(isCompositeSku('A-B')).toBe(false);
-  });
-});
-
-describe('local totals', () => {
-  it('adds shipping once for the cart, not per line', () => {
-    const totals = calculateLocalTotals([line('A', 2), line('B', 1)], 4.95);
-    expect(totals.subtotal_incl_tax).toBe(36.3);
-    expect(totals.subtotal).toBe(30);
-    expect(totals.grand_total).toBe(41.25);
-    expect(calculateLocalTotals([], 4.95).grand_total).toBe(0);
+  it('knows the ISO weekday of a date in the shop time zone', () => {
+    expect(isoWeekday(new Date('2026-11-23T12:00:00Z'))).toBe(1);
+    expect(isoWeekday(new Date('2026-11-22T12:00:00Z'))).toBe(7);
   });
 });

@@ -1,0 +1,301 @@
+/**
+ * The cart calls of spec core-shop §7 (issue 4; /work/cart-contract.md): queries, bodies and
+ * answers. Prices are never read from a request: only skus, quantities, options and ids.
+ */
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+
+/** Largest quantity of one line. */
+export const CART_MAX_QTY = 10_000;
+
+const QTY_MESSAGE = `qty must be a whole number from 1 to ${CART_MAX_QTY}`;
+
+/** A quantity: an integer 1..10000, or a string of digits (spec §5: strings parse as integers). */
+export const CartQty = z
+  .union([z.number(), z.string().regex(/^\s*\d{1,6}\s*$/, QTY_MESSAGE)], { error: QTY_MESSAGE })
+  .transform((value) => (typeof value === 'string' ? Number(value.trim()) : value))
+  .pipe(
+    z
+      .number({ error: QTY_MESSAGE })
+      .int(QTY_MESSAGE)
+      .min(1, QTY_MESSAGE)
+      .max(CART_MAX_QTY, QTY_MESSAGE),
+  );
+
+/** A numeric id sent as a number or a string of digits. */
+const NumericId = z
+  .union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)], {
+    error: 'must be a positive whole number',
+  })
+  .transform(Number);
+
+const OptionId = z.union([z.number(), z.string().max(100)]);
+
+export const ConfigurableItemOptionInput = z.object({
+  option_id: OptionId,
+  option_value: OptionId,
+  label: z.string().max(200).optional(),
+  value: z.string().max(200).optional(),
+});
+
+export const BundleOptionInput = z.object({
+  option_id: OptionId,
+  option_qty: z.union([z.number(), z.string().max(10)]).nullish(),
+  option_selections: z.array(OptionId).max(50),
+});
+
+export const CustomOptionInput = z.object({
+  option_id: OptionId,
+  option_value: z.union([z.number(), z.string().max(500)]),
+});
+
+/** product_option as the storefront sends it; unknown keys are ignored. */
+export const ProductOptionInput = z.object({
+  extension_attributes: z
+    .object({
+      configurable_item_options: z.array(ConfigurableItemOptionInput).max(20).optional(),
+      bundle_options: z.array(BundleOptionInput).max(50).optional(),
+      custom_options: z.array(CustomOptionInput).max(50).optional(),
+    })
+    .optional(),
+});
+export type ProductOptionInput = z.infer<typeof ProductOptionInput>;
+
+/** Every cart call: the customer token (optional) and the store view. */
+export const CartTokenQuery = z.object({
+  token: z.string().max(4000).optional(),
+  storeCode: z.string().max(20).optional(),
+});
+
+const CART_ID_MESSAGE = 'cartId parameter is required';
+
+/** Calls on an existing cart: its id as well. */
+export const CartQuery = CartTokenQuery.extend({
+  cartId: z.string({ error: CART_ID_MESSAGE }).trim().min(1, CART_ID_MESSAGE).max(100),
+});
+
+export const CartCouponQuery = CartQuery.extend({
+  coupon: z
+    .string({ error: 'coupon parameter is required' })
+    .trim()
+    .min(1, 'coupon parameter is required')
+    .max(100),
+});
+
+export const CartUpdateBody = z.object(
+  {
+    cartItem: z.object(
+      {
+        sku: z.string().trim().min(1, 'sku is required').max(200),
+        qty: CartQty.optional().default(1),
+        product_option: ProductOptionInput.nullish(),
+        quoteId: z.union([z.string(), z.number()]).nullish(),
+        item_id: NumericId.nullish(),
+      },
+      { error: 'No cartItem element provided within the request body' },
+    ),
+  },
+  { error: 'No cartItem element provided within the request body' },
+);
+export type CartUpdateBody = z.infer<typeof CartUpdateBody>;
+
+export const CartDeleteBody = z.object(
+  {
+    cartItem: z.object(
+      {
+        sku: z.string().max(200).nullish(),
+        item_id: NumericId,
+        quoteId: z.union([z.string(), z.number()]).nullish(),
+      },
+      { error: 'No cartItem element provided within the request body' },
+    ),
+  },
+  { error: 'No cartItem element provided within the request body' },
+);
+
+const AddressField = z.union([z.string().max(200), z.number(), z.null()]).optional();
+
+/** An address as the checkout sends it; fields beyond these are kept as sent (bounded). */
+export const CartAddressInput = z
+  .object({
+    country_id: z.string().max(2).optional(),
+    countryId: z.string().max(2).optional(),
+    region: z.union([z.string().max(200), z.record(z.string(), z.unknown()), z.null()]).optional(),
+    region_id: AddressField,
+    region_code: AddressField,
+    street: z.union([z.array(z.string().max(200)).max(4), z.string().max(200)]).optional(),
+    postcode: AddressField,
+    city: AddressField,
+    firstname: AddressField,
+    middlename: AddressField,
+    lastname: AddressField,
+    telephone: AddressField,
+    company: AddressField,
+    email: AddressField,
+    extension_attributes: z.record(z.string(), z.unknown()).optional(),
+  })
+  .passthrough();
+export type CartAddressInput = z.infer<typeof CartAddressInput>;
+
+export const ShippingMethodsBody = z.object(
+  { address: CartAddressInput },
+  { error: 'No address element provided within the request body' },
+);
+
+export const ShippingInformationBody = z.object(
+  {
+    addressInformation: z.object(
+      {
+        shippingAddress: CartAddressInput,
+        billingAddress: CartAddressInput.nullish(),
+        shippingCarrierCode: z.string().max(100).nullish(),
+        shippingMethodCode: z.string().max(100).nullish(),
+      },
+      { error: 'No address element provided within the request body' },
+    ),
+  },
+  { error: 'No address element provided within the request body' },
+);
+
+/** collect-totals: the body is optional (reference-notes §8.7 is not copied). */
+export const CollectTotalsBody = z
+  .object({
+    methods: z
+      .object({
+        paymentMethod: z
+          .object({ method: z.string().max(100) })
+          .partial()
+          .nullish(),
+        shippingCarrierCode: z.string().max(100).nullish(),
+        shippingMethodCode: z.string().max(100).nullish(),
+      })
+      .passthrough()
+      .nullish(),
+  })
+  .nullish();
+
+export const SelectedPaymentMethodBody = z.object(
+  {
+    method: z.object({
+      method: z.string().trim().min(1, 'method.method is required').max(100),
+      additional_data: z.array(z.string().max(4000)).max(20).nullish(),
+    }),
+  },
+  { error: 'No method element provided within the request body' },
+);
+
+// ------------------------------------------------------------------ answers
+
+export const CartProductType = z.enum([
+  'simple',
+  'configurable',
+  'bundle',
+  'grouped',
+  'virtual',
+  'downloadable',
+]);
+
+export const ServerCartItem = z.object({
+  item_id: z.number().int(),
+  quote_id: z.string(),
+  sku: z.string(),
+  parentSku: z.string(),
+  qty: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  price_incl_tax: z.number(),
+  product_type: CartProductType,
+  product_option: z.unknown().optional(),
+});
+export type ServerCartItem = z.infer<typeof ServerCartItem>;
+
+export const TotalsItem = z.object({
+  item_id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  price_incl_tax: z.number(),
+  qty: z.number().int(),
+  row_total: z.number(),
+  row_total_incl_tax: z.number(),
+  row_total_with_discount: z.number(),
+  tax_amount: z.number(),
+  tax_percent: z.number(),
+  discount_amount: z.number(),
+  discount_percent: z.number(),
+  /** JSON text of `[{label, value}]`. */
+  options: z.string(),
+});
+
+export const TotalSegment = z.object({
+  code: z.enum(['subtotal', 'shipping', 'discount', 'tax', 'grand_total']),
+  title: z.string(),
+  value: z.number(),
+  area: z.string().optional(),
+  extension_attributes: z
+    .object({
+      tax_grandtotal_details: z.array(
+        z.object({
+          amount: z.number(),
+          rates: z.array(z.object({ percent: z.string(), title: z.string() })),
+          group_id: z.number().int(),
+        }),
+      ),
+    })
+    .optional(),
+});
+
+export const CartTotals = z.object({
+  grand_total: z.number(),
+  base_grand_total: z.number(),
+  subtotal: z.number(),
+  base_subtotal: z.number(),
+  subtotal_incl_tax: z.number(),
+  discount_amount: z.number(),
+  base_discount_amount: z.number(),
+  shipping_amount: z.number(),
+  base_shipping_amount: z.number(),
+  shipping_incl_tax: z.number(),
+  shipping_tax_amount: z.number(),
+  tax_amount: z.number(),
+  base_tax_amount: z.number(),
+  quote_currency_code: z.string(),
+  base_currency_code: z.string(),
+  items_qty: z.number().int(),
+  coupon_code: z.string().optional(),
+  items: z.array(TotalsItem),
+  total_segments: z.array(TotalSegment),
+});
+export type CartTotals = z.infer<typeof CartTotals>;
+
+export const PaymentMethod = z.object({ code: z.string(), title: z.string() });
+
+export const ShippingMethod = z.object({
+  carrier_code: z.string(),
+  method_code: z.string(),
+  carrier_title: z.string(),
+  method_title: z.string(),
+  amount: z.number(),
+  base_amount: z.number(),
+  available: z.boolean(),
+  error_message: z.string(),
+  price_excl_tax: z.number(),
+  price_incl_tax: z.number(),
+});
+export type ShippingMethod = z.infer<typeof ShippingMethod>;
+
+export const CartCreateResponse = envelope(z.string());
+export const CartItemResponse = envelope(ServerCartItem);
+export const CartItemsResponse = envelope(z.array(ServerCartItem));
+export const CartTrueResponse = envelope(z.literal(true));
+export const CartTotalsResponse = envelope(CartTotals);
+export const PaymentMethodsResponse = envelope(z.array(PaymentMethod));
+export const ShippingMethodsResponse = envelope(z.array(ShippingMethod));
+export const ShippingInformationResponse = envelope(
+  z.object({ payment_methods: z.array(PaymentMethod), totals: CartTotals }),
+);
+export const SelectedPaymentMethodResponse = envelope(z.string());
+export const AreWeClosedResponse = z.object({
+  code: z.number().int(),
+  result: z.object({ closed: z.boolean() }),
+  closed: z.boolean(),
+});

@@ -3,14 +3,12 @@ import {
   addCartItem,
   applyStockResult,
   calculateLocalTotals,
-  getCartCount,
   getCartItemsHash,
   getStockStatus,
   IN_STOCK_INFO,
   isCompositeSku,
   OUT_OF_STOCK_ERROR,
   PRICE_UNKNOWN_MESSAGE,
-  parseCartQty,
   removeCartItem,
   setCartItemQty,
   validateProduct,
@@ -25,23 +23,6 @@ const line = (sku: string, qty = 1, extra: Partial<CartItem> = {}): CartItem => 
   price: 10,
   price_incl_tax: 12.1,
   ...extra,
-});
-
-describe('counts', () => {
-  it("counts lines for 'items' and quantities otherwise", () => {
-    const items = [line('A', 2), line('B', 3)];
-    expect(getCartCount(items, 'items')).toBe(2);
-    expect(getCartCount(items, 'quantities')).toBe(5);
-    expect(getCartCount([], 'quantities')).toBe(0);
-  });
-
-  it('parses quantities as integers and defaults junk to 1', () => {
-    expect(parseCartQty('3')).toBe(3);
-    expect(parseCartQty('2.7')).toBe(2);
-    expect(parseCartQty('x')).toBe(1);
-    expect(parseCartQty(-2)).toBe(1);
-    expect(parseCartQty(0)).toBe(0);
-  });
 });
 
 describe('hash', () => {

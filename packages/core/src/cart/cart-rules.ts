@@ -4,6 +4,8 @@
  * line, stock sync of a line and the local totals used while offline.
  */
 import { getProductChecksum, productsEquals, sha3Hex } from './checksum.ts';
+import { type CartConfig, DEFAULT_CART_CONFIG } from './config.ts';
+import { parseCartQty } from './counts.ts';
 import type { CartItem } from './types.ts';
 
 export const PRICE_UNKNOWN_MESSAGE =
@@ -16,33 +18,6 @@ export const QUANTITY_UPDATED_MESSAGE = 'Product quantity has been updated!';
 export const IN_STOCK_INFO = 'In stock!';
 export const OUT_OF_STOCK_ERROR = 'Out of the stock!';
 
-/** The cart switches of spec §9 with the defaults of reference-notes §2.1. */
-export interface CartConfig {
-  synchronize: boolean;
-  synchronizeTotals: boolean;
-  serverMergeByDefault: boolean;
-  serverSyncCanRemoveLocalItems: boolean;
-  serverSyncCanModifyLocalItems: boolean;
-  allowOutOfStockInCart: boolean;
-  useZeroPriceProduct: boolean;
-  stockSynchronize: boolean;
-  minicartCountType: 'items' | 'quantities';
-  maxCartBypassAttempts: number;
-}
-
-export const DEFAULT_CART_CONFIG: CartConfig = {
-  synchronize: true,
-  synchronizeTotals: true,
-  serverMergeByDefault: true,
-  serverSyncCanRemoveLocalItems: false,
-  serverSyncCanModifyLocalItems: false,
-  allowOutOfStockInCart: true,
-  useZeroPriceProduct: true,
-  stockSynchronize: true,
-  minicartCountType: 'quantities',
-  maxCartBypassAttempts: 1,
-};
-
 /**
  * The cart hash (reference-notes §2.3): sha3-224 of the JSON of the lines without stock and
  * totals, together with the server cart token. A changed hash means a sync is due.
@@ -50,24 +25,6 @@ export const DEFAULT_CART_CONFIG: CartConfig = {
 export function getCartItemsHash(items: readonly CartItem[], token: string | null): string {
   const lines = items.map(({ stock: _stock, totals: _totals, ...rest }) => rest);
   return sha3Hex(JSON.stringify({ items: lines, token }));
-}
-
-/** The cart count: lines for 'items', otherwise the sum of the quantities (spec §9). */
-export function getCartCount(
-  items: readonly Pick<CartItem, 'qty'>[],
-  countType: CartConfig['minicartCountType'],
-): number {
-  if (countType === 'items') return items.length;
-  return items.reduce(
-    (sum, item) => sum + (Number.isFinite(item.qty) && item.qty > 0 ? item.qty : 0),
-    0,
-  );
-}
-
-/** A quantity as the cart counts it: integers parsed from strings, negatives and junk become 1. */
-export function parseCartQty(value: unknown): number {
-  const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
-  return Number.isFinite(parsed) && parsed >= 0 ? parsed : 1;
 }
 
 /**

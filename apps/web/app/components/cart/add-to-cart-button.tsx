@@ -18,6 +18,10 @@ export const FAILURE_MS = 1000;
 
 type ButtonState = 'default' | 'loading' | 'success' | 'failure';
 
+const prefetchCartSync = () => {
+  void import('../../stores/cart-sync.ts');
+};
+
 export function AddToCartButton({
   getInputs,
   hidden = false,
@@ -95,6 +99,9 @@ export function AddToCartButton({
       aria-busy={state === 'loading' ? true : undefined}
       disabled={closed || hasErrors || disabled || state !== 'default'}
       onClick={add}
+      // Fetch the cart logic when the shopper is about to add (also keeps adding working offline).
+      onPointerEnter={prefetchCartSync}
+      onFocus={prefetchCartSync}
     >
       {label}
     </button>

@@ -29,6 +29,7 @@ import {
   removeCartItem,
   type ServerCall,
   type ServerCartItem,
+  STOCK_CHUNK_SIZE,
   type StoreView,
   setCartItemQty,
   VOLATILE_STOCK_MESSAGE,
@@ -53,6 +54,7 @@ export type CartApi = Pick<
   | 'applyCartCoupon'
   | 'deleteCartCoupon'
   | 'checkStock'
+  | 'listStock'
 >;
 
 export interface CartSyncDeps {
@@ -324,6 +326,33 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
     }
   }
 
+  /** The stock of every line, asked in chunks of 15 skus (spec §7 Stock, §9). */
+  async function syncStockOfLines(): Promise<void> {
+    if (!config.stockSynchronize || !deps.isOnline()) return;
+    const skus = [...new Set(get().items.map((item) => item.sku))];
+    for (let start = 0; start < skus.length; start += STOCK_CHUNK_SIZE) {
+      let answer: { sku: string; is_in_stock: boolean }[];
+      try {
+        answer = await deps.api.listStock(skus.slice(start, start + STOCK_CHUNK_SIZE));
+      } catch {
+        return;
+      }
+      let items = get().items;
+      for (const stock of answer) {
+        items = items.flatMap((item) => {
+          if (item.sku !== stock.sku) return [item];
+          const result = applyStockResult(item, stock, config);
+          return result.action === 'remove'
+            ? []
+            : result.action === 'update'
+              ? [result.item]
+              : [item];
+        });
+      }
+      setItems(items);
+    }
+  }
+
   /** Adds a product (spec §4 Add to cart): price and errors check, stock status, line, sync. */
   async function addToCart(input: AddToCartInput): Promise<AddToCartResult> {
     const messages = validateProduct(
@@ -440,6 +469,7 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
     } else if (state.items.length > 0) {
       await connect({ guestCart: false, forceClientState: true });
     }
+    await syncStockOfLines();
   }
 
   /** Back online: sync, forcing the lines changed while offline. */
@@ -457,6 +487,7 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
     sync,
     syncTotals,
     syncStock,
+    syncStockOfLines,
     load,
     onOnline,
   };

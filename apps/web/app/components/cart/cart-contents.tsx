@@ -147,6 +147,8 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: (() => vo
         ) : null}
         {line.errors?.stock ? (
           <p className={styles.lineError}>{t(line.errors.stock as MessageKey)}</p>
+        ) : line.info?.stock ? (
+          <p className={styles.note}>{t(line.info.stock as MessageKey)}</p>
         ) : null}
         {line.server_item_id === undefined ? (
           <p className={styles.note}>{t('Not yet sent to the shop')}</p>

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { ensureDemoCatalog, ensureReadModel, openDatabase } from '@shop/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { serverLoggerOptions } from './server-logger.ts';
 import { mountWeb } from './web/mount-web.ts';
 
 async function main(): Promise<void> {
@@ -32,17 +33,7 @@ async function main(): Promise<void> {
   const app = await buildApp(
     { shop, config },
     {
-      logger: {
-        level: config.logLevel,
-        redact: ['req.headers.authorization', 'req.headers.cookie'],
-        serializers: {
-          req: (request) => ({
-            method: request.method,
-            // Tokens travel in ?token= (spec core-shop §6); they never reach the log.
-            url: String(request.url).replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-          }),
-        },
-      },
+      logger: serverLoggerOptions(config.logLevel),
     },
   );
   const webBuild = resolve(import.meta.dirname, '../../web/build');

@@ -35,7 +35,12 @@ async function resetPostgres(url: string): Promise<void> {
 }
 
 export async function createTestShop(
-  options: { env?: Record<string, string>; seed?: 'fixture' | 'none' } = {},
+  options: {
+    env?: Record<string, string>;
+    seed?: 'fixture' | 'none';
+    /** The clock of time-of-day rules (closed days). */
+    now?: () => Date;
+  } = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -46,7 +51,7 @@ export async function createTestShop(
     await loadCatalogSeed(shop.db, makeFixtureCatalog());
     await reindexCatalog(shop);
   }
-  const app = await buildApp({ shop, config });
+  const app = await buildApp({ shop, config, ...(options.now ? { now: options.now } : {}) });
   await app.ready();
   return {
     app,

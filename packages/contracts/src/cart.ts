@@ -115,46 +115,49 @@ export const CartDeleteBody = z.object(
 
 const AddressField = z.union([z.string().max(200), z.number(), z.null()]).optional();
 
-/** An address as the checkout sends it; fields beyond these are kept as sent (bounded). */
-export const CartAddressInput = z
-  .object({
-    country_id: z.string().max(2).optional(),
-    countryId: z.string().max(2).optional(),
-    region: z.union([z.string().max(200), z.record(z.string(), z.unknown()), z.null()]).optional(),
-    region_id: AddressField,
-    region_code: AddressField,
-    street: z.union([z.array(z.string().max(200)).max(4), z.string().max(200)]).optional(),
-    postcode: AddressField,
-    city: AddressField,
-    firstname: AddressField,
-    middlename: AddressField,
-    lastname: AddressField,
-    telephone: AddressField,
-    company: AddressField,
-    email: AddressField,
-    extension_attributes: z.record(z.string(), z.unknown()).optional(),
-  })
-  .passthrough();
+const NO_ADDRESS = 'No address element provided within the request body';
+
+/** An address as the checkout sends it; other fields are dropped, not stored. */
+const addressShape = {
+  country_id: z.string().max(2).optional(),
+  countryId: z.string().max(2).optional(),
+  region: z.union([z.string().max(200), z.record(z.string(), z.unknown()), z.null()]).optional(),
+  region_id: AddressField,
+  region_code: AddressField,
+  street: z.union([z.array(z.string().max(200)).max(4), z.string().max(200)]).optional(),
+  postcode: AddressField,
+  city: AddressField,
+  firstname: AddressField,
+  middlename: AddressField,
+  lastname: AddressField,
+  telephone: AddressField,
+  company: AddressField,
+  email: AddressField,
+  vat_id: AddressField,
+  same_as_billing: z.union([z.number(), z.boolean(), z.null()]).optional(),
+  extension_attributes: z.record(z.string(), z.unknown()).optional(),
+};
+export const CartAddressInput = z.object(addressShape);
 export type CartAddressInput = z.infer<typeof CartAddressInput>;
 
 export const ShippingMethodsBody = z.object(
-  { address: CartAddressInput },
-  { error: 'No address element provided within the request body' },
+  { address: z.object(addressShape, { error: NO_ADDRESS }) },
+  { error: NO_ADDRESS },
 );
 
 export const ShippingInformationBody = z.object(
   {
     addressInformation: z.object(
       {
-        shippingAddress: CartAddressInput,
+        shippingAddress: z.object(addressShape, { error: NO_ADDRESS }),
         billingAddress: CartAddressInput.nullish(),
         shippingCarrierCode: z.string().max(100).nullish(),
         shippingMethodCode: z.string().max(100).nullish(),
       },
-      { error: 'No address element provided within the request body' },
+      { error: NO_ADDRESS },
     ),
   },
-  { error: 'No address element provided within the request body' },
+  { error: NO_ADDRESS },
 );
 
 /** collect-totals: the body is optional (reference-notes §8.7 is not copied). */
@@ -169,7 +172,6 @@ export const CollectTotalsBody = z
         shippingCarrierCode: z.string().max(100).nullish(),
         shippingMethodCode: z.string().max(100).nullish(),
       })
-      .passthrough()
       .nullish(),
   })
   .nullish();

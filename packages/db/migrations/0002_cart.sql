@@ -1,12 +1,15 @@
-CREATE TABLE "customers" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"email" text NOT NULL,
-	"firstname" text NOT NULL,
-	"lastname" text NOT NULL,
-	"group_id" integer DEFAULT 1 NOT NULL,
-	"password_hash" text,
+CREATE TABLE "cart_items" (
+	"item_id" serial PRIMARY KEY NOT NULL,
+	"cart_id" text NOT NULL,
+	"sku" text NOT NULL,
+	"parent_sku" text NOT NULL,
+	"product_type" text NOT NULL,
+	"qty" integer NOT NULL,
+	"product_option" jsonb,
+	"options_checksum" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "customers_email_unique" UNIQUE("email")
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cart_items_qty_check" CHECK ("cart_items"."qty" > 0 AND "cart_items"."qty" <= 10000)
 );
 --> statement-breakpoint
 CREATE TABLE "carts" (
@@ -22,28 +25,19 @@ CREATE TABLE "carts" (
 	"payment_additional_data" jsonb,
 	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "carts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "carts_customer_active_idx" ON "carts" USING btree ("customer_id","store_code") WHERE "carts"."active" AND "carts"."customer_id" IS NOT NULL;
---> statement-breakpoint
-CREATE TABLE "cart_items" (
-	"item_id" serial PRIMARY KEY NOT NULL,
-	"cart_id" text NOT NULL,
-	"sku" text NOT NULL,
-	"parent_sku" text NOT NULL,
-	"product_type" text NOT NULL,
-	"qty" integer NOT NULL,
-	"product_option" jsonb,
-	"options_checksum" text DEFAULT '' NOT NULL,
+CREATE TABLE "customers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"firstname" text NOT NULL,
+	"lastname" text NOT NULL,
+	"group_id" integer DEFAULT 1 NOT NULL,
+	"password_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "cart_items_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action,
-	CONSTRAINT "cart_items_qty_check" CHECK ("cart_items"."qty" > 0 AND "cart_items"."qty" <= 10000)
+	CONSTRAINT "customers_email_unique" UNIQUE("email")
 );
---> statement-breakpoint
-CREATE UNIQUE INDEX "cart_items_identity_idx" ON "cart_items" USING btree ("cart_id","sku","options_checksum");
 --> statement-breakpoint
 CREATE TABLE "sales_rules" (
 	"id" serial PRIMARY KEY NOT NULL,
@@ -63,6 +57,10 @@ CREATE TABLE "sales_rules" (
 	CONSTRAINT "sales_rules_amount_check" CHECK ("sales_rules"."amount" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "cart_items_identity_idx" ON "cart_items" USING btree ("cart_id","sku","options_checksum");--> statement-breakpoint
+CREATE UNIQUE INDEX "carts_customer_active_idx" ON "carts" USING btree ("customer_id","store_code") WHERE "carts"."active" AND "carts"."customer_id" IS NOT NULL;--> statement-breakpoint
 -- The demo coupons of the cart contract. Amounts: whole percent or cents incl. tax.
 INSERT INTO "sales_rules" ("coupon_code", "name", "kind", "amount", "min_subtotal", "from_date", "to_date", "usage_limit", "times_used") VALUES
 	('WELKOM10', '10 % welcome discount', 'percent', 10, 0, NULL, NULL, NULL, 0),

@@ -17,6 +17,8 @@ import {
   getDefaultBundleSelections,
   type LineProductOption,
   lineOptionsIdentity,
+  type PriceAmount,
+  type PriceFields,
   type ProductDocument,
   type StoreView,
   type TotalsLinePart,
@@ -323,9 +325,28 @@ export interface PricingContext {
   now: Date;
 }
 
-/** The current price of a line from its catalogue entry. */
+/**
+ * The unit price a quantity pays: the final price, or the customer group's lowest tier price
+ * for that many units when price tiers are on and it is lower (reference-notes §4.3).
+ */
+function unitPriceForQty(fields: PriceFields, qty: number, usePriceTiers: boolean): PriceAmount {
+  let best: PriceAmount = {
+    price: fields.final_price,
+    price_incl_tax: fields.final_price_incl_tax,
+  };
+  if (!usePriceTiers) return best;
+  for (const tier of fields.tier_prices) {
+    if (tier.qty <= qty && tier.value_incl_tax > 0 && tier.value_incl_tax < best.price_incl_tax) {
+      best = { price: tier.value, price_incl_tax: tier.value_incl_tax };
+    }
+  }
+  return best;
+}
+
+/** The current price of `qty` units of a line from its catalogue entry. */
 export function priceLine(
   line: { productType: string; productOption: LineProductOption | null; entry: CatalogEntry },
+  qty: number,
   ctx: PricingContext,
 ): PricedLine {
   const { parent, child } = line.entry;
@@ -372,7 +393,7 @@ export function priceLine(
       return value ? [value] : [];
     });
     const amount = applyCustomOptionPrices(
-      { price: fields.final_price, price_incl_tax: fields.final_price_incl_tax },
+      unitPriceForQty(fields, qty, ctx.usePriceTiers),
       chosen,
       { taxClassId: product.tax_class_id, storeView: view },
     );

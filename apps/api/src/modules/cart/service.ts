@@ -223,7 +223,7 @@ export class CartService {
       }
       const entries = await loadCatalogEntries(tx, storeId, [requestedSku]);
       const line = resolveRequestedLine(requestedSku, option, entries);
-      const priced = priceLine(line, this.pricingContext(cart, caller, view));
+      const priced = priceLine(line, input.qty, this.pricingContext(cart, caller, view));
       assertPriced(priced);
       const demandSkus = [
         line.sku,
@@ -315,6 +315,7 @@ export class CartService {
               productOption: item.productOption as LineProductOption | null,
               entry,
             },
+            item.qty,
             ctx,
           )
         : null;

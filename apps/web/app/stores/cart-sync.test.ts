@@ -52,28 +52,28 @@ class FakeCartServer {
   /** Resolves pull calls only when released (to test a sync during a merge). */
   hold: Promise<void> | null = null;
 
-  private guard(name: string) {
+  private guard(name: string, token?: string | null) {
     this.calls.push(name);
     if (this.unreachable) throw new ApiError(`The API could not be reached for ${name}`, 502, true);
+    if (token && this.invalidTokens.has(token)) throw new ApiError('Token expired', 401);
   }
 
   api: CartApi = {
     createCart: async (_store, token) => {
-      this.guard('create');
-      if (token && this.invalidTokens.has(token)) throw new ApiError('Token expired', 401);
+      this.guard('create', token);
       const id = `cart-${this.nextCart++}`;
       this.carts.set(id, []);
       return id;
     },
     pullCart: async (_store, ids) => {
-      this.guard('pull');
+      this.guard('pull', ids.token);
       if (this.hold) await this.hold;
       const items = this.carts.get(ids.cartId);
       if (!items) throw new ApiError(`No such entity with cartId = ${ids.cartId}`, 404);
       return items.map((item) => ({ ...item }));
     },
     updateCartItem: async (_store, ids, cartItem) => {
-      this.guard('update');
+      this.guard('update', ids.token);
       const items = this.carts.get(ids.cartId);
       if (!items) throw new ApiError('No such entity', 404);
       if (this.refused.has(cartItem.sku))
@@ -99,7 +99,7 @@ class FakeCartServer {
       return { ...item };
     },
     deleteCartItem: async (_store, ids, cartItem) => {
-      this.guard('delete');
+      this.guard('delete', ids.token);
       const items = this.carts.get(ids.cartId) ?? [];
       this.carts.set(
         ids.cartId,
@@ -266,6 +266,16 @@ describe('cart sync', () => {
     expect(server.calls.filter((call) => call === 'create')).toHaveLength(2);
     expect(store.getState()).toMatchObject({ cartId: 'cart-1', connectBypassCount: 1 });
     expect(store.getState().items[0]?.server_item_id).toBe(1);
+  });
+
+  it('continues as a guest without the token when the token expires after connecting', async () => {
+    const { server, store, sync } = setup({ token: 'customer' });
+    await sync.addToCart({ line: line('A'), stock: { is_in_stock: true } });
+    expect(store.getState()).toMatchObject({ cartId: 'cart-1', cartIsGuest: false });
+    server.invalidTokens.add('customer');
+    await sync.updateQuantity(store.getState().items[0] as CartItem, 2);
+    expect(store.getState()).toMatchObject({ cartId: 'cart-2', cartIsGuest: true });
+    expect(server.carts.get('cart-2')).toMatchObject([{ sku: 'A', qty: 2 }]);
   });
 
   it('bypasses to a new guest cart when the cart is gone, and abandons sync after the maximum', async () => {

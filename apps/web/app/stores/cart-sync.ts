@@ -105,8 +105,9 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
   const get = () => store.getState();
   const setItems = (items: CartItem[]) => store.setState({ items });
   const ids = (): CartIds | null => {
-    const cartId = get().cartId;
-    return cartId ? { token: deps.customerToken(), cartId } : null;
+    const { cartId, cartIsGuest } = get();
+    // A guest cart (also one made after a 401) is used without the customer's token.
+    return cartId ? { token: cartIsGuest ? null : deps.customerToken(), cartId } : null;
   };
   const syncEnabled = () => config.synchronize && deps.isOnline();
   const currentHash = (state: CartState = get()) => getCartItemsHash(state.items, state.cartId);
@@ -130,7 +131,7 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
     const token = options.guestCart ? null : deps.customerToken();
     try {
       const cartId = await deps.api.createCart(storeView.code, token);
-      store.setState({ cartId, lastSyncDate: 0 });
+      store.setState({ cartId, cartIsGuest: token === null, lastSyncDate: 0 });
     } catch (error) {
       if (
         error instanceof ApiError &&

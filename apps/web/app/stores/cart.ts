@@ -17,6 +17,8 @@ export interface CartState {
   items: CartItem[];
   /** The server cart id (the spec's cartServerToken); null before the cart is connected. */
   cartId: string | null;
+  /** The cart was created without a customer token (a guest cart, also after a 401 bypass). */
+  cartIsGuest: boolean;
   /** The items hash at the last completed sync (reference-notes §2.3). */
   hash: string | null;
   /** The server's totals with their segments (platformTotals, platformTotalSegments). */
@@ -33,6 +35,7 @@ export interface CartState {
 export const EMPTY_CART: CartState = {
   items: [],
   cartId: null,
+  cartIsGuest: true,
   hash: null,
   totals: null,
   pendingClientChanges: false,
@@ -75,6 +78,7 @@ export function createCartStore(
       partialize: (state) => ({
         items: state.items,
         cartId: state.cartId,
+        cartIsGuest: state.cartIsGuest,
         hash: state.hash,
         totals: state.totals,
         pendingClientChanges: state.pendingClientChanges,

@@ -2,8 +2,9 @@
  * The cart store (spec core-shop §3 Cart state): one cart per store view, persisted to IndexedDB
  * under keys prefixed by the store code and restored before use. The server render and the first
  * client render show the empty, not yet restored state; the real cart appears after restore, so
- * hydration never mismatches. Synchronisation with the server lives in cart-sync.ts, loaded
- * lazily; this module stays small because every page loads it (tab bar badge).
+ * hydration never mismatches. The layout loads this module after hydration (it publishes the
+ * count for the tab bar badge through cart-count.ts); synchronisation with the server lives in
+ * cart-sync.ts, loaded lazily too.
  */
 import { type CartItem, getCartCount, type StoreCode } from '@shop/core';
 import { del, get, set } from 'idb-keyval';
@@ -12,6 +13,7 @@ import { createJSONStorage, persist, type StateStorage } from 'zustand/middlewar
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CartTotals } from '../lib/api.ts';
 import { CART_CONFIG } from '../lib/cart-config.ts';
+import { publishCartCount } from './cart-count.ts';
 
 export interface CartState {
   items: CartItem[];
@@ -103,6 +105,8 @@ export function getCartStore(storeCode: StoreCode): CartStore {
   if (!store) {
     store = createCartStore(storeCode);
     stores.set(storeCode, store);
+    const count = (state: CartState) => getCartCount(state.items, CART_CONFIG.minicartCountType);
+    store.subscribe((state) => publishCartCount(storeCode, count(state)));
   }
   return store;
 }

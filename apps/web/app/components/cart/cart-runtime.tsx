@@ -1,5 +1,6 @@
 /**
- * The cart's life in the layout: restores the store view's saved cart after hydration, then
+ * The cart's life in the layout: loads the cart store and restores the store view's saved cart
+ * after hydration, then
  * syncs it with the server (cart logic loaded only when there is a cart); syncs when the browser
  * comes back online; asks once whether the shop is closed (given up after 500 ms); shows the
  * closed dialog and the lazily loaded micro cart.
@@ -8,12 +9,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { getShopClosed } from '../../lib/api.ts';
 import { CART_CONFIG } from '../../lib/cart-config.ts';
 import { useStoreView } from '../../lib/i18n.ts';
-import { getCartStore, restoreCart } from '../../stores/cart.ts';
 import { setUiState, useUi } from '../../stores/ui.ts';
 import { ClosedDialog } from './closed-dialog.tsx';
 
 const Microcart = lazy(() => import('./microcart.tsx'));
 
+const loadCart = () => import('../../stores/cart.ts');
 const loadCartSync = () => import('../../stores/cart-sync.ts');
 
 let closedChecked = false;
@@ -25,13 +26,15 @@ export function CartRuntime() {
 
   useEffect(() => {
     let cancelled = false;
-    restoreCart(storeView.code).then(async () => {
+    loadCart().then(async ({ getCartStore, restoreCart }) => {
+      await restoreCart(storeView.code);
       const state = getCartStore(storeView.code).getState();
       if (cancelled || (state.items.length === 0 && !state.cartId)) return;
       const { getCartSync } = await loadCartSync();
       await getCartSync(storeView).load();
     });
     const onOnline = async () => {
+      const { restoreCart } = await loadCart();
       await restoreCart(storeView.code);
       const { getCartSync } = await loadCartSync();
       await getCartSync(storeView).onOnline();

@@ -9,7 +9,7 @@ import {
   nextTabBarState,
   type TabId,
 } from '../../lib/tab-bar.ts';
-import { useCartCount } from '../../stores/cart.ts';
+import { usePublishedCartCount } from '../../stores/cart-count.ts';
 import { openMicrocart, useUi } from '../../stores/ui.ts';
 
 const ICONS: Record<TabId, string> = {
@@ -38,7 +38,7 @@ export function TabBar() {
   const { pathname } = useLocation();
   const t = useTranslate();
   const [scroll, setScroll] = useState(INITIAL_TAB_BAR_SCROLL);
-  const cartCount = useCartCount(storeView.code);
+  const cartCount = usePublishedCartCount(storeView.code);
   const microcartOpen = useUi((ui) => ui.microcartOpen);
   const closedDialogOpen = useUi((ui) => ui.closedDialogOpen);
 

@@ -52,7 +52,7 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
       <ul className={styles.lines} aria-label={t('Shopping cart')}>
         {items.map((line) => (
           <CartLine
-            key={`${line.sku}:${line.checksum ?? ''}`}
+            key={`${line.sku}:${line.checksum ?? line.server_item_id ?? ''}`}
             line={line}
             onNavigate={onNavigate}
           />

@@ -203,7 +203,11 @@ test.describe('cart', () => {
     expect(items.map((item) => item.sku).sort()).toEqual(['SET-102173', 'SLE-100047-TER-50']);
   });
 
-  test('the German cart is its own and shows totals excl. tax', async ({ page, request }) => {
+  test('the German cart is its own and shows totals excl. tax', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     await page.goto(ROMPER);
     await page
       .getByRole('navigation', { name: 'Kies je taal' })
@@ -230,10 +234,12 @@ test.describe('cart', () => {
     await page.goto('/cart');
     await hydrated(page);
     await expect(page.getByText('Je winkelmand is leeg.')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 
   test('when the shop is closed the dialog explains it and adding is disabled', async ({
     page,
+    consoleErrors,
   }) => {
     await page.route('**/api/ext/are-we-closed', (route) =>
       route.fulfill({ json: { code: 200, result: { closed: true }, closed: true } }),
@@ -246,5 +252,7 @@ test.describe('cart', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Zondag gesloten' })).toBeDisabled();
+    await expect(page.getByRole('navigation', { name: 'Snelkoppelingen' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { schema } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimCouponUse } from '../src/modules/cart/service.ts';
 import { OPTION } from './fixtures/catalog.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
@@ -102,5 +103,21 @@ describe(`concurrent cart calls (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
     const token = await t.app.services.tokens.issueAccessToken({ id: customer!.id, groupId: 1 });
     const ids = await Promise.all(Array.from({ length: 10 }, () => newCart(token)));
     expect(new Set(ids).size).toBe(1);
+  });
+
+  it('parallel orders never use a coupon beyond its usage limit', async () => {
+    await t.shop.db.insert(schema.salesRules).values({
+      couponCode: 'DRIE',
+      name: 'Three uses',
+      kind: 'fixed',
+      amount: 100,
+      usageLimit: 3,
+    });
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, () => t.shop.db.transaction((tx) => claimCouponUse(tx, 'drie'))),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(3);
+    expect(await claimCouponUse(t.shop.db, 'OP')).toBe(false);
+    expect(await claimCouponUse(t.shop.db, 'WELKOM10')).toBe(true);
   });
 });

@@ -815,7 +815,12 @@ describe('OpenAPI reference', () => {
 });
 
 describe('every cart call refuses bad input with a 4xx message', () => {
-  const calls: { method: 'GET' | 'POST'; path: string; extra?: string; payload?: unknown }[] = [
+  const calls: {
+    method: 'GET' | 'POST';
+    path: string;
+    extra?: string;
+    payload?: Record<string, unknown>;
+  }[] = [
     { method: 'POST', path: '/api/cart/update', payload: { cartItem: { sku: 'SLAB', qty: 1 } } },
     { method: 'POST', path: '/api/cart/delete', payload: { cartItem: { item_id: 1 } } },
     { method: 'GET', path: '/api/cart/pull' },
@@ -869,7 +874,7 @@ describe('every cart call refuses bad input with a 4xx message', () => {
 
   it('refuses bodies of the wrong shape', async () => {
     const cartId = await createCart();
-    const cases: [string, unknown][] = [
+    const cases: [string, Record<string, unknown>][] = [
       ['/api/cart/update', { cartItem: 'SLAB' }],
       ['/api/cart/update', { cartItem: { sku: 'SLAB', qty: 1, product_option: 'red' } }],
       ['/api/cart/delete', { cartItem: { item_id: -3 } }],

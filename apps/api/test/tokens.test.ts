@@ -41,7 +41,7 @@ describe('customer access tokens', () => {
     });
   });
 
-  it('never writes the token of a request URL to the log', async () => {
+  it('never writes a token or a whole cart id of a request URL to the log', async () => {
     const lines: string[] = [];
     const { buildApp } = await import('../src/app.ts');
     const { serverLoggerOptions } = await import('../src/server-logger.ts');
@@ -56,12 +56,13 @@ describe('customer access tokens', () => {
     );
     await app.inject({
       method: 'POST',
-      url: '/api/cart/create?token=secret-token-value&storeCode=nl',
+      url: '/api/cart/totals?cartId=abcdefSECRETPARTOFTHECARTID12345&token=secret-token-value&storeCode=nl',
       headers: { authorization: 'Bearer secret-header-token' },
     });
     await app.close();
     const log = lines.join('\n');
-    expect(log).toContain('/api/cart/create?token=[redacted]&storeCode=nl');
+    expect(log).toContain('/api/cart/totals?cartId=abcdef…&token=[redacted]&storeCode=nl');
+    expect(log).not.toContain('SECRETPART');
     expect(log).not.toContain('secret-token-value');
     expect(log).not.toContain('secret-header-token');
   });

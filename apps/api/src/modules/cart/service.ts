@@ -27,6 +27,7 @@ import {
   STORE_VIEWS,
   type StoreView,
   type TotalsLine,
+  toCents,
 } from '@shop/core';
 import { documentStoreId, type Executor, type ShopDatabase, schema } from '@shop/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -332,7 +333,7 @@ export class CartService {
       view,
       taxCountry: ctx.taxCountry,
       lines,
-      subtotalInclTax: Math.round(subtotalInclTax * 100),
+      subtotalInclTax: toCents(subtotalInclTax),
       isVirtual:
         lines.length > 0 &&
         lines.every(
@@ -591,6 +592,26 @@ export class CartService {
       return true as const;
     });
   }
+}
+
+/**
+ * Counts one use of a coupon when an order is placed (issue 6 calls this inside its order
+ * transaction): one atomic UPDATE that only succeeds below the usage limit, so parallel orders
+ * can never use a coupon more often than allowed. True when the use was counted.
+ */
+export async function claimCouponUse(exec: Executor, code: string): Promise<boolean> {
+  const claimed = await exec
+    .update(schema.salesRules)
+    .set({ timesUsed: sql`${schema.salesRules.timesUsed} + 1` })
+    .where(
+      and(
+        sql`upper(${schema.salesRules.couponCode}) = upper(${code})`,
+        eq(schema.salesRules.active, true),
+        sql`(${schema.salesRules.usageLimit} IS NULL OR ${schema.salesRules.timesUsed} < ${schema.salesRules.usageLimit})`,
+      ),
+    )
+    .returning({ id: schema.salesRules.id });
+  return claimed.length > 0;
 }
 
 /** The stored identity text as a short fixed-length key ('' when the line has no options). */

@@ -90,7 +90,7 @@ test.describe('cart', () => {
     await expect(
       page.getByRole('region', { name: 'Meldingen' }).getByRole('link', { name: 'Naar de kassa' }),
     ).toHaveAttribute('href', '/checkout');
-    // While the micro cart is open the tab bar marks the cart tab.
+    expect(await seriousViolations(page)).toEqual([]);
     await microcart.getByRole('button', { name: 'Winkelmand sluiten' }).click();
     await expect(microcart).toBeHidden();
 

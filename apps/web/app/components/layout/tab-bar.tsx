@@ -4,6 +4,7 @@ import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import {
   getActiveTab,
+  getTabBadge,
   INITIAL_TAB_BAR_SCROLL,
   isTabBarHidden,
   nextTabBarState,
@@ -38,7 +39,7 @@ export function TabBar() {
   const { pathname } = useLocation();
   const t = useTranslate();
   const [scroll, setScroll] = useState(INITIAL_TAB_BAR_SCROLL);
-  const cartCount = usePublishedCartCount(storeView.code);
+  const cartBadge = getTabBadge(usePublishedCartCount(storeView.code));
   const microcartOpen = useUi((ui) => ui.microcartOpen);
   const closedDialogOpen = useUi((ui) => ui.closedDialogOpen);
 
@@ -76,10 +77,12 @@ export function TabBar() {
                 <path d={ICONS[tab.id]} fill="none" stroke="currentColor" strokeWidth="1.8" />
               </svg>
               <span>{t(tab.label as 'Home')}</span>
-              {tab.id === 'cart' && cartCount > 0 ? (
-                <span className="tab-bar__badge" data-large={cartCount > 99 ? 'true' : undefined}>
-                  <span aria-hidden="true">{cartCount}</span>
-                  <span className="visually-hidden">{t('Cart count', { count: cartCount })}</span>
+              {tab.id === 'cart' && cartBadge ? (
+                <span className="tab-bar__badge" data-large={cartBadge.large ? 'true' : undefined}>
+                  <span aria-hidden="true">{cartBadge.count}</span>
+                  <span className="visually-hidden">
+                    {t('Cart count', { count: cartBadge.count })}
+                  </span>
                 </span>
               ) : null}
             </Link>

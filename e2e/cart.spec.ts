@@ -237,6 +237,16 @@ test.describe('cart', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a sold-out variant cannot be added and says so', async ({ page, consoleErrors }) => {
+    await page.goto(`${ROMPER}/SLE-100047-TER-80`);
+    await hydrated(page);
+    await expect(page.getByText('Deze uitvoering is uitverkocht.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'In winkelmand' })).toBeDisabled();
+    await page.getByRole('group', { name: /Maat/ }).getByRole('link', { name: '74' }).click();
+    await expect(page.getByRole('button', { name: 'In winkelmand' })).toBeEnabled();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('when the shop is closed the dialog explains it and adding is disabled', async ({
     page,
     consoleErrors,

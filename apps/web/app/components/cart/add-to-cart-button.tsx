@@ -2,9 +2,11 @@
  * The add-to-cart button (spec core-shop §4, secondary §4): default → loading → success for 3 s
  * (the cart took it) or failure for 1 s with a vibrate cue; an exception shows a danger
  * notification and resets. Disabled while the shop is closed, when the product has errors, when
- * the caller disables it or while not in the default state; hidden by hide_add_to_cart_button.
+ * the chosen product is sold out ('Selected variant is out of stock', secondary §4 availability),
+ * when the caller disables it or while not in the default state; hidden by hide_add_to_cart_button.
  * With `reroutePath` (configurable or bundle products outside their page) it links to the page.
- * The cart logic is imported on the first click, so the product page loads none of it upfront.
+ * The cart logic is imported when the pointer or focus reaches the button (or on the click), so the
+ * product page loads none of it upfront.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -27,6 +29,7 @@ export function AddToCartButton({
   hidden = false,
   disabled = false,
   hasErrors = false,
+  soldOut = false,
   reroutePath,
 }: {
   /** The lines to add, built at click time from the page's choices. */
@@ -34,6 +37,8 @@ export function AddToCartButton({
   hidden?: boolean;
   disabled?: boolean;
   hasErrors?: boolean;
+  /** The chosen product is out of stock: disabled, with 'Selected variant is out of stock'. */
+  soldOut?: boolean;
   reroutePath?: string | undefined;
 }) {
   const storeView = useStoreView();
@@ -91,13 +96,13 @@ export function AddToCartButton({
         : state === 'failure'
           ? t('Not added to cart')
           : t('Add to cart');
-  return (
+  const button = (
     <button
       type="button"
       className="button button--primary add-to-cart"
       data-state={state}
       aria-busy={state === 'loading' ? true : undefined}
-      disabled={closed || hasErrors || disabled || state !== 'default'}
+      disabled={closed || hasErrors || soldOut || disabled || state !== 'default'}
       onClick={add}
       // Fetch the cart logic when the shopper is about to add (also keeps adding working offline).
       onPointerEnter={prefetchCartSync}
@@ -105,5 +110,14 @@ export function AddToCartButton({
     >
       {label}
     </button>
+  );
+  if (!soldOut || closed) return button;
+  return (
+    <>
+      <p className="add-to-cart__note" role="status">
+        {t('Selected variant is out of stock')}
+      </p>
+      {button}
+    </>
   );
 }

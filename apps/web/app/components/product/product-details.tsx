@@ -181,6 +181,7 @@ export function ProductDetails({
               getInputs={getCartInputs}
               hidden={product.hide_add_to_cart_button}
               hasErrors={Object.keys(productErrors).length > 0}
+              soldOut={!grouped && !stock.is_in_stock}
               disabled={product.type_id === 'configurable' && !child}
             />
           </form>

@@ -78,6 +78,8 @@ class FakeCartServer {
       if (!items) throw new ApiError('No such entity', 404);
       if (this.refused.has(cartItem.sku))
         throw new ApiError(`${cartItem.sku} is out of stock!`, 400);
+      // A composite sku ('BUNDLE|PART') resolves to the bundle's own line.
+      cartItem = { ...cartItem, sku: cartItem.sku.split(/[|+]/)[0] as string };
       let item = items.find((existing) =>
         cartItem.item_id ? existing.item_id === cartItem.item_id : existing.sku === cartItem.sku,
       );
@@ -249,6 +251,18 @@ describe('cart sync', () => {
     await sync.updateQuantity(store.getState().items[0] as CartItem, 50);
     expect(store.getState().items[0]?.qty).toBe(2);
     expect(server.carts.get('cart-1')?.[0]?.qty).toBe(2);
+  });
+
+  it('replaces a composite bundle line by the line the server resolved it to', async () => {
+    const { server, store, sync } = setup();
+    await sync.addToCart({
+      line: line('BUNDLE|PART', 1, { type_id: 'bundle' }),
+      stock: { is_in_stock: true },
+    });
+    expect(server.carts.get('cart-1')?.map((item) => item.sku)).toEqual(['BUNDLE']);
+    expect(store.getState().items.map((item) => `${item.sku}#${item.server_item_id}`)).toEqual([
+      'BUNDLE#1',
+    ]);
   });
 
   it('removes a line on the server when it is removed locally', async () => {

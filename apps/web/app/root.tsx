@@ -14,6 +14,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { CartRuntime } from './components/cart/cart-runtime.tsx';
 import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
@@ -71,6 +72,7 @@ export default function App() {
       <SiteFooter />
       <Notifications />
       <LoaderOverlay />
+      <CartRuntime />
       <TabBar />
     </>
   );

@@ -10,6 +10,7 @@ function storeViewRoutes(lang: 'nl' | 'de') {
   return [
     route('c/:slug', 'routes/category.tsx', { id: `category-${lang}` }),
     route('search', 'routes/search.tsx', { id: `search-${lang}` }),
+    route('cart', 'routes/cart.tsx', { id: `cart-${lang}` }),
     route('p/:parentSku/:slug/:childSku?', 'routes/product.tsx', { id: `product-${lang}` }),
     route('error', 'routes/error.tsx', { id: `error-${lang}` }),
     route('no-result', 'routes/no-result.tsx', { id: `no-result-${lang}` }),

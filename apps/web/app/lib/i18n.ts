@@ -5,19 +5,21 @@
  */
 import type { StoreView } from '@shop/core';
 import { useLocation } from 'react-router';
+import deCart from '../i18n/de-DE/cart.json';
 import deCommon from '../i18n/de-DE/common.json';
 import deLayout from '../i18n/de-DE/layout.json';
 import deListing from '../i18n/de-DE/listing.json';
 import deProduct from '../i18n/de-DE/product.json';
+import nlCart from '../i18n/nl-NL/cart.json';
 import nlCommon from '../i18n/nl-NL/common.json';
 import nlLayout from '../i18n/nl-NL/layout.json';
 import nlListing from '../i18n/nl-NL/listing.json';
 import nlProduct from '../i18n/nl-NL/product.json';
 import { getStoreViewFromPath } from './store-view.ts';
 
-/** One catalogue per area of the shop (common, layout, listing, product), merged per locale. */
-const nl = { ...nlCommon, ...nlLayout, ...nlListing, ...nlProduct };
-const de = { ...deCommon, ...deLayout, ...deListing, ...deProduct };
+/** One catalogue per area of the shop (common, layout, listing, product, cart), merged per locale. */
+const nl = { ...nlCommon, ...nlLayout, ...nlListing, ...nlProduct, ...nlCart };
+const de = { ...deCommon, ...deLayout, ...deListing, ...deProduct, ...deCart };
 
 export type MessageKey = keyof typeof nl;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   getActiveTab,
+  getTabBadge,
   INITIAL_TAB_BAR_SCROLL,
   isTabBarHidden,
   nextTabBarState,
@@ -48,5 +49,14 @@ describe('tab bar', () => {
     state = nextTabBarState(state, 136);
     expect(state.visible).toBe(false);
     expect(nextTabBarState(state, 0)).toEqual(INITIAL_TAB_BAR_SCROLL);
+  });
+});
+
+describe('tab badges', () => {
+  it('shows no badge at 0, the count above 0, and the large position above 99', () => {
+    expect(getTabBadge(0)).toBeNull();
+    expect(getTabBadge(1)).toEqual({ count: 1, large: false });
+    expect(getTabBadge(99)).toEqual({ count: 99, large: false });
+    expect(getTabBadge(100)).toEqual({ count: 100, large: true });
   });
 });

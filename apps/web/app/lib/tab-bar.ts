@@ -57,3 +57,12 @@ export function nextTabBarState(state: TabBarScroll, y: number): TabBarScroll {
   const visible = state.visible && y - state.anchor <= TAB_BAR_SCROLL_DELTA;
   return { visible, anchor: state.anchor, lastY: y };
 }
+
+/** Counts above this show the badge in its wider position (spec secondary §2). */
+export const TAB_BADGE_LARGE_ABOVE = 99;
+
+/** The count badge of a tab: none at 0 or below, else the count, marked large above 99. */
+export function getTabBadge(count: number): { count: number; large: boolean } | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return { count, large: count > TAB_BADGE_LARGE_ABOVE };
+}

@@ -4,11 +4,14 @@ import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import {
   getActiveTab,
+  getTabBadge,
   INITIAL_TAB_BAR_SCROLL,
   isTabBarHidden,
   nextTabBarState,
   type TabId,
 } from '../../lib/tab-bar.ts';
+import { usePublishedCartCount } from '../../stores/cart-count.ts';
+import { openMicrocart, useUi } from '../../stores/ui.ts';
 
 const ICONS: Record<TabId, string> = {
   home: 'M3 11l9-8 9 8v10h-6v-6H9v6H3z',
@@ -26,12 +29,19 @@ const TABS: { id: TabId; path: string; label: string }[] = [
   { id: 'cart', path: '/cart', label: 'Cart' },
 ];
 
-/** The bottom tab bar (spec secondary §2): five tabs, the active one follows the route. */
+/**
+ * The bottom tab bar (spec secondary §2): five tabs, the active one follows the route and is the
+ * cart while the micro cart is open. The cart tab opens the micro cart (its link still leads to
+ * /cart without JavaScript) and carries the count badge; the wishlist badge comes with its issue.
+ */
 export function TabBar() {
   const storeView = useStoreView();
   const { pathname } = useLocation();
   const t = useTranslate();
   const [scroll, setScroll] = useState(INITIAL_TAB_BAR_SCROLL);
+  const cartBadge = getTabBadge(usePublishedCartCount(storeView.code));
+  const microcartOpen = useUi((ui) => ui.microcartOpen);
+  const closedDialogOpen = useUi((ui) => ui.closedDialogOpen);
 
   useEffect(() => {
     const onScroll = () => setScroll((state) => nextTabBarState(state, window.scrollY));
@@ -39,8 +49,9 @@ export function TabBar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  if (isTabBarHidden(pathname)) return null;
-  const active = getActiveTab(pathname);
+  if (isTabBarHidden(pathname) || closedDialogOpen) return null;
+  const active = microcartOpen ? 'cart' : getActiveTab(pathname);
+  const onCartPage = getActiveTab(pathname) === 'cart';
   return (
     <nav
       aria-label={t('Shortcuts')}
@@ -53,11 +64,27 @@ export function TabBar() {
             <Link
               to={localizePath(storeView, tab.path)}
               aria-current={active === tab.id ? 'page' : undefined}
+              onClick={
+                tab.id === 'cart' && !onCartPage
+                  ? (event) => {
+                      event.preventDefault();
+                      openMicrocart();
+                    }
+                  : undefined
+              }
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path d={ICONS[tab.id]} fill="none" stroke="currentColor" strokeWidth="1.8" />
               </svg>
               <span>{t(tab.label as 'Home')}</span>
+              {tab.id === 'cart' && cartBadge ? (
+                <span className="tab-bar__badge" data-large={cartBadge.large ? 'true' : undefined}>
+                  <span aria-hidden="true">{cartBadge.count}</span>
+                  <span className="visually-hidden">
+                    {t('Cart count', { count: cartBadge.count })}
+                  </span>
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

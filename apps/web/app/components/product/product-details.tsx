@@ -11,6 +11,7 @@ import {
 } from '@shop/core';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { buildGroupedLines, buildProductLine } from '../../lib/cart-line.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import {
   getCategoryTrail,
@@ -28,6 +29,8 @@ import {
 } from '../../lib/product-price.ts';
 import type { ProductPageData } from '../../lib/product-seo.ts';
 import { getStoreViewFromPath } from '../../lib/store-view.ts';
+import type { AddToCartInput } from '../../stores/cart-sync.ts';
+import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ProductBreadcrumbs } from './breadcrumbs.tsx';
 import { BundleOptions } from './bundle-options.tsx';
 import {
@@ -98,6 +101,27 @@ export function ProductDetails({
     qty,
   });
   const optionGroups = getOptionGroups(storeView, product, child);
+  const productErrors: Record<string, string> = chosen.error ? { variants: chosen.error } : {};
+  const getCartInputs = (): AddToCartInput[] => {
+    if (grouped) {
+      return buildGroupedLines(storeView, grouped.links, grouped.items, qty).map((line) => ({
+        line,
+        stock: grouped.items.find((item) => item.sku === line.sku)?.stock ?? null,
+      }));
+    }
+    const line = buildProductLine({
+      storeView,
+      product,
+      child,
+      qty,
+      fields,
+      bundleSelections,
+      customChoices,
+      customTexts,
+      customValues,
+    });
+    return [{ line, stock, errors: productErrors }];
+  };
   const gallery = getGalleryEntries(product.media_gallery, child?.image);
 
   return (
@@ -128,7 +152,7 @@ export function ProductDetails({
               total={storeView.pricesIncludeTax ? groupedTotal.price_incl_tax : groupedTotal.price}
             />
           ) : null}
-          {/* The purchase area: the add-to-cart button of the cart issue belongs after the quantity. */}
+          {/* The purchase area: options, quantity and the add-to-cart button. */}
           <form className={styles.purchase} onSubmit={(event) => event.preventDefault()}>
             {product.type_id === 'bundle' && product.bundle_options.length > 0 ? (
               <BundleOptions
@@ -153,6 +177,13 @@ export function ProductDetails({
               />
             ) : null}
             <QuantityField qty={qty} onChange={setQty} />
+            <AddToCartButton
+              getInputs={getCartInputs}
+              hidden={product.hide_add_to_cart_button}
+              hasErrors={Object.keys(productErrors).length > 0}
+              soldOut={!grouped && !stock.is_in_stock}
+              disabled={product.type_id === 'configurable' && !child}
+            />
           </form>
         </div>
       </article>

@@ -1,0 +1,123 @@
+/**
+ * The add-to-cart button (spec core-shop §4, secondary §4): default → loading → success for 3 s
+ * (the cart took it) or failure for 1 s with a vibrate cue; an exception shows a danger
+ * notification and resets. Disabled while the shop is closed, when the product has errors, when
+ * the chosen product is sold out ('Selected variant is out of stock', secondary §4 availability),
+ * when the caller disables it or while not in the default state; hidden by hide_add_to_cart_button.
+ * With `reroutePath` (configurable or bundle products outside their page) it links to the page.
+ * The cart logic is imported when the pointer or focus reaches the button (or on the click), so the
+ * product page loads none of it upfront.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import type { AddToCartInput } from '../../stores/cart-sync.ts';
+import { notify } from '../../stores/notifications.ts';
+import { openMicrocart, useUi } from '../../stores/ui.ts';
+
+export const SUCCESS_MS = 3000;
+export const FAILURE_MS = 1000;
+
+type ButtonState = 'default' | 'loading' | 'success' | 'failure';
+
+const prefetchCartSync = () => {
+  void import('../../stores/cart-sync.ts');
+};
+
+export function AddToCartButton({
+  getInputs,
+  hidden = false,
+  disabled = false,
+  hasErrors = false,
+  soldOut = false,
+  reroutePath,
+}: {
+  /** The lines to add, built at click time from the page's choices. */
+  getInputs: () => AddToCartInput[];
+  hidden?: boolean;
+  disabled?: boolean;
+  hasErrors?: boolean;
+  /** The chosen product is out of stock: disabled, with 'Selected variant is out of stock'. */
+  soldOut?: boolean;
+  reroutePath?: string | undefined;
+}) {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  const closed = useUi((ui) => ui.shopClosed);
+  const [state, setState] = useState<ButtonState>('default');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (hidden) return null;
+  if (reroutePath) {
+    return (
+      <Link className="button button--primary add-to-cart" to={reroutePath}>
+        {t('Choose your options')}
+      </Link>
+    );
+  }
+
+  const settle = (next: ButtonState, ms: number) => {
+    setState(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('default'), ms);
+  };
+
+  async function add() {
+    setState('loading');
+    try {
+      const { getCartSync } = await import('../../stores/cart-sync.ts');
+      const cart = getCartSync(storeView);
+      let status = 200;
+      for (const input of getInputs()) {
+        const result = await cart.addToCart(input);
+        if (result.status !== 200) status = result.status;
+      }
+      if (status === 200) {
+        settle('success', SUCCESS_MS);
+        openMicrocart();
+      } else {
+        if (typeof navigator !== 'undefined' && 'vibrate' in navigator) navigator.vibrate(200);
+        settle('failure', FAILURE_MS);
+      }
+    } catch (error) {
+      clearTimeout(timer.current);
+      setState('default');
+      notify({ type: 'danger', message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  const label = closed
+    ? t('Closed on Sunday')
+    : state === 'loading'
+      ? t('Adding to cart')
+      : state === 'success'
+        ? t('Added to cart')
+        : state === 'failure'
+          ? t('Not added to cart')
+          : t('Add to cart');
+  const button = (
+    <button
+      type="button"
+      className="button button--primary add-to-cart"
+      data-state={state}
+      aria-busy={state === 'loading' ? true : undefined}
+      disabled={closed || hasErrors || soldOut || disabled || state !== 'default'}
+      onClick={add}
+      // Fetch the cart logic when the shopper is about to add (also keeps adding working offline).
+      onPointerEnter={prefetchCartSync}
+      onFocus={prefetchCartSync}
+    >
+      {label}
+    </button>
+  );
+  if (!soldOut || closed) return button;
+  return (
+    <>
+      <p className="add-to-cart__note" role="status">
+        {t('Selected variant is out of stock')}
+      </p>
+      {button}
+    </>
+  );
+}

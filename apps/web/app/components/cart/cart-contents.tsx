@@ -1,0 +1,269 @@
+/**
+ * The cart's lines, coupon field and totals, shared by the micro cart and the /cart page: a
+ * 150×150 thumbnail, name and options per line, quantity and remove, the discount code (the
+ * server's message shows when it is refused), the totals and the link to the checkout. Before the
+ * saved cart is restored (and during the server render) it shows a neutral loading state.
+ */
+import { type CartItem, formatPrice } from '@shop/core';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { CART_CONFIG } from '../../lib/cart-config.ts';
+import { getLineOptions, getLineRowPrice, getTotalsRows } from '../../lib/cart-view.ts';
+import { getImageUrl } from '../../lib/catalog.ts';
+import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { localizePath } from '../../lib/store-view.ts';
+import { useCart } from '../../stores/cart.ts';
+import { getCartSync } from '../../stores/cart-sync.ts';
+import styles from './cart.module.css';
+
+const CART_THUMBNAIL = { width: 150, height: 150 } as const;
+
+const SEGMENT_LABELS: Record<string, MessageKey> = {
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  discount: 'Discount',
+  tax: 'Tax',
+  grand_total: 'Grand total',
+};
+
+export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  const restored = useCart(storeView.code, (state) => state.restored);
+  const items = useCart(storeView.code, (state) => state.items);
+  const totals = useCart(storeView.code, (state) => state.totals);
+  const pending = useCart(storeView.code, (state) => state.pendingClientChanges);
+  const online = useOnline();
+
+  if (!restored) {
+    return (
+      <p className={styles.empty} aria-busy="true">
+        {t('Loading your shopping cart')}
+      </p>
+    );
+  }
+  if (items.length === 0)
+    return <p className={styles.empty}>{t('Your shopping cart is empty.')}</p>;
+
+  const { rows, estimated } = getTotalsRows(items, totals, storeView, online && !pending);
+  const format = (amount: number) => formatPrice(amount, storeView.locale);
+  return (
+    <div className={styles.contents}>
+      <ul className={styles.lines} aria-label={t('Shopping cart')}>
+        {items.map((line) => (
+          <CartLine
+            key={`${line.sku}:${line.checksum ?? line.server_item_id ?? ''}`}
+            line={line}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </ul>
+      <CouponField code={totals?.coupon_code ?? null} disabled={!online} />
+      <section className={styles.totals} aria-label={t('Order summary')}>
+        <dl>
+          {rows.map((row) => (
+            <div key={row.code} className={styles.totalsRow} data-code={row.code}>
+              <dt>
+                {t(SEGMENT_LABELS[row.code] ?? 'Total')}
+                {row.code === 'subtotal' ? (
+                  <span className={styles.basis}>
+                    {' '}
+                    ({storeView.pricesIncludeTax ? t('incl. VAT') : t('excl. VAT')})
+                  </span>
+                ) : null}
+              </dt>
+              <dd>{format(row.value)}</dd>
+            </div>
+          ))}
+        </dl>
+        {estimated ? (
+          <p className={styles.note}>{t('Totals are estimated while you are offline.')}</p>
+        ) : null}
+      </section>
+      {CART_CONFIG.externalCheckout ? null : (
+        <Link
+          className={styles.checkout}
+          to={localizePath(storeView, '/checkout')}
+          onClick={onNavigate}
+        >
+          {t('Proceed to checkout')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: (() => void) | undefined }) {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  const id = useId();
+  const [draft, setDraft] = useState(String(line.qty));
+  useEffect(() => setDraft(String(line.qty)), [line.qty]);
+  const cart = getCartSync(storeView);
+  const options = getLineOptions(line);
+  const commit = () => {
+    const qty = Number.parseInt(draft, 10);
+    if (!Number.isFinite(qty) || qty < 1) {
+      setDraft(String(line.qty));
+      return;
+    }
+    if (qty !== line.qty) void cart.updateQuantity(line, qty);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    commit();
+  };
+  const name = line.path ? (
+    <Link to={line.path} onClick={onNavigate}>
+      {line.name}
+    </Link>
+  ) : (
+    line.name
+  );
+  return (
+    <li className={styles.line} data-sku={line.sku}>
+      {line.image ? (
+        <img
+          className={styles.thumbnail}
+          src={getImageUrl(line.image, CART_THUMBNAIL)}
+          width={CART_THUMBNAIL.width}
+          height={CART_THUMBNAIL.height}
+          alt=""
+          loading="lazy"
+        />
+      ) : (
+        <span className={styles.thumbnail} aria-hidden="true" />
+      )}
+      <div className={styles.lineBody}>
+        <p className={styles.lineName}>{name}</p>
+        {options.length > 0 ? (
+          <ul className={styles.options}>
+            {options.map((option) => (
+              <li key={option.label}>
+                {option.label}: {option.value}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {line.errors?.stock ? (
+          <p className={styles.lineError}>{t(line.errors.stock as MessageKey)}</p>
+        ) : line.info?.stock ? (
+          <p className={styles.note}>{t(line.info.stock as MessageKey)}</p>
+        ) : null}
+        {line.server_item_id === undefined ? (
+          <p className={styles.note}>{t('Not yet sent to the shop')}</p>
+        ) : null}
+        <form className={styles.qty} onSubmit={onSubmit}>
+          <label htmlFor={id}>{t('Number of {name}', { name: line.name })}</label>
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10000}
+            step={1}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+          />
+        </form>
+      </div>
+      <div className={styles.lineEnd}>
+        <p className={styles.price}>
+          {formatPrice(getLineRowPrice(line, storeView), storeView.locale)}
+        </p>
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={t('Remove {name}', { name: line.name })}
+          onClick={() => void cart.removeItem(line)}
+        >
+          ×
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function CouponField({ code, disabled }: { code: string | null; disabled: boolean }) {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const cart = getCartSync(storeView);
+
+  async function run(action: () => Promise<string | null>) {
+    setBusy(true);
+    setError(null);
+    const message = await action();
+    setBusy(false);
+    if (message) setError(message);
+    else setValue('');
+  }
+
+  if (code) {
+    return (
+      <div className={styles.coupon}>
+        <p role="status">{t('Discount code {code} is applied.', { code })}</p>
+        <button
+          type="button"
+          disabled={busy || disabled}
+          onClick={() => run(() => cart.removeCoupon())}
+        >
+          {t('Remove discount code {code}', { code })}
+        </button>
+        {error ? (
+          <p role="alert" className={styles.lineError}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <form
+      className={styles.coupon}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (value.trim()) void run(() => cart.applyCoupon(value));
+      }}
+    >
+      <label htmlFor={id}>{t('Discount code')}</label>
+      <div className={styles.couponRow}>
+        <input
+          id={id}
+          name="coupon"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="submit" disabled={busy || disabled || !value.trim()}>
+          {t('Apply')}
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className={styles.lineError}>
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The browser's online flag, following its online and offline events. */
+function useOnline(): boolean {
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}

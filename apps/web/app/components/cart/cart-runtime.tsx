@@ -1,0 +1,69 @@
+/**
+ * The cart's life in the layout: loads the cart store and restores the store view's saved cart
+ * after hydration, then
+ * syncs it with the server (cart logic loaded only when there is a cart); syncs when the browser
+ * comes back online; asks once whether the shop is closed (given up after 500 ms); shows the
+ * closed dialog and the lazily loaded micro cart.
+ */
+import { lazy, Suspense, useEffect } from 'react';
+import { getShopClosed } from '../../lib/api.ts';
+import { CART_CONFIG } from '../../lib/cart-config.ts';
+import { useStoreView } from '../../lib/i18n.ts';
+import { setUiState, useUi } from '../../stores/ui.ts';
+import { ClosedDialog } from './closed-dialog.tsx';
+
+const Microcart = lazy(() => import('./microcart.tsx'));
+
+const loadCart = () => import('../../stores/cart.ts');
+const loadCartSync = () => import('../../stores/cart-sync.ts');
+
+let closedChecked = false;
+
+export function CartRuntime() {
+  const storeView = useStoreView();
+  const microcartOpen = useUi((ui) => ui.microcartOpen);
+  const closedDialogOpen = useUi((ui) => ui.closedDialogOpen);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadCart().then(async ({ getCartStore, restoreCart }) => {
+      await restoreCart(storeView.code);
+      const state = getCartStore(storeView.code).getState();
+      if (cancelled || (state.items.length === 0 && !state.cartId)) return;
+      const { getCartSync } = await loadCartSync();
+      await getCartSync(storeView).load();
+    });
+    const onOnline = async () => {
+      const { restoreCart } = await loadCart();
+      await restoreCart(storeView.code);
+      const { getCartSync } = await loadCartSync();
+      await getCartSync(storeView).onOnline();
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('online', onOnline);
+    };
+  }, [storeView]);
+
+  useEffect(() => {
+    if (closedChecked) return;
+    closedChecked = true;
+    getShopClosed({ signal: AbortSignal.timeout(CART_CONFIG.closedCheckTimeoutMs) })
+      .then((closed) => setUiState({ shopClosed: closed, closedDialogOpen: closed }))
+      .catch(() => {
+        // No answer in time: the shop counts as open; the server refuses orders when it is not.
+      });
+  }, []);
+
+  return (
+    <>
+      {closedDialogOpen ? <ClosedDialog /> : null}
+      {microcartOpen ? (
+        <Suspense fallback={null}>
+          <Microcart />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The cart switches of this shop (spec core-shop §9, defaults of reference-notes §2.1), plus the
+ * storefront's own: an external checkout hides the 'Proceed to checkout' links, and rerouting
+ * sends the add-to-cart buttons of configurable and bundle products in listings to the product page.
+ */
+import { type CartConfig, DEFAULT_CART_CONFIG } from '@shop/core';
+
+export interface StorefrontCartConfig extends CartConfig {
+  /** The checkout lives elsewhere: no 'Proceed to checkout' link or action. */
+  externalCheckout: boolean;
+  /** Add-to-cart buttons of configurable and bundle products outside their page go to the page. */
+  rerouteCompositeProducts: boolean;
+  /** How long the closed-shop check at startup may take before it is given up (spec secondary §4). */
+  closedCheckTimeoutMs: number;
+}
+
+export const CART_CONFIG: StorefrontCartConfig = {
+  ...DEFAULT_CART_CONFIG,
+  externalCheckout: false,
+  rerouteCompositeProducts: true,
+  closedCheckTimeoutMs: 500,
+};

@@ -1,0 +1,29 @@
+/**
+ * The cart count of each store view for the tab bar badge. The cart store itself (zustand,
+ * IndexedDB) is loaded after hydration and publishes its count here, so the JavaScript every page
+ * loads upfront holds only this counter. 0 until the saved cart is restored.
+ */
+import type { StoreCode } from '@shop/core';
+import { useSyncExternalStore } from 'react';
+
+const counts = new Map<StoreCode, number>();
+const listeners = new Set<() => void>();
+
+/** Publishes the count of a store view's cart (called by the cart store on every change). */
+export function publishCartCount(storeCode: StoreCode, count: number): void {
+  if (counts.get(storeCode) === count) return;
+  counts.set(storeCode, count);
+  for (const listener of listeners) listener();
+}
+
+/** The count of a store view's cart; 0 on the server and before the cart is restored. */
+export function usePublishedCartCount(storeCode: StoreCode): number {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => counts.get(storeCode) ?? 0,
+    () => 0,
+  );
+}

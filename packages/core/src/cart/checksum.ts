@@ -1,0 +1,95 @@
+/**
+ * Line identity (reference-notes §2.2): the checksum of a line's options and productsEquals.
+ */
+import { sha3_224 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import type { CartItem, CartProductOption } from './types.ts';
+
+/** sha3-224 (FIPS) of a text, as lower-case hex. */
+export function sha3Hex(text: string): string {
+  return bytesToHex(sha3_224(utf8ToBytes(text)));
+}
+
+/** Every number inside a value turned into a string, recursively (objects and arrays copied). */
+function numbersToStrings(value: unknown): unknown {
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map(numbersToStrings);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, numbersToStrings(v)]));
+  }
+  return value;
+}
+
+function nonEmptyList(value: unknown): unknown[] | null {
+  if (Array.isArray(value)) return value.length > 0 ? value : null;
+  if (value !== null && typeof value === 'object') {
+    const values = Object.values(value);
+    return values.length > 0 ? values : null;
+  }
+  return null;
+}
+
+/** The value whose JSON the checksum hashes (exported for tests and diagnostics). */
+export function getChecksumSource(productOption: CartProductOption | null | undefined): unknown {
+  if (!productOption) return null;
+  const attributes = productOption.extension_attributes ?? {};
+  const list =
+    nonEmptyList(attributes.bundle_options) ??
+    nonEmptyList(attributes.custom_options) ??
+    nonEmptyList(attributes.configurable_item_options);
+  return list ? numbersToStrings(list) : productOption;
+}
+
+/**
+ * The checksum of a line: sha3-224 of the JSON of its first non-empty option list (bundle, custom,
+ * configurable; numbers as strings), of the whole product_option otherwise, or of `null` without one.
+ */
+export function getProductChecksum(item: { product_option?: CartProductOption | null }): string {
+  return sha3Hex(JSON.stringify(getChecksumSource(item.product_option)));
+}
+
+type Comparable = Pick<CartItem, 'sku' | 'product_option' | 'checksum'> & {
+  item_id?: number | undefined;
+  server_item_id?: number | undefined;
+};
+
+const serverId = (item: Comparable) => item.server_item_id ?? item.item_id;
+
+function hasOptionList(
+  item: Comparable,
+  key: 'bundle_options' | 'custom_options' | 'configurable_item_options',
+) {
+  return nonEmptyList(item.product_option?.extension_attributes?.[key]) !== null;
+}
+
+/**
+ * Whether two lines are the same line (reference-notes §2.2): bundle or custom options compare by
+ * server id or by sku and checksum; configurable lines by sku (ids change when a line is reconfigured);
+ * others by server id or sku. A missing checksum is computed.
+ */
+export function productsEquals(a: Comparable | null | undefined, b: Comparable | null | undefined) {
+  if (!a || !b) return false;
+  const idA = serverId(a);
+  const idB = serverId(b);
+  const sameId = idA !== undefined && idB !== undefined && idA === idB;
+  if (
+    hasOptionList(a, 'bundle_options') ||
+    hasOptionList(b, 'bundle_options') ||
+    hasOptionList(a, 'custom_options') ||
+    hasOptionList(b, 'custom_options')
+  ) {
+    if (sameId) return true;
+    // The sku is compared too: the original matched two different bundles with equal selections.
+    return (
+      String(a.sku) === String(b.sku) &&
+      (a.checksum ?? getProductChecksum(a)) === (b.checksum ?? getProductChecksum(b))
+    );
+  }
+  if (
+    hasOptionList(a, 'configurable_item_options') ||
+    hasOptionList(b, 'configurable_item_options')
+  ) {
+    return String(a.sku) === String(b.sku);
+  }
+  return sameId || String(a.sku) === String(b.sku);
+}

@@ -1,0 +1,90 @@
+/**
+ * The cart's entities (spec core-shop §3 Cart item, Server cart item; cart contract "server item").
+ * A line of a configurable product carries the CHILD sku and its parent in parentSku, as the
+ * server returns it; a bundle line carries the bundle sku and its selections in product_option.
+ */
+import type { ProductTypeId } from '../catalog/seed-types.ts';
+
+export interface CartConfigurableItemOption {
+  option_id: string | number;
+  option_value: string | number;
+  label?: string;
+  value?: string;
+}
+
+export interface CartBundleOption {
+  option_id: string | number;
+  option_qty: string | number;
+  option_selections: (string | number)[];
+}
+
+export interface CartCustomOption {
+  option_id: string | number;
+  option_value: string | number;
+}
+
+export interface CartProductOption {
+  extension_attributes?: {
+    configurable_item_options?: CartConfigurableItemOption[];
+    bundle_options?: CartBundleOption[];
+    custom_options?: CartCustomOption[];
+    discount_amount?: number;
+  };
+}
+
+/** Row totals of a line as the server's totals report them. */
+export interface CartItemTotals {
+  row_total: number;
+  row_total_incl_tax: number;
+  discount_amount: number;
+  options: { label: string; value: string }[];
+}
+
+/** One line of the client cart. */
+export interface CartItem {
+  sku: string;
+  parentSku?: string | undefined;
+  qty: number;
+  type_id: ProductTypeId;
+  name: string;
+  /** Unit prices known to the client (euros); the server's totals replace them when online. */
+  price: number;
+  price_incl_tax: number;
+  image?: string | null | undefined;
+  /** The storefront path of the product, for links from the cart. */
+  path?: string | undefined;
+  product_option?: CartProductOption | undefined;
+  checksum?: string | undefined;
+  item_id?: number | undefined;
+  server_item_id?: number | undefined;
+  server_cart_id?: string | undefined;
+  prev_qty?: number | undefined;
+  errors?: Record<string, string> | undefined;
+  info?: Record<string, string> | undefined;
+  is_in_stock?: boolean | undefined;
+  stock?: { is_in_stock: boolean; qty: number; manage_stock: boolean } | undefined;
+  totals?: CartItemTotals | undefined;
+}
+
+/** A line as the server returns it (cart contract "server item"). */
+export interface ServerCartItem {
+  item_id: number;
+  quote_id: string;
+  sku: string;
+  parentSku?: string | null | undefined;
+  qty: number;
+  name?: string | undefined;
+  price?: number | undefined;
+  price_incl_tax?: number | undefined;
+  product_type: ProductTypeId;
+  product_option?: CartProductOption | null | undefined;
+}
+
+/** What the client sends to POST /api/cart/update. */
+export interface CartItemPayload {
+  sku: string;
+  qty: number;
+  product_option?: CartProductOption | undefined;
+  quoteId?: string | undefined;
+  item_id?: number | undefined;
+}

@@ -194,7 +194,7 @@ function configurableItemOptions(
   });
 }
 
-function bundleChoices(
+export function bundleChoices(
   options: readonly BundleOption[],
   requested: NonNullable<NonNullable<ProductOptionInput['extension_attributes']>['bundle_options']>,
 ): BundleOptionChoice[] {
@@ -206,10 +206,15 @@ function bundleChoices(
   }
   return options.flatMap((option) => {
     const asked = requested.find((r) => asNumber(r.option_id) === option.option_id);
+    // An option sent with no selections leaves an optional part out; a required one (or an
+    // option not sent at all) gets the bundle's default.
+    const leftOut = asked !== undefined && asked.option_selections.length === 0 && !option.required;
     const selections = (
-      asked && asked.option_selections.length > 0
-        ? asked.option_selections
-        : (defaults.get(option.option_id)?.option_selections ?? [])
+      leftOut
+        ? []
+        : asked && asked.option_selections.length > 0
+          ? asked.option_selections
+          : (defaults.get(option.option_id)?.option_selections ?? [])
     ).map(asNumber);
     if (selections.length === 0) return [];
     const links = selections.map((id) => {

@@ -5,8 +5,8 @@
  * the chosen product is sold out ('Selected variant is out of stock', secondary §4 availability),
  * when the caller disables it or while not in the default state; hidden by hide_add_to_cart_button.
  * With `reroutePath` (configurable or bundle products outside their page) it links to the page.
- * The cart logic is imported when the pointer or focus reaches the button (or on the click), so the
- * product page loads none of it upfront.
+ * The cart logic is imported once the page is idle, or earlier when the pointer or focus reaches
+ * the button (or on the click), so the product page's initial load holds none of it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -47,6 +47,17 @@ export function AddToCartButton({
   const [state, setState] = useState<ButtonState>('default');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Once the page is idle, fetch the cart logic too: adding then works even when the connection
+  // drops before the shopper taps (offline lines are kept and synced later). Not part of the
+  // page's initial load.
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetchCartSync, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetchCartSync, 3000);
+    return () => clearTimeout(id);
+  }, []);
 
   if (hidden) return null;
   if (reroutePath) {

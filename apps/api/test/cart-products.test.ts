@@ -20,9 +20,18 @@ function option(id: number, required: boolean, linkIds: number[]): BundleOption 
       position: index,
       price: 10,
       price_incl_tax: 12.1,
-      price_source: 'price',
+      price_source: {
+        price: 1210,
+        special_price: null,
+        special_from_date: null,
+        special_to_date: null,
+        advice_price: null,
+        tier_prices: [],
+      },
+      tax_class_id: 2,
+      stock: { is_in_stock: true, qty: 10, manage_stock: true },
     })),
-  } as BundleOption;
+  };
 }
 
 const OPTIONS = [option(1, true, [11, 12]), option(2, false, [21, 22])];

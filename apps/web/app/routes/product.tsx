@@ -24,14 +24,13 @@ import {
   getRelatedProducts,
   getSlugInStoreView,
 } from '../lib/product-api.ts';
-import { getProductMeta, type ProductPageData } from '../lib/product-seo.ts';
+import { getProductMeta, getProductSeo, type ProductPageData } from '../lib/product-seo.ts';
 import { getStoreViewFromPath } from '../lib/store-view.ts';
 import type { Route } from './+types/product';
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
-  const storeView = getStoreViewFromPath(location.pathname);
-  return getProductMeta(loaderData, params.childSku, storeView);
+  return getProductMeta(loaderData, getStoreViewFromPath(location.pathname));
 };
 
 export async function loader({ params, request, url }: Route.LoaderArgs): Promise<ProductPageData> {
@@ -68,7 +67,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs): Promis
     ]);
     const ownPath = getProductPagePath(storeView, product.sku, product.slug);
     const otherPath = otherSlug ? getProductPagePath(other, product.sku, otherSlug) : null;
-    return {
+    const page = {
       product,
       specs,
       brand: specs.find((spec) => spec.code === 'brand')?.value ?? null,
@@ -79,6 +78,10 @@ export async function loader({ params, request, url }: Route.LoaderArgs): Promis
         ...(otherPath ? { [other.code]: otherPath } : {}),
       },
       origin: url.origin,
+    };
+    return {
+      ...page,
+      seo: getProductSeo(page, childSku, storeView),
       related: getRelatedProducts(storeView, getRelatedSkus(product.product_links), options),
     };
   } catch (error) {

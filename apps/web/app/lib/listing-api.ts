@@ -25,6 +25,7 @@ import {
   listingWindow,
   loadMoreHref,
   readRequestedFilters,
+  readSlice,
   sameFilters,
   sortLinks,
   toSearchFilters,
@@ -80,7 +81,7 @@ export interface ListingResult {
 }
 
 /**
- * One listing: products of pages 1..page with the facets. The URL's filters are asked for first;
+ * One listing: products of pages 1..page (only that page for a `slice=1` request) with the facets. The URL's filters are asked for first;
  * when the facets of that answer do not offer all of them, the listing is asked again with only
  * the offered ones (reference-notes §5.2), which only happens for hand-made or stale URLs.
  */
@@ -109,7 +110,7 @@ export async function fetchListing(input: {
           ...('categoryId' in scope ? { category_ids: [scope.categoryId] } : {}),
           ...toSearchFilters(filters),
         },
-        ...listingWindow(input.state.page),
+        ...listingWindow(input.state.page, readSlice(input.params)),
         ...withSort(toSearchSort(input.state.sort, kind)),
         includeFields: PRODUCT_CARD_FIELDS,
         aggregations: true,

@@ -2,6 +2,8 @@ import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
 /** A configurable romper suit of the demo catalogue: sizes from 68 cost a euro more. */
 const PRODUCT = '/p/SLE-100047/lotje-en-lars-basic-boxpakje';
+/** A romper of the demo catalogue in beige, green and orange, sizes 50–74, but no beige 74. */
+const INCOMPLETE = '/p/ROM-100046/little-tulip-basic-rib-overslagromper';
 
 test.describe('product page', () => {
   test('picking colour and size moves the URL and the price, without console errors', async ({
@@ -71,5 +73,45 @@ test.describe('product page', () => {
     await expect(
       page.getByRole('navigation', { name: 'Sorteren op' }).locator('a[aria-current="true"]'),
     ).toHaveText('Prijs hoog - laag');
+  });
+
+  test('an unavailable combination warns and never moves to a missing child', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(`${INCOMPLETE}/ROM-100046-BEI-68`);
+    await hydrated(page);
+    const product = page.locator('article[data-sku="ROM-100046"]');
+    const sizes = page.getByRole('group', { name: /Maat/ });
+    const colours = page.getByRole('group', { name: /Kleur/ });
+    const warning = page
+      .getByRole('region', { name: 'Meldingen' })
+      .getByRole('alert')
+      .filter({ hasText: 'Deze combinatie is niet beschikbaar. Kies een andere combinatie.' });
+    await expect(sizes.locator('a[aria-current="true"]')).toHaveText('68');
+    const price = product.locator('[data-price-current]');
+    const before = await price.textContent();
+
+    // Beige has no 74: choosing it warns, and the chosen child, URL and price stay. (The value is
+    // aria-disabled but still answers a click, which Playwright only performs when forced.)
+    await sizes.getByRole('button', { name: /^74/ }).click({ force: true });
+    await expect(warning).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${INCOMPLETE}/ROM-100046-BEI-68$`));
+    await expect(product).toHaveAttribute('data-child-sku', 'ROM-100046-BEI-68');
+    expect(await price.textContent()).toBe(before);
+    await expect(sizes.locator('a[aria-current="true"]')).toHaveText('68');
+
+    // From green 74, beige warns and leads to a beige child that exists, never to beige 74.
+    await colours.getByRole('link', { name: /^Groen/ }).click();
+    await expect(page).toHaveURL(/\/ROM-100046-GRN-68$/);
+    await sizes.getByRole('link', { name: '74' }).click();
+    await expect(page).toHaveURL(/\/ROM-100046-GRN-74$/);
+    await page.getByRole('region', { name: 'Meldingen' }).getByRole('button').first().click();
+    await expect(warning).toHaveCount(0);
+    await colours.getByRole('link', { name: /^Beige/ }).click();
+    await expect(warning).toBeVisible();
+    await expect(page).toHaveURL(/\/ROM-100046-BEI-50$/);
+    await expect(product).toHaveAttribute('data-child-sku', 'ROM-100046-BEI-50');
+    expect(consoleErrors).toEqual([]);
   });
 });

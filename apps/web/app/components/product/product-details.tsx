@@ -28,13 +28,10 @@ import {
 } from '../../lib/product-price.ts';
 import type { ProductPageData } from '../../lib/product-seo.ts';
 import { getStoreViewFromPath } from '../../lib/store-view.ts';
+import { notify } from '../../stores/notifications.ts';
 import { ProductBreadcrumbs } from './breadcrumbs.tsx';
 import { BundleOptions } from './bundle-options.tsx';
-import {
-  ConfigurableOptions,
-  ConfigurationWarning,
-  type OptionNavigationState,
-} from './configurable-options.tsx';
+import { ConfigurableOptions, ConfigurationWarning } from './configurable-options.tsx';
 import { CustomOptions } from './custom-options.tsx';
 import { GroupedItems } from './grouped-items.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -59,10 +56,6 @@ export function ProductDetails({
   const storeView = getStoreViewFromPath(location.pathname);
   const chosen = getChosenVariant(product, childSku);
   const child = chosen.child;
-  const navigationState = location.state as OptionNavigationState | null;
-  const [warnedFor, setWarnedFor] = useState<string | null>(null);
-  const showWarning =
-    Boolean(navigationState?.unavailableCombination) || warnedFor === (child?.sku ?? '');
 
   const [qty, setQty] = useState(1);
   const [bundleSelections, setBundleSelections] = useState<BundleOptionSelection[]>(() =>
@@ -117,10 +110,10 @@ export function ProductDetails({
           {optionGroups.length > 0 ? (
             <ConfigurableOptions
               groups={optionGroups}
-              onUnavailable={() => setWarnedFor(child?.sku ?? '')}
+              // Spec core-shop §4: choosing an unavailable combination shows a warning notification.
+              onUnavailable={() => notify({ type: 'warning', message: t(NO_SUCH_CONFIGURATION) })}
             />
           ) : null}
-          {showWarning ? <ConfigurationWarning message={t(NO_SUCH_CONFIGURATION)} /> : null}
           {grouped && groupedTotal ? (
             <GroupedItems
               links={grouped.links}

@@ -114,4 +114,54 @@ test.describe('product page', () => {
     await expect(product).toHaveAttribute('data-child-sku', 'ROM-100046-BEI-50');
     expect(consoleErrors).toEqual([]);
   });
+
+  test('an active special price says until when it holds, in the store view format', async ({
+    page,
+    request,
+  }) => {
+    // A listed simple product whose special price shows now and ends on a date.
+    const answer = await request.post('/api/catalog/nl/product/_search', {
+      data: {
+        filters: { type_id: ['simple'] },
+        size: 1000,
+        includeFields: ['sku', 'slug', 'special_to_date', 'final_price', 'original_price'],
+      },
+    });
+    expect(answer.ok()).toBe(true);
+    const { result } = (await answer.json()) as { result: { items: Record<string, unknown>[] } };
+    const item = result.items.find(
+      (candidate) =>
+        typeof candidate.special_to_date === 'string' &&
+        Number(candidate.final_price) < Number(candidate.original_price),
+    );
+    expect(item, 'a product on special until a date').toBeDefined();
+    // The end as the Amsterdam wall clock shows it (an instant here, e.g. 2027-01-03T00:00Z).
+    const end = Date.parse(String(item!.special_to_date));
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Amsterdam',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(end)
+        .map((part) => [part.type, part.value]),
+    );
+    const time = `${parts.hour}:${parts.minute}`;
+
+    await page.goto(`/p/${item!.sku}/${item!.slug}`);
+    await expect(page.getByText('Actieprijs geldig tot')).toHaveText(
+      `Actieprijs geldig tot ${time} ${Number(parts.day)}-${Number(parts.month)}-${parts.year}`,
+    );
+    await page
+      .getByRole('navigation', { name: 'Kies je taal' })
+      .getByRole('link', { name: 'DE' })
+      .click();
+    await expect(page.getByText('Angebotspreis gültig bis')).toHaveText(
+      `Angebotspreis gültig bis ${time} ${parts.day}.${parts.month}.${parts.year}`,
+    );
+  });
 });

@@ -104,7 +104,12 @@ export function ProductDetails({
           <ProductLabels labels={product.product_labels} />
           <h1 className={styles.name}>{product.name}</h1>
           {brand ? <p className={styles.brand}>{brand}</p> : null}
-          <ProductPrice price={price} qty={qty} current={priceCurrent} />
+          <ProductPrice
+            price={price}
+            qty={qty}
+            current={priceCurrent}
+            specialUntil={priced.special_until}
+          />
           <StockStatus stock={stock} />
           {chosen.error ? <ConfigurationWarning message={t(chosen.error)} /> : null}
           {optionGroups.length > 0 ? (

@@ -43,12 +43,16 @@ export function getFacetAttributes(
 ): Promise<FacetAttribute[]> {
   const cached = attributeCache.get(storeCode);
   if (cached && Date.now() - cached.at < ATTRIBUTE_CACHE_MS) return cached.attributes;
-  // Not tied to one visitor's request: a cancelled page must not poison the cache.
-  const attributes = searchAttributes(storeCode, {
-    filters: { is_filterable: true },
-    size: ATTRIBUTE_LIST_SIZE,
-    includeFields: ['attribute_code', 'frontend_label', 'position'],
-  }).then((result) => result.items.map(toFacetAttribute).filter((item) => item !== null));
+  // Not tied to one visitor's request (only its transport): a cancelled page must not poison the cache.
+  const attributes = searchAttributes(
+    storeCode,
+    {
+      filters: { is_filterable: true },
+      size: ATTRIBUTE_LIST_SIZE,
+      includeFields: ['attribute_code', 'frontend_label', 'position'],
+    },
+    options.fetch ? { fetch: options.fetch } : {},
+  ).then((result) => result.items.map(toFacetAttribute).filter((item) => item !== null));
   attributeCache.set(storeCode, { at: Date.now(), attributes });
   attributes.catch(() => attributeCache.delete(storeCode));
   return options.signal ? abortable(attributes, options.signal) : attributes;
@@ -93,7 +97,7 @@ export async function fetchListing(input: {
   attributes: FacetAttribute[];
   scope: { categoryId: number } | { query: string };
   priceLabel: string;
-  signal: AbortSignal;
+  options: CallOptions;
 }): Promise<ListingResult> {
   const { storeView, attributes, scope } = input;
   const kind = 'categoryId' in scope ? 'category' : 'search';
@@ -115,7 +119,7 @@ export async function fetchListing(input: {
         includeFields: PRODUCT_CARD_FIELDS,
         aggregations: true,
       } satisfies CatalogSearchBody,
-      { signal: input.signal },
+      input.options,
     );
   const facetsOf = (result: CatalogSearchResult, filters: FilterSelection) =>
     buildFacets({

@@ -8,6 +8,7 @@
 import { STORE_VIEWS, type StoreView } from '@shop/core';
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ProductDetails } from '../components/product/product-details.tsx';
+import { apiCallOptions } from '../lib/api-context.ts';
 import { createTranslator } from '../lib/i18n.ts';
 import {
   getGroupedLinks,
@@ -33,10 +34,15 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   return getProductMeta(loaderData, getStoreViewFromPath(location.pathname));
 };
 
-export async function loader({ params, request, url }: Route.LoaderArgs): Promise<ProductPageData> {
+export async function loader({
+  params,
+  request,
+  url,
+  context,
+}: Route.LoaderArgs): Promise<ProductPageData> {
   // `url` is the page's URL (request.url may be its data URL).
   const storeView = getStoreViewFromPath(url.pathname);
-  const options = { signal: request.signal };
+  const options = apiCallOptions(request, context);
   const { parentSku, slug, childSku } = params;
   try {
     const doc = await getProductBySku(storeView.code, parentSku, options);

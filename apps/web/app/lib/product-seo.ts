@@ -31,46 +31,51 @@ export interface ProductPageData {
   /** Origin of the page's URL, for absolute URLs in the head. */
   origin: string;
   related: Promise<ProductCard[]>;
-  /** Meta description and JSON-LD blocks (see getProductSeo). */
-  seo: { description: string; jsonLd: Record<string, unknown>[] };
+  /** Meta description, canonical and hreflang links, JSON-LD blocks (see getProductSeo). */
+  seo: {
+    description: string;
+    links: Record<string, unknown>[];
+    jsonLd: Record<string, unknown>[];
+  };
 }
 
 const GALLERY_IMAGE = { width: 600, height: 744 } as const;
 
 /**
- * The description and JSON-LD of a product page, computed by the loader (server) for the URL's
- * child: the browser never needs the code. Crawlers read every URL from the server, so the JSON-LD
- * of a page whose child the shopper switched on the client may describe the loaded child.
+ * The description, canonical and hreflang links and JSON-LD of a product page, computed by the
+ * loader (server) for the URL's child: the browser never needs the code. Crawlers read every URL
+ * from the server, so the JSON-LD of a page whose child the shopper switched on the client may
+ * describe the loaded child.
  */
 export function getProductSeo(
   data: Omit<ProductPageData, 'related' | 'seo'>,
   childSku: string | undefined,
   storeView: StoreView,
 ): ProductPageData['seo'] {
-  const { product } = data;
+  const { product, origin } = data;
+  const canonical = data.alternates[storeView.code === 'de' ? 'de' : 'nl'];
+  const { nl, de } = data.alternates;
+  // Both store views: the shared canonical + hreflang (with x-default) tags of the layout.
+  const links =
+    canonical && nl && de
+      ? alternateLinks(origin, canonical, { nl, de })
+      : canonical
+        ? [{ tagName: 'link', rel: 'canonical', href: `${origin}${canonical}` }]
+        : [];
   return {
     description: toPlainText(product.short_description || product.description),
+    links,
     jsonLd: [getProductJsonLd(data, childSku, storeView), getBreadcrumbJsonLd(data, storeView)],
   };
 }
 
 /** Title, description, canonical, hreflang and JSON-LD of a product page. */
-export function getProductMeta(data: ProductPageData, storeView: StoreView): MetaDescriptor[] {
-  const { product, origin, seo } = data;
-  const canonical = data.alternates[storeView.code === 'de' ? 'de' : 'nl'];
-  const { nl, de } = data.alternates;
-  // Both store views: the shared canonical + hreflang (with x-default) tags of the layout.
-  const links = (
-    canonical && nl && de
-      ? alternateLinks(origin, canonical, { nl, de })
-      : canonical
-        ? [{ tagName: 'link', rel: 'canonical', href: `${origin}${canonical}` }]
-        : []
-  ) as MetaDescriptor[];
+export function getProductMeta(data: ProductPageData): MetaDescriptor[] {
+  const { product, seo } = data;
   return [
     { title: `${product.name} — ${SHOP_NAME}` },
     ...(seo.description ? [{ name: 'description', content: seo.description }] : []),
-    ...links,
+    ...(seo.links as MetaDescriptor[]),
     ...seo.jsonLd.map((jsonLd) => ({ 'script:ld+json': jsonLd })),
   ];
 }

@@ -29,10 +29,8 @@ import { getProductMeta, getProductSeo, type ProductPageData } from '../lib/prod
 import { getStoreViewFromPath } from '../lib/store-view.ts';
 import type { Route } from './+types/product';
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  if (!loaderData) return [];
-  return getProductMeta(loaderData, getStoreViewFromPath(location.pathname));
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? getProductMeta(loaderData) : [];
 
 export async function loader({
   params,

@@ -86,7 +86,9 @@ test.describe('category listing', () => {
     const cards = page.locator('ul.product-grid > li');
     await expect(cards).toHaveCount(50);
     const skuOf = async (index: number) =>
-      /\/p\/([^/]+)\//.exec((await cards.nth(index).locator('a').first().getAttribute('href'))!)![1]!;
+      /\/p\/([^/]+)\//.exec(
+        (await cards.nth(index).locator('a').first().getAttribute('href'))!,
+      )![1]!;
     const firstSku = await skuOf(0);
     const lastSku = await skuOf(49);
 

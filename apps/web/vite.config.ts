@@ -34,5 +34,15 @@ function reactRouterProductionFiles(): Plugin {
 
 export default defineConfig({
   plugins: [reactRouterProductionFiles(), reactRouter()],
+  // Terser with two compress passes packs React Router and React DOM tighter than esbuild's
+  // minifier (product page: about 4.5 KB less gzipped JavaScript); the build takes a few seconds
+  // more. The server build stays unminified (readable stack traces).
+  build: {
+    minify: 'terser',
+    terserOptions: { module: true, compress: { passes: 2 } },
+  },
+  environments: {
+    ssr: { build: { minify: false } },
+  },
   server: { proxy: { '/api': api, '/img': api } },
 });

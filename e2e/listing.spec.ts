@@ -77,6 +77,48 @@ test.describe('category listing', () => {
     await context.close();
   });
 
+  test('load more fetches only the next 50 products; the page URL renders them all', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/c/kinderwagens');
+    await hydrated(page);
+    const cards = page.locator('ul.product-grid > li');
+    await expect(cards).toHaveCount(50);
+    const skuOf = async (index: number) =>
+      /\/p\/([^/]+)\//.exec(
+        (await cards.nth(index).locator('a').first().getAttribute('href'))!,
+      )![1]!;
+    const firstSku = await skuOf(0);
+    const lastSku = await skuOf(49);
+
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.data')) dataRequests.push(request.url());
+    });
+    const answer = page.waitForResponse((response) => response.url().includes('slice=1'));
+    await page.getByRole('link', { name: 'Meer laden' }).click();
+    const body = await (await answer).text();
+    await expect(cards).toHaveCount(100);
+    await expect(page).toHaveURL(/\/c\/kinderwagens\?page=2$/);
+
+    // One data request, for page 2 only: none of the 50 products shown before is in it.
+    expect(dataRequests).toHaveLength(1);
+    expect(new URL(dataRequests[0]!).searchParams.get('page')).toBe('2');
+    expect(body).not.toContain(firstSku);
+    expect(body).not.toContain(lastSku);
+    const newSku = await skuOf(50);
+    expect(body).toContain(newSku);
+    expect(await skuOf(0)).toBe(firstSku);
+
+    // The address bar's URL is a plain page link: the server renders pages 1..2 in order.
+    await page.reload();
+    await hydrated(page);
+    await expect(cards).toHaveCount(100);
+    expect(await skuOf(50)).toBe(newSku);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the German category shows German labels, prices excl. VAT and passes axe', async ({
     page,
   }) => {

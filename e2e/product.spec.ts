@@ -2,6 +2,8 @@ import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
 /** A configurable romper suit of the demo catalogue: sizes from 68 cost a euro more. */
 const PRODUCT = '/p/SLE-100047/lotje-en-lars-basic-boxpakje';
+/** A romper of the demo catalogue in beige, green and orange, sizes 50–74, but no beige 74. */
+const INCOMPLETE = '/p/ROM-100046/little-tulip-basic-rib-overslagromper';
 
 test.describe('product page', () => {
   test('picking colour and size moves the URL and the price, without console errors', async ({
@@ -71,5 +73,95 @@ test.describe('product page', () => {
     await expect(
       page.getByRole('navigation', { name: 'Sorteren op' }).locator('a[aria-current="true"]'),
     ).toHaveText('Prijs hoog - laag');
+  });
+
+  test('an unavailable combination warns and never moves to a missing child', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(`${INCOMPLETE}/ROM-100046-BEI-68`);
+    await hydrated(page);
+    const product = page.locator('article[data-sku="ROM-100046"]');
+    const sizes = page.getByRole('group', { name: /Maat/ });
+    const colours = page.getByRole('group', { name: /Kleur/ });
+    const warning = page
+      .getByRole('region', { name: 'Meldingen' })
+      .getByRole('alert')
+      .filter({ hasText: 'Deze combinatie is niet beschikbaar. Kies een andere combinatie.' });
+    await expect(sizes.locator('a[aria-current="true"]')).toHaveText('68');
+    const price = product.locator('[data-price-current]');
+    const before = await price.textContent();
+
+    // Beige has no 74: choosing it warns, and the chosen child, URL and price stay. (The value is
+    // aria-disabled but still answers a click, which Playwright only performs when forced.)
+    await sizes.getByRole('button', { name: /^74/ }).click({ force: true });
+    await expect(warning).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${INCOMPLETE}/ROM-100046-BEI-68$`));
+    await expect(product).toHaveAttribute('data-child-sku', 'ROM-100046-BEI-68');
+    expect(await price.textContent()).toBe(before);
+    await expect(sizes.locator('a[aria-current="true"]')).toHaveText('68');
+
+    // From green 74, beige warns and leads to a beige child that exists, never to beige 74.
+    await colours.getByRole('link', { name: /^Groen/ }).click();
+    await expect(page).toHaveURL(/\/ROM-100046-GRN-68$/);
+    await sizes.getByRole('link', { name: '74' }).click();
+    await expect(page).toHaveURL(/\/ROM-100046-GRN-74$/);
+    await page.getByRole('region', { name: 'Meldingen' }).getByRole('button').first().click();
+    await expect(warning).toHaveCount(0);
+    await colours.getByRole('link', { name: /^Beige/ }).click();
+    await expect(warning).toBeVisible();
+    await expect(page).toHaveURL(/\/ROM-100046-BEI-50$/);
+    await expect(product).toHaveAttribute('data-child-sku', 'ROM-100046-BEI-50');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an active special price says until when it holds, in the store view format', async ({
+    page,
+    request,
+  }) => {
+    // A listed simple product whose special price shows now and ends on a date.
+    const answer = await request.post('/api/catalog/nl/product/_search', {
+      data: {
+        filters: { type_id: ['simple'] },
+        size: 1000,
+        includeFields: ['sku', 'slug', 'special_to_date', 'final_price', 'original_price'],
+      },
+    });
+    expect(answer.ok()).toBe(true);
+    const { result } = (await answer.json()) as { result: { items: Record<string, unknown>[] } };
+    const item = result.items.find(
+      (candidate) =>
+        typeof candidate.special_to_date === 'string' &&
+        Number(candidate.final_price) < Number(candidate.original_price),
+    );
+    expect(item, 'a product on special until a date').toBeDefined();
+    // The end as the Amsterdam wall clock shows it (an instant here, e.g. 2027-01-03T00:00Z).
+    const end = Date.parse(String(item!.special_to_date));
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Amsterdam',
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(end)
+        .map((part) => [part.type, part.value]),
+    );
+    const time = `${parts.hour}:${parts.minute}`;
+
+    await page.goto(`/p/${item!.sku}/${item!.slug}`);
+    await expect(page.getByText('Actieprijs geldig tot')).toHaveText(
+      `Actieprijs geldig tot ${time} ${Number(parts.day)}-${Number(parts.month)}-${parts.year}`,
+    );
+    await page
+      .getByRole('navigation', { name: 'Kies je taal' })
+      .getByRole('link', { name: 'DE' })
+      .click();
+    await expect(page.getByText('Angebotspreis gültig bis')).toHaveText(
+      `Angebotspreis gültig bis ${time} ${parts.day}.${parts.month}.${parts.year}`,
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The storefront mounted in the API's Fastify process: server-rendered pages from the catalogue
- * search (answered here by a canned /api route, called by the SSR loaders over HTTP), static build
- * files with their cache headers, and the API's JSON 404 kept for unknown /api paths.
+ * search (answered here by a canned /api route, called by the SSR loaders in-process, or over
+ * HTTP when a mount says so), static build files with their cache headers, and the API's JSON 404
+ * kept for unknown /api paths.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mountWeb } from '../src/web/mount-web.ts';
+import { injectFetch, mountWeb } from '../src/web/mount-web.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const buildDir = join(repoRoot, 'apps/web/build');
@@ -270,5 +271,59 @@ describe('paths of the API and the image route', () => {
     const response = await app.inject({ method: 'GET', url: '/img/unknown' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 404 });
+  });
+});
+
+describe('how the SSR loaders reach the API', () => {
+  it('calls the API of the same app in-process: no HTTP address is needed', async () => {
+    process.env.API_INTERNAL_URL = 'http://127.0.0.1:9';
+    try {
+      const response = await app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('Joolz Day+ kinderwagen');
+      expect(searches.map((search) => search.entity).sort()).toEqual(['category', 'product']);
+    } finally {
+      process.env.API_INTERNAL_URL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    }
+  });
+
+  it('keeps the HTTP path for a mount without the in-process transport', async () => {
+    const web = Fastify();
+    await mountWeb(web, { buildDir, inProcessApi: false });
+    try {
+      const response = await web.inject({ method: 'GET', url: '/de' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('€ 251,26');
+      // The searches reached the API app over HTTP (API_INTERNAL_URL).
+      expect(searches.map((search) => search.storeCode)).toEqual(['de', 'de']);
+
+      process.env.API_INTERNAL_URL = 'http://127.0.0.1:9';
+      const unreachable = await web.inject({ method: 'GET', url: '/de' });
+      expect(unreachable.statusCode).toBe(502);
+    } finally {
+      process.env.API_INTERNAL_URL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      await web.close();
+    }
+  });
+
+  it('answers fetch calls through inject: method, headers, body, status and JSON', async () => {
+    const apiFetch = injectFetch(app);
+    const found = await apiFetch('http://ignored.example/api/catalog/nl/category/_search?x=1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ filters: { level: [2] } }),
+    });
+    expect(found.status).toBe(200);
+    expect(found.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await found.json()).toMatchObject({ code: 200, result: { total: 1 } });
+    expect(searches.at(-1)).toMatchObject({ storeCode: 'nl', body: { filters: { level: [2] } } });
+
+    const missing = await apiFetch('/api/unknown', { method: 'GET' });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ code: 404, result: 'Not found: GET /api/unknown' });
+
+    const controller = new AbortController();
+    controller.abort();
+    await expect(apiFetch('/api/unknown', { signal: controller.signal })).rejects.toThrow();
   });
 });

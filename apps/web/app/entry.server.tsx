@@ -14,6 +14,9 @@ import {
   ServerRouter,
 } from 'react-router';
 
+/** The load-context key of the in-process API transport, read by the shop's mount (apps/api). */
+export { apiFetchContext } from './lib/api-context.ts';
+
 /** How long deferred data may stream before the render is cut off. */
 export const streamTimeout = 5_000;
 

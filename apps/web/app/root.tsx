@@ -11,6 +11,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -20,9 +21,9 @@ import { Notifications } from './components/layout/notifications.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { TabBar } from './components/layout/tab-bar.tsx';
 import { SiteHeader } from './components/site-header.tsx';
-import { useStoreView, useTranslate } from './lib/i18n.ts';
+import { getMessages, registerMessages, useStoreView, useTranslate } from './lib/i18n.ts';
 import { SHOP_NAME, THEME_COLOR } from './lib/shop.ts';
-import { getHtmlLang, localizePath } from './lib/store-view.ts';
+import { getHtmlLang, getStoreViewFromPath, localizePath } from './lib/store-view.ts';
 import appStylesHref from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -33,16 +34,27 @@ export const links: Route.LinksFunction = () => [
 /**
  * Shop-wide settings the document needs. SHOP_ROBOTS (e.g. 'noindex, nofollow' for a staging
  * shop) adds a robots tag to every page; pages that must not be indexed set their own as well.
+ * `messages` is the catalogue of the page's store view: the browser gets its text as data, only
+ * in the one language it shows, instead of both catalogues as code.
  */
-export function loader() {
-  return { robots: process.env.SHOP_ROBOTS?.trim() || null };
+export function loader({ url }: Route.LoaderArgs) {
+  const { locale } = getStoreViewFromPath(url.pathname);
+  return {
+    robots: process.env.SHOP_ROBOTS?.trim() || null,
+    locale,
+    messages: getMessages(locale),
+  };
 }
 
-export const shouldRevalidate = () => false;
+/** Only a change of store view (the language switcher) needs the other catalogue. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  getStoreViewFromPath(currentUrl.pathname) !== getStoreViewFromPath(nextUrl.pathname);
 
 export function Layout({ children }: { children: ReactNode }) {
   const storeView = useStoreView();
   const settings = useRouteLoaderData<typeof loader>('root');
+  // Before <Meta /> and the page translate anything.
+  if (settings) registerMessages(settings.locale, settings.messages);
   return (
     <html lang={getHtmlLang(storeView)}>
       <head>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShopDate, timeZoneOffset } from './shop-time.ts';
+import { formatShopDateTime, lastMomentOf, parseShopDate, timeZoneOffset } from './shop-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -42,5 +42,39 @@ describe('parseShopDate', () => {
   it('knows the offset of Amsterdam', () => {
     expect(timeZoneOffset(at('2025-01-01T12:00:00Z'), 'Europe/Amsterdam')).toBe(3_600_000);
     expect(timeZoneOffset(at('2025-07-01T12:00:00Z'), 'Europe/Amsterdam')).toBe(7_200_000);
+  });
+});
+
+describe('formatShopDateTime', () => {
+  it('writes Dutch dates as HH:mm D-M-YYYY without leading zeros in day and month', () => {
+    expect(formatShopDateTime(at('2026-07-03T07:05:00Z'), 'nl-NL')).toBe('09:05 3-7-2026');
+    expect(formatShopDateTime(at('2026-11-22T13:30:00Z'), 'nl-NL')).toBe('14:30 22-11-2026');
+  });
+
+  it('writes German dates as HH:mm DD.MM.YYYY', () => {
+    expect(formatShopDateTime(at('2026-07-03T07:05:00Z'), 'de-DE')).toBe('09:05 03.07.2026');
+    expect(formatShopDateTime(at('2026-11-22T13:30:00Z'), 'de-DE')).toBe('14:30 22.11.2026');
+  });
+
+  it('uses the Amsterdam wall clock: winter and summer time, midnight and the new year', () => {
+    expect(formatShopDateTime(at('2025-12-31T23:30:00Z'), 'nl-NL')).toBe('00:30 1-1-2026');
+    expect(formatShopDateTime(at('2025-12-31T23:30:00Z'), 'de-DE')).toBe('00:30 01.01.2026');
+    expect(formatShopDateTime(at('2026-03-29T00:59:00Z'), 'nl-NL')).toBe('01:59 29-3-2026');
+    expect(formatShopDateTime(at('2026-03-29T01:00:00Z'), 'nl-NL')).toBe('03:00 29-3-2026');
+    expect(formatShopDateTime(at('2026-01-05T22:00:00Z'), 'de-DE')).toBe('23:00 05.01.2026');
+  });
+
+  it('can write another time zone', () => {
+    expect(formatShopDateTime(at('2026-07-03T07:05:00Z'), 'nl-NL', 'UTC')).toBe('07:05 3-7-2026');
+  });
+});
+
+describe('lastMomentOf', () => {
+  it('is the end of the day for a date and the instant for a date-time', () => {
+    const endOfDay = lastMomentOf('2026-12-01');
+    expect(endOfDay).toBe(at('2026-12-01T22:59:59.999Z'));
+    expect(formatShopDateTime(endOfDay as number, 'nl-NL')).toBe('23:59 1-12-2026');
+    expect(lastMomentOf('2026-07-01 18:00:00')).toBe(at('2026-07-01T16:00:00Z'));
+    expect(lastMomentOf('later')).toBeNull();
   });
 });

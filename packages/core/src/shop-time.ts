@@ -123,3 +123,42 @@ export function isoWeekday(at: Date, timeZone: string = SHOP_TIME_ZONE): number 
   }
   return WEEKDAYS.indexOf(formatter.format(at)) + 1;
 }
+
+/** Locales whose date-time pattern the shop knows (the store views' locales). */
+export type ShopDateLocale = 'nl-NL' | 'de-DE';
+
+/**
+ * A moment as the shop writes it (spec core-shop §9), on the shop's wall clock:
+ * nl-NL 'HH:mm D-M-YYYY' ('09:05 3-7-2026'), de-DE 'HH:mm DD.MM.YYYY' ('09:05 03.07.2026').
+ */
+export function formatShopDateTime(
+  epochMs: number,
+  locale: ShopDateLocale,
+  timeZone: string = SHOP_TIME_ZONE,
+): string {
+  const fields: Record<string, string> = {};
+  for (const part of wallClockFormatter(timeZone).formatToParts(new Date(epochMs))) {
+    if (part.type !== 'literal') fields[part.type] = part.value;
+  }
+  const time = `${fields.hour}:${fields.minute}`;
+  const day = Number(fields.day);
+  const month = Number(fields.month);
+  if (locale === 'de-DE') {
+    return `${time} ${pad2(day)}.${pad2(month)}.${fields.year}`;
+  }
+  return `${time} ${day}-${month}-${fields.year}`;
+}
+
+/**
+ * The last moment a catalogue date string still covers (e.g. a special price's special_to_date):
+ * 23:59:59.999 of a date's day in the shop's time zone, the instant itself for a date-time. Null
+ * for an unreadable string.
+ */
+export function lastMomentOf(value: string, timeZone: string = SHOP_TIME_ZONE): number | null {
+  const span = parseShopDate(value, timeZone);
+  return span ? span.end - 1 : null;
+}
+
+function pad2(value: number): string {
+  return String(value).padStart(2, '0');
+}

@@ -5,6 +5,9 @@
  *
  * Static files are looked up in a table of the client build made once at mount time, so a request
  * path can only ever name a file the build produced: no path can climb out of the folder.
+ *
+ * The SSR loaders reach the API of this same app in-process (Fastify's inject through React
+ * Router's load context, see apps/web/app/lib/api-context.ts) instead of over loopback HTTP.
  */
 import { createReadStream, type Dirent, type Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -13,7 +16,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ServerBuild } from 'react-router';
 
 export interface MountWebOptions {
@@ -21,7 +24,15 @@ export interface MountWebOptions {
   buildDir: string;
   /** React Router server mode; 'production' (the default) hides server error details. */
   mode?: 'production' | 'development';
+  /**
+   * Whether SSR loaders call the API of `app` in-process (the default) rather than over HTTP
+   * (to this process's port or API_INTERNAL_URL).
+   */
+  inProcessApi?: boolean;
 }
+
+/** What a loader's API call needs: fetch's signature, answered by `app.inject`. */
+type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** Hashed build output: its name changes with its content, so it may be cached for good. */
 const ASSETS_PREFIX = '/assets/';
@@ -71,8 +82,20 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
   const serverEntry = join(buildDir, 'server', 'index.js');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   // Loaded here, not at the top: the API process only pulls in React Router when it serves the web.
-  const { createRequestHandler } = await import('react-router');
-  const handleRequest = createRequestHandler(build, options.mode ?? 'production');
+  const { createRequestHandler, RouterContextProvider } = await import('react-router');
+  const handler = createRequestHandler(build, options.mode ?? 'production');
+  // The build names its load-context key (entry.server re-exports it); an older build has none.
+  const apiKey = (build.entry.module as { apiFetchContext?: unknown }).apiFetchContext as
+    | Parameters<InstanceType<typeof RouterContextProvider>['set']>[0]
+    | undefined;
+  const apiFetch = injectFetch(app);
+  const handleRequest =
+    apiKey && options.inProcessApi !== false
+      ? (request: Request) =>
+          // The web build runs with v8_middleware, whose load context is a RouterContextProvider;
+          // this package's view of React Router's types does not know the web's future flags.
+          handler(request, new RouterContextProvider(new Map([[apiKey, apiFetch]])) as never)
+      : (request: Request) => handler(request);
   const staticFiles = await listStaticFiles(join(buildDir, 'client'));
 
   app.route({
@@ -97,6 +120,41 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
       return renderPage(request, reply, handleRequest);
     },
   });
+}
+
+/**
+ * fetch() answered by the app itself through `inject`: the full request pipeline (hooks,
+ * validation, the {code, result} envelope) without a socket. Only the path and query of the URL
+ * count. The caller's signal is checked before the call; inject cannot be interrupted, and the
+ * API's own timeouts bound it.
+ */
+export function injectFetch(app: FastifyInstance): ApiFetch {
+  return async (url, init) => {
+    init.signal?.throwIfAborted();
+    const { pathname, search } = new URL(url, 'http://in-process');
+    const method = (init.method ?? 'GET').toUpperCase() as HTTPMethods;
+    const body = init.body;
+    if (body !== undefined && body !== null && typeof body !== 'string') {
+      throw new TypeError('The in-process API transport sends string bodies only');
+    }
+    const answer = await app.inject({
+      method,
+      url: `${pathname}${search}`,
+      headers: Object.fromEntries(new Headers(init.headers)),
+      ...(typeof body === 'string' ? { payload: body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      else headers.set(name, String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || method === 'HEAD';
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers,
+    });
+  };
 }
 
 /** Every file of the client build by URL path ('/assets/root-abc.js'), skipping dotfiles. */

@@ -1,8 +1,9 @@
 /**
  * The one typed client of the shop's API (spec core-shop §7). Every answer is a `{code, result}`
  * envelope; a code other than 200 becomes an ApiError carrying the API's message. On the server
- * (SSR loaders) calls go over HTTP to this process's own port, or to API_INTERNAL_URL; in the
- * browser they go to the relative /api path of the current origin.
+ * (SSR loaders) calls go to the API in the same process when the shop passes its in-process
+ * transport (`fetch` of the call options, see api-context.ts), else over HTTP to this process's
+ * own port or to API_INTERNAL_URL; in the browser they go to the relative /api path.
  */
 import type {
   CartTotals,
@@ -31,9 +32,14 @@ export class ApiError extends Error {
   }
 }
 
+/** How a call reaches the API: the global fetch, or the shop process's in-process transport. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
 export interface CallOptions {
   /** Cancels the call, e.g. the loader's `request.signal` when the visitor navigates away. */
   signal?: AbortSignal;
+  /** Server only: answers the call without HTTP (the API app in the same process). */
+  fetch?: ApiFetch;
 }
 
 /** Searches the products of a store view (catalogue search, spec core-shop §7). */
@@ -112,6 +118,7 @@ export async function mapUrl(
       },
       body: JSON.stringify({ url, includeFields: options.includeFields ?? null }),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return null;
@@ -260,11 +267,14 @@ function searchCatalog(
   });
 }
 
-async function callApi<T>(path: string, init: RequestInit & CallOptions): Promise<T> {
+async function callApi<T>(
+  path: string,
+  { fetch: transport, ...init }: RequestInit & CallOptions,
+): Promise<T> {
   const url = `${apiBaseUrl()}${path}`;
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: callSignal(init.signal) });
+    response = await (transport ?? fetch)(url, { ...init, signal: callSignal(init.signal) });
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new ApiError(`The API could not be reached for ${path}: ${describe(error)}`, 502, true);

@@ -15,6 +15,7 @@ const prices = {
   discount_percentage: 0,
   advice_price: null,
   advice_price_incl_tax: null,
+  special_until: null,
 };
 
 const child: ProductChild = {

@@ -2,6 +2,10 @@
  * A tiny translator over the nl-NL and de-DE catalogues in app/i18n/<locale>/<area>.json. Keys are English; a
  * message may hold `{name}` placeholders. The Dutch catalogue defines the keys, so a key
  * missing in German is a type error.
+ *
+ * The server holds both catalogues. The browser never downloads them as code: the root loader
+ * sends the messages of the page's store view, and the document registers them before anything
+ * translates (`useMessagesOfRootLoader`), so server and client render the same text.
  */
 import type { StoreView } from '@shop/core';
 import { useLocation } from 'react-router';
@@ -24,14 +28,36 @@ const de = { ...deCommon, ...deLayout, ...deListing, ...deProduct, ...deCart };
 export type MessageKey = keyof typeof nl;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-const CATALOGUES: Record<StoreView['locale'], Record<MessageKey, string>> = {
-  'nl-NL': nl,
-  'de-DE': de,
-};
+export type Messages = Record<MessageKey, string>;
+type Locale = StoreView['locale'];
+
+/**
+ * The catalogues a translator can use: on the server every locale; in the browser only the ones
+ * the root loader sent. `import.meta.env.SSR` is a build-time constant, so the client bundle
+ * leaves the JSON files out.
+ */
+const CATALOGUES: Partial<Record<Locale, Messages>> = import.meta.env.SSR
+  ? { 'nl-NL': nl, 'de-DE': de }
+  : {};
+
+/** The whole catalogue of a locale, for the root loader (server only). */
+export function getMessages(locale: Locale): Messages {
+  const messages = CATALOGUES[locale];
+  if (!messages) throw new Error(`No catalogue for ${locale} in this environment`);
+  return messages;
+}
+
+/**
+ * In the browser, keeps the catalogue the root loader sent (called while the document renders,
+ * before any component or meta function translates). Does nothing on the server.
+ */
+export function registerMessages(locale: Locale, messages: Messages | undefined): void {
+  if (!import.meta.env.SSR && messages) CATALOGUES[locale] = messages;
+}
 
 /** The translator of a locale: `t('Categories')` → 'Categorieën' in nl-NL. */
-export function createTranslator(locale: StoreView['locale']): Translate {
-  const catalogue = CATALOGUES[locale];
+export function createTranslator(locale: Locale): Translate {
+  const catalogue: Partial<Messages> = CATALOGUES[locale] ?? {};
   return (key, values) => {
     const message = catalogue[key] ?? key;
     if (!values) return message;

@@ -25,6 +25,7 @@ import {
   listingWindow,
   loadMoreHref,
   readRequestedFilters,
+  readSlice,
   sameFilters,
   sortLinks,
   toSearchFilters,
@@ -42,12 +43,16 @@ export function getFacetAttributes(
 ): Promise<FacetAttribute[]> {
   const cached = attributeCache.get(storeCode);
   if (cached && Date.now() - cached.at < ATTRIBUTE_CACHE_MS) return cached.attributes;
-  // Not tied to one visitor's request: a cancelled page must not poison the cache.
-  const attributes = searchAttributes(storeCode, {
-    filters: { is_filterable: true },
-    size: ATTRIBUTE_LIST_SIZE,
-    includeFields: ['attribute_code', 'frontend_label', 'position'],
-  }).then((result) => result.items.map(toFacetAttribute).filter((item) => item !== null));
+  // Not tied to one visitor's request (only its transport): a cancelled page must not poison the cache.
+  const attributes = searchAttributes(
+    storeCode,
+    {
+      filters: { is_filterable: true },
+      size: ATTRIBUTE_LIST_SIZE,
+      includeFields: ['attribute_code', 'frontend_label', 'position'],
+    },
+    options.fetch ? { fetch: options.fetch } : {},
+  ).then((result) => result.items.map(toFacetAttribute).filter((item) => item !== null));
   attributeCache.set(storeCode, { at: Date.now(), attributes });
   attributes.catch(() => attributeCache.delete(storeCode));
   return options.signal ? abortable(attributes, options.signal) : attributes;
@@ -80,7 +85,7 @@ export interface ListingResult {
 }
 
 /**
- * One listing: products of pages 1..page with the facets. The URL's filters are asked for first;
+ * One listing: products of pages 1..page (only that page for a `slice=1` request) with the facets. The URL's filters are asked for first;
  * when the facets of that answer do not offer all of them, the listing is asked again with only
  * the offered ones (reference-notes §5.2), which only happens for hand-made or stale URLs.
  */
@@ -92,7 +97,7 @@ export async function fetchListing(input: {
   attributes: FacetAttribute[];
   scope: { categoryId: number } | { query: string };
   priceLabel: string;
-  signal: AbortSignal;
+  options: CallOptions;
 }): Promise<ListingResult> {
   const { storeView, attributes, scope } = input;
   const kind = 'categoryId' in scope ? 'category' : 'search';
@@ -109,12 +114,12 @@ export async function fetchListing(input: {
           ...('categoryId' in scope ? { category_ids: [scope.categoryId] } : {}),
           ...toSearchFilters(filters),
         },
-        ...listingWindow(input.state.page),
+        ...listingWindow(input.state.page, readSlice(input.params)),
         ...withSort(toSearchSort(input.state.sort, kind)),
         includeFields: PRODUCT_CARD_FIELDS,
         aggregations: true,
       } satisfies CatalogSearchBody,
-      { signal: input.signal },
+      input.options,
     );
   const facetsOf = (result: CatalogSearchResult, filters: FilterSelection) =>
     buildFacets({

@@ -2,6 +2,7 @@ import { formatPrice } from '@shop/core';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilters,
+  appendPage,
   applyAvailableFilters,
   buildFacets,
   clearFiltersHref,
@@ -12,7 +13,9 @@ import {
   readPage,
   readRequestedFilters,
   readSearchText,
+  readSlice,
   readSort,
+  sliceHref,
   sortLinks,
   toggleFilterHref,
   toSearchFilters,
@@ -203,5 +206,41 @@ describe('load more', () => {
     expect(loadMoreHref(PATH, base, 49)).toBeNull();
     expect(loadMoreHref(PATH, base, 50)).toBeNull();
     expect(loadMoreHref(PATH, base, 51)).toBe('/c/kinderwagens?page=2');
+  });
+
+  it('asks only for the next page with JavaScript: start is the previous start plus 50', () => {
+    expect(listingWindow(1, true)).toEqual({ start: 0, size: 50 });
+    expect(listingWindow(2, true)).toEqual({ start: 50, size: 50 });
+    expect(listingWindow(5, true)).toEqual({ start: 200, size: 50 });
+    // The page is clamped like a URL's page: never past page 20, never before page 1.
+    expect(listingWindow(99, true)).toEqual({ start: 950, size: 50 });
+    expect(listingWindow(0, true)).toEqual({ start: 0, size: 50 });
+    expect(listingWindow(99)).toEqual({ start: 0, size: 1000 });
+  });
+
+  it('marks the data request of load more, and only that one', () => {
+    expect(sliceHref('/c/kinderwagens?page=2')).toBe('/c/kinderwagens?page=2&slice=1');
+    expect(sliceHref('/search?q=bed&page=3')).toBe('/search?q=bed&page=3&slice=1');
+    expect(readSlice(new URLSearchParams('page=2&slice=1'))).toBe(true);
+    expect(readSlice(new URLSearchParams('page=2'))).toBe(false);
+    expect(readSlice(new URLSearchParams('page=2&slice=yes'))).toBe(false);
+    // The next link is a plain page link: it renders pages 1..N without JavaScript.
+    expect(loadMoreHref(PATH, { ...base, page: 2 }, 214)).not.toContain('slice');
+  });
+
+  it('appends the next page after the products shown, each product once', () => {
+    const shown = [{ sku: 'A' }, { sku: 'B' }];
+    expect(appendPage(shown, [{ sku: 'C' }, { sku: 'D' }])).toEqual([
+      { sku: 'A' },
+      { sku: 'B' },
+      { sku: 'C' },
+      { sku: 'D' },
+    ]);
+    // A product that moved onto the next page while the shopper read is not shown twice.
+    expect(appendPage(shown, [{ sku: 'B' }, { sku: 'C' }])).toEqual([
+      { sku: 'A' },
+      { sku: 'B' },
+      { sku: 'C' },
+    ]);
   });
 });

@@ -210,9 +210,40 @@ export function sortLinks(path: string, state: ListingState): SortLink[] {
   }));
 }
 
-/** The products a listing URL renders at once: pages 1..page from the start (a shared URL shows all). */
-export function listingWindow(page: number): { start: number; size: number } {
-  return { start: 0, size: Math.min(page, MAX_LISTING_PAGE) * LISTING_PAGE_SIZE };
+/**
+ * Marks the request of "load more" with JavaScript (`slice=1`): the answer holds only the products
+ * of the URL's page, appended on the client to the ones already shown. Plain links never carry it.
+ */
+export const SLICE_PARAM = 'slice';
+
+/** Whether a listing request asks only for its page's products (see SLICE_PARAM). */
+export function readSlice(params: URLSearchParams): boolean {
+  return params.get(SLICE_PARAM) === '1';
+}
+
+/** The data request of "load more": the next page's URL, asking only for that page. */
+export function sliceHref(href: string): string {
+  return `${href}${href.includes('?') ? '&' : '?'}${SLICE_PARAM}=1`;
+}
+
+/**
+ * The products shown after "load more" appended a page: the ones shown, then the page's products
+ * not shown yet (a product that moved up while the shopper read does not appear twice).
+ */
+export function appendPage<T extends { sku: string }>(shown: T[], page: T[]): T[] {
+  const seen = new Set(shown.map((product) => product.sku));
+  return [...shown, ...page.filter((product) => !seen.has(product.sku))];
+}
+
+/**
+ * The products a listing URL renders at once: pages 1..page from the start (a shared URL or a
+ * link followed without JavaScript shows all), or with `slice` only that page: its start is the
+ * previous page's start plus the page size (spec core-shop §4).
+ */
+export function listingWindow(page: number, slice = false): { start: number; size: number } {
+  const last = Math.min(Math.max(page, 1), MAX_LISTING_PAGE);
+  if (slice) return { start: (last - 1) * LISTING_PAGE_SIZE, size: LISTING_PAGE_SIZE };
+  return { start: 0, size: last * LISTING_PAGE_SIZE };
 }
 
 /**

@@ -31,41 +31,58 @@ export interface ProductPageData {
   /** Origin of the page's URL, for absolute URLs in the head. */
   origin: string;
   related: Promise<ProductCard[]>;
+  /** Meta description, canonical and hreflang links, JSON-LD blocks (see getProductSeo). */
+  seo: {
+    description: string;
+    links: Record<string, unknown>[];
+    jsonLd: Record<string, unknown>[];
+  };
 }
 
 const GALLERY_IMAGE = { width: 600, height: 744 } as const;
 
-/** Title, description, canonical, hreflang and JSON-LD of a product page. */
-export function getProductMeta(
-  data: Omit<ProductPageData, 'related'>,
+/**
+ * The description, canonical and hreflang links and JSON-LD of a product page, computed by the
+ * loader (server) for the URL's child: the browser never needs the code. Crawlers read every URL
+ * from the server, so the JSON-LD of a page whose child the shopper switched on the client may
+ * describe the loaded child.
+ */
+export function getProductSeo(
+  data: Omit<ProductPageData, 'related' | 'seo'>,
   childSku: string | undefined,
   storeView: StoreView,
-): MetaDescriptor[] {
+): ProductPageData['seo'] {
   const { product, origin } = data;
-  const absolute = (path: string) => `${origin}${path}`;
   const canonical = data.alternates[storeView.code === 'de' ? 'de' : 'nl'];
-  const description = toPlainText(product.short_description || product.description);
   const { nl, de } = data.alternates;
   // Both store views: the shared canonical + hreflang (with x-default) tags of the layout.
-  const links = (
+  const links =
     canonical && nl && de
       ? alternateLinks(origin, canonical, { nl, de })
       : canonical
-        ? [{ tagName: 'link', rel: 'canonical', href: absolute(canonical) }]
-        : []
-  ) as MetaDescriptor[];
+        ? [{ tagName: 'link', rel: 'canonical', href: `${origin}${canonical}` }]
+        : [];
+  return {
+    description: toPlainText(product.short_description || product.description),
+    links,
+    jsonLd: [getProductJsonLd(data, childSku, storeView), getBreadcrumbJsonLd(data, storeView)],
+  };
+}
+
+/** Title, description, canonical, hreflang and JSON-LD of a product page. */
+export function getProductMeta(data: ProductPageData): MetaDescriptor[] {
+  const { product, seo } = data;
   return [
     { title: `${product.name} — ${SHOP_NAME}` },
-    ...(description ? [{ name: 'description', content: description }] : []),
-    ...links,
-    { 'script:ld+json': getProductJsonLd(data, childSku, storeView) },
-    { 'script:ld+json': getBreadcrumbJsonLd(data, storeView) },
+    ...(seo.description ? [{ name: 'description', content: seo.description }] : []),
+    ...(seo.links as MetaDescriptor[]),
+    ...seo.jsonLd.map((jsonLd) => ({ 'script:ld+json': jsonLd })),
   ];
 }
 
 /** schema.org Product with one Offer for the chosen child (or the product itself). */
 export function getProductJsonLd(
-  data: Omit<ProductPageData, 'related'>,
+  data: Omit<ProductPageData, 'related' | 'seo'>,
   childSku: string | undefined,
   storeView: StoreView,
 ): Record<string, unknown> {
@@ -109,7 +126,7 @@ export function getProductJsonLd(
 
 /** schema.org BreadcrumbList: Home › categories › product. */
 function getBreadcrumbJsonLd(
-  data: Omit<ProductPageData, 'related'>,
+  data: Omit<ProductPageData, 'related' | 'seo'>,
   storeView: StoreView,
 ): Record<string, unknown> {
   const t = createTranslator(storeView.locale);

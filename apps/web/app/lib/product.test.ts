@@ -1,4 +1,4 @@
-import { NO_AVAILABLE_VARIANTS, STORE_VIEWS } from '@shop/core';
+import { NO_AVAILABLE_VARIANTS, type ProductDocument, STORE_VIEWS } from '@shop/core';
 import { describe, expect, it } from 'vitest';
 import {
   getCategoryTrail,
@@ -13,6 +13,7 @@ import {
   type ProductView,
   parseQty,
   toPlainText,
+  toProductView,
 } from './product.ts';
 
 const prices = {
@@ -38,6 +39,7 @@ function child(sku: string, color: number, size: number, extra: Partial<ProductC
     stock: { is_in_stock: true, qty: 10, manage_stock: true },
     image: null,
     ean_code: null,
+    special_until: null,
     color,
     size,
     ...extra,
@@ -245,5 +247,34 @@ describe('gallery, breadcrumbs, text and links', () => {
     expect(parseQty('2.7')).toBe(2);
     expect(parseQty('0')).toBe(1);
     expect(parseQty('')).toBe(1);
+  });
+});
+
+describe('special price end', () => {
+  it('reads special_to_date as the last moment of that day in Amsterdam, per child too', () => {
+    const doc = {
+      ...prices,
+      id: 1,
+      sku: 'SLE-1',
+      type_id: 'configurable',
+      name: 'Pyjama',
+      slug: 'pyjama',
+      status: 1,
+      tax_class_id: 2,
+      stock: { is_in_stock: true, qty: 3, manage_stock: true },
+      special_to_date: '2026-12-01',
+      configurable_options: [],
+      configurable_children: [
+        { ...child('SLE-1-A', 1, 10), special_to_date: '2026-07-01 18:00:00' },
+        { ...child('SLE-1-B', 1, 11), special_to_date: null },
+      ],
+    } as unknown as ProductDocument;
+    const view = toProductView(doc);
+    expect(view.special_until).toBe(Date.parse('2026-12-01T22:59:59.999Z'));
+    expect(view.configurable_children.map((c) => c.special_until)).toEqual([
+      Date.parse('2026-07-01T16:00:00Z'),
+      null,
+    ]);
+    expect(toProductView({ ...doc, special_to_date: null }).special_until).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import {
   getChildConfiguration,
   isCombinationAvailable,
   isVariantEligible,
+  lastMomentOf,
   type MediaEntry,
   type NO_AVAILABLE_VARIANTS,
   type PriceFields,
@@ -59,8 +60,16 @@ const SHOWN_PRICE_KEYS = [
   'advice_price_incl_tax',
 ] as const satisfies readonly (keyof ShownPriceFields)[];
 
+/**
+ * The last moment of the special price window (special_to_date read in the shop's time zone), or
+ * null when it has no end: the page says until when an active special price holds.
+ */
+interface SpecialPriceEnd {
+  special_until: number | null;
+}
+
 /** A configurable child as the page needs it: its option values are plain properties. */
-export interface ProductChild extends ShownPriceFields {
+export interface ProductChild extends ShownPriceFields, SpecialPriceEnd {
   sku: string;
   name: string;
   status: number;
@@ -73,7 +82,7 @@ export interface ProductChild extends ShownPriceFields {
 export type BundleOptionView = BundleOption;
 
 /** The product document trimmed to what the page renders (the loader data stays small). */
-export interface ProductView extends ShownPriceFields {
+export interface ProductView extends ShownPriceFields, SpecialPriceEnd {
   id: number;
   sku: string;
   type_id: ProductTypeId;
@@ -347,6 +356,7 @@ export function toProductView(doc: ProductDocument): ProductView {
   const optionCodes = (doc.configurable_options ?? []).map((option) => option.attribute_code);
   return {
     ...pickPrices(doc),
+    special_until: specialUntil(doc.special_to_date),
     id: doc.id,
     sku: doc.sku,
     type_id: doc.type_id,
@@ -366,6 +376,7 @@ export function toProductView(doc: ProductDocument): ProductView {
     configurable_options: doc.configurable_options ?? [],
     configurable_children: (doc.configurable_children ?? []).map((child) => ({
       ...pickPrices(child),
+      special_until: specialUntil(child.special_to_date),
       ...Object.fromEntries(optionCodes.map((code) => [code, child[code] ?? null])),
       sku: child.sku,
       name: child.name,
@@ -378,6 +389,10 @@ export function toProductView(doc: ProductDocument): ProductView {
     custom_options: doc.custom_options ?? [],
     hide_add_to_cart_button: Boolean(doc.hide_add_to_cart_button),
   };
+}
+
+function specialUntil(toDate: string | null | undefined): number | null {
+  return toDate ? lastMomentOf(toDate) : null;
 }
 
 function pickPrices(fields: ShownPriceFields): ShownPriceFields {

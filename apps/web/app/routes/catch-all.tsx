@@ -5,6 +5,7 @@
  */
 import { redirect } from 'react-router';
 import { mapUrl } from '../lib/api.ts';
+import { apiCallOptions } from '../lib/api-context.ts';
 import { getCategoryPath, getProductPath } from '../lib/catalog.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { GERMAN_PATH_PREFIX, getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
@@ -13,11 +14,11 @@ import type { Route } from './+types/catch-all';
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: `${data.page.title} — ${SHOP_NAME}` }] : [];
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const storeView = getStoreViewFromPath(url.pathname);
   const path =
     storeView.code === 'de' ? url.pathname.slice(GERMAN_PATH_PREFIX.length) : url.pathname;
-  const match = await mapUrl(path, storeView.code, { signal: request.signal });
+  const match = await mapUrl(path, storeView.code, apiCallOptions(request, context));
   if (!match) throw new Response('Not Found', { status: 404 });
   switch (match._type) {
     case 'redirect': {

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/listing/breadcrumbs.tsx';
 import styles from '../components/listing/listing-view.module.css';
 import { ListingView } from '../components/listing/listing-view.tsx';
+import { apiCallOptions } from '../lib/api-context.ts';
 import { getCategoryPath } from '../lib/catalog.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import {
@@ -48,12 +49,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
+export async function loader({ request, params, url, context }: Route.LoaderArgs) {
   // `url` is the page's URL (request.url may be its data URL, e.g. /c/x.data).
   const storeView = getStoreViewFromPath(url.pathname);
   const otherView = storeView.code === 'de' ? STORE_VIEWS.nl : STORE_VIEWS.de;
   const t = createTranslator(storeView.locale);
-  const options = { signal: request.signal };
+  const options = apiCallOptions(request, context);
   try {
     const [category, attributes] = await Promise.all([
       getCategoryBySlug(storeView.code, params.slug, options),
@@ -75,7 +76,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
         attributes,
         scope: { categoryId: category.id },
         priceLabel: t('Price'),
-        signal: request.signal,
+        options,
       }),
       // Breadcrumbs and the other language are extras: the page renders without them.
       getCategoriesById(storeView.code, category.parentIds, options).catch(() => []),

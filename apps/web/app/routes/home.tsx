@@ -6,6 +6,7 @@ import type { StoreView } from '@shop/core';
 import { CategoryList } from '../components/category-list.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { searchCategories, searchProducts } from '../lib/api.ts';
+import { apiCallOptions } from '../lib/api-context.ts';
 import { PRODUCT_CARD_FIELDS, toCategoryLink, toProductCard } from '../lib/catalog.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import { alternateLinks, siteJsonLd } from '../lib/seo.ts';
@@ -33,10 +34,10 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
 
 const HOME_ALTERNATES = { nl: '/', de: '/de' };
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   // `url` is the page's URL (request.url may be its data URL, e.g. /de.data).
   const storeView = getStoreViewFromPath(url.pathname);
-  const options = { signal: request.signal };
+  const options = apiCallOptions(request, context);
   try {
     const [categories, products] = await Promise.all([
       searchCategories(

@@ -5,6 +5,7 @@
 
 import { STORE_VIEWS } from '@shop/core';
 import { NoResultContent } from '../components/listing/no-result-content.tsx';
+import { apiCallOptions } from '../lib/api-context.ts';
 import { toCategoryLink } from '../lib/catalog.ts';
 import { createTranslator } from '../lib/i18n.ts';
 import { DEFAULT_SORT, listingSearch, readSearchText } from '../lib/listing.ts';
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [{ title: `${t('No results')} — ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
 };
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const storeView = getStoreViewFromPath(url.pathname);
   const query = readSearchText(url.searchParams);
   const search = listingSearch({ query, filters: {}, sort: DEFAULT_SORT, page: 1 });
@@ -29,7 +30,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     ]),
   );
   try {
-    const categories = await getTopCategories(storeView.code, { signal: request.signal });
+    const categories = await getTopCategories(storeView.code, apiCallOptions(request, context));
     return {
       query,
       alternates,

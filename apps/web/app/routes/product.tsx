@@ -8,6 +8,7 @@
 import { STORE_VIEWS, type StoreView } from '@shop/core';
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ProductDetails } from '../components/product/product-details.tsx';
+import { apiCallOptions } from '../lib/api-context.ts';
 import { createTranslator } from '../lib/i18n.ts';
 import {
   getGroupedLinks,
@@ -24,20 +25,22 @@ import {
   getRelatedProducts,
   getSlugInStoreView,
 } from '../lib/product-api.ts';
-import { getProductMeta, type ProductPageData } from '../lib/product-seo.ts';
+import { getProductMeta, getProductSeo, type ProductPageData } from '../lib/product-seo.ts';
 import { getStoreViewFromPath } from '../lib/store-view.ts';
 import type { Route } from './+types/product';
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
-  if (!loaderData) return [];
-  const storeView = getStoreViewFromPath(location.pathname);
-  return getProductMeta(loaderData, params.childSku, storeView);
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? getProductMeta(loaderData) : [];
 
-export async function loader({ params, request, url }: Route.LoaderArgs): Promise<ProductPageData> {
+export async function loader({
+  params,
+  request,
+  url,
+  context,
+}: Route.LoaderArgs): Promise<ProductPageData> {
   // `url` is the page's URL (request.url may be its data URL).
   const storeView = getStoreViewFromPath(url.pathname);
-  const options = { signal: request.signal };
+  const options = apiCallOptions(request, context);
   const { parentSku, slug, childSku } = params;
   try {
     const doc = await getProductBySku(storeView.code, parentSku, options);
@@ -68,7 +71,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs): Promis
     ]);
     const ownPath = getProductPagePath(storeView, product.sku, product.slug);
     const otherPath = otherSlug ? getProductPagePath(other, product.sku, otherSlug) : null;
-    return {
+    const page = {
       product,
       specs,
       brand: specs.find((spec) => spec.code === 'brand')?.value ?? null,
@@ -79,6 +82,10 @@ export async function loader({ params, request, url }: Route.LoaderArgs): Promis
         ...(otherPath ? { [other.code]: otherPath } : {}),
       },
       origin: url.origin,
+    };
+    return {
+      ...page,
+      seo: getProductSeo(page, childSku, storeView),
       related: getRelatedProducts(storeView, getRelatedSkus(product.product_links), options),
     };
   } catch (error) {

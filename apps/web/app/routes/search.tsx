@@ -9,6 +9,7 @@ import { STORE_VIEWS } from '@shop/core';
 import styles from '../components/listing/listing-view.module.css';
 import { ListingView } from '../components/listing/listing-view.tsx';
 import { NoResultContent } from '../components/listing/no-result-content.tsx';
+import { apiCallOptions } from '../lib/api-context.ts';
 import { toCategoryLink } from '../lib/catalog.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import {
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   ];
 };
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const storeView = getStoreViewFromPath(url.pathname);
   const t = createTranslator(storeView.locale);
   const query = readSearchText(url.searchParams);
@@ -53,7 +54,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   );
   if (query.length < SEARCH_MIN_LENGTH) return { kind: 'too-short' as const, query, alternates };
 
-  const options = { signal: request.signal };
+  const options = apiCallOptions(request, context);
   try {
     const state: Omit<ListingState, 'filters'> = {
       query,
@@ -69,7 +70,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       attributes,
       scope: { query },
       priceLabel: t('Price'),
-      signal: request.signal,
+      options,
     });
     if (listing.total === 0 && Object.keys(listing.filters).length === 0) {
       const categories = await getTopCategories(storeView.code, options);

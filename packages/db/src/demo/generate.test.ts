@@ -193,6 +193,25 @@ describe('variants and composite products', () => {
     expect(children.some((c) => !c.stock.isInStock)).toBe(true);
   });
 
+  it('leaves out one colour × size combination of exactly one configurable', () => {
+    const incomplete = seed.products.filter((parent) => {
+      if (!parent.configurableAttributes?.includes('size')) return false;
+      const children = parent.children ?? [];
+      const colours = new Set(children.map((c) => c.attributes.color));
+      const sizes = new Set(children.map((c) => c.attributes.size));
+      return children.length < colours.size * sizes.size;
+    });
+    expect(incomplete.map((p) => p.sku)).toEqual(['ROM-100046']);
+    const parent = incomplete[0] as ProductSeed;
+    const skus = (parent.children ?? []).map((c) => c.sku);
+    // The first colour lacks the largest size; every other combination exists.
+    const [first] = skus;
+    const colour = first?.split('-')[2];
+    const largest = skus.at(-1)?.split('-')[3];
+    expect(skus).not.toContain(`ROM-100046-${colour}-${largest}`);
+    expect(skus.filter((sku) => sku.includes(`-${colour}-`)).length).toBeGreaterThan(1);
+  });
+
   it('builds bundles from existing simple skus with defaults set', () => {
     const bundles = seed.products.filter((p) => p.typeId === 'bundle');
     expect(bundles.length).toBeGreaterThan(0);

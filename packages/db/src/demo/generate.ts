@@ -127,6 +127,12 @@ class CatalogGenerator {
   private nextBundleOptionId = 1;
   private nextSelectionId = 1;
   private specialCount = 0;
+  /**
+   * Whether a configurable already lacks one colour × size combination: the first one with at
+   * least two colours and two sizes does (its first colour in its largest size), so the product
+   * page's "no such configuration" warning has a real case. Later products are unchanged.
+   */
+  private missingCombinationPlaced = false;
 
   constructor(options: GenerateCatalogOptions) {
     const count = options.products ?? DEFAULT_PRODUCT_COUNT;
@@ -337,6 +343,9 @@ class CatalogGenerator {
     let qty = 0;
     let inStock = false;
     const viewCount = this.drawViewCount();
+    const lacksCombination =
+      withSizes && colours.length >= 2 && sizes.length >= 2 && !this.missingCombinationPlaced;
+    if (lacksCombination) this.missingCombinationPlaced = true;
     colours.forEach((colourKey, colourIndex) => {
       const colour = COLOUR_BY_KEY.get(colourKey);
       if (!colour) throw new Error(`Unknown colour ${colourKey}`);
@@ -384,6 +393,8 @@ class CatalogGenerator {
         if (rng.chance(0.9)) child.osBarcode = this.osBarcode(id);
         this.applyPrices(child, price, extras);
         if (!child.stock.isInStock) child.labels.push('sold-out-label');
+        // The child is drawn like the others (the random sequence stays the same), then left out.
+        if (lacksCombination && colourIndex === 0 && sizeIndex === sizeList.length - 1) return;
         children.push(child);
         childColours.push(colourKey);
         if (child.status === 1) {

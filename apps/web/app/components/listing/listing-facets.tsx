@@ -5,7 +5,7 @@ import type { Facet } from '../../lib/listing.ts';
 import styles from './listing-facets.module.css';
 
 /** Desktop layout (spec core-shop §9: desktop from 1024 px): the filter panel is always open there. */
-const DESKTOP_QUERY = '(min-width: 64rem)';
+const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /**
  * The facets of a listing: one list of links per attribute (and price), each link toggling its

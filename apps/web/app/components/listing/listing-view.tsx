@@ -8,7 +8,7 @@ import { ActiveFilters } from './active-filters.tsx';
 import { ListingFacets } from './listing-facets.tsx';
 import { ListingSort } from './listing-sort.tsx';
 import styles from './listing-view.module.css';
-import { LoadMore } from './load-more.tsx';
+import { LoadMore, useLoadMore } from './load-more.tsx';
 
 export interface ListingViewProps {
   products: ProductCard[];
@@ -29,12 +29,19 @@ export interface ListingViewProps {
 export function ListingView(props: ListingViewProps) {
   const t = useTranslate();
   const filtered = props.activeFilters.length > 0;
+  const more = useLoadMore(props.products, props.loadMoreHref);
   let results: ReactNode;
-  if (props.products.length > 0) {
+  if (more.products.length > 0) {
     results = (
       <>
-        <ProductGrid products={props.products} />
-        <LoadMore href={props.loadMoreHref} shown={props.products.length} total={props.total} />
+        <ProductGrid products={more.products} />
+        <LoadMore
+          href={more.loadMoreHref}
+          shown={more.products.length}
+          total={props.total}
+          loading={more.loading}
+          onLoadMore={more.loadMore}
+        />
       </>
     );
   } else if (filtered) {

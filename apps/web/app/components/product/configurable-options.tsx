@@ -4,17 +4,13 @@ import { useTranslate } from '../../lib/i18n.ts';
 import type { OptionGroup, OptionLink } from '../../lib/product.ts';
 import styles from './product-options.module.css';
 
-/** Navigation state of an option link whose exact combination is not available. */
-export interface OptionNavigationState {
-  unavailableCombination?: boolean;
-}
-
 /**
  * The options of a configurable product as links to the child pages (they work without
  * JavaScript; with it they replace the history entry and keep the scroll position). Colours are
  * swatches with their label for screen readers, other options buttons. The chosen values carry
  * aria-current; values whose combination is unavailable stay clickable but are struck through,
- * and choosing one shows the "no such configuration" warning (`onUnavailable`).
+ * and choosing one shows the "no such configuration" warning (`onUnavailable`): a value whose
+ * combination exists with other choices still leads to that child, a value no child offers stays.
  */
 export function ConfigurableOptions({
   groups,
@@ -104,18 +100,17 @@ function OptionValue({
       </button>
     );
   }
-  const state: OptionNavigationState = { unavailableCombination: !value.available };
   return (
     <Link
       to={value.href}
       replace
       preventScrollReset
-      state={state}
       className={className}
       title={value.label}
       aria-current={value.selected ? 'true' : undefined}
       onClick={(event: MouseEvent) => {
         if (value.selected) event.preventDefault();
+        else if (!value.available) onUnavailable();
       }}
     >
       {content}

@@ -30,14 +30,11 @@ import {
 import type { ProductPageData } from '../../lib/product-seo.ts';
 import { getStoreViewFromPath } from '../../lib/store-view.ts';
 import type { AddToCartInput } from '../../stores/cart-sync.ts';
+import { notify } from '../../stores/notifications.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ProductBreadcrumbs } from './breadcrumbs.tsx';
 import { BundleOptions } from './bundle-options.tsx';
-import {
-  ConfigurableOptions,
-  ConfigurationWarning,
-  type OptionNavigationState,
-} from './configurable-options.tsx';
+import { ConfigurableOptions, ConfigurationWarning } from './configurable-options.tsx';
 import { CustomOptions } from './custom-options.tsx';
 import { GroupedItems } from './grouped-items.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -62,10 +59,6 @@ export function ProductDetails({
   const storeView = getStoreViewFromPath(location.pathname);
   const chosen = getChosenVariant(product, childSku);
   const child = chosen.child;
-  const navigationState = location.state as OptionNavigationState | null;
-  const [warnedFor, setWarnedFor] = useState<string | null>(null);
-  const showWarning =
-    Boolean(navigationState?.unavailableCombination) || warnedFor === (child?.sku ?? '');
 
   const [qty, setQty] = useState(1);
   const [bundleSelections, setBundleSelections] = useState<BundleOptionSelection[]>(() =>
@@ -135,16 +128,21 @@ export function ProductDetails({
           <ProductLabels labels={product.product_labels} />
           <h1 className={styles.name}>{product.name}</h1>
           {brand ? <p className={styles.brand}>{brand}</p> : null}
-          <ProductPrice price={price} qty={qty} current={priceCurrent} />
+          <ProductPrice
+            price={price}
+            qty={qty}
+            current={priceCurrent}
+            specialUntil={priced.special_until}
+          />
           <StockStatus stock={stock} />
           {chosen.error ? <ConfigurationWarning message={t(chosen.error)} /> : null}
           {optionGroups.length > 0 ? (
             <ConfigurableOptions
               groups={optionGroups}
-              onUnavailable={() => setWarnedFor(child?.sku ?? '')}
+              // Spec core-shop §4: choosing an unavailable combination shows a warning notification.
+              onUnavailable={() => notify({ type: 'warning', message: t(NO_SUCH_CONFIGURATION) })}
             />
           ) : null}
-          {showWarning ? <ConfigurationWarning message={t(NO_SUCH_CONFIGURATION)} /> : null}
           {grouped && groupedTotal ? (
             <GroupedItems
               links={grouped.links}

@@ -8,8 +8,8 @@ import styles from './product-gallery.module.css';
 /** Gallery size and the colour relation thumbnail size (spec core-shop §9). */
 const GALLERY_IMAGE = { width: 600, height: 744 } as const;
 const THUMBNAIL = { width: 160, height: 160 } as const;
-/** The gallery takes the full width on phones and half of the page from 1024 px. */
-const GALLERY_SIZES = '(min-width: 64rem) 36rem, 100vw';
+/** The gallery takes the full width on phones and half of the page from 768 px (at most 36rem). */
+const GALLERY_SIZES = '(min-width: 1024px) 36rem, (min-width: 768px) 50vw, 100vw';
 
 /**
  * The product images at 600x744 in a horizontal scroll-snap track (swipe, scroll or keyboard),

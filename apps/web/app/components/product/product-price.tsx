@@ -1,21 +1,25 @@
-import { formatPrice } from '@shop/core';
+import { formatPrice, formatShopDateTime } from '@shop/core';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import type { ShownPrice } from '../../lib/product-price.ts';
 import styles from './product-page.module.css';
 
 /**
  * The shown price: the amount paid (with "incl. btw" / "zzgl. MwSt."), the original price struck
- * through with the discount while a special price shows, and the advice price. `current` marks a
- * price refreshed from the platform (data-price-current).
+ * through with the discount while a special price shows (and until when it holds, in the store
+ * view's date format), and the advice price. `current` marks a price refreshed from the platform
+ * (data-price-current).
  */
 export function ProductPrice({
   price,
   qty,
   current,
+  specialUntil,
 }: {
   price: ShownPrice;
   qty: number;
   current: boolean;
+  /** The last moment of the special price window (epoch ms), null when it has no end. */
+  specialUntil: number | null;
 }) {
   const storeView = useStoreView();
   const t = useTranslate();
@@ -43,6 +47,13 @@ export function ProductPrice({
               </span>
             </span>
           ) : null}
+        </p>
+      ) : null}
+      {price.old !== null && specialUntil !== null ? (
+        <p className={styles.priceUntil}>
+          {t('Special price until {date}', {
+            date: formatShopDateTime(specialUntil, storeView.locale),
+          })}
         </p>
       ) : null}
       {price.advice !== null ? (

@@ -1,0 +1,47 @@
+import { expect, hydrated, test } from './fixtures.ts';
+
+/** Where the page is scrolled to, in CSS pixels. */
+const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
+
+test.describe('scroll behaviour', () => {
+  test('a new page starts at the top and back returns to where the shopper was', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/c/kinderwagens');
+    await hydrated(page);
+    const card = page.locator('ul.product-grid > li').nth(21).locator('a').first();
+    await card.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    const listingY = await scrollY(page);
+    const listingUrl = page.url();
+
+    // A client navigation to another path starts at the top.
+    await card.click();
+    await expect(page).toHaveURL(/\/p\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+
+    // Back restores the listing's scroll position.
+    await page.goBack();
+    await expect(page).toHaveURL(listingUrl);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(listingY - 5);
+    expect(Math.abs((await scrollY(page)) - listingY)).toBeLessThanOrEqual(5);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a URL with a #hash scrolls to its element', async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 412, height: 700 });
+    await page.goto('/p/SLE-100047/lotje-en-lars-basic-boxpakje#product-description');
+    await hydrated(page);
+    const heading = page.locator('#product-description');
+    await expect(heading).toBeInViewport();
+    expect(await scrollY(page)).toBeGreaterThan(300);
+    // Hydration and the scroll restoration keep it there.
+    await page.waitForTimeout(300);
+    await expect(heading).toBeInViewport();
+
+    expect(consoleErrors).toEqual([]);
+  });
+});

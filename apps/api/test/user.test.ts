@@ -649,6 +649,23 @@ describe('login by one-time password', () => {
     ).toBe(401);
   });
 
+  it('counts parallel wrong guesses without losing one and kills the code at 5', async () => {
+    const { customer_id } = (await request('kees@example.de')).body.result;
+    const code = String(lastMail(t, 'kees@example.de', 'one_time_password').data.code);
+    const wrong = Array.from({ length: 12 }, (_, i) =>
+      String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
+    );
+    const answers = await Promise.all(wrong.map((guess) => validate(customer_id, guess)));
+    expect(answers.every((answer) => answer.status === 401)).toBe(true);
+    const [row] = await t.shop.db
+      .select()
+      .from(schema.customerChallenges)
+      .where(eq(schema.customerChallenges.id, customer_id));
+    expect(row!.failedAttempts).toBe(5);
+    expect(row!.usedAt).not.toBeNull();
+    expect((await validate(customer_id, code)).status).toBe(401);
+  });
+
   it('kills a code after 5 wrong tries, and refuses an expired or replaced code', async () => {
     const { customer_id } = (await request('kees@example.de')).body.result;
     const code = String(lastMail(t, 'kees@example.de', 'one_time_password').data.code);

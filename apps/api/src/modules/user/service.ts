@@ -333,26 +333,23 @@ export class AccountService {
       isNull(c.usedAt),
       sql`${c.expiresAt} > now()`,
     );
-    const [used] = await this.deps.shop.db
+    // One statement per guess: the row lock orders parallel guesses, and each one sees the
+    // count the guess before left, so no more than the allowed number is ever checked.
+    const hash = sha256(`${requestId}:${code.trim()}`);
+    const max = this.deps.accounts.oneTimePasswordMaxAttempts;
+    const [guess] = await this.deps.shop.db
       .update(c)
-      .set({ usedAt: sql`now()` })
-      .where(and(open, eq(c.codeHash, sha256(`${requestId}:${code.trim()}`))))
-      .returning({ customerId: c.customerId });
-    if (!used) {
-      const max = this.deps.accounts.oneTimePasswordMaxAttempts;
-      await this.deps.shop.db
-        .update(c)
-        .set({
-          failedAttempts: sql`${c.failedAttempts} + 1`,
-          usedAt: sql`CASE WHEN ${c.failedAttempts} + 1 >= ${max} THEN now() ELSE NULL END`,
-        })
-        .where(open);
-      throw unauthorized(ONE_TIME_PASSWORD_INVALID_MESSAGE);
-    }
+      .set({
+        failedAttempts: sql`${c.failedAttempts} + CASE WHEN ${c.codeHash} = ${hash} THEN 0 ELSE 1 END`,
+        usedAt: sql`CASE WHEN ${c.codeHash} = ${hash} OR ${c.failedAttempts} + 1 >= ${max} THEN now() ELSE NULL END`,
+      })
+      .where(open)
+      .returning({ customerId: c.customerId, matched: sql<boolean>`${c.codeHash} = ${hash}` });
+    if (!guess?.matched) throw unauthorized(ONE_TIME_PASSWORD_INVALID_MESSAGE);
     const [customer] = await this.deps.shop.db
       .select()
       .from(schema.customers)
-      .where(and(eq(schema.customers.id, used.customerId), isNull(schema.customers.deletedAt)));
+      .where(and(eq(schema.customers.id, guess.customerId), isNull(schema.customers.deletedAt)));
     if (!customer) throw unauthorized(ONE_TIME_PASSWORD_INVALID_MESSAGE);
     return this.deps.sessions.start({ id: customer.id, groupId: customer.groupId });
   }

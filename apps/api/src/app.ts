@@ -73,6 +73,8 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Tokens travel in ?token= (spec core-shop §6): never let them reach the logs.
     requestIdHeader: 'x-request-id',
+    // The client address rate limits key on: X-Forwarded-For only from configured proxies.
+    trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -64,6 +64,23 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Sender of the shop's mails. */
   MAIL_FROM: z.string().min(3).default('Kindershop <noreply@kindershop.example>'),
+  /**
+   * Which proxies may name the client address (X-Forwarded-For), which rate limits key on:
+   * false (none, default), true (any), a number of hops, or comma-separated addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      const text = value.trim();
+      if (text === '' || text === 'false') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      return text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
   /** Public address of the storefront, for links in mails (password reset). */
   SHOP_PUBLIC_URL: z
     .string()
@@ -107,6 +124,7 @@ export interface AppConfig {
     rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
   };
   mail: { dir: string; smtpUrl: string | undefined; from: string; shopPublicUrl: string };
+  trustProxy: boolean | number | string[];
   shopClosed: { override: 'auto' | 'open' | 'closed'; closedDays: number[] };
 }
 
@@ -155,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM,
       shopPublicUrl: e.SHOP_PUBLIC_URL,
     },
+    trustProxy: e.TRUST_PROXY,
     shopClosed: { override: e.SHOP_CLOSED, closedDays: e.SHOP_CLOSED_DAYS },
   };
 }

@@ -102,10 +102,51 @@ describe('per client address', () => {
     expect(blocked.status).toBe(429);
   });
 
+  it('limits registration per client address', async () => {
+    const call = from('10.5.0.1');
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await call('/api/user/create', {
+        customer: { email: `new-${i}@example.nl`, firstname: 'Anna', lastname: 'Bee' },
+        password: 'x',
+      });
+      expect(answer.status).toBe(400);
+    }
+    const blocked = await call('/api/user/create', {
+      customer: { email: 'new-9@example.nl', firstname: 'Anna', lastname: 'Bee' },
+      password: 'x',
+    });
+    expect(blocked.status).toBe(429);
+  });
+
   it('does not limit calls outside the account guessing ones', async () => {
     const call = from('10.4.0.1');
     for (let i = 0; i < 6; i += 1) {
       expect((await call('/api/user/refresh', { refreshToken: `x${i}` })).status).toBe(401);
+    }
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  it('keys the limit on the X-Forwarded-For client, not on the proxy', async () => {
+    const proxied = await createTestShop({
+      seed: 'none',
+      env: { AUTH_RATE_LIMIT_PER_IP: '2', TRUST_PROXY: '127.0.0.1' },
+    });
+    try {
+      const call = (client: string) =>
+        proxied.call({
+          method: 'POST',
+          url: '/api/ext/user-extend/is-email-available',
+          payload: { customerEmail: `${client}@example.nl` },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      expect((await call('203.0.113.1')).status).toBe(200);
+      expect((await call('203.0.113.1')).status).toBe(200);
+      expect((await call('203.0.113.1')).status).toBe(429);
+      expect((await call('203.0.113.2')).status).toBe(200);
+    } finally {
+      await proxied.close();
     }
   });
 });

@@ -103,6 +103,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/create',
     {
+      // A taken e-mail answers 409 here, so registration is limited like the other probes.
+      config: limited,
       schema: {
         tags: ['user'],
         summary: 'Registers a customer (customer and password); a welcome mail follows',

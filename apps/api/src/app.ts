@@ -74,7 +74,7 @@ export async function buildApp(
     // Tokens travel in ?token= (spec core-shop §6): never let them reach the logs.
     requestIdHeader: 'x-request-id',
     // The client address rate limits key on: X-Forwarded-For only from configured proxies.
-    trustProxy: deps.config.trustProxy,
+    trustProxy: proxyTrust(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -189,4 +189,9 @@ export async function buildApp(
   );
   await app.register(imageRoutes);
   return app;
+}
+
+/** Fastify's trustProxy; a hop count becomes the function form its types accept. */
+function proxyTrust(setting: AppConfig['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }

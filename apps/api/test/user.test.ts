@@ -835,3 +835,94 @@ describe('newsletter /api/ext/magento2-newsletter/subscribe', () => {
     expect((await t.call({ method: 'GET', url: path })).status).toBe(400);
   });
 });
+
+describe('OpenAPI reference and logs', () => {
+  it('lists every account call under the tags user and newsletter', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const calls = (tag: string) =>
+      Object.entries(spec.paths as Record<string, Record<string, { tags?: string[] }>>)
+        .flatMap(([path, methods]) =>
+          Object.entries(methods)
+            .filter(([, operation]) => operation.tags?.includes(tag))
+            .map(([method]) => `${method.toUpperCase()} ${path}`),
+        )
+        .sort();
+    expect(calls('user')).toEqual([
+      'DELETE /api/ext/user-extend/mine',
+      'GET /api/user/me',
+      'GET /api/user/order-history',
+      'POST /api/ext/one-time-password/refresh',
+      'POST /api/ext/one-time-password/request',
+      'POST /api/ext/one-time-password/validate',
+      'POST /api/ext/user-extend/is-email-available',
+      'POST /api/user/change-password',
+      'POST /api/user/create',
+      'POST /api/user/create-password',
+      'POST /api/user/login',
+      'POST /api/user/logout',
+      'POST /api/user/me',
+      'POST /api/user/refresh',
+      'POST /api/user/reset-password',
+    ]);
+    expect(calls('newsletter')).toEqual([
+      'DELETE /api/ext/magento2-newsletter/subscribe',
+      'GET /api/ext/magento2-newsletter/subscribe',
+      'POST /api/ext/magento2-newsletter/subscribe',
+    ]);
+  });
+
+  it('never writes a password, token, refresh token or one-time code to the log', async () => {
+    const lines: string[] = [];
+    const { buildApp } = await import('../src/app.ts');
+    const { serverLoggerOptions } = await import('../src/server-logger.ts');
+    const app = await buildApp(
+      { shop: t.shop, config: t.config },
+      {
+        logger: {
+          ...serverLoggerOptions('trace'),
+          stream: { write: (line: string) => lines.push(line) },
+        },
+      },
+    );
+    try {
+      const call = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+        (await app.inject({ method, url, ...(payload ? { payload } : {}) })).json();
+      await register(t, 'quinten@example.nl');
+      const loggedIn = await call('POST', '/api/user/login', {
+        username: 'quinten@example.nl',
+        password: PASSWORD,
+      });
+      await call('POST', '/api/user/login', {
+        username: 'quinten@example.nl',
+        password: 'Wrong-Pw-9',
+      });
+      await call('GET', `/api/user/me?token=${loggedIn.result}`);
+      const refreshed = await call('POST', '/api/user/refresh', {
+        refreshToken: loggedIn.meta.refreshToken,
+      });
+      const { customer_id } = (
+        await call('POST', '/api/ext/one-time-password/request', { email: 'quinten@example.nl' })
+      ).result;
+      const code = String(lastMail(t, 'quinten@example.nl', 'one_time_password').data.code);
+      await call('POST', '/api/ext/one-time-password/validate', {
+        customer_id,
+        one_time_password: code,
+      });
+      const log = lines.join('\n');
+      expect(lines.length).toBeGreaterThan(5);
+      for (const secret of [
+        PASSWORD,
+        'Wrong-Pw-9',
+        loggedIn.result,
+        loggedIn.meta.refreshToken,
+        refreshed.meta.refreshToken,
+        customer_id,
+        `"${code}"`,
+      ]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

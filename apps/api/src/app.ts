@@ -108,6 +108,18 @@ export async function buildApp(
     }),
   });
 
+  // Housekeeping: ended and expired sessions and mailed secrets are deleted once an hour.
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    purgeTimer = setInterval(() => {
+      sessions
+        .purgeExpired()
+        .catch((error) => app.log.warn({ err: error }, 'purging expired sessions failed'));
+    }, 3_600_000);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) {

@@ -443,6 +443,34 @@ describe('refresh and logout', () => {
   });
 });
 
+describe('housekeeping', () => {
+  it('deletes sessions and mailed secrets long past their end, and nothing still usable', async () => {
+    await register(t, 'purge@example.nl');
+    const old = await login(t, 'purge@example.nl');
+    const live = await login(t, 'purge@example.nl');
+    await post(`/api/user/logout?token=${old.token}`);
+    await post('/api/user/reset-password', { email: 'purge@example.nl' });
+    const { sessionId: oldSession } = await t.app.services.tokens.verifySignature(old.token);
+    await t.shop.db.execute(
+      sql`UPDATE customer_sessions SET revoked_at = now() - interval '2 days' WHERE id = ${oldSession}`,
+    );
+    await t.shop.db.execute(
+      sql`UPDATE customer_challenges SET expires_at = now() - interval '2 days'
+          WHERE customer_id = (SELECT id FROM customers WHERE email = 'purge@example.nl')`,
+    );
+    const purged = await t.app.services.sessions.purgeExpired();
+    expect(purged.sessions).toBeGreaterThanOrEqual(1);
+    expect(purged.challenges).toBeGreaterThanOrEqual(1);
+    const left = await t.shop.db
+      .select({ id: schema.customerSessions.id })
+      .from(schema.customerSessions)
+      .where(eq(schema.customerSessions.id, oldSession));
+    expect(left).toEqual([]);
+    expect((await me(t, live.token)).status).toBe(200);
+    expect((await post('/api/user/refresh', { refreshToken: live.refreshToken })).status).toBe(200);
+  });
+});
+
 describe('POST /api/user/change-password', () => {
   it('needs the current password, checks the new one and ends the other sessions', async () => {
     await register(t, 'fenna@example.nl');

@@ -90,6 +90,26 @@ export class SessionService {
     return { accessToken, refreshToken: outcome.refreshToken, sessionId: outcome.sessionId };
   }
 
+  /**
+   * Deletes what can never work again: sessions (with their refresh tokens) ended or expired
+   * more than `graceSeconds` ago, and mailed secrets past their lifetime by as long. The grace
+   * keeps a closed session findable for a while, so a late reuse still reads as a reuse.
+   */
+  async purgeExpired(graceSeconds = 86_400): Promise<{ sessions: number; challenges: number }> {
+    const cutoff = sql`now() - make_interval(secs => ${graceSeconds})`;
+    const sessions = await this.shop.db
+      .delete(schema.customerSessions)
+      .where(
+        sql`${schema.customerSessions.expiresAt} < ${cutoff} OR ${schema.customerSessions.revokedAt} < ${cutoff}`,
+      )
+      .returning({ id: schema.customerSessions.id });
+    const challenges = await this.shop.db
+      .delete(schema.customerChallenges)
+      .where(sql`${schema.customerChallenges.expiresAt} < ${cutoff}`)
+      .returning({ id: schema.customerChallenges.id });
+    return { sessions: sessions.length, challenges: challenges.length };
+  }
+
   /** Closes one session (logout). */
   async close(sessionId: string): Promise<void> {
     await closeSessions(this.shop.db, eq(schema.customerSessions.id, sessionId));

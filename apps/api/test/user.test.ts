@@ -443,6 +443,32 @@ describe('refresh and logout', () => {
   });
 });
 
+describe('races (meaningful on PostgreSQL)', () => {
+  it('parallel registrations of one e-mail make one account; the others get 409', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post('/api/user/create', {
+          customer: { email: 'race@example.nl', firstname: 'Rita', lastname: 'Race' },
+          password: PASSWORD,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+
+  it('parallel refreshes with one token never both succeed', async () => {
+    await register(t, 'twin@example.nl');
+    const session = await login(t, 'twin@example.nl');
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post('/api/user/refresh', { refreshToken: session.refreshToken }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200).length).toBeLessThanOrEqual(1);
+    expect(answers.filter((a) => a.status === 401).length).toBeGreaterThanOrEqual(4);
+  });
+});
+
 describe('housekeeping', () => {
   it('deletes sessions and mailed secrets long past their end, and nothing still usable', async () => {
     await register(t, 'purge@example.nl');

@@ -4,7 +4,7 @@
  * The limits are set low here; each test uses its own client address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register } from './accounts-helper.ts';
+import { PASSWORD, register } from './accounts-helper.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
 let t: TestShop;
@@ -45,6 +45,17 @@ describe('per e-mail address', () => {
       (await from('10.0.0.3')('/api/user/login', { username: 'other@example.nl', password: 'x' }))
         .status,
     ).toBe(401);
+  });
+
+  it('counts only failed logins per e-mail, so a shopper can log in again and again', async () => {
+    await register(t, 'often@example.nl');
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await from(`10.6.${i}.1`)('/api/user/login', {
+        username: 'often@example.nl',
+        password: PASSWORD,
+      });
+      expect(answer.status).toBe(200);
+    }
   });
 
   it('limits one-time password requests, resets and availability checks per address', async () => {

@@ -15,4 +15,15 @@ describe('KeyedRateLimiter', () => {
     now += 45_000;
     expect(() => limiter.hit('a')).not.toThrow();
   });
+
+  it('check refuses a used-up key without counting itself', () => {
+    const limiter = new KeyedRateLimiter({ max: 2, windowSeconds: 60, now: () => 0 });
+    limiter.check('a');
+    limiter.check('a');
+    limiter.check('a');
+    limiter.hit('a');
+    limiter.check('a');
+    limiter.hit('a');
+    expect(() => limiter.check('a')).toThrow(expect.objectContaining({ statusCode: 429 }));
+  });
 });

@@ -17,19 +17,37 @@ export class KeyedRateLimiter {
 
   /** Counts one attempt for `key`; a 429 DomainError with Retry-After once the limit is passed. */
   hit(key: string): void {
-    const now = this.options.now?.() ?? Date.now();
+    const window = this.window(key);
+    window.count += 1;
+    this.throwWhenOver(window, window.count > this.options.max);
+  }
+
+  /** A 429 when `key` has used up its window, without counting this call. */
+  check(key: string): void {
+    const window = this.window(key);
+    this.throwWhenOver(window, window.count >= this.options.max);
+  }
+
+  private window(key: string): { count: number; resetAt: number } {
+    const now = this.now();
     if (this.#windows.size > 10_000) this.sweep(now);
     let window = this.#windows.get(key);
     if (!window || window.resetAt <= now) {
       window = { count: 0, resetAt: now + this.options.windowSeconds * 1000 };
       this.#windows.set(key, window);
     }
-    window.count += 1;
-    if (window.count > this.options.max) {
-      throw new DomainError('too_many_requests', TOO_MANY_REQUESTS_MESSAGE, {
-        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
-      });
-    }
+    return window;
+  }
+
+  private throwWhenOver(window: { resetAt: number }, over: boolean): void {
+    if (!over) return;
+    throw new DomainError('too_many_requests', TOO_MANY_REQUESTS_MESSAGE, {
+      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000)),
+    });
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Date.now();
   }
 
   private sweep(now: number): void {

@@ -5,6 +5,7 @@
  */
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ShopDatabase } from '@shop/db';
@@ -22,26 +23,36 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { DomainError } from './lib/errors.ts';
+import { KeyedRateLimiter, TOO_MANY_REQUESTS_MESSAGE } from './lib/rate-limiter.ts';
+import { SessionService } from './modules/auth/sessions.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { closedRoutes } from './modules/closed/closed.ts';
 import { imageRoutes } from './modules/images/routes.ts';
+import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
+import { userRoutes } from './modules/user/routes.ts';
+import { AccountService } from './modules/user/service.ts';
 
 export interface AppDeps {
   shop: ShopDatabase;
   config: AppConfig;
   /** The clock of rules that depend on the time of day (closed days); tests inject one. */
   now?: () => Date;
+  /** Where account mails go; by default the outbox folder or SMTP of the config. */
+  mailer?: Mailer;
 }
 
 export interface Services {
   catalog: CatalogService;
   tokens: TokenService;
+  sessions: SessionService;
+  accounts: AccountService;
 }
 
 declare module 'fastify' {
@@ -62,25 +73,58 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Tokens travel in ?token= (spec core-shop §6): never let them reach the logs.
     requestIdHeader: 'x-request-id',
+    // The client address rate limits key on: X-Forwarded-For only from configured proxies.
+    trustProxy: proxyTrust(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const tokens = new TokenService(deps.shop, {
+    secret: deps.config.tokens.secret,
+    ttlSeconds: deps.config.tokens.accessTokenTtlSeconds,
+  });
+  const sessions = new SessionService(deps.shop, tokens, {
+    refreshTtlSeconds: deps.config.accounts.refreshTokenTtlSeconds,
+  });
+  const { rateLimit: limits } = deps.config.accounts;
   app.decorate('services', {
     catalog: new CatalogService(deps.shop, {
       listOutOfStockProducts: deps.config.catalog.listOutOfStockProducts,
       usePriceTiers: deps.config.catalog.usePriceTiers,
     }),
-    tokens: new TokenService(deps.shop, {
-      secret: deps.config.tokens.secret,
-      ttlSeconds: deps.config.tokens.accessTokenTtlSeconds,
+    tokens,
+    sessions,
+    accounts: new AccountService({
+      shop: deps.shop,
+      tokens,
+      sessions,
+      mailer: deps.mailer ?? new ShopMailer(deps.config.mail),
+      accounts: deps.config.accounts,
+      shopPublicUrl: deps.config.mail.shopPublicUrl,
+      limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),
+      log: app.log,
     }),
   });
 
+  // Housekeeping: ended and expired sessions and mailed secrets are deleted once an hour.
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    purgeTimer = setInterval(() => {
+      sessions
+        .purgeExpired()
+        .catch((error) => app.log.warn({ err: error }, 'purging expired sessions failed'));
+    }, 3_600_000);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.code(error.statusCode).send({ code: error.statusCode, result: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -133,6 +177,15 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // Limits only where a route asks for them (config.rateLimit): the account calls.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(TOO_MANY_REQUESTS_MESSAGE), {
+        statusCode: context.statusCode,
+      }),
+  });
+
   await app.register(
     async (api) => {
       await api.register(cartRoutes);
@@ -141,9 +194,16 @@ export async function buildApp(
       await api.register(productRoutes);
       await api.register(stockRoutes);
       await api.register(urlRoutes);
+      await api.register(userRoutes);
+      await api.register(newsletterRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(imageRoutes);
   return app;
+}
+
+/** Fastify's trustProxy; a hop count becomes the function form its types accept. */
+function proxyTrust(setting: AppConfig['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }

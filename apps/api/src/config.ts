@@ -40,8 +40,53 @@ const EnvSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Lifetime of a customer access token in seconds. */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Lifetime of a customer access token in seconds (short: the refresh token renews it). */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** Lifetime of a login session (its refresh tokens) in seconds; default 30 days. */
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
+  /** Lifetime of a mailed password reset token in seconds. */
+  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Lifetime of a mailed one-time login code in seconds. */
+  ONE_TIME_PASSWORD_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  /** Wrong tries after which a one-time code no longer works. */
+  ONE_TIME_PASSWORD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Window of the login, one-time password, reset and e-mail availability limits, seconds. */
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Calls per client address and window, for each of those calls. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Calls per e-mail address (or one-time code) and window, for each of those calls. */
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** smtp:// or smtps:// URL of the mail server; unset writes mails to DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sender of the shop's mails. */
+  MAIL_FROM: z.string().min(3).default('Kindershop <noreply@kindershop.example>'),
+  /**
+   * Which proxies may name the client address (X-Forwarded-For), which rate limits key on:
+   * false (none, default), true (any), a number of hops, or comma-separated addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string[] => {
+      const text = value.trim();
+      if (text === '' || text === 'false') return false;
+      if (text === 'true') return true;
+      if (/^\d+$/.test(text)) return Number(text);
+      return text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
+  /** Public address of the storefront, for links in mails (password reset). */
+  SHOP_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'must be an http(s):// URL')
+    .default('http://localhost:3000')
+    .transform((value) => value.replace(/\/+$/, '')),
   /** Closed on Sunday: auto (closed on SHOP_CLOSED_DAYS), open or closed. */
   SHOP_CLOSED: z.enum(['auto', 'open', 'closed']).default('auto'),
   /** ISO weekdays the shop is closed in auto mode (1 = Monday … 7 = Sunday), comma separated. */
@@ -71,6 +116,15 @@ export interface AppConfig {
   catalog: { listOutOfStockProducts: boolean; usePriceTiers: boolean };
   priceSignatureSecret: string;
   tokens: { secret: string | undefined; accessTokenTtlSeconds: number };
+  accounts: {
+    refreshTokenTtlSeconds: number;
+    passwordResetTtlSeconds: number;
+    oneTimePasswordTtlSeconds: number;
+    oneTimePasswordMaxAttempts: number;
+    rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+  };
+  mail: { dir: string; smtpUrl: string | undefined; from: string; shopPublicUrl: string };
+  trustProxy: boolean | number | string[];
   shopClosed: { override: 'auto' | 'open' | 'closed'; closedDays: number[] };
 }
 
@@ -102,6 +156,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     priceSignatureSecret: e.PRICE_SIGNATURE_SECRET,
     tokens: { secret: e.TOKEN_SECRET, accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS },
+    accounts: {
+      refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+      passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_SECONDS,
+      oneTimePasswordTtlSeconds: e.ONE_TIME_PASSWORD_TTL_SECONDS,
+      oneTimePasswordMaxAttempts: e.ONE_TIME_PASSWORD_MAX_ATTEMPTS,
+      rateLimit: {
+        windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+        perIp: e.AUTH_RATE_LIMIT_PER_IP,
+        perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+      },
+    },
+    mail: {
+      dir: resolve(dataDir, 'mail'),
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      shopPublicUrl: e.SHOP_PUBLIC_URL,
+    },
+    trustProxy: e.TRUST_PROXY,
     shopClosed: { override: e.SHOP_CLOSED, closedDays: e.SHOP_CLOSED_DAYS },
   };
 }

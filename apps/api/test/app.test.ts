@@ -74,6 +74,20 @@ describe('configuration', () => {
     expect(config.dataDir.endsWith('var/data')).toBe(true);
   });
 
+  it('reads the account settings and the trusted proxies', () => {
+    const config = loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8', SMTP_URL: '' });
+    expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.mail.dir.endsWith('var/data/mail')).toBe(true);
+    expect(config.accounts.rateLimit).toEqual({ windowSeconds: 900, perIp: 50, perEmail: 10 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({}).tokens.accessTokenTtlSeconds).toBe(900);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_IP: '0' })).toThrow(/AUTH_RATE_LIMIT_PER_IP/);
+  });
+
   it('stops with a message naming the key on a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

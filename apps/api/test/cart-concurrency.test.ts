@@ -100,7 +100,10 @@ describe(`concurrent cart calls (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
       .insert(schema.customers)
       .values({ email: 'race@example.com', firstname: 'R', lastname: 'Ace' })
       .returning();
-    const token = await t.app.services.tokens.issueAccessToken({ id: customer!.id, groupId: 1 });
+    const { accessToken: token } = await t.app.services.sessions.start({
+      id: customer!.id,
+      groupId: 1,
+    });
     const ids = await Promise.all(Array.from({ length: 10 }, () => newCart(token)));
     expect(new Set(ids).size).toBe(1);
   });

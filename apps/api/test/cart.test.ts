@@ -16,7 +16,7 @@ async function addCustomer(email: string, groupId = 1) {
     .insert(schema.customers)
     .values({ email, firstname: 'Test', lastname: email, groupId })
     .returning();
-  const token = await t.app.services.tokens.issueAccessToken({ id: row!.id, groupId });
+  const { accessToken: token } = await t.app.services.sessions.start({ id: row!.id, groupId });
   return { id: row!.id, token };
 }
 
@@ -120,7 +120,11 @@ describe('POST /api/cart/create', () => {
       status: 401,
       body: { code: 401, result: 'The customer token has expired.' },
     });
-    const orphan = await t.app.services.tokens.issueAccessToken({ id: 999_999, groupId: 1 });
+    const orphan = await t.app.services.tokens.issueAccessToken({
+      id: 999_999,
+      groupId: 1,
+      sessionId: 'no-such-session',
+    });
     expect((await t.call({ method: 'POST', url: `/api/cart/create?token=${orphan}` })).status).toBe(
       401,
     );

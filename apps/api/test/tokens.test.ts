@@ -1,26 +1,50 @@
+import { schema } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionService } from '../src/modules/auth/sessions.ts';
 import { TokenService } from '../src/modules/auth/tokens.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
 let t: TestShop;
+/** Opens a session for a new customer of group `groupId` and answers its ids. */
+async function openSession(tokens: TokenService, email: string, groupId: number) {
+  const [row] = await t.shop.db
+    .insert(schema.customers)
+    .values({ email, firstname: 'Token', lastname: 'Test', groupId })
+    .returning();
+  const sessions = new SessionService(t.shop, tokens, { refreshTtlSeconds: 600 });
+  const { sessionId } = await sessions.start({ id: row!.id, groupId });
+  return { id: row!.id, groupId, sessionId };
+}
 beforeAll(async () => {
   t = await createTestShop({ seed: 'none' });
 });
 afterAll(() => t.close());
 
 describe('customer access tokens', () => {
-  it('carry the customer and group id and verify', async () => {
+  it('carry the customer, group and session id and verify while the session is open', async () => {
     const tokens = new TokenService(t.shop, { secret: undefined, ttlSeconds: 600 });
-    const token = await tokens.issueAccessToken({ id: 42, groupId: 2 });
+    const customer = await openSession(tokens, 'carry@example.com', 2);
+    const token = await tokens.issueAccessToken(customer);
     expect(token.split('.')).toHaveLength(3);
-    await expect(tokens.verifyAccessToken(token)).resolves.toEqual({ customerId: 42, groupId: 2 });
+    await expect(tokens.verifyAccessToken(token)).resolves.toEqual({
+      customerId: customer.id,
+      groupId: 2,
+      sessionId: customer.sessionId,
+    });
+    const sessions = new SessionService(t.shop, tokens, { refreshTtlSeconds: 600 });
+    await sessions.close(customer.sessionId);
+    await expect(tokens.verifyAccessToken(token)).rejects.toMatchObject({ statusCode: 401 });
   });
 
   it('share one generated secret between processes through the database', async () => {
     const one = new TokenService(t.shop, { secret: undefined, ttlSeconds: 600 });
     const other = new TokenService(t.shop, { secret: undefined, ttlSeconds: 600 });
-    const token = await one.issueAccessToken({ id: 7, groupId: 1 });
-    await expect(other.verifyAccessToken(token)).resolves.toEqual({ customerId: 7, groupId: 1 });
+    const customer = await openSession(one, 'shared@example.com', 1);
+    const token = await one.issueAccessToken(customer);
+    await expect(other.verifyAccessToken(token)).resolves.toMatchObject({
+      customerId: customer.id,
+      groupId: 1,
+    });
     // A configured secret is another key: tokens of the generated one do not pass.
     const configured = new TokenService(t.shop, {
       secret: 'configured-secret-of-at-least-32-chars!',
@@ -31,7 +55,9 @@ describe('customer access tokens', () => {
 
   it('reject a token whose payload was changed', async () => {
     const tokens = new TokenService(t.shop, { secret: undefined, ttlSeconds: 600 });
-    const [header, , signature] = (await tokens.issueAccessToken({ id: 1, groupId: 1 })).split('.');
+    const [header, , signature] = (
+      await tokens.issueAccessToken({ id: 1, groupId: 1, sessionId: 's' })
+    ).split('.');
     const payload = Buffer.from(JSON.stringify({ sub: '2', gid: 3 })).toString('base64url');
     await expect(
       tokens.verifyAccessToken(`${header}.${payload}.${signature}`),

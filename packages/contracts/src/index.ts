@@ -4,3 +4,4 @@ export * from './envelope.ts';
 export * from './product.ts';
 export * from './stock.ts';
 export * from './url.ts';
+export * from './user.ts';

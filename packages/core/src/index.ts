@@ -1,3 +1,4 @@
+export * from './account/index.ts';
 export * from './cart/index.ts';
 export * from './catalog/build-document.ts';
 export * from './catalog/composite-prices.ts';

@@ -459,7 +459,28 @@ export const shopMeta = pgTable('shop_meta', {
 
 // ---------------------------------------------------------------- customers and carts
 
-/** Shop customers (issue 4 creates the table carts need; issue 5, accounts, extends it). */
+/** An address of a customer's address book (spec core-shop §3; street: street, number, affix). */
+export interface CustomerAddress {
+  id: number;
+  firstname: string;
+  lastname: string;
+  middlename?: string | null;
+  company?: string | null;
+  street: string[];
+  city: string;
+  postcode: string;
+  country_id: string;
+  region?: string | null;
+  telephone?: string | null;
+  default_shipping?: boolean;
+  default_billing?: boolean;
+}
+
+/**
+ * Shop customers (issue 4 made the table carts need; issue 5, accounts, extends it). E-mail is
+ * stored trimmed and lower case. A deleted account keeps its row (orders may point at it) with
+ * every personal field emptied and `deleted_at` set.
+ */
 export const customers = pgTable('customers', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
@@ -468,6 +489,83 @@ export const customers = pgTable('customers', {
   groupId: integer('group_id').notNull().default(1),
   passwordHash: text('password_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Store view the account was made in: its mails use that view's language. */
+  storeCode: text('store_code').notNull().default('nl'),
+  addresses: jsonb('addresses').$type<CustomerAddress[]>().notNull().default([]),
+  pushNotificationToken: text('push_notification_token'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+/**
+ * One login of a customer (a device). Access tokens name their session (`sid`); a revoked
+ * session makes its access tokens fail at once. Ends after `expires_at` (the refresh lifetime).
+ */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('customer_sessions_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. Each refresh uses one up and makes the next one of
+ * the same session; presenting a used one again revokes the whole session (token theft).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => customerSessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/**
+ * Short-lived secrets mailed to a customer: password reset tokens (id = SHA-256 of the token)
+ * and one-time login codes (id = the public challenge id, code_hash = SHA-256 of id and code).
+ * Each works once, until `expires_at`, and a code dies after too many wrong tries.
+ */
+export const customerChallenges = pgTable(
+  'customer_challenges',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull().$type<'reset_password' | 'one_time_password'>(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_challenges_customer_idx').on(t.customerId, t.kind),
+    check(
+      'customer_challenges_kind_check',
+      sql`${t.kind} IN ('reset_password', 'one_time_password')`,
+    ),
+  ],
+);
+
+/** Newsletter subscriptions by e-mail (guests and customers; spec secondary §3, §7). */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  storeCode: text('store_code').notNull().default('nl'),
+  subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A shipping or billing address as the checkout sends it (reference-notes §1.1). */

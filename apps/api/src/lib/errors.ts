@@ -9,6 +9,7 @@ export type DomainErrorKind =
   | 'not_found'
   | 'conflict'
   | 'too_large'
+  | 'too_many_requests'
   | 'unavailable';
 
 const STATUS: Record<DomainErrorKind, number> = {
@@ -18,16 +19,24 @@ const STATUS: Record<DomainErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  too_many_requests: 429,
   unavailable: 503,
 };
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
+  /** For too_many_requests: seconds until a retry can succeed (the Retry-After header). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: DomainErrorKind, message: string) {
+  constructor(
+    kind: DomainErrorKind,
+    message: string,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'DomainError';
     this.kind = kind;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get statusCode(): number {
@@ -37,3 +46,4 @@ export class DomainError extends Error {
 
 export const invalid = (message: string) => new DomainError('invalid', message);
 export const notFound = (message: string) => new DomainError('not_found', message);
+export const unauthorized = (message: string) => new DomainError('unauthorized', message);

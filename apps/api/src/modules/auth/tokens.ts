@@ -1,12 +1,14 @@
 /**
- * Customer access tokens: short-lived HS256 JWTs (jose) with the customer id (`sub`) and group
- * id (`gid`). Issue 5 (accounts) issues them at login; the cart reads them. The secret comes from
- * TOKEN_SECRET, else one random secret made once and kept in shop_meta, so that every process of
- * the shop accepts the tokens of the others.
+ * Customer access tokens: short-lived HS256 JWTs (jose) with the customer id (`sub`), group id
+ * (`gid`) and session id (`sid`). The accounts module issues them at login; the cart reads them.
+ * A token is good only while its session is open and its customer exists: logout, a password
+ * change or reset and account deletion close sessions, which ends their tokens at once. The
+ * secret comes from TOKEN_SECRET, else one random secret made once and kept in shop_meta, so
+ * that every process of the shop accepts the tokens of the others.
  */
 import { randomBytes } from 'node:crypto';
 import { type ShopDatabase, schema } from '@shop/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { DomainError } from '../../lib/errors.ts';
@@ -19,7 +21,11 @@ const AUDIENCE = 'kindershop-api';
 export interface TokenCustomer {
   customerId: number;
   groupId: number;
+  sessionId: string;
 }
+
+export const INVALID_TOKEN_MESSAGE = 'The customer token is not valid.';
+export const EXPIRED_TOKEN_MESSAGE = 'The customer token has expired.';
 
 export class TokenService {
   #key: Promise<Uint8Array> | null = null;
@@ -30,8 +36,12 @@ export class TokenService {
   ) {}
 
   /** A signed access token for a customer, valid for the configured lifetime. */
-  async issueAccessToken(customer: { id: number; groupId: number }): Promise<string> {
-    return new SignJWT({ gid: customer.groupId })
+  async issueAccessToken(customer: {
+    id: number;
+    groupId: number;
+    sessionId: string;
+  }): Promise<string> {
+    return new SignJWT({ gid: customer.groupId, sid: customer.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(customer.id))
       .setIssuer(ISSUER)
@@ -41,8 +51,22 @@ export class TokenService {
       .sign(await this.key());
   }
 
-  /** The customer of a token; a 401 DomainError when it is malformed, forged or expired. */
+  /**
+   * The customer of a token; a 401 DomainError when it is malformed, forged or expired, or when
+   * its session was closed or its customer deleted. The group id is the customer's current one.
+   */
   async verifyAccessToken(token: string): Promise<TokenCustomer> {
+    const claims = await this.verifySignature(token);
+    const [row] = await this.shop.query<{ group_id: number }>(sql`
+      SELECT c.group_id FROM customer_sessions s JOIN customers c ON c.id = s.customer_id
+      WHERE s.id = ${claims.sessionId} AND s.customer_id = ${claims.customerId}
+        AND s.revoked_at IS NULL AND s.expires_at > now() AND c.deleted_at IS NULL`);
+    if (!row) throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
+    return { ...claims, groupId: Number(row.group_id) };
+  }
+
+  /** The claims of a well-signed, unexpired token, without looking at its session. */
+  async verifySignature(token: string): Promise<TokenCustomer> {
     try {
       const { payload } = await jwtVerify(token, await this.key(), {
         algorithms: ['HS256'],
@@ -51,17 +75,38 @@ export class TokenService {
       });
       const customerId = Number(payload.sub);
       const groupId = Number(payload.gid ?? 0);
-      if (!Number.isSafeInteger(customerId) || customerId <= 0 || !Number.isInteger(groupId)) {
-        throw new DomainError('unauthorized', 'The customer token is not valid.');
+      const sessionId = payload.sid;
+      if (
+        !Number.isSafeInteger(customerId) ||
+        customerId <= 0 ||
+        !Number.isInteger(groupId) ||
+        typeof sessionId !== 'string' ||
+        sessionId === ''
+      ) {
+        throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
       }
-      return { customerId, groupId };
+      return { customerId, groupId, sessionId };
     } catch (error) {
       if (error instanceof DomainError) throw error;
       if (error instanceof joseErrors.JWTExpired) {
-        throw new DomainError('unauthorized', 'The customer token has expired.');
+        throw new DomainError('unauthorized', EXPIRED_TOKEN_MESSAGE);
       }
-      throw new DomainError('unauthorized', 'The customer token is not valid.');
+      throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
     }
+  }
+
+  /**
+   * The group token of spec core-shop §3: a signed statement of a customer's group that
+   * listing calls may send back (it carries no session and authorises nothing else).
+   */
+  async issueGroupToken(customer: { id: number; groupId: number }): Promise<string> {
+    return new SignJWT({ group_id: customer.groupId, id: customer.id })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(`${AUDIENCE}:group`)
+      .setIssuedAt()
+      .setExpirationTime(`${this.options.ttlSeconds}s`)
+      .sign(await this.key());
   }
 
   private key(): Promise<Uint8Array> {
@@ -110,4 +155,16 @@ export async function requestCustomer(
 ): Promise<TokenCustomer | null> {
   const token = readRequestToken(request);
   return token ? tokens.verifyAccessToken(token) : null;
+}
+
+/** The customer of a request that needs one: 401 without a token or with a bad one. */
+export async function requireCustomer(
+  request: FastifyRequest,
+  tokens: TokenService,
+): Promise<TokenCustomer> {
+  const customer = await requestCustomer(request, tokens);
+  if (!customer) {
+    throw new DomainError('unauthorized', 'This call needs a customer token (?token= or Bearer).');
+  }
+  return customer;
 }

@@ -1,0 +1,26 @@
+/** Random secrets and their stored form. Only hashes of tokens and codes reach the database. */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** A random url-safe token of `bytes` random bytes (32 bytes = 256 bits). */
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+/** A random code of `digits` decimal digits (leading zeros kept). */
+export function randomDigits(digits: number): string {
+  let code = '';
+  for (let i = 0; i < digits; i += 1) code += String(randomInt(10));
+  return code;
+}
+
+/** SHA-256 of a text as hex: the stored form of high-entropy tokens. */
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Compares two hex digests in constant time. */
+export function sameDigest(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}

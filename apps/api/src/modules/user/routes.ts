@@ -1,0 +1,312 @@
+/**
+ * The account calls: /api/user/* (spec core-shop §7 User, plus logout), login by one-time
+ * password under /api/ext/one-time-password/*, and user-extend (is-email-available, delete
+ * account). Tokens come as ?token= or Authorization: Bearer. Login, one-time password, reset and
+ * e-mail availability are limited per client address (@fastify/rate-limit) and per e-mail
+ * address (the service). Answers are never cached.
+ */
+import {
+  BooleanResponse,
+  ChangePasswordBody,
+  CreateCustomerBody,
+  CreatePasswordBody,
+  CustomerResponse,
+  EmailBody,
+  ErrorEnvelope,
+  IsEmailAvailableBody,
+  LoginBody,
+  MeResponse,
+  OneTimePasswordRefreshBody,
+  OneTimePasswordRefreshResponse,
+  OneTimePasswordRequestBody,
+  OneTimePasswordRequestResponse,
+  OneTimePasswordValidateBody,
+  OneTimePasswordValidateResponse,
+  OrderHistoryQuery,
+  OrderHistoryResponse,
+  RefreshBody,
+  TokenQuery,
+  TokenResponse,
+  TrueResponse,
+  UpdateMeBody,
+} from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { storeViewOf } from '../../lib/store-view.ts';
+import { requireCustomer } from '../auth/tokens.ts';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts, sessions, tokens } = app.services;
+  const { windowSeconds, perIp } = app.deps.config.accounts.rateLimit;
+  /** The per-address limit of the calls that guess at accounts. */
+  const limited = { rateLimit: { max: perIp, timeWindow: windowSeconds * 1000 } };
+  const caller = (request: FastifyRequest) => requireCustomer(request, tokens);
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post(
+    '/user/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['user'],
+        summary: 'Login with e-mail (username) and password: access token, refresh token in meta',
+        body: LoginBody,
+        response: { 200: TokenResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const issued = await accounts.login(request.body.username, request.body.password);
+      return { code: 200, result: issued.accessToken, meta: { refreshToken: issued.refreshToken } };
+    },
+  );
+
+  app.post(
+    '/user/refresh',
+    {
+      schema: {
+        tags: ['user'],
+        summary:
+          'A new access token for a refresh token (which is used up; reuse ends the session)',
+        body: RefreshBody,
+        response: { 200: TokenResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const issued = await sessions.refresh(request.body.refreshToken);
+      return { code: 200, result: issued.accessToken, meta: { refreshToken: issued.refreshToken } };
+    },
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Ends the session of the token: its access and refresh tokens stop working',
+        querystring: TokenQuery,
+        response: { 200: TrueResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const customer = await caller(request);
+      await sessions.close(customer.sessionId);
+      return { code: 200, result: true as const };
+    },
+  );
+
+  app.post(
+    '/user/create',
+    {
+      // A taken e-mail answers 409 here, so registration is limited like the other probes.
+      config: limited,
+      schema: {
+        tags: ['user'],
+        summary: 'Registers a customer (customer and password); a welcome mail follows',
+        querystring: TokenQuery,
+        body: CreateCustomerBody,
+        response: { 200: CustomerResponse, 409: ErrorEnvelope, ...errors },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await accounts.create(request.body, storeViewOf(request)),
+    }),
+  );
+
+  app.post(
+    '/user/reset-password',
+    {
+      config: limited,
+      schema: {
+        tags: ['user'],
+        summary: 'Mails a password reset link when the e-mail has an account (answers true anyway)',
+        querystring: TokenQuery,
+        body: EmailBody,
+        response: { 200: TrueResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await accounts.requestPasswordReset(request.body.email, storeViewOf(request)),
+    }),
+  );
+
+  app.post(
+    '/user/create-password',
+    {
+      config: limited,
+      schema: {
+        tags: ['user'],
+        summary: 'Sets a new password with the mailed reset token; ends every session',
+        body: CreatePasswordBody,
+        response: { 200: TrueResponse, ...errors },
+      },
+    },
+    async (request) => ({ code: 200, result: await accounts.createPassword(request.body) }),
+  );
+
+  app.post(
+    '/user/change-password',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Changes the password (current one needed); ends the other sessions',
+        querystring: TokenQuery,
+        body: ChangePasswordBody,
+        response: { 200: TrueResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await accounts.changePassword(await caller(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/user/me',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The customer of the token, with groupToken',
+        querystring: TokenQuery,
+        response: { 200: MeResponse, ...errors },
+      },
+    },
+    async (request) => ({ code: 200, result: await accounts.getMe(await caller(request)) }),
+  );
+
+  app.post(
+    '/user/me',
+    {
+      schema: {
+        tags: ['user'],
+        summary:
+          'Updates firstname, lastname, email, addresses and custom_attributes.push_notification_token',
+        querystring: TokenQuery,
+        body: UpdateMeBody,
+        response: { 200: MeResponse, 409: ErrorEnvelope, ...errors },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await accounts.updateMe(await caller(request), request.body.customer),
+    }),
+  );
+
+  app.get(
+    '/user/order-history',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'A page of the customer’s orders (pageSize 20 and currentPage 1 by default)',
+        querystring: OrderHistoryQuery,
+        response: { 200: OrderHistoryResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await accounts.orderHistory(await caller(request), {
+        pageSize: request.query.pageSize,
+        currentPage: request.query.currentPage,
+      }),
+    }),
+  );
+
+  app.post(
+    '/ext/one-time-password/request',
+    {
+      config: limited,
+      schema: {
+        tags: ['user'],
+        summary: 'Mails a one-time login code; result.customer_id is the id of this request',
+        querystring: TokenQuery,
+        body: OneTimePasswordRequestBody,
+        response: { 200: OneTimePasswordRequestResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await accounts.requestOneTimePassword(request.body.email, storeViewOf(request)),
+    }),
+  );
+
+  app.post(
+    '/ext/one-time-password/validate',
+    {
+      config: limited,
+      schema: {
+        tags: ['user'],
+        summary: 'Logs in with the request id and the mailed code: status 1 and customer_token',
+        body: OneTimePasswordValidateBody,
+        response: { 200: OneTimePasswordValidateResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const issued = await accounts.validateOneTimePassword(
+        request.body.customer_id,
+        request.body.one_time_password,
+      );
+      return {
+        code: 200,
+        result: { status: 1, customer_token: issued.accessToken },
+        meta: { refreshToken: issued.refreshToken },
+      };
+    },
+  );
+
+  app.post(
+    '/ext/one-time-password/refresh',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'A new customer_token for a refresh token (same rules as /api/user/refresh)',
+        body: OneTimePasswordRefreshBody,
+        response: { 200: OneTimePasswordRefreshResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const issued = await sessions.refresh(request.body.token);
+      return {
+        code: 200,
+        result: { customer_token: issued.accessToken },
+        meta: { refreshToken: issued.refreshToken },
+      };
+    },
+  );
+
+  app.post(
+    '/ext/user-extend/is-email-available',
+    {
+      config: limited,
+      schema: {
+        tags: ['user'],
+        summary: 'Whether no account uses customerEmail',
+        body: IsEmailAvailableBody,
+        response: { 200: BooleanResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await accounts.isEmailAvailable(request.body.customerEmail),
+    }),
+  );
+
+  app.delete(
+    '/ext/user-extend/mine',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Deletes the account of the token: personal data, carts and sessions',
+        querystring: TokenQuery,
+        response: { 200: TrueResponse, ...errors },
+      },
+    },
+    async (request) => ({ code: 200, result: await accounts.deleteAccount(await caller(request)) }),
+  );
+};

@@ -1,0 +1,60 @@
+/** Helpers of the account tests: register, log in, read the mail outbox. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { OutboxMail } from '../src/modules/mail/mailer.ts';
+import type { TestShop } from './helper.ts';
+
+export const PASSWORD = 'Zonnig-Hert7';
+
+/** The mails in the outbox of a test shop, oldest first. */
+export function readOutbox(t: TestShop): OutboxMail[] {
+  const dir = join(t.dataDir, 'mail');
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names.sort().map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
+}
+
+/** The newest mail to `to` of a kind. */
+export function lastMail(t: TestShop, to: string, kind: OutboxMail['kind']): OutboxMail {
+  const mail = readOutbox(t)
+    .filter((item) => item.to === to && item.kind === kind)
+    .at(-1);
+  expect(mail, `a ${kind} mail to ${to}`).toBeDefined();
+  return mail!;
+}
+
+export async function register(
+  t: TestShop,
+  email: string,
+  extra: { password?: string; storeCode?: string; firstname?: string } = {},
+) {
+  const { status, body } = await t.call({
+    method: 'POST',
+    url: `/api/user/create${extra.storeCode ? `?storeCode=${extra.storeCode}` : ''}`,
+    payload: {
+      customer: { email, firstname: extra.firstname ?? 'Anna', lastname: 'Jansen' },
+      password: extra.password ?? PASSWORD,
+    },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.result as { id: number; email: string };
+}
+
+export async function login(t: TestShop, email: string, password = PASSWORD) {
+  const { status, body } = await t.call({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { username: email, password },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return { token: body.result as string, refreshToken: (body as any).meta.refreshToken as string };
+}
+
+export async function me(t: TestShop, token: string) {
+  return t.call({ method: 'GET', url: `/api/user/me?token=${encodeURIComponent(token)}` });
+}

@@ -1,0 +1,163 @@
+/**
+ * Rate limits of the calls that guess at accounts (login, one-time password, reset, e-mail
+ * availability): per client address and per e-mail address, answered 429 with Retry-After.
+ * The limits are set low here; each test uses its own client address.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, register } from './accounts-helper.ts';
+import { createTestShop, type TestShop } from './helper.ts';
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await createTestShop({
+    seed: 'none',
+    env: {
+      AUTH_RATE_LIMIT_PER_IP: '4',
+      AUTH_RATE_LIMIT_PER_EMAIL: '2',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
+    },
+  });
+  await register(t, 'limited@example.nl');
+});
+afterAll(() => t.close());
+
+const from = (remoteAddress: string) => (url: string, payload: object) =>
+  t.call({ method: 'POST', url, payload, remoteAddress });
+const TOO_MANY = { code: 429, result: 'Too many requests, please try again later.' };
+
+async function callWithHeaders(remoteAddress: string, url: string, payload: object) {
+  const response = await t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+describe('per e-mail address', () => {
+  it('stops login for one e-mail after the limit, from any client address, with Retry-After', async () => {
+    const body = { username: 'limited@example.nl', password: 'Wrong-Pass1' };
+    expect((await from('10.0.0.1')('/api/user/login', body)).status).toBe(401);
+    expect((await from('10.0.0.2')('/api/user/login', body)).status).toBe(401);
+    const blocked = await callWithHeaders('10.0.0.3', '/api/user/login', body);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(600);
+    // Another e-mail address is not held back.
+    expect(
+      (await from('10.0.0.3')('/api/user/login', { username: 'other@example.nl', password: 'x' }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('counts only failed logins per e-mail, so a shopper can log in again and again', async () => {
+    await register(t, 'often@example.nl');
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await from(`10.6.${i}.1`)('/api/user/login', {
+        username: 'often@example.nl',
+        password: PASSWORD,
+      });
+      expect(answer.status).toBe(200);
+    }
+  });
+
+  it('limits one-time password requests, resets and availability checks per address', async () => {
+    for (const [url, payload] of [
+      ['/api/ext/one-time-password/request', { email: 'limited@example.nl' }],
+      ['/api/user/reset-password', { email: 'limited@example.nl' }],
+      ['/api/ext/user-extend/is-email-available', { customerEmail: 'limited@example.nl' }],
+    ] as const) {
+      for (let i = 0; i < 2; i += 1) {
+        expect((await from(`10.1.${i}.1`)(url, payload)).status, url).toBe(200);
+      }
+      const blocked = await callWithHeaders('10.1.9.1', url, payload);
+      expect(blocked.status, url).toBe(429);
+      expect(blocked.headers['retry-after'], url).toBeDefined();
+    }
+  });
+});
+
+describe('per client address', () => {
+  it('stops a client that tries many e-mail addresses, and not another client', async () => {
+    const call = from('10.2.0.1');
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await call('/api/user/login', {
+        username: `guess-${i}@example.nl`,
+        password: 'x',
+      });
+      expect(answer.status).toBe(401);
+    }
+    const blocked = await callWithHeaders('10.2.0.1', '/api/user/login', {
+      username: 'guess-5@example.nl',
+      password: 'x',
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (await from('10.2.0.2')('/api/user/login', { username: 'guess-6@example.nl', password: 'x' }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('limits the one-time code validation per client address', async () => {
+    const call = from('10.3.0.1');
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await call('/api/ext/one-time-password/validate', {
+        customer_id: `guess-${i}`,
+        one_time_password: '123456',
+      });
+      expect(answer.status).toBe(401);
+    }
+    const blocked = await call('/api/ext/one-time-password/validate', {
+      customer_id: 'guess-9',
+      one_time_password: '123456',
+    });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('limits registration per client address', async () => {
+    const call = from('10.5.0.1');
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await call('/api/user/create', {
+        customer: { email: `new-${i}@example.nl`, firstname: 'Anna', lastname: 'Bee' },
+        password: 'x',
+      });
+      expect(answer.status).toBe(400);
+    }
+    const blocked = await call('/api/user/create', {
+      customer: { email: 'new-9@example.nl', firstname: 'Anna', lastname: 'Bee' },
+      password: 'x',
+    });
+    expect(blocked.status).toBe(429);
+  });
+
+  it('does not limit calls outside the account guessing ones', async () => {
+    const call = from('10.4.0.1');
+    for (let i = 0; i < 6; i += 1) {
+      expect((await call('/api/user/refresh', { refreshToken: `x${i}` })).status).toBe(401);
+    }
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  it('keys the limit on the X-Forwarded-For client, not on the proxy', async () => {
+    const proxied = await createTestShop({
+      seed: 'none',
+      env: { AUTH_RATE_LIMIT_PER_IP: '2', TRUST_PROXY: '127.0.0.1' },
+    });
+    try {
+      const call = (client: string) =>
+        proxied.call({
+          method: 'POST',
+          url: '/api/ext/user-extend/is-email-available',
+          payload: { customerEmail: `${client}@example.nl` },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      expect((await call('203.0.113.1')).status).toBe(200);
+      expect((await call('203.0.113.1')).status).toBe(200);
+      expect((await call('203.0.113.1')).status).toBe(429);
+      expect((await call('203.0.113.2')).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -1,0 +1,2 @@
+export * from './common-passwords.ts';
+export * from './validation.ts';

@@ -267,10 +267,20 @@ function searchCatalog(
   });
 }
 
-async function callApi<T>(
+/**
+ * One call of the API: the envelope's `result`, or an ApiError for any other code. Exported for
+ * the account calls (user-api.ts), which live in their own module so that the pages that never
+ * use them do not load them (a module goes into one chunk as a whole).
+ */
+export async function callApi<T>(path: string, init: RequestInit & CallOptions): Promise<T> {
+  return (await callApiEnvelope<T>(path, init)).result;
+}
+
+/** Like callApi, with the envelope's `meta` too (login and refresh answer the refresh token there). */
+export async function callApiEnvelope<T>(
   path: string,
   { fetch: transport, ...init }: RequestInit & CallOptions,
-): Promise<T> {
+): Promise<{ result: T; meta?: Record<string, unknown> }> {
   const url = `${apiBaseUrl()}${path}`;
   let response: Response;
   try {
@@ -295,7 +305,7 @@ async function callApi<T>(
         : `The API answered code ${envelope.code}`;
     throw new ApiError(message, envelope.code);
   }
-  return envelope.result as T;
+  return envelope as { result: T; meta?: Record<string, unknown> };
 }
 
 /** '' in the browser (same origin); this process or API_INTERNAL_URL on the server. */

@@ -42,6 +42,7 @@ import { createTranslator, type MessageKey } from '../lib/i18n.ts';
 import { localizePath } from '../lib/store-view.ts';
 import { type CartState, type CartStore, getCartStore } from './cart.ts';
 import { type NotificationInput, notify as showNotification } from './notifications.ts';
+import { getAccessToken } from './session.ts';
 
 /** The server calls the cart makes (lib/api.ts; tests pass a fake). */
 export type CartApi = Pick<
@@ -473,6 +474,52 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
     await syncStockOfLines();
   }
 
+  /**
+   * After a login (reference §2.4 authorize): the coupon comes off without a sync, the cart
+   * connects to the customer's cart and merges quantities, then the coupon goes on again.
+   */
+  async function authorize(): Promise<DiffLog> {
+    const coupon = get().totals?.coupon_code ?? null;
+    const guestIds = ids();
+    if (coupon && guestIds && deps.isOnline()) {
+      try {
+        await deps.api.deleteCartCoupon(storeView.code, guestIds);
+      } catch (error) {
+        console.warn('[cart] coupon not removed before login:', error);
+      }
+    }
+    store.setState({ connectBypassCount: 0 });
+    const diff = await connect({ guestCart: false, mergeQty: true });
+    const customerIds = ids();
+    if (coupon && customerIds && deps.isOnline()) {
+      try {
+        await deps.api.applyCartCoupon(storeView.code, customerIds, coupon);
+        await syncTotals();
+      } catch (error) {
+        console.warn('[cart] coupon not applied again after login:', error);
+      }
+    }
+    return diff;
+  }
+
+  /**
+   * Empties the cart in the browser only (reference §2.4 clear with sync off): at logout the
+   * customer's cart stays on the server for the next login; disconnecting forgets its id.
+   */
+  function clear(): void {
+    store.setState({
+      items: [],
+      cartId: null,
+      cartIsGuest: true,
+      hash: null,
+      totals: null,
+      pendingClientChanges: false,
+      lastSyncDate: 0,
+      lastTotalsSyncDate: 0,
+      connectBypassCount: 0,
+    });
+  }
+
   /** Back online: sync, forcing the lines changed while offline. */
   function onOnline(): Promise<DiffLog> {
     return sync({ forceClientState: get().pendingClientChanges, forceSync: true });
@@ -491,6 +538,8 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
     syncStockOfLines,
     load,
     onOnline,
+    authorize,
+    clear,
   };
 }
 
@@ -514,12 +563,6 @@ function parseOptions(text: string | undefined): { label: string; value: string 
 }
 
 const syncs = new Map<string, CartSync>();
-let customerToken: string | null = null;
-
-/** The logged-in customer's token for cart calls (the login of issue 5 sets it; null = guest). */
-export function setCartCustomerToken(token: string | null): void {
-  customerToken = token;
-}
 
 /** The cart intents of a store view in the browser. */
 export function getCartSync(storeView: StoreView): CartSync {
@@ -531,7 +574,9 @@ export function getCartSync(storeView: StoreView): CartSync {
       config: CART_CONFIG,
       isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
       notify: showNotification,
-      customerToken: () => customerToken,
+      // The stored login (stores/session.ts): right from the first sync after a page load, and
+      // the new token after a refresh.
+      customerToken: getAccessToken,
     });
     syncs.set(storeView.code, sync);
   }

@@ -1,6 +1,7 @@
 /**
- * Small pieces of layout state (spec secondary §2 Layout): whether the micro cart is open and
- * whether the shop is closed (from the startup check) with its dialog showing.
+ * Small pieces of layout state (spec secondary §2 Layout): whether the micro cart is open,
+ * whether the shop is closed (from the startup check) with its dialog showing, and which view of
+ * the authentication modal is open.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -9,9 +10,18 @@ export interface UiState {
   /** The shop is closed now (closed on Sunday): adding to the cart is disabled. */
   shopClosed: boolean;
   closedDialogOpen: boolean;
+  /** The open view of the authentication modal, or null when it is closed. */
+  authModal: AuthView | null;
 }
 
-const INITIAL: UiState = { microcartOpen: false, shopClosed: false, closedDialogOpen: false };
+export type AuthView = 'login' | 'register' | 'forgot-password' | 'code';
+
+const INITIAL: UiState = {
+  microcartOpen: false,
+  shopClosed: false,
+  closedDialogOpen: false,
+  authModal: null,
+};
 let state = INITIAL;
 const listeners = new Set<() => void>();
 
@@ -37,3 +47,5 @@ export function useUi<T>(selector: (ui: UiState) => T): T {
 
 export const openMicrocart = () => setUiState({ microcartOpen: true });
 export const closeMicrocart = () => setUiState({ microcartOpen: false });
+export const openAuthModal = (view: AuthView = 'login') => setUiState({ authModal: view });
+export const closeAuthModal = () => setUiState({ authModal: null });

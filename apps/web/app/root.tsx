@@ -15,6 +15,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { AccountRuntime } from './components/account/account-runtime.tsx';
 import { CartRuntime } from './components/cart/cart-runtime.tsx';
 import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
@@ -85,6 +86,7 @@ export default function App() {
       <Notifications />
       <LoaderOverlay />
       <CartRuntime />
+      <AccountRuntime />
       <TabBar />
     </>
   );

@@ -4,6 +4,8 @@ import { alternatePath, useAlternates } from '../lib/alternates.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { localizePath } from '../lib/store-view.ts';
+import { getAccessToken } from '../stores/session.ts';
+import { openAuthModal } from '../stores/ui.ts';
 
 const LANGUAGES = [
   { storeView: STORE_VIEWS.nl, label: 'NL', name: 'Nederlands' },
@@ -12,7 +14,8 @@ const LANGUAGES = [
 
 /**
  * The site header: the shop name (home of the store view), a search field that also works
- * without JavaScript, the account button (spec secondary §2: top right, to /my-account) and the
+ * without JavaScript, the account button (spec secondary §2: top right, to /my-account when
+ * logged in, the login modal otherwise) and the
  * language switch, which keeps the shopper on the same product or category.
  */
 export function SiteHeader() {
@@ -69,6 +72,13 @@ export function SiteHeader() {
         to={localizePath(storeView, '/my-account')}
         className="site-header__account"
         aria-label={t('My account')}
+        onClick={(event) => {
+          // Logged out: the login modal instead of the account pages (a link without JavaScript).
+          if (!getAccessToken()) {
+            event.preventDefault();
+            openAuthModal('login');
+          }
+        }}
       >
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
           <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -1,0 +1,70 @@
+/**
+ * A labelled form field with its error next to it: the input names the error with
+ * aria-describedby and is marked aria-invalid, so a screen reader reads the message with the
+ * field. Passwords get a show/hide toggle (spec secondary §2 Layout).
+ */
+import { type InputHTMLAttributes, useId, useState } from 'react';
+import { type MessageKey, useTranslate } from '../../lib/i18n.ts';
+import styles from './account.module.css';
+
+export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  name: string;
+  label: string;
+  /** An English message key, translated here. */
+  error?: string | null | undefined;
+  hint?: string;
+}
+
+export function FormField({ label, error, hint, type = 'text', ...input }: FormFieldProps) {
+  const t = useTranslate();
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const isPassword = type === 'password';
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <div className={isPassword ? styles.passwordRow : undefined}>
+        <input
+          id={id}
+          type={isPassword && visible ? 'text' : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          {...input}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-pressed={visible}
+            onClick={() => setVisible((shown) => !shown)}
+          >
+            {visible ? t('Hide password') : t('Show password')}
+          </button>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {t(error as MessageKey)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The message of a whole form, announced when it appears. */
+export function FormAlert({ message }: { message: string | null }) {
+  const t = useTranslate();
+  return (
+    <p role="alert" className={message ? styles.formError : styles.alertIdle}>
+      {message ? t(message as MessageKey) : null}
+    </p>
+  );
+}

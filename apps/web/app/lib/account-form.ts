@@ -1,0 +1,99 @@
+/**
+ * A small form state for the account forms (no form library: this code is loaded with the
+ * account chunks only, and a library from node_modules would land in the script every page
+ * loads). Values are strings; the rules are core's account rules (the same the API applies) and
+ * answer English message keys, translated where they show. A field is checked when it loses
+ * focus and all fields on submit; the first invalid field gets the focus.
+ */
+import { ACCOUNT_MESSAGES } from '@shop/core';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { ApiError } from './api.ts';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string | null>>;
+
+export interface AccountForm<F extends string> {
+  values: Record<F, string>;
+  errors: FieldErrors<F>;
+  /** A message for the whole form (a refused call, or 'Please fix the validation errors'). */
+  formError: string | null;
+  busy: boolean;
+  /** The props of a field's input: value, change, blur, invalid state. */
+  field: (name: F) => {
+    name: F;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+    onBlur: () => void;
+  };
+  setValue: (name: F, value: string) => void;
+  setFormError: (message: string | null) => void;
+  /** The submit handler: checks every field, then runs `action` with the values. */
+  onSubmit: (
+    action: (values: Record<F, string>) => Promise<void>,
+  ) => (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** A form over `initial` values checked by `validate` (field → message key or null). */
+export function useAccountForm<F extends string>(
+  initial: Record<F, string>,
+  validate: (values: Record<F, string>) => FieldErrors<F>,
+): AccountForm<F> {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const setValue = (name: F, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // A corrected field loses its message at once; a new one appears on blur or submit.
+    if (errors[name]) {
+      const message = validate({ ...values, [name]: value })[name] ?? null;
+      setErrors((current) => ({ ...current, [name]: message }));
+    }
+  };
+
+  return {
+    values,
+    errors,
+    formError,
+    busy,
+    setValue,
+    setFormError,
+    field: (name) => ({
+      name,
+      value: values[name],
+      onChange: (event) => setValue(name, event.currentTarget.value),
+      onBlur: () => {
+        if (values[name] === '' && !errors[name]) return;
+        setErrors((current) => ({ ...current, [name]: validate(values)[name] ?? null }));
+      },
+    }),
+    onSubmit: (action) => (event) => {
+      event.preventDefault();
+      if (busy) return;
+      const form = event.currentTarget;
+      const found = validate(values);
+      setErrors(found);
+      const invalid = (Object.keys(found) as F[]).filter((name) => found[name]);
+      if (invalid.length > 0) {
+        setFormError(ACCOUNT_MESSAGES.fixErrors);
+        // After React marked the fields invalid.
+        requestAnimationFrame(() => {
+          form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+        });
+        return;
+      }
+      setFormError(null);
+      setBusy(true);
+      action(values)
+        .catch((error: unknown) => setFormError(errorMessage(error)))
+        .finally(() => setBusy(false));
+    },
+  };
+}
+
+/** The text of a failed call: the API's message (a message key where it has one). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.unreachable) return 'You are offline';
+  if (error instanceof Error) return error.message;
+  return 'Something went wrong please try again';
+}

@@ -12,6 +12,23 @@ function storeViewRoutes(lang: 'nl' | 'de') {
     route('search', 'routes/search.tsx', { id: `search-${lang}` }),
     route('cart', 'routes/cart.tsx', { id: `cart-${lang}` }),
     route('p/:parentSku/:slug/:childSku?', 'routes/product.tsx', { id: `product-${lang}` }),
+    route('reset-password', 'routes/reset-password.tsx', { id: `reset-password-${lang}` }),
+    route('my-account', 'routes/account/layout.tsx', { id: `account-${lang}` }, [
+      index('routes/account/dashboard.tsx', { id: `account-dashboard-${lang}` }),
+      route('purchases', 'routes/account/purchases.tsx', { id: `account-purchases-${lang}` }),
+      route('purchases/:orderId', 'routes/account/purchase.tsx', {
+        id: `account-purchase-${lang}`,
+      }),
+      // The spec's '{product}-member' page, named after the shop.
+      route('kindershop-member', 'routes/account/member.tsx', { id: `account-member-${lang}` }),
+      route('profile', 'routes/account/profile.tsx', { id: `account-profile-${lang}` }),
+      route('preferences', 'routes/account/preferences.tsx', {
+        id: `account-preferences-${lang}`,
+      }),
+      route('delete-account', 'routes/account/delete-account.tsx', {
+        id: `account-delete-${lang}`,
+      }),
+    ]),
     route('error', 'routes/error.tsx', { id: `error-${lang}` }),
     route('no-result', 'routes/no-result.tsx', { id: `no-result-${lang}` }),
     route('*', 'routes/catch-all.tsx', { id: `catch-all-${lang}` }),

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { pageCount, readPage, toOrderView } from './order-view.ts';
+
+describe('order view of the purchases pages', () => {
+  it('reads a Magento order: number, date, status, total and the lines without child rows', () => {
+    const view = toOrderView({
+      entity_id: 42,
+      increment_id: '000000042',
+      created_at: '2026-11-20 10:00:00',
+      status: 'processing',
+      grand_total: '59.95',
+      items: [
+        { item_id: 1, sku: 'SLE-1', name: 'Boxpakje', qty_ordered: 2, row_total_incl_tax: 39.9 },
+        { item_id: 2, sku: 'SLE-1-68', name: 'Boxpakje 68', parent_item_id: 1, qty_ordered: 2 },
+        { item_id: 3, sku: 'BAD-1', qty_ordered: 1, row_total: 20.05 },
+      ],
+    });
+    expect(view).toEqual({
+      id: '42',
+      number: '000000042',
+      createdAt: '2026-11-20 10:00:00',
+      status: 'processing',
+      grandTotal: 59.95,
+      lines: [
+        { id: '1', name: 'Boxpakje', sku: 'SLE-1', qty: 2, rowTotal: 39.9 },
+        { id: '3', name: 'BAD-1', sku: 'BAD-1', qty: 1, rowTotal: 20.05 },
+      ],
+    });
+  });
+
+  it('keeps missing fields empty instead of inventing them', () => {
+    expect(toOrderView({ increment_id: 'A1' })).toMatchObject({
+      id: 'A1',
+      number: 'A1',
+      createdAt: null,
+      status: null,
+      grandTotal: null,
+      lines: [],
+    });
+  });
+
+  it('has one page for an empty history and rounds partial pages up', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+  });
+
+  it('reads ?page= within the known pages and falls back to 1 for nonsense', () => {
+    expect(readPage(null)).toBe(1);
+    expect(readPage('abc')).toBe(1);
+    expect(readPage('-3')).toBe(1);
+    expect(readPage('4', 2)).toBe(2);
+    expect(readPage('2', 5)).toBe(2);
+  });
+});

@@ -1,0 +1,50 @@
+/** The account dashboard `/my-account`: a greeting, the customer's details and the sections. */
+import { Link } from 'react-router';
+import styles from '../../components/account/account.module.css';
+import {
+  ACCOUNT_PAGES,
+  ACCOUNT_PATH,
+  accountMeta,
+  useAccountUser,
+} from '../../lib/account-pages.ts';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { localizePath } from '../../lib/store-view.ts';
+import type { Route } from './+types/dashboard';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  accountMeta(location.pathname, 'My account');
+
+export default function AccountDashboard() {
+  const t = useTranslate();
+  const storeView = useStoreView();
+  const user = useAccountUser();
+  const address = user.addresses.find((entry) => entry.default_shipping) ?? user.addresses[0];
+  return (
+    <>
+      <h1>{t('Hello {name}', { name: user.firstname })}</h1>
+      <div className={styles.card}>
+        <dl>
+          <dt>{t('Name')}</dt>
+          <dd>
+            {user.firstname} {user.lastname}
+          </dd>
+          <dt>{t('E-mail address')}</dt>
+          <dd>{user.email}</dd>
+          <dt>{t('Address')}</dt>
+          <dd>
+            {address
+              ? `${address.street.filter(Boolean).join(' ')}, ${address.postcode} ${address.city}`
+              : t('No address yet')}
+          </dd>
+        </dl>
+      </div>
+      <ul>
+        {ACCOUNT_PAGES.slice(1).map((page) => (
+          <li key={page.path}>
+            <Link to={localizePath(storeView, `${ACCOUNT_PATH}${page.path}`)}>{t(page.label)}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The member page `/my-account/kindershop-member` (spec secondary §2 '{product}-member'): the
+ * customer's membership card with member number, name and member-since date. The loyalty points
+ * need the rewards calls, which the API does not offer yet.
+ */
+import styles from '../../components/account/account.module.css';
+import { accountMeta, useAccountUser } from '../../lib/account-pages.ts';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { SHOP_NAME } from '../../lib/shop.ts';
+import type { Route } from './+types/member';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  accountMeta(location.pathname, 'Member page');
+
+export default function MemberPage() {
+  const t = useTranslate();
+  const storeView = useStoreView();
+  const user = useAccountUser();
+  const since = new Date(user.created_at);
+  return (
+    <>
+      <h1>{t('{shop} member', { shop: SHOP_NAME })}</h1>
+      <div className={styles.card}>
+        <dl>
+          <dt>{t('Member number')}</dt>
+          <dd>{String(user.id).padStart(8, '0')}</dd>
+          <dt>{t('Name')}</dt>
+          <dd>
+            {user.firstname} {user.lastname}
+          </dd>
+          <dt>{t('Member since')}</dt>
+          <dd>
+            {Number.isNaN(since.getTime())
+              ? '—'
+              : since.toLocaleDateString(storeView.locale, { dateStyle: 'long' })}
+          </dd>
+        </dl>
+      </div>
+      <p>{t('Member page text')}</p>
+    </>
+  );
+}

@@ -1,0 +1,303 @@
+/**
+ * The profile `/my-account/profile` (spec core-shop §3: only first name, last name, e-mail and
+ * addresses change; §8 'Account data has successfully been updated'): the customer's details,
+ * the default address, and the password change (refused offline; 'Password has successfully
+ * been changed'). The fields follow core's rules, the same the API applies.
+ */
+import {
+  ACCOUNT_MESSAGES,
+  validateAddress,
+  validateEmail,
+  validateName,
+  validatePassword,
+  validatePasswordConfirmation,
+} from '@shop/core';
+import { useState } from 'react';
+import styles from '../../components/account/account.module.css';
+import { FormAlert, FormField } from '../../components/account/form-field.tsx';
+import { type FieldErrors, useAccountForm } from '../../lib/account-form.ts';
+import { accountMeta, useAccountUser } from '../../lib/account-pages.ts';
+import { useTranslate } from '../../lib/i18n.ts';
+import type { AddressPayload, CurrentUser } from '../../lib/user-api.ts';
+import { changePassword, updateProfile } from '../../stores/user.ts';
+import type { Route } from './+types/profile';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  accountMeta(location.pathname, 'My profile');
+
+const COUNTRIES = ['NL', 'DE', 'BE', 'AT'] as const;
+
+type ProfileField =
+  | 'firstname'
+  | 'lastname'
+  | 'email'
+  | 'street'
+  | 'houseNumber'
+  | 'affix'
+  | 'postcode'
+  | 'city'
+  | 'country'
+  | 'telephone';
+
+const ADDRESS_FIELDS: ProfileField[] = [
+  'street',
+  'houseNumber',
+  'affix',
+  'postcode',
+  'city',
+  'telephone',
+];
+
+export default function ProfilePage() {
+  const t = useTranslate();
+  const user = useAccountUser();
+  return (
+    <>
+      <h1>{t('My profile')}</h1>
+      <section className={styles.section} aria-labelledby="profile-details">
+        <h2 id="profile-details">{t('Personal details')}</h2>
+        {/* A new form when the saved customer changes, so it shows what was stored. */}
+        <ProfileForm key={user.updated_at} user={user} />
+      </section>
+      <section className={styles.section} aria-labelledby="profile-password">
+        <h2 id="profile-password">{t('Change password')}</h2>
+        <PasswordForm />
+      </section>
+    </>
+  );
+}
+
+function ProfileForm({ user }: { user: CurrentUser }) {
+  const t = useTranslate();
+  const address = user.addresses.find((entry) => entry.default_shipping) ?? user.addresses[0];
+  const form = useAccountForm<ProfileField>(
+    {
+      firstname: user.firstname,
+      lastname: user.lastname,
+      email: user.email,
+      street: address?.street[0] ?? '',
+      houseNumber: address?.street[1] ?? '',
+      affix: address?.street[2] ?? '',
+      postcode: address?.postcode ?? '',
+      city: address?.city ?? '',
+      country: address?.country_id ?? 'NL',
+      telephone: address?.telephone ?? '',
+    },
+    (values) => {
+      const errors: FieldErrors<ProfileField> = {
+        firstname: validateName(values.firstname),
+        lastname: validateName(values.lastname),
+        email: validateEmail(values.email),
+      };
+      if (!hasAddress(values)) return errors;
+      const problems = validateAddress(toAddress(values));
+      return {
+        ...errors,
+        street: problems['street.0'] ?? null,
+        houseNumber: problems['street.1'] ?? null,
+        postcode: problems.postcode ?? null,
+        city: problems.city ?? null,
+        country: problems.country_id ?? null,
+        telephone: problems.telephone ?? null,
+      };
+    },
+  );
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={form.onSubmit(async (values) => {
+        const addresses = hasAddress(values)
+          ? [
+              {
+                ...toAddress(values),
+                ...(address ? { id: address.id } : {}),
+                default_shipping: true,
+                default_billing: true,
+              },
+              ...user.addresses.filter((entry) => entry.id !== address?.id).map(keepAddress),
+            ]
+          : undefined;
+        await updateProfile({
+          firstname: values.firstname.trim(),
+          lastname: values.lastname.trim(),
+          email: values.email.trim(),
+          ...(addresses ? { addresses } : {}),
+        });
+      })}
+    >
+      <div className={styles.row}>
+        <FormField
+          label={t('First name')}
+          autoComplete="given-name"
+          required
+          error={form.errors.firstname}
+          {...form.field('firstname')}
+        />
+        <FormField
+          label={t('Last name')}
+          autoComplete="family-name"
+          required
+          error={form.errors.lastname}
+          {...form.field('lastname')}
+        />
+      </div>
+      <FormField
+        label={t('E-mail address')}
+        type="email"
+        autoComplete="email"
+        required
+        error={form.errors.email}
+        {...form.field('email')}
+      />
+      <fieldset className={styles.fieldset}>
+        <legend>{t('Address')}</legend>
+        <FormField
+          label={t('Street')}
+          autoComplete="address-line1"
+          error={form.errors.street}
+          {...form.field('street')}
+        />
+        <div className={styles.row}>
+          <FormField
+            label={t('House number')}
+            inputMode="numeric"
+            error={form.errors.houseNumber}
+            {...form.field('houseNumber')}
+          />
+          <FormField label={t('Addition')} error={form.errors.affix} {...form.field('affix')} />
+        </div>
+        <div className={styles.row}>
+          <FormField
+            label={t('Postcode')}
+            autoComplete="postal-code"
+            error={form.errors.postcode}
+            {...form.field('postcode')}
+          />
+          <FormField
+            label={t('City')}
+            autoComplete="address-level2"
+            error={form.errors.city}
+            {...form.field('city')}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="profile-country">{t('Country')}</label>
+          <select id="profile-country" autoComplete="country" {...form.field('country')}>
+            {COUNTRIES.map((code) => (
+              <option key={code} value={code}>
+                {t(`Country ${code}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FormField
+          label={t('Phone number (optional)')}
+          type="tel"
+          autoComplete="tel"
+          error={form.errors.telephone}
+          {...form.field('telephone')}
+        />
+      </fieldset>
+      <FormAlert message={form.formError} />
+      <button type="submit" className={styles.primary} disabled={form.busy}>
+        {t('Save')}
+      </button>
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const t = useTranslate();
+  const [done, setDone] = useState(false);
+  const form = useAccountForm(
+    { currentPassword: '', newPassword: '', confirmation: '' },
+    (values) => ({
+      currentPassword: values.currentPassword === '' ? ACCOUNT_MESSAGES.required : null,
+      newPassword: validatePassword(values.newPassword),
+      confirmation: validatePasswordConfirmation(values.newPassword, values.confirmation),
+    }),
+  );
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={form.onSubmit(async ({ currentPassword, newPassword }) => {
+        setDone(false);
+        const problem = await changePassword(currentPassword, newPassword);
+        if (problem) throw new Error(problem);
+        for (const name of ['currentPassword', 'newPassword', 'confirmation'] as const) {
+          form.setValue(name, '');
+        }
+        setDone(true);
+      })}
+    >
+      <FormField
+        label={t('Current password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={form.errors.currentPassword}
+        {...form.field('currentPassword')}
+      />
+      <FormField
+        label={t('New password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('Password hint')}
+        error={form.errors.newPassword}
+        {...form.field('newPassword')}
+      />
+      <FormField
+        label={t('Repeat new password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={form.errors.confirmation}
+        {...form.field('confirmation')}
+      />
+      <FormAlert message={form.formError} />
+      {done ? (
+        <p role="status" className={styles.success}>
+          {t('Password has successfully been changed')}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.primary} disabled={form.busy}>
+        {t('Change password')}
+      </button>
+    </form>
+  );
+}
+
+function hasAddress(values: Record<ProfileField, string>): boolean {
+  return ADDRESS_FIELDS.some((name) => values[name].trim() !== '');
+}
+
+function toAddress(values: Record<ProfileField, string>): AddressPayload {
+  return {
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim(),
+    street: [values.street.trim(), values.houseNumber.trim(), values.affix.trim()],
+    postcode: values.postcode.trim(),
+    city: values.city.trim(),
+    country_id: values.country,
+    telephone: values.telephone.trim() || null,
+  };
+}
+
+/** Another stored address, sent back unchanged (the call replaces the list). */
+function keepAddress(address: CurrentUser['addresses'][number]): AddressPayload {
+  return {
+    id: address.id,
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street: address.street,
+    postcode: address.postcode,
+    city: address.city,
+    country_id: address.country_id,
+    telephone: address.telephone ?? null,
+    default_shipping: false,
+    default_billing: false,
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * One purchase `/my-account/purchases/{id}`: the order with its lines, looked up in the
+ * customer's order history (the API has no single-order call); 'Unable to retrieve order' when
+ * the history has no such order.
+ */
+import { formatPrice } from '@shop/core';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import styles from '../../components/account/account.module.css';
+import { FormAlert } from '../../components/account/form-field.tsx';
+import { errorMessage } from '../../lib/account-form.ts';
+import { ACCOUNT_PATH, accountMeta } from '../../lib/account-pages.ts';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { type OrderView, pageCount, toOrderView } from '../../lib/order-view.ts';
+import { localizePath } from '../../lib/store-view.ts';
+import { getOrders } from '../../stores/user.ts';
+import type { Route } from './+types/purchase';
+
+export const meta: Route.MetaFunction = ({ location }) =>
+  accountMeta(location.pathname, 'My purchases');
+
+const LOOKUP_PAGE_SIZE = 100;
+
+const UNABLE_TO_RETRIEVE_ORDER = 'Unable to retrieve order';
+
+export default function PurchasePage() {
+  const t = useTranslate();
+  const storeView = useStoreView();
+  const { orderId = '' } = useParams();
+  const [order, setOrder] = useState<OrderView | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setOrder(null);
+    setProblem(null);
+    findOrder(orderId)
+      .then((found) => {
+        if (!current) return;
+        if (found) setOrder(found);
+        else setProblem(UNABLE_TO_RETRIEVE_ORDER);
+      })
+      .catch((error: unknown) => current && setProblem(errorMessage(error)));
+    return () => {
+      current = false;
+    };
+  }, [orderId]);
+
+  return (
+    <>
+      <h1>{order ? t('Order {number}', { number: order.number }) : t('Order')}</h1>
+      <FormAlert message={problem} />
+      {!order && !problem ? <p role="status">{t('Loading')}</p> : null}
+      {order ? (
+        <>
+          <div className={styles.card}>
+            <dl>
+              <dt>{t('Date')}</dt>
+              <dd>{order.createdAt ?? '—'}</dd>
+              <dt>{t('Status')}</dt>
+              <dd>{order.status ?? '—'}</dd>
+              <dt>{t('Total')}</dt>
+              <dd>
+                {order.grandTotal === null ? '—' : formatPrice(order.grandTotal, storeView.locale)}
+              </dd>
+            </dl>
+          </div>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('Product')}</th>
+                <th scope="col">{t('Quantity')}</th>
+                <th scope="col">{t('Total')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.id}>
+                  <td>
+                    {line.name} <small>({line.sku})</small>
+                  </td>
+                  <td>{line.qty}</td>
+                  <td>
+                    {line.rowTotal === null ? '—' : formatPrice(line.rowTotal, storeView.locale)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      <p>
+        <Link to={localizePath(storeView, `${ACCOUNT_PATH}/purchases`)}>
+          {t('Back to my purchases')}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** Pages through the history until the order shows up (by id or order number). */
+async function findOrder(id: string): Promise<OrderView | null> {
+  for (let page = 1, pages = 1; page <= pages; page += 1) {
+    const answer = await getOrders({ pageSize: LOOKUP_PAGE_SIZE, currentPage: page });
+    const found = answer.items
+      .map(toOrderView)
+      .find((order) => order.id === id || order.number === id);
+    if (found) return found;
+    pages = pageCount(answer.total_count, LOOKUP_PAGE_SIZE);
+  }
+  return null;
+}

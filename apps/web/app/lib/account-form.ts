@@ -2,8 +2,10 @@
  * A small form state for the account forms (no form library: this code is loaded with the
  * account chunks only, and a library from node_modules would land in the script every page
  * loads). Values are strings; the rules are core's account rules (the same the API applies) and
- * answer English message keys, translated where they show. A field is checked when it loses
- * focus and all fields on submit; the first invalid field gets the focus.
+ * answer English message keys, translated where they show. The fields are checked on submit and
+ * the first invalid one gets the focus; a field with a message is checked again as it changes,
+ * so the message goes as soon as the value is right. (Not on blur: a message appearing when the
+ * pointer presses the submit button moves the button away before the click completes.)
  */
 import { ACCOUNT_MESSAGES } from '@shop/core';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
@@ -22,7 +24,6 @@ export interface AccountForm<F extends string> {
     name: F;
     value: string;
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
-    onBlur: () => void;
   };
   setValue: (name: F, value: string) => void;
   setFormError: (message: string | null) => void;
@@ -44,7 +45,7 @@ export function useAccountForm<F extends string>(
 
   const setValue = (name: F, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
-    // A corrected field loses its message at once; a new one appears on blur or submit.
+    // A corrected field loses its message at once; a new one appears on submit.
     if (errors[name]) {
       const message = validate({ ...values, [name]: value })[name] ?? null;
       setErrors((current) => ({ ...current, [name]: message }));
@@ -62,10 +63,6 @@ export function useAccountForm<F extends string>(
       name,
       value: values[name],
       onChange: (event) => setValue(name, event.currentTarget.value),
-      onBlur: () => {
-        if (values[name] === '' && !errors[name]) return;
-        setErrors((current) => ({ ...current, [name]: validate(values)[name] ?? null }));
-      },
     }),
     onSubmit: (action) => (event) => {
       event.preventDefault();

@@ -64,6 +64,27 @@ async function createCustomer(request: APIRequestContext, email: string, firstna
   expect(response.status()).toBe(200);
 }
 
+/** The saved cart of the Dutch store view (idb-keyval's IndexedDB store): id, kind, lines. */
+async function readCart(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('keyval-store');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const text = await new Promise<string | undefined>((resolve, reject) => {
+      const request = db.transaction('keyval').objectStore('keyval').get('nl-current-cart');
+      request.onsuccess = () => resolve(request.result as string | undefined);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    const state = text ? JSON.parse(text).state : null;
+    return state
+      ? { cartId: state.cartId, cartIsGuest: state.cartIsGuest, lines: state.items.length }
+      : null;
+  });
+}
+
 /** The steps of the account area that several journeys take. */
 class AccountSteps {
   constructor(private readonly page: Page) {}
@@ -211,7 +232,8 @@ test.describe('account', () => {
       await expect(page).toHaveURL(path);
       await expect(menu.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (name === 'Mitgliedskarte') await expect(page.getByText('Mitgliedsnummer', { exact: true })).toBeVisible();
+      if (name === 'Mitgliedskarte')
+        await expect(page.getByText('Mitgliedsnummer', { exact: true })).toBeVisible();
       expect(await seriousViolations(page), name).toEqual([]);
     }
     expectOnlyRefusedCalls(consoleErrors);
@@ -444,12 +466,21 @@ test.describe('account', () => {
     const account = await start(page);
     await account.logIn(email);
     await account.expectLoggedIn();
+    await start(page, ROMPER_LILA_68);
+    await page.getByRole('button', { name: 'In winkelmand' }).click();
+    await page.getByRole('button', { name: 'Winkelmand sluiten' }).click();
+    await expect.poll(() => readCart(page)).toMatchObject({ cartIsGuest: false, lines: 1 });
+    const cartBefore = await readCart(page);
     const before = await page.evaluate((key) => localStorage.getItem(key), REFRESH_TOKEN_KEY);
     // A token the API refuses with 401, as an expired one is.
     await page.evaluate((key) => localStorage.setItem(key, 'no.such.token'), ACCESS_TOKEN_KEY);
     await start(page, '/my-account/preferences');
     await expect(page.getByRole('heading', { name: 'Voorkeuren' })).toBeVisible();
     await expect(page.getByText(`${email} ontvangt de nieuwsbrief niet.`)).toBeVisible();
+    // The cart's calls waited for the one refresh: still the customer's cart, not a guest cart.
+    await start(page, '/cart');
+    await expect(page.getByLabel(/Aantal van .*Basic boxpakje/)).toHaveValue('1');
+    expect(await readCart(page)).toEqual(cartBefore);
     const after = await page.evaluate(
       (keys) => keys.map((key) => localStorage.getItem(key)),
       [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY],

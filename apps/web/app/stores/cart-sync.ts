@@ -564,13 +564,49 @@ function parseOptions(text: string | undefined): { label: string; value: string 
 
 const syncs = new Map<string, CartSync>();
 
+/**
+ * Runs a cart call that carries the customer's token through the user store's token queue, so
+ * an expired access token is refreshed (and the call repeated) instead of the cart falling back
+ * to a guest cart. Guest calls go straight out, and guests never load the user store.
+ */
+async function withCustomerToken<T>(
+  token: string | null,
+  call: (token: string | null) => Promise<T>,
+): Promise<T> {
+  if (!token) return call(null);
+  const { withToken } = await import('./user.ts');
+  return withToken((fresh) => call(fresh));
+}
+
+/** The cart calls of lib/api.ts, those with a customer token through the token queue. */
+export const CART_API_WITH_TOKEN_QUEUE: CartApi = {
+  createCart: (storeCode, token) =>
+    withCustomerToken(token, (fresh) => api.createCart(storeCode, fresh)),
+  pullCart: (storeCode, ids) =>
+    withCustomerToken(ids.token, (token) => api.pullCart(storeCode, { ...ids, token })),
+  updateCartItem: (storeCode, ids, item) =>
+    withCustomerToken(ids.token, (token) => api.updateCartItem(storeCode, { ...ids, token }, item)),
+  deleteCartItem: (storeCode, ids, item) =>
+    withCustomerToken(ids.token, (token) => api.deleteCartItem(storeCode, { ...ids, token }, item)),
+  getCartTotals: (storeCode, ids) =>
+    withCustomerToken(ids.token, (token) => api.getCartTotals(storeCode, { ...ids, token })),
+  applyCartCoupon: (storeCode, ids, coupon) =>
+    withCustomerToken(ids.token, (token) =>
+      api.applyCartCoupon(storeCode, { ...ids, token }, coupon),
+    ),
+  deleteCartCoupon: (storeCode, ids) =>
+    withCustomerToken(ids.token, (token) => api.deleteCartCoupon(storeCode, { ...ids, token })),
+  checkStock: api.checkStock,
+  listStock: api.listStock,
+};
+
 /** The cart intents of a store view in the browser. */
 export function getCartSync(storeView: StoreView): CartSync {
   let sync = syncs.get(storeView.code);
   if (!sync) {
     sync = createCartSync(storeView, {
       store: getCartStore(storeView.code),
-      api,
+      api: CART_API_WITH_TOKEN_QUEUE,
       config: CART_CONFIG,
       isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
       notify: showNotification,

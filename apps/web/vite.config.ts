@@ -34,17 +34,31 @@ function reactRouterProductionFiles(): Plugin {
 
 /**
  * What every storefront page loads goes into one script with the client entry: React, React DOM,
- * React Router and the app's shared modules (translator, store view, notifications, the product
- * card and grid), with what they import. Left to itself the build splits them into a handful of
- * small chunks, each compressed on its own and each one more request (~0.7 KB gzip more on the
- * product page). The cost: a change to one of these modules changes the one large file.
+ * React Router, Vite's preload helper and the app's shared modules (translator, store view, API
+ * client, notifications, UI flags, cart count and settings, the product card and grid, core's
+ * rules but the cart's), with what they import. Left to itself the build splits them into a
+ * handful of small chunks, each compressed on its own and each one more request (~0.7 KB gzip
+ * more on the product page). The cost: a change to one of these modules changes the one large
+ * file.
  */
 const SHELL_MODULES = [
-  /\/node_modules\//,
-  /\/app\/lib\/(i18n|store-view|shop|catalog)\.ts$/,
-  /\/app\/stores\/notifications\.ts$/,
+  /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//,
+  /\/app\/lib\/(i18n|store-view|shop|catalog|api|cart-config)\.ts$/,
+  /vite\/preload-helper/,
+  /\/app\/stores\/(notifications|ui|cart-count)\.ts$/,
   /\/app\/components\/product-(grid|card)\.tsx$/,
+  // The rest of core (prices, variants, money, store views: most pages use them); the cart's
+  // rules are matched first and go to their own chunk.
+  /\/packages\/core\/src\//,
 ];
+
+/**
+ * The cart's rules (merge, checksum with its SHA3 code, line rules, totals) are needed only once
+ * the cart logic loads (after hydration or on adding). Named apart, or the shell would take them
+ * in as dependencies of core's index.
+ */
+const CART_LOGIC =
+  /\/packages\/core\/src\/cart\/(merge|checksum|cart-rules|totals|coupons|methods|product-option|shop-closed)\.ts$|\/node_modules\/@noble\//;
 
 export default defineConfig({
   plugins: [reactRouterProductionFiles(), reactRouter()],
@@ -63,7 +77,11 @@ export default defineConfig({
           output: {
             // Shared code in one script (see SHELL_MODULES) instead of many small ones.
             manualChunks: (id) =>
-              SHELL_MODULES.some((pattern) => pattern.test(id)) ? 'shell' : null,
+              CART_LOGIC.test(id)
+                ? 'cart-logic'
+                : SHELL_MODULES.some((pattern) => pattern.test(id))
+                  ? 'shell'
+                  : null,
           },
         },
       },

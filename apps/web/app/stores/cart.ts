@@ -11,7 +11,7 @@ import { del, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CartTotals } from '../lib/api.ts';
+import type { CartTotals } from '../lib/cart-api.ts';
 import { CART_CONFIG } from '../lib/cart-config.ts';
 import { publishCartCount, rememberSavedCart } from './cart-count.ts';
 

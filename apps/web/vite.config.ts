@@ -34,27 +34,38 @@ function reactRouterProductionFiles(): Plugin {
 
 /**
  * What every storefront page loads goes into one script with the client entry: React, React DOM,
- * React Router and the app's shared modules (translator, store view, notifications, the product
- * card and grid), with what they import. Left to itself the build splits them into a handful of
- * small chunks, each compressed on its own and each one more request (~0.7 KB gzip more on the
- * product page). The cost: a change to one of these modules changes the one large file.
+ * React Router, Vite's preload helper and the app's shared modules (translator, store view, API
+ * client, notifications, UI flags, login flag, cart count and settings, the product card and grid, core's
+ * rules but the cart's), with what they import. Left to itself the build splits them into a
+ * handful of small chunks, each compressed on its own and each one more request (~0.7 KB gzip
+ * more on the product page). The cost: a change to one of these modules changes the one large
+ * file.
  */
 const SHELL_MODULES = [
-  /\/node_modules\//,
-  /\/app\/lib\/(i18n|store-view|shop|catalog|cart-config)\.ts$/,
-  /\/app\/stores\/(notifications|ui|session|cart-count)\.ts$/,
-  // Vite's helper of dynamic imports (cart, micro cart, account code all load through it).
+  /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//,
+  /\/app\/lib\/(i18n|store-view|shop|catalog|api|cart-config)\.ts$/,
   /vite\/preload-helper/,
+  /\/app\/stores\/(notifications|ui|session|cart-count)\.ts$/,
   /\/app\/components\/product-(grid|card)\.tsx$/,
+  // The rest of core (prices, variants, money, store views: most pages use them); the cart's
+  // rules are matched first and go to their own chunk.
+  /\/packages\/core\/src\//,
 ];
 
 /**
- * Core's account rules (field rules, the common-password list) get their own script, loaded with
- * the account chunks. Without a chunk of their own the shell would take them in: a manual chunk
- * pulls in the modules its modules import, and the shell imports core's index, which re-exports
- * them (about 1.2 KB gzip more on every page).
+ * The cart's rules (merge, checksum with its SHA3 code, line rules, totals) are needed only once
+ * the cart logic loads (after hydration or on adding). Named apart, or the shell would take them
+ * in as dependencies of core's index.
  */
-const ACCOUNT_RULES = /\/core\/src\/account\//;
+const CART_LOGIC =
+  /\/packages\/core\/src\/cart\/(merge|checksum|cart-rules|totals|coupons|methods|product-option|shop-closed)\.ts$|\/node_modules\/@noble\//;
+
+/**
+ * Core's account rules (field rules, the common-password list) belong to the account chunks
+ * (modal, account pages), which load them on demand; named apart like the cart's rules, or the
+ * shell would take them in with the rest of core (about 1.2 KB gzip more on every page).
+ */
+const ACCOUNT_RULES = /\/packages\/core\/src\/account\//;
 
 export default defineConfig({
   plugins: [reactRouterProductionFiles(), reactRouter()],
@@ -72,10 +83,14 @@ export default defineConfig({
         rollupOptions: {
           output: {
             // Shared code in one script (see SHELL_MODULES) instead of many small ones.
-            manualChunks: (id) => {
-              if (ACCOUNT_RULES.test(id)) return 'account-rules';
-              return SHELL_MODULES.some((pattern) => pattern.test(id)) ? 'shell' : null;
-            },
+            manualChunks: (id) =>
+              CART_LOGIC.test(id)
+                ? 'cart-logic'
+                : ACCOUNT_RULES.test(id)
+                  ? 'account-rules'
+                  : SHELL_MODULES.some((pattern) => pattern.test(id))
+                    ? 'shell'
+                    : null,
           },
         },
       },

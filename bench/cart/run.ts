@@ -9,12 +9,13 @@
  * cart_api_dev on the local server, which the API tests also empty). Both are seeded with the
  * default demo catalogue on first use.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { writeResults } from '../lib/results.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -190,23 +191,8 @@ for (const db of dbs) {
   }
 }
 
-mkdirSync(resolve(values.out, '..'), { recursive: true });
-writeFileSync(
-  values.out,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-      },
-      settings: { durationSeconds: duration, connections, catalogue: 'demo, 2,200 products' },
-      runs,
-    },
-    null,
-    2,
-  )}\n`,
-);
+writeResults(values.out, {
+  settings: { durationSeconds: duration, connections, catalogue: 'demo, 2,200 products' },
+  runs,
+});
 console.log(`\nWrote ${values.out}`);

@@ -8,12 +8,13 @@
  * Catalogues are seeded once per size and database (var/bench/…, database bench_<size>) and
  * reused by later runs. Figures go to bench/results/catalog.json.
  */
+
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { writeResults } from '../lib/results.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -223,23 +224,5 @@ for (const size of sizes) {
   }
 }
 
-mkdirSync(resolve(values.out, '..'), { recursive: true });
-writeFileSync(
-  values.out,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-      },
-      settings: { durationSeconds: duration, connections },
-      runs,
-    },
-    null,
-    2,
-  )}\n`,
-);
+writeResults(values.out, { settings: { durationSeconds: duration, connections }, runs });
 console.log(`\nWrote ${values.out}`);

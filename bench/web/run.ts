@@ -10,6 +10,7 @@
  * go to bench/results/web.json; the median Lighthouse report of each page to
  * var/bench/web/lighthouse/<page>.json.
  */
+
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
   closeSync,
@@ -22,7 +23,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -30,6 +30,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { writeResults } from '../lib/results.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -850,41 +851,28 @@ async function main(): Promise<void> {
   }
 
   const out = resolve(values.out);
-  mkdirSync(resolve(out, '..'), { recursive: true });
-  writeFileSync(
+  writeResults(
     out,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine: {
-          cpus: cpus().length,
-          cpuModel: cpus()[0]?.model,
-          memoryGiB: Math.round(totalmem() / 2 ** 30),
-          node: process.version,
-          chromium: chromiumVersion(),
-          lighthouse: packageVersion('lighthouse'),
-        },
-        settings: {
-          durationSeconds: duration,
-          warmupSeconds: 2,
-          connections,
-          lighthouseRuns,
-          lighthouseConfig: 'default (mobile form factor, simulated throttling)',
-          chromiumFlags: CHROMIUM_FLAGS,
-          storefrontBuilt: built,
-          shopNodeEnv: values['node-env'] ?? process.env.NODE_ENV ?? null,
-          productJsBudgetGzipBytes: PRODUCT_JS_BUDGET_GZIP_BYTES,
-        },
-        pages,
-        ssr: throughput,
-        lighthouse: lighthouseResults,
-        javascript,
-        shopLog: shopLogSummary(),
-        elapsedSeconds: Math.round((Date.now() - started) / SECOND),
+    {
+      settings: {
+        durationSeconds: duration,
+        warmupSeconds: 2,
+        connections,
+        lighthouseRuns,
+        lighthouseConfig: 'default (mobile form factor, simulated throttling)',
+        chromiumFlags: CHROMIUM_FLAGS,
+        storefrontBuilt: built,
+        shopNodeEnv: values['node-env'] ?? process.env.NODE_ENV ?? null,
+        productJsBudgetGzipBytes: PRODUCT_JS_BUDGET_GZIP_BYTES,
       },
-      null,
-      2,
-    )}\n`,
+      pages,
+      ssr: throughput,
+      lighthouse: lighthouseResults,
+      javascript,
+      shopLog: shopLogSummary(),
+      elapsedSeconds: Math.round((Date.now() - started) / SECOND),
+    },
+    { chromium: chromiumVersion(), lighthouse: packageVersion('lighthouse') },
   );
   printTables(throughput, lighthouseResults, javascript);
   console.log(

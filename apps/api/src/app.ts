@@ -23,6 +23,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { DomainError } from './lib/errors.ts';
+import { type HandlerTracker, trackHandlers } from './lib/in-flight.ts';
 import { KeyedRateLimiter, TOO_MANY_REQUESTS_MESSAGE } from './lib/rate-limiter.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { TokenService } from './modules/auth/tokens.ts';
@@ -59,6 +60,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     services: Services;
+    handlers: HandlerTracker;
   }
 }
 
@@ -78,6 +80,8 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Before any route: a shutdown waits for running handlers (see lib/in-flight.ts).
+  app.decorate('handlers', trackHandlers(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

@@ -44,6 +44,10 @@ async function main(): Promise<void> {
   }
   const close = async () => {
     await app.close();
+    // Handlers whose client went away may still be running: let them finish their queries.
+    if (!(await app.handlers.drain(10_000))) {
+      log(`Stopping with ${app.handlers.running()} requests still running after 10 s`);
+    }
     await shop.close();
     process.exit(0);
   };

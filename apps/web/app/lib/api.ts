@@ -6,14 +6,13 @@
  * own port or to API_INTERNAL_URL; in the browser they go to the relative /api path.
  */
 import type {
-  CartTotals,
   CatalogSearchBody,
   CatalogSearchResult,
   RenderListItem,
   StockItem,
   UrlMapResult,
 } from '@shop/contracts';
-import type { CartItemPayload, ServerCartItem, StoreCode } from '@shop/core';
+import type { StoreCode } from '@shop/core';
 
 /** How long a server-side call may take before it is given up (the page answers 502 then). */
 const SERVER_TIMEOUT_MS = 10_000;
@@ -126,94 +125,6 @@ export async function mapUrl(
   }
 }
 
-/** The ids a cart call needs: the customer's token (empty for guests) and the cart id. */
-export interface CartIds {
-  token: string | null;
-  cartId: string;
-}
-
-/** The server's totals of a cart (Magento shape, euros; contract packages/contracts cart.ts). */
-export type { CartTotals } from '@shop/contracts';
-
-/** Creates a cart: a new guest cart, or the customer's active cart with a token (spec §7 Cart). */
-export function createCart(storeCode: StoreCode, token: string | null): Promise<string> {
-  return callApi<string>(
-    `/api/cart/create${cartQuery({ token })}`,
-    cartInit(storeCode, 'POST', token),
-  );
-}
-
-/** The server's lines of a cart. */
-export function pullCart(storeCode: StoreCode, ids: CartIds): Promise<ServerCartItem[]> {
-  return callApi<ServerCartItem[]>(
-    `/api/cart/pull${cartQuery(ids)}`,
-    cartInit(storeCode, 'GET', ids.token),
-  );
-}
-
-/** Sets the absolute quantity of a line, creating it when the cart lacks it. */
-export function updateCartItem(
-  storeCode: StoreCode,
-  ids: CartIds,
-  cartItem: CartItemPayload,
-): Promise<ServerCartItem> {
-  return callApi<ServerCartItem>(
-    `/api/cart/update${cartQuery(ids)}`,
-    cartInit(storeCode, 'POST', ids.token, {
-      cartItem: { ...cartItem, quoteId: cartItem.quoteId ?? ids.cartId },
-    }),
-  );
-}
-
-/** Deletes a line of the server cart. */
-export function deleteCartItem(
-  storeCode: StoreCode,
-  ids: CartIds,
-  cartItem: { sku?: string; item_id: number },
-): Promise<boolean> {
-  return callApi<boolean>(
-    `/api/cart/delete${cartQuery(ids)}`,
-    cartInit(storeCode, 'POST', ids.token, { cartItem: { ...cartItem, quoteId: ids.cartId } }),
-  );
-}
-
-/** The totals of a cart with the store view's segments (nl incl. tax, de excl. tax). */
-export function getCartTotals(storeCode: StoreCode, ids: CartIds): Promise<CartTotals> {
-  return callApi<CartTotals>(
-    `/api/cart/totals${cartQuery(ids)}`,
-    cartInit(storeCode, 'GET', ids.token),
-  );
-}
-
-/** Applies a coupon code; a refused code throws an ApiError with the server's message. */
-export function applyCartCoupon(
-  storeCode: StoreCode,
-  ids: CartIds,
-  coupon: string,
-): Promise<boolean> {
-  return callApi<boolean>(
-    `/api/cart/apply-coupon${cartQuery({ ...ids, coupon })}`,
-    cartInit(storeCode, 'POST', ids.token),
-  );
-}
-
-/** Removes the coupon of a cart. */
-export function deleteCartCoupon(storeCode: StoreCode, ids: CartIds): Promise<boolean> {
-  return callApi<boolean>(
-    `/api/cart/delete-coupon${cartQuery(ids)}`,
-    cartInit(storeCode, 'POST', ids.token),
-  );
-}
-
-/** The stock of one sku (spec §7 Stock). */
-export function checkStock(sku: string, options: CallOptions = {}): Promise<StockItem> {
-  return callApi<StockItem>(`/api/stock/check?${new URLSearchParams({ sku })}`, {
-    method: 'GET',
-    headers: { accept: 'application/json' },
-    ...options,
-  });
-}
-
 /** Whether the shop is closed now (closed on Sunday, spec secondary §4). */
 export async function getShopClosed(options: CallOptions = {}): Promise<boolean> {
   const result = await callApi<{ closed: boolean }>('/api/ext/are-we-closed', {
@@ -222,34 +133,6 @@ export async function getShopClosed(options: CallOptions = {}): Promise<boolean>
     ...options,
   });
   return Boolean(result?.closed);
-}
-
-function cartQuery(values: { token?: string | null; cartId?: string; coupon?: string }): string {
-  const query = new URLSearchParams();
-  // The token travels in the Authorization header (ARCHITECTURE), never in the URL.
-  if (values.cartId !== undefined) query.set('cartId', values.cartId);
-  if (values.coupon !== undefined) query.set('coupon', values.coupon);
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
-/** Headers of a cart call; a JSON content type only with a body (Fastify refuses an empty one). */
-function cartInit(
-  storeCode: StoreCode,
-  method: 'GET' | 'POST',
-  token: string | null,
-  body?: unknown,
-): RequestInit & CallOptions {
-  return {
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    method,
-    headers: {
-      accept: 'application/json',
-      'x-vs-store-code': storeCode,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  };
 }
 
 function searchCatalog(
@@ -268,9 +151,9 @@ function searchCatalog(
 }
 
 /**
- * One call of the API: the envelope's `result`, or an ApiError for any other code. Exported for
- * the account calls (user-api.ts), which live in their own module so that the pages that never
- * use them do not load them (a module goes into one chunk as a whole).
+ * One call of the shop's API: the envelope's `result`, a code other than 200 thrown as ApiError.
+ * Exported for the cart's and the account's calls (cart-api.ts, user-api.ts), which live in
+ * modules of their own so that pages that never use them do not load them.
  */
 export async function callApi<T>(path: string, init: RequestInit & CallOptions): Promise<T> {
   return (await callApiEnvelope<T>(path, init)).result;

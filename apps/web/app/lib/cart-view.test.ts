@@ -1,6 +1,6 @@
 import type { CartItem } from '@shop/core';
 import { describe, expect, it } from 'vitest';
-import type { CartTotals } from './api.ts';
+import type { CartTotals } from './cart-api.ts';
 import { getLineOptions, getLineRowPrice, getTotalsRows } from './cart-view.ts';
 
 const line = (extra: Partial<CartItem> = {}): CartItem => ({

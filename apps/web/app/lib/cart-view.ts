@@ -4,7 +4,7 @@
  * current, otherwise a local estimate (subtotal in the view's basis, grand total incl. tax).
  */
 import { type CartItem, calculateLocalTotals, type StoreView } from '@shop/core';
-import type { CartTotals } from './api.ts';
+import type { CartTotals } from './cart-api.ts';
 
 export interface TotalsRow {
   code: string;

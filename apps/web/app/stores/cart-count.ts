@@ -16,6 +16,31 @@ export function publishCartCount(storeCode: StoreCode, count: number): void {
   for (const listener of listeners) listener();
 }
 
+const presenceKey = (storeCode: StoreCode) => `shop:${storeCode}:cart`;
+
+/**
+ * Remembers whether a store view has a saved cart (lines or a server cart id), in localStorage
+ * next to the IndexedDB copy: a page then loads the cart store only when there is a cart to
+ * restore. Storage errors (private modes, quota) are ignored.
+ */
+export function rememberSavedCart(storeCode: StoreCode, present: boolean): void {
+  try {
+    if (present) localStorage.setItem(presenceKey(storeCode), '1');
+    else localStorage.removeItem(presenceKey(storeCode));
+  } catch {
+    // Without localStorage every page restores the cart (the safe side).
+  }
+}
+
+/** Whether a store view may have a saved cart; true when localStorage cannot tell. */
+export function mayHaveSavedCart(storeCode: StoreCode): boolean {
+  try {
+    return localStorage.getItem(presenceKey(storeCode)) === '1';
+  } catch {
+    return true;
+  }
+}
+
 /** The count of a store view's cart; 0 on the server and before the cart is restored. */
 export function usePublishedCartCount(storeCode: StoreCode): number {
   return useSyncExternalStore(

@@ -35,8 +35,9 @@ import {
   VOLATILE_STOCK_MESSAGE,
   validateProduct,
 } from '@shop/core';
-import * as api from '../lib/api.ts';
-import { ApiError, type CartIds, type CartTotals } from '../lib/api.ts';
+import { ApiError, listStock } from '../lib/api.ts';
+import type { CartIds, CartTotals } from '../lib/cart-api.ts';
+import * as cartApi from '../lib/cart-api.ts';
 import { CART_CONFIG, type StorefrontCartConfig } from '../lib/cart-config.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
 import { localizePath } from '../lib/store-view.ts';
@@ -44,7 +45,9 @@ import { type CartState, type CartStore, getCartStore } from './cart.ts';
 import { type NotificationInput, notify as showNotification } from './notifications.ts';
 import { getAccessToken } from './session.ts';
 
-/** The server calls the cart makes (lib/api.ts; tests pass a fake). */
+const api = { ...cartApi, listStock };
+
+/** The server calls the cart makes (lib/cart-api.ts, lib/api.ts; tests pass a fake). */
 export type CartApi = Pick<
   typeof api,
   | 'createCart'
@@ -578,7 +581,7 @@ async function withCustomerToken<T>(
   return withToken((fresh) => call(fresh));
 }
 
-/** The cart calls of lib/api.ts, those with a customer token through the token queue. */
+/** The cart calls (lib/cart-api.ts), those with a customer token through the token queue. */
 export const CART_API_WITH_TOKEN_QUEUE: CartApi = {
   createCart: (storeCode, token) =>
     withCustomerToken(token, (fresh) => api.createCart(storeCode, fresh)),

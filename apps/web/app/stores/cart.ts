@@ -11,9 +11,9 @@ import { del, get, set } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CartTotals } from '../lib/api.ts';
+import type { CartTotals } from '../lib/cart-api.ts';
 import { CART_CONFIG } from '../lib/cart-config.ts';
-import { publishCartCount } from './cart-count.ts';
+import { publishCartCount, rememberSavedCart } from './cart-count.ts';
 
 export interface CartState {
   items: CartItem[];
@@ -106,7 +106,12 @@ export function getCartStore(storeCode: StoreCode): CartStore {
     store = createCartStore(storeCode);
     stores.set(storeCode, store);
     const count = (state: CartState) => getCartCount(state.items, CART_CONFIG.minicartCountType);
-    store.subscribe((state) => publishCartCount(storeCode, count(state)));
+    store.subscribe((state) => {
+      publishCartCount(storeCode, count(state));
+      if (state.restored) {
+        rememberSavedCart(storeCode, state.items.length > 0 || state.cartId !== null);
+      }
+    });
   }
   return store;
 }

@@ -5,8 +5,8 @@
  * the chosen product is sold out ('Selected variant is out of stock', secondary §4 availability),
  * when the caller disables it or while not in the default state; hidden by hide_add_to_cart_button.
  * With `reroutePath` (configurable or bundle products outside their page) it links to the page.
- * The cart logic is imported once the page is idle, or earlier when the pointer or focus reaches
- * the button (or on the click), so the product page's initial load holds none of it.
+ * The cart logic is imported when the button comes near the screen, the pointer or focus reaches
+ * it, or on the click, so the product page's initial load holds none of it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +22,27 @@ type ButtonState = 'default' | 'loading' | 'success' | 'failure';
 
 const prefetchCartSync = () => {
   void import('../../stores/cart-sync.ts');
+  void import('../../lib/cart-line.ts');
 };
+
+/**
+ * Fetches the cart logic once the button comes near the screen: the tap is then instant, and
+ * adding still works when the connection drops before it (offline lines are kept and synced
+ * later). A page that is only glanced at loads none of it. A callback ref with its cleanup.
+ */
+function prefetchWhenNearScreen(button: HTMLButtonElement | null) {
+  if (!button || typeof IntersectionObserver === 'undefined') return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      prefetchCartSync();
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(button);
+  return () => observer.disconnect();
+}
 
 export function AddToCartButton({
   getInputs,
@@ -33,7 +53,7 @@ export function AddToCartButton({
   reroutePath,
 }: {
   /** The lines to add, built at click time from the page's choices. */
-  getInputs: () => AddToCartInput[];
+  getInputs: () => Promise<AddToCartInput[]>;
   hidden?: boolean;
   disabled?: boolean;
   hasErrors?: boolean;
@@ -47,17 +67,6 @@ export function AddToCartButton({
   const [state, setState] = useState<ButtonState>('default');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Once the page is idle, fetch the cart logic too: adding then works even when the connection
-  // drops before the shopper taps (offline lines are kept and synced later). Not part of the
-  // page's initial load.
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetchCartSync, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(prefetchCartSync, 3000);
-    return () => clearTimeout(id);
-  }, []);
 
   if (hidden) return null;
   if (reroutePath) {
@@ -77,10 +86,15 @@ export function AddToCartButton({
   async function add() {
     setState('loading');
     try {
-      const { getCartSync } = await import('../../stores/cart-sync.ts');
+      const [{ getCartSync }, { restoreCart }] = await Promise.all([
+        import('../../stores/cart-sync.ts'),
+        import('../../stores/cart.ts'),
+      ]);
+      // Never add to a cart that has not been read back yet: the saved lines come first.
+      await restoreCart(storeView.code);
       const cart = getCartSync(storeView);
       let status = 200;
-      for (const input of getInputs()) {
+      for (const input of await getInputs()) {
         const result = await cart.addToCart(input);
         if (result.status !== 200) status = result.status;
       }
@@ -109,6 +123,7 @@ export function AddToCartButton({
           : t('Add to cart');
   const button = (
     <button
+      ref={prefetchWhenNearScreen}
       type="button"
       className="button button--primary add-to-cart"
       data-state={state}

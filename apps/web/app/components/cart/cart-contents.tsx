@@ -12,7 +12,7 @@ import { getLineOptions, getLineRowPrice, getTotalsRows } from '../../lib/cart-v
 import { getImageUrl } from '../../lib/catalog.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
-import { useCart } from '../../stores/cart.ts';
+import { restoreCart, useCart } from '../../stores/cart.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
 import styles from './cart.module.css';
 
@@ -34,6 +34,10 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
   const totals = useCart(storeView.code, (state) => state.totals);
   const pending = useCart(storeView.code, (state) => state.pendingClientChanges);
   const online = useOnline();
+  // The layout restores a saved cart it knows of; the cart page and micro cart make sure of it.
+  useEffect(() => {
+    void restoreCart(storeView.code);
+  }, [storeView.code]);
 
   if (!restored) {
     return (

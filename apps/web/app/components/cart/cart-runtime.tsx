@@ -9,10 +9,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { getShopClosed } from '../../lib/api.ts';
 import { CART_CONFIG } from '../../lib/cart-config.ts';
 import { useStoreView } from '../../lib/i18n.ts';
+import { mayHaveSavedCart } from '../../stores/cart-count.ts';
 import { setUiState, useUi } from '../../stores/ui.ts';
-import { ClosedDialog } from './closed-dialog.tsx';
 
 const Microcart = lazy(() => import('./microcart.tsx'));
+// Shown only while the shop is closed (and on the shopper's request): loaded then.
+const ClosedDialog = lazy(() =>
+  import('./closed-dialog.tsx').then((m) => ({ default: m.ClosedDialog })),
+);
 
 const loadCart = () => import('../../stores/cart.ts');
 const loadCartSync = () => import('../../stores/cart-sync.ts');
@@ -26,14 +30,19 @@ export function CartRuntime() {
 
   useEffect(() => {
     let cancelled = false;
-    loadCart().then(async ({ getCartStore, restoreCart }) => {
-      await restoreCart(storeView.code);
-      const state = getCartStore(storeView.code).getState();
-      if (cancelled || (state.items.length === 0 && !state.cartId)) return;
-      const { getCartSync } = await loadCartSync();
-      await getCartSync(storeView).load();
-    });
+    // Without a saved cart in this browser there is nothing to restore or sync until the
+    // shopper adds (the add-to-cart path loads the cart itself).
+    if (mayHaveSavedCart(storeView.code)) {
+      loadCart().then(async ({ getCartStore, restoreCart }) => {
+        await restoreCart(storeView.code);
+        const state = getCartStore(storeView.code).getState();
+        if (cancelled || (state.items.length === 0 && !state.cartId)) return;
+        const { getCartSync } = await loadCartSync();
+        await getCartSync(storeView).load();
+      });
+    }
     const onOnline = async () => {
+      if (!mayHaveSavedCart(storeView.code)) return;
       const { restoreCart } = await loadCart();
       await restoreCart(storeView.code);
       const { getCartSync } = await loadCartSync();
@@ -58,7 +67,11 @@ export function CartRuntime() {
 
   return (
     <>
-      {closedDialogOpen ? <ClosedDialog /> : null}
+      {closedDialogOpen ? (
+        <Suspense fallback={null}>
+          <ClosedDialog />
+        </Suspense>
+      ) : null}
       {microcartOpen ? (
         <Suspense fallback={null}>
           <Microcart />

@@ -9,9 +9,8 @@ import {
   getDefaultBundleSelections,
   NO_SUCH_CONFIGURATION,
 } from '@shop/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { buildGroupedLines, buildProductLine } from '../../lib/cart-line.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import {
   getCategoryTrail,
@@ -33,10 +32,7 @@ import type { AddToCartInput } from '../../stores/cart-sync.ts';
 import { notify } from '../../stores/notifications.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ProductBreadcrumbs } from './breadcrumbs.tsx';
-import { BundleOptions } from './bundle-options.tsx';
 import { ConfigurableOptions, ConfigurationWarning } from './configurable-options.tsx';
-import { CustomOptions } from './custom-options.tsx';
-import { GroupedItems } from './grouped-items.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import styles from './product-page.module.css';
@@ -45,6 +41,18 @@ import { ProductSpecs } from './product-specs.tsx';
 import { QuantityField } from './quantity-field.tsx';
 import { RelatedProducts } from './related-products.tsx';
 import { StockStatus } from './stock-status.tsx';
+
+// The option pickers of bundle, grouped and custom-option products load only on those pages
+// (server-rendered all the same; the browser fetches the chunk before hydrating them).
+const BundleOptions = lazy(() =>
+  import('./bundle-options.tsx').then((m) => ({ default: m.BundleOptions })),
+);
+const CustomOptions = lazy(() =>
+  import('./custom-options.tsx').then((m) => ({ default: m.CustomOptions })),
+);
+const GroupedItems = lazy(() =>
+  import('./grouped-items.tsx').then((m) => ({ default: m.GroupedItems })),
+);
 
 export function ProductDetails({
   data,
@@ -95,7 +103,9 @@ export function ProductDetails({
   });
   const optionGroups = getOptionGroups(storeView, product, child);
   const productErrors: Record<string, string> = chosen.error ? { variants: chosen.error } : {};
-  const getCartInputs = (): AddToCartInput[] => {
+  // The line builder loads with the cart logic (see AddToCartButton), not with the page.
+  const getCartInputs = async (): Promise<AddToCartInput[]> => {
+    const { buildGroupedLines, buildProductLine } = await import('../../lib/cart-line.ts');
     if (grouped) {
       return buildGroupedLines(storeView, grouped.links, grouped.items, qty).map((line) => ({
         line,
@@ -144,35 +154,43 @@ export function ProductDetails({
             />
           ) : null}
           {grouped && groupedTotal ? (
-            <GroupedItems
-              links={grouped.links}
-              items={grouped.items}
-              total={storeView.pricesIncludeTax ? groupedTotal.price_incl_tax : groupedTotal.price}
-            />
+            <Suspense fallback={null}>
+              <GroupedItems
+                links={grouped.links}
+                items={grouped.items}
+                total={
+                  storeView.pricesIncludeTax ? groupedTotal.price_incl_tax : groupedTotal.price
+                }
+              />
+            </Suspense>
           ) : null}
           {/* The purchase area: options, quantity and the add-to-cart button. */}
           <form className={styles.purchase} onSubmit={(event) => event.preventDefault()}>
             {product.type_id === 'bundle' && product.bundle_options.length > 0 ? (
-              <BundleOptions
-                options={product.bundle_options}
-                selections={bundleSelections}
-                onChange={setBundleSelections}
-              />
+              <Suspense fallback={null}>
+                <BundleOptions
+                  options={product.bundle_options}
+                  selections={bundleSelections}
+                  onChange={setBundleSelections}
+                />
+              </Suspense>
             ) : null}
             {product.custom_options.length > 0 ? (
-              <CustomOptions
-                options={product.custom_options}
-                choices={customChoices}
-                texts={customTexts}
-                base={{ price: fields.final_price, price_incl_tax: fields.final_price_incl_tax }}
-                taxClassId={product.tax_class_id}
-                onChange={(optionId, ids, text) => {
-                  setCustomChoices((previous) => ({ ...previous, [optionId]: ids }));
-                  if (text !== undefined) {
-                    setCustomTexts((previous) => ({ ...previous, [optionId]: text }));
-                  }
-                }}
-              />
+              <Suspense fallback={null}>
+                <CustomOptions
+                  options={product.custom_options}
+                  choices={customChoices}
+                  texts={customTexts}
+                  base={{ price: fields.final_price, price_incl_tax: fields.final_price_incl_tax }}
+                  taxClassId={product.tax_class_id}
+                  onChange={(optionId, ids, text) => {
+                    setCustomChoices((previous) => ({ ...previous, [optionId]: ids }));
+                    if (text !== undefined) {
+                      setCustomTexts((previous) => ({ ...previous, [optionId]: text }));
+                    }
+                  }}
+                />
+              </Suspense>
             ) : null}
             <QuantityField qty={qty} onChange={setQty} />
             <AddToCartButton

@@ -1,0 +1,124 @@
+/**
+ * The cart's calls of the shop's API client (spec core-shop §7 Cart, Stock): the same request
+ * function and envelope rules as lib/api.ts, in a module of their own so that only the cart logic,
+ * loaded on demand, carries them. The customer token travels in the Authorization header.
+ */
+import type { CartTotals, StockItem } from '@shop/contracts';
+import type { CartItemPayload, ServerCartItem, StoreCode } from '@shop/core';
+import { type CallOptions, callApi } from './api.ts';
+
+/** The ids a cart call needs: the customer's token (empty for guests) and the cart id. */
+export interface CartIds {
+  token: string | null;
+  cartId: string;
+}
+
+/** The server's totals of a cart (Magento shape, euros; contract packages/contracts cart.ts). */
+export type { CartTotals } from '@shop/contracts';
+
+/** Creates a cart: a new guest cart, or the customer's active cart with a token (spec §7 Cart). */
+export function createCart(storeCode: StoreCode, token: string | null): Promise<string> {
+  return callApi<string>(
+    `/api/cart/create${cartQuery({ token })}`,
+    cartInit(storeCode, 'POST', token),
+  );
+}
+
+/** The server's lines of a cart. */
+export function pullCart(storeCode: StoreCode, ids: CartIds): Promise<ServerCartItem[]> {
+  return callApi<ServerCartItem[]>(
+    `/api/cart/pull${cartQuery(ids)}`,
+    cartInit(storeCode, 'GET', ids.token),
+  );
+}
+
+/** Sets the absolute quantity of a line, creating it when the cart lacks it. */
+export function updateCartItem(
+  storeCode: StoreCode,
+  ids: CartIds,
+  cartItem: CartItemPayload,
+): Promise<ServerCartItem> {
+  return callApi<ServerCartItem>(
+    `/api/cart/update${cartQuery(ids)}`,
+    cartInit(storeCode, 'POST', ids.token, {
+      cartItem: { ...cartItem, quoteId: cartItem.quoteId ?? ids.cartId },
+    }),
+  );
+}
+
+/** Deletes a line of the server cart. */
+export function deleteCartItem(
+  storeCode: StoreCode,
+  ids: CartIds,
+  cartItem: { sku?: string; item_id: number },
+): Promise<boolean> {
+  return callApi<boolean>(
+    `/api/cart/delete${cartQuery(ids)}`,
+    cartInit(storeCode, 'POST', ids.token, { cartItem: { ...cartItem, quoteId: ids.cartId } }),
+  );
+}
+
+/** The totals of a cart with the store view's segments (nl incl. tax, de excl. tax). */
+export function getCartTotals(storeCode: StoreCode, ids: CartIds): Promise<CartTotals> {
+  return callApi<CartTotals>(
+    `/api/cart/totals${cartQuery(ids)}`,
+    cartInit(storeCode, 'GET', ids.token),
+  );
+}
+
+/** Applies a coupon code; a refused code throws an ApiError with the server's message. */
+export function applyCartCoupon(
+  storeCode: StoreCode,
+  ids: CartIds,
+  coupon: string,
+): Promise<boolean> {
+  return callApi<boolean>(
+    `/api/cart/apply-coupon${cartQuery({ ...ids, coupon })}`,
+    cartInit(storeCode, 'POST', ids.token),
+  );
+}
+
+/** Removes the coupon of a cart. */
+export function deleteCartCoupon(storeCode: StoreCode, ids: CartIds): Promise<boolean> {
+  return callApi<boolean>(
+    `/api/cart/delete-coupon${cartQuery(ids)}`,
+    cartInit(storeCode, 'POST', ids.token),
+  );
+}
+
+/** The stock of one sku (spec §7 Stock). */
+export function checkStock(sku: string, options: CallOptions = {}): Promise<StockItem> {
+  return callApi<StockItem>(`/api/stock/check?${new URLSearchParams({ sku })}`, {
+    method: 'GET',
+    headers: { accept: 'application/json' },
+    ...options,
+  });
+}
+
+function cartQuery(values: { token?: string | null; cartId?: string; coupon?: string }): string {
+  const query = new URLSearchParams();
+  // The token travels in the Authorization header (ARCHITECTURE), never in the URL.
+  if (values.cartId !== undefined) query.set('cartId', values.cartId);
+  if (values.coupon !== undefined) query.set('coupon', values.coupon);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Headers of a cart call; a JSON content type only with a body (Fastify refuses an empty one). */
+function cartInit(
+  storeCode: StoreCode,
+  method: 'GET' | 'POST',
+  token: string | null,
+  body?: unknown,
+): RequestInit & CallOptions {
+  return {
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    method,
+    headers: {
+      accept: 'application/json',
+      'x-vs-store-code': storeCode,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  };
+}

@@ -61,11 +61,14 @@ const CART_LOGIC =
   /\/packages\/core\/src\/cart\/(merge|checksum|cart-rules|totals|coupons|methods|product-option|shop-closed)\.ts$|\/node_modules\/@noble\//;
 
 /**
- * Core's account rules (field rules, the common-password list) belong to the account chunks
- * (modal, account pages), which load them on demand; named apart like the cart's rules, or the
- * shell would take them in with the rest of core (about 1.2 KB gzip more on every page).
+ * The account code that the login modal and the account pages share (the modal, form parts, user
+ * store, token queue, account calls and core's account rules) in one script, loaded when the
+ * modal opens or an account page loads. Named apart, or the shell would take core's account rules
+ * in with the rest of core (about 1.2 KB gzip more on every page); one script rather than seven
+ * also keeps the list of files the layout preloads for the modal short.
  */
-const ACCOUNT_RULES = /\/packages\/core\/src\/account\//;
+const ACCOUNT_CODE =
+  /\/packages\/core\/src\/account\/|\/app\/components\/account\/(auth-modal\.tsx|form-field\.tsx|account\.module\.css)|\/app\/lib\/(account-form|user-api|token-queue)\.ts$|\/app\/stores\/user\.ts$/;
 
 export default defineConfig({
   plugins: [reactRouterProductionFiles(), reactRouter()],
@@ -86,8 +89,8 @@ export default defineConfig({
             manualChunks: (id) =>
               CART_LOGIC.test(id)
                 ? 'cart-logic'
-                : ACCOUNT_RULES.test(id)
-                  ? 'account-rules'
+                : ACCOUNT_CODE.test(id)
+                  ? 'account'
                   : SHELL_MODULES.some((pattern) => pattern.test(id))
                     ? 'shell'
                     : null,

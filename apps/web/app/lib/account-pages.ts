@@ -3,7 +3,7 @@
  * language switch, and the meta of a page (titles in the store view's language, never indexed).
  */
 import { STORE_VIEWS } from '@shop/core';
-import { useOutletContext } from 'react-router';
+import { useUser } from '../stores/user.ts';
 import { createTranslator, type MessageKey } from './i18n.ts';
 import { SHOP_NAME } from './shop.ts';
 import { getStoreViewFromPath, localizePath } from './store-view.ts';
@@ -39,5 +39,7 @@ export function accountMeta(pathname: string, title: MessageKey) {
 
 /** The logged-in customer of an account page (the layout renders pages only with one). */
 export function useAccountUser(): CurrentUser {
-  return useOutletContext<CurrentUser>();
+  const { current } = useUser();
+  if (!current) throw new Error('An account page rendered without a logged-in customer');
+  return current;
 }

@@ -48,4 +48,3 @@ export function useUi<T>(selector: (ui: UiState) => T): T {
 export const openMicrocart = () => setUiState({ microcartOpen: true });
 export const closeMicrocart = () => setUiState({ microcartOpen: false });
 export const openAuthModal = (view: AuthView = 'login') => setUiState({ authModal: view });
-export const closeAuthModal = () => setUiState({ authModal: null });

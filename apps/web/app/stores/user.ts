@@ -1,8 +1,9 @@
 /**
  * The logged-in customer (spec core-shop §3 User, §4 User token, Login, Logout; secondary §3, §4;
- * reference-notes §6.1). Loaded lazily: by the layout when a login is stored, by the
- * authentication modal and by the account pages. Every call that carries the token goes through
- * the token queue, which refreshes an expired token once for all waiting calls.
+ * reference-notes §6.1). Loaded on demand: by the authentication modal, the account pages (which
+ * load the customer, the spec's session start) and the cart's calls that carry a token. Every
+ * call with the token goes through the token queue, which refreshes an expired token once for all
+ * waiting calls.
  *
  * - login (password or one-time code): keep the tokens, load the customer, greet them for 4 s,
  *   then connect the cart to the customer's cart (coupon off, merge quantities, coupon on).
@@ -18,9 +19,11 @@ import { createTokenQueue, type TokenTask } from '../lib/token-queue.ts';
 import type { AddressPayload, CurrentUser, TokenPair } from '../lib/user-api.ts';
 import * as userApi from '../lib/user-api.ts';
 import { notify } from './notifications.ts';
-import { getAccessToken, getRefreshToken, REFRESH_TOKEN_KEY, storeTokens } from './session.ts';
+import { ACCESS_TOKEN_KEY, getAccessToken } from './session.ts';
 import { openAuthModal } from './ui.ts';
 
+/** The refresh token's key beside the access token's (stores/session.ts). */
+export const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
 /** The search history the logout resets (spec secondary §9). */
 const SEARCH_HISTORY_KEY = 'shop/user/search-history';
 /** How long the greeting after a login stays (spec core-shop §8: 4 seconds). */
@@ -69,7 +72,30 @@ export function useUser(): UserState {
 const translate = (key: string, values?: Record<string, string>) =>
   createTranslator(storeView.locale)(key as MessageKey, values);
 
-// ---- the token queue
+// ---- the tokens and their queue
+
+function getRefreshToken(): string | null {
+  try {
+    return localStorage.getItem(REFRESH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a new token pair (login, one-time code, refresh); null removes both. */
+function storeTokens(pair: TokenPair | null): void {
+  try {
+    if (pair) {
+      localStorage.setItem(ACCESS_TOKEN_KEY, pair.token);
+      localStorage.setItem(REFRESH_TOKEN_KEY, pair.refreshToken);
+    } else {
+      localStorage.removeItem(ACCESS_TOKEN_KEY);
+      localStorage.removeItem(REFRESH_TOKEN_KEY);
+    }
+  } catch (error) {
+    console.warn('[user] the login could not be stored:', error);
+  }
+}
 
 const queue = createTokenQueue({
   getToken: getAccessToken,

@@ -1,23 +1,15 @@
 /**
- * The account's life in the layout: after hydration, a stored login loads the user store and the
- * customer (nothing is loaded for guests); the authentication modal is loaded when it opens.
+ * The authentication modal in the layout, loaded when it opens. Nothing else of the account
+ * loads up front: the account pages load the customer, and the cart's calls carry the stored
+ * token (refreshed through the user store's token queue when it has expired).
  */
-import { lazy, Suspense, useEffect } from 'react';
-import { useStoreView } from '../../lib/i18n.ts';
-import { getAccessToken } from '../../stores/session.ts';
+import { lazy, Suspense } from 'react';
 import { useUi } from '../../stores/ui.ts';
 
 const AuthModal = lazy(() => import('./auth-modal.tsx'));
 
 export function AccountRuntime() {
-  const storeView = useStoreView();
   const view = useUi((ui) => ui.authModal);
-
-  useEffect(() => {
-    if (getAccessToken())
-      import('../../stores/user.ts').then((user) => user.startSession(storeView));
-  }, [storeView]);
-
   return view ? (
     <Suspense fallback={null}>
       <AuthModal view={view} />

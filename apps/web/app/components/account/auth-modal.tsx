@@ -14,7 +14,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useAccountForm } from '../../lib/account-form.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { type AuthView, closeAuthModal, openAuthModal } from '../../stores/ui.ts';
+import { type AuthView, openAuthModal, setUiState } from '../../stores/ui.ts';
 import * as user from '../../stores/user.ts';
 import styles from './account.module.css';
 import { FormAlert, FormField } from './form-field.tsx';
@@ -25,6 +25,9 @@ const TITLES = {
   'forgot-password': 'Forgot your password?',
   code: 'Log in with a code',
 } as const;
+
+/** Closes the modal (here rather than in ui.ts, which every page loads). */
+export const closeAuthModal = () => setUiState({ authModal: null });
 
 export default function AuthModal({ view }: { view: AuthView }) {
   const t = useTranslate();

@@ -88,7 +88,7 @@ export default function AccountLayout() {
         </ul>
       </nav>
       <div>
-        <Outlet context={current} />
+        <Outlet />
       </div>
     </div>
   );

@@ -225,6 +225,12 @@ test.describe('cart', () => {
     const totals = await serverTotals(request, await readCartId(page, 'de'), 'de');
     expect(totals.subtotal).toBeLessThan(totals.subtotal_incl_tax);
     await expect(subtotal).toContainText(euro(totals.subtotal));
+    // Below the free-shipping amount the cart carries the estimated standard delivery.
+    const shipping = totals.total_segments.find((segment) => segment.code === 'shipping');
+    expect(shipping?.value).toBeGreaterThan(0);
+    await expect(summary.locator('[data-code="shipping"]')).toContainText(
+      euro(shipping?.value ?? 0),
+    );
     await expect(page.getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute(
       'href',
       '/de/checkout',

@@ -3,7 +3,7 @@
  * function and envelope rules as lib/api.ts, in a module of their own so that only the cart logic,
  * loaded on demand, carries them. The customer token travels in the Authorization header.
  */
-import type { CartTotals, StockItem } from '@shop/contracts';
+import type { CartTotals, ShippingMethod, StockItem } from '@shop/contracts';
 import type { CartItemPayload, ServerCartItem, StoreCode } from '@shop/core';
 import { type CallOptions, callApi } from './api.ts';
 
@@ -121,4 +121,33 @@ function cartInit(
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
   };
+}
+
+/** The shipping methods for an address (at least its country) with their prices for this cart. */
+export function estimateShippingMethods(
+  storeCode: StoreCode,
+  ids: CartIds,
+  address: { country_id: string },
+): Promise<ShippingMethod[]> {
+  return callApi<ShippingMethod[]>(
+    `/api/cart/shipping-methods${cartQuery(ids)}`,
+    cartInit(storeCode, 'POST', ids.token, { address }),
+  );
+}
+
+/** Stores the shipping address and method of a cart; answers its payment methods and totals. */
+export function setShippingInformation(
+  storeCode: StoreCode,
+  ids: CartIds,
+  addressInformation: {
+    shippingAddress: { countryId: string };
+    billingAddress: { countryId: string };
+    shippingCarrierCode: string;
+    shippingMethodCode: string;
+  },
+): Promise<{ payment_methods: { code: string; title: string }[]; totals: CartTotals }> {
+  return callApi(
+    `/api/cart/shipping-information${cartQuery(ids)}`,
+    cartInit(storeCode, 'POST', ids.token, { addressInformation }),
+  );
 }

@@ -38,6 +38,19 @@ const TOTALS = {
   total_segments: [],
 };
 
+const SHIPPING_METHOD = {
+  carrier_code: 'flatrate',
+  method_code: 'flatrate',
+  carrier_title: 'PostNL',
+  method_title: 'Standard delivery',
+  amount: 4.95,
+  base_amount: 4.95,
+  available: true,
+  error_message: '',
+  price_excl_tax: 4.09,
+  price_incl_tax: 4.95,
+};
+
 /** A server as the contract describes it, with switches to make calls fail. */
 class FakeCartServer {
   carts = new Map<string, ServerCartItem[]>();
@@ -49,6 +62,9 @@ class FakeCartServer {
   /** Skus whose update is refused with 400. */
   refused = new Set<string>();
   unreachable = false;
+  /** Countries asked for shipping methods, and the methods stored as the cart's shipping. */
+  shippingCountries: string[] = [];
+  shippingChoices: string[] = [];
   /** Resolves pull calls only when released (to test a sync during a merge). */
   hold: Promise<void> | null = null;
 
@@ -112,6 +128,21 @@ class FakeCartServer {
     getCartTotals: async () => {
       this.guard('totals');
       return TOTALS;
+    },
+    estimateShippingMethods: async (_store, _ids, address) => {
+      this.guard('shipping-methods');
+      this.shippingCountries.push(address.country_id);
+      return [
+        { ...SHIPPING_METHOD, carrier_code: 'express', method_code: 'express', available: false },
+        SHIPPING_METHOD,
+      ];
+    },
+    setShippingInformation: async (_store, _ids, information) => {
+      this.guard('shipping-information');
+      this.shippingChoices.push(
+        `${information.shippingCarrierCode}/${information.shippingMethodCode}`,
+      );
+      return { payment_methods: [], totals: { ...TOTALS, shipping_incl_tax: 4.95 } };
     },
     applyCartCoupon: async (_store, _ids, coupon) => {
       this.guard('apply-coupon');
@@ -199,6 +230,15 @@ describe('cart sync', () => {
       'Het product is aan je winkelmand toegevoegd!',
     );
     expect(notifications[0]?.action1).toEqual({ label: 'Naar de kassa', link: '/checkout' });
+  });
+
+  it('estimates shipping in the totals: the default country, the first available method', async () => {
+    const { server, store, sync } = setup();
+    await sync.addToCart({ line: line('A', 1), stock: { is_in_stock: true } });
+    await sync.syncTotals();
+    expect(server.shippingCountries.at(-1)).toBe('NL');
+    expect(server.shippingChoices.at(-1)).toBe('flatrate/flatrate');
+    expect(store.getState().totals?.shipping_incl_tax).toBe(4.95);
   });
 
   it('raises the quantity of a matching line and says the quantity was updated', async () => {

@@ -55,6 +55,8 @@ export type CartApi = Pick<
   | 'updateCartItem'
   | 'deleteCartItem'
   | 'getCartTotals'
+  | 'estimateShippingMethods'
+  | 'setShippingInformation'
   | 'applyCartCoupon'
   | 'deleteCartCoupon'
   | 'checkStock'
@@ -287,7 +289,7 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
     const cartIds = ids();
     if (!config.synchronizeTotals || !cartIds || !deps.isOnline()) return null;
     try {
-      const totals = await deps.api.getCartTotals(storeView.code, cartIds);
+      const totals = await loadTotals(cartIds);
       const items = get().items.map((line) => {
         const row = totals.items.find((item) => item.item_id === line.server_item_id);
         if (!row) return line;
@@ -311,6 +313,33 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
       );
       return null;
     }
+  }
+
+  /**
+   * The server's totals with an estimated shipping (reference-notes §2.7): the methods for the
+   * store view's default country, the first available one stored as the cart's shipping, then
+   * the totals that answer brings. Without a default country or an available method, the plain
+   * totals (no shipping segment). The checkout (issue 6) replaces the estimate with the
+   * shopper's address and choice.
+   */
+  async function loadTotals(cartIds: CartIds): Promise<CartTotals> {
+    const country = storeView.defaultCountry;
+    if (!country) {
+      console.warn('[cart] Please do set the tax.defaultCountry in order to calculate totals');
+      return deps.api.getCartTotals(storeView.code, cartIds);
+    }
+    const methods = await deps.api.estimateShippingMethods(storeView.code, cartIds, {
+      country_id: country,
+    });
+    const method = methods.find((candidate) => candidate.available);
+    if (!method) return deps.api.getCartTotals(storeView.code, cartIds);
+    const answer = await deps.api.setShippingInformation(storeView.code, cartIds, {
+      shippingAddress: { countryId: country },
+      billingAddress: { countryId: country },
+      shippingCarrierCode: method.carrier_code,
+      shippingMethodCode: method.method_code,
+    });
+    return answer.totals;
   }
 
   /** The stock of a line from the server (spec §4 Stock sync); unreachable leaves it as is. */

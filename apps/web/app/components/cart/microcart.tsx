@@ -57,7 +57,7 @@ export default function Microcart() {
       </div>
       <CartContents onNavigate={closeMicrocart} />
       <div className={styles.microcartFooter}>
-        <button type="button" className={styles.remove} onClick={closeMicrocart}>
+        <button type="button" className={styles.continue} onClick={closeMicrocart}>
           {t('Continue shopping')}
         </button>
         <Link to={localizePath(storeView, '/cart')} onClick={closeMicrocart}>

@@ -610,8 +610,12 @@ async function withCustomerToken<T>(
   return withToken((fresh) => call(fresh));
 }
 
-/** The cart calls (lib/cart-api.ts), those with a customer token through the token queue. */
+/**
+ * The cart calls (lib/cart-api.ts): those that take the cart ids (and so the customer's token) go
+ * through the token queue; the stock calls carry no token and go straight out.
+ */
 export const CART_API_WITH_TOKEN_QUEUE: CartApi = {
+  ...api,
   createCart: (storeCode, token) =>
     withCustomerToken(token, (fresh) => api.createCart(storeCode, fresh)),
   pullCart: (storeCode, ids) =>
@@ -628,8 +632,14 @@ export const CART_API_WITH_TOKEN_QUEUE: CartApi = {
     ),
   deleteCartCoupon: (storeCode, ids) =>
     withCustomerToken(ids.token, (token) => api.deleteCartCoupon(storeCode, { ...ids, token })),
-  checkStock: api.checkStock,
-  listStock: api.listStock,
+  estimateShippingMethods: (storeCode, ids, address) =>
+    withCustomerToken(ids.token, (token) =>
+      api.estimateShippingMethods(storeCode, { ...ids, token }, address),
+    ),
+  setShippingInformation: (storeCode, ids, information) =>
+    withCustomerToken(ids.token, (token) =>
+      api.setShippingInformation(storeCode, { ...ids, token }, information),
+    ),
 };
 
 /** The cart intents of a store view in the browser. */

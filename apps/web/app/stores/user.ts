@@ -41,7 +41,8 @@ export interface UserState {
   starting: boolean;
 }
 
-let state: UserState = { current: null, starting: false };
+// With a stored login the customer is about to load: pages show "loading", not "log in first".
+let state: UserState = { current: null, starting: getAccessToken() !== null };
 const listeners = new Set<() => void>();
 /** The store view whose language notices use (the page that last called the store). */
 let storeView: StoreView = STORE_VIEWS.nl;
@@ -160,11 +161,6 @@ export function startSession(view: StoreView): Promise<void> {
     }
   })();
   return starting;
-}
-
-/** Whether the account pages may show: a customer is loaded. */
-export function isLoggedIn(): boolean {
-  return state.current !== null && getAccessToken() !== null;
 }
 
 /** Logs in with e-mail and password (spec core-shop §4 Login). */

@@ -207,6 +207,18 @@ test.describe('account', () => {
   }) => {
     await start(page, '/my-account/profile');
     await expect(page.getByText('Je moet ingelogd zijn om deze pagina te zien')).toBeVisible();
+    // The modal keeps the focus inside; Escape closes it and the focus returns to the button.
+    const accountButton = page.getByRole('link', { name: 'Mijn account' });
+    await accountButton.click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    await expect(page.getByRole('dialog').getByLabel('E-mailadres')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(accountButton).toBeFocused();
+
+    await start(page, '/de/reset-password?email=jonas%40example.com&token=abc');
+    await expect(page.getByRole('heading', { name: 'Neues Passwort wählen' })).toBeVisible();
+    await expect(page.getByText('Neues Passwort für jonas@example.com')).toBeVisible();
     await start(page, '/de/my-account');
     await expect(page.getByText('Du musst angemeldet sein, um diese Seite zu sehen')).toBeVisible();
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();

@@ -1,3 +1,4 @@
+import { schema } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTION } from './fixtures/catalog.ts';
@@ -38,10 +39,29 @@ describe('GET /api/product/render-list', () => {
 
   it("applies the customer group's tier price only when the special price is not lower", async () => {
     // Group 2 has a qty-1 tier of 450 on KW-100; the running special price of 499 is higher.
-    const group = await renderList('skus=KW-100&storeId=5&userGroupId=2');
+    const [row] = await t.shop.db
+      .insert(schema.customers)
+      .values({ email: 'tier@example.com', firstname: 'Tier', lastname: 'Customer', groupId: 2 })
+      .returning({ id: schema.customers.id });
+    const { accessToken } = await t.app.services.sessions.start({ id: row!.id, groupId: 2 });
+    const group = await t.call({
+      method: 'GET',
+      url: '/api/product/render-list?skus=KW-100&storeId=5',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(group.body.result.items[0].price_info.final_price).toBe(450);
-    const guest = await renderList('skus=KW-100&storeId=5&userGroupId=0');
+    const byQuery = await renderList(`skus=KW-100&storeId=5&token=${accessToken}`);
+    expect(byQuery.body.result.items[0].price_info.final_price).toBe(450);
+    const guest = await renderList('skus=KW-100&storeId=5');
     expect(guest.body.result.items[0].price_info.final_price).toBe(499);
+  });
+
+  it('grants no group prices for a bare userGroupId or a forged token', async () => {
+    const claimed = await renderList('skus=KW-100&storeId=5&userGroupId=2');
+    expect(claimed.body.result.items[0].price_info.final_price).toBe(499);
+    const forged = await renderList('skus=KW-100&storeId=5&userGroupId=2&token=not.a.token');
+    expect(forged.status).toBe(200);
+    expect(forged.body.result.items[0].price_info.final_price).toBe(499);
   });
 
   it('prices child skus on their own and a configurable parent from its range', async () => {

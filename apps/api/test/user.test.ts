@@ -556,6 +556,11 @@ describe('password reset', () => {
     expect(url.pathname).toBe('/reset-password');
     expect(url.searchParams.get('token')).toMatch(/^[\w-]{43}$/); // 256 bits
     expect(mail.text).toContain(String(mail.data.resetUrl));
+    // Asked from the German store view: a German mail linking to the German reset page.
+    await post('/api/user/reset-password?storeCode=de', { email: 'gijs@example.nl' });
+    const german = lastMail(t, 'gijs@example.nl', 'password_reset');
+    expect(german.language).toBe('de');
+    expect(new URL(String(german.data.resetUrl)).pathname).toBe('/de/reset-password');
     expect((await post('/api/user/reset-password', { email: 'nope' })).status).toBe(400);
   });
 

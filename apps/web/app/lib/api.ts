@@ -68,21 +68,24 @@ export function searchAttributes(
   return searchCatalog(storeCode, 'attribute', body, options);
 }
 
-/** Current prices of skus for a store view (render-list, spec core-shop §7 Products). */
+/** Current prices of skus for a store view and customer (render-list, spec core-shop §7 Products). */
 export async function getRenderList(
   skus: string[],
   storeView: { id: number; currency: string },
-  { customerGroupId, ...options }: CallOptions & { customerGroupId?: number } = {},
+  { token, ...options }: CallOptions & { token?: string | null } = {},
 ): Promise<RenderListItem[]> {
   const query = new URLSearchParams({
     skus: skus.join(','),
     currencyCode: storeView.currency,
     storeId: String(storeView.id),
   });
-  if (customerGroupId !== undefined) query.set('userGroupId', String(customerGroupId));
+  // A logged-in customer's token: the API prices for the customer's group (tier prices).
   const result = await callApi<{ items: RenderListItem[] }>(`/api/product/render-list?${query}`, {
     method: 'GET',
-    headers: { accept: 'application/json' },
+    headers: {
+      accept: 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...options,
   });
   return result.items;

@@ -7,6 +7,7 @@
 import type { RenderListItem, StockItem } from '@shop/contracts';
 import type { StoreView } from '@shop/core';
 import { useEffect, useState } from 'react';
+import { getAccessToken, SESSION_CHANGE_EVENT } from '../stores/session.ts';
 import { getRenderList, listStock } from './api.ts';
 
 export interface LiveProductData {
@@ -24,6 +25,16 @@ const EMPTY: LiveProductData = { prices: {}, stocks: {}, refreshed: new Set() };
 export function useLiveProductData(skus: readonly string[], storeView: StoreView): LiveProductData {
   const [data, setData] = useState<LiveProductData>(EMPTY);
   const key = skus.join(',');
+  // Logging in or out changes the customer group, so the prices are asked again (spec §4 Login:
+  // price tiers refresh on login and logout).
+  const [token, setToken] = useState(() =>
+    typeof window === 'undefined' ? null : getAccessToken(),
+  );
+  useEffect(() => {
+    const onChange = () => setToken(getAccessToken());
+    window.addEventListener(SESSION_CHANGE_EVENT, onChange);
+    return () => window.removeEventListener(SESSION_CHANGE_EVENT, onChange);
+  }, []);
 
   useEffect(() => {
     const wanted = key.split(',').filter(Boolean);
@@ -31,7 +42,7 @@ export function useLiveProductData(skus: readonly string[], storeView: StoreView
     const controller = new AbortController();
     const options = { signal: controller.signal };
     Promise.allSettled([
-      getRenderList(wanted, storeView, options),
+      getRenderList(wanted, storeView, { ...options, token }),
       listStock(wanted, options),
     ]).then(([prices, stocks]) => {
       if (controller.signal.aborted) return;
@@ -54,7 +65,7 @@ export function useLiveProductData(skus: readonly string[], storeView: StoreView
       });
     });
     return () => controller.abort();
-  }, [key, storeView]);
+  }, [key, storeView, token]);
 
   return data;
 }

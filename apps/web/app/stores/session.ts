@@ -15,3 +15,6 @@ export function getAccessToken(): string | null {
     return null;
   }
 }
+
+/** The window event sent when a customer logs in or out in this tab (prices follow the group). */
+export const SESSION_CHANGE_EVENT = 'shop:session-change';

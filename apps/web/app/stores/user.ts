@@ -19,7 +19,7 @@ import { createTokenQueue, type TokenTask } from '../lib/token-queue.ts';
 import type { AddressPayload, CurrentUser, TokenPair } from '../lib/user-api.ts';
 import * as userApi from '../lib/user-api.ts';
 import { notify } from './notifications.ts';
-import { ACCESS_TOKEN_KEY, getAccessToken } from './session.ts';
+import { ACCESS_TOKEN_KEY, getAccessToken, SESSION_CHANGE_EVENT } from './session.ts';
 import { openAuthModal } from './ui.ts';
 
 /** The refresh token's key beside the access token's (stores/session.ts). */
@@ -85,6 +85,7 @@ function getRefreshToken(): string | null {
 
 /** Keeps a new token pair (login, one-time code, refresh); null removes both. */
 function storeTokens(pair: TokenPair | null): void {
+  const wasLoggedIn = getAccessToken() !== null;
   try {
     if (pair) {
       localStorage.setItem(ACCESS_TOKEN_KEY, pair.token);
@@ -95,6 +96,9 @@ function storeTokens(pair: TokenPair | null): void {
     }
   } catch (error) {
     console.warn('[user] the login could not be stored:', error);
+  }
+  if (wasLoggedIn !== (pair !== null) && typeof window !== 'undefined') {
+    window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
   }
 }
 

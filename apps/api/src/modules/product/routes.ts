@@ -1,9 +1,27 @@
 import { ErrorEnvelope, RenderListQuery, RenderListResponse } from '@shop/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseList } from '../../lib/list.ts';
+import { readRequestToken } from '../auth/tokens.ts';
 import { ProductService } from './service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The customer group whose prices a caller sees: the group of a valid customer token, else the
+   * not-logged-in group 0. `userGroupId` is accepted for the original's clients but grants
+   * nothing by itself (anyone could send it); a token that is no longer valid prices as a guest
+   * (showing prices needs no login; the cart and orders check the token themselves).
+   */
+  const customerGroupOf = async (request: FastifyRequest): Promise<number> => {
+    const token = readRequestToken(request);
+    if (!token) return 0;
+    try {
+      return (await app.services.tokens.verifyAccessToken(token)).groupId;
+    } catch {
+      return 0;
+    }
+  };
+
   const service = new ProductService(
     app.deps.shop,
     {
@@ -28,7 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         skus,
         storeId: request.query.storeId,
         currencyCode: request.query.currencyCode,
-        customerGroupId: request.query.userGroupId,
+        customerGroupId: await customerGroupOf(request),
       });
       return { code: 200, result: { items } };
     },

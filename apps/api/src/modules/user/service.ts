@@ -201,7 +201,9 @@ export class AccountService {
     const token = randomToken(32);
     const ttl = this.deps.accounts.passwordResetTtlSeconds;
     await this.replaceChallenge(customer.id, 'reset_password', sha256(token), null, ttl);
-    const resetUrl = `${this.deps.shopPublicUrl}/reset-password?email=${encodeURIComponent(email)}&token=${token}`;
+    // The reset page of the store view the shopper asked from (German under /de).
+    const prefix = view.code === 'de' ? '/de' : '';
+    const resetUrl = `${this.deps.shopPublicUrl}${prefix}/reset-password?email=${encodeURIComponent(email)}&token=${token}`;
     await this.deps.mailer.sendAccountMail(
       email,
       { kind: 'password_reset', resetUrl, validMinutes: Math.round(ttl / 60) },

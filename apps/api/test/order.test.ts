@@ -495,3 +495,93 @@ describe('POST /api/order', () => {
     expect(order).toMatchObject({ cartId: null, customerId: null, grandTotal: 495 + 495 });
   });
 });
+
+describe('GET /api/user/order-history with orders', () => {
+  it("pages the customer's own orders, newest first, with their lines and totals", async () => {
+    await setStock(t, 'SLAB', 50);
+    await setStock(t, 'SPEEN', 50);
+    await register(t, 'history@example.nl');
+    const { token } = await login(t, 'history@example.nl');
+    const numbers: string[] = [];
+    for (const qty of [1, 2, 3]) {
+      const cartId = await createCart(t, [{ sku: 'SLAB', qty }], `?token=${token}`);
+      const answer = await placeOrder(
+        t,
+        orderBody(
+          cartId,
+          [
+            { sku: 'SLAB', qty },
+            { sku: 'SPEEN', qty: 1 },
+          ],
+          {},
+          { billingAddress: address({ email: 'history@example.nl' }) },
+        ),
+        `?token=${token}`,
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      numbers.push(answer.body.result.orderNumber);
+    }
+    // A guest order with the same e-mail is not the customer's.
+    await placeOrder(
+      t,
+      orderBody(
+        null,
+        [{ sku: 'SLAB', qty: 1 }],
+        {},
+        {
+          billingAddress: address({ email: 'history@example.nl' }),
+        },
+      ),
+    );
+
+    const first = await t.call({
+      method: 'GET',
+      url: `/api/user/order-history?token=${token}&pageSize=2`,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.result.total_count).toBe(3);
+    const items = first.body.result.items;
+    expect(items.map((o: { increment_id: string }) => o.increment_id)).toEqual([
+      numbers[2],
+      numbers[1],
+    ]);
+    expect(items[0]).toMatchObject({
+      status: 'Order Placed',
+      customer_email: 'history@example.nl',
+      order_currency_code: 'EUR',
+      total_qty_ordered: 4,
+      payment: { method: 'buckaroo_magento2_ideal' },
+    });
+    const newest = items[0] as {
+      grand_total: number;
+      subtotal_incl_tax: number;
+      shipping_incl_tax: number;
+      created_at: string;
+      items: { sku: string; qty_ordered: number; row_total_incl_tax: number }[];
+    };
+    expect(newest.items.map((line) => [line.sku, line.qty_ordered])).toEqual([
+      ['SLAB', 3],
+      ['SPEEN', 1],
+    ]);
+    expect(newest.items[0]!.row_total_incl_tax).toBe(14.85);
+    expect(newest.grand_total).toBeCloseTo(newest.subtotal_incl_tax + newest.shipping_incl_tax, 2);
+    expect(newest.created_at).toBe(MONDAY_NOON.toISOString());
+
+    const second = await t.call({
+      method: 'GET',
+      url: `/api/user/order-history?token=${token}&pageSize=2&currentPage=2`,
+    });
+    expect(second.body.result.items.map((o: { increment_id: string }) => o.increment_id)).toEqual([
+      numbers[0],
+    ]);
+    expect(second.body.result.total_count).toBe(3);
+
+    await register(t, 'nobody@example.nl');
+    const nobody = await login(t, 'nobody@example.nl');
+    const empty = await t.call({
+      method: 'GET',
+      url: `/api/user/order-history?token=${nobody.token}`,
+    });
+    expect(empty.body.result).toMatchObject({ items: [], total_count: 0 });
+  });
+});

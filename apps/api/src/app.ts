@@ -34,6 +34,7 @@ import { closedRoutes } from './modules/closed/closed.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { orderRoutes } from './modules/order/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
@@ -54,6 +55,8 @@ export interface Services {
   tokens: TokenService;
   sessions: SessionService;
   accounts: AccountService;
+  /** Account mails and order confirmations. */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -93,6 +96,7 @@ export async function buildApp(
     refreshTtlSeconds: deps.config.accounts.refreshTokenTtlSeconds,
   });
   const { rateLimit: limits } = deps.config.accounts;
+  const mailer = deps.mailer ?? new ShopMailer(deps.config.mail);
   app.decorate('services', {
     catalog: new CatalogService(deps.shop, {
       listOutOfStockProducts: deps.config.catalog.listOutOfStockProducts,
@@ -104,12 +108,13 @@ export async function buildApp(
       shop: deps.shop,
       tokens,
       sessions,
-      mailer: deps.mailer ?? new ShopMailer(deps.config.mail),
+      mailer,
       accounts: deps.config.accounts,
       shopPublicUrl: deps.config.mail.shopPublicUrl,
       limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),
       log: app.log,
     }),
+    mailer,
   });
 
   // Housekeeping: ended and expired sessions and mailed secrets are deleted once an hour.
@@ -200,6 +205,7 @@ export async function buildApp(
       await api.register(urlRoutes);
       await api.register(userRoutes);
       await api.register(newsletterRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api' },
   );

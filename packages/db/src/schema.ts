@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -647,5 +648,79 @@ export const salesRules = pgTable(
   (t) => [
     check('sales_rules_kind_check', sql`${t.kind} IN ('percent', 'fixed', 'free_shipping')`),
     check('sales_rules_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- orders
+
+/** Order numbers (increment_id): one sequence for all store views, prefixed per view. */
+export const orderNumberSeq = pgSequence('order_number_seq');
+
+/**
+ * Placed orders. `order_id` is the id the storefront generates (the offline queue replays it):
+ * its unique index makes placing an order idempotent. Money is integer cents as computed by the
+ * server from the catalogue; `totals` keeps the full totals answer of the moment of ordering.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    incrementId: text('increment_id').notNull().unique(),
+    storeCode: text('store_code').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    cartId: text('cart_id'),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    subtotalInclTax: integer('subtotal_incl_tax').notNull(),
+    discountAmount: integer('discount_amount').notNull(),
+    shippingAmount: integer('shipping_amount').notNull(),
+    shippingInclTax: integer('shipping_incl_tax').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    grandTotal: integer('grand_total').notNull(),
+    couponCode: text('coupon_code'),
+    shippingCarrierCode: text('shipping_carrier_code'),
+    shippingMethodCode: text('shipping_method_code'),
+    paymentMethod: text('payment_method').notNull(),
+    paymentAdditionalData: jsonb('payment_additional_data'),
+    shippingAddress: jsonb('shipping_address').$type<CartAddress>(),
+    billingAddress: jsonb('billing_address').$type<CartAddress>().notNull(),
+    totals: jsonb('totals').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_id_idx').on(t.orderId),
+    index('orders_customer_idx').on(t.customerId, t.id),
+  ],
+);
+
+/** The lines of an order with the prices (cents) they were sold at. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    parentSku: text('parent_sku').notNull(),
+    name: text('name').notNull(),
+    productType: text('product_type').notNull(),
+    qty: integer('qty').notNull(),
+    productOption: jsonb('product_option'),
+    price: integer('price').notNull(),
+    priceInclTax: integer('price_incl_tax').notNull(),
+    rowTotal: integer('row_total').notNull(),
+    rowTotalInclTax: integer('row_total_incl_tax').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    taxPercent: numeric('tax_percent', { precision: 6, scale: 2 }).notNull(),
+    discountAmount: integer('discount_amount').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_qty_check', sql`${t.qty} > 0`),
   ],
 );

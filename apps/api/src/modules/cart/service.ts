@@ -567,27 +567,8 @@ export class CartService {
 
   // ------------------------------------------------------------------ coupons
 
-  /** The rule of a coupon code (codes compare case-insensitively) with its stored spelling. */
-  private async findRule(
-    exec: Executor,
-    code: string,
-  ): Promise<(CouponRule & { code: string }) | null> {
-    const [rule] = await exec
-      .select()
-      .from(schema.salesRules)
-      .where(sql`upper(${schema.salesRules.couponCode}) = upper(${code})`);
-    if (!rule) return null;
-    return {
-      code: rule.couponCode,
-      kind: rule.kind,
-      amount: rule.amount,
-      minSubtotal: rule.minSubtotal,
-      fromDate: rule.fromDate,
-      toDate: rule.toDate,
-      usageLimit: rule.usageLimit,
-      timesUsed: rule.timesUsed,
-      active: rule.active,
-    };
+  private findRule(exec: Executor, code: string) {
+    return findCouponRule(exec, code);
   }
 
   async applyCoupon(cartId: string, caller: CartCaller, code: string): Promise<true> {
@@ -618,6 +599,29 @@ export class CartService {
       return true as const;
     });
   }
+}
+
+/** The rule of a coupon code (codes compare case-insensitively) with its stored spelling. */
+export async function findCouponRule(
+  exec: Executor,
+  code: string,
+): Promise<(CouponRule & { code: string }) | null> {
+  const [rule] = await exec
+    .select()
+    .from(schema.salesRules)
+    .where(sql`upper(${schema.salesRules.couponCode}) = upper(${code})`);
+  if (!rule) return null;
+  return {
+    code: rule.couponCode,
+    kind: rule.kind,
+    amount: rule.amount,
+    minSubtotal: rule.minSubtotal,
+    fromDate: rule.fromDate,
+    toDate: rule.toDate,
+    usageLimit: rule.usageLimit,
+    timesUsed: rule.timesUsed,
+    active: rule.active,
+  };
 }
 
 /**

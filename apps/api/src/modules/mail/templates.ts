@@ -1,5 +1,5 @@
 /**
- * The account mails in Dutch and German (the language of the store view the request came
+ * The account mails and the order confirmation in Dutch and German (the language of the store view the request came
  * from; the default view writes Dutch). Plain text: every mail client shows it the same.
  */
 export type MailLanguage = 'nl' | 'de';
@@ -7,7 +7,17 @@ export type MailLanguage = 'nl' | 'de';
 export type AccountMail =
   | { kind: 'one_time_password'; code: string; validMinutes: number }
   | { kind: 'password_reset'; resetUrl: string; validMinutes: number }
-  | { kind: 'welcome'; firstname: string; shopUrl: string };
+  | { kind: 'welcome'; firstname: string; shopUrl: string }
+  | {
+      kind: 'order_confirmation';
+      firstname: string;
+      orderNumber: string;
+      /** Amounts are formatted already (e.g. '€ 12,95'). */
+      lines: { name: string; qty: number; rowTotal: string }[];
+      shipping: string;
+      grandTotal: string;
+      paymentMethod: string;
+    };
 
 export interface RenderedMail {
   subject: string;
@@ -48,5 +58,17 @@ export function renderAccountMail(mail: AccountMail, language: MailLanguage): Re
             subject: 'Willkommen bei Kindershop',
             text: `Hallo ${mail.firstname},\n\nIhr Konto wurde angelegt. Sie können sich jetzt auf ${mail.shopUrl} anmelden.\n\nViele Grüße\nKindershop\n`,
           };
+    case 'order_confirmation': {
+      const lines = mail.lines.map((l) => `${l.qty} x ${l.name}: ${l.rowTotal}`).join('\n');
+      return nl
+        ? {
+            subject: `Je bestelling ${mail.orderNumber}`,
+            text: `Hallo ${mail.firstname},\n\nBedankt voor je bestelling. We hebben hem ontvangen onder nummer ${mail.orderNumber}.\n\n${lines}\nVerzendkosten: ${mail.shipping}\nTotaal: ${mail.grandTotal}\nBetaalwijze: ${mail.paymentMethod}\n\nZodra je bestelling onderweg is, hoor je van ons.\n\nGroet,\nKindershop\n`,
+          }
+        : {
+            subject: `Ihre Bestellung ${mail.orderNumber}`,
+            text: `Hallo ${mail.firstname},\n\nvielen Dank für Ihre Bestellung. Wir haben sie unter der Nummer ${mail.orderNumber} erhalten.\n\n${lines}\nVersandkosten: ${mail.shipping}\nGesamtsumme: ${mail.grandTotal}\nZahlungsart: ${mail.paymentMethod}\n\nSobald Ihre Bestellung unterwegs ist, melden wir uns.\n\nViele Grüße\nKindershop\n`,
+          };
+    }
   }
 }

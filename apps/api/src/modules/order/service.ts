@@ -1,0 +1,435 @@
+/**
+ * Placing an order (issue 6, spec core-shop §4 "Place order", reference-notes §1.3). One
+ * transaction: the cart row is locked, the lines are priced from the catalogue (never from the
+ * request), the order row is inserted under the client's unique order_id, stock is decremented
+ * with conditional UPDATEs, the coupon use is claimed and the cart is deactivated. Anything that
+ * fails rolls all of it back. A second placing of the same order_id (a retry, the offline queue,
+ * a race) writes nothing and answers what the first placing answered.
+ */
+import type { OrderAddress, OrderBody } from '@shop/contracts';
+import {
+  availablePaymentMethods,
+  type CartTotals,
+  type CouponRule,
+  calculateCartTotals,
+  cartTaxCountry,
+  checkCoupon,
+  isStoreCode,
+  NO_DELIVERY_MESSAGE,
+  quoteShippingMethods,
+  STORE_VIEWS,
+  type StoreView,
+  type TotalsLine,
+  toCents,
+} from '@shop/core';
+import { documentStoreId, type Executor, type ShopDatabase, schema } from '@shop/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { DomainError, notFound } from '../../lib/errors.ts';
+import type { TokenCustomer } from '../auth/tokens.ts';
+import {
+  loadCatalogEntries,
+  type PricedLine,
+  priceLine,
+  type ResolvedLine,
+  resolveRequestedLine,
+  stockDemand,
+} from '../cart/cart-products.ts';
+import { claimCouponUse, findCouponRule } from '../cart/service.ts';
+
+export const ORDER_SCHEMA_MESSAGE =
+  'Internal validation error; Order entity is not compliant with the schema';
+
+/** The status of a new order (secondary-areas §4, order status labels). */
+export const ORDER_STATUS_PLACED = 'Order Placed';
+
+/** A 400 answer: the schema message, with what exactly is wrong in `details`. */
+export class OrderInvalidError extends DomainError {
+  constructor(readonly details: string[]) {
+    super('invalid', ORDER_SCHEMA_MESSAGE);
+  }
+}
+
+/**
+ * A product without enough stock: HTTP 500 with the reference's text, which the storefront's
+ * order queue reads as "Some products you've ordered are out of stock" (core-shop §8).
+ */
+export class OrderOutOfStockError extends Error {
+  readonly statusCode = 500;
+  constructor(readonly sku: string) {
+    super(`Error while adding products. ${sku} is out of stock!`);
+  }
+}
+
+export type OrderRow = typeof schema.orders.$inferSelect;
+type CartRow = typeof schema.carts.$inferSelect;
+
+export interface OrderAnswer {
+  magentoOrderId: number;
+  orderNumber: string;
+  backendOrderId: string;
+  transferedAt: string;
+}
+
+export interface PlacedOrder {
+  /** False when the order_id was placed before (nothing was written now). */
+  created: boolean;
+  order: OrderRow;
+  lines: { name: string; qty: number; rowTotalInclTax: number }[];
+  view: StoreView;
+  answer: OrderAnswer;
+}
+
+export interface OrderServiceOptions {
+  usePriceTiers: boolean;
+  ensureCurrentPrices: () => Promise<void>;
+  /** Throws while no orders may be placed (the shop is closed); replays still answer. */
+  assertOpen: () => void;
+  now?: () => Date;
+}
+
+export function orderAnswer(order: OrderRow): OrderAnswer {
+  return {
+    magentoOrderId: order.id,
+    orderNumber: order.incrementId,
+    backendOrderId: order.orderId,
+    transferedAt: order.createdAt.toISOString(),
+  };
+}
+
+const countryOf = (address: OrderAddress) =>
+  (address.country_id || address.countryId || '').toUpperCase();
+
+/** The address as stored: the checked fields, the country in one spelling. */
+function storedAddress(address: OrderAddress): Record<string, unknown> {
+  const { countryId: _drop, ...rest } = address;
+  return { ...rest, country_id: countryOf(address) };
+}
+
+/** Product types that ship nothing (spec §4: no cash on delivery for a cart of only these). */
+const VIRTUAL_TYPES: ReadonlySet<string> = new Set(['virtual', 'downloadable']);
+
+class Replay {
+  constructor(readonly order: OrderRow) {}
+}
+
+export class OrderService {
+  constructor(
+    private readonly shop: ShopDatabase,
+    private readonly options: OrderServiceOptions,
+  ) {}
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  private async findByOrderId(exec: Executor, orderId: string): Promise<OrderRow | null> {
+    const [row] = await exec.select().from(schema.orders).where(eq(schema.orders.orderId, orderId));
+    return row ?? null;
+  }
+
+  private async replayOf(order: OrderRow, cartId: string | null): Promise<PlacedOrder> {
+    // The same order_id for another cart is not a replay of this order.
+    if ((order.cartId ?? null) !== cartId) {
+      throw new DomainError('conflict', `An order with order_id ${order.orderId} exists already.`);
+    }
+    const view = isStoreCode(order.storeCode) ? STORE_VIEWS[order.storeCode] : STORE_VIEWS.nl;
+    return { created: false, order, lines: [], view, answer: orderAnswer(order) };
+  }
+
+  /** Places the order, or answers the earlier placing of the same order_id. */
+  async place(
+    body: OrderBody,
+    caller: TokenCustomer | null,
+    requestView: StoreView,
+  ): Promise<PlacedOrder> {
+    const cartId = body.cart_id ? body.cart_id : null;
+    const earlier = await this.findByOrderId(this.shop.db, body.order_id);
+    if (earlier) return this.replayOf(earlier, cartId);
+    this.options.assertOpen();
+    if (caller) {
+      const [customer] = await this.shop.db
+        .select({ id: schema.customers.id })
+        .from(schema.customers)
+        .where(eq(schema.customers.id, caller.customerId));
+      if (!customer) throw new DomainError('unauthorized', 'The customer token is not valid.');
+    }
+    await this.options.ensureCurrentPrices();
+
+    const outcome = await this.shop.db.transaction(async (tx) => {
+      let cart: CartRow | null = null;
+      if (cartId) {
+        const [row] = await tx
+          .select()
+          .from(schema.carts)
+          .where(and(eq(schema.carts.id, cartId), eq(schema.carts.active, true)))
+          .for('update');
+        const own = row && (row.customerId === null || row.customerId === caller?.customerId);
+        if (!own) {
+          // A cart just deactivated by a concurrent placing of this order: answer that one.
+          const placed = await this.findByOrderId(tx, body.order_id);
+          if (placed) return new Replay(placed);
+          throw notFound(`No such entity with cartId = ${cartId}`);
+        }
+        cart = row;
+        // Waiting for the cart lock may have been waiting for this very order.
+        const placed = await this.findByOrderId(tx, body.order_id);
+        if (placed) return new Replay(placed);
+      }
+      return this.placeIn(tx, body, caller, cart, requestView);
+    });
+    if (outcome instanceof Replay) return this.replayOf(outcome.order, cartId);
+    return outcome;
+  }
+
+  private async placeIn(
+    tx: Executor,
+    body: OrderBody,
+    caller: TokenCustomer | null,
+    cart: CartRow | null,
+    requestView: StoreView,
+  ): Promise<PlacedOrder | Replay> {
+    const view: StoreView = cart
+      ? isStoreCode(cart.storeCode)
+        ? STORE_VIEWS[cart.storeCode]
+        : STORE_VIEWS.nl
+      : body.store_code && isStoreCode(body.store_code)
+        ? STORE_VIEWS[body.store_code]
+        : requestView;
+    const info = body.addressInformation;
+    const problems: string[] = [];
+
+    // Lines: every product is resolved against the catalogue of the order's store view.
+    const entries = await loadCatalogEntries(
+      tx,
+      documentStoreId(view),
+      body.products.map((p) => p.sku),
+    );
+    const resolved: { line: ResolvedLine; qty: number }[] = [];
+    body.products.forEach((product, index) => {
+      try {
+        resolved.push({
+          line: resolveRequestedLine(product.sku, product.product_option, entries),
+          qty: product.qty,
+        });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        problems.push(`products[${index}] (${product.sku}): ${error.message}`);
+      }
+    });
+    const isVirtual =
+      resolved.length > 0 && resolved.every(({ line }) => VIRTUAL_TYPES.has(line.productType));
+
+    // Addresses: a cart that ships something needs a delivery address (the billing address
+    // when no other is given, reference §1.3).
+    const billing = info.billingAddress;
+    const shipping = info.shippingAddress ?? (isVirtual ? null : billing);
+    const country = countryOf(shipping ?? billing);
+    const taxCountry = cartTaxCountry(country, view.taxCountry);
+
+    const ctx = {
+      view,
+      taxCountry,
+      customerGroupId: caller ? caller.groupId : 0,
+      usePriceTiers: this.options.usePriceTiers,
+      now: this.now(),
+    };
+    const priced: { line: ResolvedLine; qty: number; price: PricedLine }[] = [];
+    for (const { line, qty } of resolved) {
+      const price = priceLine(line, qty, ctx);
+      if (price.unitInclTax < 0 || price.unitExclTax < 0) {
+        problems.push(`${line.sku}: the price is unknown`);
+      } else {
+        priced.push({ line, qty, price });
+      }
+    }
+    const totalsLines: TotalsLine[] = priced.map(({ qty, price }, index) => ({
+      itemId: index + 1,
+      name: price.name,
+      qty,
+      parts: price.parts,
+      options: price.options,
+    }));
+    const subtotalInclTax = toCents(
+      calculateCartTotals({
+        lines: totalsLines,
+        pricesIncludeTax: view.pricesIncludeTax,
+        shipping: null,
+        coupon: null,
+      }).subtotal_incl_tax,
+    );
+
+    // Shipping method: a known method that delivers to the address (free for virtual carts).
+    let shippingTotals: { amountInclTax: number; taxRate: number; title: string } | null = null;
+    const carrierCode = info.shipping_carrier_code ?? null;
+    const methodCode = info.shipping_method_code ?? null;
+    if (!isVirtual) {
+      const quote = quoteShippingMethods({
+        country,
+        taxCountry,
+        subtotalInclTax,
+        isVirtualCart: false,
+      }).find((q) => q.method.carrierCode === carrierCode && q.method.methodCode === methodCode);
+      if (!carrierCode || !methodCode) {
+        problems.push(
+          'addressInformation: shipping_carrier_code and shipping_method_code are required',
+        );
+      } else if (!quote) {
+        problems.push(`Carrier with such method not found: ${carrierCode}, ${methodCode}`);
+      } else if (!quote.available) {
+        problems.push(NO_DELIVERY_MESSAGE);
+      } else {
+        shippingTotals = {
+          amountInclTax: quote.amountInclTax,
+          taxRate: quote.taxRate,
+          title: quote.method.methodTitle,
+        };
+      }
+    }
+
+    // Payment: one of the cart's methods (no cash on delivery for virtual carts; nothing
+    // blacklisted such as check24 is ever a method).
+    const paymentCode = info.payment_method_code ?? body.payment_method_code;
+    const payment = availablePaymentMethods(isVirtual).find((m) => m.code === paymentCode);
+    if (!payment) {
+      problems.push(`The requested Payment Method "${paymentCode ?? ''}" is not available.`);
+    }
+    if (problems.length > 0 || !payment) throw new OrderInvalidError(problems);
+
+    // The cart's coupon, when it applies to this order now.
+    let coupon: (CouponRule & { code: string }) | null = null;
+    if (cart?.couponCode) {
+      const rule = await findCouponRule(tx, cart.couponCode);
+      if (rule && !checkCoupon(rule.code, rule, subtotalInclTax, ctx.now)) coupon = rule;
+    }
+    const totals: CartTotals = calculateCartTotals({
+      lines: totalsLines,
+      pricesIncludeTax: view.pricesIncludeTax,
+      shipping: shippingTotals,
+      coupon,
+      currency: view.currency,
+    });
+
+    // The order row first: its unique order_id decides a race between two placings.
+    const prefix = view.code.toUpperCase();
+    const [order] = await tx
+      .insert(schema.orders)
+      .values({
+        orderId: body.order_id,
+        incrementId: sql`${prefix} || lpad(nextval('order_number_seq')::text, 9, '0')`,
+        storeCode: view.code,
+        customerId: caller?.customerId ?? null,
+        customerEmail: (billing.email ?? '').trim().toLowerCase(),
+        cartId: cart?.id ?? null,
+        status: ORDER_STATUS_PLACED,
+        currency: totals.quote_currency_code,
+        subtotal: toCents(totals.subtotal),
+        subtotalInclTax: toCents(totals.subtotal_incl_tax),
+        discountAmount: toCents(totals.discount_amount),
+        shippingAmount: toCents(totals.shipping_amount),
+        shippingInclTax: toCents(totals.shipping_incl_tax),
+        taxAmount: toCents(totals.tax_amount),
+        grandTotal: toCents(totals.grand_total),
+        couponCode: coupon?.code ?? null,
+        shippingCarrierCode: isVirtual ? null : carrierCode,
+        shippingMethodCode: isVirtual ? null : methodCode,
+        paymentMethod: payment.code,
+        paymentAdditionalData:
+          info.payment_method_additional ?? body.payment_method_additional ?? null,
+        shippingAddress: shipping ? storedAddress(shipping) : null,
+        billingAddress: storedAddress(billing),
+        totals,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .onConflictDoNothing({ target: schema.orders.orderId })
+      .returning();
+    if (!order) {
+      const placed = await this.findByOrderId(tx, body.order_id);
+      if (!placed) throw new Error('order_id conflict without an order');
+      return new Replay(placed);
+    }
+
+    await takeStock(
+      tx,
+      priced.map(({ line, qty }) => stockDemand(line, qty)),
+    );
+    if (coupon && !(await claimCouponUse(tx, coupon.code))) {
+      throw new DomainError('conflict', `The coupon code "${coupon.code}" is no longer valid.`);
+    }
+
+    await tx.insert(schema.orderItems).values(
+      priced.map(({ line, qty }, index) => {
+        const item = totals.items[index]!;
+        return {
+          orderId: order.id,
+          sku: line.sku,
+          parentSku: line.parentSku,
+          name: item.name,
+          productType: line.productType,
+          qty,
+          productOption: line.productOption,
+          price: toCents(item.price),
+          priceInclTax: toCents(item.price_incl_tax),
+          rowTotal: toCents(item.row_total),
+          rowTotalInclTax: toCents(item.row_total_incl_tax),
+          taxAmount: toCents(item.tax_amount),
+          taxPercent: String(item.tax_percent),
+          discountAmount: toCents(item.discount_amount),
+        };
+      }),
+    );
+    if (cart) {
+      await tx
+        .update(schema.carts)
+        .set({ active: false, updatedAt: ctx.now })
+        .where(eq(schema.carts.id, cart.id));
+    }
+    return {
+      created: true,
+      order,
+      lines: totals.items.map((item) => ({
+        name: item.name,
+        qty: item.qty,
+        rowTotalInclTax: toCents(item.row_total_incl_tax),
+      })),
+      view,
+      answer: orderAnswer(order),
+    };
+  }
+}
+
+/**
+ * Takes the units of every line from stock, in sku order (so concurrent orders lock rows in the
+ * same order). A managed stock is decremented only when it holds enough; an unmanaged one only
+ * needs to be in stock; a sku without a stock row is not tracked. Throws for the first sku that
+ * cannot give its units.
+ */
+async function takeStock(tx: Executor, demands: Map<string, number>[]): Promise<void> {
+  const total = new Map<string, number>();
+  for (const demand of demands) {
+    for (const [sku, units] of demand) total.set(sku, (total.get(sku) ?? 0) + units);
+  }
+  for (const sku of [...total.keys()].sort()) {
+    const units = total.get(sku)!;
+    const taken = await tx
+      .update(schema.stockItems)
+      .set({
+        qty: sql`CASE WHEN ${schema.stockItems.manageStock} THEN ${schema.stockItems.qty} - ${units} ELSE ${schema.stockItems.qty} END`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(schema.stockItems.sku, sku),
+          eq(schema.stockItems.isInStock, true),
+          sql`(NOT ${schema.stockItems.manageStock} OR ${schema.stockItems.qty} >= ${units})`,
+        ),
+      )
+      .returning({ sku: schema.stockItems.sku });
+    if (taken.length > 0) continue;
+    const [tracked] = await tx
+      .select({ sku: schema.stockItems.sku })
+      .from(schema.stockItems)
+      .where(eq(schema.stockItems.sku, sku));
+    if (tracked) throw new OrderOutOfStockError(sku);
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Races of order placing. On PostgreSQL the placings really overlap (a pool of connections):
+ * the conditional stock UPDATE and the unique order_id decide them. On PGlite they run one at a
+ * time, and the outcome must be the same.
+ */
+import { schema } from '@shop/db';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from './accounts-helper.ts';
+import { createTestShop, type TestShop } from './helper.ts';
+import {
+  createCart,
+  MONDAY_NOON,
+  orderBody,
+  ordersWithId,
+  placeOrder,
+  setStock,
+  stockOf,
+} from './order-helper.ts';
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await createTestShop({ now: () => MONDAY_NOON });
+});
+afterAll(() => t.close());
+
+const orderMails = () => readOutbox(t).filter((mail) => mail.kind === 'order_confirmation');
+
+describe(`concurrent orders (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('50 buyers for a stock of 5 give exactly 5 orders', async () => {
+    await setStock(t, 'SPEEN', 100);
+    const carts: string[] = [];
+    for (let i = 0; i < 50; i++) carts.push(await createCart(t, [{ sku: 'SPEEN', qty: 1 }]));
+    await setStock(t, 'SPEEN', 5);
+    const mailsBefore = orderMails().length;
+
+    const answers = await Promise.all(
+      carts.map((cartId) => placeOrder(t, orderBody(cartId, [{ sku: 'SPEEN', qty: 1 }]))),
+    );
+    const placed = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(placed).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    for (const answer of refused) {
+      expect(answer.body).toEqual({
+        code: 500,
+        result: 'Error while adding products. SPEEN is out of stock!',
+      });
+    }
+    expect(await stockOf(t, 'SPEEN')).toBe(0);
+    const orders = await t.shop.db
+      .select()
+      .from(schema.orders)
+      .where(inArray(schema.orders.cartId, carts));
+    expect(orders).toHaveLength(5);
+    expect(new Set(orders.map((o) => o.incrementId)).size).toBe(5);
+    expect(orderMails().length - mailsBefore).toBe(5);
+    // The refused buyers keep their carts.
+    const open = await t.shop.db.select().from(schema.carts).where(inArray(schema.carts.id, carts));
+    expect(open.filter((cart) => cart.active)).toHaveLength(45);
+  });
+
+  it('20 parallel submits of one order give 1 order, 1 stock decrement and 1 mail', async () => {
+    await setStock(t, 'SLAB', 10);
+    const cartId = await createCart(t, [{ sku: 'SLAB', qty: 2 }]);
+    const body = orderBody(cartId, [{ sku: 'SLAB', qty: 2 }]);
+    const mailsBefore = orderMails().length;
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => placeOrder(t, body)));
+    for (const answer of answers) expect(answer, JSON.stringify(answer.body)).toEqual(answers[0]);
+    expect(answers[0]!.status).toBe(200);
+    expect(await ordersWithId(t, body.order_id)).toHaveLength(1);
+    expect(await stockOf(t, 'SLAB')).toBe(8);
+    expect(orderMails().length - mailsBefore).toBe(1);
+  });
+
+  it('20 parallel submits of one order without a cart give 1 order', async () => {
+    await setStock(t, 'SLAB', 10);
+    const body = orderBody(null, [{ sku: 'SLAB', qty: 3 }]);
+    const mailsBefore = orderMails().length;
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => placeOrder(t, body)));
+    for (const answer of answers) expect(answer, JSON.stringify(answer.body)).toEqual(answers[0]);
+    expect(answers[0]!.status).toBe(200);
+    const [order] = await ordersWithId(t, body.order_id);
+    const items = await t.shop.db
+      .select()
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.orderId, order!.id));
+    expect(items).toHaveLength(1);
+    expect(await stockOf(t, 'SLAB')).toBe(7);
+    expect(orderMails().length - mailsBefore).toBe(1);
+  });
+});

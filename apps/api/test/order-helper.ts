@@ -1,0 +1,95 @@
+/** Helpers of the order tests: a cart with lines, an order body, the rows an order wrote. */
+import { randomUUID } from 'node:crypto';
+import { schema } from '@shop/db';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestShop } from './helper.ts';
+
+/** Monday 23 November 2026, noon in Amsterdam: the shop is open. */
+export const MONDAY_NOON = new Date('2026-11-23T11:00:00Z');
+/** Sunday 22 November 2026: closed. */
+export const SUNDAY_NOON = new Date('2026-11-22T11:00:00Z');
+
+export function address(overrides: Record<string, unknown> = {}) {
+  return {
+    firstname: 'Anna',
+    lastname: 'Jansen',
+    street: ['Kerkstraat', '12', 'b'],
+    city: 'Utrecht',
+    postcode: '3511 AB',
+    country_id: 'NL',
+    telephone: '0612345678',
+    ...overrides,
+  };
+}
+
+export function orderBody(
+  cartId: string | null,
+  products: { sku: string; qty: number; [key: string]: unknown }[],
+  overrides: Record<string, unknown> = {},
+  info: Record<string, unknown> = {},
+) {
+  return {
+    order_id: `${Date.now()}-${randomUUID()}`,
+    created_at: new Date().toString(),
+    updated_at: new Date().toString(),
+    transmited: true,
+    user_id: '',
+    cart_id: cartId ?? '',
+    store_code: 'nl',
+    products,
+    addressInformation: {
+      shippingAddress: address(),
+      billingAddress: address({ email: 'anna@example.nl' }),
+      shipping_method_code: 'flatrate',
+      shipping_carrier_code: 'flatrate',
+      payment_method_code: 'buckaroo_magento2_ideal',
+      payment_method_additional: { issuer: 'INGBNL2A' },
+      ...info,
+    },
+    ...overrides,
+  };
+}
+
+export async function createCart(
+  t: TestShop,
+  lines: { sku: string; qty: number; product_option?: unknown }[],
+  query = '',
+): Promise<string> {
+  const created = await t.call({ method: 'POST', url: `/api/cart/create${query}` });
+  expect(created.status).toBe(200);
+  const cartId = created.body.result as string;
+  const sep = query ? '&' : '?';
+  for (const line of lines) {
+    const answer = await t.call({
+      method: 'POST',
+      url: `/api/cart/update${query}${sep}cartId=${cartId}`,
+      payload: { cartItem: line },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
+  return cartId;
+}
+
+export function placeOrder(t: TestShop, body: unknown, query = '') {
+  return t.call({ method: 'POST', url: `/api/order${query}`, payload: body as object });
+}
+
+export async function stockOf(t: TestShop, sku: string): Promise<number> {
+  const [row] = await t.shop.db
+    .select({ qty: schema.stockItems.qty })
+    .from(schema.stockItems)
+    .where(eq(schema.stockItems.sku, sku));
+  return row!.qty;
+}
+
+export async function setStock(t: TestShop, sku: string, qty: number): Promise<void> {
+  await t.shop.db
+    .update(schema.stockItems)
+    .set({ qty, isInStock: true, manageStock: true })
+    .where(eq(schema.stockItems.sku, sku));
+}
+
+export async function ordersWithId(t: TestShop, orderId: string) {
+  return t.shop.db.select().from(schema.orders).where(eq(schema.orders.orderId, orderId));
+}

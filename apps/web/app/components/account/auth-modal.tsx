@@ -17,7 +17,7 @@ import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { type AuthView, openAuthModal, setUiState } from '../../stores/ui.ts';
 import * as user from '../../stores/user.ts';
 import styles from './account.module.css';
-import { FormAlert, FormField } from './form-field.tsx';
+import { EmailField, FormAlert, FormField } from './form-field.tsx';
 
 const TITLES = {
   login: 'Log in',
@@ -94,14 +94,7 @@ function LoginForm() {
           closeAuthModal();
         })}
       >
-        <FormField
-          label={t('E-mail address')}
-          type="email"
-          autoComplete="email"
-          required
-          error={form.errors.email}
-          {...form.field('email')}
-        />
+        <EmailField error={form.errors.email} {...form.field('email')} />
         <FormField
           label={t('Password')}
           type="password"
@@ -181,14 +174,7 @@ function RegisterForm() {
           error={form.errors.lastname}
           {...form.field('lastname')}
         />
-        <FormField
-          label={t('E-mail address')}
-          type="email"
-          autoComplete="email"
-          required
-          error={form.errors.email}
-          {...form.field('email')}
-        />
+        <EmailField error={form.errors.email} {...form.field('email')} />
         <FormField
           label={t('Password')}
           type="password"
@@ -249,14 +235,7 @@ function ForgotPasswordForm() {
           })}
         >
           <p>{t('Forgot password text')}</p>
-          <FormField
-            label={t('E-mail address')}
-            type="email"
-            autoComplete="email"
-            required
-            error={form.errors.email}
-            {...form.field('email')}
-          />
+          <EmailField error={form.errors.email} {...form.field('email')} />
           <FormAlert message={form.formError} />
           <button type="submit" className={styles.primary} disabled={form.busy}>
             {t('Send reset link')}
@@ -325,14 +304,7 @@ function CodeLoginForm() {
           })}
         >
           <p>{t('Code login text')}</p>
-          <FormField
-            label={t('E-mail address')}
-            type="email"
-            autoComplete="email"
-            required
-            error={emailForm.errors.email}
-            {...emailForm.field('email')}
-          />
+          <EmailField error={emailForm.errors.email} {...emailForm.field('email')} />
           <FormAlert message={emailForm.formError} />
           <button type="submit" className={styles.primary} disabled={emailForm.busy}>
             {t('Send me a code')}

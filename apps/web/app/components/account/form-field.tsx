@@ -59,6 +59,14 @@ export function FormField({ label, error, hint, type = 'text', ...input }: FormF
   );
 }
 
+/** The e-mail field of the account forms (log in, sign up, reset, code, profile). */
+export function EmailField(props: Omit<FormFieldProps, 'label' | 'type'>) {
+  const t = useTranslate();
+  return (
+    <FormField label={t('E-mail address')} type="email" autoComplete="email" required {...props} />
+  );
+}
+
 /** The message of a whole form, announced when it appears. */
 export function FormAlert({ message }: { message: string | null }) {
   const t = useTranslate();

@@ -14,7 +14,7 @@ import {
 } from '@shop/core';
 import { useState } from 'react';
 import styles from '../../components/account/account.module.css';
-import { FormAlert, FormField } from '../../components/account/form-field.tsx';
+import { EmailField, FormAlert, FormField } from '../../components/account/form-field.tsx';
 import { type FieldErrors, useAccountForm } from '../../lib/account-form.ts';
 import { accountMeta, useAccountUser } from '../../lib/account-pages.ts';
 import { useTranslate } from '../../lib/i18n.ts';
@@ -142,14 +142,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           {...form.field('lastname')}
         />
       </div>
-      <FormField
-        label={t('E-mail address')}
-        type="email"
-        autoComplete="email"
-        required
-        error={form.errors.email}
-        {...form.field('email')}
-      />
+      <EmailField error={form.errors.email} {...form.field('email')} />
       <fieldset className={styles.fieldset}>
         <legend>{t('Address')}</legend>
         <FormField

@@ -7,7 +7,7 @@ import { validatePassword, validatePasswordConfirmation } from '@shop/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import styles from '../components/account/account.module.css';
-import { FormAlert, FormField } from '../components/account/form-field.tsx';
+import { FormAlert, NewPasswordFields } from '../components/account/form-field.tsx';
 import { useAccountForm } from '../lib/account-form.ts';
 import { accountAlternates, accountMeta } from '../lib/account-pages.ts';
 import { useTranslate } from '../lib/i18n.ts';
@@ -58,22 +58,11 @@ export default function ResetPasswordPage() {
           })}
         >
           <p>{t('New password for {email}', { email })}</p>
-          <FormField
+          <NewPasswordFields
             label={t('New password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('Password hint')}
-            error={form.errors.password}
-            {...form.field('password')}
-          />
-          <FormField
-            label={t('Repeat new password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={form.errors.confirmation}
-            {...form.field('confirmation')}
+            repeatLabel={t('Repeat new password')}
+            password={{ error: form.errors.password, ...form.field('password') }}
+            confirmation={{ error: form.errors.confirmation, ...form.field('confirmation') }}
           />
           <FormAlert message={form.formError} />
           <button type="submit" className={styles.primary} disabled={form.busy}>

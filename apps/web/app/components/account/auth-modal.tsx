@@ -17,7 +17,7 @@ import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { type AuthView, openAuthModal, setUiState } from '../../stores/ui.ts';
 import * as user from '../../stores/user.ts';
 import styles from './account.module.css';
-import { EmailField, FormAlert, FormField } from './form-field.tsx';
+import { EmailField, FormAlert, FormField, NewPasswordFields } from './form-field.tsx';
 
 const TITLES = {
   login: 'Log in',
@@ -175,22 +175,14 @@ function RegisterForm() {
           {...form.field('lastname')}
         />
         <EmailField error={form.errors.email} {...form.field('email')} />
-        <FormField
+        <NewPasswordFields
           label={t('Password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('Password hint')}
-          error={form.errors.password}
-          {...form.field('password')}
-        />
-        <FormField
-          label={t('Repeat password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={form.errors.passwordConfirmation}
-          {...form.field('passwordConfirmation')}
+          repeatLabel={t('Repeat password')}
+          password={{ error: form.errors.password, ...form.field('password') }}
+          confirmation={{
+            error: form.errors.passwordConfirmation,
+            ...form.field('passwordConfirmation'),
+          }}
         />
         <FormAlert message={form.formError} />
         <button type="submit" className={styles.primary} disabled={form.busy}>

@@ -67,6 +67,45 @@ export function EmailField(props: Omit<FormFieldProps, 'label' | 'type'>) {
   );
 }
 
+type PasswordInput = Omit<FormFieldProps, 'label' | 'type'>;
+
+/**
+ * A new password and its repetition (sign up, reset, change): the password rules as a hint under
+ * the first, 'new-password' autocompletion on both.
+ */
+export function NewPasswordFields({
+  label,
+  repeatLabel,
+  password,
+  confirmation,
+}: {
+  label: string;
+  repeatLabel: string;
+  password: PasswordInput;
+  confirmation: PasswordInput;
+}) {
+  const t = useTranslate();
+  return (
+    <>
+      <FormField
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={t('Password hint')}
+        {...password}
+      />
+      <FormField
+        label={repeatLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...confirmation}
+      />
+    </>
+  );
+}
+
 /** The message of a whole form, announced when it appears. */
 export function FormAlert({ message }: { message: string | null }) {
   const t = useTranslate();

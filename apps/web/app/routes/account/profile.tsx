@@ -14,7 +14,12 @@ import {
 } from '@shop/core';
 import { useState } from 'react';
 import styles from '../../components/account/account.module.css';
-import { EmailField, FormAlert, FormField } from '../../components/account/form-field.tsx';
+import {
+  EmailField,
+  FormAlert,
+  FormField,
+  NewPasswordFields,
+} from '../../components/account/form-field.tsx';
 import { type FieldErrors, useAccountForm } from '../../lib/account-form.ts';
 import { accountMeta, useAccountUser } from '../../lib/account-pages.ts';
 import { useTranslate } from '../../lib/i18n.ts';
@@ -233,22 +238,11 @@ function PasswordForm() {
         error={form.errors.currentPassword}
         {...form.field('currentPassword')}
       />
-      <FormField
+      <NewPasswordFields
         label={t('New password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('Password hint')}
-        error={form.errors.newPassword}
-        {...form.field('newPassword')}
-      />
-      <FormField
-        label={t('Repeat new password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={form.errors.confirmation}
-        {...form.field('confirmation')}
+        repeatLabel={t('Repeat new password')}
+        password={{ error: form.errors.newPassword, ...form.field('newPassword') }}
+        confirmation={{ error: form.errors.confirmation, ...form.field('confirmation') }}
       />
       <FormAlert message={form.formError} />
       {done ? (

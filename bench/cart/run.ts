@@ -14,7 +14,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { measureLoad } from '../lib/load.ts';
 import { writeResults } from '../lib/results.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -149,21 +149,8 @@ function scenarios(carts: string[], skus: string[]) {
   ];
 }
 
-async function measure(name: string, options: Record<string, unknown>) {
-  const settings = { url: base, connections, ...options };
-  await autocannon({ ...settings, duration: 2 });
-  const result = await autocannon({ ...settings, duration });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
-  return {
-    scenario: name,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+function measure(name: string, options: Record<string, unknown>) {
+  return measureLoad(name, { url: base, connections, ...options }, duration);
 }
 
 const runs: Record<string, unknown>[] = [];

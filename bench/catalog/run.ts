@@ -13,7 +13,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { measureLoad } from '../lib/load.ts';
 import { writeResults } from '../lib/results.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -167,27 +167,10 @@ async function scenarios() {
   ];
 }
 
-async function measure(name: string, options: { path?: string } & Record<string, unknown>) {
+function measure(name: string, options: { path?: string } & Record<string, unknown>) {
   // autocannon takes the path as part of the url (a `requests` list carries its own paths).
   const { path = '', ...rest } = options;
-  const settings = { url: `${base}${path}`, connections, ...rest };
-  // A short warm-up, then the counted run.
-  await autocannon({ ...settings, duration: 2 });
-  const result = await autocannon({ ...settings, duration });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-  }
-  return {
-    scenario: name,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    bytesPerRequest: result.requests.total
-      ? Math.round(result.throughput.total / result.requests.total)
-      : 0,
-  };
+  return measureLoad(name, { url: `${base}${path}`, connections, ...rest }, duration);
 }
 
 const runs: Run[] = [];

@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -685,6 +686,24 @@ export const orders = pgTable(
     shippingMethodCode: text('shipping_method_code'),
     paymentMethod: text('payment_method').notNull(),
     paymentAdditionalData: jsonb('payment_additional_data'),
+    /**
+     * Where the money stands: 'pending' (not paid yet: a provider payment under way, a transfer,
+     * cash on delivery), 'paid', 'canceled', 'failed' or 'not_required' (nothing to pay).
+     */
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    /**
+     * A random token naming the order in return-page URLs (`order_hash`): it shows the order's
+     * status to whoever holds it, as the order number alone must not.
+     */
+    orderHash: text('order_hash')
+      .notNull()
+      .default(
+        sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`,
+      ),
+    /** The store of an in-store pick-up (carrier instorepickup, method maven). */
+    pickupLocationCode: text('pickup_location_code'),
+    /** Units taken from stock per sku when the order was placed; given back if it is canceled. */
+    stockTaken: jsonb('stock_taken').$type<Record<string, number>>(),
     shippingAddress: jsonb('shipping_address').$type<CartAddress>(),
     billingAddress: jsonb('billing_address').$type<CartAddress>().notNull(),
     totals: jsonb('totals').notNull(),
@@ -693,7 +712,12 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_order_id_idx').on(t.orderId),
+    uniqueIndex('orders_order_hash_idx').on(t.orderHash),
     index('orders_customer_idx').on(t.customerId, t.id),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} IN ('pending', 'paid', 'canceled', 'failed', 'not_required')`,
+    ),
   ],
 );
 
@@ -722,5 +746,125 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_qty_check', sql`${t.qty} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- payments
+
+/**
+ * Payment transactions at the payment provider (Buckaroo, or the built-in test provider that
+ * speaks its protocol). An order may have several (a canceled attempt, then a new one); at most
+ * one is pending at a time. `transaction_key` is the provider's key, by which pushes find it.
+ * The status changes only through the provider's signed push (or its status call), once:
+ * pending → paid, canceled, failed or rejected.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull().$type<'test' | 'buckaroo'>(),
+    /** The shop's payment method code, e.g. buckaroo_magento2_ideal. */
+    method: text('method').notNull(),
+    /** The provider's service, e.g. ideal. */
+    serviceCode: text('service_code').notNull(),
+    issuer: text('issuer'),
+    transactionKey: text('transaction_key'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status')
+      .notNull()
+      .$type<'pending' | 'paid' | 'canceled' | 'failed' | 'rejected'>(),
+    /** The provider's last status code (190 success, 490–492 failed, 690 rejected, 79x pending, 89x canceled). */
+    statusCode: integer('status_code'),
+    redirectUrl: text('redirect_url'),
+    /** What the shopper needs to finish the payment without a redirect (transfer: IBAN, reference). */
+    instructions: jsonb('instructions'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_transaction_key_idx').on(t.transactionKey),
+    index('payments_order_idx').on(t.orderId),
+    // At most one payment of an order under way: a retried start finds the running one.
+    uniqueIndex('payments_order_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    check(
+      'payments_status_check',
+      sql`${t.status} IN ('pending', 'paid', 'canceled', 'failed', 'rejected')`,
+    ),
+    check('payments_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * The built-in test payment provider's own transactions (it is a separate service in spirit:
+ * the shop reaches it only through the Buckaroo protocol). Kept in the shop's database so that
+ * every process of the shop serves its pages.
+ */
+export const testPaymentTransactions = pgTable('test_payment_transactions', {
+  key: text('key').primaryKey(),
+  websiteKey: text('website_key').notNull(),
+  serviceCode: text('service_code').notNull(),
+  invoice: text('invoice').notNull(),
+  description: text('description').notNull().default(''),
+  /** Cents. */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  culture: text('culture').notNull().default('nl-NL'),
+  issuer: text('issuer'),
+  statusCode: integer('status_code').notNull(),
+  returnUrl: text('return_url').notNull(),
+  returnUrlCancel: text('return_url_cancel').notNull(),
+  returnUrlError: text('return_url_error').notNull(),
+  returnUrlReject: text('return_url_reject').notNull(),
+  pushUrl: text('push_url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------- stores
+
+/** Opening hours of a store: ISO weekday (1 = Monday) to 'HH:mm-HH:mm', absent when closed. */
+export type OpeningHours = Partial<Record<'1' | '2' | '3' | '4' | '5' | '6' | '7', string>>;
+
+/** Physical stores: the store locator's entries and, when marked, pick-up locations. */
+export const stores = pgTable(
+  'stores',
+  {
+    /** The pickup_location_code, e.g. 'utrecht'. */
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    countryId: text('country_id').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    isPickupLocation: boolean('is_pickup_location').notNull().default(true),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('stores_country_idx').on(t.countryId)],
+);
+
+/** What a store holds of a sku (its shelf stock; web orders take from stock_items). */
+export const storeStock = pgTable(
+  'store_stock',
+  {
+    storeCode: text('store_code')
+      .notNull()
+      .references(() => stores.code, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    qty: integer('qty').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeCode, t.sku] }),
+    index('store_stock_sku_idx').on(t.sku),
+    check('store_stock_qty_check', sql`${t.qty} >= 0`),
   ],
 );

@@ -344,6 +344,8 @@ describe('POST /api/cart/update', () => {
   it('refuses a new line beyond the line limit but still updates existing lines', async () => {
     const service = new CartService(t.shop, {
       usePriceTiers: true,
+      shippingMethods: t.config.checkout.shippingMethods,
+      paymentMethods: t.config.checkout.paymentMethods,
       ensureCurrentPrices: async () => {},
       maxLines: 2,
     });
@@ -532,6 +534,12 @@ describe('shipping and payment', () => {
         price_incl_tax: 4.95,
       },
       expect.objectContaining({
+        carrier_code: 'express',
+        method_code: 'express',
+        amount: 9.95,
+        available: true,
+      }),
+      expect.objectContaining({
         carrier_code: 'instorepickup',
         method_code: 'maven',
         amount: 0,
@@ -658,22 +666,50 @@ describe('shipping and payment', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('lists payment methods, without cash on delivery for a virtual cart', async () => {
+  it('lists payment methods by country and total, without cash on delivery for a virtual cart', async () => {
     const cartId = await createCart();
     await update(cartId, { sku: 'SLAB', qty: 1 });
     const { body } = await t.call({
       method: 'GET',
       url: `/api/cart/payment-methods?cartId=${cartId}`,
     });
+    // A Dutch cart under € 100: iDEAL, no in3 (from € 100), no Bancontact (Belgium).
+    expect(body.result).toContainEqual({
+      code: 'buckaroo_magento2_ideal',
+      title: 'iDEAL',
+      flow: 'redirect',
+    });
     expect(body.result.map((m: { code: string }) => m.code)).toEqual([
       'buckaroo_magento2_ideal',
       'buckaroo_magento2_creditcard',
       'buckaroo_magento2_paypal',
+      'buckaroo_magento2_tinka',
       'buckaroo_magento2_transfer',
       'buckaroo_magento2_afterpay',
-      'buckaroo_magento2_mrcash',
+      'buckaroo_magento2_klarna',
+      'buckaroo_magento2_giftcards',
+      'buckaroo_magento2_applepay',
+      'buckaroo_magento2_sofort',
+      'buckaroo_magento2_eps',
       'cashondelivery',
     ]);
+    // With a German billing address: no iDEAL, no Tinka.
+    const de = await t.call({
+      method: 'POST',
+      url: `/api/cart/shipping-information?cartId=${cartId}`,
+      payload: {
+        addressInformation: {
+          shippingAddress: { countryId: 'DE' },
+          billingAddress: { countryId: 'DE' },
+          shippingCarrierCode: 'flatrate',
+          shippingMethodCode: 'flatrate',
+        },
+      },
+    });
+    expect(de.status).toBe(200);
+    const deCodes = de.body.result.payment_methods.map((m: { code: string }) => m.code);
+    expect(deCodes).not.toContain('buckaroo_magento2_ideal');
+    expect(deCodes).toContain('buckaroo_magento2_sofort');
     const virtualCart = await createCart();
     await update(virtualCart, {
       sku: 'CADEAUKAART',

@@ -44,6 +44,7 @@ describe('POST /api/order', () => {
       orderNumber: expect.stringMatching(/^NL\d{9}$/),
       backendOrderId: body.order_id,
       transferedAt: MONDAY_NOON.toISOString(),
+      orderHash: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
     });
 
     const [order] = await ordersWithId(t, body.order_id);
@@ -440,6 +441,8 @@ describe('POST /api/order', () => {
             city: 'Berlin',
             email: 'berta@example.de',
           }),
+          // iDEAL is Dutch: a German billing address pays otherwise.
+          payment_method_code: 'buckaroo_magento2_sofort',
         },
       ),
     );

@@ -269,7 +269,17 @@ export const CartTotals = z.object({
 });
 export type CartTotals = z.infer<typeof CartTotals>;
 
-export const PaymentMethod = z.object({ code: z.string(), title: z.string() });
+/**
+ * A payment method of a cart. `flow` says how it is paid: 'redirect' (the provider's page),
+ * 'direct' (settled by the provider without a page: transfer, Riverty) or 'none' (cash on
+ * delivery, a free order).
+ */
+export const PaymentMethod = z.object({
+  code: z.string(),
+  title: z.string(),
+  flow: z.enum(['redirect', 'direct', 'none']).optional(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 export const ShippingMethod = z.object({
   carrier_code: z.string(),

@@ -98,6 +98,7 @@ export const OrderPlacedResponse = envelope(
     orderNumber: z.string(),
     backendOrderId: z.string(),
     transferedAt: z.string(),
+    orderHash: z.string(),
   }),
 );
 

@@ -1,7 +1,9 @@
 /**
- * Shipping and payment methods of the demo shop (cart contract, spec core-shop §4 "Shipping and
- * payment methods"): standard delivery to NL, DE and BE at € 4,95 incl. tax, free from € 50,
- * and pick-up in store, always free. Payment: the Buckaroo methods plus cash on delivery.
+ * Shipping and payment methods (spec core-shop §4 "Shipping and payment methods", secondary §3
+ * and §4 payments). The shop's lists come from configuration; these are the defaults: standard
+ * delivery to NL, DE and BE at € 4,95 incl. tax, free from € 50; express delivery to NL and DE at
+ * € 9,95; pick-up in store, always free. Payment: the Buckaroo methods of the spec plus cash on
+ * delivery, and 'free' for an order with nothing to pay.
  */
 import { findTaxRate, TAX_CLASS_STANDARD, TAX_RULES } from '../tax-rules.ts';
 
@@ -14,11 +16,21 @@ export interface ShippingMethodDefinition {
   amountInclTax: number;
   /** Free from this subtotal in cents incl. tax; null when never free. */
   freeFromSubtotal: number | null;
+  /** Offered only from this subtotal in cents incl. tax; null for any subtotal. */
+  minSubtotal?: number | null;
   /** Countries it delivers to; null for every country. */
   countries: readonly string[] | null;
 }
 
-export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
+/** Carrier and method of an in-store pick-up (spec §4 Pickup). */
+export const PICKUP_CARRIER_CODE = 'instorepickup';
+export const PICKUP_METHOD_CODE = 'maven';
+
+export function isPickupMethod(carrierCode: string | null | undefined, methodCode?: string | null) {
+  return carrierCode === PICKUP_CARRIER_CODE && methodCode === PICKUP_METHOD_CODE;
+}
+
+export const DEFAULT_SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
   {
     carrierCode: 'flatrate',
     methodCode: 'flatrate',
@@ -29,8 +41,17 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     countries: ['NL', 'DE', 'BE'],
   },
   {
-    carrierCode: 'instorepickup',
-    methodCode: 'maven',
+    carrierCode: 'express',
+    methodCode: 'express',
+    carrierTitle: 'Express delivery',
+    methodTitle: 'Express delivery (next working day)',
+    amountInclTax: 995,
+    freeFromSubtotal: null,
+    countries: ['NL', 'DE'],
+  },
+  {
+    carrierCode: PICKUP_CARRIER_CODE,
+    methodCode: PICKUP_METHOD_CODE,
     carrierTitle: 'Pick up in store',
     methodTitle: 'Pick up in store',
     amountInclTax: 0,
@@ -39,24 +60,137 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
   },
 ];
 
-export const PAYMENT_METHODS: readonly { code: string; title: string }[] = [
-  { code: 'buckaroo_magento2_ideal', title: 'iDEAL' },
-  { code: 'buckaroo_magento2_creditcard', title: 'Credit card' },
-  { code: 'buckaroo_magento2_paypal', title: 'PayPal' },
-  { code: 'buckaroo_magento2_transfer', title: 'Bank transfer' },
-  { code: 'buckaroo_magento2_afterpay', title: 'Riverty (pay afterwards)' },
-  { code: 'buckaroo_magento2_mrcash', title: 'Bancontact' },
-  { code: 'cashondelivery', title: 'Cash on delivery' },
+/**
+ * How a payment method is paid: 'redirect' sends the shopper to the provider's page, 'direct'
+ * is settled by the provider without a page (transfer, Riverty), 'none' involves no provider
+ * (cash on delivery, free).
+ */
+export type PaymentFlow = 'redirect' | 'direct' | 'none';
+
+export interface PaymentMethodDefinition {
+  code: string;
+  title: string;
+  flow: PaymentFlow;
+  /** The provider's service (Buckaroo service name); null when no provider is involved. */
+  serviceCode: string | null;
+  /** Billing countries it is offered for; null for every country. */
+  countries: readonly string[] | null;
+  /** Order totals (cents incl. tax) it is offered for. */
+  minTotal?: number | null;
+  maxTotal?: number | null;
+}
+
+/** The payment provider module's prefix of every provider method code (secondary §3). */
+export const BUCKAROO_METHOD_PREFIX = 'buckaroo_magento2_';
+export const CASH_ON_DELIVERY_CODE = 'cashondelivery';
+/** The method of an order with nothing to pay (a zero grand total). */
+export const FREE_PAYMENT_CODE = 'free';
+/** Methods never offered (spec §9 payment methodsBlacklist). */
+export const PAYMENT_METHODS_BLACKLIST: readonly string[] = ['check24'];
+
+const buckaroo = (
+  name: string,
+  title: string,
+  flow: PaymentFlow,
+  serviceCode: string,
+  countries: readonly string[] | null = null,
+  limits: { minTotal?: number; maxTotal?: number } = {},
+): PaymentMethodDefinition => ({
+  code: `${BUCKAROO_METHOD_PREFIX}${name}`,
+  title,
+  flow,
+  serviceCode,
+  countries,
+  ...limits,
+});
+
+export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethodDefinition[] = [
+  buckaroo('ideal', 'iDEAL', 'redirect', 'ideal', ['NL']),
+  buckaroo('creditcard', 'Credit card', 'redirect', 'creditcard'),
+  buckaroo('paypal', 'PayPal', 'redirect', 'paypal'),
+  buckaroo('in3', 'in3: pay in 3 terms', 'redirect', 'In3', ['NL'], {
+    minTotal: 10000,
+    maxTotal: 300000,
+  }),
+  buckaroo('tinka', 'Tinka', 'redirect', 'Tinka', ['NL']),
+  buckaroo('transfer', 'Bank transfer', 'direct', 'transfer'),
+  buckaroo('afterpay', 'Riverty: pay afterwards', 'direct', 'afterpay', ['NL', 'DE', 'BE']),
+  buckaroo('klarna', 'Klarna', 'redirect', 'klarnakp', ['NL', 'DE']),
+  buckaroo('giftcards', 'Gift card', 'redirect', 'giftcard'),
+  buckaroo('applepay', 'Apple Pay', 'redirect', 'applepay'),
+  buckaroo('mrcash', 'Bancontact', 'redirect', 'bancontactmrcash', ['BE']),
+  buckaroo('sofort', 'Sofort', 'redirect', 'sofortueberweisung', ['DE', 'AT', 'BE', 'NL']),
+  buckaroo('eps', 'EPS', 'redirect', 'eps'),
+  {
+    code: CASH_ON_DELIVERY_CODE,
+    title: 'Cash on delivery',
+    flow: 'none',
+    serviceCode: null,
+    countries: null,
+  },
 ];
 
+/** The method of a free order: offered alone when there is nothing to pay. */
+export const FREE_PAYMENT_METHOD: PaymentMethodDefinition = {
+  code: FREE_PAYMENT_CODE,
+  title: 'No payment needed',
+  flow: 'none',
+  serviceCode: null,
+  countries: null,
+};
+
+/** Whether a method is paid through the payment provider (its code names the provider module). */
+export function isProviderPaymentMethod(code: string): boolean {
+  return code.includes('buckaroo');
+}
+
+export interface PaymentMethodContext {
+  /** All lines virtual or downloadable: no cash on delivery (spec §4). */
+  isVirtualCart: boolean;
+  /** The order total in cents incl. tax; null when not known yet (every method by amount). */
+  grandTotal?: number | null;
+  /** The billing country; null when not known yet (every method by country). */
+  billingCountry?: string | null;
+}
+
 /**
- * Payment methods a cart may use: cash on delivery is not offered for a cart that ships nothing
- * (all lines virtual or downloadable, spec §4).
+ * The payment methods a cart may use: a zero total is paid by 'free' alone; otherwise the
+ * configured methods that suit the billing country and the total, without cash on delivery for a
+ * cart that ships nothing, and never a blacklisted one such as check24.
  */
-export function availablePaymentMethods(isVirtualCart: boolean): { code: string; title: string }[] {
-  return PAYMENT_METHODS.filter((m) => !(isVirtualCart && m.code === 'cashondelivery')).map(
-    (m) => ({ ...m }),
-  );
+export function availablePaymentMethods(
+  ctx: PaymentMethodContext,
+  methods: readonly PaymentMethodDefinition[] = DEFAULT_PAYMENT_METHODS,
+): { code: string; title: string; flow: PaymentFlow }[] {
+  if (ctx.grandTotal === 0) {
+    return [
+      { code: FREE_PAYMENT_CODE, title: FREE_PAYMENT_METHOD.title, flow: FREE_PAYMENT_METHOD.flow },
+    ];
+  }
+  const country = ctx.billingCountry?.toUpperCase() || null;
+  return methods
+    .filter((m) => !PAYMENT_METHODS_BLACKLIST.some((banned) => m.code.includes(banned)))
+    .filter((m) => !(ctx.isVirtualCart && m.code === CASH_ON_DELIVERY_CODE))
+    .filter((m) => m.code !== FREE_PAYMENT_CODE)
+    .filter((m) => country === null || m.countries === null || m.countries.includes(country))
+    .filter((m) => fitsTotal(m, ctx.grandTotal ?? null))
+    .map((m) => ({ code: m.code, title: m.title, flow: m.flow }));
+}
+
+function fitsTotal(method: PaymentMethodDefinition, total: number | null): boolean {
+  if (total === null) return true;
+  if (method.minTotal != null && total < method.minTotal) return false;
+  if (method.maxTotal != null && total > method.maxTotal) return false;
+  return true;
+}
+
+/** The definition of a payment method code (the free method included); null when unknown. */
+export function findPaymentMethod(
+  code: string,
+  methods: readonly PaymentMethodDefinition[] = DEFAULT_PAYMENT_METHODS,
+): PaymentMethodDefinition | null {
+  if (code === FREE_PAYMENT_CODE) return FREE_PAYMENT_METHOD;
+  return methods.find((m) => m.code === code) ?? null;
 }
 
 export const NO_DELIVERY_MESSAGE =
@@ -85,19 +219,25 @@ export interface ShippingQuote {
 
 /**
  * The shipping methods for a destination country and a cart subtotal (cents incl. tax). Methods
- * that do not deliver there are answered with available false and a message. A cart that ships
- * nothing costs nothing to ship. Shipping is taxed at the standard rate of the tax country.
+ * that do not deliver there, or not for this subtotal, are answered with available false and a
+ * message (the storefront drops them). A cart that ships nothing costs nothing to ship. Shipping
+ * is taxed at the standard rate of the tax country.
  */
-export function quoteShippingMethods(input: {
-  country: string;
-  taxCountry: string;
-  subtotalInclTax: number;
-  isVirtualCart: boolean;
-}): ShippingQuote[] {
+export function quoteShippingMethods(
+  input: {
+    country: string;
+    taxCountry: string;
+    subtotalInclTax: number;
+    isVirtualCart: boolean;
+  },
+  methods: readonly ShippingMethodDefinition[] = DEFAULT_SHIPPING_METHODS,
+): ShippingQuote[] {
   const country = input.country.toUpperCase();
   const taxRate = findTaxRate(TAX_CLASS_STANDARD, input.taxCountry);
-  return SHIPPING_METHODS.map((method) => {
-    const available = method.countries === null || method.countries.includes(country);
+  return methods.map((method) => {
+    const available =
+      (method.countries === null || method.countries.includes(country)) &&
+      (method.minSubtotal == null || input.subtotalInclTax >= method.minSubtotal);
     const free =
       input.isVirtualCart ||
       (method.freeFromSubtotal !== null && input.subtotalInclTax >= method.freeFromSubtotal);
@@ -114,9 +254,7 @@ export function quoteShippingMethods(input: {
 export function findShippingMethod(
   carrierCode: string,
   methodCode: string,
+  methods: readonly ShippingMethodDefinition[] = DEFAULT_SHIPPING_METHODS,
 ): ShippingMethodDefinition | null {
-  return (
-    SHIPPING_METHODS.find((m) => m.carrierCode === carrierCode && m.methodCode === methodCode) ??
-    null
-  );
+  return methods.find((m) => m.carrierCode === carrierCode && m.methodCode === methodCode) ?? null;
 }

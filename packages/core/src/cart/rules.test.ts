@@ -4,6 +4,10 @@ import { type CouponRule, checkCoupon, couponDiscountCents } from './coupons.ts'
 import {
   availablePaymentMethods,
   cartTaxCountry,
+  DEFAULT_PAYMENT_METHODS,
+  findPaymentMethod,
+  findShippingMethod,
+  isProviderPaymentMethod,
   NO_DELIVERY_MESSAGE,
   quoteShippingMethods,
 } from './methods.ts';
@@ -67,7 +71,7 @@ describe('couponDiscountCents', () => {
 });
 
 describe('shipping and payment methods', () => {
-  it('delivers to NL, DE and BE, free from 50 euros; pick-up everywhere', () => {
+  it('delivers to NL, DE and BE, free from 50 euros; express to NL and DE; pick-up everywhere', () => {
     const nl = quoteShippingMethods({
       country: 'NL',
       taxCountry: 'NL',
@@ -76,6 +80,7 @@ describe('shipping and payment methods', () => {
     });
     expect(nl.map((q) => [q.method.carrierCode, q.available, q.amountInclTax, q.taxRate])).toEqual([
       ['flatrate', true, 495, 21],
+      ['express', true, 995, 21],
       ['instorepickup', true, 0, 21],
     ]);
     const free = quoteShippingMethods({
@@ -92,7 +97,32 @@ describe('shipping and payment methods', () => {
       isVirtualCart: false,
     });
     expect(fr[0]).toMatchObject({ available: false, errorMessage: NO_DELIVERY_MESSAGE });
-    expect(fr[1]?.available).toBe(true);
+    expect(fr[1]).toMatchObject({ available: false, errorMessage: NO_DELIVERY_MESSAGE });
+    expect(fr[2]?.available).toBe(true);
+  });
+
+  it('offers a method with a minimum subtotal only from that subtotal, from configuration', () => {
+    const methods = [
+      {
+        carrierCode: 'bulky',
+        methodCode: 'bulky',
+        carrierTitle: 'Bulky goods',
+        methodTitle: 'Bulky goods',
+        amountInclTax: 2500,
+        freeFromSubtotal: null,
+        minSubtotal: 10000,
+        countries: ['NL'],
+      },
+    ];
+    const quote = (subtotalInclTax: number) =>
+      quoteShippingMethods(
+        { country: 'nl', taxCountry: 'NL', subtotalInclTax, isVirtualCart: false },
+        methods,
+      )[0];
+    expect(quote(9999)).toMatchObject({ available: false, errorMessage: NO_DELIVERY_MESSAGE });
+    expect(quote(10000)).toMatchObject({ available: true, amountInclTax: 2500 });
+    expect(findShippingMethod('bulky', 'bulky', methods)?.methodTitle).toBe('Bulky goods');
+    expect(findShippingMethod('flatrate', 'flatrate', methods)).toBeNull();
   });
 
   it('taxes by the shipping country when the shop has rates for it, else the view country', () => {
@@ -102,8 +132,74 @@ describe('shipping and payment methods', () => {
   });
 
   it('offers no cash on delivery for a virtual cart', () => {
-    expect(availablePaymentMethods(false).map((m) => m.code)).toContain('cashondelivery');
-    expect(availablePaymentMethods(true).map((m) => m.code)).not.toContain('cashondelivery');
+    const codes = (isVirtualCart: boolean) =>
+      availablePaymentMethods({ isVirtualCart }).map((m) => m.code);
+    expect(codes(false)).toContain('cashondelivery');
+    expect(codes(true)).not.toContain('cashondelivery');
+  });
+
+  it('offers every method of the spec with the provider prefix, and never check24', () => {
+    const codes = availablePaymentMethods({ isVirtualCart: false }).map((m) => m.code);
+    for (const name of [
+      'ideal',
+      'creditcard',
+      'paypal',
+      'in3',
+      'tinka',
+      'transfer',
+      'afterpay',
+      'klarna',
+      'giftcards',
+      'applepay',
+      'mrcash',
+      'sofort',
+      'eps',
+    ]) {
+      expect(codes).toContain(`buckaroo_magento2_${name}`);
+    }
+    const withCheck24 = [
+      ...DEFAULT_PAYMENT_METHODS,
+      {
+        code: 'buckaroo_magento2_check24',
+        title: 'Check24',
+        flow: 'redirect' as const,
+        serviceCode: 'check24',
+        countries: null,
+      },
+    ];
+    expect(
+      availablePaymentMethods({ isVirtualCart: false }, withCheck24).map((m) => m.code),
+    ).not.toContain('buckaroo_magento2_check24');
+  });
+
+  it('offers methods by billing country and order total', () => {
+    const codes = (billingCountry: string, grandTotal: number) =>
+      availablePaymentMethods({ isVirtualCart: false, billingCountry, grandTotal }).map((m) =>
+        m.code.replace('buckaroo_magento2_', ''),
+      );
+    expect(codes('NL', 5000)).toContain('ideal');
+    expect(codes('DE', 5000)).not.toContain('ideal');
+    expect(codes('DE', 5000)).toContain('sofort');
+    expect(codes('BE', 5000)).toContain('mrcash');
+    expect(codes('NL', 9999)).not.toContain('in3');
+    expect(codes('NL', 10000)).toContain('in3');
+    expect(codes('NL', 300001)).not.toContain('in3');
+  });
+
+  it('pays a zero total with the free method alone', () => {
+    expect(availablePaymentMethods({ isVirtualCart: false, grandTotal: 0 })).toEqual([
+      { code: 'free', title: 'No payment needed', flow: 'none' },
+    ]);
+    expect(findPaymentMethod('free')?.flow).toBe('none');
+    expect(findPaymentMethod('buckaroo_magento2_ideal')?.flow).toBe('redirect');
+    expect(findPaymentMethod('buckaroo_magento2_transfer')?.flow).toBe('direct');
+    expect(findPaymentMethod('nope')).toBeNull();
+  });
+
+  it('sends only the provider methods through the provider', () => {
+    expect(isProviderPaymentMethod('buckaroo_magento2_ideal')).toBe(true);
+    expect(isProviderPaymentMethod('cashondelivery')).toBe(false);
+    expect(isProviderPaymentMethod('free')).toBe(false);
   });
 });
 

@@ -40,6 +40,8 @@ const errors = {
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CartService(app.deps.shop, {
     usePriceTiers: app.deps.config.catalog.usePriceTiers,
+    shippingMethods: app.deps.config.checkout.shippingMethods,
+    paymentMethods: app.deps.config.checkout.paymentMethods,
     ensureCurrentPrices: () => app.services.catalog.ensureCurrentPrices(),
   });
   const caller = (request: FastifyRequest) => requestCustomer(request, app.services.tokens);

@@ -23,7 +23,9 @@ import {
   isStoreCode,
   type LineProductOption,
   netFromGross,
+  type PaymentMethodDefinition,
   quoteShippingMethods,
+  type ShippingMethodDefinition,
   STORE_VIEWS,
   type StoreView,
   type TotalsLine,
@@ -53,6 +55,9 @@ export type CartCaller = TokenCustomer | null;
 
 export interface CartServiceOptions {
   usePriceTiers: boolean;
+  /** The shop's shipping and payment methods (configuration). */
+  shippingMethods: readonly ShippingMethodDefinition[];
+  paymentMethods: readonly PaymentMethodDefinition[];
   /** Keeps the read model's special-price windows current before documents are read. */
   ensureCurrentPrices: () => Promise<void>;
   now?: () => Date;
@@ -375,12 +380,15 @@ export class CartService {
     if (cart.shippingCarrierCode && cart.shippingMethodCode) {
       const country =
         countryOf(cart.shippingAddress as CartAddressInput | null) ?? view.defaultCountry ?? 'NL';
-      const quote = quoteShippingMethods({
-        country,
-        taxCountry: priced.taxCountry,
-        subtotalInclTax: priced.subtotalInclTax,
-        isVirtualCart: priced.isVirtual,
-      }).find(
+      const quote = quoteShippingMethods(
+        {
+          country,
+          taxCountry: priced.taxCountry,
+          subtotalInclTax: priced.subtotalInclTax,
+          isVirtualCart: priced.isVirtual,
+        },
+        this.options.shippingMethods,
+      ).find(
         (q) =>
           q.method.carrierCode === cart.shippingCarrierCode &&
           q.method.methodCode === cart.shippingMethodCode,
@@ -430,13 +438,13 @@ export class CartService {
     return this.mutate(cartId, caller, async (tx, cart) => {
       const set: Partial<CartRow> = {};
       if (methods?.shippingCarrierCode && methods.shippingMethodCode) {
-        assertShippingMethod(methods.shippingCarrierCode, methods.shippingMethodCode);
+        this.assertShippingMethod(methods.shippingCarrierCode, methods.shippingMethodCode);
         set.shippingCarrierCode = methods.shippingCarrierCode;
         set.shippingMethodCode = methods.shippingMethodCode;
       }
       if (methods?.paymentMethod?.method) {
-        const priced = await this.priceCart(tx, cart, caller);
-        set.paymentMethod = assertPaymentMethod(methods.paymentMethod.method, priced.isVirtual);
+        const offered = await this.paymentMethodsOf(tx, cart, caller);
+        set.paymentMethod = assertPaymentMethod(methods.paymentMethod.method, offered);
       }
       let current = cart;
       if (Object.keys(set).length > 0) {
@@ -455,8 +463,39 @@ export class CartService {
   async paymentMethods(cartId: string, caller: CartCaller) {
     await this.options.ensureCurrentPrices();
     const cart = await this.openCart(this.shop.db, cartId, caller, false);
-    const priced = await this.priceCart(this.shop.db, cart, caller);
-    return availablePaymentMethods(priced.isVirtual);
+    return this.paymentMethodsOf(this.shop.db, cart, caller);
+  }
+
+  /**
+   * The payment methods of a cart: by its billing country (else its shipping country, else the
+   * store view's) and its grand total, without cash on delivery for a virtual cart; only 'free'
+   * when there is nothing to pay.
+   */
+  private async paymentMethodsOf(
+    exec: Executor,
+    cart: CartRow,
+    caller: CartCaller,
+    totals?: CartTotals,
+  ) {
+    const priced = await this.priceCart(exec, cart, caller);
+    const grandTotal = totals ?? (await this.totalsOf(exec, cart, caller));
+    return availablePaymentMethods(
+      {
+        isVirtualCart: priced.isVirtual,
+        grandTotal: priced.lines.length > 0 ? toCents(grandTotal.grand_total) : null,
+        billingCountry:
+          countryOf(cart.billingAddress as CartAddressInput | null) ??
+          countryOf(cart.shippingAddress as CartAddressInput | null) ??
+          priced.view.defaultCountry,
+      },
+      this.options.paymentMethods,
+    );
+  }
+
+  private assertShippingMethod(carrierCode: string, methodCode: string): void {
+    if (!findShippingMethod(carrierCode, methodCode, this.options.shippingMethods)) {
+      throw invalid(`Carrier with such method not found: ${carrierCode}, ${methodCode}`);
+    }
   }
 
   /** The shipping methods for an address, with their prices for this cart. */
@@ -474,12 +513,15 @@ export class CartService {
       { ...cart, shippingAddress: { country_id: country } },
       caller,
     );
-    return quoteShippingMethods({
-      country,
-      taxCountry: priced.taxCountry,
-      subtotalInclTax: priced.subtotalInclTax,
-      isVirtualCart: priced.isVirtual,
-    }).map((quote) => {
+    return quoteShippingMethods(
+      {
+        country,
+        taxCountry: priced.taxCountry,
+        subtotalInclTax: priced.subtotalInclTax,
+        isVirtualCart: priced.isVirtual,
+      },
+      this.options.shippingMethods,
+    ).map((quote) => {
       const incl = quote.amountInclTax;
       const excl = netFromGross(incl, quote.taxRate);
       const shown = priced.view.pricesIncludeTax ? incl : excl;
@@ -517,12 +559,20 @@ export class CartService {
         billingAddress: info.billingAddress ?? null,
       };
       if (info.shippingCarrierCode && info.shippingMethodCode) {
-        const quote = quoteShippingMethods({
-          country,
-          taxCountry: country,
-          subtotalInclTax: 0,
-          isVirtualCart: false,
-        }).find(
+        const priced = await this.priceCart(
+          tx,
+          { ...cart, shippingAddress: { country_id: country } },
+          caller,
+        );
+        const quote = quoteShippingMethods(
+          {
+            country,
+            taxCountry: priced.taxCountry,
+            subtotalInclTax: priced.subtotalInclTax,
+            isVirtualCart: priced.isVirtual,
+          },
+          this.options.shippingMethods,
+        ).find(
           (q) =>
             q.method.carrierCode === info.shippingCarrierCode &&
             q.method.methodCode === info.shippingMethodCode,
@@ -543,8 +593,10 @@ export class CartService {
         .returning();
       const current = updated ?? cart;
       const totals = await this.totalsOf(tx, current, caller);
-      const priced = await this.priceCart(tx, current, caller);
-      return { payment_methods: availablePaymentMethods(priced.isVirtual), totals };
+      return {
+        payment_methods: await this.paymentMethodsOf(tx, current, caller, totals),
+        totals,
+      };
     });
   }
 
@@ -555,8 +607,10 @@ export class CartService {
     method: { method: string; additional_data?: string[] | null | undefined },
   ): Promise<string> {
     return this.mutate(cartId, caller, async (tx, cart) => {
-      const priced = await this.priceCart(tx, cart, caller);
-      const code = assertPaymentMethod(method.method, priced.isVirtual);
+      const code = assertPaymentMethod(
+        method.method,
+        await this.paymentMethodsOf(tx, cart, caller),
+      );
       await tx
         .update(schema.carts)
         .set({ paymentMethod: code, paymentAdditionalData: method.additional_data ?? null })
@@ -681,14 +735,8 @@ function serverItem(row: ItemRow, priced: PricedLine | null): ServerCartItem {
   return item;
 }
 
-function assertShippingMethod(carrierCode: string, methodCode: string): void {
-  if (!findShippingMethod(carrierCode, methodCode)) {
-    throw invalid(`Carrier with such method not found: ${carrierCode}, ${methodCode}`);
-  }
-}
-
-function assertPaymentMethod(code: string, isVirtualCart: boolean): string {
-  const method = availablePaymentMethods(isVirtualCart).find((m) => m.code === code);
+function assertPaymentMethod(code: string, offered: { code: string }[]): string {
+  const method = offered.find((m) => m.code === code);
   if (!method) throw invalid(`The requested Payment Method "${code}" is not available.`);
   return method.code;
 }

@@ -30,6 +30,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const clock = () => app.deps.now?.() ?? new Date();
   const service = new OrderService(app.deps.shop, {
     usePriceTiers: config.catalog.usePriceTiers,
+    shippingMethods: config.checkout.shippingMethods,
+    paymentMethods: config.checkout.paymentMethods,
     ensureCurrentPrices: () => app.services.catalog.ensureCurrentPrices(),
     assertOpen: () => assertShopOpen(config, clock()),
     now: clock,

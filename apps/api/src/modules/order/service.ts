@@ -14,9 +14,13 @@ import {
   calculateCartTotals,
   cartTaxCountry,
   checkCoupon,
+  FREE_PAYMENT_CODE,
+  isPickupMethod,
   isStoreCode,
   NO_DELIVERY_MESSAGE,
+  type PaymentMethodDefinition,
   quoteShippingMethods,
+  type ShippingMethodDefinition,
   STORE_VIEWS,
   type StoreView,
   type TotalsLine,
@@ -25,6 +29,7 @@ import {
 import { documentStoreId, type Executor, type ShopDatabase, schema } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { DomainError, notFound } from '../../lib/errors.ts';
+import { randomToken } from '../../lib/secrets.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import {
   loadCatalogEntries,
@@ -68,6 +73,8 @@ export interface OrderAnswer {
   orderNumber: string;
   backendOrderId: string;
   transferedAt: string;
+  /** Names the order in the return pages' URLs (/checkout-return?order_hash=…). */
+  orderHash: string;
 }
 
 export interface PlacedOrder {
@@ -81,6 +88,9 @@ export interface PlacedOrder {
 
 export interface OrderServiceOptions {
   usePriceTiers: boolean;
+  /** The shop's shipping and payment methods (configuration). */
+  shippingMethods: readonly ShippingMethodDefinition[];
+  paymentMethods: readonly PaymentMethodDefinition[];
   ensureCurrentPrices: () => Promise<void>;
   /** Throws while no orders may be placed (the shop is closed); replays still answer. */
   assertOpen: () => void;
@@ -93,6 +103,7 @@ export function orderAnswer(order: OrderRow): OrderAnswer {
     orderNumber: order.incrementId,
     backendOrderId: order.orderId,
     transferedAt: order.createdAt.toISOString(),
+    orderHash: order.orderHash,
   };
 }
 
@@ -220,9 +231,30 @@ export class OrderService {
       resolved.length > 0 && resolved.every(({ line }) => VIRTUAL_TYPES.has(line.productType));
 
     // Addresses: a cart that ships something needs a delivery address (the billing address
-    // when no other is given, reference §1.3).
+    // when no other is given, reference §1.3). A pick-up is delivered to its store: the store's
+    // address replaces whatever the body says (spec §4 Pickup); other methods carry no store.
     const billing = info.billingAddress;
-    const shipping = info.shippingAddress ?? (isVirtual ? null : billing);
+    const carrierCode = info.shipping_carrier_code ?? null;
+    const methodCode = info.shipping_method_code ?? null;
+    let shipping = info.shippingAddress ?? (isVirtual ? null : billing);
+    let pickupLocationCode: string | null = null;
+    if (!isVirtual && isPickupMethod(carrierCode, methodCode)) {
+      const code = pickupCodeOf(info);
+      const store = code ? await findPickupStore(tx, code) : null;
+      if (!store) {
+        problems.push(
+          code
+            ? `The pick-up location ${code} does not exist.`
+            : 'A pick-up order needs shippingAddress.extension_attributes.pickup_location_code.',
+        );
+      } else {
+        pickupLocationCode = store.code;
+        shipping = pickupAddress(store, shipping ?? billing);
+      }
+    } else if (shipping?.extension_attributes) {
+      const { pickup_location_code: _drop, ...rest } = shipping.extension_attributes;
+      shipping = { ...shipping, extension_attributes: rest };
+    }
     const country = countryOf(shipping ?? billing);
     const taxCountry = cartTaxCountry(country, view.taxCountry);
 
@@ -260,15 +292,11 @@ export class OrderService {
 
     // Shipping method: a known method that delivers to the address (free for virtual carts).
     let shippingTotals: { amountInclTax: number; taxRate: number; title: string } | null = null;
-    const carrierCode = info.shipping_carrier_code ?? null;
-    const methodCode = info.shipping_method_code ?? null;
     if (!isVirtual) {
-      const quote = quoteShippingMethods({
-        country,
-        taxCountry,
-        subtotalInclTax,
-        isVirtualCart: false,
-      }).find((q) => q.method.carrierCode === carrierCode && q.method.methodCode === methodCode);
+      const quote = quoteShippingMethods(
+        { country, taxCountry, subtotalInclTax, isVirtualCart: false },
+        this.options.shippingMethods,
+      ).find((q) => q.method.carrierCode === carrierCode && q.method.methodCode === methodCode);
       if (!carrierCode || !methodCode) {
         problems.push(
           'addressInformation: shipping_carrier_code and shipping_method_code are required',
@@ -286,15 +314,6 @@ export class OrderService {
       }
     }
 
-    // Payment: one of the cart's methods (no cash on delivery for virtual carts; nothing
-    // blacklisted such as check24 is ever a method).
-    const paymentCode = info.payment_method_code ?? body.payment_method_code;
-    const payment = availablePaymentMethods(isVirtual).find((m) => m.code === paymentCode);
-    if (!payment) {
-      problems.push(`The requested Payment Method "${paymentCode ?? ''}" is not available.`);
-    }
-    if (problems.length > 0 || !payment) throw new OrderInvalidError(problems);
-
     // The cart's coupon, when it applies to this order now.
     let coupon: (CouponRule & { code: string }) | null = null;
     if (cart?.couponCode) {
@@ -308,6 +327,19 @@ export class OrderService {
       coupon,
       currency: view.currency,
     });
+    const grandTotal = toCents(totals.grand_total);
+
+    // Payment: one of the methods this order may use: by its billing country and total, no
+    // cash on delivery for virtual carts, only 'free' with nothing to pay, never check24.
+    const paymentCode = info.payment_method_code ?? body.payment_method_code;
+    const payment = availablePaymentMethods(
+      { isVirtualCart: isVirtual, grandTotal, billingCountry: countryOf(billing) },
+      this.options.paymentMethods,
+    ).find((m) => m.code === paymentCode);
+    if (!payment) {
+      problems.push(`The requested Payment Method "${paymentCode ?? ''}" is not available.`);
+    }
+    if (problems.length > 0 || !payment) throw new OrderInvalidError(problems);
 
     // The order row first: its unique order_id decides a race between two placings.
     const prefix = view.code.toUpperCase();
@@ -335,6 +367,9 @@ export class OrderService {
         paymentMethod: payment.code,
         paymentAdditionalData:
           info.payment_method_additional ?? body.payment_method_additional ?? null,
+        paymentStatus: payment.code === FREE_PAYMENT_CODE ? 'not_required' : 'pending',
+        orderHash: randomToken(24),
+        pickupLocationCode,
         shippingAddress: shipping ? storedAddress(shipping) : null,
         billingAddress: storedAddress(billing),
         totals,
@@ -349,10 +384,11 @@ export class OrderService {
       return new Replay(placed);
     }
 
-    await takeStock(
+    const taken = await takeStock(
       tx,
       priced.map(({ line, qty }) => stockDemand(line, qty)),
     );
+    await tx.update(schema.orders).set({ stockTaken: taken }).where(eq(schema.orders.id, order.id));
     if (coupon && !(await claimCouponUse(tx, coupon.code))) {
       throw new DomainError('conflict', `The coupon code "${coupon.code}" is no longer valid.`);
     }
@@ -404,14 +440,18 @@ export class OrderService {
  * needs to be in stock; a sku without a stock row is not tracked. Throws for the first sku that
  * cannot give its units.
  */
-async function takeStock(tx: Executor, demands: Map<string, number>[]): Promise<void> {
+async function takeStock(
+  tx: Executor,
+  demands: Map<string, number>[],
+): Promise<Record<string, number>> {
   const total = new Map<string, number>();
+  const taken: Record<string, number> = {};
   for (const demand of demands) {
     for (const [sku, units] of demand) total.set(sku, (total.get(sku) ?? 0) + units);
   }
   for (const sku of [...total.keys()].sort()) {
     const units = total.get(sku)!;
-    const taken = await tx
+    const updated = await tx
       .update(schema.stockItems)
       .set({
         qty: sql`CASE WHEN ${schema.stockItems.manageStock} THEN ${schema.stockItems.qty} - ${units} ELSE ${schema.stockItems.qty} END`,
@@ -424,12 +464,71 @@ async function takeStock(tx: Executor, demands: Map<string, number>[]): Promise<
           sql`(NOT ${schema.stockItems.manageStock} OR ${schema.stockItems.qty} >= ${units})`,
         ),
       )
-      .returning({ sku: schema.stockItems.sku });
-    if (taken.length > 0) continue;
+      .returning({ sku: schema.stockItems.sku, managed: schema.stockItems.manageStock });
+    if (updated.length > 0) {
+      if (updated[0]?.managed) taken[sku] = units;
+      continue;
+    }
     const [tracked] = await tx
       .select({ sku: schema.stockItems.sku })
       .from(schema.stockItems)
       .where(eq(schema.stockItems.sku, sku));
     if (tracked) throw new OrderOutOfStockError(sku);
   }
+  return taken;
+}
+
+/**
+ * Gives back what an order took from stock (a canceled order: its payment was canceled or
+ * failed). Run once per order, inside the transaction that cancels it.
+ */
+export async function returnStock(tx: Executor, taken: Record<string, number>): Promise<void> {
+  for (const sku of Object.keys(taken).sort()) {
+    const units = taken[sku] ?? 0;
+    if (units <= 0) continue;
+    await tx
+      .update(schema.stockItems)
+      .set({ qty: sql`${schema.stockItems.qty} + ${units}`, updatedAt: new Date() })
+      .where(and(eq(schema.stockItems.sku, sku), eq(schema.stockItems.manageStock, true)));
+  }
+}
+
+type PickupStore = typeof schema.stores.$inferSelect;
+
+/** The pick-up location code an order names (shipping address extension attributes first). */
+function pickupCodeOf(info: OrderBody['addressInformation']): string | null {
+  const fromAddress = info.shippingAddress?.extension_attributes?.pickup_location_code;
+  const fromExtra = info.shippingExtraFields?.pickup_location_code;
+  const code = fromAddress ?? fromExtra;
+  return typeof code === 'string' && code.trim() !== '' ? code.trim() : null;
+}
+
+async function findPickupStore(tx: Executor, code: string): Promise<PickupStore | null> {
+  const [store] = await tx
+    .select()
+    .from(schema.stores)
+    .where(
+      and(
+        eq(schema.stores.code, code),
+        eq(schema.stores.active, true),
+        eq(schema.stores.isPickupLocation, true),
+      ),
+    );
+  return store ?? null;
+}
+
+/** The shipping address of a pick-up: the shopper's name and phone at the store's address. */
+function pickupAddress(store: PickupStore, person: OrderAddress): OrderAddress {
+  return {
+    firstname: person.firstname,
+    middlename: person.middlename,
+    lastname: person.lastname,
+    telephone: person.telephone,
+    company: store.name,
+    street: [store.street, store.houseNumber],
+    postcode: store.postcode,
+    city: store.city,
+    country_id: store.countryId,
+    extension_attributes: { pickup_location_code: store.code },
+  };
 }

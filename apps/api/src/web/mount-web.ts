@@ -16,8 +16,12 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { injectFetch } from '../lib/inject-fetch.ts';
+
+// Tests and older callers import it from here.
+export { injectFetch };
 
 export interface MountWebOptions {
   /** The web app's build folder (apps/web/build), holding client/ and server/index.js. */
@@ -30,9 +34,6 @@ export interface MountWebOptions {
    */
   inProcessApi?: boolean;
 }
-
-/** What a loader's API call needs: fetch's signature, answered by `app.inject`. */
-type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** Hashed build output: its name changes with its content, so it may be cached for good. */
 const ASSETS_PREFIX = '/assets/';
@@ -120,41 +121,6 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
       return renderPage(request, reply, handleRequest);
     },
   });
-}
-
-/**
- * fetch() answered by the app itself through `inject`: the full request pipeline (hooks,
- * validation, the {code, result} envelope) without a socket. Only the path and query of the URL
- * count. The caller's signal is checked before the call; inject cannot be interrupted, and the
- * API's own timeouts bound it.
- */
-export function injectFetch(app: FastifyInstance): ApiFetch {
-  return async (url, init) => {
-    init.signal?.throwIfAborted();
-    const { pathname, search } = new URL(url, 'http://in-process');
-    const method = (init.method ?? 'GET').toUpperCase() as HTTPMethods;
-    const body = init.body;
-    if (body !== undefined && body !== null && typeof body !== 'string') {
-      throw new TypeError('The in-process API transport sends string bodies only');
-    }
-    const answer = await app.inject({
-      method,
-      url: `${pathname}${search}`,
-      headers: Object.fromEntries(new Headers(init.headers)),
-      ...(typeof body === 'string' ? { payload: body } : {}),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-      else headers.set(name, String(value));
-    }
-    const empty = answer.statusCode === 204 || answer.statusCode === 304 || method === 'HEAD';
-    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
-      status: answer.statusCode,
-      headers,
-    });
-  };
 }
 
 /** Every file of the client build by URL path ('/assets/root-abc.js'), skipping dotfiles. */

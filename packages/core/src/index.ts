@@ -11,6 +11,7 @@ export * from './catalog/seed-types.ts';
 export * from './catalog/slug.ts';
 export * from './catalog/variant.ts';
 export * from './constants.ts';
+export * from './geo/index.ts';
 export * from './money.ts';
 export * from './search/tokenize.ts';
 export * from './shop-time.ts';

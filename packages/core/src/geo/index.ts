@@ -1,0 +1,3 @@
+export * from './distance.ts';
+export * from './find-place.ts';
+export * from './places.ts';

@@ -1,5 +1,6 @@
 export * from './account/index.ts';
 export * from './cart/index.ts';
+export * from './checkout/index.ts';
 export * from './catalog/build-document.ts';
 export * from './catalog/composite-prices.ts';
 export * from './catalog/document.ts';

@@ -1,10 +1,10 @@
 /**
- * Starts the shop: configuration, database (migrations), the demo catalogue on an empty
- * database, then the HTTP server. Stops cleanly on SIGINT/SIGTERM.
+ * Starts the shop: configuration, database (migrations), the demo catalogue and stores on an
+ * empty database, then the HTTP server. Stops cleanly on SIGINT/SIGTERM.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureDemoCatalog, ensureReadModel, openDatabase } from '@shop/db';
+import { ensureDemoCatalog, ensureDemoStores, ensureReadModel, openDatabase } from '@shop/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { serverLoggerOptions } from './server-logger.ts';
@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     mediaDir: config.mediaDir,
     log,
   });
+  // Also on a database seeded before the shop had stores; a shop with its own stores keeps them.
+  await ensureDemoStores(shop, log);
   await ensureReadModel(shop, log);
   const app = await buildApp(
     { shop, config },

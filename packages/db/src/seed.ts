@@ -5,14 +5,16 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, not } from 'drizzle-orm';
 import { READ_MODEL_VERSION, reindexCatalog } from './catalog/indexer.ts';
 import { loadCatalogSeed } from './catalog/load-seed.ts';
 import { readExpiredProductIds } from './catalog/read-catalog.ts';
 import type { ShopDatabase } from './client.ts';
-import { shopMeta } from './schema.ts';
+import { products, shopMeta, stockItems, storeStock, stores } from './schema.ts';
 
 const SEED_LOCK_ID = 724_190_332;
+/** Rows per INSERT of store stock: 3 parameters each, well below PostgreSQL's 65,535. */
+const STORE_STOCK_CHUNK = 10_000;
 const CATALOG_META_KEY = 'catalog';
 const READ_MODEL_META_KEY = 'read_model_version';
 
@@ -116,6 +118,48 @@ export async function ensureDemoCatalog(
     await shop.db.insert(shopMeta).values({ key: CATALOG_META_KEY, value: meta });
     await recordReadModelVersion(shop);
     return { seeded: true, meta };
+  });
+}
+
+/**
+ * Seeds the demo stores and their shelf stock beside the demo catalogue, unless the stores table
+ * has rows: a shop with its own stores keeps them. Run after the catalogue: the stock covers its
+ * sellable skus (simple products and configurable children; gift cards are not on shelves).
+ * Takes the seed lock, so that processes starting together seed once.
+ */
+export async function ensureDemoStores(
+  shop: ShopDatabase,
+  log: (message: string) => void = () => {},
+): Promise<{ seeded: boolean; stores: number; stockRows: number }> {
+  return shop.withLock(SEED_LOCK_ID, async () => {
+    const existing = await shop.db.select({ code: stores.code }).from(stores).limit(1);
+    // Demo shelves only beside the demo catalogue: a shop with its own assortment gets none.
+    const catalog = await readCatalogMeta(shop);
+    if (existing.length > 0 || catalog?.source !== 'demo') {
+      return { seeded: false, stores: 0, stockRows: 0 };
+    }
+    const started = Date.now();
+    const { DEMO_STORES, buildDemoStoreStock } = await import('./demo/stores.ts');
+    const skus = await shop.db
+      .select({ sku: stockItems.sku })
+      .from(stockItems)
+      .innerJoin(products, eq(products.id, stockItems.productId))
+      .where(and(eq(products.typeId, 'simple'), not(products.isGiftCard)))
+      .orderBy(asc(stockItems.sku));
+    const rows = buildDemoStoreStock(
+      DEMO_STORES.map((store) => store.code),
+      skus.map((row) => row.sku),
+    );
+    await shop.db.transaction(async (tx) => {
+      await tx.insert(stores).values([...DEMO_STORES]);
+      for (let i = 0; i < rows.length; i += STORE_STOCK_CHUNK) {
+        await tx.insert(storeStock).values(rows.slice(i, i + STORE_STOCK_CHUNK));
+      }
+    });
+    log(
+      `Seeded ${DEMO_STORES.length} stores with ${rows.length} stock rows for ${skus.length} skus in ${Date.now() - started} ms`,
+    );
+    return { seeded: true, stores: DEMO_STORES.length, stockRows: rows.length };
   });
 }
 

@@ -1,13 +1,14 @@
 /**
  * Seeds the configured database (DATABASE_URL, else the embedded one in DATA_DIR) with a demo
  * catalogue of any size: `npm run catalog:seed -- --products 100000 [--reset] [--seed N]`.
- * With --reset an existing catalogue is removed first (orders and customers are not touched).
+ * With --reset an existing catalogue and the demo stores are removed first (orders and customers
+ * are not touched; an order keeps its pick-up code and the store address it was sent to).
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../client.ts';
-import { ensureDemoCatalog } from '../seed.ts';
+import { ensureDemoCatalog, ensureDemoStores } from '../seed.ts';
 
 const CATALOG_TABLES = [
   'catalog_products',
@@ -33,6 +34,9 @@ const CATALOG_TABLES = [
   'tax_rates',
   'tax_rules',
   'customer_groups',
+  // Store stock covers the catalogue's skus: a new catalogue gets new shelves.
+  'store_stock',
+  'stores',
 ];
 
 const { values } = parseArgs({
@@ -72,6 +76,8 @@ try {
       ? `Seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`
       : `A catalogue of ${result.meta.products} products is already there; use --reset to replace it`,
   );
+  // Also for a catalogue seeded before the shop had stores.
+  await ensureDemoStores(shop, (message) => console.log(message));
 } finally {
   await shop.close();
 }

@@ -24,6 +24,7 @@ import {
 import type { AppConfig } from './config.ts';
 import { DomainError } from './lib/errors.ts';
 import { type HandlerTracker, trackHandlers } from './lib/in-flight.ts';
+import { injectFetch } from './lib/inject-fetch.ts';
 import { KeyedRateLimiter, TOO_MANY_REQUESTS_MESSAGE } from './lib/rate-limiter.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { TokenService } from './modules/auth/tokens.ts';
@@ -35,6 +36,11 @@ import { imageRoutes } from './modules/images/routes.ts';
 import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
+import { paymentCredentials } from './modules/payment/credentials.ts';
+import {
+  TEST_PROVIDER_PREFIX,
+  testPaymentProviderRoutes,
+} from './modules/payment/test-provider/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
@@ -210,6 +216,15 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await app.register(imageRoutes);
+  if (deps.config.payment.provider === 'test') {
+    // The stand-in for Buckaroo; it pushes to the shop in-process, whatever port the shop has.
+    await app.register(testPaymentProviderRoutes, {
+      prefix: TEST_PROVIDER_PREFIX,
+      credentials: paymentCredentials(deps.shop, deps.config.payment),
+      publicUrl: deps.config.mail.shopPublicUrl,
+      deliverPush: injectFetch(app),
+    });
+  }
   return app;
 }
 

@@ -40,8 +40,11 @@ const ASSETS_PREFIX = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed files (favicon, robots.txt, ...) may change with a deploy. */
 const SHORT_CACHE = 'public, max-age=600';
-/** Paths that belong to the API and the image route: never rendered by the storefront. */
-const NOT_WEB_PREFIXES = ['/api', '/img'];
+/**
+ * Paths that belong to the API, the image route and the built-in test payment provider: never
+ * rendered by the storefront.
+ */
+const NOT_WEB_PREFIXES = ['/api', '/img', '/test-payment'];
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

@@ -1,0 +1,488 @@
+/**
+ * The built-in test payment provider's use cases. It behaves like Buckaroo towards the shop:
+ * a transaction request gets a key and either a redirect to a payment page (here: a page where
+ * the tester picks the outcome), transfer instructions, or an immediate verdict (Riverty); every
+ * final status is announced to the shop by a signed JSON push. Its transactions live in
+ * test_payment_transactions, so any process of the shop can serve them.
+ */
+import { randomBytes } from 'node:crypto';
+import { type ShopDatabase, schema } from '@shop/db';
+import { and, between, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { type BuckarooCredentials, buckarooHmacHeader } from '../buckaroo-hmac.ts';
+import {
+  BUCKAROO_STATUS,
+  BUCKAROO_STATUS_DESCRIPTIONS,
+  type BuckarooParameter,
+  type BuckarooService,
+  type BuckarooTransactionResponse,
+  IDEAL_ISSUERS,
+} from '../buckaroo-types.ts';
+
+export type TestTransaction = typeof schema.testPaymentTransactions.$inferSelect;
+
+/** What the tester may do on the payment page. */
+export type TestPaymentAction = 'approve' | 'cancel' | 'fail';
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .max(2000, 'must be at most 2000 characters');
+
+/** The part of Buckaroo's transaction request the test provider reads; the rest is ignored. */
+export const TestTransactionRequest = z.looseObject({
+  Currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+  AmountDebit: z
+    .number()
+    .positive()
+    .max(1_000_000)
+    .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, {
+      error: 'must have at most two decimals',
+    }),
+  Invoice: z.string().trim().min(1).max(100),
+  Order: z.string().max(100).optional(),
+  Description: z.string().max(500).default(''),
+  ReturnURL: httpUrl,
+  ReturnURLCancel: httpUrl.optional(),
+  ReturnURLError: httpUrl.optional(),
+  ReturnURLReject: httpUrl.optional(),
+  PushURL: httpUrl,
+  ServicesSelectableByClient: z.string().max(500).optional(),
+  Services: z
+    .looseObject({
+      ServiceList: z
+        .array(
+          z.looseObject({
+            Name: z.string().max(100),
+            Action: z.string().max(100),
+            Parameters: z
+              .array(z.looseObject({ Name: z.string().max(100), Value: z.string().max(1000) }))
+              .max(50)
+              .optional(),
+          }),
+        )
+        .max(10),
+    })
+    .optional(),
+});
+export type TestTransactionRequest = z.infer<typeof TestTransactionRequest>;
+
+/** Services paid on a page of the provider, by their Buckaroo names. */
+const REDIRECT_SERVICES = [
+  'ideal',
+  'creditcard',
+  'paypal',
+  'In3',
+  'Tinka',
+  'klarnakp',
+  'giftcard',
+  'applepay',
+  'bancontactmrcash',
+  'sofortueberweisung',
+  'eps',
+];
+/** Card brands a shop lets the shopper choose from (ServicesSelectableByClient). */
+const CARD_BRANDS = [
+  'visa',
+  'mastercard',
+  'amex',
+  'maestro',
+  'vpay',
+  'visaelectron',
+  'cartebleuevisa',
+  'cartebancaire',
+  'dankort',
+  'nexi',
+  'postepay',
+];
+const TRANSFER = 'transfer';
+const RIVERTY = 'afterpay';
+const byLowerCaseName = (names: string[]) =>
+  new Map(names.map((name) => [name.toLowerCase(), name]));
+/** Buckaroo names by their lower case: the shop may spell 'In3' as 'in3'. */
+const KNOWN_SERVICES = byLowerCaseName([...REDIRECT_SERVICES, ...CARD_BRANDS, TRANSFER, RIVERTY]);
+/** Only services with a page can be left to the shopper's choice. */
+const SELECTABLE_SERVICES = byLowerCaseName([...REDIRECT_SERVICES, ...CARD_BRANDS]);
+
+const NOT_AVAILABLE = 'This service is not available in the test provider.';
+const NOT_SELECTABLE = 'Only services paid on a page can be left to the shopper.';
+const NO_SERVICE = 'No service was given (Services.ServiceList or ServicesSelectableByClient).';
+const ONLY_PAY = 'The test provider supports only the action Pay.';
+
+/** Riverty's test verdict: accepted up to this amount (cents), rejected above it. */
+export const RIVERTY_ACCEPT_LIMIT = 100_000;
+
+/**
+ * The account the test instructions name. Its check digits are deliberately wrong (mod 97 gives
+ * 9, not 1), so no bank accepts a transfer to it should a tester try one.
+ */
+const TRANSFER_ACCOUNT = {
+  IBAN: 'NL44RABO0417164300',
+  BIC: 'RABONL2U',
+  AccountHolderName: 'Kindershop (test)',
+  AccountHolderCity: 'Utrecht',
+  AccountHolderCountry: 'NL',
+};
+
+const STATUS_BY_ACTION: Record<TestPaymentAction, number> = {
+  approve: BUCKAROO_STATUS.SUCCESS,
+  cancel: BUCKAROO_STATUS.CANCELLED_BY_USER,
+  fail: BUCKAROO_STATUS.FAILED,
+};
+
+/** Retries of a push the shop did not accept, as Buckaroo retries its own. */
+const DEFAULT_PUSH_DELAYS_MS = [250, 2_000, 10_000, 60_000];
+const PUSH_TIMEOUT_MS = 10_000;
+
+type RequestErrors = NonNullable<BuckarooTransactionResponse['RequestErrors']>;
+
+export interface TestPaymentProviderOptions {
+  credentials: () => Promise<BuckarooCredentials>;
+  publicUrl: string;
+  deliverPush: (url: string, init: RequestInit) => Promise<Response>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Waits before the attempts of a push sent after an answer (Riverty); the first may be 0. */
+  pushDelaysMs?: readonly number[];
+}
+
+export class TestPaymentProvider {
+  readonly #timers = new Set<NodeJS.Timeout>();
+  #closed = false;
+
+  constructor(
+    private readonly shop: ShopDatabase,
+    private readonly options: TestPaymentProviderOptions,
+  ) {}
+
+  /**
+   * Starts a transaction: checks the service and its parameters, stores the transaction and
+   * answers as Buckaroo would. `pushAfterAnswer` is true when the status is final at once
+   * (Riverty): the caller sends the push once the answer is out, as Buckaroo does.
+   */
+  async start(
+    request: TestTransactionRequest,
+    context: { culture: string; websiteKey: string },
+  ): Promise<{ answer: BuckarooTransactionResponse; transaction: TestTransaction }> {
+    const chosen = chooseService(request);
+    let statusCode: number;
+    let errors: RequestErrors | null = null;
+    const amount = Math.round(request.AmountDebit * 100);
+    if ('error' in chosen) {
+      statusCode = BUCKAROO_STATUS.VALIDATION_FAILURE;
+      errors = chosen.error;
+    } else if (
+      chosen.service === 'ideal' &&
+      chosen.issuer !== null &&
+      !isIdealIssuer(chosen.issuer)
+    ) {
+      statusCode = BUCKAROO_STATUS.VALIDATION_FAILURE;
+      errors = {
+        ParameterErrors: [
+          {
+            Service: 'ideal',
+            Action: 'Pay',
+            Name: 'issuer',
+            ErrorMessage: `Parameter "issuer" has an unknown value: ${chosen.issuer.slice(0, 20)}`,
+          },
+        ],
+      };
+    } else if (chosen.service === TRANSFER) {
+      statusCode = BUCKAROO_STATUS.AWAITING_CONSUMER;
+    } else if (chosen.service === RIVERTY) {
+      statusCode =
+        amount <= RIVERTY_ACCEPT_LIMIT ? BUCKAROO_STATUS.SUCCESS : BUCKAROO_STATUS.REJECTED;
+    } else {
+      statusCode = BUCKAROO_STATUS.PENDING_PROCESSING;
+    }
+
+    const now = this.options.now();
+    const [transaction] = await this.shop.db
+      .insert(schema.testPaymentTransactions)
+      .values({
+        key: randomBytes(16).toString('hex').toUpperCase(),
+        websiteKey: context.websiteKey,
+        serviceCode: 'error' in chosen ? chosen.named : chosen.service,
+        invoice: request.Invoice,
+        description: request.Description,
+        amount,
+        currency: request.Currency,
+        culture: context.culture,
+        issuer: 'error' in chosen ? null : chosen.issuer,
+        statusCode,
+        returnUrl: request.ReturnURL,
+        // Buckaroo falls back to ReturnURL for an outcome without its own address.
+        returnUrlCancel: request.ReturnURLCancel ?? request.ReturnURL,
+        returnUrlError: request.ReturnURLError ?? request.ReturnURL,
+        returnUrlReject: request.ReturnURLReject ?? request.ReturnURL,
+        pushUrl: request.PushURL,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!transaction) throw new Error('the test transaction was not stored');
+    return { answer: { ...this.answerOf(transaction), RequestErrors: errors }, transaction };
+  }
+
+  async find(key: string): Promise<TestTransaction | null> {
+    const [row] = await this.shop.db
+      .select()
+      .from(schema.testPaymentTransactions)
+      .where(eq(schema.testPaymentTransactions.key, key));
+    return row ?? null;
+  }
+
+  /**
+   * The tester's verdict on a pending transaction. Only the first verdict counts: the update is
+   * conditional on a pending status, so a double click or a replayed form changes nothing and
+   * `changed` tells the caller whether this call made the change (and must push it).
+   */
+  async finish(
+    key: string,
+    action: TestPaymentAction,
+  ): Promise<{ transaction: TestTransaction; changed: boolean } | null> {
+    const table = schema.testPaymentTransactions;
+    const [updated] = await this.shop.db
+      .update(table)
+      .set({ statusCode: STATUS_BY_ACTION[action], updatedAt: this.options.now() })
+      .where(
+        and(
+          eq(table.key, key),
+          between(table.statusCode, BUCKAROO_STATUS.PENDING_INPUT, BUCKAROO_STATUS.ON_HOLD),
+        ),
+      )
+      .returning();
+    if (updated) return { transaction: updated, changed: true };
+    const current = await this.find(key);
+    return current ? { transaction: current, changed: false } : null;
+  }
+
+  /** The transaction as Buckaroo's answer to a request, a status call or inside a push. */
+  answerOf(transaction: TestTransaction): BuckarooTransactionResponse {
+    const code = transaction.statusCode;
+    const redirect =
+      code === BUCKAROO_STATUS.PENDING_PROCESSING
+        ? {
+            Name: 'Redirect',
+            Type: 'Redirect',
+            RedirectURL: this.pageUrl(transaction.key),
+            RequestedInformation: null,
+            PayRemainderDetails: null,
+            TypeDeprecated: 0,
+          }
+        : null;
+    const services = servicesOf(transaction);
+    return {
+      Key: transaction.key,
+      Status: {
+        Code: { Code: code, Description: BUCKAROO_STATUS_DESCRIPTIONS[code] ?? 'Unknown' },
+        SubCode: null,
+        DateTime: transaction.updatedAt.toISOString().slice(0, 19),
+      },
+      RequiredAction: redirect,
+      Services: services.length > 0 ? services : null,
+      CustomParameters: null,
+      AdditionalParameters: null,
+      RequestErrors: null,
+      Invoice: transaction.invoice,
+      // Until the shopper picks one, a choice of card brands has no service yet.
+      ServiceCode: serviceCodeOf(transaction),
+      IsTest: true,
+      Currency: transaction.currency,
+      AmountDebit: transaction.amount / 100,
+      TransactionType: null,
+      MutationType: 1,
+      RelatedTransactions: null,
+      ConsumerMessage: null,
+      Order: null,
+      IssuingCountry: null,
+      StartRecurrent: false,
+      Recurring: false,
+      CustomerName: null,
+      PayerHash: null,
+      PaymentKey: null,
+    };
+  }
+
+  /** The payment page of a transaction, at the shop's public address. */
+  pageUrl(key: string): string {
+    return `${this.options.publicUrl}/test-payment/pay/${key}`;
+  }
+
+  /**
+   * Sends the signed push of a transaction's current status to its PushURL once. true when the
+   * shop accepted it (2xx); a refusal or a transport failure is logged and answers false.
+   */
+  async deliverPush(transaction: TestTransaction): Promise<boolean> {
+    const body = JSON.stringify({ Transaction: this.answerOf(transaction) });
+    const log = { key: transaction.key, status: transaction.statusCode };
+    try {
+      const credentials = await this.options.credentials();
+      const response = await this.options.deliverPush(transaction.pushUrl, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          Authorization: buckarooHmacHeader(credentials, {
+            method: 'POST',
+            url: transaction.pushUrl,
+            body,
+          }),
+        },
+        body,
+        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      if (response.ok) return true;
+      this.options.log.warn({ ...log, answer: response.status }, 'the shop refused a test push');
+    } catch (error) {
+      this.options.log.warn({ ...log, err: error }, 'a test push could not be delivered');
+    }
+    return false;
+  }
+
+  /**
+   * Pushes a status decided while answering (Riverty) after the answer is out: the shop stores
+   * the transaction key only once it has the answer, so an earlier push could not be matched.
+   * Like Buckaroo, it tries again a few times while the shop does not accept it.
+   */
+  pushLater(transaction: TestTransaction): void {
+    const delays = this.options.pushDelaysMs ?? DEFAULT_PUSH_DELAYS_MS;
+    const attempt = (index: number) => {
+      if (this.#closed || index >= delays.length) return;
+      const timer = setTimeout(async () => {
+        this.#timers.delete(timer);
+        if (this.#closed) return;
+        if (!(await this.deliverPush(transaction))) attempt(index + 1);
+      }, delays[index]);
+      timer.unref();
+      this.#timers.add(timer);
+    };
+    attempt(0);
+  }
+
+  /** Stops pushes still waiting for their turn (the app is closing). */
+  close(): void {
+    this.#closed = true;
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+  }
+}
+
+/** The shop's return address for a transaction's outcome. */
+export function returnUrlOf(transaction: TestTransaction): string {
+  const code = transaction.statusCode;
+  if (code === BUCKAROO_STATUS.SUCCESS) return transaction.returnUrl;
+  if (code === BUCKAROO_STATUS.REJECTED) return transaction.returnUrlReject;
+  if (
+    code === BUCKAROO_STATUS.CANCELLED_BY_USER ||
+    code === BUCKAROO_STATUS.CANCELLED_BY_MERCHANT
+  ) {
+    return transaction.returnUrlCancel;
+  }
+  if (isPending(code)) return transaction.returnUrl;
+  return transaction.returnUrlError;
+}
+
+export function isPending(statusCode: number): boolean {
+  return statusCode >= BUCKAROO_STATUS.PENDING_INPUT && statusCode <= BUCKAROO_STATUS.ON_HOLD;
+}
+
+/** The bank transfer instructions of a transfer transaction; [] for other services. */
+export function transferInstructions(transaction: TestTransaction): BuckarooParameter[] {
+  if (transaction.serviceCode !== TRANSFER) return [];
+  return [
+    { Name: 'PaymentReference', Value: paymentReference(transaction.key) },
+    { Name: 'IBAN', Value: TRANSFER_ACCOUNT.IBAN },
+    { Name: 'BIC', Value: TRANSFER_ACCOUNT.BIC },
+    { Name: 'AccountHolderName', Value: TRANSFER_ACCOUNT.AccountHolderName },
+    { Name: 'AccountHolderCity', Value: TRANSFER_ACCOUNT.AccountHolderCity },
+    { Name: 'AccountHolderCountry', Value: TRANSFER_ACCOUNT.AccountHolderCountry },
+    { Name: 'Amount', Value: (transaction.amount / 100).toFixed(2) },
+  ];
+}
+
+export function idealIssuerName(code: string | null): string | null {
+  if (code === null) return null;
+  return IDEAL_ISSUERS.find((issuer) => issuer.code === code)?.name ?? code;
+}
+
+function isIdealIssuer(code: string): boolean {
+  return IDEAL_ISSUERS.some((issuer) => issuer.code === code);
+}
+
+/** Buckaroo's 16-digit transfer reference; derived from the key, so it needs no column. */
+function paymentReference(key: string): string {
+  return (BigInt(`0x${key}`) % 10n ** 16n).toString().padStart(16, '0');
+}
+
+function servicesOf(transaction: TestTransaction): BuckarooService[] {
+  const instructions = transferInstructions(transaction);
+  if (instructions.length > 0) {
+    return [{ Name: TRANSFER, Action: 'Pay', Parameters: instructions }];
+  }
+  if (transaction.serviceCode === 'ideal' && transaction.issuer) {
+    return [
+      {
+        Name: 'ideal',
+        Action: 'Pay',
+        Parameters: [{ Name: 'consumerIssuer', Value: idealIssuerName(transaction.issuer) ?? '' }],
+      },
+    ];
+  }
+  return [];
+}
+
+function serviceCodeOf(transaction: TestTransaction): string | null {
+  const [first = null, ...others] = transaction.serviceCode.split(',');
+  if (others.length === 0) return first;
+  return transaction.statusCode === BUCKAROO_STATUS.SUCCESS ? first : null;
+}
+
+/**
+ * The service a request names (the first of its list), with its iDEAL issuer; or the request
+ * errors Buckaroo would give. A choice left to the shopper (ServicesSelectableByClient) is kept
+ * as its comma-separated list.
+ */
+function chooseService(
+  request: TestTransactionRequest,
+): { service: string; issuer: string | null } | { error: RequestErrors; named: string } {
+  const refused = (named: string, error: RequestErrors) => ({
+    named: named.slice(0, 100) || 'none',
+    error,
+  });
+  const [first] = request.Services?.ServiceList ?? [];
+  if (first) {
+    const service = KNOWN_SERVICES.get(first.Name.toLowerCase());
+    if (!service) {
+      return refused(first.Name, {
+        ServiceErrors: [{ Name: first.Name, ErrorMessage: NOT_AVAILABLE }],
+      });
+    }
+    if (first.Action.toLowerCase() !== 'pay') {
+      return refused(service, {
+        ActionErrors: [{ Service: service, Name: first.Action, ErrorMessage: ONLY_PAY }],
+      });
+    }
+    const issuer =
+      service === 'ideal'
+        ? (first.Parameters?.find((p) => p.Name.toLowerCase() === 'issuer')?.Value.trim() ?? '')
+        : '';
+    return { service, issuer: issuer === '' ? null : issuer.toUpperCase() };
+  }
+  const choices = (request.ServicesSelectableByClient ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (choices.length === 0) {
+    return refused('none', { ServiceErrors: [{ Name: '', ErrorMessage: NO_SERVICE }] });
+  }
+  const wrong = choices.find((name) => !SELECTABLE_SERVICES.has(name.toLowerCase()));
+  if (wrong !== undefined) {
+    return refused(wrong, { ServiceErrors: [{ Name: wrong, ErrorMessage: NOT_SELECTABLE }] });
+  }
+  return {
+    service: choices.map((name) => SELECTABLE_SERVICES.get(name.toLowerCase())).join(','),
+    issuer: null,
+  };
+}

@@ -41,6 +41,7 @@ import {
   TEST_PROVIDER_PREFIX,
   testPaymentProviderRoutes,
 } from './modules/payment/test-provider/routes.ts';
+import { pickupRoutes } from './modules/pickup/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(
       await api.register(userRoutes);
       await api.register(newsletterRoutes);
       await api.register(orderRoutes);
+      await api.register(pickupRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import { makeFixtureCatalog } from './fixtures/catalog.ts';
+import { loadFixtureStores } from './fixtures/stores.ts';
 
 export interface TestShop {
   app: FastifyInstance;
@@ -50,6 +51,7 @@ export async function createTestShop(
   if (options.seed !== 'none') {
     await loadCatalogSeed(shop.db, makeFixtureCatalog());
     await reindexCatalog(shop);
+    await loadFixtureStores(shop.db);
   }
   const app = await buildApp({ shop, config, ...(options.now ? { now: options.now } : {}) });
   await app.ready();

@@ -157,8 +157,9 @@ export class TestPaymentProvider {
 
   /**
    * Starts a transaction: checks the service and its parameters, stores the transaction and
-   * answers as Buckaroo would. `pushAfterAnswer` is true when the status is final at once
-   * (Riverty): the caller sends the push once the answer is out, as Buckaroo does.
+   * answers as Buckaroo would. When the status is final at once (Riverty) the caller pushes it
+   * with pushLater once the answer is out, as Buckaroo does. A refused request (491) is stored
+   * too, so its key answers status calls like any other.
    */
   async start(
     request: TestTransactionRequest,

@@ -31,15 +31,22 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { CatalogService } from './modules/catalog/service.ts';
-import { closedRoutes } from './modules/closed/closed.ts';
+import { assertShopOpen, closedRoutes } from './modules/closed/closed.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
+import { OrderService } from './modules/order/service.ts';
+import { BuckarooClient } from './modules/payment/buckaroo-client.ts';
+import { verifyBuckarooHmac } from './modules/payment/buckaroo-hmac.ts';
+import { IDEAL_ISSUERS } from './modules/payment/buckaroo-types.ts';
 import { paymentCredentials } from './modules/payment/credentials.ts';
+import { paymentRoutes } from './modules/payment/routes.ts';
+import { PaymentService, pushUrlOf } from './modules/payment/service.ts';
 import {
   TEST_PROVIDER_PREFIX,
   testPaymentProviderRoutes,
+  testProviderApiUrl,
 } from './modules/payment/test-provider/routes.ts';
 import { pickupRoutes } from './modules/pickup/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
@@ -64,6 +71,10 @@ export interface Services {
   accounts: AccountService;
   /** Account mails and order confirmations. */
   mailer: Mailer;
+  /** Placing orders (POST /api/order and the payment call). */
+  orders: OrderService;
+  /** Payments of orders at the provider (Buckaroo or the built-in test provider). */
+  payments: PaymentService;
 }
 
 declare module 'fastify' {
@@ -104,11 +115,31 @@ export async function buildApp(
   });
   const { rateLimit: limits } = deps.config.accounts;
   const mailer = deps.mailer ?? new ShopMailer(deps.config.mail);
-  app.decorate('services', {
-    catalog: new CatalogService(deps.shop, {
-      listOutOfStockProducts: deps.config.catalog.listOutOfStockProducts,
-      usePriceTiers: deps.config.catalog.usePriceTiers,
+  const clock = () => deps.now?.() ?? new Date();
+  const catalog = new CatalogService(deps.shop, {
+    listOutOfStockProducts: deps.config.catalog.listOutOfStockProducts,
+    usePriceTiers: deps.config.catalog.usePriceTiers,
+  });
+  const { payment } = deps.config;
+  const publicUrl = deps.config.mail.shopPublicUrl;
+  const paymentKeys = paymentCredentials(deps.shop, payment);
+  const testProvider = payment.provider === 'test';
+  const payments = new PaymentService(deps.shop, {
+    // The test provider is this app itself: reached in-process, whatever port the shop has.
+    gateway: new BuckarooClient({
+      credentials: paymentKeys,
+      apiUrl: testProvider ? testProviderApiUrl(publicUrl) : payment.apiUrl,
+      ...(testProvider ? { fetch: injectFetch(app) } : {}),
     }),
+    provider: payment.provider,
+    paymentMethods: deps.config.checkout.paymentMethods,
+    publicUrl,
+    idealIssuers: IDEAL_ISSUERS,
+    now: clock,
+    log: app.log,
+  });
+  app.decorate('services', {
+    catalog,
     tokens,
     sessions,
     accounts: new AccountService({
@@ -122,6 +153,15 @@ export async function buildApp(
       log: app.log,
     }),
     mailer,
+    orders: new OrderService(deps.shop, {
+      usePriceTiers: deps.config.catalog.usePriceTiers,
+      shippingMethods: deps.config.checkout.shippingMethods,
+      paymentMethods: deps.config.checkout.paymentMethods,
+      ensureCurrentPrices: () => catalog.ensureCurrentPrices(),
+      assertOpen: () => assertShopOpen(deps.config, clock()),
+      now: clock,
+    }),
+    payments,
   });
 
   // Housekeeping: ended and expired sessions and mailed secrets are deleted once an hour.
@@ -214,6 +254,16 @@ export async function buildApp(
       await api.register(newsletterRoutes);
       await api.register(orderRoutes);
       await api.register(pickupRoutes);
+      await api.register(paymentRoutes, {
+        payments,
+        // A push is signed over the push URL the shop gave the provider and its exact body.
+        verifyPush: async (authorization, body) =>
+          verifyBuckarooHmac(await paymentKeys(), authorization, {
+            method: 'POST',
+            url: pushUrlOf(publicUrl),
+            body,
+          }),
+      });
     },
     { prefix: '/api' },
   );
@@ -222,8 +272,8 @@ export async function buildApp(
     // The stand-in for Buckaroo; it pushes to the shop in-process, whatever port the shop has.
     await app.register(testPaymentProviderRoutes, {
       prefix: TEST_PROVIDER_PREFIX,
-      credentials: paymentCredentials(deps.shop, deps.config.payment),
-      publicUrl: deps.config.mail.shopPublicUrl,
+      credentials: paymentKeys,
+      publicUrl,
       deliverPush: injectFetch(app),
     });
   }

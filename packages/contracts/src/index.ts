@@ -2,6 +2,7 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './envelope.ts';
 export * from './order.ts';
+export * from './payment.ts';
 export * from './pickup.ts';
 export * from './product.ts';
 export * from './stock.ts';

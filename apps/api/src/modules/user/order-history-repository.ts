@@ -84,7 +84,10 @@ function orderView(order: OrderRow, lines: ItemRow[]): Record<string, unknown> {
     grand_total: fromCents(order.grandTotal),
     total_qty_ordered: lines.reduce((sum, line) => sum + line.qty, 0),
     total_item_count: lines.length,
-    payment: { method: order.paymentMethod },
+    payment: { method: order.paymentMethod, status: order.paymentStatus },
+    /** Names the order on its return page (/checkout-return?order_hash=…), e.g. to pay it. */
+    order_hash: order.orderHash,
+    pickup_location_code: order.pickupLocationCode,
     billing_address: order.billingAddress,
     extension_attributes: {
       shipping_assignments: order.shippingAddress

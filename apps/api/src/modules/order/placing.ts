@@ -1,0 +1,82 @@
+/**
+ * What POST /api/order and the payment call share around placing an order: the answer to a
+ * refused order (spec core-shop §8: 400 with the schema message, 500 with the out-of-stock text)
+ * and the confirmation mail of a new order.
+ */
+import { findPaymentMethod, formatPrice } from '@shop/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodError } from 'zod';
+import {
+  ORDER_SCHEMA_MESSAGE,
+  OrderInvalidError,
+  OrderOutOfStockError,
+  type PlacedOrder,
+} from './service.ts';
+
+export interface RefusedOrder {
+  status: 400 | 500;
+  body: { code: number; result: string; meta?: { errors: string[] } };
+}
+
+/** The 400 answer of a body that fails the order schema, with what exactly is wrong. */
+export function schemaRefusal(error: ZodError, pathPrefix = ''): RefusedOrder {
+  return {
+    status: 400,
+    body: {
+      code: 400,
+      result: ORDER_SCHEMA_MESSAGE,
+      meta: {
+        errors: error.issues
+          .slice(0, 20)
+          .map((issue) => `${pathPrefix}${issue.path.join('.') || 'order'}: ${issue.message}`),
+      },
+    },
+  };
+}
+
+/** The answer of an order the service refused, or null for any other error. */
+export function orderRefusal(error: unknown): RefusedOrder | null {
+  if (error instanceof OrderInvalidError) {
+    return {
+      status: 400,
+      body: { code: 400, result: error.message, meta: { errors: error.details } },
+    };
+  }
+  if (error instanceof OrderOutOfStockError) {
+    return { status: 500, body: { code: 500, result: error.message } };
+  }
+  return null;
+}
+
+/** The confirmation mail of a new order; a failed mail is logged and does not undo the order. */
+export async function mailOrderConfirmation(
+  app: FastifyInstance,
+  placed: PlacedOrder,
+): Promise<void> {
+  const { order, view } = placed;
+  const billing = order.billingAddress as { firstname?: unknown };
+  const money = (cents: number) => formatPrice(cents / 100, view.locale);
+  try {
+    await app.services.mailer.sendAccountMail(
+      order.customerEmail,
+      {
+        kind: 'order_confirmation',
+        firstname: String(billing.firstname ?? ''),
+        orderNumber: order.incrementId,
+        lines: placed.lines.map((line) => ({
+          name: line.name,
+          qty: line.qty,
+          rowTotal: money(line.rowTotalInclTax),
+        })),
+        shipping: money(order.shippingInclTax),
+        grandTotal: money(order.grandTotal),
+        paymentMethod:
+          findPaymentMethod(order.paymentMethod, app.deps.config.checkout.paymentMethods)?.title ??
+          order.paymentMethod,
+      },
+      { code: view.code, language: view.language },
+    );
+  } catch (error) {
+    app.log.warn({ err: error, order: order.id }, 'the order confirmation mail failed');
+  }
+}

@@ -1,0 +1,580 @@
+/**
+ * Payments of orders (issue 6; spec secondary-areas §4 "Order placing, payment and offline queue",
+ * §7 Payments; reference-notes §7.2). An order paid through the provider gets a payment row, then
+ * a transaction at the provider (Buckaroo, or the built-in test provider that speaks its
+ * protocol). The payment's status changes only through the provider: its answer to the start,
+ * its signed push, or its status call when the return page asks about a payment left pending.
+ * Every change is one transaction on the locked order and payment rows and happens once:
+ * pending → paid, canceled, failed or rejected. A payment that ends without money cancels its
+ * order and gives back the stock and the coupon use the order took.
+ */
+import type { OrderStatusResult, PaymentInstructions, PaymentStatus } from '@shop/contracts';
+import {
+  findPaymentMethod,
+  fromCents,
+  isStoreCode,
+  type PaymentMethodDefinition,
+  STORE_VIEWS,
+  type StoreView,
+} from '@shop/core';
+import { type Executor, type ShopDatabase, schema } from '@shop/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { DomainError } from '../../lib/errors.ts';
+import { returnStock } from '../order/service.ts';
+import {
+  type BuckarooParameter,
+  type BuckarooTransactionRequest,
+  type BuckarooTransactionResponse,
+  type PaymentOutcome,
+  paymentOutcomeOf,
+} from './buckaroo-types.ts';
+
+type OrderRow = typeof schema.orders.$inferSelect;
+type PaymentRow = typeof schema.payments.$inferSelect;
+
+/** The order statuses a payment moves an order to (secondary-areas §4 status labels). */
+export const ORDER_STATUS_PROCESSED = 'Order Processed';
+export const ORDER_STATUS_CANCELED = 'canceled';
+export const ORDER_STATUS_REFUND = 'Processing Refund';
+
+/** How the shop reaches the payment provider (BuckarooClient, or a fake in tests). */
+export interface PaymentGateway {
+  startTransaction(
+    request: BuckarooTransactionRequest,
+    options?: { culture?: string },
+  ): Promise<BuckarooTransactionResponse>;
+  transactionStatus(key: string): Promise<BuckarooTransactionResponse>;
+}
+
+export interface PaymentServiceOptions {
+  gateway: PaymentGateway;
+  provider: 'test' | 'buckaroo';
+  paymentMethods: readonly PaymentMethodDefinition[];
+  /** The shop's public URL: the push URL the provider calls (its HMAC covers this URL). */
+  publicUrl: string;
+  /** iDEAL's issuers (BIC and name), offered by get-payment-additional-details. */
+  idealIssuers: readonly { code: string; name: string }[];
+  /** A payment left pending this long is asked about at the provider when its order is read. */
+  reconcileAfterMs?: number;
+  now?: () => Date;
+  log: {
+    warn: (object: object, message: string) => void;
+    info: (object: object, message: string) => void;
+  };
+}
+
+/** Where the storefront sends the shopper back to (the shopper's origin and store view). */
+export interface ReturnTarget {
+  origin: string;
+  view: StoreView;
+}
+
+export interface PaymentState {
+  paymentStatus: PaymentStatus;
+  response: BuckarooTransactionResponse | null;
+  instructions: PaymentInstructions | null;
+}
+
+/** The push URL: the provider posts status changes here; its signature covers this URL. */
+export function pushUrlOf(publicUrl: string): string {
+  return `${publicUrl}/api/ext/buckaroo/push`;
+}
+
+/** Where the order of a payment goes after a final outcome. */
+function orderChangeOf(outcome: PaymentOutcome): {
+  status: string;
+  paymentStatus: PaymentStatus;
+} | null {
+  switch (outcome) {
+    case 'paid':
+      return { status: ORDER_STATUS_PROCESSED, paymentStatus: 'paid' };
+    case 'canceled':
+      return { status: ORDER_STATUS_CANCELED, paymentStatus: 'canceled' };
+    case 'failed':
+    case 'rejected':
+      return { status: ORDER_STATUS_CANCELED, paymentStatus: 'failed' };
+    default:
+      return null;
+  }
+}
+
+export class PaymentService {
+  constructor(
+    private readonly shop: ShopDatabase,
+    private readonly options: PaymentServiceOptions,
+  ) {}
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  /** iDEAL's issuers for the storefront's issuer choice (spec §7 get-payment-additional-details). */
+  additionalDetails(): { code: string; issuers: { code: string; name: string }[] }[] {
+    return this.options.paymentMethods
+      .filter((method) => method.serviceCode === 'ideal')
+      .map((method) => ({ code: method.code, issuers: [...this.options.idealIssuers] }));
+  }
+
+  /**
+   * Starts the payment of a placed order, or answers the one under way. Nothing is started for
+   * an order that needs no provider (cash on delivery, free), that is paid, or that was
+   * canceled; a second call while a payment is pending answers that payment (a retry of the
+   * storefront's call or a replayed order never pays twice).
+   */
+  async startPayment(
+    order: OrderRow,
+    input: { issuer: string | null; clientIp: string | null; returnTo: ReturnTarget },
+  ): Promise<PaymentState> {
+    const method = findPaymentMethod(order.paymentMethod, this.options.paymentMethods);
+    if (!method || method.flow === 'none' || !method.serviceCode) return this.stateOf(order);
+    if (order.paymentStatus !== 'pending') return this.stateOf(order);
+
+    const issuer = method.serviceCode === 'ideal' ? input.issuer : null;
+    if (issuer && !this.options.idealIssuers.some((known) => known.code === issuer)) {
+      throw new DomainError('invalid', `Unknown iDEAL issuer "${issuer}".`);
+    }
+    const payment = await this.claimPayment(order, method, issuer);
+    if (payment.transactionKey) return this.stateOf(order);
+
+    const request = this.transactionRequest(order, method, {
+      issuer,
+      clientIp: input.clientIp,
+      returnTo: input.returnTo,
+    });
+    let response: BuckarooTransactionResponse;
+    try {
+      response = await this.options.gateway.startTransaction(request, {
+        culture: input.returnTo.view.locale,
+      });
+    } catch (error) {
+      // Unknown whether the provider made a transaction: this attempt ends, a retry makes a new
+      // one (a push for the lost one finds no payment and changes nothing).
+      await this.endAttempt(payment.id, null);
+      this.options.log.warn({ err: error, order: order.incrementId }, 'payment start failed');
+      throw new DomainError(
+        'unavailable',
+        'The payment could not be started. Please try again in a moment.',
+      );
+    }
+    const code = response.Status?.Code?.Code ?? 0;
+    const refusal = requestErrorText(response);
+    if (refusal) {
+      await this.endAttempt(payment.id, code);
+      throw new DomainError('invalid', refusal);
+    }
+    await this.shop.db
+      .update(schema.payments)
+      .set({
+        transactionKey: response.Key,
+        statusCode: code,
+        redirectUrl: response.RequiredAction?.RedirectURL ?? null,
+        instructions: instructionsOf(response, this.options.provider === 'test'),
+        updatedAt: this.now(),
+      })
+      .where(eq(schema.payments.id, payment.id));
+    await this.applyStatus(response.Key, code, response.AmountDebit);
+    const current = await this.findOrder(order.id);
+    return { ...(await this.stateOf(current)), response };
+  }
+
+  /**
+   * Applies a status the provider reported for a transaction (push, start answer or status
+   * call). Returns false for an unknown transaction. A repeated status changes nothing.
+   */
+  async applyStatus(transactionKey: string, code: number, amount?: number): Promise<boolean> {
+    const [found] = await this.shop.db
+      .select({ orderId: schema.payments.orderId })
+      .from(schema.payments)
+      .where(eq(schema.payments.transactionKey, transactionKey));
+    if (!found) return false;
+    const outcome = paymentOutcomeOf(code);
+    await this.shop.db.transaction(async (tx) => {
+      // The order first, then its payment: every writer locks in this order.
+      const [order] = await tx
+        .select()
+        .from(schema.orders)
+        .where(eq(schema.orders.id, found.orderId))
+        .for('update');
+      const [payment] = await tx
+        .select()
+        .from(schema.payments)
+        .where(eq(schema.payments.transactionKey, transactionKey))
+        .for('update');
+      if (!order || !payment) return;
+      const now = this.now();
+      if (outcome === 'pending') {
+        if (payment.status === 'pending') {
+          await tx
+            .update(schema.payments)
+            .set({ statusCode: code, updatedAt: now })
+            .where(eq(schema.payments.id, payment.id));
+        }
+        return;
+      }
+      if (
+        amount !== undefined &&
+        outcome === 'paid' &&
+        Math.round(amount * 100) !== payment.amount
+      ) {
+        this.options.log.warn(
+          { order: order.incrementId, expected: payment.amount, paid: amount },
+          'the provider reports another amount than the order total',
+        );
+      }
+      if (payment.status === 'pending') {
+        await tx
+          .update(schema.payments)
+          .set({ status: outcome, statusCode: code, updatedAt: now })
+          .where(eq(schema.payments.id, payment.id));
+        await this.moveOrder(tx, order, outcome, now);
+        return;
+      }
+      if (payment.status === outcome || (payment.status !== 'paid' && outcome !== 'paid')) {
+        return; // The same news again (a repeated push): nothing changes.
+      }
+      if (outcome === 'paid') {
+        // Money arrived after the payment had ended (paid in another tab after a cancel): keep
+        // it on record; an order canceled meanwhile must be refunded.
+        await tx
+          .update(schema.payments)
+          .set({ status: 'paid', statusCode: code, updatedAt: now })
+          .where(eq(schema.payments.id, payment.id));
+        const status = order.status === ORDER_STATUS_CANCELED ? ORDER_STATUS_REFUND : order.status;
+        await tx
+          .update(schema.orders)
+          .set({ status, paymentStatus: 'paid', updatedAt: now })
+          .where(eq(schema.orders.id, order.id));
+        this.options.log.warn(
+          { order: order.incrementId, status },
+          'a payment was paid after it had ended',
+        );
+        return;
+      }
+      this.options.log.warn(
+        { order: order.incrementId, code },
+        'the provider reports a failure for a paid payment; left unchanged',
+      );
+    });
+    return true;
+  }
+
+  /**
+   * An order as its return page shows it, by its order_hash. A payment pending for a while is
+   * asked about at the provider first, so a lost push does not leave the shopper waiting.
+   */
+  async orderStatus(orderHash: string): Promise<OrderStatusResult> {
+    let order = await this.findOrderByHash(orderHash);
+    const payment = await this.latestPayment(order.id);
+    const waited = payment ? this.now().getTime() - payment.updatedAt.getTime() : 0;
+    if (
+      payment?.status === 'pending' &&
+      payment.transactionKey &&
+      waited >= (this.options.reconcileAfterMs ?? 15_000)
+    ) {
+      await this.reconcile(payment);
+      order = await this.findOrder(order.id);
+    }
+    const latest = await this.latestPayment(order.id);
+    return {
+      increment_id: order.incrementId,
+      order_hash: order.orderHash,
+      store_code: order.storeCode,
+      created_at: order.createdAt.toISOString(),
+      status: order.status,
+      payment_status: order.paymentStatus as PaymentStatus,
+      payment_method: order.paymentMethod,
+      grand_total: fromCents(order.grandTotal),
+      currency: order.currency,
+      shipping_method:
+        order.shippingCarrierCode && order.shippingMethodCode
+          ? `${order.shippingCarrierCode}_${order.shippingMethodCode}`
+          : null,
+      pickup_location_code: order.pickupLocationCode,
+      payment_url: latest?.status === 'pending' ? latest.redirectUrl : null,
+      instructions:
+        latest?.status === 'pending'
+          ? ((latest.instructions as PaymentInstructions) ?? null)
+          : null,
+    };
+  }
+
+  /** Asks the provider about a pending payment and applies its answer (errors only logged). */
+  private async reconcile(payment: PaymentRow): Promise<void> {
+    // Touch first, so parallel readers do not all ask the provider.
+    await this.shop.db
+      .update(schema.payments)
+      .set({ updatedAt: this.now() })
+      .where(eq(schema.payments.id, payment.id));
+    try {
+      const answer = await this.options.gateway.transactionStatus(payment.transactionKey as string);
+      await this.applyStatus(
+        payment.transactionKey as string,
+        answer.Status.Code.Code,
+        answer.AmountDebit,
+      );
+    } catch (error) {
+      this.options.log.warn({ err: error, payment: payment.id }, 'payment status check failed');
+    }
+  }
+
+  // ------------------------------------------------------------------ steps
+
+  /**
+   * The pending payment of an order: a new row, or the one a concurrent or earlier call made.
+   * The partial unique index allows one pending payment per order, so two starts cannot both
+   * create a transaction.
+   */
+  private async claimPayment(
+    order: OrderRow,
+    method: PaymentMethodDefinition,
+    issuer: string | null,
+  ): Promise<PaymentRow> {
+    const [created] = await this.shop.db
+      .insert(schema.payments)
+      .values({
+        orderId: order.id,
+        provider: this.options.provider,
+        method: method.code,
+        serviceCode: method.serviceCode as string,
+        issuer,
+        amount: order.grandTotal,
+        currency: order.currency,
+        status: 'pending',
+        createdAt: this.now(),
+        updatedAt: this.now(),
+      })
+      .onConflictDoNothing({
+        target: schema.payments.orderId,
+        where: sql`${schema.payments.status} = 'pending'`,
+      })
+      .returning();
+    if (created) return created;
+    // Another call holds the pending payment: wait briefly for its transaction key.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const [pending] = await this.shop.db
+        .select()
+        .from(schema.payments)
+        .where(and(eq(schema.payments.orderId, order.id), eq(schema.payments.status, 'pending')));
+      if (!pending) break;
+      if (pending.transactionKey) return pending;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new DomainError('conflict', 'The payment of this order is being started already.');
+  }
+
+  /** Ends a payment attempt that never became a transaction (a retry may start a new one). */
+  private async endAttempt(paymentId: number, code: number | null): Promise<void> {
+    await this.shop.db
+      .update(schema.payments)
+      .set({ status: 'failed', statusCode: code, updatedAt: this.now() })
+      .where(and(eq(schema.payments.id, paymentId), eq(schema.payments.status, 'pending')));
+  }
+
+  /** Moves the order after its payment's final outcome (inside the locking transaction). */
+  private async moveOrder(
+    tx: Executor,
+    order: OrderRow,
+    outcome: PaymentOutcome,
+    now: Date,
+  ): Promise<void> {
+    const change = orderChangeOf(outcome);
+    if (!change || order.paymentStatus !== 'pending') return;
+    if (change.paymentStatus === 'paid') {
+      await tx
+        .update(schema.orders)
+        .set({ status: change.status, paymentStatus: 'paid', updatedAt: now })
+        .where(eq(schema.orders.id, order.id));
+      return;
+    }
+    // No money: the order is canceled, its stock and coupon use go back (once: the order
+    // leaves 'pending' here under its row lock).
+    await tx
+      .update(schema.orders)
+      .set({ status: change.status, paymentStatus: change.paymentStatus, updatedAt: now })
+      .where(eq(schema.orders.id, order.id));
+    await returnStock(tx, order.stockTaken ?? {});
+    if (order.couponCode) {
+      await tx
+        .update(schema.salesRules)
+        .set({ timesUsed: sql`${schema.salesRules.timesUsed} - 1` })
+        .where(
+          and(
+            sql`upper(${schema.salesRules.couponCode}) = upper(${order.couponCode})`,
+            sql`${schema.salesRules.timesUsed} > 0`,
+          ),
+        );
+    }
+  }
+
+  /** Buckaroo's transaction request for an order (amounts in euros, URLs absolute). */
+  private transactionRequest(
+    order: OrderRow,
+    method: PaymentMethodDefinition,
+    input: { issuer: string | null; clientIp: string | null; returnTo: ReturnTarget },
+  ): BuckarooTransactionRequest {
+    // The return pages of the store view the shopper checked out in (German under /de).
+    const prefix = input.returnTo.view.code === 'de' ? '/de' : '';
+    const base = `${input.returnTo.origin}${prefix}`;
+    const hash = encodeURIComponent(order.orderHash);
+    const request: BuckarooTransactionRequest = {
+      Currency: order.currency,
+      AmountDebit: fromCents(order.grandTotal),
+      Invoice: order.incrementId,
+      Order: order.incrementId,
+      Description: `Kindershop ${order.incrementId}`,
+      ReturnURL: `${base}/checkout-return?order_hash=${hash}`,
+      ReturnURLCancel: `${base}/checkout-failed?order_hash=${hash}&reason=canceled`,
+      ReturnURLError: `${base}/checkout-failed?order_hash=${hash}&reason=error`,
+      ReturnURLReject: `${base}/checkout-failed?order_hash=${hash}&reason=rejected`,
+      PushURL: pushUrlOf(this.options.publicUrl),
+    };
+    if (input.clientIp) {
+      request.ClientIP = { Type: input.clientIp.includes(':') ? 1 : 0, Address: input.clientIp };
+    }
+    const service = method.serviceCode as string;
+    if (service === 'creditcard' || service === 'giftcard') {
+      // The shopper picks the card brand on the provider's page.
+      request.ServicesSelectableByClient =
+        service === 'creditcard'
+          ? 'amex,mastercard,visa,maestro'
+          : 'vvvgiftcard,fashioncheque,webshopgiftcard';
+      request.ContinueOnIncomplete = 1;
+      return request;
+    }
+    const parameters: BuckarooParameter[] = [];
+    if (input.issuer) parameters.push({ Name: 'issuer', Value: input.issuer });
+    if (service === 'afterpay') parameters.push(...rivertyParameters(order));
+    request.Services = { ServiceList: [{ Name: service, Action: 'Pay', Parameters: parameters }] };
+    return request;
+  }
+
+  private async stateOf(order: OrderRow): Promise<PaymentState> {
+    const payment = await this.latestPayment(order.id);
+    return {
+      paymentStatus: order.paymentStatus as PaymentStatus,
+      response: null,
+      instructions:
+        payment?.status === 'pending'
+          ? ((payment.instructions as PaymentInstructions) ?? null)
+          : null,
+      ...(payment?.status === 'pending' && payment.transactionKey
+        ? { response: pendingResponse(payment, this.options.provider === 'test') }
+        : {}),
+    };
+  }
+
+  private async latestPayment(orderId: number): Promise<PaymentRow | null> {
+    const [payment] = await this.shop.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.orderId, orderId))
+      .orderBy(desc(schema.payments.id))
+      .limit(1);
+    return payment ?? null;
+  }
+
+  private async findOrder(id: number): Promise<OrderRow> {
+    const [order] = await this.shop.db.select().from(schema.orders).where(eq(schema.orders.id, id));
+    if (!order) throw new DomainError('not_found', 'Unable to retrieve order');
+    return order;
+  }
+
+  private async findOrderByHash(orderHash: string): Promise<OrderRow> {
+    const [order] = await this.shop.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.orderHash, orderHash));
+    // The spec's text for an order that cannot be found (core-shop §8).
+    if (!order) throw new DomainError('not_found', 'Unable to retrieve order');
+    return order;
+  }
+}
+
+/** The store view of an order's store code. */
+export function orderView(order: { storeCode: string }): StoreView {
+  return isStoreCode(order.storeCode) ? STORE_VIEWS[order.storeCode] : STORE_VIEWS.nl;
+}
+
+/** The provider's answer to a payment still pending, rebuilt for a repeated start. */
+function pendingResponse(payment: PaymentRow, isTest: boolean): BuckarooTransactionResponse {
+  return {
+    Key: payment.transactionKey as string,
+    Status: {
+      Code: { Code: payment.statusCode ?? 791, Description: 'Pending processing' },
+      DateTime: payment.updatedAt.toISOString(),
+    },
+    RequiredAction: payment.redirectUrl
+      ? { Name: 'Redirect', Type: 'Redirect', RedirectURL: payment.redirectUrl }
+      : null,
+    Invoice: '',
+    ServiceCode: payment.serviceCode,
+    IsTest: isTest,
+    Currency: payment.currency,
+    AmountDebit: fromCents(payment.amount),
+  };
+}
+
+/** The text of a refused transaction request (Buckaroo's RequestErrors), or null. */
+function requestErrorText(response: BuckarooTransactionResponse): string | null {
+  const errors = response.RequestErrors;
+  if (!errors) return null;
+  const messages = [
+    ...(errors.ChannelErrors ?? []),
+    ...(errors.ServiceErrors ?? []),
+    ...(errors.ActionErrors ?? []),
+    ...(errors.ParameterErrors ?? []),
+    ...(errors.CustomParameterErrors ?? []),
+  ].map((error) => error.ErrorMessage);
+  return messages.length > 0 ? messages.join(' ') : null;
+}
+
+/** Transfer instructions from the provider's answer (its service parameters). */
+function instructionsOf(
+  response: BuckarooTransactionResponse,
+  isTestProvider: boolean,
+): PaymentInstructions | null {
+  if (response.RequiredAction?.RedirectURL) return null;
+  const parameters = response.Services?.flatMap((service) => service.Parameters ?? []) ?? [];
+  if (parameters.length === 0) return null;
+  const value = (name: string) =>
+    parameters.find((p) => p.Name.toLowerCase() === name.toLowerCase())?.Value;
+  const instructions: PaymentInstructions = {};
+  const iban = value('IBAN');
+  const bic = value('BIC');
+  const holder = value('AccountHolderName');
+  const reference = value('PaymentReference');
+  const amount = value('Amount');
+  if (iban) instructions.iban = iban;
+  if (bic) instructions.bic = bic;
+  if (holder) instructions.account_holder = holder;
+  if (reference) instructions.reference = reference;
+  if (amount && Number.isFinite(Number(amount))) instructions.amount = Number(amount);
+  if (Object.keys(instructions).length === 0) return null;
+  if (isTestProvider && response.Key) {
+    instructions.test_page_url = `/test-payment/pay/${encodeURIComponent(response.Key)}`;
+  }
+  return instructions;
+}
+
+/** What Riverty (Afterpay) needs of the buyer: the billing person and address. */
+function rivertyParameters(order: OrderRow): BuckarooParameter[] {
+  const billing = order.billingAddress as Record<string, unknown>;
+  const street = Array.isArray(billing.street) ? (billing.street as string[]) : [];
+  const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+  const fields: [string, string][] = [
+    ['Category', 'Person'],
+    ['FirstName', text(billing.firstname)],
+    ['LastName', text(billing.lastname)],
+    ['Street', text(street[0])],
+    ['StreetNumber', text(street[1])],
+    ['StreetNumberAdditional', text(street[2])],
+    ['PostalCode', text(billing.postcode)],
+    ['City', text(billing.city)],
+    ['Country', text(billing.country_id)],
+    ['Email', order.customerEmail],
+    ['Phone', text(billing.telephone)],
+  ];
+  return fields
+    .filter(([, value]) => value !== '')
+    .map(([Name, Value]) => ({ Name, Value, GroupType: 'BillingCustomer', GroupID: '' }));
+}

@@ -1,0 +1,467 @@
+/**
+ * Payments (issue 6): the payment call places the order and starts its payment at the built-in
+ * test provider (Buckaroo's protocol), the provider's page approves, cancels or fails, its signed
+ * push moves the order once, and the return pages read the order by its order_hash.
+ */
+import { schema } from '@shop/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buckarooHmacHeader } from '../src/modules/payment/buckaroo-hmac.ts';
+import { paymentCredentials } from '../src/modules/payment/credentials.ts';
+import { login, readOutbox, register } from './accounts-helper.ts';
+import { createTestShop, type TestShop } from './helper.ts';
+import {
+  address,
+  createCart,
+  MONDAY_NOON,
+  orderBody,
+  ordersWithId,
+  setStock,
+  stockOf,
+} from './order-helper.ts';
+
+const SCHEMA_MESSAGE = 'Internal validation error; Order entity is not compliant with the schema';
+const PUBLIC_URL = 'http://shop.test';
+
+let t: TestShop;
+let now = MONDAY_NOON;
+beforeAll(async () => {
+  t = await createTestShop({ now: () => now, env: { SHOP_PUBLIC_URL: PUBLIC_URL } });
+});
+afterAll(() => t.close());
+
+/** The payment call of the storefront for an order body. */
+function paymentInformation(order: ReturnType<typeof orderBody>, query = '', extra: object = {}) {
+  return t.call({
+    method: 'POST',
+    url: `/api/ext/buckaroo/payment-information${query}`,
+    payload: {
+      paymentInformation: {
+        cartId: order.cart_id || null,
+        billingAddress: { countryId: 'NL' },
+        email: 'anna@example.nl',
+        paymentMethod: {
+          method: order.addressInformation.payment_method_code,
+          additional_data: order.addressInformation.payment_method_additional,
+        },
+        ...extra,
+      },
+      order,
+    },
+  });
+}
+
+async function orderWith(
+  lines: { sku: string; qty: number }[],
+  info: Record<string, unknown> = {},
+  query = '',
+) {
+  const cartId = await createCart(t, lines, query);
+  return orderBody(cartId, lines, {}, info);
+}
+
+/** The provider's page form: approve, cancel or fail (as the tester clicks it). */
+function providerAction(redirectUrl: string, action: 'approve' | 'cancel' | 'fail') {
+  return t.app.inject({
+    method: 'POST',
+    url: new URL(redirectUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+}
+
+function orderStatus(orderHash: string) {
+  return t.call({ method: 'GET', url: `/api/order/status?order_hash=${orderHash}` });
+}
+
+async function paymentsOf(orderId: string) {
+  const [order] = await ordersWithId(t, orderId);
+  return t.shop.db.select().from(schema.payments).where(eq(schema.payments.orderId, order!.id));
+}
+
+/** A push as Buckaroo signs it, for a transaction key and a status code. */
+async function signedPush(key: string, code: number, amount: number, secret?: string) {
+  const credentials = await paymentCredentials(t.shop, t.config.payment)();
+  const body = JSON.stringify({
+    Transaction: {
+      Key: key,
+      Status: { Code: { Code: code, Description: 'x' }, DateTime: new Date().toISOString() },
+      RequiredAction: null,
+      Invoice: 'x',
+      ServiceCode: 'ideal',
+      IsTest: true,
+      Currency: 'EUR',
+      AmountDebit: amount,
+    },
+  });
+  const authorization = buckarooHmacHeader(
+    { ...credentials, ...(secret ? { secretKey: secret } : {}) },
+    { method: 'POST', url: `${PUBLIC_URL}/api/ext/buckaroo/push`, body },
+  );
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/ext/buckaroo/push',
+    headers: { 'content-type': 'application/json', authorization },
+    payload: body,
+  });
+}
+
+describe('POST /api/ext/buckaroo/payment-information', () => {
+  it('places the order and answers the provider’s redirect, priced by the server', async () => {
+    await setStock(t, 'SLAB', 10);
+    const order = await orderWith([{ sku: 'SLAB', qty: 2 }]);
+    // The client's price of one cent is ignored: the provider is asked for 2 × 4,95 + 4,95.
+    order.products[0] = { ...order.products[0]!, price: 0.01, price_incl_tax: 0.01 } as never;
+    const answer = await paymentInformation(order);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const result = answer.body.result;
+    expect(result).toMatchObject({
+      orderNumber: expect.stringMatching(/^NL\d{9}$/),
+      backendOrderId: order.order_id,
+      order_hash: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      payment_status: 'pending',
+      instructions: null,
+      buckaroo_response: {
+        Key: expect.stringMatching(/^[0-9A-F]{32}$/),
+        Status: { Code: { Code: 791 } },
+        RequiredAction: {
+          Name: 'Redirect',
+          Type: 'Redirect',
+          RedirectURL: expect.stringMatching(`^${PUBLIC_URL}/test-payment/pay/`),
+        },
+        ServiceCode: 'ideal',
+        IsTest: true,
+      },
+    });
+    const [transaction] = await t.shop.db
+      .select()
+      .from(schema.testPaymentTransactions)
+      .where(eq(schema.testPaymentTransactions.key, result.buckaroo_response.Key));
+    expect(transaction).toMatchObject({
+      amount: 1485,
+      issuer: 'INGBNL2A',
+      invoice: result.orderNumber,
+      returnUrl: `${PUBLIC_URL}/checkout-return?order_hash=${result.order_hash}`,
+      returnUrlCancel: `${PUBLIC_URL}/checkout-failed?order_hash=${result.order_hash}&reason=canceled`,
+      pushUrl: `${PUBLIC_URL}/api/ext/buckaroo/push`,
+    });
+    expect(await stockOf(t, 'SLAB')).toBe(8);
+  });
+
+  it('answers a repeated call like the first: one order, one payment, one mail', async () => {
+    const order = await orderWith([{ sku: 'SPEEN', qty: 1 }]);
+    const mails = () => readOutbox(t).filter((mail) => mail.kind === 'order_confirmation').length;
+    const before = mails();
+    const first = await paymentInformation(order);
+    const again = await Promise.all([paymentInformation(order), paymentInformation(order)]);
+    for (const answer of again) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.result.buckaroo_response.RequiredAction.RedirectURL).toBe(
+        first.body.result.buckaroo_response.RequiredAction.RedirectURL,
+      );
+    }
+    expect(await ordersWithId(t, order.order_id)).toHaveLength(1);
+    expect(await paymentsOf(order.order_id)).toHaveLength(1);
+    expect(mails()).toBe(before + 1);
+  });
+
+  it('refuses bad input with clear messages and places nothing', async () => {
+    const noOrder = await t.call({
+      method: 'POST',
+      url: '/api/ext/buckaroo/payment-information',
+      payload: { paymentInformation: { paymentMethod: { method: 'buckaroo_magento2_ideal' } } },
+    });
+    expect(noOrder.status).toBe(400);
+    expect(noOrder.body.result).toBe(SCHEMA_MESSAGE);
+
+    const order = await orderWith([{ sku: 'SPEEN', qty: 1 }]);
+    const otherMethod = await t.call({
+      method: 'POST',
+      url: '/api/ext/buckaroo/payment-information',
+      payload: {
+        paymentInformation: { paymentMethod: { method: 'buckaroo_magento2_paypal' } },
+        order,
+      },
+    });
+    expect(otherMethod.status).toBe(400);
+    expect(otherMethod.body.result).toMatch(/payment_method_code/);
+
+    const otherCart = await paymentInformation(order, '', { cartId: 'someone-else' });
+    expect(otherCart.status).toBe(400);
+    expect(otherCart.body.result).toMatch(/cart_id/);
+
+    const badIssuer = await paymentInformation(
+      await orderWith([{ sku: 'SPEEN', qty: 1 }], {
+        payment_method_additional: { issuer: 'NOTABANK' },
+      }),
+    );
+    expect(badIssuer.status).toBe(400);
+    expect(badIssuer.body.result).toBe('Unknown iDEAL issuer "NOTABANK".');
+
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/ext/buckaroo/payment-information',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"order":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(await ordersWithId(t, order.order_id)).toHaveLength(0);
+  });
+
+  it('needs the owner’s token for a customer cart', async () => {
+    await register(t, 'pay-owner@example.nl');
+    const { token } = await login(t, 'pay-owner@example.nl');
+    const order = await orderWith([{ sku: 'SPEEN', qty: 1 }], {}, `?token=${token}`);
+    expect((await paymentInformation(order)).status).toBe(404);
+    const answer = await paymentInformation(order, `?token=${token}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [stored] = await ordersWithId(t, order.order_id);
+    expect(stored?.customerId).not.toBeNull();
+  });
+
+  it('places a cash-on-delivery order without the provider', async () => {
+    const order = await orderWith([{ sku: 'SPEEN', qty: 1 }], {
+      payment_method_code: 'cashondelivery',
+      payment_method_additional: {},
+    });
+    const answer = await paymentInformation(order);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.result).toMatchObject({
+      payment_status: 'pending',
+      buckaroo_response: null,
+    });
+    expect(await paymentsOf(order.order_id)).toHaveLength(0);
+  });
+
+  it('gives transfer instructions, and Riverty decides at once (up to € 1.000)', async () => {
+    const transfer = await paymentInformation(
+      await orderWith([{ sku: 'SPEEN', qty: 1 }], {
+        payment_method_code: 'buckaroo_magento2_transfer',
+        payment_method_additional: {},
+      }),
+    );
+    expect(transfer.status, JSON.stringify(transfer.body)).toBe(200);
+    expect(transfer.body.result).toMatchObject({
+      payment_status: 'pending',
+      buckaroo_response: { Status: { Code: { Code: 792 } }, RequiredAction: null },
+      instructions: {
+        iban: expect.any(String),
+        reference: expect.any(String),
+        test_page_url: expect.stringMatching(/^\/test-payment\/pay\//),
+      },
+    });
+    const status = await orderStatus(transfer.body.result.order_hash);
+    expect(status.body.result.instructions.iban).toBe(transfer.body.result.instructions.iban);
+
+    await setStock(t, 'KW-100', 10);
+    const riverty = {
+      payment_method_code: 'buckaroo_magento2_afterpay',
+      payment_method_additional: {},
+    };
+    const accepted = await paymentInformation(
+      await orderWith([{ sku: 'KW-100', qty: 2 }], riverty),
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.result.payment_status).toBe('paid');
+    expect((await orderStatus(accepted.body.result.order_hash)).body.result.status).toBe(
+      'Order Processed',
+    );
+
+    const rejected = await paymentInformation(
+      await orderWith([{ sku: 'KW-100', qty: 3 }], riverty),
+    );
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.result.payment_status).toBe('failed');
+    // The rejected order is canceled and gives its three back: 10 − 2 (the accepted one).
+    expect(await stockOf(t, 'KW-100')).toBe(8);
+    expect((await orderStatus(rejected.body.result.order_hash)).body.result.status).toBe(
+      'canceled',
+    );
+  });
+});
+
+describe('the provider’s page and push', () => {
+  async function startIdeal(lines = [{ sku: 'SLAB', qty: 1 }]) {
+    const order = await orderWith(lines);
+    const answer = await paymentInformation(order);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return {
+      order,
+      hash: answer.body.result.order_hash as string,
+      key: answer.body.result.buckaroo_response.Key as string,
+      redirect: answer.body.result.buckaroo_response.RequiredAction.RedirectURL as string,
+    };
+  }
+
+  it('approve: the push marks the order paid and the shopper returns to the return page', async () => {
+    await setStock(t, 'SLAB', 10);
+    const { hash, redirect, order } = await startIdeal();
+    const page = await t.app.inject({ method: 'GET', url: new URL(redirect).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/test/i);
+    const approved = await providerAction(redirect, 'approve');
+    expect(approved.statusCode).toBe(303);
+    expect(approved.headers.location).toBe(`${PUBLIC_URL}/checkout-return?order_hash=${hash}`);
+    const status = await orderStatus(hash);
+    expect(status.body.result).toMatchObject({
+      increment_id: expect.stringMatching(/^NL/),
+      order_hash: hash,
+      status: 'Order Processed',
+      payment_status: 'paid',
+      payment_method: 'buckaroo_magento2_ideal',
+      payment_url: null,
+    });
+    expect(await stockOf(t, 'SLAB')).toBe(9);
+    expect((await paymentsOf(order.order_id))[0]).toMatchObject({
+      status: 'paid',
+      statusCode: 190,
+    });
+  });
+
+  it('cancel: the order is canceled, its stock and coupon use come back, the shopper lands on the failed page', async () => {
+    await setStock(t, 'SLAB', 10);
+    const cartId = await createCart(t, [{ sku: 'SLAB', qty: 6 }]);
+    const coupon = await t.call({
+      method: 'POST',
+      url: `/api/cart/apply-coupon?cartId=${cartId}&coupon=WELKOM10`,
+    });
+    expect(coupon.status).toBe(200);
+    const used = async () =>
+      (
+        await t.shop.db
+          .select({ used: schema.salesRules.timesUsed })
+          .from(schema.salesRules)
+          .where(eq(schema.salesRules.couponCode, 'WELKOM10'))
+      )[0]!.used;
+    const usedBefore = await used();
+    const order = orderBody(cartId, [{ sku: 'SLAB', qty: 6 }]);
+    const answer = await paymentInformation(order);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(await stockOf(t, 'SLAB')).toBe(4);
+    expect(await used()).toBe(usedBefore + 1);
+    const { order_hash: hash, buckaroo_response: response } = answer.body.result;
+    const canceled = await providerAction(response.RequiredAction.RedirectURL, 'cancel');
+    expect(canceled.statusCode).toBe(303);
+    expect(canceled.headers.location).toBe(
+      `${PUBLIC_URL}/checkout-failed?order_hash=${hash}&reason=canceled`,
+    );
+    expect((await orderStatus(hash)).body.result).toMatchObject({
+      status: 'canceled',
+      payment_status: 'canceled',
+    });
+    expect(await stockOf(t, 'SLAB')).toBe(10);
+    expect(await used()).toBe(usedBefore);
+  });
+
+  it('refuses a forged or unsigned push and changes nothing', async () => {
+    const { key, hash } = await startIdeal();
+    const forged = await signedPush(key, 190, 9.9, 'not-the-secret-key');
+    expect(forged.statusCode).toBe(401);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/ext/buckaroo/push',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ Transaction: { Key: key, Status: { Code: { Code: 190 } } } }),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect((await orderStatus(hash)).body.result.payment_status).toBe('pending');
+  });
+
+  it('applies a repeated push once: the stock comes back once', async () => {
+    await setStock(t, 'SLAB', 10);
+    const { key, hash } = await startIdeal([{ sku: 'SLAB', qty: 3 }]);
+    expect(await stockOf(t, 'SLAB')).toBe(7);
+    for (let i = 0; i < 3; i += 1) {
+      const push = await signedPush(key, 490, 19.8);
+      expect(push.statusCode).toBe(200);
+    }
+    expect(await stockOf(t, 'SLAB')).toBe(10);
+    expect((await orderStatus(hash)).body.result).toMatchObject({
+      status: 'canceled',
+      payment_status: 'failed',
+    });
+  });
+
+  it('applies concurrent copies of a push once (on PostgreSQL they race)', async () => {
+    await setStock(t, 'SLAB', 10);
+    const { key, hash } = await startIdeal([{ sku: 'SLAB', qty: 2 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => signedPush(key, 890, 14.85)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(await stockOf(t, 'SLAB')).toBe(10);
+    expect((await orderStatus(hash)).body.result.payment_status).toBe('canceled');
+  });
+
+  it('keeps money that arrives after a cancel on record: the order needs a refund', async () => {
+    const { key, redirect, hash } = await startIdeal();
+    await providerAction(redirect, 'cancel');
+    const late = await signedPush(key, 190, 9.9);
+    expect(late.statusCode).toBe(200);
+    expect((await orderStatus(hash)).body.result).toMatchObject({
+      status: 'Processing Refund',
+      payment_status: 'paid',
+    });
+  });
+
+  it('answers 404 to a push for an unknown transaction (the provider tries again)', async () => {
+    const push = await signedPush('0123456789ABCDEF0123456789ABCDEF', 190, 1);
+    expect(push.statusCode).toBe(404);
+  });
+
+  it('asks the provider about a payment pending too long when the return page reads it', async () => {
+    const { key, hash } = await startIdeal();
+    // The provider knows the payment is paid, but its push never arrived.
+    await t.shop.db
+      .update(schema.testPaymentTransactions)
+      .set({ statusCode: 190 })
+      .where(eq(schema.testPaymentTransactions.key, key));
+    expect((await orderStatus(hash)).body.result.payment_status).toBe('pending');
+    now = new Date(MONDAY_NOON.getTime() + 60_000);
+    try {
+      expect((await orderStatus(hash)).body.result.payment_status).toBe('paid');
+    } finally {
+      now = MONDAY_NOON;
+    }
+  });
+});
+
+describe('GET /api/order/status and the issuers', () => {
+  it('answers 404 for an unknown order_hash and 400 for a malformed one', async () => {
+    const unknown = await orderStatus('abcdefghijklmnopqrstuvwxyz012345');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.result).toBe('Unable to retrieve order');
+    expect((await orderStatus('x')).status).toBe(400);
+    expect((await orderStatus('<script>')).status).toBe(400);
+  });
+
+  it('lists the iDEAL issuers', async () => {
+    const { status, body } = await t.call({
+      method: 'GET',
+      url: '/api/ext/buckaroo/get-payment-additional-details',
+    });
+    expect(status).toBe(200);
+    expect(body.result).toEqual([
+      {
+        code: 'buckaroo_magento2_ideal',
+        issuers: expect.arrayContaining([{ code: 'INGBNL2A', name: 'ING' }]),
+      },
+    ]);
+  });
+
+  it('answers the order_hash of POST /api/order too, so its return page can show it', async () => {
+    const order = await orderWith([{ sku: 'SPEEN', qty: 1 }], {
+      payment_method_code: 'cashondelivery',
+      payment_method_additional: {},
+      billingAddress: address({ email: 'anna@example.nl' }),
+    });
+    const placed = await t.call({ method: 'POST', url: '/api/order', payload: order });
+    expect(placed.status).toBe(200);
+    const status = await orderStatus(placed.body.result.orderHash);
+    expect(status.body.result).toMatchObject({
+      increment_id: placed.body.result.orderNumber,
+      payment_status: 'pending',
+      payment_method: 'cashondelivery',
+    });
+  });
+});

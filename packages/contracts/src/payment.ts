@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { ErrorEnvelope, envelope } from './envelope.ts';
+import { OrderBody } from './order.ts';
+
+/**
+ * The payment calls (spec secondary-areas §7 Payments, reference-notes §7.2):
+ * POST /api/ext/buckaroo/payment-information places the order and starts its payment;
+ * GET /api/ext/buckaroo/get-payment-additional-details lists iDEAL's issuers; the provider's push
+ * arrives at POST /api/ext/buckaroo/push; GET /api/order/status tells the return pages where an
+ * order and its payment stand.
+ */
+
+const AddressField = z.union([z.string().max(200), z.number(), z.null()]).optional();
+
+/** The billing address as the payment call sends it (camelCased fields; the order's own wins). */
+const PaymentBillingAddress = z
+  .object({
+    firstname: AddressField,
+    lastname: AddressField,
+    street: z.union([z.array(z.string().max(200)).max(4), z.string().max(200)]).optional(),
+    city: AddressField,
+    postcode: AddressField,
+    countryId: AddressField,
+    telephone: AddressField,
+    email: AddressField,
+  })
+  .passthrough();
+
+/**
+ * `additional_data` of a payment method: an object (`{issuer: 'INGBNL2A'}`) or, as the cart call
+ * sends it, a list of JSON strings.
+ */
+export const PaymentAdditionalData = z
+  .union([
+    z.record(z.string(), z.unknown()),
+    z.array(z.union([z.string().max(4000), z.record(z.string(), z.unknown())])).max(20),
+    z.null(),
+  ])
+  .optional();
+
+export const PaymentInformationBody = z.object({
+  paymentInformation: z.object({
+    cartId: z.string().max(100).nullish(),
+    billingAddress: PaymentBillingAddress.nullish(),
+    email: z.string().max(254).nullish(),
+    paymentMethod: z.object({
+      method: z
+        .string()
+        .regex(/^[A-Za-z][A-Za-z0-9_]{0,99}$/, 'method must be a payment method code'),
+      additional_data: PaymentAdditionalData,
+    }),
+  }),
+  order: OrderBody,
+});
+export type PaymentInformationBody = z.infer<typeof PaymentInformationBody>;
+
+/** Where the money of an order stands. */
+export const PaymentStatus = z.enum(['pending', 'paid', 'canceled', 'failed', 'not_required']);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** The provider's answer as the storefront reads it (reference-notes §7.2). */
+export const BuckarooResponse = z.object({
+  Key: z.string(),
+  Status: z.object({
+    Code: z.object({ Code: z.number().int(), Description: z.string() }),
+    DateTime: z.string().optional(),
+  }),
+  RequiredAction: z
+    .object({ Name: z.string(), Type: z.string(), RedirectURL: z.string() })
+    .nullable(),
+  ServiceCode: z.string().nullable(),
+  IsTest: z.boolean(),
+});
+export type BuckarooResponse = z.infer<typeof BuckarooResponse>;
+
+/** What a shopper needs to pay by bank transfer (or another method without a page). */
+export const PaymentInstructions = z.object({
+  iban: z.string().optional(),
+  bic: z.string().optional(),
+  account_holder: z.string().optional(),
+  reference: z.string().optional(),
+  amount: z.number().optional(),
+  /** The test provider's page where a tester marks the transfer as received. */
+  test_page_url: z.string().optional(),
+});
+export type PaymentInstructions = z.infer<typeof PaymentInstructions>;
+
+export const PaymentInformationResult = z.object({
+  magentoOrderId: z.number().int(),
+  orderNumber: z.string(),
+  backendOrderId: z.string(),
+  transferedAt: z.string(),
+  order_hash: z.string(),
+  payment_status: PaymentStatus,
+  /** Null when no provider is involved (cash on delivery, a free order, a paid order). */
+  buckaroo_response: BuckarooResponse.nullable(),
+  instructions: PaymentInstructions.nullable(),
+});
+export type PaymentInformationResult = z.infer<typeof PaymentInformationResult>;
+export const PaymentInformationResponse = envelope(PaymentInformationResult);
+
+export const PaymentIssuer = z.object({ code: z.string(), name: z.string() });
+export const PaymentAdditionalDetails = z.array(
+  z.object({ code: z.string(), issuers: z.array(PaymentIssuer) }),
+);
+export type PaymentAdditionalDetails = z.infer<typeof PaymentAdditionalDetails>;
+export const PaymentAdditionalDetailsResponse = envelope(PaymentAdditionalDetails);
+
+export const OrderStatusQuery = z.object({
+  order_hash: z.string().regex(/^[A-Za-z0-9_-]{16,80}$/, 'order_hash is not valid'),
+});
+
+/** An order as its return page shows it. */
+export const OrderStatusResult = z.object({
+  increment_id: z.string(),
+  order_hash: z.string(),
+  store_code: z.string(),
+  created_at: z.string(),
+  /** The order's status label (secondary-areas §4), e.g. 'Order Placed', 'canceled'. */
+  status: z.string(),
+  payment_status: PaymentStatus,
+  payment_method: z.string(),
+  grand_total: z.number(),
+  currency: z.string(),
+  shipping_method: z.string().nullable(),
+  pickup_location_code: z.string().nullable(),
+  /** The provider's page of a payment still under way (to try again after closing it). */
+  payment_url: z.string().nullable(),
+  instructions: PaymentInstructions.nullable(),
+});
+export type OrderStatusResult = z.infer<typeof OrderStatusResult>;
+export const OrderStatusResponse = envelope(OrderStatusResult);
+
+export const PaymentErrorResponse = ErrorEnvelope.extend({
+  meta: z.object({ errors: z.array(z.string()) }).optional(),
+});

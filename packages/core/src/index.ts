@@ -1,6 +1,5 @@
 export * from './account/index.ts';
 export * from './cart/index.ts';
-export * from './checkout/index.ts';
 export * from './catalog/build-document.ts';
 export * from './catalog/composite-prices.ts';
 export * from './catalog/document.ts';
@@ -11,6 +10,7 @@ export * from './catalog/project-fields.ts';
 export * from './catalog/seed-types.ts';
 export * from './catalog/slug.ts';
 export * from './catalog/variant.ts';
+export * from './checkout/index.ts';
 export * from './constants.ts';
 export * from './geo/index.ts';
 export * from './money.ts';

@@ -3,7 +3,7 @@
  * function and envelope rules as lib/api.ts, in a module of their own so that only the cart logic,
  * loaded on demand, carries them. The customer token travels in the Authorization header.
  */
-import type { CartTotals, ShippingMethod, StockItem } from '@shop/contracts';
+import type { CartTotals, PaymentMethod, ShippingMethod, StockItem } from '@shop/contracts';
 import type { CartItemPayload, ServerCartItem, StoreCode } from '@shop/core';
 import { type CallOptions, callApi } from './api.ts';
 
@@ -127,7 +127,15 @@ function cartInit(
 export function estimateShippingMethods(
   storeCode: StoreCode,
   ids: CartIds,
-  address: { country_id: string },
+  address: {
+    country_id: string;
+    street?: string[];
+    postcode?: string;
+    city?: string;
+    region?: string;
+    region_id?: number;
+    region_code?: string;
+  },
 ): Promise<ShippingMethod[]> {
   return callApi<ShippingMethod[]>(
     `/api/cart/shipping-methods${cartQuery(ids)}`,
@@ -135,17 +143,31 @@ export function estimateShippingMethods(
   );
 }
 
+/** An address of the shipping information (only the country is needed for an estimate). */
+export interface ShippingInformationAddress {
+  countryId: string;
+  firstname?: string;
+  lastname?: string;
+  street?: string[];
+  city?: string;
+  postcode?: string;
+  telephone?: string;
+  email?: string;
+  company?: string;
+  extension_attributes?: Record<string, unknown>;
+}
+
 /** Stores the shipping address and method of a cart; answers its payment methods and totals. */
 export function setShippingInformation(
   storeCode: StoreCode,
   ids: CartIds,
   addressInformation: {
-    shippingAddress: { countryId: string };
-    billingAddress: { countryId: string };
+    shippingAddress: ShippingInformationAddress;
+    billingAddress: ShippingInformationAddress;
     shippingCarrierCode: string;
     shippingMethodCode: string;
   },
-): Promise<{ payment_methods: { code: string; title: string }[]; totals: CartTotals }> {
+): Promise<{ payment_methods: PaymentMethod[]; totals: CartTotals }> {
   return callApi(
     `/api/cart/shipping-information${cartQuery(ids)}`,
     cartInit(storeCode, 'POST', ids.token, { addressInformation }),

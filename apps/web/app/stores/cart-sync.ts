@@ -22,6 +22,7 @@ import {
   getCartItemsHash,
   getStockStatus,
   isCompositeSku,
+  type OrderLine,
   OUT_OF_STOCK_MESSAGE,
   planCartMerge,
   productsEquals,
@@ -42,6 +43,7 @@ import { CART_CONFIG, type StorefrontCartConfig } from '../lib/cart-config.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
 import { localizePath } from '../lib/store-view.ts';
 import { type CartState, type CartStore, getCartStore } from './cart.ts';
+import { isUserInCheckout } from './checkout.ts';
 import { type NotificationInput, notify as showNotification } from './notifications.ts';
 import { getAccessToken } from './session.ts';
 
@@ -71,6 +73,11 @@ export interface CartSyncDeps {
   notify: (notification: NotificationInput) => void;
   /** The logged-in customer's access token, null for guests (set by the login, issue 5). */
   customerToken: () => string | null;
+  /**
+   * The shopper is in the checkout (changed it within 30 minutes): syncs keep the client's lines
+   * and no "added to cart" notices show ("never surprise the user in checkout").
+   */
+  inCheckout?: () => boolean;
 }
 
 export interface SyncOptions {
@@ -191,7 +198,10 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
       } catch (error) {
         return await handleFailedPull(error, diff);
       }
-      const forceClientState = Boolean(options.forceClientState) || get().pendingClientChanges;
+      const forceClientState =
+        Boolean(options.forceClientState) ||
+        get().pendingClientChanges ||
+        Boolean(deps.inCheckout?.());
       const plan = planCartMerge(get().items, serverItems, {
         forceClientState,
         dryRun: options.dryRun ?? !config.serverMergeByDefault,
@@ -227,6 +237,18 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
       store.setState({ pendingClientChanges: true });
       return diff;
     }
+    if (
+      error instanceof ApiError &&
+      error.code === 404 &&
+      !get().cartIsGuest &&
+      deps.customerToken()
+    ) {
+      // The customer's cart is gone: an order placed it (a payment that was then canceled
+      // brings the shopper back with the lines). The lines move to the customer's active cart.
+      merging = false;
+      store.setState({ cartId: null });
+      return connect({ guestCart: false, forceClientState: true });
+    }
     // Any other answer: a new guest cart up to the maximum, then sync is abandoned.
     merging = false;
     if (get().connectBypassCount < config.maxCartBypassAttempts) {
@@ -254,11 +276,13 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
         diff.serverResponses.push({ status: 200, sku: call.line.sku, result: item });
         setItems(applyServerUpdate(get().items, call, { ok: true, item }));
         const wasNew = call.line.server_item_id === undefined;
-        notifyMessage(
-          'success',
-          wasNew ? ADDED_TO_CART_MESSAGE : QUANTITY_UPDATED_MESSAGE,
-          checkoutAction(),
-        );
+        if (!deps.inCheckout?.()) {
+          notifyMessage(
+            'success',
+            wasNew ? ADDED_TO_CART_MESSAGE : QUANTITY_UPDATED_MESSAGE,
+            checkoutAction(),
+          );
+        }
       } catch (error) {
         if (error instanceof ApiError && error.unreachable) return false;
         const code = error instanceof ApiError ? error.code : 500;
@@ -282,6 +306,11 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
       }
     }
     return true;
+  }
+
+  /** Keeps totals the checkout received (shipping information) as the cart's current totals. */
+  function setTotals(totals: CartTotals): void {
+    store.setState({ totals, lastTotalsSyncDate: Date.now() });
   }
 
   /** Fetches the totals and copies row totals and quantities onto the lines (reference §2.7). */
@@ -323,6 +352,8 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
    * shopper's address and choice.
    */
   async function loadTotals(cartIds: CartIds): Promise<CartTotals> {
+    // In checkout the cart holds the shopper's own address and method: its totals as they are.
+    if (deps.inCheckout?.()) return deps.api.getCartTotals(storeView.code, cartIds);
     const country = storeView.defaultCountry;
     if (!country) {
       console.warn('[cart] Please do set the tax.defaultCountry in order to calculate totals');
@@ -466,6 +497,31 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
     await sync({ forceClientState: true });
   }
 
+  /**
+   * Puts lines back into the cart (the products of an order that was canceled before it was
+   * placed), merged like adds, then synced with the client state forced.
+   */
+  async function restoreLines(lines: readonly OrderLine[]): Promise<void> {
+    let items = get().items;
+    for (const line of lines) {
+      items = addCartItem(items, {
+        sku: line.sku,
+        ...(line.parentSku !== undefined ? { parentSku: line.parentSku } : {}),
+        qty: line.qty,
+        type_id: line.type_id,
+        name: line.name,
+        price: line.price_incl_tax,
+        price_incl_tax: line.price_incl_tax,
+        ...(line.image !== undefined ? { image: line.image } : {}),
+        ...(line.path !== undefined ? { path: line.path } : {}),
+        ...(line.product_option !== undefined ? { product_option: line.product_option } : {}),
+        ...(line.checksum !== undefined ? { checksum: line.checksum } : {}),
+      }).items;
+    }
+    setItems(items);
+    await afterLocalChange();
+  }
+
   /** Applies a coupon; returns the server's message when it is refused. */
   async function applyCoupon(code: string): Promise<string | null> {
     const cartIds = ids();
@@ -572,6 +628,9 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
     onOnline,
     authorize,
     clear,
+    restoreLines,
+    setTotals,
+    ids,
   };
 }
 
@@ -655,6 +714,7 @@ export function getCartSync(storeView: StoreView): CartSync {
       // The stored login (stores/session.ts): right from the first sync after a page load, and
       // the new token after a refresh.
       customerToken: getAccessToken,
+      inCheckout: () => isUserInCheckout(storeView.code),
     });
     syncs.set(storeView.code, sync);
   }

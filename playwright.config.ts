@@ -46,6 +46,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'var/e2e',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // The payment provider's return and push addresses: the address the browser uses.
+      SHOP_PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Today may be a Sunday: the journeys add to the cart on any day (the closed rule is tested in the API).
       SHOP_CLOSED: 'open',
       // The account journeys log in many times from one address (the per-e-mail limits stay).

@@ -17,6 +17,7 @@ import {
 import type { Route } from './+types/root';
 import { AccountRuntime } from './components/account/account-runtime.tsx';
 import { CartRuntime } from './components/cart/cart-runtime.tsx';
+import { OrderRuntime } from './components/checkout/order-runtime.tsx';
 import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
@@ -86,6 +87,7 @@ export default function App() {
       <Notifications />
       <LoaderOverlay />
       <CartRuntime />
+      <OrderRuntime />
       <AccountRuntime />
       <TabBar />
     </>

@@ -11,6 +11,13 @@ function storeViewRoutes(lang: 'nl' | 'de') {
     route('c/:slug', 'routes/category.tsx', { id: `category-${lang}` }),
     route('search', 'routes/search.tsx', { id: `search-${lang}` }),
     route('cart', 'routes/cart.tsx', { id: `cart-${lang}` }),
+    route('checkout', 'routes/checkout/checkout.tsx', { id: `checkout-${lang}` }),
+    route('checkout-return', 'routes/checkout/checkout-return.tsx', {
+      id: `checkout-return-${lang}`,
+    }),
+    route('checkout-failed', 'routes/checkout/checkout-failed.tsx', {
+      id: `checkout-failed-${lang}`,
+    }),
     route('p/:parentSku/:slug/:childSku?', 'routes/product.tsx', { id: `product-${lang}` }),
     route('reset-password', 'routes/reset-password.tsx', { id: `reset-password-${lang}` }),
     route('my-account', 'routes/account/layout.tsx', { id: `account-${lang}` }, [

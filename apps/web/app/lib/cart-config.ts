@@ -12,6 +12,13 @@ export interface StorefrontCartConfig extends CartConfig {
   rerouteCompositeProducts: boolean;
   /** How long the closed-shop check at startup may take before it is given up (spec secondary §4). */
   closedCheckTimeoutMs: number;
+  /**
+   * Orders placed offline are sent without asking when the shop is online again (spec §9:
+   * off, so the shopper confirms them).
+   */
+  automaticOrderTransmission: boolean;
+  /** After a network error the service worker's background sync 'orderSync' is asked for (spec §9: on). */
+  offlineOrderNotification: boolean;
 }
 
 export const CART_CONFIG: StorefrontCartConfig = {
@@ -19,4 +26,6 @@ export const CART_CONFIG: StorefrontCartConfig = {
   externalCheckout: false,
   rerouteCompositeProducts: true,
   closedCheckTimeoutMs: 500,
+  automaticOrderTransmission: false,
+  offlineOrderNotification: true,
 };

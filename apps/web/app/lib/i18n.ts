@@ -11,12 +11,14 @@ import type { StoreView } from '@shop/core';
 import { useLocation } from 'react-router';
 import deAccount from '../i18n/de-DE/account.json';
 import deCart from '../i18n/de-DE/cart.json';
+import deCheckout from '../i18n/de-DE/checkout.json';
 import deCommon from '../i18n/de-DE/common.json';
 import deLayout from '../i18n/de-DE/layout.json';
 import deListing from '../i18n/de-DE/listing.json';
 import deProduct from '../i18n/de-DE/product.json';
 import nlAccount from '../i18n/nl-NL/account.json';
 import nlCart from '../i18n/nl-NL/cart.json';
+import nlCheckout from '../i18n/nl-NL/checkout.json';
 import nlCommon from '../i18n/nl-NL/common.json';
 import nlLayout from '../i18n/nl-NL/layout.json';
 import nlListing from '../i18n/nl-NL/listing.json';
@@ -24,11 +26,27 @@ import nlProduct from '../i18n/nl-NL/product.json';
 import { getStoreViewFromPath } from './store-view.ts';
 
 /**
- * One catalogue per area of the shop (common, layout, listing, product, cart, account), merged
+ * One catalogue per area of the shop (common, layout, listing, product, cart, account, checkout), merged
  * per locale.
  */
-const nl = { ...nlCommon, ...nlLayout, ...nlListing, ...nlProduct, ...nlCart, ...nlAccount };
-const de = { ...deCommon, ...deLayout, ...deListing, ...deProduct, ...deCart, ...deAccount };
+const nl = {
+  ...nlCommon,
+  ...nlLayout,
+  ...nlListing,
+  ...nlProduct,
+  ...nlCart,
+  ...nlAccount,
+  ...nlCheckout,
+};
+const de = {
+  ...deCommon,
+  ...deLayout,
+  ...deListing,
+  ...deProduct,
+  ...deCart,
+  ...deAccount,
+  ...deCheckout,
+};
 
 export type MessageKey = keyof typeof nl;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, readPage, toOrderView } from './order-view.ts';
+import { formatOrderDate, pageCount, readPage, toOrderView } from './order-view.ts';
 
 describe('order view of the purchases pages', () => {
   it('reads a Magento order: number, date, status, total and the lines without child rows', () => {
@@ -9,6 +9,8 @@ describe('order view of the purchases pages', () => {
       created_at: '2026-11-20 10:00:00',
       status: 'processing',
       grand_total: '59.95',
+      payment: { method: 'buckaroo_magento2_ideal', status: 'paid' },
+      order_hash: 'abc123',
       items: [
         { item_id: 1, sku: 'SLE-1', name: 'Boxpakje', qty_ordered: 2, row_total_incl_tax: 39.9 },
         { item_id: 2, sku: 'SLE-1-68', name: 'Boxpakje 68', parent_item_id: 1, qty_ordered: 2 },
@@ -20,6 +22,8 @@ describe('order view of the purchases pages', () => {
       number: '000000042',
       createdAt: '2026-11-20 10:00:00',
       status: 'processing',
+      paymentStatus: 'paid',
+      orderHash: 'abc123',
       grandTotal: 59.95,
       lines: [
         { id: '1', name: 'Boxpakje', sku: 'SLE-1', qty: 2, rowTotal: 39.9 },
@@ -34,6 +38,8 @@ describe('order view of the purchases pages', () => {
       number: 'A1',
       createdAt: null,
       status: null,
+      paymentStatus: null,
+      orderHash: null,
       grandTotal: null,
       lines: [],
     });
@@ -51,5 +57,14 @@ describe('order view of the purchases pages', () => {
     expect(readPage('-3')).toBe(1);
     expect(readPage('4', 2)).toBe(2);
     expect(readPage('2', 5)).toBe(2);
+  });
+});
+
+describe('order dates', () => {
+  it('writes the date as the store view does, in shop time', () => {
+    expect(formatOrderDate('2026-11-20T09:05:00.000Z', 'nl-NL')).toBe('10:05 20-11-2026');
+    expect(formatOrderDate('2026-11-20T09:05:00.000Z', 'de-DE')).toBe('10:05 20.11.2026');
+    expect(formatOrderDate(null, 'nl-NL')).toBe('—');
+    expect(formatOrderDate('yesterday', 'nl-NL')).toBe('yesterday');
   });
 });

@@ -1,3 +1,5 @@
+import { formatShopDateTime } from '@shop/core';
+
 /**
  * What the purchases pages show of an order from the order history (Magento's sales order
  * shape: entity_id, increment_id, created_at, status, grand_total, items). The history answers
@@ -18,6 +20,10 @@ export interface OrderView {
   number: string;
   createdAt: string | null;
   status: string | null;
+  /** Where the money stands: pending, paid, canceled, failed or not_required. */
+  paymentStatus: string | null;
+  /** The order's return page key, to show (and pay) a pending payment. */
+  orderHash: string | null;
   grandTotal: number | null;
   lines: OrderLineView[];
 }
@@ -42,6 +48,8 @@ export function toOrderView(order: Record<string, unknown>): OrderView {
     number,
     createdAt: text(order.created_at),
     status: text(order.status),
+    paymentStatus: text((order.payment as Record<string, unknown> | undefined)?.status),
+    orderHash: text(order.order_hash),
     grandTotal: amount(order.grand_total),
     lines: items
       // Children of configurable and bundle lines repeat their parent.
@@ -66,4 +74,11 @@ export function readPage(value: string | null, pages = Number.POSITIVE_INFINITY)
   const page = Number.parseInt(value ?? '1', 10);
   if (!Number.isFinite(page) || page < 1) return 1;
   return Math.min(page, pages);
+}
+
+/** The order's date as the store view writes dates (spec §9: nl 'HH:mm D-M-YYYY'). */
+export function formatOrderDate(createdAt: string | null, locale: 'nl-NL' | 'de-DE'): string {
+  if (!createdAt) return '—';
+  const time = Date.parse(createdAt);
+  return Number.isFinite(time) ? formatShopDateTime(time, locale) : createdAt;
 }

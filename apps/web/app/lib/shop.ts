@@ -3,3 +3,6 @@ export const SHOP_NAME = 'Kindershop';
 
 /** The shop's theme colour, also the browser UI colour (`<meta name="theme-color">`). */
 export const THEME_COLOR = '#e2007a';
+
+/** The shop's contact address, named in messages that ask the shopper to contact us ({email}). */
+export const SHOP_CONTACT_EMAIL = 'klantenservice@kindershop.example';

@@ -12,6 +12,11 @@ export interface UiState {
   closedDialogOpen: boolean;
   /** The open view of the authentication modal, or null when it is closed. */
   authModal: AuthView | null;
+  /**
+   * A page shows a queued order and sends the queue itself (the thank-you page, or the checkout
+   * after an order placed offline): the offline-order confirmation is not offered meanwhile.
+   */
+  queuedOrderShown: boolean;
 }
 
 export type AuthView = 'login' | 'register' | 'forgot-password' | 'code';
@@ -21,6 +26,7 @@ const INITIAL: UiState = {
   shopClosed: false,
   closedDialogOpen: false,
   authModal: null,
+  queuedOrderShown: false,
 };
 let state = INITIAL;
 const listeners = new Set<() => void>();

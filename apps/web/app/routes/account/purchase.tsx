@@ -10,8 +10,8 @@ import styles from '../../components/account/account.module.css';
 import { FormAlert } from '../../components/account/form-field.tsx';
 import { errorMessage } from '../../lib/account-form.ts';
 import { ACCOUNT_PATH, accountMeta } from '../../lib/account-pages.ts';
-import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { type OrderView, pageCount, toOrderView } from '../../lib/order-view.ts';
+import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { formatOrderDate, type OrderView, pageCount, toOrderView } from '../../lib/order-view.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import { getOrders } from '../../stores/user.ts';
 import type { Route } from './+types/purchase';
@@ -22,6 +22,14 @@ export const meta: Route.MetaFunction = ({ location }) =>
 const LOOKUP_PAGE_SIZE = 100;
 
 const UNABLE_TO_RETRIEVE_ORDER = 'Unable to retrieve order';
+
+const PAYMENT_STATUS_LABELS: Record<string, MessageKey> = {
+  paid: 'Payment paid',
+  pending: 'Payment pending',
+  canceled: 'Payment canceled',
+  failed: 'Payment failed',
+  not_required: 'Payment not required',
+};
 
 export default function PurchasePage() {
   const t = useTranslate();
@@ -56,15 +64,30 @@ export default function PurchasePage() {
           <div className={styles.card}>
             <dl>
               <dt>{t('Date')}</dt>
-              <dd>{order.createdAt ?? '—'}</dd>
+              <dd>{formatOrderDate(order.createdAt, storeView.locale)}</dd>
               <dt>{t('Status')}</dt>
-              <dd>{order.status ?? '—'}</dd>
+              <dd>{order.status ? t(order.status as MessageKey) : '—'}</dd>
+              {order.paymentStatus ? (
+                <>
+                  <dt>{t('Payment status')}</dt>
+                  <dd>{t(PAYMENT_STATUS_LABELS[order.paymentStatus] ?? 'Payment pending')}</dd>
+                </>
+              ) : null}
               <dt>{t('Total')}</dt>
               <dd>
                 {order.grandTotal === null ? '—' : formatPrice(order.grandTotal, storeView.locale)}
               </dd>
             </dl>
           </div>
+          {order.paymentStatus === 'pending' && order.orderHash ? (
+            <p>
+              <Link
+                to={`${localizePath(storeView, '/checkout-return')}?order_hash=${encodeURIComponent(order.orderHash)}`}
+              >
+                {t('View the payment of this order')}
+              </Link>
+            </p>
+          ) : null}
           <table className={styles.table}>
             <thead>
               <tr>

@@ -10,8 +10,14 @@ import styles from '../../components/account/account.module.css';
 import { FormAlert } from '../../components/account/form-field.tsx';
 import { errorMessage } from '../../lib/account-form.ts';
 import { ACCOUNT_PATH, accountMeta } from '../../lib/account-pages.ts';
-import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { type OrderView, pageCount, readPage, toOrderView } from '../../lib/order-view.ts';
+import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
+import {
+  formatOrderDate,
+  type OrderView,
+  pageCount,
+  readPage,
+  toOrderView,
+} from '../../lib/order-view.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import { getOrders } from '../../stores/user.ts';
 import type { Route } from './+types/purchases';
@@ -83,8 +89,8 @@ export default function PurchasesPage() {
                       {order.number}
                     </Link>
                   </td>
-                  <td>{order.createdAt ?? '—'}</td>
-                  <td>{order.status ?? '—'}</td>
+                  <td>{formatOrderDate(order.createdAt, storeView.locale)}</td>
+                  <td>{order.status ? t(order.status as MessageKey) : '—'}</td>
                   <td>
                     {order.grandTotal === null
                       ? '—'

@@ -1,0 +1,167 @@
+/**
+ * Personal details and address of the checkout (spec core-shop §3 personalDetails and
+ * shippingDetails: street, house number and addition as the three street lines; secondary §5
+ * field rules: NL and DE postcodes, house numbers). 'Save address' checks every field (the
+ * first invalid one gets the focus); a change afterwards asks for saving again.
+ */
+import { ACCOUNT_MESSAGES } from '@shop/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslate } from '../../lib/i18n.ts';
+import { FormAlert, FormField } from '../account/form-field.tsx';
+import styles from './checkout.module.css';
+import {
+  type AddressErrors,
+  type AddressField,
+  addressErrors,
+  type CheckoutModel,
+} from './use-checkout.ts';
+
+/** Countries the shop knows (delivery depends on the method: the server says which deliver). */
+const COUNTRIES = ['NL', 'DE', 'BE', 'AT'] as const;
+
+export function AddressSection({ checkout }: { checkout: CheckoutModel }) {
+  const t = useTranslate();
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const { details } = checkout;
+
+  const change = (field: AddressField, value: string) => {
+    checkout.changeAddress(field, value);
+    // A corrected field loses its message at once.
+    if (errors[field]) {
+      const next = {
+        ...details,
+        personal: { ...details.personal },
+        address: { ...details.address },
+      };
+      if (field === 'firstName' || field === 'lastName' || field === 'email')
+        next.personal[field] = value;
+      else next.address[field] = value;
+      setErrors((current) => ({ ...current, [field]: addressErrors(next)[field] }));
+    }
+  };
+  const field = (name: AddressField) => ({
+    name,
+    value:
+      name === 'firstName' || name === 'lastName' || name === 'email'
+        ? details.personal[name]
+        : details.address[name],
+    onChange: (event: { currentTarget: { value: string } }) =>
+      change(name, event.currentTarget.value),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = checkout.saveAddress();
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFormError(ACCOUNT_MESSAGES.fixErrors);
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setFormError(null);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="checkout-address">
+      <h2 id="checkout-address">
+        <span className={styles.step} aria-hidden="true">
+          1
+        </span>
+        {t('Your details')}
+      </h2>
+      <form noValidate className={styles.form} onSubmit={onSubmit}>
+        <fieldset className={styles.fieldset}>
+          <legend>{t('Personal details')}</legend>
+          <div className={styles.row}>
+            <FormField
+              label={t('First name')}
+              autoComplete="given-name"
+              required
+              error={errors.firstName}
+              {...field('firstName')}
+            />
+            <FormField
+              label={t('Last name')}
+              autoComplete="family-name"
+              required
+              error={errors.lastName}
+              {...field('lastName')}
+            />
+          </div>
+          <FormField
+            label={t('E-mail address')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+            {...field('email')}
+          />
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>{checkout.virtual ? t('Billing address') : t('Address')}</legend>
+          <div className={styles.field}>
+            <label htmlFor="checkout-country">{t('Country')}</label>
+            <select id="checkout-country" autoComplete="country" {...field('country')}>
+              {COUNTRIES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`Country ${code}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.row}>
+            <FormField
+              label={t('Postcode')}
+              autoComplete="postal-code"
+              required
+              error={errors.zipCode}
+              {...field('zipCode')}
+            />
+            <FormField
+              label={t('House number')}
+              inputMode="numeric"
+              required
+              error={errors.houseNumber}
+              {...field('houseNumber')}
+            />
+            <FormField label={t('Addition')} error={errors.affix} {...field('affix')} />
+          </div>
+          <FormField
+            label={t('Street')}
+            autoComplete="address-line1"
+            required
+            error={errors.streetAddress}
+            {...field('streetAddress')}
+          />
+          <FormField
+            label={t('City')}
+            autoComplete="address-level2"
+            required
+            error={errors.city}
+            {...field('city')}
+          />
+          <FormField
+            label={t('Phone number (optional)')}
+            type="tel"
+            autoComplete="tel"
+            error={errors.phoneNumber}
+            {...field('phoneNumber')}
+          />
+        </fieldset>
+        <FormAlert message={formError} />
+        {details.addressSaved ? (
+          <p role="status" className={styles.saved}>
+            {t('Your address is saved.')}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.secondary}>
+          {t('Save address')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The checkout of a logged-in shopper (spec core-shop §2 /checkout, §4 "Place order"): details
+ * and address, delivery (with the pick-up store), payment, the summary and 'Place order'.
+ * Placing goes through the order queue (stores/order-queue.ts): 'Processing order...', then
+ * - a provider payment with a page: the cart page is put in the history, the browser goes to the
+ *   provider; the cart stays until the return page knows the order is paid;
+ * - paid, pending without a page (transfer, cash on delivery) or free: the cart is cleared without
+ *   sync and the return page shows the order;
+ * - offline or a server error: the order is queued and shown as waiting to be sent (offline on
+ *   this page itself, since the browser may be unable to fetch another page's code).
+ */
+import { formatPrice } from '@shop/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { getLineRowPrice, getTotalsRows } from '../../lib/cart-view.ts';
+import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { rememberPaymentRedirect } from '../../lib/payment-redirect.ts';
+import { localizePath } from '../../lib/store-view.ts';
+import type { CurrentUser } from '../../lib/user-api.ts';
+import { getCartSync } from '../../stores/cart-sync.ts';
+import { clearCheckoutDetails } from '../../stores/checkout.ts';
+import { getOrderQueue } from '../../stores/order-queue.ts';
+import { useUi } from '../../stores/ui.ts';
+import { AddressSection } from './address-section.tsx';
+import styles from './checkout.module.css';
+import { PaymentSection } from './payment-section.tsx';
+import { QueuedOrderStatus } from './queued-order.tsx';
+import { ShippingSection } from './shipping-section.tsx';
+import { type CheckoutModel, useCheckout } from './use-checkout.ts';
+
+const SEGMENT_LABELS: Record<string, MessageKey> = {
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  discount: 'Discount',
+  tax: 'Tax',
+  grand_total: 'Grand total',
+};
+
+export function Checkout({ user }: { user: CurrentUser }) {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  const checkout = useCheckout(storeView, user);
+  // An order queued offline shows here: another page may need code the browser cannot fetch.
+  const [queued, setQueued] = useState<string | null>(null);
+
+  if (queued) {
+    return (
+      <section aria-labelledby="queued-title">
+        <h2 id="queued-title">{t('Your order is waiting to be sent')}</h2>
+        <QueuedOrderStatus orderId={queued} />
+      </section>
+    );
+  }
+  if (!checkout.restored) {
+    return (
+      <p className={styles.note} aria-busy="true">
+        {t('Loading your shopping cart')}
+      </p>
+    );
+  }
+  if (checkout.items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('Your shopping cart is empty.')}</p>
+        <Link to={localizePath(storeView, '/')}>{t('Continue shopping')}</Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.layout}>
+      <div className={styles.steps}>
+        <AddressSection checkout={checkout} />
+        {checkout.virtual ? null : <ShippingSection checkout={checkout} />}
+        <PaymentSection checkout={checkout} />
+      </div>
+      <OrderSummary checkout={checkout} onQueuedOffline={setQueued} />
+    </div>
+  );
+}
+
+/** What is missing before the order can be placed (a message key), or null. */
+function missingStep(checkout: CheckoutModel): MessageKey | null {
+  const { details } = checkout;
+  if (!details.addressSaved) return 'Please save your address first.';
+  if (!checkout.virtual) {
+    if (!details.shipping) return 'Please choose a delivery method.';
+    if (checkout.pickup && !checkout.pickupLocation) return 'Please choose a pick-up location.';
+  }
+  if (!details.payment.method || !checkout.paymentMethods) return 'Please choose a payment method.';
+  return null;
+}
+
+function OrderSummary({
+  checkout,
+  onQueuedOffline,
+}: {
+  checkout: CheckoutModel;
+  onQueuedOffline: (orderId: string) => void;
+}) {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const closed = useUi((ui) => ui.shopClosed);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const format = (amount: number) => formatPrice(amount, storeView.locale);
+  const { rows } = getTotalsRows(checkout.items, checkout.totals, storeView, true);
+  const returnPath = (page: string) => localizePath(storeView, page);
+
+  const placeOrder = async () => {
+    const missing = missingStep(checkout);
+    setProblem(missing);
+    if (missing || busy) return;
+    setBusy(true);
+    try {
+      const result = await getOrderQueue(storeView).placeOrder(checkout.draft());
+      const cart = getCartSync(storeView);
+      if (result.status === 'queued') {
+        cart.clear();
+        clearCheckoutDetails(storeView.code);
+        if (navigator.onLine) {
+          navigate(
+            `${returnPath('/checkout-return')}?queued=${encodeURIComponent(result.orderId)}`,
+          );
+        } else {
+          onQueuedOffline(result.orderId);
+        }
+        return;
+      }
+      if (result.status !== 'placed') return;
+      const { confirmation } = result;
+      const hash = encodeURIComponent(confirmation.orderHash);
+      if (confirmation.redirectUrl) {
+        // The cart stays until the return page knows the outcome; back from the provider the
+        // shopper lands on the cart (spec §4).
+        rememberPaymentRedirect(storeView.code, confirmation.orderHash);
+        navigate(returnPath('/cart'));
+        window.location.assign(confirmation.redirectUrl);
+        return;
+      }
+      if (confirmation.paymentStatus === 'failed' || confirmation.paymentStatus === 'canceled') {
+        navigate(`${returnPath('/checkout-failed')}?order_hash=${hash}&reason=rejected`);
+        return;
+      }
+      cart.clear();
+      clearCheckoutDetails(storeView.code);
+      navigate(`${returnPath('/checkout-return')}?result=1&order_hash=${hash}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <aside className={styles.summary} aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary">{t('Order summary')}</h2>
+      <ul className={styles.summaryLines}>
+        {checkout.items.map((line) => (
+          <li key={`${line.sku}:${line.checksum ?? ''}`}>
+            <span>
+              {line.qty} × {line.name}
+            </span>
+            <span>{format(getLineRowPrice(line, storeView))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.totals}>
+        {rows.map((row) => (
+          <div key={row.code} data-code={row.code}>
+            <dt>{t(SEGMENT_LABELS[row.code] ?? 'Total')}</dt>
+            <dd>{format(row.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {checkout.pickup && checkout.pickupLocation ? (
+        <p className={styles.note}>
+          {t('Pick up at {store}', { store: checkout.pickupLocation.name })}
+        </p>
+      ) : null}
+      <p role="alert" className={problem ? styles.problem : styles.idle}>
+        {problem ? t(problem) : null}
+      </p>
+      <button
+        type="button"
+        className={styles.placeOrder}
+        onClick={placeOrder}
+        disabled={busy || closed}
+        aria-disabled={busy || closed}
+      >
+        {closed ? t('Closed on Sunday') : t('Place order')}
+      </button>
+    </aside>
+  );
+}

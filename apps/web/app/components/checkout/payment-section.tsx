@@ -1,0 +1,83 @@
+/**
+ * The payment of the checkout (spec secondary §3 payment method codes, §4 payments): the methods
+ * the cart offers for the chosen delivery (check24 never, no cash on delivery for virtual carts:
+ * the server decides), and for iDEAL the shopper's bank. A change is sent to the cart debounced
+ * (see use-checkout.ts).
+ */
+import { useId } from 'react';
+import { type MessageKey, useTranslate } from '../../lib/i18n.ts';
+import styles from './checkout.module.css';
+import type { CheckoutModel } from './use-checkout.ts';
+
+const IDEAL = 'buckaroo_magento2_ideal';
+
+export function PaymentSection({ checkout }: { checkout: CheckoutModel }) {
+  const t = useTranslate();
+  const issuerId = useId();
+  const { details, paymentMethods, issuers } = checkout;
+  const chosen = details.payment.method;
+
+  let body: React.ReactNode;
+  if (!paymentMethods) {
+    body = <p className={styles.note}>{t('Choose a delivery method first')}</p>;
+  } else if (paymentMethods.length === 0) {
+    body = (
+      <p role="alert" className={styles.problem}>
+        {t('No payment methods are available for this order.')}
+      </p>
+    );
+  } else {
+    body = (
+      <fieldset className={styles.choices}>
+        <legend className={styles.visuallyHidden}>{t('Payment method')}</legend>
+        {paymentMethods.map((method) => (
+          <div key={method.code} className={styles.choiceGroup}>
+            <label className={styles.choice}>
+              <input
+                type="radio"
+                name="payment-method"
+                value={method.code}
+                checked={chosen === method.code}
+                onChange={() => checkout.update({ payment: { method: method.code, issuer: null } })}
+              />
+              <span className={styles.choiceTitle}>{t(method.title as MessageKey)}</span>
+            </label>
+            {method.code === IDEAL && chosen === IDEAL && issuers && issuers.length > 0 ? (
+              <div className={styles.field}>
+                <label htmlFor={issuerId}>{t('Your bank')}</label>
+                <select
+                  id={issuerId}
+                  value={details.payment.issuer ?? ''}
+                  onChange={(event) =>
+                    checkout.update({
+                      payment: { method: IDEAL, issuer: event.currentTarget.value || null },
+                    })
+                  }
+                >
+                  <option value="">{t('Choose your bank at iDEAL')}</option>
+                  {issuers.map((issuer) => (
+                    <option key={issuer.code} value={issuer.code}>
+                      {issuer.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </div>
+        ))}
+      </fieldset>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="checkout-payment">
+      <h2 id="checkout-payment">
+        <span className={styles.step} aria-hidden="true">
+          3
+        </span>
+        {t('Payment')}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,373 @@
+/**
+ * The checkout's state and its server calls (spec core-shop §4 "Shipping and payment methods",
+ * "Pickup", "Place order"; secondary §4): the details (kept while in checkout), the shipping
+ * methods of the saved address (unavailable ones dropped), the shipping information of the chosen
+ * method (its totals and payment methods), iDEAL's issuers (once, after the payment methods),
+ * the chosen payment method sent to the cart debounced by 1000 ms, and placing the order.
+ */
+import type { PaymentMethod, ShippingMethod } from '@shop/contracts';
+import {
+  buildOrder,
+  isPickupMethod,
+  isVirtualCart,
+  NO_DELIVERY_MESSAGE,
+  normalizePostcode,
+  type StoreView,
+  validateAddress,
+  validateEmail,
+  validateName,
+} from '@shop/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api.ts';
+import type { ShippingInformationAddress } from '../../lib/cart-api.ts';
+import {
+  getPaymentAdditionalDetails,
+  type PickupLocation,
+  selectPaymentMethod,
+} from '../../lib/checkout-api.ts';
+import type { CurrentUser } from '../../lib/user-api.ts';
+import { restoreCart, useCart } from '../../stores/cart.ts';
+import { CART_API_WITH_TOKEN_QUEUE, getCartSync } from '../../stores/cart-sync.ts';
+import {
+  type CheckoutAddress,
+  type CheckoutDetails,
+  loadCheckoutDetails,
+  saveCheckoutDetails,
+} from '../../stores/checkout.ts';
+import { withToken } from '../../stores/user.ts';
+
+/** The payment-method-change debounce (spec §9: 1000 ms). */
+export const PAYMENT_METHOD_DEBOUNCE_MS = 1000;
+
+export type AddressField = keyof CheckoutAddress | 'firstName' | 'lastName' | 'email';
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+/** The details a checkout starts with: the kept ones, else the customer's default address. */
+export function initialDetails(storeView: StoreView, user: CurrentUser): CheckoutDetails {
+  const kept = loadCheckoutDetails(storeView.code);
+  if (kept) return kept;
+  const address =
+    user.addresses.find((entry) => String(entry.id) === user.default_shipping) ?? user.addresses[0];
+  return {
+    personal: { firstName: user.firstname, lastName: user.lastname, email: user.email },
+    address: {
+      country: address?.country_id ?? storeView.defaultCountry ?? 'NL',
+      streetAddress: address?.street[0] ?? '',
+      houseNumber: address?.street[1] ?? '',
+      affix: address?.street[2] ?? '',
+      city: address?.city ?? '',
+      zipCode: address?.postcode ?? '',
+      phoneNumber: address?.telephone ?? '',
+    },
+    addressSaved: false,
+    shipping: null,
+    pickupLocationCode: null,
+    payment: { method: null, issuer: null },
+    modifiedAt: 0,
+  };
+}
+
+/** Problems of the personal details and address by field (message keys). */
+export function addressErrors(details: CheckoutDetails): AddressErrors {
+  const { personal, address } = details;
+  const problems = validateAddress({
+    firstname: personal.firstName,
+    lastname: personal.lastName,
+    street: [address.streetAddress, address.houseNumber, address.affix],
+    city: address.city,
+    postcode: address.zipCode,
+    country_id: address.country,
+    telephone: address.phoneNumber,
+  });
+  const errors: AddressErrors = {};
+  const set = (field: AddressField, message: string | null | undefined) => {
+    if (message) errors[field] = message;
+  };
+  set('firstName', validateName(personal.firstName));
+  set('lastName', validateName(personal.lastName));
+  set('email', validateEmail(personal.email));
+  set('streetAddress', problems['street.0']);
+  set('houseNumber', problems['street.1']);
+  set('zipCode', problems.postcode);
+  set('city', problems.city);
+  set('country', problems.country_id);
+  set('phoneNumber', problems.telephone);
+  return errors;
+}
+
+export function useCheckout(storeView: StoreView, user: CurrentUser) {
+  const code = storeView.code;
+  const restored = useCart(code, (state) => state.restored);
+  const items = useCart(code, (state) => state.items);
+  const cartId = useCart(code, (state) => state.cartId);
+  const totals = useCart(code, (state) => state.totals);
+  const [details, setDetails] = useState<CheckoutDetails>(() => initialDetails(storeView, user));
+  const [shippingMethods, setShippingMethods] = useState<ShippingMethod[] | null>(null);
+  const [shippingError, setShippingError] = useState<string | null>(null);
+  const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[] | null>(null);
+  const [issuers, setIssuers] = useState<{ code: string; name: string }[] | null>(null);
+  const [pickupLocation, setPickupLocation] = useState<PickupLocation | null>(null);
+  const virtual = isVirtualCart(items);
+  const sync = getCartSync(storeView);
+
+  // The cart of this store view, restored and connected to the server (the calls need its id).
+  useEffect(() => {
+    let cancelled = false;
+    void restoreCart(code).then(async () => {
+      if (cancelled) return;
+      const cart = getCartSync(storeView);
+      await cart.sync({ forceClientState: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [code, storeView]);
+
+  const update = useCallback(
+    (change: Partial<CheckoutDetails>) => {
+      setDetails((current) => {
+        const next = { ...current, ...change, modifiedAt: Date.now() };
+        saveCheckoutDetails(code, next);
+        return next;
+      });
+    },
+    [code],
+  );
+
+  /** A changed address must be saved again before a shipping method is chosen (spec §8). */
+  const changeAddress = (field: AddressField, value: string) => {
+    if (field === 'firstName' || field === 'lastName' || field === 'email') {
+      update({ personal: { ...details.personal, [field]: value }, addressSaved: false });
+    } else {
+      update({ address: { ...details.address, [field]: value }, addressSaved: false });
+    }
+  };
+
+  /** Checks the address; when it is fine it counts as saved. Answers the problems. */
+  const saveAddress = (): AddressErrors => {
+    const errors = addressErrors(details);
+    if (Object.keys(errors).length === 0) {
+      update({
+        addressSaved: true,
+        address: {
+          ...details.address,
+          zipCode: normalizePostcode(details.address.zipCode, details.address.country),
+        },
+      });
+    }
+    return errors;
+  };
+
+  const ids = useCallback(() => sync.ids(), [sync]);
+
+  // Shipping methods for the saved address; unavailable ones are dropped (spec §4).
+  const { country, zipCode, city, streetAddress, houseNumber } = details.address;
+  useEffect(() => {
+    setShippingMethods(null);
+    setShippingError(null);
+    const cartIds = ids();
+    if (!details.addressSaved || !cartId || !cartIds || virtual) return;
+    let cancelled = false;
+    CART_API_WITH_TOKEN_QUEUE.estimateShippingMethods(code, cartIds, {
+      country_id: country,
+      street: [streetAddress, houseNumber],
+      postcode: zipCode,
+      city,
+      region: '',
+      region_id: 0,
+      region_code: '',
+    })
+      .then((methods) => {
+        if (cancelled) return;
+        const available = methods.filter((method) => method.available);
+        setShippingMethods(available);
+        if (available.length === 0) setShippingError(NO_DELIVERY_MESSAGE);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setShippingError(callError(error));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [
+    details.addressSaved,
+    cartId,
+    virtual,
+    code,
+    country,
+    zipCode,
+    city,
+    streetAddress,
+    houseNumber,
+    ids,
+  ]);
+
+  const pickup =
+    details.shipping !== null &&
+    isPickupMethod(details.shipping.carrierCode, details.shipping.methodCode);
+
+  // The chosen method (and for a pick-up its store) goes to the cart: totals and payment methods.
+  const shippingKey = details.shipping
+    ? `${details.shipping.carrierCode}_${details.shipping.methodCode}`
+    : null;
+  const readyForShippingInfo =
+    details.addressSaved &&
+    cartId !== null &&
+    (virtual || (shippingKey !== null && (!pickup || pickupLocation !== null)));
+  // Re-sent when what it sends changes: the method, the store, the saved address (readiness).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the details are read when sending
+  useEffect(() => {
+    setPaymentMethods(null);
+    const cartIds = ids();
+    if (!readyForShippingInfo || !cartIds) return;
+    let cancelled = false;
+    const billing = billingAddressOf(details);
+    const shipping: ShippingInformationAddress =
+      pickup && pickupLocation ? pickupAddressOf(details, pickupLocation) : billing;
+    const method = details.shipping ?? { carrierCode: 'flatrate', methodCode: 'flatrate' };
+    CART_API_WITH_TOKEN_QUEUE.setShippingInformation(code, cartIds, {
+      shippingAddress: shipping,
+      billingAddress: billing,
+      shippingCarrierCode: method.carrierCode,
+      shippingMethodCode: method.methodCode,
+    })
+      .then((answer) => {
+        if (cancelled) return;
+        sync.setTotals(answer.totals);
+        setPaymentMethods(answer.payment_methods);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setShippingError(callError(error));
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [readyForShippingInfo, shippingKey, pickupLocation?.pickup_location_code, code, ids, sync]);
+
+  // iDEAL's issuers, once, after the payment methods are known (spec secondary §4).
+  const haveMethods = paymentMethods !== null;
+  useEffect(() => {
+    if (!haveMethods || issuers !== null) return;
+    getPaymentAdditionalDetails()
+      .then((details) => setIssuers(details.flatMap((entry) => entry.issuers)))
+      .catch(() => setIssuers([]));
+  }, [haveMethods, issuers]);
+
+  // A chosen method that the cart no longer offers is dropped.
+  useEffect(() => {
+    if (!paymentMethods || !details.payment.method) return;
+    if (!paymentMethods.some((method) => method.code === details.payment.method)) {
+      update({ payment: { method: null, issuer: null } });
+    }
+  }, [paymentMethods, details.payment.method, update]);
+
+  // The chosen payment method goes to the cart, debounced (spec §9: 1000 ms), with
+  // buckaroo_skip_validation so the method's own checks wait for the order.
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const { method: paymentMethod, issuer } = details.payment;
+  useEffect(() => {
+    const cartIds = ids();
+    if (!paymentMethod || !cartIds) return;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const additional = JSON.stringify({
+        buckaroo_skip_validation: true,
+        ...(issuer ? { issuer } : {}),
+      });
+      const call = (token: string | null) =>
+        selectPaymentMethod(
+          code,
+          { token, cartId: cartIds.cartId },
+          {
+            method: paymentMethod,
+            additional_data: [additional],
+          },
+        );
+      (cartIds.token ? withToken((token) => call(token)) : call(null)).catch((error: unknown) =>
+        console.warn('[checkout] the payment method was not stored on the cart:', error),
+      );
+    }, PAYMENT_METHOD_DEBOUNCE_MS);
+    return () => {
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [paymentMethod, issuer, code, ids]);
+
+  const draft = useMemo(
+    () => () =>
+      buildOrder({
+        userId: user.id,
+        cartId,
+        storeCode: code,
+        items,
+        personal: details.personal,
+        address: details.address,
+        shipping: details.shipping,
+        pickupLocationCode: pickup ? (pickupLocation?.pickup_location_code ?? null) : null,
+        payment: {
+          method: details.payment.method ?? '',
+          additional: details.payment.issuer ? { issuer: details.payment.issuer } : {},
+        },
+      }),
+    [user.id, cartId, code, items, details, pickup, pickupLocation],
+  );
+
+  return {
+    restored,
+    items,
+    totals,
+    details,
+    virtual,
+    pickup,
+    update,
+    changeAddress,
+    saveAddress,
+    shippingMethods,
+    shippingError,
+    paymentMethods,
+    issuers,
+    pickupLocation,
+    setPickupLocation,
+    /** The order of the checkout as it stands (built when it is placed). */
+    draft,
+  };
+}
+
+export type CheckoutModel = ReturnType<typeof useCheckout>;
+
+/** The billing address of the shipping information (the shopper's own address). */
+function billingAddressOf(details: CheckoutDetails): ShippingInformationAddress {
+  const { personal, address } = details;
+  return {
+    countryId: address.country,
+    firstname: personal.firstName.trim(),
+    lastname: personal.lastName.trim(),
+    street: [address.streetAddress.trim(), address.houseNumber.trim(), address.affix.trim()],
+    city: address.city.trim(),
+    postcode: normalizePostcode(address.zipCode, address.country),
+    telephone: address.phoneNumber.trim(),
+    email: personal.email.trim(),
+  };
+}
+
+/** A pick-up's shipping address: the shopper at the store (spec §4 Pickup). */
+function pickupAddressOf(
+  details: CheckoutDetails,
+  store: PickupLocation,
+): ShippingInformationAddress {
+  return {
+    countryId: store.country_id,
+    firstname: details.personal.firstName.trim(),
+    lastname: details.personal.lastName.trim(),
+    company: store.name,
+    street: [store.street, store.house_number],
+    city: store.city,
+    postcode: store.postcode,
+    telephone: details.address.phoneNumber.trim(),
+    extension_attributes: { pickup_location_code: store.pickup_location_code },
+  };
+}
+
+function callError(error: unknown): string {
+  if (error instanceof ApiError && error.unreachable) return 'You are offline';
+  return error instanceof Error ? error.message : 'Something went wrong please try again';
+}

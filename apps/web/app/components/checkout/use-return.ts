@@ -1,0 +1,43 @@
+/**
+ * What the return pages do with the cart (they never change a payment): after a trip to the
+ * provider, an order that is paid or pending empties the cart of this browser (without sync: the
+ * order closed the server cart); a canceled or failed one keeps it, and the cart connects to the
+ * customer's cart again (the placed cart is closed on the server).
+ */
+import { useEffect } from 'react';
+import { useStoreView } from '../../lib/i18n.ts';
+import { takeAwaitedOrder } from '../../lib/payment-redirect.ts';
+import { restoreCart } from '../../stores/cart.ts';
+import { getCartSync } from '../../stores/cart-sync.ts';
+import { clearCheckoutDetails } from '../../stores/checkout.ts';
+import { isOrderFailed, type OrderStatusState } from './order-result.tsx';
+
+/**
+ * Empties the cart once the return page shows the order the cart waited for and it is not
+ * canceled; a canceled one keeps the cart and connects it again.
+ */
+export function useClearCartAfterPayment(status: OrderStatusState): void {
+  const storeView = useStoreView();
+  const ready = status.kind === 'ready' ? status.order : null;
+  const failed = ready ? isOrderFailed(ready) : false;
+  useEffect(() => {
+    if (!ready || !takeAwaitedOrder(ready.order_hash)) return;
+    void restoreCart(storeView.code).then(async () => {
+      const cart = getCartSync(storeView);
+      if (failed) {
+        await cart.load();
+        return;
+      }
+      cart.clear();
+      clearCheckoutDetails(storeView.code);
+    });
+  }, [ready, failed, storeView]);
+}
+
+/** Keeps the cart after a failed payment and connects it to the customer's cart again. */
+export function useKeepCartAfterFailedPayment(): void {
+  const storeView = useStoreView();
+  useEffect(() => {
+    void restoreCart(storeView.code).then(() => getCartSync(storeView).load());
+  }, [storeView]);
+}

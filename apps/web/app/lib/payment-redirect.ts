@@ -1,0 +1,60 @@
+/**
+ * The trip to the payment provider's page (spec core-shop §4 "Place order"). Before the browser
+ * leaves for the provider, the checkout puts the cart page in the history and notes two things:
+ * - for this tab (sessionStorage): coming back to the visible tab at a cart URL (the back button
+ *   restoring a frozen page, a tab kept in the background) reloads the page once, so the cart
+ *   shows what the browser holds now;
+ * - for the browser (localStorage): which order the cart waits for, so the return page of that
+ *   order, and only that one, empties the cart once the order is not canceled.
+ */
+import type { StoreCode } from '@shop/core';
+
+const RELOAD_KEY = 'shop/checkout/payment-redirect';
+const AWAITED_KEY = 'shop/checkout/awaited-order';
+
+/** Notes that this tab leaves for the provider with an order of `storeCode`. */
+export function rememberPaymentRedirect(storeCode: StoreCode, orderHash: string): void {
+  try {
+    sessionStorage.setItem(RELOAD_KEY, '1');
+    localStorage.setItem(AWAITED_KEY, JSON.stringify({ storeCode, orderHash }));
+  } catch {
+    // Without storage the cart is not reloaded or emptied by the return page.
+  }
+}
+
+/** Whether this tab should reload on its return (once: the note is taken). */
+export function takePaymentRedirectReload(): boolean {
+  try {
+    if (sessionStorage.getItem(RELOAD_KEY) === null) return false;
+    sessionStorage.removeItem(RELOAD_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A fresh page needs no reload: forgets this tab's note. */
+export function forgetPaymentRedirectReload(): void {
+  try {
+    sessionStorage.removeItem(RELOAD_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
+/** Whether the cart waits for this order's payment; the note is taken when it does. */
+export function takeAwaitedOrder(orderHash: string): boolean {
+  try {
+    const text = localStorage.getItem(AWAITED_KEY);
+    if (!text || (JSON.parse(text) as { orderHash?: string }).orderHash !== orderHash) return false;
+    localStorage.removeItem(AWAITED_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A cart URL of either store view: /cart or /de/cart. */
+export function isCartPath(pathname: string): boolean {
+  return /^(\/de)?\/cart\/?$/.test(pathname);
+}

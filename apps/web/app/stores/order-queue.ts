@@ -1,0 +1,429 @@
+/**
+ * Placing orders and the offline order queue (spec core-shop §4 "Place order", "Offline queue";
+ * secondary §4 "Order placing, payment and offline queue"; reference-notes §3). Every order is
+ * kept in IndexedDB under its order_id until the server accepted it, so a reload, a crash or a
+ * lost connection never loses it, and the server's order_id de-duplication makes every resend
+ * safe. A queued order is never shown as placed before the server answered 200.
+ *
+ * - place: the same order twice in one session is ignored (fingerprint); offline it is queued;
+ *   online 'Processing order...' and the call: provider methods through the payment call, the
+ *   others through POST /api/order. 200 → stored as transmitted with its confirmation; 400 →
+ *   the spec's validation notice; a server or network error → queued for a retry with the
+ *   spec's notice (and the background sync 'orderSync' after a network error).
+ * - the queue: untransmitted orders are sent one at a time; the answers end, keep or cancel them
+ *   (core's queueReplyOutcome). Canceled orders put their products back into the cart.
+ */
+import type { PaymentInstructions, PaymentStatus } from '@shop/contracts';
+import {
+  isProviderPaymentMethod,
+  ORDER_QUEUED_NOTICE,
+  ORDER_SCHEMA_ERROR,
+  ORDER_VALIDATION_NOTICE,
+  type OrderDraft,
+  type OrderLine,
+  orderFingerprint,
+  PROCESSING_ORDER_MESSAGE,
+  paymentRedirectUrl,
+  placeOrderOutcome,
+  queueReplyOutcome,
+  STORE_VIEWS,
+  type StampedOrder,
+  type StoreCode,
+  type StoreView,
+  stampOrder,
+} from '@shop/core';
+import { createStore, del, entries, get, set } from 'idb-keyval';
+import { ApiError } from '../lib/api.ts';
+import { CART_CONFIG } from '../lib/cart-config.ts';
+import type { OrderCallResult, PlacedOrderAnswer } from '../lib/checkout-api.ts';
+import * as checkoutApi from '../lib/checkout-api.ts';
+import { createTranslator, type MessageKey } from '../lib/i18n.ts';
+import { SHOP_CONTACT_EMAIL } from '../lib/shop.ts';
+import { localizePath } from '../lib/store-view.ts';
+import { showLoader as showLoaderOverlay } from './loader.ts';
+import { type NotificationInput, notify as showNotification } from './notifications.ts';
+import { getAccessToken } from './session.ts';
+
+/** What the server said when it accepted an order. */
+export interface OrderConfirmation {
+  orderNumber: string;
+  orderHash: string;
+  paymentStatus: PaymentStatus;
+  /** The provider's page to pay at (a redirect method), null otherwise. */
+  redirectUrl: string | null;
+  instructions: PaymentInstructions | null;
+}
+
+/** An order in the queue (spec secondary §3 "Offline order"). */
+export interface QueuedOrder {
+  order: StampedOrder;
+  storeCode: StoreCode;
+  transmited: boolean;
+  transmited_at: string | null;
+  confirmation: OrderConfirmation | null;
+  /** The server refused the order for good: it is not sent again. */
+  canceled: boolean;
+  notice: string | null;
+  /** The service worker's 'Order waiting!' notification, in the shopper's language. */
+  notification: { title: string; body: string };
+}
+
+export type PlaceOrderResult =
+  | { status: 'ignored' }
+  | { status: 'queued'; orderId: string }
+  | { status: 'placed'; orderId: string; confirmation: OrderConfirmation }
+  | { status: 'invalid'; message: string }
+  | { status: 'refused'; message: string };
+
+export interface OrderQueueStorage {
+  get(orderId: string): Promise<QueuedOrder | undefined>;
+  set(orderId: string, entry: QueuedOrder): Promise<void>;
+  del(orderId: string): Promise<void>;
+  all(): Promise<QueuedOrder[]>;
+}
+
+export interface OrderQueueDeps {
+  storage: OrderQueueStorage;
+  api: Pick<typeof checkoutApi, 'sendOrder' | 'sendPaymentInformation'>;
+  /** The stored customer token, null for guests. */
+  customerToken: () => string | null;
+  /** Runs a call with the token through the token queue (a refresh on 401). */
+  withToken: <T>(task: (token: string) => Promise<T>) => Promise<T>;
+  isOnline: () => boolean;
+  notify: (notification: NotificationInput) => void;
+  showLoader: (message: string) => () => void;
+  /** Asks the service worker for the background sync 'orderSync' (after a network error). */
+  registerBackgroundSync: () => Promise<void>;
+  /** Puts the products of a canceled order back into the cart. */
+  restoreLines: (storeCode: StoreCode, lines: OrderLine[]) => Promise<void>;
+  now?: () => Date;
+  uuid?: () => string;
+}
+
+/** The IndexedDB of the queue (the service worker reads the same database). */
+export const ORDER_QUEUE_DB = 'shop-orders';
+export const ORDER_QUEUE_STORE = 'orders';
+/** localStorage flag: this browser has orders the server has not accepted yet. */
+const UNSENT_FLAG_KEY = 'shop/orders/untransmitted';
+
+/** Whether this browser may hold unsent orders (read without loading the queue). */
+export function mayHaveUnsentOrders(): boolean {
+  try {
+    return localStorage.getItem(UNSENT_FLAG_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+function rememberUnsent(present: boolean): void {
+  try {
+    if (present) localStorage.setItem(UNSENT_FLAG_KEY, '1');
+    else localStorage.removeItem(UNSENT_FLAG_KEY);
+  } catch {
+    // Without localStorage the queue is read on every page (the safe side).
+  }
+}
+
+const isUnsent = (entry: QueuedOrder) => !entry.transmited && !entry.canceled;
+
+/** Fingerprints of the orders placed in this page's session (spec: in memory, per session). */
+const sessionFingerprints = new Set<string>();
+
+export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
+  const t = createTranslator(storeView.locale);
+  const now = () => deps.now?.() ?? new Date();
+  const uuid = () => deps.uuid?.() ?? crypto.randomUUID();
+  /** Orders being sent now (a per-id mutex: two triggers never send one order twice at once). */
+  const inFlight = new Set<string>();
+  const listeners = new Set<() => void>();
+
+  const emit = async () => {
+    rememberUnsent((await deps.storage.all()).some(isUnsent));
+    for (const listener of listeners) listener();
+  };
+
+  const translateNotice = (notice: string) =>
+    t(notice as MessageKey, { email: SHOP_CONTACT_EMAIL });
+
+  /** The call of an order: the payment call for provider methods, else POST /api/order. */
+  async function send(entry: QueuedOrder): Promise<OrderCallResult<unknown>> {
+    const call = (token: string | null) =>
+      isProviderPaymentMethod(entry.order.addressInformation.payment_method_code)
+        ? deps.api.sendPaymentInformation(entry.storeCode, token, entry.order)
+        : deps.api.sendOrder(entry.storeCode, token, entry.order);
+    if (!deps.customerToken()) return call(null);
+    try {
+      return await deps.withToken(async (token) => {
+        const reply = await call(token);
+        // Let the token queue see a 401: it refreshes the token and runs the call again.
+        if (reply.reached && reply.code === 401) throw new ApiError(String(reply.result), 401);
+        return reply;
+      });
+    } catch (error) {
+      if (error instanceof ApiError && !error.unreachable) {
+        return { reached: true, code: error.code, result: error.message };
+      }
+      return { reached: false, error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  }
+
+  /** Places an order (see the module comment). */
+  async function placeOrder(draft: OrderDraft): Promise<PlaceOrderResult> {
+    const fingerprint = orderFingerprint(draft);
+    if (sessionFingerprints.has(fingerprint)) return { status: 'ignored' };
+    const order = stampOrder(draft, now(), uuid());
+    sessionFingerprints.add(fingerprint);
+    const entry: QueuedOrder = {
+      order,
+      storeCode: storeView.code,
+      transmited: false,
+      transmited_at: null,
+      confirmation: null,
+      canceled: false,
+      notice: null,
+      notification: {
+        title: t('Order waiting!'),
+        body: t('Click here to confirm the order that you made offline.'),
+      },
+    };
+    if (!deps.isOnline()) {
+      await save(entry);
+      return { status: 'queued', orderId: order.order_id };
+    }
+    const done = deps.showLoader(t(PROCESSING_ORDER_MESSAGE));
+    try {
+      // Kept before the call: a crash or a closed tab during the call leaves it to be resent.
+      await save(entry);
+      const reply = await send(entry);
+      const message = reply.reached && typeof reply.result === 'string' ? reply.result : null;
+      const outcome = reply.reached
+        ? placeOrderOutcome(reply.code, message, true)
+        : placeOrderOutcome(null, null, false);
+      if (outcome === 'placed' && reply.reached) {
+        const confirmation = confirmationOf(reply.result);
+        await save({
+          ...entry,
+          transmited: true,
+          transmited_at: now().toISOString(),
+          confirmation,
+        });
+        return { status: 'placed', orderId: order.order_id, confirmation };
+      }
+      sessionFingerprints.delete(fingerprint);
+      if (outcome === 'invalid') {
+        console.error(`[order] ${ORDER_SCHEMA_ERROR}: ${JSON.stringify(reply)}`);
+        const notice = translateNotice(ORDER_VALIDATION_NOTICE);
+        deps.notify({ type: 'danger', message: notice, action1: { label: t('OK') } });
+        await save({ ...entry, transmited: true, canceled: true, notice: ORDER_VALIDATION_NOTICE });
+        return { status: 'invalid', message: notice };
+      }
+      if (outcome === 'refused') {
+        // A retry cannot change this answer (out of stock, a closed cart): not queued.
+        await deps.storage.del(order.order_id);
+        await emit();
+        const text = message ?? t('Something went wrong please try again');
+        deps.notify({
+          type: 'danger',
+          message: t(text as MessageKey),
+          action1: { label: t('OK') },
+        });
+        return { status: 'refused', message: text };
+      }
+      deps.notify({
+        type: 'danger',
+        message: t(ORDER_QUEUED_NOTICE),
+        action1: { label: t('OK') },
+      });
+      // Not awaited: without an active service worker `ready` never settles.
+      if (!reply.reached) void deps.registerBackgroundSync().catch(() => {});
+      return { status: 'queued', orderId: order.order_id };
+    } finally {
+      done();
+    }
+  }
+
+  /**
+   * Sends the stored untransmitted orders one at a time (spec §4 Offline queue). Stops at a
+   * network error (the rest waits for the next time online; the background sync is asked for).
+   */
+  async function processQueue(): Promise<void> {
+    if (!deps.isOnline()) return;
+    const pending = (await deps.storage.all())
+      .filter(isUnsent)
+      .sort((a, b) => a.order.created_at.localeCompare(b.order.created_at));
+    for (const queued of pending) {
+      const id = queued.order.order_id;
+      if (inFlight.has(id)) continue;
+      inFlight.add(id);
+      try {
+        const entry = (await deps.storage.get(id)) ?? queued;
+        if (!isUnsent(entry)) continue;
+        const reply = await send(entry);
+        if (!reply.reached) {
+          void deps.registerBackgroundSync().catch(() => {});
+          return;
+        }
+        await applyQueueReply(entry, reply);
+      } finally {
+        inFlight.delete(id);
+      }
+    }
+  }
+
+  async function applyQueueReply(
+    entry: QueuedOrder,
+    reply: Extract<OrderCallResult<unknown>, { reached: true }>,
+  ): Promise<void> {
+    const message = typeof reply.result === 'string' ? reply.result : null;
+    const outcome = queueReplyOutcome(reply.code, message);
+    if (!outcome.transmitted) {
+      // Shown, and left to be sent again (the spec: retriable unless 400 or out of stock).
+      deps.notify({
+        type: 'danger',
+        message: t((outcome.notice ?? 'Something went wrong please try again') as MessageKey),
+        action1: { label: t('OK') },
+      });
+      return;
+    }
+    if (outcome.canceled) {
+      await save({
+        ...entry,
+        transmited: true,
+        transmited_at: now().toISOString(),
+        canceled: true,
+        notice: outcome.notice,
+      });
+      deps.notify({
+        type: 'danger',
+        message: translateNotice(outcome.notice ?? ''),
+        action1: { label: t('OK') },
+        hasNoTimeout: true,
+      });
+      await deps.restoreLines(entry.storeCode, entry.order.products);
+      return;
+    }
+    const confirmation = confirmationOf(reply.result);
+    await save({
+      ...entry,
+      transmited: true,
+      transmited_at: now().toISOString(),
+      confirmation,
+    });
+    deps.notify({
+      type: 'success',
+      message: t('Your order {number} has been placed.', { number: confirmation.orderNumber }),
+      action1: {
+        label: t('View your order'),
+        link: `${localizePath(storeView, '/checkout-return')}?order_hash=${encodeURIComponent(confirmation.orderHash)}`,
+      },
+      hasNoTimeout: true,
+    });
+  }
+
+  async function save(entry: QueuedOrder): Promise<void> {
+    await deps.storage.set(entry.order.order_id, entry);
+    await emit();
+  }
+
+  /** The orders the server has not accepted yet (spec: collected when back online). */
+  async function unsentOrders(): Promise<QueuedOrder[]> {
+    return (await deps.storage.all()).filter(isUnsent);
+  }
+
+  /**
+   * Cancels the unsent orders (the shopper declined the offline-order confirmation): they are
+   * deleted and their products go back into the cart, so nothing the shopper chose is lost.
+   */
+  async function cancelUnsentOrders(): Promise<void> {
+    for (const entry of await unsentOrders()) {
+      await deps.storage.del(entry.order.order_id);
+      await deps.restoreLines(entry.storeCode, entry.order.products);
+    }
+    await emit();
+  }
+
+  function subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  return {
+    placeOrder,
+    processQueue,
+    unsentOrders,
+    cancelUnsentOrders,
+    getOrder: (orderId: string) => deps.storage.get(orderId),
+    subscribe,
+  };
+}
+
+export type OrderQueue = ReturnType<typeof createOrderQueue>;
+
+/** The confirmation in an accepted order's answer (POST /api/order or the payment call). */
+function confirmationOf(result: unknown): OrderConfirmation {
+  const answer = (result ?? {}) as Partial<PlacedOrderAnswer> & {
+    order_hash?: string;
+    payment_status?: PaymentStatus;
+    buckaroo_response?: Parameters<typeof paymentRedirectUrl>[0];
+    instructions?: PaymentInstructions | null;
+  };
+  return {
+    orderNumber: String(answer.orderNumber ?? ''),
+    orderHash: String(answer.order_hash ?? answer.orderHash ?? ''),
+    paymentStatus: answer.payment_status ?? 'pending',
+    redirectUrl: paymentRedirectUrl(answer.buckaroo_response ?? null),
+    instructions: answer.instructions ?? null,
+  };
+}
+
+// ---------------------------------------------------------------- the browser's queue
+
+const idbStore = () => createStore(ORDER_QUEUE_DB, ORDER_QUEUE_STORE);
+
+/** The queue's IndexedDB storage (idb-keyval's database and store, shared with the worker). */
+export const indexedDbOrderStorage: OrderQueueStorage = {
+  get: (orderId) => get<QueuedOrder>(orderId, idbStore()),
+  set: (orderId, entry) => set(orderId, entry, idbStore()),
+  del: (orderId) => del(orderId, idbStore()),
+  all: async () => (await entries<string, QueuedOrder>(idbStore())).map(([, entry]) => entry),
+};
+
+async function registerOrderSync(): Promise<void> {
+  if (!CART_CONFIG.offlineOrderNotification) return;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+    sync?: { register(tag: string): Promise<void> };
+  };
+  await registration.sync?.register('orderSync');
+}
+
+async function restoreLinesToCart(storeCode: StoreCode, lines: OrderLine[]): Promise<void> {
+  const [{ restoreCart }, { getCartSync }] = await Promise.all([
+    import('./cart.ts'),
+    import('./cart-sync.ts'),
+  ]);
+  await restoreCart(storeCode);
+  await getCartSync(STORE_VIEWS[storeCode]).restoreLines(lines);
+}
+
+const queues = new Map<StoreCode, OrderQueue>();
+
+/** The order queue of a store view in the browser. */
+export function getOrderQueue(storeView: StoreView): OrderQueue {
+  let queue = queues.get(storeView.code);
+  if (!queue) {
+    queue = createOrderQueue(storeView, {
+      storage: indexedDbOrderStorage,
+      api: checkoutApi,
+      customerToken: getAccessToken,
+      withToken: async (task) => (await import('./user.ts')).withToken(task),
+      isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+      notify: showNotification,
+      showLoader: showLoaderOverlay,
+      registerBackgroundSync: registerOrderSync,
+      restoreLines: restoreLinesToCart,
+    });
+    queues.set(storeView.code, queue);
+  }
+  return queue;
+}

@@ -164,8 +164,10 @@ export async function buildApp(
     payments,
   });
 
-  // Housekeeping: ended and expired sessions and mailed secrets are deleted once an hour.
+  // Housekeeping: ended and expired sessions and mailed secrets are deleted once an hour;
+  // every 5 minutes the provider is asked about payments pending for over 15 minutes.
   let purgeTimer: NodeJS.Timeout | undefined;
+  let reconcileTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     purgeTimer = setInterval(() => {
       sessions
@@ -173,8 +175,17 @@ export async function buildApp(
         .catch((error) => app.log.warn({ err: error }, 'purging expired sessions failed'));
     }, 3_600_000);
     purgeTimer.unref();
+    reconcileTimer = setInterval(() => {
+      payments
+        .reconcileStale()
+        .catch((error) => app.log.warn({ err: error }, 'checking pending payments failed'));
+    }, 300_000);
+    reconcileTimer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(purgeTimer);
+    clearInterval(reconcileTimer);
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {

@@ -426,6 +426,91 @@ describe('the provider’s page and push', () => {
   });
 });
 
+describe('payments pending for long', () => {
+  it('are asked about at the provider by the app’s periodic check', async () => {
+    const order = await orderWith([{ sku: 'SPEEN', qty: 1 }]);
+    const answer = await paymentInformation(order);
+    const key = answer.body.result.buckaroo_response.Key as string;
+    await t.shop.db
+      .update(schema.testPaymentTransactions)
+      .set({ statusCode: 890 })
+      .where(eq(schema.testPaymentTransactions.key, key));
+    expect(await t.app.services.payments.reconcileStale()).toBe(0);
+    now = new Date(MONDAY_NOON.getTime() + 16 * 60_000);
+    try {
+      expect(await t.app.services.payments.reconcileStale()).toBeGreaterThanOrEqual(1);
+    } finally {
+      now = MONDAY_NOON;
+    }
+    const status = await orderStatus(answer.body.result.order_hash);
+    expect(status.body.result).toMatchObject({ status: 'canceled', payment_status: 'canceled' });
+  });
+});
+
+describe('a free order', () => {
+  it('offers only the free method for a zero total and needs no payment', async () => {
+    await t.shop.db
+      .insert(schema.salesRules)
+      .values({ couponCode: 'ALLES100', name: 'Alles gratis', kind: 'percent', amount: 100 })
+      .onConflictDoNothing();
+    const giftCard = {
+      sku: 'CADEAUKAART',
+      qty: 1,
+      product_option: {
+        extension_attributes: { custom_options: [{ option_id: 1, option_value: 2 }] },
+      },
+    };
+    const cartId = await createCart(t, [giftCard]);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: `/api/cart/apply-coupon?cartId=${cartId}&coupon=ALLES100`,
+        })
+      ).status,
+    ).toBe(200);
+    const methods = await t.call({
+      method: 'GET',
+      url: `/api/cart/payment-methods?cartId=${cartId}`,
+    });
+    expect(methods.body.result).toEqual([
+      { code: 'free', title: 'No payment needed', flow: 'none' },
+    ]);
+
+    const order = orderBody(
+      cartId,
+      [giftCard],
+      {},
+      {
+        shippingAddress: null,
+        shipping_carrier_code: null,
+        shipping_method_code: null,
+        payment_method_code: 'free',
+        payment_method_additional: {},
+      },
+    );
+    const ideal = await t.call({
+      method: 'POST',
+      url: '/api/order',
+      payload: {
+        ...order,
+        addressInformation: {
+          ...order.addressInformation,
+          payment_method_code: 'buckaroo_magento2_ideal',
+        },
+      },
+    });
+    expect(ideal.status).toBe(400);
+    const placed = await t.call({ method: 'POST', url: '/api/order', payload: order });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect((await orderStatus(placed.body.result.orderHash)).body.result).toMatchObject({
+      grand_total: 0,
+      payment_status: 'not_required',
+      payment_method: 'free',
+    });
+  });
+});
+
 describe('GET /api/order/status and the issuers', () => {
   it('answers 404 for an unknown order_hash and 400 for a malformed one', async () => {
     const unknown = await orderStatus('abcdefghijklmnopqrstuvwxyz012345');

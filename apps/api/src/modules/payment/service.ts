@@ -298,6 +298,29 @@ export class PaymentService {
     };
   }
 
+  /**
+   * Asks the provider about payments pending longer than `olderThanMs` (a push lost on the way,
+   * a shopper who never came back) and applies what it says; run now and then by the app.
+   * Answers how many were asked.
+   */
+  async reconcileStale(olderThanMs = 15 * 60_000, limit = 50): Promise<number> {
+    const before = new Date(this.now().getTime() - olderThanMs);
+    const stale = await this.shop.db
+      .select()
+      .from(schema.payments)
+      .where(
+        and(
+          eq(schema.payments.status, 'pending'),
+          sql`${schema.payments.transactionKey} IS NOT NULL`,
+          sql`${schema.payments.updatedAt} < ${before}`,
+        ),
+      )
+      .orderBy(schema.payments.updatedAt)
+      .limit(limit);
+    for (const payment of stale) await this.reconcile(payment);
+    return stale.length;
+  }
+
   /** Asks the provider about a pending payment and applies its answer (errors only logged). */
   private async reconcile(payment: PaymentRow): Promise<void> {
     // Touch first, so parallel readers do not all ask the provider.

@@ -373,6 +373,26 @@ export class CartService {
     };
   }
 
+  /** The quotes of the shop's shipping methods for a priced cart delivered to `country`. */
+  private quotesOf(priced: PricedCart, country: string) {
+    return quoteShippingMethods(
+      {
+        country,
+        taxCountry: priced.taxCountry,
+        subtotalInclTax: priced.subtotalInclTax,
+        isVirtualCart: priced.isVirtual,
+      },
+      this.options.shippingMethods,
+    );
+  }
+
+  /** The quote of one shipping method, or undefined when the shop has no such method. */
+  private quoteOf(priced: PricedCart, country: string, carrierCode: string, methodCode: string) {
+    return this.quotesOf(priced, country).find(
+      (q) => q.method.carrierCode === carrierCode && q.method.methodCode === methodCode,
+    );
+  }
+
   private async totalsOf(exec: Executor, cart: CartRow, caller: CartCaller): Promise<CartTotals> {
     const priced = await this.priceCart(exec, cart, caller);
     const { view } = priced;
@@ -380,19 +400,7 @@ export class CartService {
     if (cart.shippingCarrierCode && cart.shippingMethodCode) {
       const country =
         countryOf(cart.shippingAddress as CartAddressInput | null) ?? view.defaultCountry ?? 'NL';
-      const quote = quoteShippingMethods(
-        {
-          country,
-          taxCountry: priced.taxCountry,
-          subtotalInclTax: priced.subtotalInclTax,
-          isVirtualCart: priced.isVirtual,
-        },
-        this.options.shippingMethods,
-      ).find(
-        (q) =>
-          q.method.carrierCode === cart.shippingCarrierCode &&
-          q.method.methodCode === cart.shippingMethodCode,
-      );
+      const quote = this.quoteOf(priced, country, cart.shippingCarrierCode, cart.shippingMethodCode);
       if (quote?.available) {
         shipping = {
           amountInclTax: quote.amountInclTax,
@@ -513,15 +521,7 @@ export class CartService {
       { ...cart, shippingAddress: { country_id: country } },
       caller,
     );
-    return quoteShippingMethods(
-      {
-        country,
-        taxCountry: priced.taxCountry,
-        subtotalInclTax: priced.subtotalInclTax,
-        isVirtualCart: priced.isVirtual,
-      },
-      this.options.shippingMethods,
-    ).map((quote) => {
+    return this.quotesOf(priced, country).map((quote) => {
       const incl = quote.amountInclTax;
       const excl = netFromGross(incl, quote.taxRate);
       const shown = priced.view.pricesIncludeTax ? incl : excl;
@@ -564,18 +564,11 @@ export class CartService {
           { ...cart, shippingAddress: { country_id: country } },
           caller,
         );
-        const quote = quoteShippingMethods(
-          {
-            country,
-            taxCountry: priced.taxCountry,
-            subtotalInclTax: priced.subtotalInclTax,
-            isVirtualCart: priced.isVirtual,
-          },
-          this.options.shippingMethods,
-        ).find(
-          (q) =>
-            q.method.carrierCode === info.shippingCarrierCode &&
-            q.method.methodCode === info.shippingMethodCode,
+        const quote = this.quoteOf(
+          priced,
+          country,
+          info.shippingCarrierCode,
+          info.shippingMethodCode,
         );
         if (!quote) {
           throw invalid(

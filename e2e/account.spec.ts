@@ -8,21 +8,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
+import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? 'var/e2e', 'mail');
 const ROMPER_LILA_68 = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
 const PASSWORD = 'Wandel-Wagen-2026';
 const ACCESS_TOKEN_KEY = 'shop/user/current-token';
 const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
-
-let counter = 0;
-/** An address no earlier run used. */
-function uniqueEmail(label: string): string {
-  counter += 1;
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${counter}`;
-  return `e2e-${label}-${stamp}@example.com`;
-}
 
 interface Mail {
   kind: string;

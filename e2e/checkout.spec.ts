@@ -8,19 +8,12 @@
  * storage, as the login modal does.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
+import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const ROMPER_LILA_68 = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
 const PASSWORD = 'Wandel-Wagen-2026';
 const ACCESS_TOKEN_KEY = 'shop/user/current-token';
 const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
-
-let counter = 0;
-function uniqueEmail(label: string): string {
-  counter += 1;
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${counter}`;
-  return `e2e-${label}-${stamp}@example.com`;
-}
 
 interface Customer {
   email: string;
@@ -114,6 +107,13 @@ class CheckoutSteps {
   async placeOrder() {
     await this.page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
   }
+
+  /** Address, standard delivery and cash on delivery: ready to place. */
+  async prepareCashOnDelivery() {
+    await this.fillAddress();
+    await this.chooseShipping('Standaard bezorging');
+    await this.choosePayment('Rembours');
+  }
 }
 
 async function startCheckout(page: Page, request: APIRequestContext, label: string) {
@@ -131,6 +131,10 @@ test.describe('checkout', () => {
     await expect(page.getByText('Log in om af te rekenen.')).toBeVisible();
     await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    await page.goto('/de/checkout');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Kasse', level: 1 })).toBeVisible();
+    await expect(page.getByText('Bitte melden Sie sich an, um zur Kasse zu gehen.')).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -206,6 +210,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout-failed\?order_hash=.*reason=canceled/);
     await expect(page.getByRole('heading', { name: 'Je betaling is niet gelukt' })).toBeVisible();
     await expect(page.getByText('Je hebt de betaling geannuleerd.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     const [order] = await orderHistory(request, customer);
     expect(order).toMatchObject({ status: 'canceled', payment: { status: 'canceled' } });
 
@@ -272,11 +277,7 @@ test.describe('checkout', () => {
     consoleErrors,
   }) => {
     const { customer, checkout } = await startCheckout(page, request, 'offline');
-    await checkout.fillAddress();
-    await checkout.chooseShipping('Standaard bezorging');
-    await checkout.choosePayment('Rembours');
-    // Let the debounced payment method reach the cart before the connection goes.
-    await page.waitForTimeout(1200);
+    await checkout.prepareCashOnDelivery();
     await context.setOffline(true);
     await checkout.placeOrder();
 
@@ -303,10 +304,7 @@ test.describe('checkout', () => {
     consoleErrors,
   }) => {
     const { customer, checkout } = await startCheckout(page, request, 'confirm');
-    await checkout.fillAddress();
-    await checkout.chooseShipping('Standaard bezorging');
-    await checkout.choosePayment('Rembours');
-    await page.waitForTimeout(1200);
+    await checkout.prepareCashOnDelivery();
     await context.setOffline(true);
     await checkout.placeOrder();
     await expect(
@@ -333,9 +331,7 @@ test.describe('checkout', () => {
     consoleErrors,
   }) => {
     const { customer, checkout } = await startCheckout(page, request, 'sync');
-    await checkout.fillAddress();
-    await checkout.chooseShipping('Standaard bezorging');
-    await checkout.choosePayment('Rembours');
+    await checkout.prepareCashOnDelivery();
     // What the service worker tells the page when the background sync fires.
     await page.evaluate(() => {
       const seen: string[] = [];

@@ -37,3 +37,11 @@ export async function seriousViolations(page: Page) {
 export async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
 }
+
+let emailCounter = 0;
+/** An e-mail address no earlier run used (the journeys' shop keeps its accounts). */
+export function uniqueEmail(label: string): string {
+  emailCounter += 1;
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}${emailCounter}`;
+  return `e2e-${label}-${stamp}@example.com`;
+}

@@ -5,7 +5,7 @@
  */
 import type { CartTotals, PaymentMethod, ShippingMethod, StockItem } from '@shop/contracts';
 import type { CartItemPayload, ServerCartItem, StoreCode } from '@shop/core';
-import { type CallOptions, callApi } from './api.ts';
+import { type CallOptions, callApi, jsonInit } from './api.ts';
 
 /** The ids a cart call needs: the customer's token (empty for guests) and the cart id. */
 export interface CartIds {
@@ -20,7 +20,7 @@ export type { CartTotals } from '@shop/contracts';
 export function createCart(storeCode: StoreCode, token: string | null): Promise<string> {
   return callApi<string>(
     `/api/cart/create${cartQuery({ token })}`,
-    cartInit(storeCode, 'POST', token),
+    jsonInit('POST', { storeCode, token }),
   );
 }
 
@@ -28,7 +28,7 @@ export function createCart(storeCode: StoreCode, token: string | null): Promise<
 export function pullCart(storeCode: StoreCode, ids: CartIds): Promise<ServerCartItem[]> {
   return callApi<ServerCartItem[]>(
     `/api/cart/pull${cartQuery(ids)}`,
-    cartInit(storeCode, 'GET', ids.token),
+    jsonInit('GET', { storeCode, token: ids.token }),
   );
 }
 
@@ -40,8 +40,10 @@ export function updateCartItem(
 ): Promise<ServerCartItem> {
   return callApi<ServerCartItem>(
     `/api/cart/update${cartQuery(ids)}`,
-    cartInit(storeCode, 'POST', ids.token, {
-      cartItem: { ...cartItem, quoteId: cartItem.quoteId ?? ids.cartId },
+    jsonInit('POST', {
+      storeCode,
+      token: ids.token,
+      body: { cartItem: { ...cartItem, quoteId: cartItem.quoteId ?? ids.cartId } },
     }),
   );
 }
@@ -54,7 +56,11 @@ export function deleteCartItem(
 ): Promise<boolean> {
   return callApi<boolean>(
     `/api/cart/delete${cartQuery(ids)}`,
-    cartInit(storeCode, 'POST', ids.token, { cartItem: { ...cartItem, quoteId: ids.cartId } }),
+    jsonInit('POST', {
+      storeCode,
+      token: ids.token,
+      body: { cartItem: { ...cartItem, quoteId: ids.cartId } },
+    }),
   );
 }
 
@@ -62,7 +68,7 @@ export function deleteCartItem(
 export function getCartTotals(storeCode: StoreCode, ids: CartIds): Promise<CartTotals> {
   return callApi<CartTotals>(
     `/api/cart/totals${cartQuery(ids)}`,
-    cartInit(storeCode, 'GET', ids.token),
+    jsonInit('GET', { storeCode, token: ids.token }),
   );
 }
 
@@ -74,7 +80,7 @@ export function applyCartCoupon(
 ): Promise<boolean> {
   return callApi<boolean>(
     `/api/cart/apply-coupon${cartQuery({ ...ids, coupon })}`,
-    cartInit(storeCode, 'POST', ids.token),
+    jsonInit('POST', { storeCode, token: ids.token }),
   );
 }
 
@@ -82,7 +88,7 @@ export function applyCartCoupon(
 export function deleteCartCoupon(storeCode: StoreCode, ids: CartIds): Promise<boolean> {
   return callApi<boolean>(
     `/api/cart/delete-coupon${cartQuery(ids)}`,
-    cartInit(storeCode, 'POST', ids.token),
+    jsonInit('POST', { storeCode, token: ids.token }),
   );
 }
 
@@ -104,25 +110,6 @@ function cartQuery(values: { token?: string | null; cartId?: string; coupon?: st
   return text ? `?${text}` : '';
 }
 
-/** Headers of a cart call; a JSON content type only with a body (Fastify refuses an empty one). */
-function cartInit(
-  storeCode: StoreCode,
-  method: 'GET' | 'POST',
-  token: string | null,
-  body?: unknown,
-): RequestInit & CallOptions {
-  return {
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    method,
-    headers: {
-      accept: 'application/json',
-      'x-vs-store-code': storeCode,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  };
-}
-
 /** The shipping methods for an address (at least its country) with their prices for this cart. */
 export function estimateShippingMethods(
   storeCode: StoreCode,
@@ -139,7 +126,7 @@ export function estimateShippingMethods(
 ): Promise<ShippingMethod[]> {
   return callApi<ShippingMethod[]>(
     `/api/cart/shipping-methods${cartQuery(ids)}`,
-    cartInit(storeCode, 'POST', ids.token, { address }),
+    jsonInit('POST', { storeCode, token: ids.token, body: { address } }),
   );
 }
 
@@ -170,6 +157,6 @@ export function setShippingInformation(
 ): Promise<{ payment_methods: PaymentMethod[]; totals: CartTotals }> {
   return callApi(
     `/api/cart/shipping-information${cartQuery(ids)}`,
-    cartInit(storeCode, 'POST', ids.token, { addressInformation }),
+    jsonInit('POST', { storeCode, token: ids.token, body: { addressInformation } }),
   );
 }

@@ -5,6 +5,7 @@
  */
 import { type CartItem, calculateLocalTotals, type StoreView } from '@shop/core';
 import type { CartTotals } from './cart-api.ts';
+import type { MessageKey } from './i18n.ts';
 
 export interface TotalsRow {
   code: string;
@@ -33,6 +34,15 @@ export function getLineRowPrice(
 }
 
 const SEGMENT_ORDER = ['subtotal', 'shipping', 'discount', 'tax', 'grand_total'];
+
+/** The message keys of the totals segments (cart, micro cart, checkout summary). */
+export const TOTALS_SEGMENT_LABELS: Record<string, MessageKey> = {
+  subtotal: 'Subtotal',
+  shipping: 'Shipping',
+  discount: 'Discount',
+  tax: 'Tax',
+  grand_total: 'Grand total',
+};
 
 /**
  * The totals rows: the server's segments (nl incl. tax, de excl. tax; the server decides), or,

@@ -8,10 +8,9 @@ import type {
   OrderStatusResult,
   PaymentAdditionalDetails,
   PaymentInformationResult,
-  PaymentMethod,
 } from '@shop/contracts';
 import type { StampedOrder, StoreCode } from '@shop/core';
-import { ApiError, type CallOptions, callApiEnvelope } from './api.ts';
+import { ApiError, type CallOptions, callApiEnvelope, jsonInit } from './api.ts';
 
 /** The answer of POST /api/order (reference-notes §1.3). */
 export interface PlacedOrderAnswer {
@@ -90,18 +89,6 @@ export async function getPaymentAdditionalDetails(): Promise<PaymentAdditionalDe
   return result;
 }
 
-/** The payment methods of a cart (spec §7 Cart payment-methods). */
-export async function getPaymentMethods(
-  storeCode: StoreCode,
-  ids: { token: string | null; cartId: string },
-): Promise<PaymentMethod[]> {
-  const { result } = await callApiEnvelope<PaymentMethod[]>(
-    `/api/cart/payment-methods?${new URLSearchParams({ cartId: ids.cartId })}`,
-    init(storeCode, 'GET', ids.token),
-  );
-  return result;
-}
-
 /**
  * Stores the chosen payment method on the cart (spec secondary §4: sent debounced on a change,
  * with `buckaroo_skip_validation` so the method's own checks wait for the order).
@@ -113,7 +100,7 @@ export async function selectPaymentMethod(
 ): Promise<string> {
   const { result } = await callApiEnvelope<string>(
     `/api/ext/cart-extend/selected-payment-method?${new URLSearchParams({ cartId: ids.cartId })}`,
-    init(storeCode, 'POST', ids.token, { method }),
+    jsonInit('POST', { storeCode, token: ids.token, body: { method } }),
   );
   return result;
 }
@@ -168,7 +155,10 @@ async function orderCall<T>(
   body: unknown,
 ): Promise<OrderCallResult<T>> {
   try {
-    const { result, meta } = await callApiEnvelope<T>(path, init(storeCode, 'POST', token, body));
+    const { result, meta } = await callApiEnvelope<T>(
+      path,
+      jsonInit('POST', { storeCode, token, body }),
+    );
     return { reached: true, code: 200, result, ...(meta ? { meta } : {}) };
   } catch (error) {
     if (error instanceof ApiError && !error.unreachable) {
@@ -176,22 +166,4 @@ async function orderCall<T>(
     }
     return { reached: false, error: error instanceof Error ? error : new Error(String(error)) };
   }
-}
-
-function init(
-  storeCode: StoreCode,
-  method: 'GET' | 'POST',
-  token: string | null,
-  body?: unknown,
-): RequestInit & CallOptions {
-  return {
-    method,
-    headers: {
-      accept: 'application/json',
-      'x-vs-store-code': storeCode,
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  };
 }

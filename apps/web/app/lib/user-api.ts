@@ -10,7 +10,7 @@
  */
 import type { Customer } from '@shop/contracts';
 import type { StoreCode } from '@shop/core';
-import { ApiError, type CallOptions, callApi, callApiEnvelope } from './api.ts';
+import { ApiError, type CallOptions, callApi, callApiEnvelope, jsonInit } from './api.ts';
 
 /** The customer as GET /api/user/me answers it (contract packages/contracts user.ts). */
 export interface CurrentUser extends Customer {
@@ -42,22 +42,6 @@ export interface OrderHistoryPage {
   items: Record<string, unknown>[];
   search_criteria: { page_size: number; current_page: number };
   total_count: number;
-}
-
-function jsonInit(
-  method: 'GET' | 'POST' | 'DELETE',
-  options: { token?: string | null; storeCode?: StoreCode; body?: unknown } = {},
-): RequestInit & CallOptions {
-  return {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.storeCode ? { 'x-vs-store-code': options.storeCode } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  };
 }
 
 function tokenPair(answer: { result: string; meta?: Record<string, unknown> }): TokenPair {

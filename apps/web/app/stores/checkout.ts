@@ -6,17 +6,10 @@
  * While in checkout the cart never surprises the shopper: its syncs keep the client's lines
  * and it shows no "added to cart" notices (the original's rule).
  */
-import { isInCheckout, type StoreCode } from '@shop/core';
+import { type CheckoutInput, isInCheckout, type StoreCode } from '@shop/core';
 
-export interface CheckoutAddress {
-  country: string;
-  streetAddress: string;
-  houseNumber: string;
-  affix: string;
-  city: string;
-  zipCode: string;
-  phoneNumber: string;
-}
+/** The shopper's address as the checkout form holds it (core's checkout input). */
+export type CheckoutAddress = CheckoutInput['address'];
 
 export interface CheckoutDetails {
   personal: { firstName: string; lastName: string; email: string };

@@ -43,6 +43,7 @@ import { localizePath } from '../lib/store-view.ts';
 import { showLoader as showLoaderOverlay } from './loader.ts';
 import { type NotificationInput, notify as showNotification } from './notifications.ts';
 import { getAccessToken } from './session.ts';
+import { rememberUnsentOrders } from './unsent-orders.ts';
 
 /** What the server said when it accepted an order. */
 export interface OrderConfirmation {
@@ -103,27 +104,6 @@ export interface OrderQueueDeps {
 /** The IndexedDB of the queue (the service worker reads the same database). */
 export const ORDER_QUEUE_DB = 'shop-orders';
 export const ORDER_QUEUE_STORE = 'orders';
-/** localStorage flag: this browser has orders the server has not accepted yet. */
-const UNSENT_FLAG_KEY = 'shop/orders/untransmitted';
-
-/** Whether this browser may hold unsent orders (read without loading the queue). */
-export function mayHaveUnsentOrders(): boolean {
-  try {
-    return localStorage.getItem(UNSENT_FLAG_KEY) === '1';
-  } catch {
-    return true;
-  }
-}
-
-function rememberUnsent(present: boolean): void {
-  try {
-    if (present) localStorage.setItem(UNSENT_FLAG_KEY, '1');
-    else localStorage.removeItem(UNSENT_FLAG_KEY);
-  } catch {
-    // Without localStorage the queue is read on every page (the safe side).
-  }
-}
-
 const isUnsent = (entry: QueuedOrder) => !entry.transmited && !entry.canceled;
 
 /** Fingerprints of the orders placed in this page's session (spec: in memory, per session). */
@@ -138,7 +118,7 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
   const listeners = new Set<() => void>();
 
   const emit = async () => {
-    rememberUnsent((await deps.storage.all()).some(isUnsent));
+    rememberUnsentOrders((await deps.storage.all()).some(isUnsent));
     for (const listener of listeners) listener();
   };
 

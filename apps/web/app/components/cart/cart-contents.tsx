@@ -8,7 +8,12 @@ import { type CartItem, formatPrice } from '@shop/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CART_CONFIG } from '../../lib/cart-config.ts';
-import { getLineOptions, getLineRowPrice, getTotalsRows } from '../../lib/cart-view.ts';
+import {
+  getLineOptions,
+  getLineRowPrice,
+  getTotalsRows,
+  TOTALS_SEGMENT_LABELS,
+} from '../../lib/cart-view.ts';
 import { getImageUrl } from '../../lib/catalog.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
@@ -17,14 +22,6 @@ import { getCartSync } from '../../stores/cart-sync.ts';
 import styles from './cart.module.css';
 
 const CART_THUMBNAIL = { width: 150, height: 150 } as const;
-
-const SEGMENT_LABELS: Record<string, MessageKey> = {
-  subtotal: 'Subtotal',
-  shipping: 'Shipping',
-  discount: 'Discount',
-  tax: 'Tax',
-  grand_total: 'Grand total',
-};
 
 export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
   const storeView = useStoreView();
@@ -68,7 +65,7 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
           {rows.map((row) => (
             <div key={row.code} className={styles.totalsRow} data-code={row.code}>
               <dt>
-                {t(SEGMENT_LABELS[row.code] ?? 'Total')}
+                {t(TOTALS_SEGMENT_LABELS[row.code] ?? 'Total')}
                 {row.code === 'subtotal' ? (
                   <span className={styles.basis}>
                     {' '}

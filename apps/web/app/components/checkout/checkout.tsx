@@ -12,7 +12,7 @@
 import { formatPrice } from '@shop/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { getLineRowPrice, getTotalsRows } from '../../lib/cart-view.ts';
+import { getLineRowPrice, getTotalsRows, TOTALS_SEGMENT_LABELS } from '../../lib/cart-view.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { rememberPaymentRedirect } from '../../lib/payment-redirect.ts';
 import { localizePath } from '../../lib/store-view.ts';
@@ -27,14 +27,6 @@ import { PaymentSection } from './payment-section.tsx';
 import { QueuedOrderStatus } from './queued-order.tsx';
 import { ShippingSection } from './shipping-section.tsx';
 import { type CheckoutModel, useCheckout } from './use-checkout.ts';
-
-const SEGMENT_LABELS: Record<string, MessageKey> = {
-  subtotal: 'Subtotal',
-  shipping: 'Shipping',
-  discount: 'Discount',
-  tax: 'Tax',
-  grand_total: 'Grand total',
-};
 
 export function Checkout({ user }: { user: CurrentUser }) {
   const storeView = useStoreView();
@@ -166,7 +158,7 @@ function OrderSummary({
       <dl className={styles.totals}>
         {rows.map((row) => (
           <div key={row.code} data-code={row.code}>
-            <dt>{t(SEGMENT_LABELS[row.code] ?? 'Total')}</dt>
+            <dt>{t(TOTALS_SEGMENT_LABELS[row.code] ?? 'Total')}</dt>
             <dd>{format(row.value)}</dd>
           </div>
         ))}

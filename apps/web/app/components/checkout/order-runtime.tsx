@@ -12,19 +12,9 @@ import { useLocation } from 'react-router';
 import { CART_CONFIG } from '../../lib/cart-config.ts';
 import { useStoreView } from '../../lib/i18n.ts';
 import { getUiState, useUi } from '../../stores/ui.ts';
+import { mayHaveUnsentOrders } from '../../stores/unsent-orders.ts';
 
 const OfflineOrdersDialog = lazy(() => import('./offline-orders-dialog.tsx'));
-
-/** The queue's localStorage flag (stores/order-queue.ts), read without loading the queue. */
-const UNSENT_FLAG_KEY = 'shop/orders/untransmitted';
-
-function mayHaveUnsentOrders(): boolean {
-  try {
-    return localStorage.getItem(UNSENT_FLAG_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
 
 const isThankYouPage = (pathname: string) => /^(\/de)?\/checkout-return\/?$/.test(pathname);
 

@@ -157,8 +157,15 @@ test.describe('checkout', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await checkout.chooseShipping('Standaard bezorging');
+    // The chosen method goes to the cart (debounced), marked to skip the method's own checks.
+    const selected = page.waitForRequest((request) =>
+      request.url().includes('/api/ext/cart-extend/selected-payment-method'),
+    );
     await checkout.choosePayment('iDEAL');
     await page.getByLabel('Je bank').selectOption('INGBNL2A');
+    const { method } = (await selected).postDataJSON();
+    expect(method.method).toBe('buckaroo_magento2_ideal');
+    expect(JSON.parse(method.additional_data[0])).toMatchObject({ buckaroo_skip_validation: true });
     await expect(page.getByRole('complementary', { name: 'Overzicht' })).toContainText(
       'Verzendkosten',
     );

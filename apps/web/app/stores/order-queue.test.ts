@@ -195,7 +195,7 @@ describe('placing an order', () => {
       ],
     });
     expect((await queue.placeOrder(buildOrder(input({ userId: 14 })))).status).toBe('refused');
-    expect(notices[0]?.message).toBe('Error while adding products. A is out of stock!');
+    expect(notices[0]?.message).toBe('Een paar producten uit je bestelling zijn niet beschikbaar.');
     expect(stored.size).toBe(0);
   });
 });

@@ -15,6 +15,7 @@
  */
 import type { PaymentInstructions, PaymentStatus } from '@shop/contracts';
 import {
+  isOutOfStockAnswer,
   isProviderPaymentMethod,
   ORDER_QUEUED_NOTICE,
   ORDER_SCHEMA_ERROR,
@@ -104,6 +105,9 @@ export interface OrderQueueDeps {
 /** The IndexedDB of the queue (the service worker reads the same database). */
 export const ORDER_QUEUE_DB = 'shop-orders';
 export const ORDER_QUEUE_STORE = 'orders';
+/** What the shopper reads when the order could not be stocked (spec core-shop §8). */
+const SOME_PRODUCTS_UNAVAILABLE_MESSAGE = 'Some of the ordered products are not available!';
+
 const isUnsent = (entry: QueuedOrder) => !entry.transmited && !entry.canceled;
 
 /** Fingerprints of the orders placed in this page's session (spec: in memory, per session). */
@@ -201,7 +205,10 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
         // A retry cannot change this answer (out of stock, a closed cart): not queued.
         await deps.storage.del(order.order_id);
         await emit();
-        const text = message ?? t('Something went wrong please try again');
+        const text =
+          reply.reached && isOutOfStockAnswer(reply.code, message)
+            ? SOME_PRODUCTS_UNAVAILABLE_MESSAGE
+            : (message ?? 'Something went wrong please try again');
         deps.notify({
           type: 'danger',
           message: t(text as MessageKey),

@@ -119,6 +119,11 @@ function OrderSummary({
         }
         return;
       }
+      if (result.status === 'refused') {
+        // Out of stock, say: the lines learn their stock and show which one it is.
+        void cart.syncStockOfLines();
+        return;
+      }
       if (result.status !== 'placed') return;
       const { confirmation } = result;
       const hash = encodeURIComponent(confirmation.orderHash);

@@ -14,6 +14,11 @@ import {
   ServerRouter,
 } from 'react-router';
 
+import { loadAllMessageAreas } from './lib/message-areas.ts';
+
+// The browser loads some message areas when it needs them; the server has them all from the start.
+await loadAllMessageAreas();
+
 /** The load-context key of the in-process API transport, read by the shop's mount (apps/api). */
 export { apiFetchContext } from './lib/api-context.ts';
 

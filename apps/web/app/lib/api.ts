@@ -154,27 +154,6 @@ function searchCatalog(
 }
 
 /**
- * The request of a JSON call: Accept and, with a body, its JSON and Content-Type (Fastify refuses
- * an empty JSON body); the store view's header; the customer's token as Authorization: Bearer
- * (never in the URL, where logs and the history keep it).
- */
-export function jsonInit(
-  method: 'GET' | 'POST' | 'DELETE',
-  options: { token?: string | null; storeCode?: StoreCode; body?: unknown } = {},
-): RequestInit & CallOptions {
-  return {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(options.storeCode ? { 'x-vs-store-code': options.storeCode } : {}),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  };
-}
-
-/**
  * One call of the shop's API: the envelope's `result`, a code other than 200 thrown as ApiError.
  * Exported for the cart's and the account's calls (cart-api.ts, user-api.ts), which live in
  * modules of their own so that pages that never use them do not load them.

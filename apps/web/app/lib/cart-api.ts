@@ -5,7 +5,8 @@
  */
 import type { CartTotals, PaymentMethod, ShippingMethod, StockItem } from '@shop/contracts';
 import type { CartItemPayload, ServerCartItem, StoreCode } from '@shop/core';
-import { type CallOptions, callApi, jsonInit } from './api.ts';
+import { type CallOptions, callApi } from './api.ts';
+import { jsonInit } from './json-request.ts';
 
 /** The ids a cart call needs: the customer's token (empty for guests) and the cart id. */
 export interface CartIds {

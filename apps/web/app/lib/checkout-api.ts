@@ -10,7 +10,8 @@ import type {
   PaymentInformationResult,
 } from '@shop/contracts';
 import type { StampedOrder, StoreCode } from '@shop/core';
-import { ApiError, type CallOptions, callApiEnvelope, jsonInit } from './api.ts';
+import { ApiError, type CallOptions, callApiEnvelope } from './api.ts';
+import { jsonInit } from './json-request.ts';
 
 /** The answer of POST /api/order (reference-notes §1.3). */
 export interface PlacedOrderAnswer {

@@ -6,28 +6,33 @@
  * The server holds both catalogues. The browser never downloads them as code: the root loader
  * sends the messages of the page's store view, and the document registers them before anything
  * translates (`useMessagesOfRootLoader`), so server and client render the same text.
+ *
+ * The checkout's own texts (its forms, notices, the offline-order dialog) are an area the root
+ * loader leaves out: every page would carry them. Code that shows them loads the area first
+ * (lib/message-areas.ts); it renders only in the browser, after the page's data, so no
+ * server-rendered text depends on it.
  */
 import type { StoreView } from '@shop/core';
 import { useLocation } from 'react-router';
 import deAccount from '../i18n/de-DE/account.json';
 import deCart from '../i18n/de-DE/cart.json';
-import deCheckout from '../i18n/de-DE/checkout.json';
 import deCommon from '../i18n/de-DE/common.json';
 import deLayout from '../i18n/de-DE/layout.json';
 import deListing from '../i18n/de-DE/listing.json';
+import deOrder from '../i18n/de-DE/order.json';
 import deProduct from '../i18n/de-DE/product.json';
 import nlAccount from '../i18n/nl-NL/account.json';
 import nlCart from '../i18n/nl-NL/cart.json';
-import nlCheckout from '../i18n/nl-NL/checkout.json';
 import nlCommon from '../i18n/nl-NL/common.json';
 import nlLayout from '../i18n/nl-NL/layout.json';
 import nlListing from '../i18n/nl-NL/listing.json';
+import nlOrder from '../i18n/nl-NL/order.json';
 import nlProduct from '../i18n/nl-NL/product.json';
 import { getStoreViewFromPath } from './store-view.ts';
 
 /**
- * One catalogue per area of the shop (common, layout, listing, product, cart, account, checkout), merged
- * per locale.
+ * One catalogue per area of the shop (common, layout, listing, product, cart, account, order),
+ * merged per locale: what every page may show.
  */
 const nl = {
   ...nlCommon,
@@ -36,7 +41,7 @@ const nl = {
   ...nlProduct,
   ...nlCart,
   ...nlAccount,
-  ...nlCheckout,
+  ...nlOrder,
 };
 const de = {
   ...deCommon,
@@ -45,42 +50,59 @@ const de = {
   ...deProduct,
   ...deCart,
   ...deAccount,
-  ...deCheckout,
+  ...deOrder,
 };
 
-export type MessageKey = keyof typeof nl;
+/** The checkout's area, loaded when needed (lib/message-areas.ts); its keys typed from the Dutch file. */
+type CheckoutMessages = typeof import('../i18n/nl-NL/checkout.json');
+
+export type MessageKey = keyof typeof nl | keyof CheckoutMessages;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export type Messages = Record<MessageKey, string>;
-type Locale = StoreView['locale'];
+export type Locale = StoreView['locale'];
 
 /**
  * The catalogues a translator can use: on the server every locale; in the browser only the ones
  * the root loader sent. `import.meta.env.SSR` is a build-time constant, so the client bundle
  * leaves the JSON files out.
  */
-const CATALOGUES: Partial<Record<Locale, Messages>> = import.meta.env.SSR
+const CATALOGUES: Partial<Record<Locale, Partial<Messages>>> = import.meta.env.SSR
+  ? { 'nl-NL': { ...nl }, 'de-DE': { ...de } }
+  : {};
+const BASE: Partial<Record<Locale, Partial<Messages>>> = import.meta.env.SSR
   ? { 'nl-NL': nl, 'de-DE': de }
   : {};
 
-/** The whole catalogue of a locale, for the root loader (server only). */
-export function getMessages(locale: Locale): Messages {
-  const messages = CATALOGUES[locale];
+/** The catalogue every page gets of a locale, for the root loader (server only). */
+export function getMessages(locale: Locale): Partial<Messages> {
+  const messages = BASE[locale];
   if (!messages) throw new Error(`No catalogue for ${locale} in this environment`);
   return messages;
 }
 
 /**
- * In the browser, keeps the catalogue the root loader sent (called while the document renders,
- * before any component or meta function translates). Does nothing on the server.
+ * In the browser, adds messages to a locale's catalogue (the root loader's, or a loaded area),
+ * in place, so translators made earlier see them too. Does nothing on the server.
  */
-export function registerMessages(locale: Locale, messages: Messages | undefined): void {
-  if (!import.meta.env.SSR && messages) CATALOGUES[locale] = messages;
+export function registerMessages(locale: Locale, messages: Partial<Messages> | undefined): void {
+  if (import.meta.env.SSR || !messages) return;
+  mergeMessages(locale, messages);
+}
+
+/**
+ * Adds messages to a locale's catalogue in place (translators made earlier see them too): a
+ * message area loaded by lib/message-areas.ts, in the browser and on the server.
+ */
+export function mergeMessages(locale: Locale, messages: Partial<Messages>): void {
+  const catalogue = CATALOGUES[locale];
+  if (catalogue) Object.assign(catalogue, messages);
+  else CATALOGUES[locale] = { ...messages };
 }
 
 /** The translator of a locale: `t('Categories')` → 'Categorieën' in nl-NL. */
 export function createTranslator(locale: Locale): Translate {
-  const catalogue: Partial<Messages> = CATALOGUES[locale] ?? {};
+  const catalogue: Partial<Messages> = CATALOGUES[locale] ?? (CATALOGUES[locale] = {});
   return (key, values) => {
     const message = catalogue[key] ?? key;
     if (!values) return message;

@@ -10,7 +10,8 @@
  */
 import type { Customer } from '@shop/contracts';
 import type { StoreCode } from '@shop/core';
-import { ApiError, type CallOptions, callApi, callApiEnvelope, jsonInit } from './api.ts';
+import { ApiError, type CallOptions, callApi, callApiEnvelope } from './api.ts';
+import { jsonInit } from './json-request.ts';
 
 /** The customer as GET /api/user/me answers it (contract packages/contracts user.ts). */
 export interface CurrentUser extends Customer {

@@ -5,8 +5,9 @@ import {
   STORE_VIEWS,
   type StampedOrder,
 } from '@shop/core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCallResult } from '../lib/checkout-api.ts';
+import { loadAllMessageAreas } from '../lib/message-areas.ts';
 import type { NotificationInput } from './notifications.ts';
 import { createOrderQueue, type OrderQueueStorage, type QueuedOrder } from './order-queue.ts';
 
@@ -30,6 +31,8 @@ const input = (extra: Partial<CheckoutInput> = {}): CheckoutInput => ({
   payment: { method: 'cashondelivery', additional: {} },
   ...extra,
 });
+
+beforeAll(() => loadAllMessageAreas());
 
 type Reply = OrderCallResult<unknown>;
 const placed = (number: string): Reply => ({

@@ -39,6 +39,7 @@ import { CART_CONFIG } from '../lib/cart-config.ts';
 import type { OrderCallResult, PlacedOrderAnswer } from '../lib/checkout-api.ts';
 import * as checkoutApi from '../lib/checkout-api.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
+import { loadMessageArea } from '../lib/message-areas.ts';
 import { SHOP_CONTACT_EMAIL } from '../lib/shop.ts';
 import { localizePath } from '../lib/store-view.ts';
 import { showLoader as showLoaderOverlay } from './loader.ts';
@@ -98,6 +99,8 @@ export interface OrderQueueDeps {
   registerBackgroundSync: () => Promise<void>;
   /** Puts the products of a canceled order back into the cart. */
   restoreLines: (storeCode: StoreCode, lines: OrderLine[]) => Promise<void>;
+  /** Makes the checkout's texts available (notices are in that message area). */
+  loadMessages?: () => Promise<void>;
   now?: () => Date;
   uuid?: () => string;
 }
@@ -153,6 +156,7 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
 
   /** Places an order (see the module comment). */
   async function placeOrder(draft: OrderDraft): Promise<PlaceOrderResult> {
+    await deps.loadMessages?.();
     const fingerprint = orderFingerprint(draft);
     if (sessionFingerprints.has(fingerprint)) return { status: 'ignored' };
     const order = stampOrder(draft, now(), uuid());
@@ -235,6 +239,7 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
    */
   async function processQueue(): Promise<void> {
     if (!deps.isOnline()) return;
+    await deps.loadMessages?.();
     const pending = (await deps.storage.all())
       .filter(isUnsent)
       .sort((a, b) => a.order.created_at.localeCompare(b.order.created_at));
@@ -409,6 +414,7 @@ export function getOrderQueue(storeView: StoreView): OrderQueue {
       showLoader: showLoaderOverlay,
       registerBackgroundSync: registerOrderSync,
       restoreLines: restoreLinesToCart,
+      loadMessages: () => loadMessageArea(storeView.locale, 'checkout'),
     });
     queues.set(storeView.code, queue);
   }

@@ -9,11 +9,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { getShopClosed } from '../../lib/api.ts';
 import { CART_CONFIG } from '../../lib/cart-config.ts';
 import { useStoreView } from '../../lib/i18n.ts';
-import {
-  forgetPaymentRedirectReload,
-  isCartPath,
-  takePaymentRedirectReload,
-} from '../../lib/payment-redirect.ts';
 import { mayHaveSavedCart } from '../../stores/cart-count.ts';
 import { setUiState, useUi } from '../../stores/ui.ts';
 
@@ -59,24 +54,6 @@ export function CartRuntime() {
       window.removeEventListener('online', onOnline);
     };
   }, [storeView]);
-
-  // Back from the payment provider at a cart URL (the back button, a tab kept in the background):
-  // the page reloads, so the cart shows what the browser holds now (spec core-shop §4).
-  useEffect(() => {
-    // A page loaded afresh shows the current cart already.
-    if (isCartPath(window.location.pathname)) forgetPaymentRedirectReload();
-    const onReturn = (event: Event) => {
-      if (document.visibilityState !== 'visible' || !isCartPath(window.location.pathname)) return;
-      if (event.type === 'pageshow' && !(event as PageTransitionEvent).persisted) return;
-      if (takePaymentRedirectReload()) window.location.reload();
-    };
-    document.addEventListener('visibilitychange', onReturn);
-    window.addEventListener('pageshow', onReturn);
-    return () => {
-      document.removeEventListener('visibilitychange', onReturn);
-      window.removeEventListener('pageshow', onReturn);
-    };
-  }, []);
 
   useEffect(() => {
     if (closedChecked) return;

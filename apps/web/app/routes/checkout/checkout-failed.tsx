@@ -9,6 +9,7 @@ import styles from '../../components/checkout/checkout.module.css';
 import { OrderDetails, useOrderStatus } from '../../components/checkout/order-result.tsx';
 import { useKeepCartAfterFailedPayment } from '../../components/checkout/use-return.ts';
 import { createTranslator, type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { useMessageArea } from '../../lib/message-areas.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../../lib/store-view.ts';
 import type { Route } from './+types/checkout-failed';
@@ -38,6 +39,7 @@ export default function CheckoutFailedPage() {
   const storeView = useStoreView();
   const [params] = useSearchParams();
   const status = useOrderStatus(params.get('order_hash'));
+  const textsReady = useMessageArea(storeView.locale, 'checkout');
   useKeepCartAfterFailedPayment();
   const reason = REASONS[params.get('reason') ?? ''] ?? 'Something went wrong with the payment.';
   return (
@@ -45,7 +47,7 @@ export default function CheckoutFailedPage() {
       <h1 id="failed-title">{t('Your payment did not go through')}</h1>
       <p role="alert">{t(reason)}</p>
       <p>{t('The products are still in your shopping cart, so you can try again.')}</p>
-      {status.kind === 'ready' ? <OrderDetails order={status.order} /> : null}
+      {status.kind === 'ready' && textsReady ? <OrderDetails order={status.order} /> : null}
       <p className={styles.actions}>
         <Link className={styles.placeOrder} to={localizePath(storeView, '/checkout')}>
           {t('Try again')}

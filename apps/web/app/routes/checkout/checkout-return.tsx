@@ -15,7 +15,8 @@ import {
 } from '../../components/checkout/order-result.tsx';
 import { QueuedOrderStatus } from '../../components/checkout/queued-order.tsx';
 import { useClearCartAfterPayment } from '../../components/checkout/use-return.ts';
-import { createTranslator, type MessageKey, useTranslate } from '../../lib/i18n.ts';
+import { createTranslator, type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { useMessageArea } from '../../lib/message-areas.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { getStoreViewFromPath } from '../../lib/store-view.ts';
 import type { Route } from './+types/checkout-return';
@@ -36,6 +37,8 @@ export function action({ request }: Route.ActionArgs) {
 
 export default function CheckoutReturnPage() {
   const t = useTranslate();
+  const storeView = useStoreView();
+  const textsReady = useMessageArea(storeView.locale, 'checkout');
   const [params] = useSearchParams();
   const orderHash = params.get('order_hash');
   const queued = params.get('queued');
@@ -47,7 +50,11 @@ export default function CheckoutReturnPage() {
     return (
       <section className={styles.page} aria-labelledby="return-title">
         <h1 id="return-title">{t('Your order is waiting to be sent')}</h1>
-        <QueuedOrderStatus orderId={queued} />
+        {textsReady ? (
+          <QueuedOrderStatus orderId={queued} />
+        ) : (
+          <p aria-busy="true">{t('Loading your order')}</p>
+        )}
       </section>
     );
   }
@@ -56,7 +63,7 @@ export default function CheckoutReturnPage() {
       <h1 id="return-title">
         {failed ? t('Your order has been canceled') : t('Thank you for your order')}
       </h1>
-      {status.kind === 'loading' ? (
+      {status.kind === 'loading' || !textsReady ? (
         <p aria-busy="true">{t('Loading your order')}</p>
       ) : status.kind === 'missing' ? (
         <p role="alert">{t('Unable to retrieve order')}</p>

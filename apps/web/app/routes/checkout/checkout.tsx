@@ -10,6 +10,7 @@ import accountStyles from '../../components/account/account.module.css';
 import styles from '../../components/checkout/checkout.module.css';
 import { Checkout } from '../../components/checkout/checkout.tsx';
 import { createTranslator, useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { useMessageArea } from '../../lib/message-areas.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../../lib/store-view.ts';
 import { openAuthModal } from '../../stores/ui.ts';
@@ -34,6 +35,7 @@ export default function CheckoutPage() {
   const t = useTranslate();
   const storeView = useStoreView();
   const { current, starting } = useUser();
+  const textsReady = useMessageArea(storeView.locale, 'checkout');
 
   useEffect(() => {
     void startSession(storeView);
@@ -42,7 +44,7 @@ export default function CheckoutPage() {
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t('Checkout')}</h1>
-      {starting ? (
+      {starting || (current && !textsReady) ? (
         <p role="status">{t('Loading your account')}</p>
       ) : current ? (
         <Checkout user={current} />

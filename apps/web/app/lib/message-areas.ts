@@ -1,0 +1,61 @@
+/**
+ * Message areas loaded when a feature needs them (lib/i18n.ts): the checkout's texts are not sent
+ * with every page; the checkout, the return pages, the order queue and the offline-order dialog
+ * load them first. The server loads every area at start (entry.server.tsx).
+ */
+import { useEffect, useState } from 'react';
+import { type Locale, type Messages, mergeMessages } from './i18n.ts';
+
+const AREAS = {
+  checkout: {
+    'nl-NL': () => import('../i18n/nl-NL/checkout.json'),
+    'de-DE': () => import('../i18n/de-DE/checkout.json'),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
+export type MessageArea = keyof typeof AREAS;
+
+const loaded = new Map<string, Promise<void>>();
+
+/** Loads an area of messages into a locale's catalogue, once. */
+export function loadMessageArea(locale: Locale, area: MessageArea): Promise<void> {
+  const key = `${locale}:${area}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = AREAS[area]
+      [locale]()
+      .then((module) => mergeMessages(locale, module.default as Partial<Messages>));
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
+/** Every area of every locale (the server, at start; tests). */
+export async function loadAllMessageAreas(): Promise<void> {
+  const jobs: Promise<void>[] = [];
+  for (const area of Object.keys(AREAS) as MessageArea[]) {
+    for (const locale of Object.keys(AREAS[area]) as Locale[]) {
+      jobs.push(loadMessageArea(locale, area));
+    }
+  }
+  await Promise.all(jobs);
+}
+
+/**
+ * Whether an area's messages are there: false on the server render and the first client render
+ * (so both render the same), true once loaded in the browser.
+ */
+export function useMessageArea(locale: Locale, area: MessageArea): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    loadMessageArea(locale, area).then(
+      () => current && setReady(true),
+      (error: unknown) => console.warn(`[i18n] the ${area} texts could not be loaded:`, error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale, area]);
+  return ready;
+}

@@ -36,7 +36,7 @@ function reactRouterProductionFiles(): Plugin {
  * What every storefront page loads goes into one script with the client entry: React, React DOM,
  * React Router, Vite's preload helper and the app's shared modules (translator, store view, API
  * client, notifications, UI flags, login flag, cart count and settings, the loader overlay's store,
- * the product card and grid, core's
+ * the payment-trip note and the unsent-orders flag, the product card and grid, core's
  * rules but the cart's), with what they import. Left to itself the build splits them into a
  * handful of small chunks, each compressed on its own and each one more request (~0.7 KB gzip
  * more on the product page). The cost: a change to one of these modules changes the one large
@@ -44,9 +44,9 @@ function reactRouterProductionFiles(): Plugin {
  */
 const SHELL_MODULES = [
   /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//,
-  /\/app\/lib\/(i18n|store-view|shop|catalog|api|cart-config)\.ts$/,
+  /\/app\/lib\/(i18n|store-view|shop|catalog|api|cart-config|payment-redirect)\.ts$/,
   /vite\/preload-helper/,
-  /\/app\/stores\/(notifications|ui|session|cart-count|loader)\.ts$/,
+  /\/app\/stores\/(notifications|ui|session|cart-count|loader|unsent-orders)\.ts$/,
   /\/app\/components\/product-(grid|card)\.tsx$/,
   // The rest of core (prices, variants, money, store views: most pages use them); the cart's
   // rules are matched first and go to their own chunk.

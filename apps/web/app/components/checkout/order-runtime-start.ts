@@ -1,5 +1,5 @@
 /**
- * What the layout starts after hydration for orders (loaded by order-runtime.tsx):
+ * What the layout starts after hydration for orders (order-runtime.tsx):
  * - the service worker (production builds);
  * - back from the payment provider at a cart URL (the back button restoring a frozen page, a tab
  *   kept in the background), the page reloads once, so the cart shows what the browser holds
@@ -11,7 +11,6 @@
  */
 import type { StoreView } from '@shop/core';
 import { CART_CONFIG } from '../../lib/cart-config.ts';
-import { loadMessageArea } from '../../lib/message-areas.ts';
 import {
   forgetPaymentRedirectReload,
   isCartPath,
@@ -37,7 +36,10 @@ export async function countUnsentOrders(storeView: StoreView): Promise<number> {
   if (!mayHaveUnsentOrders()) return 0;
   const { getOrderQueue } = await import('../../stores/order-queue.ts');
   const count = (await getOrderQueue(storeView).unsentOrders()).length;
-  if (count > 0) await loadMessageArea(storeView.locale, 'checkout');
+  if (count > 0) {
+    const { loadMessageArea } = await import('../../lib/message-areas.ts');
+    await loadMessageArea(storeView.locale, 'checkout');
+  }
   return count;
 }
 

@@ -237,6 +237,26 @@ test.describe('checkout', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('back from the provider’s page with the back button: the cart page with the cart kept', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const { customer, checkout } = await startCheckout(page, request, 'back');
+    await checkout.fillAddress();
+    await checkout.chooseShipping('Standaard bezorging');
+    await checkout.choosePayment('PayPal');
+    await checkout.placeOrder();
+    await expect(page).toHaveURL(/\/test-payment\/pay\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('list', { name: 'Winkelmand' })).toContainText('Basic boxpakje');
+    // The order waits for its payment: placed, not paid.
+    const [order] = await orderHistory(request, customer);
+    expect(order).toMatchObject({ status: 'Order Placed', payment: { status: 'pending' } });
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('pick-up in a store, paid on delivery: the store’s address and stock', async ({
     page,
     request,

@@ -243,8 +243,8 @@ export async function logout(view: StoreView, options: { silent?: boolean } = {}
 }
 
 /**
- * Everything a logout clears: the session on the server (when asked), the carts of both store
- * views in the browser, the tokens, the customer and the search history.
+ * Everything a logout clears: the session on the server (when asked), the carts and checkout
+ * details of both store views in the browser, the tokens, the customer and the search history.
  */
 async function clearSession({ callServer }: { callServer: boolean }): Promise<void> {
   const token = getAccessToken();
@@ -264,13 +264,15 @@ async function clearSession({ callServer }: { callServer: boolean }): Promise<vo
     // Storage blocked: nothing was kept either.
   }
   try {
-    const [{ restoreCart }, { getCartSync }] = await Promise.all([
+    const [{ restoreCart }, { getCartSync }, { clearCheckoutDetails }] = await Promise.all([
       import('./cart.ts'),
       import('./cart-sync.ts'),
+      import('./checkout.ts'),
     ]);
     for (const view of Object.values(STORE_VIEWS)) {
       await restoreCart(view.code);
       getCartSync(view).clear();
+      clearCheckoutDetails(view.code);
     }
   } catch (error) {
     console.warn('[user] the cart could not be cleared:', error);

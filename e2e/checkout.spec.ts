@@ -7,7 +7,7 @@
  * The login is made over the API (the account journeys test the forms) and put into the page's
  * storage, as the login modal does.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const ROMPER_LILA_68 = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
@@ -106,6 +106,16 @@ class CheckoutSteps {
 
   async placeOrder() {
     await this.page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  }
+
+  /** Places a cash-on-delivery order with the browser offline: it waits to be sent. */
+  async placeOffline(context: BrowserContext) {
+    await this.prepareCashOnDelivery();
+    await context.setOffline(true);
+    await this.placeOrder();
+    await expect(
+      this.page.getByRole('heading', { name: 'Je bestelling wacht om verstuurd te worden' }),
+    ).toBeVisible();
   }
 
   /** Address, standard delivery and cash on delivery: ready to place. */
@@ -304,13 +314,7 @@ test.describe('checkout', () => {
     consoleErrors,
   }) => {
     const { customer, checkout } = await startCheckout(page, request, 'offline');
-    await checkout.prepareCashOnDelivery();
-    await context.setOffline(true);
-    await checkout.placeOrder();
-
-    await expect(
-      page.getByRole('heading', { name: 'Je bestelling wacht om verstuurd te worden' }),
-    ).toBeVisible();
+    await checkout.placeOffline(context);
     await expect(page.getByText(/is nog niet geplaatst/)).toBeVisible();
     expect(await orderHistory(request, customer)).toEqual([]);
 
@@ -331,12 +335,7 @@ test.describe('checkout', () => {
     consoleErrors,
   }) => {
     const { customer, checkout } = await startCheckout(page, request, 'confirm');
-    await checkout.prepareCashOnDelivery();
-    await context.setOffline(true);
-    await checkout.placeOrder();
-    await expect(
-      page.getByRole('heading', { name: 'Je bestelling wacht om verstuurd te worden' }),
-    ).toBeVisible();
+    await checkout.placeOffline(context);
     await page.close();
 
     // A new page of the same browser, online, on the home page.

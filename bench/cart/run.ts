@@ -10,12 +10,12 @@
  * default demo catalogue on first use.
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureLoad } from '../lib/load.ts';
 import { writeResults } from '../lib/results.ts';
+import { startShop, stopShop } from '../lib/shop.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -49,20 +49,6 @@ function envFor(db: 'pglite' | 'postgres'): NodeJS.ProcessEnv {
   if (db === 'postgres') env.DATABASE_URL = values['pg-url'];
   else delete env.DATABASE_URL;
   return env;
-}
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/ext/are-we-closed`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the shop did not start');
 }
 
 async function call(method: string, path: string, body?: unknown): Promise<any> {
@@ -157,13 +143,8 @@ const runs: Record<string, unknown>[] = [];
 for (const db of dbs) {
   mkdirSync(envFor(db).DATA_DIR!, { recursive: true });
   console.log(`\n== cart on ${db}: starting the shop (seeds the demo catalogue on first use)`);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: envFor(db),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = await startShop(envFor(db), `${base}/api/ext/are-we-closed`);
   try {
-    await waitForServer(child);
     const { carts, skus } = await prepare();
     for (const { name, options } of scenarios(carts, skus)) {
       const figures = await measure(name, options);
@@ -173,8 +154,7 @@ for (const db of dbs) {
       );
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await stopShop(child);
   }
 }
 

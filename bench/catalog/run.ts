@@ -9,12 +9,13 @@
  * reused by later runs. Figures go to bench/results/catalog.json.
  */
 
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureLoad } from '../lib/load.ts';
 import { writeResults } from '../lib/results.ts';
+import { startShop, stopShop } from '../lib/shop.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -75,21 +76,6 @@ function ensurePostgresDatabase(size: number): void {
     .trim();
   if (!exists)
     execFileSync('psql', [...args, '-d', 'postgres', '-qc', `CREATE DATABASE bench_${size}`]);
-}
-
-async function waitForServer(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/api/stock/list?skus=x`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the shop did not start');
 }
 
 async function post(path: string, body: unknown): Promise<any> {
@@ -179,17 +165,8 @@ for (const size of sizes) {
     if (db === 'postgres') ensurePostgresDatabase(size);
     mkdirSync(envFor(size, db).DATA_DIR!, { recursive: true });
     console.log(`\n== ${size} products on ${db}: starting the shop (seeds on first use)`);
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(root, 'apps/api/src/server.ts')],
-      {
-        cwd: root,
-        env: envFor(size, db),
-        stdio: ['ignore', 'inherit', 'inherit'],
-      },
-    );
+    const child = await startShop(envFor(size, db), `${base}/api/stock/list?skus=x`);
     try {
-      await waitForServer(child);
       for (const { name, options } of await scenarios()) {
         const figures = await measure(name, options);
         runs.push({ size, db, ...figures });
@@ -201,8 +178,7 @@ for (const size of sizes) {
         );
       }
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await stopShop(child);
     }
   }
 }

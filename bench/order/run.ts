@@ -15,7 +15,7 @@
  * the database against the requests it sent and the 2xx answers it got.
  */
 
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -26,6 +26,7 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import pg from 'pg';
 import { measureLoad } from '../lib/load.ts';
 import { writeResults } from '../lib/results.ts';
+import { startShop as startShopProcess, stopShop } from '../lib/shop.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -83,40 +84,8 @@ function ensurePostgresDatabase(): void {
   if (!exists) execFileSync('createdb', [...args, name]);
 }
 
-async function waitForServer(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/ext/are-we-closed`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the shop did not start');
-}
-
-async function startShop(db: 'pglite' | 'postgres'): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: envFor(db),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  try {
-    await waitForServer(child);
-    return child;
-  } catch (error) {
-    await stopShop(child);
-    throw error;
-  }
-}
-
-/** SIGTERM lets the shop finish the requests it is running before it closes the database. */
-async function stopShop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+function startShop(db: 'pglite' | 'postgres'): Promise<ChildProcess> {
+  return startShopProcess(envFor(db), `${base}/api/ext/are-we-closed`);
 }
 
 async function call(method: string, path: string, body?: unknown): Promise<any> {

@@ -1,0 +1,45 @@
+/**
+ * The shop as its own process for the API benchmarks: started with `node --import tsx` on the
+ * API server, waited for until it answers (seeding a demo catalogue on first use can take long),
+ * and stopped with SIGTERM, which lets it finish the requests it is running.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Starts the shop with `env` and resolves once `readyUrl` answers 200. */
+export async function startShop(
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+  timeoutMs = 60 * 60_000,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(readyUrl)).status === 200) return child;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error('the shop did not start');
+  } catch (error) {
+    await stopShop(child);
+    throw error;
+  }
+}
+
+/** Stops the shop; it finishes the requests it is running before it closes the database. */
+export async function stopShop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}

@@ -102,7 +102,9 @@ export function mergeMessages(locale: Locale, messages: Partial<Messages>): void
 
 /** The translator of a locale: `t('Categories')` → 'Categorieën' in nl-NL. */
 export function createTranslator(locale: Locale): Translate {
-  const catalogue: Partial<Messages> = CATALOGUES[locale] ?? (CATALOGUES[locale] = {});
+  // The same object later merges fill (a message area loaded after this translator was made).
+  const catalogue: Partial<Messages> = CATALOGUES[locale] ?? {};
+  CATALOGUES[locale] = catalogue;
   return (key, values) => {
     const message = catalogue[key] ?? key;
     if (!values) return message;

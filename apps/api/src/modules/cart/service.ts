@@ -400,7 +400,12 @@ export class CartService {
     if (cart.shippingCarrierCode && cart.shippingMethodCode) {
       const country =
         countryOf(cart.shippingAddress as CartAddressInput | null) ?? view.defaultCountry ?? 'NL';
-      const quote = this.quoteOf(priced, country, cart.shippingCarrierCode, cart.shippingMethodCode);
+      const quote = this.quoteOf(
+        priced,
+        country,
+        cart.shippingCarrierCode,
+        cart.shippingMethodCode,
+      );
       if (quote?.available) {
         shipping = {
           amountInclTax: quote.amountInclTax,

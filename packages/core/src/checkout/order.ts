@@ -131,21 +131,7 @@ export function isVirtualCart(items: readonly Pick<CartItem, 'type_id'>[]): bool
  * store, whose address the server fills in), the chosen methods and the cart lines.
  */
 export function buildOrder(input: CheckoutInput): OrderDraft {
-  const base: OrderAddress = {
-    firstname: input.personal.firstName.trim(),
-    lastname: input.personal.lastName.trim(),
-    street: [
-      input.address.streetAddress.trim(),
-      input.address.houseNumber.trim(),
-      input.address.affix.trim(),
-    ],
-    city: input.address.city.trim(),
-    postcode: normalizePostcode(input.address.zipCode, input.address.country),
-    country_id: input.address.country.toUpperCase(),
-    telephone: input.address.phoneNumber.trim(),
-    region: '',
-    region_id: 0,
-  };
+  const base = checkoutAddress(input);
   const virtual = isVirtualCart(input.items);
   const pickup =
     !virtual &&
@@ -173,6 +159,22 @@ export function buildOrder(input: CheckoutInput): OrderDraft {
     store_code: input.storeCode,
     products: input.items.map(orderLine),
     addressInformation: information,
+  };
+}
+
+/** The shopper's address as the order and the cart's shipping information send it. */
+export function checkoutAddress(input: Pick<CheckoutInput, 'personal' | 'address'>): OrderAddress {
+  const { personal, address } = input;
+  return {
+    firstname: personal.firstName.trim(),
+    lastname: personal.lastName.trim(),
+    street: [address.streetAddress.trim(), address.houseNumber.trim(), address.affix.trim()],
+    city: address.city.trim(),
+    postcode: normalizePostcode(address.zipCode, address.country),
+    country_id: address.country.toUpperCase(),
+    telephone: address.phoneNumber.trim(),
+    region: '',
+    region_id: 0,
   };
 }
 

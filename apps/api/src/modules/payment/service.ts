@@ -270,17 +270,16 @@ export class PaymentService {
    */
   async orderStatus(orderHash: string): Promise<OrderStatusResult> {
     let order = await this.findOrderByHash(orderHash);
-    const payment = await this.latestPayment(order.id);
-    const waited = payment ? this.now().getTime() - payment.updatedAt.getTime() : 0;
+    let latest = await this.latestPayment(order.id);
     if (
-      payment?.status === 'pending' &&
-      payment.transactionKey &&
-      waited >= (this.options.reconcileAfterMs ?? 15_000)
+      latest?.status === 'pending' &&
+      latest.transactionKey &&
+      this.now().getTime() - latest.updatedAt.getTime() >= (this.options.reconcileAfterMs ?? 15_000)
     ) {
-      await this.reconcile(payment);
+      await this.reconcile(latest);
       order = await this.findOrder(order.id);
+      latest = await this.latestPayment(order.id);
     }
-    const latest = await this.latestPayment(order.id);
     return {
       increment_id: order.incrementId,
       order_hash: order.orderHash,

@@ -7,6 +7,7 @@
 import { ACCOUNT_MESSAGES } from '@shop/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from '../../lib/i18n.ts';
+import accountStyles from '../account/account.module.css';
 import { FormAlert, FormField } from '../account/form-field.tsx';
 import styles from './checkout.module.css';
 import {
@@ -74,7 +75,7 @@ export function AddressSection({ checkout }: { checkout: CheckoutModel }) {
         {t('Your details')}
       </h2>
       <form noValidate className={styles.form} onSubmit={onSubmit}>
-        <fieldset className={styles.fieldset}>
+        <fieldset className={accountStyles.fieldset}>
           <legend>{t('Personal details')}</legend>
           <div className={styles.row}>
             <FormField
@@ -101,9 +102,9 @@ export function AddressSection({ checkout }: { checkout: CheckoutModel }) {
             {...field('email')}
           />
         </fieldset>
-        <fieldset className={styles.fieldset}>
+        <fieldset className={accountStyles.fieldset}>
           <legend>{checkout.virtual ? t('Billing address') : t('Address')}</legend>
-          <div className={styles.field}>
+          <div className={accountStyles.field}>
             <label htmlFor="checkout-country">{t('Country')}</label>
             <select id="checkout-country" autoComplete="country" {...field('country')}>
               {COUNTRIES.map((code) => (

@@ -6,6 +6,7 @@
  */
 import { useId } from 'react';
 import { type MessageKey, useTranslate } from '../../lib/i18n.ts';
+import accountStyles from '../account/account.module.css';
 import styles from './checkout.module.css';
 import type { CheckoutModel } from './use-checkout.ts';
 
@@ -43,7 +44,7 @@ export function PaymentSection({ checkout }: { checkout: CheckoutModel }) {
               <span className={styles.choiceTitle}>{t(method.title as MessageKey)}</span>
             </label>
             {method.code === IDEAL && chosen === IDEAL && issuers && issuers.length > 0 ? (
-              <div className={styles.field}>
+              <div className={accountStyles.field}>
                 <label htmlFor={issuerId}>{t('Your bank')}</label>
                 <select
                   id={issuerId}

@@ -8,6 +8,7 @@
 import type { PaymentMethod, ShippingMethod } from '@shop/contracts';
 import {
   buildOrder,
+  checkoutAddress,
   isPickupMethod,
   isVirtualCart,
   NO_DELIVERY_MESSAGE,
@@ -17,7 +18,7 @@ import {
   validateEmail,
   validateName,
 } from '@shop/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
 import type { ShippingInformationAddress } from '../../lib/cart-api.ts';
 import {
@@ -292,8 +293,8 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     };
   }, [paymentMethod, issuer, code, ids]);
 
-  const draft = useMemo(
-    () => () =>
+  const draft = useCallback(
+    () =>
       buildOrder({
         userId: user.id,
         cartId,
@@ -336,16 +337,10 @@ export type CheckoutModel = ReturnType<typeof useCheckout>;
 
 /** The billing address of the shipping information (the shopper's own address). */
 function billingAddressOf(details: CheckoutDetails): ShippingInformationAddress {
-  const { personal, address } = details;
   return {
-    countryId: address.country,
-    firstname: personal.firstName.trim(),
-    lastname: personal.lastName.trim(),
-    street: [address.streetAddress.trim(), address.houseNumber.trim(), address.affix.trim()],
-    city: address.city.trim(),
-    postcode: normalizePostcode(address.zipCode, address.country),
-    telephone: address.phoneNumber.trim(),
-    email: personal.email.trim(),
+    ...checkoutAddress(details),
+    countryId: details.address.country,
+    email: details.personal.email.trim(),
   };
 }
 

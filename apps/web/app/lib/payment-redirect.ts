@@ -58,3 +58,11 @@ export function takeAwaitedOrder(orderHash: string): boolean {
 export function isCartPath(pathname: string): boolean {
   return /^(\/de)?\/cart\/?$/.test(pathname);
 }
+
+/**
+ * The order return page of either store view: it decides about the cart itself (emptied for the
+ * order it waited for, synced otherwise), so the layout does not sync it first.
+ */
+export function isOrderReturnPath(pathname: string): boolean {
+  return /^(\/de)?\/checkout-return\/?$/.test(pathname);
+}

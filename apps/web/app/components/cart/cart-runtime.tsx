@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { getShopClosed } from '../../lib/api.ts';
 import { CART_CONFIG } from '../../lib/cart-config.ts';
 import { useStoreView } from '../../lib/i18n.ts';
+import { isOrderReturnPath } from '../../lib/payment-redirect.ts';
 import { mayHaveSavedCart } from '../../stores/cart-count.ts';
 import { setUiState, useUi } from '../../stores/ui.ts';
 
@@ -32,7 +33,9 @@ export function CartRuntime() {
     let cancelled = false;
     // Without a saved cart in this browser there is nothing to restore or sync until the
     // shopper adds (the add-to-cart path loads the cart itself).
-    if (mayHaveSavedCart(storeView.code)) {
+    // The return page decides about the cart itself: a sync first would move the lines of the
+    // placed cart into a new server cart just before the page empties the cart.
+    if (mayHaveSavedCart(storeView.code) && !isOrderReturnPath(window.location.pathname)) {
       loadCart().then(async ({ getCartStore, restoreCart }) => {
         await restoreCart(storeView.code);
         const state = getCartStore(storeView.code).getState();

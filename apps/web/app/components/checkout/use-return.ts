@@ -13,25 +13,30 @@ import { clearCheckoutDetails } from '../../stores/checkout.ts';
 import { isOrderFailed, type OrderStatusState } from './order-result.tsx';
 
 /**
- * Empties the cart once the return page shows the order the cart waited for and it is not
- * canceled; a canceled one keeps the cart and connects it again.
+ * The cart on the return page, once the order is known: emptied (without sync: the order closed
+ * the server cart) when it is the order the cart waited for and it is not canceled; otherwise
+ * synced as on any page (a canceled payment's lines move to the customer's active cart).
  */
 export function useClearCartAfterPayment(status: OrderStatusState): void {
   const storeView = useStoreView();
   const ready = status.kind === 'ready' ? status.order : null;
+  const settled = status.kind !== 'loading';
+  // By value: the page reads the order again while its payment is pending.
+  const orderHash = ready?.order_hash ?? null;
   const failed = ready ? isOrderFailed(ready) : false;
   useEffect(() => {
-    if (!ready || !takeAwaitedOrder(ready.order_hash)) return;
+    if (!settled) return;
+    const awaited = orderHash !== null && takeAwaitedOrder(orderHash) && !failed;
     void restoreCart(storeView.code).then(async () => {
       const cart = getCartSync(storeView);
-      if (failed) {
+      if (!awaited) {
         await cart.load();
         return;
       }
       cart.clear();
       clearCheckoutDetails(storeView.code);
     });
-  }, [ready, failed, storeView]);
+  }, [settled, orderHash, failed, storeView]);
 }
 
 /** Keeps the cart after a failed payment and connects it to the customer's cart again. */

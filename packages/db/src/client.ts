@@ -8,14 +8,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
+import { DatabaseBusyError, isDatabaseUnavailable } from './unavailable.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -32,7 +34,32 @@ export interface ShopDatabase {
   query<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
   /** Runs `work` while holding a database-wide lock, so that only one process seeds at a time. */
   withLock<T>(lockId: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * The same database without the serving limits, for work that may run long on purpose
+   * (seeding, rebuilding the read model, migrations): requests keep their limits meanwhile.
+   * Without limits this is the database itself.
+   */
+  maintenance(): ShopDatabase;
+  /** Whether the database answers a trivial query now (readiness). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * How long a request may wait for the database. A database that is down or slow then fails
+ * fast (the API answers 503), instead of holding requests until clients give up.
+ */
+export interface DatabaseLimits {
+  /**
+   * Longest wait for a connection, ms: connecting to PostgreSQL or a free pool connection; for
+   * the embedded database, the turn behind the statements running before.
+   */
+  connectTimeoutMs: number;
+  /**
+   * Longest run of one statement, ms (PostgreSQL's statement_timeout). The embedded database
+   * runs inside this process and cannot interrupt a statement: only its wait is bounded.
+   */
+  statementTimeoutMs: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -42,6 +69,13 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Connections in the pool (PostgreSQL only). */
   poolSize?: number;
+  /** Limits of serving; absent: none (tools, tests). */
+  limits?: DatabaseLimits | undefined;
+  /**
+   * Errors of idle pool connections (the server restarted or went away). The pool drops such a
+   * connection by itself and opens new ones when the server is back; this only reports them.
+   */
+  onIdleError?: (error: Error) => void;
 }
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -50,20 +84,38 @@ export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '
 const MIGRATION_LOCK_ID = 724_190_331;
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<ShopDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return openPglite(options.dataDir, options.limits);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<ShopDatabase> {
+async function openPglite(
+  dataDir: string | undefined,
+  limits: DatabaseLimits | undefined,
+): Promise<ShopDatabase> {
   const inMemory = !dataDir || dataDir === 'memory://';
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(inMemory ? {} : { dataDir }),
-    extensions: { fuzzystrmatch },
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
+  let lock: DataDirLock | null = null;
+  if (!inMemory) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  let raw: Database;
+  try {
+    client = await PGlite.create({
+      ...(inMemory ? {} : { dataDir }),
+      extensions: { fuzzystrmatch },
+    });
+    raw = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(raw as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const close = async () => {
+    await client.close();
+    lock?.release();
+  };
+  const view = (db: Database, maintenance: () => ShopDatabase): ShopDatabase => ({
     kind: 'pglite',
     db,
     async query<T>(query: SQL) {
@@ -72,15 +124,31 @@ async function openPglite(dataDir: string | undefined): Promise<ShopDatabase> {
     },
     // One process owns a PGlite folder, so there is nobody to lock out.
     withLock: (_lockId, work) => work(),
-    close: () => client.close(),
-  };
+    maintenance,
+    ping: () => pingWith(db),
+    close,
+  });
+  const unlimited: ShopDatabase = view(raw, () => unlimited);
+  if (!limits) return unlimited;
+  const limited = drizzlePglite(boundedTurns(client, limits.connectTimeoutMs), {
+    schema,
+  }) as unknown as Database;
+  return view(limited, () => unlimited);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<ShopDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<ShopDatabase> {
+  const { limits } = options;
+  const poolSize = options.poolSize ?? 10;
   // bigint counts come back as strings by default; the catalogue's counts fit a JS number.
   pg.types.setTypeParser(20, (value) => Number(value));
-  const lockClient = await pool.connect();
+  const pool = newPool(url, poolSize, limits, options.onIdleError);
+  // Migrations and seeding may run long: they use connections without the statement timeout.
+  let maintenancePool: pg.Pool | null = limits ? null : pool;
+  const maintenanceConnections = () => {
+    maintenancePool ??= newPool(url, 2, undefined, options.onIdleError);
+    return maintenancePool;
+  };
+  const lockClient = await maintenanceConnections().connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrateNodePg(drizzleNodePg(lockClient, { schema }), {
@@ -90,24 +158,169 @@ async function openPostgres(url: string, poolSize: number): Promise<ShopDatabase
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
   }
-  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  return {
-    kind: 'postgres',
-    db,
-    async query<T>(query: SQL) {
-      const result = await db.execute(query);
-      return (result as unknown as { rows: T[] }).rows;
-    },
-    async withLock(lockId, work) {
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [lockId]);
-        return await work();
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [lockId]).catch(() => {});
-        client.release();
-      }
-    },
-    close: () => pool.end(),
+  const view = (connections: () => pg.Pool, maintenance: () => ShopDatabase): ShopDatabase => {
+    const db = releasingTransactions(
+      drizzleNodePg(connections(), { schema }) as unknown as Database,
+      connections(),
+    );
+    return {
+      kind: 'postgres',
+      db,
+      async query<T>(query: SQL) {
+        const result = await db.execute(query);
+        return (result as unknown as { rows: T[] }).rows;
+      },
+      async withLock(lockId, work) {
+        // The lock waits for another process's seeding: never under the statement timeout.
+        const client = await maintenanceConnections().connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [lockId]).catch(() => {});
+          client.release();
+        }
+      },
+      maintenance,
+      ping: () => pingWith(db),
+      async close() {
+        const pools = new Set([pool, maintenancePool].filter((p): p is pg.Pool => p !== null));
+        await Promise.all([...pools].map((p) => p.end()));
+      },
+    };
   };
+  let unlimited: ShopDatabase | null = null;
+  const maintenance = (): ShopDatabase => {
+    unlimited ??= view(maintenanceConnections, maintenance);
+    return unlimited;
+  };
+  return limits ? view(() => pool, maintenance) : maintenance();
+}
+
+function newPool(
+  url: string,
+  max: number,
+  limits: DatabaseLimits | undefined,
+  onIdleError: ((error: Error) => void) | undefined,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A dead peer is noticed by TCP keep-alive instead of hanging a connection forever.
+    keepAlive: true,
+    ...(limits
+      ? {
+          connectionTimeoutMillis: limits.connectTimeoutMs,
+          // The server cancels a statement that runs too long (SQLSTATE 57014) ...
+          statement_timeout: limits.statementTimeoutMs,
+          // ... and this process stops waiting for a server that no longer answers at all.
+          query_timeout: limits.statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
+          // A transaction left open (a handler stuck between statements) releases its locks.
+          idle_in_transaction_session_timeout: limits.statementTimeoutMs * 4,
+        }
+      : {}),
+  });
+  // A connection's error (the server stopped or restarted) is an 'error' event: without a
+  // listener it would end the process. An idle connection's error reaches the pool, which drops
+  // the connection; a connection in use also fails its running query, which answers the request.
+  pool.on('error', (error) => onIdleError?.(error));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  return pool;
+}
+
+/**
+ * Transactions that always give their connection back. Drizzle's own transaction on a pool
+ * sends BEGIN before its try block: when BEGIN fails (the server went away), the connection
+ * is never released, and after a few such failures the pool has none left and the shop never
+ * serves again. Here the transaction runs on a connection this function takes and releases; a
+ * connection that failed (gone, timed out) is released with its error, so the pool closes it.
+ */
+function releasingTransactions(db: Database, pool: pg.Pool): Database {
+  const bound = new WeakMap<pg.PoolClient, Database>();
+  const transaction: Database['transaction'] = async (work, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      let onClient = bound.get(client);
+      if (!onClient) {
+        onClient = drizzleNodePg(client, { schema }) as unknown as Database;
+        bound.set(client, onClient);
+      }
+      return await onClient.transaction(work, config);
+    } catch (error) {
+      if (error instanceof Error && isDatabaseUnavailable(error)) broken = error;
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
+  db.transaction = transaction;
+  return db;
+}
+
+/** How much longer than the server's statement timeout this process waits for an answer. */
+const QUERY_TIMEOUT_MARGIN_MS = 1000;
+
+async function pingWith(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`SELECT 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The embedded database runs one call at a time. This puts its calls (statements and whole
+ * transactions) in one queue in which each waits at most `waitMs` for its turn: when the
+ * database is the bottleneck, callers fail fast instead of queueing for seconds. Calls made
+ * inside a transaction use the transaction's own handle and do not queue again.
+ */
+export function boundedTurns(client: PGlite, waitMs: number): PGlite {
+  let busy = false;
+  const waiting: (() => void)[] = [];
+  const acquire = () =>
+    new Promise<void>((resolve, reject) => {
+      if (!busy) {
+        busy = true;
+        resolve();
+        return;
+      }
+      const grant = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        const index = waiting.indexOf(grant);
+        if (index >= 0) waiting.splice(index, 1);
+        reject(new DatabaseBusyError(waitMs));
+      }, waitMs);
+      waiting.push(grant);
+    });
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else busy = false;
+  };
+  const queued = new Map<PropertyKey, unknown>();
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const method = client[name] as (...args: unknown[]) => Promise<unknown>;
+    queued.set(name, async (...args: unknown[]) => {
+      await acquire();
+      try {
+        return await method.apply(client, args);
+      } finally {
+        release();
+      }
+    });
+  }
+  return new Proxy(client, {
+    get(target, property) {
+      if (queued.has(property)) return queued.get(property);
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

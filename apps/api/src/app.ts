@@ -22,6 +22,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { databaseUnavailableReply, registerAvailability } from './lib/availability.ts';
 import { DomainError } from './lib/errors.ts';
 import { type HandlerTracker, trackHandlers } from './lib/in-flight.ts';
 import { injectFetch } from './lib/inject-fetch.ts';
@@ -194,6 +195,10 @@ export async function buildApp(
       }
       return reply.code(error.statusCode).send({ code: error.statusCode, result: error.message });
     }
+    if (databaseUnavailableReply(error, reply)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply;
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const problems = error.validation
         .map((issue) => {
@@ -221,6 +226,9 @@ export async function buildApp(
     const path = request.url.split('?')[0];
     reply.code(404).send({ code: 404, result: `Not found: ${request.method} ${path}` });
   });
+
+  // Overload shedding and the liveness and readiness checks, before any other route.
+  await registerAvailability(app, deps.shop, deps.config.overload);
 
   // Text answers (API JSON, pages, scripts, styles) travel compressed; images are WebP already.
   await app.register(compress, {

@@ -3,6 +3,7 @@
  * start with a message naming the key. Every key is listed in `.env.example`.
  */
 import { resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import {
   DEFAULT_PAYMENT_METHODS,
   DEFAULT_SHIPPING_METHODS,
@@ -28,6 +29,25 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Longest wait for a database connection (PostgreSQL: connecting or a free pool connection;
+   * the embedded database: the turn behind the statements before), ms. Past it the request
+   * answers 503 with Retry-After.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Longest run of one statement on PostgreSQL (statement_timeout), ms; then 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1500),
+  /**
+   * Overload: while the event loop's mean delay (sampled each second) is longer than this (ms),
+   * new requests answer 503 at once with Retry-After instead of waiting in line. A request
+   * passes through the event loop many times, so a delay of 250 ms means answers of a second or
+   * more. 0 switches the check off.
+   */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /** Overload: the share of time the event loop may be busy (0..1) before requests get 503; 0 off. */
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** Overload: heap in use (MiB) above which requests get 503; 0 off. Default: 90 % of the heap limit. */
+  OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Parent products in the demo catalogue seeded into an empty database. */
   DEMO_CATALOG_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(2200),
@@ -238,6 +258,14 @@ export interface AppConfig {
   imageCacheDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Serving limits of the database (see DatabaseLimits). */
+  databaseLimits: { connectTimeoutMs: number; statementTimeoutMs: number };
+  /** When to shed load with a fast 503 (0: that check is off). */
+  overload: {
+    maxEventLoopDelayMs: number;
+    maxEventLoopUtilization: number;
+    maxHeapUsedBytes: number;
+  };
   logLevel: string;
   demoCatalogProducts: number;
   catalog: { listOutOfStockProducts: boolean; usePriceTiers: boolean };
@@ -285,6 +313,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     imageCacheDir: resolve(dataDir, 'cache', 'img'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseLimits: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes:
+        e.OVERLOAD_MAX_HEAP_USED_MB === undefined
+          ? Math.floor(getHeapStatistics().heap_size_limit * 0.9)
+          : e.OVERLOAD_MAX_HEAP_USED_MB * 1024 * 1024,
+    },
     logLevel: e.LOG_LEVEL,
     demoCatalogProducts: e.DEMO_CATALOG_PRODUCTS,
     catalog: {

@@ -4,7 +4,13 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureDemoCatalog, ensureDemoStores, ensureReadModel, openDatabase } from '@shop/db';
+import {
+  DataDirInUseError,
+  ensureDemoCatalog,
+  ensureDemoStores,
+  ensureReadModel,
+  openDatabase,
+} from '@shop/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { serverLoggerOptions } from './server-logger.ts';
@@ -15,23 +21,27 @@ async function main(): Promise<void> {
   // own code never branches on it.
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
+  const log = (message: string) => console.log(`[shop] ${message}`);
   const shop = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: `${config.dataDir}/pglite`,
     poolSize: config.databasePoolSize,
+    limits: config.databaseLimits,
+    onIdleError: (error) => log(`A database connection failed: ${error.message}`),
   });
-  const log = (message: string) => console.log(`[shop] ${message}`);
   log(
     `Database: ${shop.kind === 'pglite' ? `embedded in ${config.dataDir}/pglite` : 'PostgreSQL'}`,
   );
-  await ensureDemoCatalog(shop, {
+  // Seeding and rebuilding may take long on purpose: outside the limits requests get.
+  const maintenance = shop.maintenance();
+  await ensureDemoCatalog(maintenance, {
     products: config.demoCatalogProducts,
     mediaDir: config.mediaDir,
     log,
   });
   // Also on a database seeded before the shop had stores; a shop with its own stores keeps them.
-  await ensureDemoStores(shop, log);
-  await ensureReadModel(shop, log);
+  await ensureDemoStores(maintenance, log);
+  await ensureReadModel(maintenance, log);
   const app = await buildApp(
     { shop, config },
     {
@@ -60,6 +70,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(
+    error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error,
+  );
   process.exit(1);
 });

@@ -5,7 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadCatalogSeed, openDatabase, reindexCatalog, type ShopDatabase } from '@shop/db';
+import {
+  type DatabaseLimits,
+  loadCatalogSeed,
+  openDatabase,
+  reindexCatalog,
+  type ShopDatabase,
+} from '@shop/db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -41,13 +47,29 @@ export async function createTestShop(
     seed?: 'fixture' | 'none';
     /** The clock of time-of-day rules (closed days). */
     now?: () => Date;
+    /** Another PostgreSQL database than DATABASE_URL's (a test's own server). */
+    databaseUrl?: string;
+    /** Serving limits of the database (none by default). */
+    limits?: DatabaseLimits;
   } = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
   if (databaseUrl) await resetPostgres(databaseUrl);
-  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...options.env });
-  const shop = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 4 });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    // Overload shedding reads the event loop delay, which a busy test machine raises: tests
+    // that are about shedding switch it on themselves.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...options.env,
+  });
+  const shop = await openDatabase({
+    databaseUrl,
+    dataDir: 'memory://',
+    poolSize: 4,
+    limits: options.limits,
+  });
   if (options.seed !== 'none') {
     await loadCatalogSeed(shop.db, makeFixtureCatalog());
     await reindexCatalog(shop);

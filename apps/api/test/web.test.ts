@@ -64,6 +64,7 @@ let app: FastifyInstance;
 let previousApiUrl: string | undefined;
 let searches: Search[] = [];
 let apiFailure: string | null = null;
+let apiFailureStatus = 500;
 
 beforeAll(async () => {
   if (!existsSync(join(buildDir, 'server', 'index.js'))) {
@@ -82,7 +83,11 @@ beforeAll(async () => {
         async (request, reply) => {
           const { storeCode, entity } = request.params;
           searches.push({ storeCode, entity, body: request.body as Record<string, unknown> });
-          if (apiFailure) return reply.code(500).send({ code: 500, result: apiFailure });
+          if (apiFailure) {
+            return reply
+              .code(apiFailureStatus)
+              .send({ code: apiFailureStatus, result: apiFailure });
+          }
           const items =
             entity === 'category'
               ? CATEGORIES[storeCode]
@@ -111,6 +116,7 @@ afterAll(async () => {
 beforeEach(() => {
   searches = [];
   apiFailure = null;
+  apiFailureStatus = 500;
 });
 
 describe('the storefront home page', () => {
@@ -176,6 +182,16 @@ describe('the storefront home page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toBe('');
+  });
+
+  it('answers 503 with Retry-After when the API is unavailable for a moment', async () => {
+    apiFailure = 'The shop is temporarily unavailable. Please try again in a moment.';
+    apiFailureStatus = 503;
+    const response = await app.inject({ method: 'GET', url: '/de' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toMatch(/^\d+$/);
+    expect(response.body).toContain('<html lang="de"');
+    expect(response.body).toContain('503');
   });
 
   it('answers 502 with a readable message when the API fails', async () => {

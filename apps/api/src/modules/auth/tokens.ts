@@ -67,8 +67,10 @@ export class TokenService {
 
   /** The claims of a well-signed, unexpired token, without looking at its session. */
   async verifySignature(token: string): Promise<TokenCustomer> {
+    // Outside the try: a database that cannot give the secret now is no verdict on the token.
+    const key = await this.key();
     try {
-      const { payload } = await jwtVerify(token, await this.key(), {
+      const { payload } = await jwtVerify(token, key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,

@@ -1,6 +1,7 @@
 import { ErrorEnvelope, RenderListQuery, RenderListResponse } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../lib/errors.ts';
 import { parseList } from '../../lib/list.ts';
 import { readRequestToken } from '../auth/tokens.ts';
 import { ProductService } from './service.ts';
@@ -17,8 +18,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!token) return 0;
     try {
       return (await app.services.tokens.verifyAccessToken(token)).groupId;
-    } catch {
-      return 0;
+    } catch (error) {
+      // A token that is no longer valid prices as a guest; a database failure is no answer.
+      if (error instanceof DomainError) return 0;
+      throw error;
     }
   };
 

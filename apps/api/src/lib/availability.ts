@@ -1,0 +1,127 @@
+/**
+ * The shop under faults and load: a database that is down or slow and a process that is
+ * overloaded answer a fast 503 with Retry-After instead of hanging or crashing, and load
+ * balancers get a liveness and a readiness check.
+ *
+ * - `GET /health` (liveness): the process runs and answers; 200 even under load or without a
+ *   database, so nobody restarts a process that is only busy.
+ * - `GET /ready` (readiness): 200 when the database answers and the process is not overloaded,
+ *   else 503, so a load balancer sends requests elsewhere until it is ready again.
+ * Both answer `{status}` and are not cached; they are outside the API's envelope rules.
+ */
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { ShopDatabase } from '@shop/db';
+import { isDatabaseUnavailable } from '@shop/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.ts';
+
+type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
+
+/** Seconds a client should wait before trying again after the database failed. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** Seconds a client should wait before trying again after an overload answer. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The shop is temporarily unavailable. Please try again in a moment.';
+export const OVERLOADED_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
+
+/**
+ * The answer to an error of the database that a later try may get past (down, restarting,
+ * timed out, out of connections): 503 with Retry-After. Null for any other error.
+ */
+export function databaseUnavailableReply(error: unknown, reply: FastifyReply): FastifyReply | null {
+  if (!isDatabaseUnavailable(error)) return null;
+  return reply
+    .code(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store')
+    .send({ code: 503, result: DATABASE_UNAVAILABLE_MESSAGE });
+}
+
+/** Registers overload shedding and the two checks. Call before the routes. */
+export async function registerAvailability(
+  app: FastifyInstance,
+  shop: ShopDatabase,
+  overload: AppConfig['overload'],
+): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: overload.maxEventLoopDelayMs,
+    maxEventLoopUtilization: overload.maxEventLoopUtilization,
+    maxHeapUsedBytes: overload.maxHeapUsedBytes,
+    // The plugin sends what this returns (its types only name the pass-through case).
+    pressureHandler: overloadedAnswer as unknown as PressureHandler,
+  });
+
+  app.get(
+    '/health',
+    {
+      // Liveness holds under load too: only a process that does not answer is dead.
+      config: { pressureHandler: () => undefined },
+      schema: { hide: true },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' };
+    },
+  );
+
+  app.get(
+    '/ready',
+    { config: { pressureHandler: () => undefined }, schema: { hide: true } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const overloaded = app.isUnderPressure();
+      const database = await shop.ping();
+      // What the shedding decisions see, for whoever watches the shop.
+      const usage = app.memoryUsage();
+      const load = {
+        eventLoopDelayMs: Math.round(usage.eventLoopDelay),
+        eventLoopUtilization: Math.round(usage.eventLoopUtilized * 100) / 100,
+        heapUsedMb: Math.round(usage.heapUsed / 2 ** 20),
+      };
+      if (overloaded || !database) {
+        return reply
+          .code(503)
+          .header(
+            'retry-after',
+            String(database ? OVERLOAD_RETRY_AFTER_SECONDS : DATABASE_RETRY_AFTER_SECONDS),
+          )
+          .send({ status: 'unavailable', database: database ? 'up' : 'down', overloaded, load });
+      }
+      return { status: 'ok', database: 'up', overloaded: false, load };
+    },
+  );
+}
+
+/**
+ * The fast answer while overloaded: the API's envelope for API calls, a small page in the
+ * shopper's language for pages. Costs next to nothing, so shedding frees the process.
+ */
+function overloadedAnswer(request: FastifyRequest, reply: FastifyReply): unknown {
+  reply
+    .code(503)
+    .header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))
+    .header('cache-control', 'no-store');
+  const path = request.url;
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) {
+    return { code: 503, result: OVERLOADED_MESSAGE };
+  }
+  const german = path === '/de' || path.startsWith('/de/') || path.startsWith('/de?');
+  reply.header('content-type', 'text/html; charset=utf-8');
+  return german ? BUSY_PAGE_DE : BUSY_PAGE_NL;
+}
+
+const busyPage = (lang: string, title: string, text: string) =>
+  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
+
+const BUSY_PAGE_NL = busyPage(
+  'nl',
+  'Het is erg druk',
+  'Er zijn op dit moment heel veel bezoekers in de winkel. Probeer het over een paar seconden opnieuw.',
+);
+const BUSY_PAGE_DE = busyPage(
+  'de',
+  'Gerade ist viel los',
+  'Im Moment sind sehr viele Besucher im Shop. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+);

@@ -34,6 +34,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
+ * A page whose loader failed answers with the headers of that failure where they matter to
+ * clients: a temporary one (503) keeps its Retry-After.
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get('retry-after');
+  return retryAfter ? { 'retry-after': retryAfter } : new Headers();
+};
+
+/**
  * Shop-wide settings the document needs. SHOP_ROBOTS (e.g. 'noindex, nofollow' for a staging
  * shop) adds a robots tag to every page; pages that must not be indexed set their own as well.
  * `messages` is the catalogue of the page's store view: the browser gets its text as data, only

@@ -274,26 +274,3 @@ function toCategoryDoc(item: Record<string, unknown>): CategoryDoc | null {
     ),
   };
 }
-
-/**
- * The 502 answer of a listing whose catalogue calls failed: a readable message for the shopper,
- * the cause in the log. A visitor who navigated away gets the abort back (no answer, no log).
- */
-export function listingUnavailable(
-  error: unknown,
-  storeView: StoreView,
-  page: string,
-  message: string,
-  signal: AbortSignal,
-): unknown {
-  if (signal.aborted || error instanceof Response) return error;
-  console.error(
-    `[web] ${page} (${storeView.code}): the catalogue could not be loaded:`,
-    error instanceof Error ? error.message : error,
-  );
-  return new Response(message, {
-    status: 502,
-    statusText: 'Bad Gateway',
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  });
-}

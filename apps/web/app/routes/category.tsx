@@ -11,6 +11,7 @@ import styles from '../components/listing/listing-view.module.css';
 import { ListingView } from '../components/listing/listing-view.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { getCategoryPath } from '../lib/catalog.ts';
+import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import {
   DEFAULT_SORT,
@@ -25,7 +26,6 @@ import {
   getCategoriesById,
   getCategoryBySlug,
   getFacetAttributes,
-  listingUnavailable,
   toListingView,
 } from '../lib/listing-api.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
@@ -137,13 +137,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       },
     };
   } catch (error) {
-    throw listingUnavailable(
-      error,
-      storeView,
-      'category',
-      t('Catalogue unavailable'),
-      request.signal,
-    );
+    throw catalogueUnavailable(error, storeView, 'category', request.signal);
   }
 }
 

@@ -1,13 +1,9 @@
-/**
- * The home page of a store view ('/' Dutch, '/de' German): the top-level categories and the
- * newest products, server-rendered from the catalogue search.
- */
-import type { StoreView } from '@shop/core';
 import { CategoryList } from '../components/category-list.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { searchCategories, searchProducts } from '../lib/api.ts';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { PRODUCT_CARD_FIELDS, toCategoryLink, toProductCard } from '../lib/catalog.ts';
+import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import { alternateLinks, siteJsonLd } from '../lib/seo.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
@@ -68,9 +64,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
         .filter((item) => item !== null),
     };
   } catch (error) {
-    // A visitor who navigated away needs no answer (and the log no error).
-    if (request.signal.aborted) throw error;
-    throw catalogueUnavailable(error, storeView);
+    throw catalogueUnavailable(error, storeView, 'home', request.signal);
   }
 }
 
@@ -94,17 +88,4 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
-}
-
-/** The 502 answer when the API fails: a readable message for the shopper, the cause in the log. */
-function catalogueUnavailable(error: unknown, storeView: StoreView): Response {
-  console.error(
-    `[web] home (${storeView.code}): the catalogue could not be loaded:`,
-    error instanceof Error ? error.message : error,
-  );
-  return new Response(createTranslator(storeView.locale)('Catalogue unavailable'), {
-    status: 502,
-    statusText: 'Bad Gateway',
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  });
 }

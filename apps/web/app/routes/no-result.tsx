@@ -7,9 +7,10 @@ import { STORE_VIEWS } from '@shop/core';
 import { NoResultContent } from '../components/listing/no-result-content.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { toCategoryLink } from '../lib/catalog.ts';
+import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
 import { createTranslator } from '../lib/i18n.ts';
 import { DEFAULT_SORT, listingSearch, readSearchText } from '../lib/listing.ts';
-import { getTopCategories, listingUnavailable } from '../lib/listing-api.ts';
+import { getTopCategories } from '../lib/listing-api.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
 import type { Route } from './+types/no-result';
@@ -37,14 +38,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       categories: categories.map(toCategoryLink).filter((item) => item !== null),
     };
   } catch (error) {
-    const t = createTranslator(storeView.locale);
-    throw listingUnavailable(
-      error,
-      storeView,
-      'no-result',
-      t('Catalogue unavailable'),
-      request.signal,
-    );
+    throw catalogueUnavailable(error, storeView, 'no-result', request.signal);
   }
 }
 

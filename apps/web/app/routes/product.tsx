@@ -5,11 +5,11 @@
  * missing or disabled product; it streams the related products. The chosen child follows the
  * URL, so switching options needs no new loader call (shouldRevalidate).
  */
-import { STORE_VIEWS, type StoreView } from '@shop/core';
+import { STORE_VIEWS } from '@shop/core';
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ProductDetails } from '../components/product/product-details.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
-import { createTranslator } from '../lib/i18n.ts';
+import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
 import {
   getGroupedLinks,
   getProductPagePath,
@@ -89,8 +89,7 @@ export async function loader({
       related: getRelatedProducts(storeView, getRelatedSkus(product.product_links), options),
     };
   } catch (error) {
-    if (error instanceof Response || request.signal.aborted) throw error;
-    throw catalogueUnavailable(error, storeView);
+    throw catalogueUnavailable(error, storeView, 'product', request.signal);
   }
 }
 
@@ -120,17 +119,4 @@ export default function ProductPage({ loaderData, params }: Route.ComponentProps
 
 function notFound(): Response {
   return new Response('Not Found', { status: 404, statusText: 'Not Found' });
-}
-
-/** The 502 answer when the API fails: a readable message for the shopper, the cause in the log. */
-function catalogueUnavailable(error: unknown, storeView: StoreView): Response {
-  console.error(
-    `[web] product (${storeView.code}): the product could not be loaded:`,
-    error instanceof Error ? error.message : error,
-  );
-  return new Response(createTranslator(storeView.locale)('Catalogue unavailable'), {
-    status: 502,
-    statusText: 'Bad Gateway',
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  });
 }

@@ -11,6 +11,7 @@ import { ListingView } from '../components/listing/listing-view.tsx';
 import { NoResultContent } from '../components/listing/no-result-content.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { toCategoryLink } from '../lib/catalog.ts';
+import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import {
   DEFAULT_SORT,
@@ -25,7 +26,6 @@ import {
   fetchListing,
   getFacetAttributes,
   getTopCategories,
-  listingUnavailable,
   toListingView,
 } from '../lib/listing-api.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
@@ -88,13 +88,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       listing: toListingView(listing, path, state),
     };
   } catch (error) {
-    throw listingUnavailable(
-      error,
-      storeView,
-      'search',
-      t('Catalogue unavailable'),
-      request.signal,
-    );
+    throw catalogueUnavailable(error, storeView, 'search', request.signal);
   }
 }
 

@@ -1,0 +1,35 @@
+/**
+ * The answer of a page whose catalogue calls failed: a readable message in the shopper's
+ * language, the cause in the log. When the API said it is only unavailable for a moment (503:
+ * its database is down or it is overloaded), the page says so too, with Retry-After, so caches
+ * and crawlers come back later; any other failure is a 502. A visitor who navigated away gets
+ * the abort back (no answer, no log), and a Response a loader threw (a 404) stays as it is.
+ */
+import type { StoreView } from '@shop/core';
+import { ApiError } from './api.ts';
+import { createTranslator } from './i18n.ts';
+
+/** Seconds to wait before asking again when the API is temporarily unavailable. */
+const RETRY_AFTER_SECONDS = 5;
+
+export function catalogueUnavailable(
+  error: unknown,
+  storeView: StoreView,
+  page: string,
+  signal: AbortSignal,
+): unknown {
+  if (signal.aborted || error instanceof Response) return error;
+  console.error(
+    `[web] ${page} (${storeView.code}): the catalogue could not be loaded:`,
+    error instanceof Error ? error.message : error,
+  );
+  const temporary = error instanceof ApiError && error.code === 503;
+  return new Response(createTranslator(storeView.locale)('Catalogue unavailable'), {
+    status: temporary ? 503 : 502,
+    statusText: temporary ? 'Service Unavailable' : 'Bad Gateway',
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      ...(temporary ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
+    },
+  });
+}

@@ -33,8 +33,12 @@ export async function seriousViolations(page: Page) {
     );
 }
 
-/** Waits until React has hydrated the page (the client entry sets no marker, so wait for idle). */
+/**
+ * Waits until React has hydrated the page (the root marks the document) and the page's first
+ * requests are done.
+ */
 export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
 }
 

@@ -38,8 +38,14 @@ test.describe('scroll behaviour', () => {
     const heading = page.locator('#product-description');
     await expect(heading).toBeInViewport();
     expect(await scrollY(page)).toBeGreaterThan(300);
-    // Hydration and the scroll restoration keep it there.
-    await page.waitForTimeout(300);
+    // Hydration and the scroll restoration (both done once the document is marked hydrated)
+    // keep it there, also a few frames later.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
     await expect(heading).toBeInViewport();
 
     expect(consoleErrors).toEqual([]);

@@ -2,7 +2,7 @@
  * The document of every page: language from the store view of the URL, the site header, and the
  * root error boundary that answers failed loaders (e.g. 502 when the API is down) and unknown paths.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -66,6 +66,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const settings = useRouteLoaderData<typeof loader>('root');
   // Before <Meta /> and the page translate anything.
   if (settings) registerMessages(settings.locale, settings.messages);
+  // Marks the document once React has hydrated it: from then on its controls work (the browser
+  // journeys wait for this instead of guessing from network quiet).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={getHtmlLang(storeView)}>
       <head>

@@ -131,7 +131,9 @@ function OrderSummary({
         // The cart stays until the return page knows the outcome; back from the provider the
         // shopper lands on the cart (spec §4).
         rememberPaymentRedirect(storeView.code, confirmation.orderHash);
-        navigate(returnPath('/cart'));
+        // Only once the cart page is in the history may the browser leave: navigating is
+        // asynchronous, and leaving first would put the checkout behind the provider's page.
+        await navigate(returnPath('/cart'));
         window.location.assign(confirmation.redirectUrl);
         return;
       }

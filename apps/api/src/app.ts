@@ -275,12 +275,14 @@ export async function buildApp(
       await api.register(pickupRoutes);
       await api.register(paymentRoutes, {
         payments,
-        // A push is signed over the push URL the shop gave the provider and its exact body.
+        // A push is signed over the push URL the shop gave the provider and its exact body, at
+        // a time close to now (a recorded push cannot be played again later).
         verifyPush: async (authorization, body) =>
           verifyBuckarooHmac(await paymentKeys(), authorization, {
             method: 'POST',
             url: pushUrlOf(publicUrl),
             body,
+            maxSkewSeconds: payment.pushMaxAgeSeconds,
           }),
       });
     },

@@ -200,6 +200,11 @@ const EnvSchema = z.object({
     .regex(/^https?:\/\/[^/]+/, 'must be an http(s):// URL')
     .default('https://testcheckout.buckaroo.nl/json/')
     .transform((value) => (value.endsWith('/') ? value : `${value}/`)),
+  /**
+   * How old (or how far ahead) the signed time of a payment push may be, in seconds: an older
+   * push, even correctly signed, is refused, so a recorded push cannot be played again later.
+   */
+  PAYMENT_PUSH_MAX_AGE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
   /** Closed on Sunday: auto (closed on SHOP_CLOSED_DAYS), open or closed. */
   SHOP_CLOSED: z.enum(['auto', 'open', 'closed']).default('auto'),
   /** ISO weekdays the shop is closed in auto mode (1 = Monday … 7 = Sunday), comma separated. */
@@ -248,6 +253,8 @@ export interface PaymentConfig {
   secretKey: string | undefined;
   /** Buckaroo's JSON API base (ends with a slash); unused by the test provider. */
   apiUrl: string;
+  /** Pushes signed longer ago (or further ahead) than this are refused, in seconds. */
+  pushMaxAgeSeconds: number;
 }
 
 export interface AppConfig {
@@ -356,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       websiteKey: e.BUCKAROO_WEBSITE_KEY ?? 'KINDERSHOP',
       secretKey: e.BUCKAROO_SECRET_KEY,
       apiUrl: e.BUCKAROO_API_URL,
+      pushMaxAgeSeconds: e.PAYMENT_PUSH_MAX_AGE_SECONDS,
     },
     trustProxy: e.TRUST_PROXY,
     shopClosed: { override: e.SHOP_CLOSED, closedDays: e.SHOP_CLOSED_DAYS },

@@ -121,6 +121,39 @@ describe('POST /api/order', () => {
     expect(await stockOf(t, 'SPEEN')).toBe(7);
   });
 
+  it('answers a replayed order only to its owner: nobody else learns its number, hash or link', async () => {
+    await setStock(t, 'SPEEN', 10);
+    await register(t, 'replay-owner@example.nl');
+    const owner = await login(t, 'replay-owner@example.nl');
+    const cartId = await createCart(t, [{ sku: 'SPEEN', qty: 1 }], `?token=${owner.token}`);
+    const body = orderBody(cartId, [{ sku: 'SPEEN', qty: 1 }]);
+    const first = await placeOrder(t, body, `?token=${owner.token}`);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+
+    await register(t, 'replay-other@example.nl');
+    const other = await login(t, 'replay-other@example.nl');
+    for (const query of [`?token=${other.token}`, '']) {
+      const answer = await placeOrder(t, body, query);
+      expect(answer.status).toBe(404);
+      const text = JSON.stringify(answer.body);
+      expect(text).not.toContain(first.body.result.orderNumber);
+      expect(text).not.toContain(first.body.result.orderHash);
+    }
+    // A guest order answers only to whoever sends its guest cart.
+    const guestCart = await createCart(t, [{ sku: 'SPEEN', qty: 1 }]);
+    const guestBody = orderBody(guestCart, [{ sku: 'SPEEN', qty: 1 }]);
+    const guest = await placeOrder(t, guestBody);
+    expect(guest.status).toBe(200);
+    const stranger = await placeOrder(t, { ...guestBody, cart_id: '' });
+    expect(stranger.status).toBe(409);
+    expect(JSON.stringify(stranger.body)).not.toContain(guest.body.result.orderHash);
+    // The owners still get their answers; nothing was written for the others.
+    expect(await placeOrder(t, body, `?token=${owner.token}`)).toEqual(first);
+    expect(await placeOrder(t, guestBody)).toEqual(guest);
+    expect(await ordersWithId(t, body.order_id)).toHaveLength(1);
+    expect(await stockOf(t, 'SPEEN')).toBe(8);
+  });
+
   it('refuses malformed orders with the schema message and writes nothing', async () => {
     const cartId = await createCart(t, [{ sku: 'SLAB', qty: 1 }]);
     const good = orderBody(cartId, [{ sku: 'SLAB', qty: 1 }]);

@@ -80,7 +80,13 @@ async function paymentsOf(orderId: string) {
 }
 
 /** A push as Buckaroo signs it, for a transaction key and a status code. */
-async function signedPush(key: string, code: number, amount: number, secret?: string) {
+async function signedPush(
+  key: string,
+  code: number,
+  amount: number,
+  secret?: string,
+  options: { currency?: string; signedAt?: Date } = {},
+) {
   const credentials = await paymentCredentials(t.shop, t.config.payment)();
   const body = JSON.stringify({
     Transaction: {
@@ -90,13 +96,18 @@ async function signedPush(key: string, code: number, amount: number, secret?: st
       Invoice: 'x',
       ServiceCode: 'ideal',
       IsTest: true,
-      Currency: 'EUR',
+      Currency: options.currency ?? 'EUR',
       AmountDebit: amount,
     },
   });
   const authorization = buckarooHmacHeader(
     { ...credentials, ...(secret ? { secretKey: secret } : {}) },
-    { method: 'POST', url: `${PUBLIC_URL}/api/ext/buckaroo/push`, body },
+    {
+      method: 'POST',
+      url: `${PUBLIC_URL}/api/ext/buckaroo/push`,
+      body,
+      ...(options.signedAt ? { time: Math.floor(options.signedAt.getTime() / 1000) } : {}),
+    },
   );
   return t.app.inject({
     method: 'POST',
@@ -280,6 +291,30 @@ describe('POST /api/ext/buckaroo/payment-information', () => {
   });
 });
 
+describe('a payment call replayed by someone else', () => {
+  it('answers neither the order nor its payment link to another customer or a guest', async () => {
+    await register(t, 'payer@example.nl');
+    const payer = await login(t, 'payer@example.nl');
+    const order = await orderWith([{ sku: 'SPEEN', qty: 1 }], {}, `?token=${payer.token}`);
+    const first = await paymentInformation(order, `?token=${payer.token}`);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const link = first.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
+
+    await register(t, 'thief@example.nl');
+    const thief = await login(t, 'thief@example.nl');
+    for (const query of [`?token=${thief.token}`, '']) {
+      const answer = await paymentInformation(order, query);
+      expect(answer.status).toBe(404);
+      const text = JSON.stringify(answer.body);
+      expect(text).not.toContain(first.body.result.order_hash);
+      expect(text).not.toContain(new URL(link).pathname);
+    }
+    expect(await paymentsOf(order.order_id)).toHaveLength(1);
+    const again = await paymentInformation(order, `?token=${payer.token}`);
+    expect(again.body.result.buckaroo_response.RequiredAction.RedirectURL).toBe(link);
+  });
+});
+
 describe('the provider’s page and push', () => {
   async function startIdeal(lines = [{ sku: 'SLAB', qty: 1 }]) {
     const order = await orderWith(lines);
@@ -365,6 +400,56 @@ describe('the provider’s page and push', () => {
     });
     expect(unsigned.statusCode).toBe(401);
     expect((await orderStatus(hash)).body.result.payment_status).toBe('pending');
+  });
+
+  it('changes nothing for a signed push of another amount or currency than the payment', async () => {
+    await setStock(t, 'SLAB', 10);
+    const { key, hash, order } = await startIdeal();
+    // The order is 9,90: a "paid" for one cent, or for 9,90 in another currency, is not believed.
+    for (const [amount, currency] of [
+      [0.01, 'EUR'],
+      [9.89, 'EUR'],
+      [9.9, 'USD'],
+    ] as const) {
+      const push = await signedPush(key, 190, amount, undefined, { currency });
+      expect(push.statusCode).toBe(400);
+      expect(push.json()).toEqual({
+        code: 400,
+        result: expect.stringMatching(/AmountDebit.*Currency/),
+      });
+    }
+    expect((await orderStatus(hash)).body.result).toMatchObject({
+      status: 'Order Placed',
+      payment_status: 'pending',
+    });
+    expect((await paymentsOf(order.order_id))[0]).toMatchObject({ status: 'pending' });
+    // The right amount is believed.
+    expect((await signedPush(key, 190, 9.9)).statusCode).toBe(200);
+    expect((await orderStatus(hash)).body.result.payment_status).toBe('paid');
+  });
+
+  it('refuses a correctly signed push signed too long ago or too far ahead', async () => {
+    const { key, hash } = await startIdeal();
+    const hour = 3_600_000;
+    for (const signedAt of [new Date(Date.now() - hour), new Date(Date.now() + hour)]) {
+      const push = await signedPush(key, 190, 9.9, undefined, { signedAt });
+      expect(push.statusCode).toBe(401);
+    }
+    expect((await orderStatus(hash)).body.result.payment_status).toBe('pending');
+  });
+
+  it('does not believe the provider’s status answer for another amount either', async () => {
+    const { key, hash } = await startIdeal();
+    await t.shop.db
+      .update(schema.testPaymentTransactions)
+      .set({ statusCode: 190, amount: 1 })
+      .where(eq(schema.testPaymentTransactions.key, key));
+    now = new Date(MONDAY_NOON.getTime() + 60_000);
+    try {
+      expect((await orderStatus(hash)).body.result.payment_status).toBe('pending');
+    } finally {
+      now = MONDAY_NOON;
+    }
   });
 
   it('applies a repeated push once: the stock comes back once', async () => {

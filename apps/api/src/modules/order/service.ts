@@ -138,7 +138,20 @@ export class OrderService {
     return row ?? null;
   }
 
-  private async replayOf(order: OrderRow, cartId: string | null): Promise<PlacedOrder> {
+  /**
+   * The earlier placing of an order_id, answered only to the order's owner: its customer (by
+   * token) or, for a guest order, whoever holds its guest cart. Anyone else learns nothing of
+   * it (no number, hash or payment link) and changes nothing: a customer's order answers like a
+   * foreign cart (404), a guest order sent with another cart like an order_id that is taken.
+   */
+  private replayOf(
+    order: OrderRow,
+    cartId: string | null,
+    caller: TokenCustomer | null,
+  ): PlacedOrder {
+    if (order.customerId !== null && order.customerId !== caller?.customerId) {
+      throw notFound(`No such entity with cartId = ${cartId ?? ''}`);
+    }
     // The same order_id for another cart is not a replay of this order.
     if ((order.cartId ?? null) !== cartId) {
       throw new DomainError('conflict', `An order with order_id ${order.orderId} exists already.`);
@@ -155,7 +168,7 @@ export class OrderService {
   ): Promise<PlacedOrder> {
     const cartId = body.cart_id ? body.cart_id : null;
     const earlier = await this.findByOrderId(this.shop.db, body.order_id);
-    if (earlier) return this.replayOf(earlier, cartId);
+    if (earlier) return this.replayOf(earlier, cartId, caller);
     this.options.assertOpen();
     if (caller) {
       const [customer] = await this.shop.db
@@ -188,7 +201,7 @@ export class OrderService {
       }
       return this.placeIn(tx, body, caller, cart, requestView);
     });
-    if (outcome instanceof Replay) return this.replayOf(outcome.order, cartId);
+    if (outcome instanceof Replay) return this.replayOf(outcome.order, cartId, caller);
     return outcome;
   }
 

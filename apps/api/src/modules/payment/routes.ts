@@ -28,7 +28,7 @@ import { mailOrderConfirmation, orderRefusal, schemaRefusal } from '../order/pla
 import { ORDER_BODY_LIMIT } from '../order/routes.ts';
 import type { PlacedOrder } from '../order/service.ts';
 import type { BuckarooPush } from './buckaroo-types.ts';
-import { orderView, type PaymentService, type ReturnTarget } from './service.ts';
+import { orderView, type PaymentService, type ReturnTarget, reportedAmountOf } from './service.ts';
 
 /** The push's body is small; Buckaroo's transaction JSON is a few kilobytes. */
 const PUSH_BODY_LIMIT = 64 * 1024;
@@ -200,8 +200,10 @@ async function handlePush(
   const body = typeof request.body === 'string' ? request.body : '';
   const authorization = request.headers.authorization;
   if (!(await options.verifyPush(authorization, body))) {
-    request.log.warn('a payment push with a missing or wrong signature was refused');
-    return reply.code(401).send({ code: 401, result: 'The push signature is not valid.' });
+    request.log.warn('a payment push with a missing, wrong or old signature was refused');
+    return reply
+      .code(401)
+      .send({ code: 401, result: 'The push signature is missing, not valid or too old.' });
   }
   let push: BuckarooPush;
   try {
@@ -216,15 +218,17 @@ async function handlePush(
       .code(400)
       .send({ code: 400, result: 'The push has no Transaction.Key and Status.Code.Code.' });
   }
-  const amount = push.Transaction.AmountDebit;
-  const known = await options.payments.applyStatus(
-    key,
-    code,
-    typeof amount === 'number' ? amount : undefined,
-  );
-  if (!known) {
+  const verdict = await options.payments.applyStatus(key, code, reportedAmountOf(push.Transaction));
+  if (verdict === 'unknown') {
     request.log.warn({ key }, 'a payment push for an unknown transaction');
     return reply.code(404).send({ code: 404, result: 'No payment with this transaction key.' });
+  }
+  if (verdict === 'mismatch') {
+    return reply.code(400).send({
+      code: 400,
+      result:
+        'Transaction.AmountDebit and Transaction.Currency must be the payment’s amount and currency.',
+    });
   }
   return reply.code(200).send({ code: 200, result: 'OK' });
 }

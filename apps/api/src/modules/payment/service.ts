@@ -178,22 +178,29 @@ export class PaymentService {
         updatedAt: this.now(),
       })
       .where(eq(schema.payments.id, payment.id));
-    await this.applyStatus(response.Key, code, response.AmountDebit);
+    await this.applyStatus(response.Key, code, reportedAmountOf(response));
     const current = await this.findOrder(order.id);
     return { ...(await this.stateOf(current)), response };
   }
 
   /**
    * Applies a status the provider reported for a transaction (push, start answer or status
-   * call). Returns false for an unknown transaction. A repeated status changes nothing.
+   * call): 'unknown' for a transaction the shop does not know, 'mismatch' when the reported
+   * amount or currency is not the payment's (then nothing changes: a status is only believed
+   * for the money the shopper was asked for), else 'applied'. A repeated status changes nothing.
    */
-  async applyStatus(transactionKey: string, code: number, amount?: number): Promise<boolean> {
+  async applyStatus(
+    transactionKey: string,
+    code: number,
+    reported: ReportedAmount,
+  ): Promise<'applied' | 'unknown' | 'mismatch'> {
     const [found] = await this.shop.db
       .select({ orderId: schema.payments.orderId })
       .from(schema.payments)
       .where(eq(schema.payments.transactionKey, transactionKey));
-    if (!found) return false;
+    if (!found) return 'unknown';
     const outcome = paymentOutcomeOf(code);
+    let verdict: 'applied' | 'mismatch' = 'applied';
     await this.shop.db.transaction(async (tx) => {
       // The order first, then its payment: every writer locks in this order.
       const [order] = await tx
@@ -207,6 +214,19 @@ export class PaymentService {
         .where(eq(schema.payments.transactionKey, transactionKey))
         .for('update');
       if (!order || !payment) return;
+      if (!sameAmount(payment, reported)) {
+        verdict = 'mismatch';
+        this.options.log.warn(
+          {
+            order: order.incrementId,
+            expected: { amount: payment.amount, currency: payment.currency },
+            reported,
+            code,
+          },
+          'the provider reports another amount or currency than the payment: nothing changes',
+        );
+        return;
+      }
       const now = this.now();
       if (outcome === 'pending') {
         if (payment.status === 'pending') {
@@ -216,16 +236,6 @@ export class PaymentService {
             .where(eq(schema.payments.id, payment.id));
         }
         return;
-      }
-      if (
-        amount !== undefined &&
-        outcome === 'paid' &&
-        Math.round(amount * 100) !== payment.amount
-      ) {
-        this.options.log.warn(
-          { order: order.incrementId, expected: payment.amount, paid: amount },
-          'the provider reports another amount than the order total',
-        );
       }
       if (payment.status === 'pending') {
         await tx
@@ -261,7 +271,7 @@ export class PaymentService {
         'the provider reports a failure for a paid payment; left unchanged',
       );
     });
-    return true;
+    return verdict;
   }
 
   /**
@@ -338,7 +348,7 @@ export class PaymentService {
       await this.applyStatus(
         payment.transactionKey as string,
         answer.Status.Code.Code,
-        answer.AmountDebit,
+        reportedAmountOf(answer),
       );
     } catch (error) {
       this.options.log.warn({ err: error, payment: payment.id }, 'payment status check failed');
@@ -474,6 +484,33 @@ export class PaymentService {
     if (!order) throw new DomainError('not_found', 'Unable to retrieve order');
     return order;
   }
+}
+
+/** The money a provider's message speaks of: decimal amount and currency, as on the wire. */
+export interface ReportedAmount {
+  amount: number | undefined;
+  currency: string | undefined;
+}
+
+/** The amount and currency of a provider's transaction answer or push. */
+export function reportedAmountOf(transaction: {
+  AmountDebit?: unknown;
+  Currency?: unknown;
+}): ReportedAmount {
+  return {
+    amount: typeof transaction.AmountDebit === 'number' ? transaction.AmountDebit : undefined,
+    currency: typeof transaction.Currency === 'string' ? transaction.Currency : undefined,
+  };
+}
+
+/** Whether the reported money is exactly the payment's (cents and currency). */
+function sameAmount(payment: PaymentRow, reported: ReportedAmount): boolean {
+  return (
+    reported.amount !== undefined &&
+    Number.isFinite(reported.amount) &&
+    Math.round(reported.amount * 100) === payment.amount &&
+    reported.currency?.toUpperCase() === payment.currency.toUpperCase()
+  );
 }
 
 /** The store view of an order's store code. */

@@ -266,6 +266,21 @@ describe('POST /api/cart/update', () => {
       status: 400,
       body: { code: 400, result: 'Bundle option 1 has no selection 99.' },
     });
+    // A single-choice option (radio) takes one product: two would be charged both.
+    const twoStrollers = await update(cartId, {
+      sku: 'SET-KW-AUTOSTOEL',
+      qty: 1,
+      product_option: {
+        extension_attributes: { bundle_options: [{ option_id: 1, option_selections: [1, 2] }] },
+      },
+    });
+    expect(twoStrollers).toEqual({
+      status: 400,
+      body: {
+        code: 400,
+        result: 'Bundle option 1 (Kinderwagen) takes exactly one selection, not 2.',
+      },
+    });
   });
 
   it('needs the required custom option of a gift card and prices the chosen value', async () => {

@@ -154,6 +154,26 @@ describe('POST /api/order', () => {
     expect(await stockOf(t, 'SPEEN')).toBe(8);
   });
 
+  it('refuses two products for a single-choice bundle option, naming the option', async () => {
+    const cartId = await createCart(t, [{ sku: 'SPEEN', qty: 1 }]);
+    const lines = [
+      {
+        sku: 'SET-KW-AUTOSTOEL',
+        qty: 1,
+        product_option: {
+          extension_attributes: {
+            bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [1, 2] }],
+          },
+        },
+      },
+    ];
+    const answer = await placeOrder(t, orderBody(cartId, lines));
+    expect(answer.status).toBe(400);
+    expect((answer.body as { meta?: { errors: string[] } }).meta?.errors).toEqual([
+      'products[0] (SET-KW-AUTOSTOEL): Bundle option 1 (Kinderwagen) takes exactly one selection, not 2.',
+    ]);
+  });
+
   it('refuses malformed orders with the schema message and writes nothing', async () => {
     const cartId = await createCart(t, [{ sku: 'SLAB', qty: 1 }]);
     const good = orderBody(cartId, [{ sku: 'SLAB', qty: 1 }]);

@@ -9,6 +9,7 @@ import {
   applyCustomOptionPrices,
   type BundleOption,
   type BundleOptionChoice,
+  bundleSelectionProblem,
   type ChildDocument,
   type ConfigurableItemOption,
   type CustomOptionChoice,
@@ -216,6 +217,13 @@ export function bundleChoices(
           ? asked.option_selections
           : (defaults.get(option.option_id)?.option_selections ?? [])
     ).map(asNumber);
+    const distinct = [...new Set(selections)];
+    const problem = bundleSelectionProblem(option, distinct.length);
+    if (problem) {
+      throw invalid(
+        `Bundle option ${option.option_id} (${option.title}) takes ${problem} selection, not ${distinct.length}.`,
+      );
+    }
     if (selections.length === 0) return [];
     const links = selections.map((id) => {
       const link = option.product_links.find((l) => l.id === id);
@@ -235,7 +243,7 @@ export function bundleChoices(
       {
         option_id: option.option_id,
         option_qty: qty,
-        option_selections: [...new Set(selections)].sort((a, b) => a - b),
+        option_selections: distinct.sort((a, b) => a - b),
       },
     ];
   });

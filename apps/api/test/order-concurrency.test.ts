@@ -43,7 +43,7 @@ describe(`concurrent orders (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(refused).toHaveLength(45);
     for (const answer of refused) {
       expect(answer.body).toEqual({
-        code: 500,
+        code: 409,
         result: 'Error while adding products. SPEEN is out of stock!',
       });
     }
@@ -58,6 +58,36 @@ describe(`concurrent orders (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     // The refused buyers keep their carts.
     const open = await t.shop.db.select().from(schema.carts).where(inArray(schema.carts.id, carts));
     expect(open.filter((cart) => cart.active)).toHaveLength(45);
+  });
+
+  it('two buyers racing for a coupon of one use: one order with it, one refused, none without it', async () => {
+    await setStock(t, 'SPEEN', 100);
+    await t.shop.db.insert(schema.salesRules).values({
+      couponCode: 'LAATSTE',
+      name: 'Laatste',
+      kind: 'percent',
+      amount: 10,
+      usageLimit: 1,
+    });
+    const carts: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const cartId = await createCart(t, [{ sku: 'SPEEN', qty: 1 }]);
+      await t.call({
+        method: 'POST',
+        url: `/api/cart/apply-coupon?cartId=${cartId}&coupon=LAATSTE`,
+      });
+      carts.push(cartId);
+    }
+    const answers = await Promise.all(
+      carts.map((cartId) => placeOrder(t, orderBody(cartId, [{ sku: 'SPEEN', qty: 1 }]))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const orders = await t.shop.db
+      .select()
+      .from(schema.orders)
+      .where(inArray(schema.orders.cartId, carts));
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.couponCode).toBe('LAATSTE');
   });
 
   it('20 parallel submits of one order give 1 order, 1 stock decrement and 1 mail', async () => {

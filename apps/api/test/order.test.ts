@@ -174,6 +174,80 @@ describe('POST /api/order', () => {
     ]);
   });
 
+  it('refuses an order whose coupon no longer applies instead of charging another total', async () => {
+    await setStock(t, 'SLAB', 20);
+    await t.shop.db.insert(schema.salesRules).values({
+      couponCode: 'EENMAAL',
+      name: 'Eenmalig',
+      kind: 'percent',
+      amount: 10,
+      usageLimit: 1,
+    });
+    const lines = [{ sku: 'SLAB', qty: 2 }];
+    const first = await createCart(t, lines);
+    const second = await createCart(t, lines);
+    for (const cartId of [first, second]) {
+      const applied = await t.call({
+        method: 'POST',
+        url: `/api/cart/apply-coupon?cartId=${cartId}&coupon=EENMAAL`,
+      });
+      expect(applied.status).toBe(200);
+    }
+    expect((await placeOrder(t, orderBody(first, lines))).status).toBe(200);
+
+    // The second shopper saw the discount; the coupon is used up meanwhile.
+    const refused = await placeOrder(t, orderBody(second, lines));
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        code: 409,
+        result:
+          'The coupon no longer applies: The coupon code "EENMAAL" has reached its usage limit. The order was not placed.',
+      },
+    });
+    expect(await stockOf(t, 'SLAB')).toBe(18);
+    // The cart drops the coupon and shows the new total; placing it again charges that total.
+    const totals = await t.call({ method: 'GET', url: `/api/cart/totals?cartId=${second}` });
+    expect(totals.body.result.discount_amount).toBe(0);
+    expect(totals.body.result.coupon_code ?? null).toBeNull();
+    const placed = await placeOrder(t, orderBody(second, lines));
+    expect(placed.status).toBe(200);
+    const [order] = await ordersWithId(
+      t,
+      (placed.body.result as { backendOrderId: string }).backendOrderId,
+    );
+    expect(order).toMatchObject({ couponCode: null, discountAmount: 0 });
+  });
+
+  it('refuses an order whose coupon expired while the shopper was in the checkout', async () => {
+    await setStock(t, 'SLAB', 20);
+    await t.shop.db.insert(schema.salesRules).values({
+      couponCode: 'TOTMAANDAG',
+      name: 'Tot maandag',
+      kind: 'fixed',
+      amount: 500,
+      toDate: new Date(MONDAY_NOON.getTime() + 60_000),
+    });
+    const lines = [{ sku: 'SLAB', qty: 2 }];
+    const cartId = await createCart(t, lines);
+    const applied = await t.call({
+      method: 'POST',
+      url: `/api/cart/apply-coupon?cartId=${cartId}&coupon=TOTMAANDAG`,
+    });
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    now = new Date(MONDAY_NOON.getTime() + 120_000);
+    try {
+      const refused = await placeOrder(t, orderBody(cartId, lines));
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(refused.body.result).toBe(
+        'The coupon no longer applies: The coupon code "TOTMAANDAG" has expired. The order was not placed.',
+      );
+    } finally {
+      now = MONDAY_NOON;
+    }
+    expect(await stockOf(t, 'SLAB')).toBe(20);
+  });
+
   it('refuses malformed orders with the schema message and writes nothing', async () => {
     const cartId = await createCart(t, [{ sku: 'SLAB', qty: 1 }]);
     const good = orderBody(cartId, [{ sku: 'SLAB', qty: 1 }]);
@@ -362,7 +436,7 @@ describe('POST /api/order', () => {
     expect(cod.status, JSON.stringify(cod.body)).toBe(200);
   });
 
-  it('fails with the out-of-stock text when a product lacks stock and writes nothing', async () => {
+  it('refuses with 409 and the out-of-stock text when a product lacks stock, and writes nothing', async () => {
     await setStock(t, 'SLAB', 3);
     await setStock(t, 'SPEEN', 5);
     const cartId = await createCart(t, [{ sku: 'SPEEN', qty: 2 }]);
@@ -373,13 +447,14 @@ describe('POST /api/order', () => {
         { sku: 'SLAB', qty: 4 },
       ]),
     );
+    // Not a server error: 409 with the reference's text (the storefront keys on it).
     expect(tooMany).toEqual({
-      status: 500,
-      body: { code: 500, result: 'Error while adding products. SLAB is out of stock!' },
+      status: 409,
+      body: { code: 409, result: 'Error while adding products. SLAB is out of stock!' },
     });
     const soldOut = await placeOrder(t, orderBody(cartId, [{ sku: 'KW-300', qty: 1 }]));
     expect(soldOut.body).toEqual({
-      code: 500,
+      code: 409,
       result: 'Error while adding products. KW-300 is out of stock!',
     });
     // Two lines of one sku count together.
@@ -390,7 +465,7 @@ describe('POST /api/order', () => {
         { sku: 'SLAB', qty: 2 },
       ]),
     );
-    expect(twice.status).toBe(500);
+    expect(twice.status).toBe(409);
     expect(await stockOf(t, 'SLAB')).toBe(3);
     expect(await stockOf(t, 'SPEEN')).toBe(5);
     expect(

@@ -194,11 +194,30 @@ describe('placing an order', () => {
   it('does not queue what a retry cannot change (out of stock): shown, not kept', async () => {
     const { queue, notices, stored } = setup({
       replies: [
-        { reached: true, code: 500, result: 'Error while adding products. A is out of stock!' },
+        { reached: true, code: 409, result: 'Error while adding products. A is out of stock!' },
       ],
     });
     expect((await queue.placeOrder(buildOrder(input({ userId: 14 })))).status).toBe('refused');
     expect(notices[0]?.message).toBe('Een paar producten uit je bestelling zijn niet beschikbaar.');
+    expect(stored.size).toBe(0);
+  });
+
+  it('says so in the shopper’s language when the coupon no longer applies, and does not queue', async () => {
+    const { queue, notices, stored } = setup({
+      replies: [
+        {
+          reached: true,
+          code: 409,
+          result:
+            'The coupon no longer applies: The coupon code "X" has expired. The order was not placed.',
+        },
+      ],
+    });
+    const result = await queue.placeOrder(buildOrder(input({ userId: 15 })));
+    expect(result).toMatchObject({ status: 'refused', reason: 'coupon' });
+    expect(notices[0]?.message).toBe(
+      'De kortingscode geldt niet meer. Je bestelling is niet geplaatst: bekijk het nieuwe totaal.',
+    );
     expect(stored.size).toBe(0);
   });
 });
@@ -213,7 +232,7 @@ describe('the offline queue', () => {
     context.replies.push(
       placed('NL21'),
       { reached: true, code: 503, result: 'The shop is closed' },
-      { reached: true, code: 500, result: 'Error while adding products. A is out of stock!' },
+      { reached: true, code: 409, result: 'Error while adding products. A is out of stock!' },
     );
     await context.queue.processQueue();
     expect(context.sent.map((call) => call.order.user_id)).toEqual(['21', '22', '23']);

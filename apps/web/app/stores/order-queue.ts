@@ -15,6 +15,8 @@
  */
 import type { PaymentInstructions, PaymentStatus } from '@shop/contracts';
 import {
+  COUPON_NO_LONGER_APPLIES_NOTICE,
+  isCouponRefusal,
   isOutOfStockAnswer,
   isProviderPaymentMethod,
   ORDER_QUEUED_NOTICE,
@@ -76,7 +78,12 @@ export type PlaceOrderResult =
   | { status: 'queued'; orderId: string }
   | { status: 'placed'; orderId: string; confirmation: OrderConfirmation }
   | { status: 'invalid'; message: string }
-  | { status: 'refused'; message: string };
+  | {
+      status: 'refused';
+      message: string;
+      /** Why, where the checkout reacts: the lines learn their stock, or the new total shows. */
+      reason: 'out_of_stock' | 'coupon' | 'other';
+    };
 
 export interface OrderQueueStorage {
   get(orderId: string): Promise<QueuedOrder | undefined>;
@@ -209,16 +216,24 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
         // A retry cannot change this answer (out of stock, a closed cart): not queued.
         await deps.storage.del(order.order_id);
         await emit();
-        const text =
+        const reason =
           reply.reached && isOutOfStockAnswer(reply.code, message)
+            ? 'out_of_stock'
+            : reply.reached && isCouponRefusal(reply.code, message)
+              ? 'coupon'
+              : 'other';
+        const text =
+          reason === 'out_of_stock'
             ? SOME_PRODUCTS_UNAVAILABLE_MESSAGE
-            : (message ?? 'Something went wrong please try again');
+            : reason === 'coupon'
+              ? COUPON_NO_LONGER_APPLIES_NOTICE
+              : (message ?? 'Something went wrong please try again');
         deps.notify({
           type: 'danger',
           message: t(text as MessageKey),
           action1: { label: t('OK') },
         });
-        return { status: 'refused', message: text };
+        return { status: 'refused', message: text, reason };
       }
       deps.notify({
         type: 'danger',

@@ -4,8 +4,11 @@ import type { CartItem } from '../cart/types.ts';
 import {
   buildOrder,
   type CheckoutInput,
+  COUPON_NO_LONGER_APPLIES_NOTICE,
   IN_CHECKOUT_WINDOW_MS,
+  isCouponRefusal,
   isInCheckout,
+  isOutOfStockAnswer,
   isVirtualCart,
   normalizePostcode,
   orderFingerprint,
@@ -166,10 +169,17 @@ describe('answers of the order call', () => {
     expect(placeOrderOutcome(401, 'x', true)).toBe('retry');
   });
 
-  it('does not queue what a retry cannot change: out of stock, someone else’s cart', () => {
+  it('does not queue what a retry cannot change: out of stock, a coupon, someone else’s cart', () => {
+    expect(placeOrderOutcome(409, 'Error while adding products. A is out of stock!', true)).toBe(
+      'refused',
+    );
+    // From a server of before the out-of-stock refusal was a 409.
     expect(placeOrderOutcome(500, 'Error while adding products. A is out of stock!', true)).toBe(
       'refused',
     );
+    expect(
+      placeOrderOutcome(409, 'The coupon no longer applies: x. The order was not placed.', true),
+    ).toBe('refused');
     expect(placeOrderOutcome(500, 'Internal server error', true)).toBe('retry');
     expect(placeOrderOutcome(404, 'No such entity with cartId = x', true)).toBe('refused');
     expect(placeOrderOutcome(409, 'conflict', true)).toBe('refused');
@@ -186,11 +196,18 @@ describe('answers of the order call', () => {
       canceled: true,
       notice: QUEUED_ORDER_INVALID_NOTICE,
     });
-    expect(queueReplyOutcome(500, 'Error while adding products. A is out of stock!')).toEqual({
+    expect(queueReplyOutcome(409, 'Error while adding products. A is out of stock!')).toEqual({
       transmitted: true,
       canceled: true,
       notice: QUEUED_ORDER_OUT_OF_STOCK_NOTICE,
     });
+    expect(
+      queueReplyOutcome(409, 'The coupon no longer applies: used up. The order was not placed.'),
+    ).toEqual({ transmitted: true, canceled: true, notice: COUPON_NO_LONGER_APPLIES_NOTICE });
+    expect(isCouponRefusal(409, 'The coupon no longer applies: x')).toBe(true);
+    expect(isCouponRefusal(400, 'The coupon no longer applies: x')).toBe(false);
+    expect(isOutOfStockAnswer(409, 'Error while adding products. A is out of stock!')).toBe(true);
+    expect(isOutOfStockAnswer(409, 'Something else')).toBe(false);
     expect(queueReplyOutcome(502, 'gateway')).toEqual({
       transmitted: false,
       canceled: false,

@@ -29,6 +29,15 @@ export const QUEUED_ORDER_OUT_OF_STOCK_NOTICE =
   "Some products you've ordered are out of stock. Your order has been canceled.";
 /** The API's text of an order it could not stock (reference-notes §1.3). */
 export const OUT_OF_STOCK_ORDER_ERROR_PREFIX = 'Error while adding products';
+/**
+ * The start of the API's text of an order refused because the cart's coupon no longer applies
+ * (expired, used up, below its minimum): the shopper confirmed a total with the discount, so
+ * the order is not placed at another total.
+ */
+export const COUPON_NO_LONGER_APPLIES_PREFIX = 'The coupon no longer applies';
+/** What the shopper reads then; the cart drops the coupon and shows the new total. */
+export const COUPON_NO_LONGER_APPLIES_NOTICE =
+  'The coupon no longer applies. Your order has not been placed: please check the new total.';
 
 /** 'In checkout' lasts this long after the last change of the checkout (spec §9). */
 export const IN_CHECKOUT_WINDOW_MS = 1_800_000;
@@ -230,8 +239,8 @@ export function stampOrder(order: OrderDraft, now: Date, uuid: string): StampedO
 /**
  * What placing an order online ended with (spec §4 "Place order"): 200 (or no code) placed,
  * 400 refused as invalid, anything else an error that queues the order for a retry — except
- * answers that a retry cannot change (the out-of-stock 500, and 4xx refusals such as a closed
- * shop or a cart that is not the shopper's), which are shown and not queued.
+ * answers that a retry cannot change (4xx refusals: out of stock, a coupon that no longer
+ * applies, a closed shop, a cart that is not the shopper's), which are shown and not queued.
  */
 export type PlaceOrderOutcome = 'placed' | 'invalid' | 'refused' | 'retry';
 
@@ -248,19 +257,32 @@ export function placeOrderOutcome(
   return 'retry';
 }
 
-/** The API's answer for an order whose products it could not stock (reference-notes §8.6 fixed). */
+/**
+ * The API's answer for an order whose products it could not stock (reference-notes §8.6
+ * fixed): 409 with the reference's text (500 from servers of before that status was chosen).
+ */
 export function isOutOfStockAnswer(code: number, message: string | null | undefined): boolean {
   return (
-    code === 500 &&
+    (code === 409 || code === 500) &&
     typeof message === 'string' &&
     message.startsWith(OUT_OF_STOCK_ORDER_ERROR_PREFIX)
   );
 }
 
+/** The API's answer for an order refused because its coupon no longer applies (409). */
+export function isCouponRefusal(code: number, message: string | null | undefined): boolean {
+  return (
+    code === 409 &&
+    typeof message === 'string' &&
+    message.startsWith(COUPON_NO_LONGER_APPLIES_PREFIX)
+  );
+}
+
 /**
- * What the offline queue does with a reply (reference-notes §3.2 step 4): 200 transmitted; 400
- * and the out-of-stock 500 end the order as canceled with their notices; other refusals a retry
- * cannot change end it with the server's message; anything else stays to be sent again.
+ * What the offline queue does with a reply (reference-notes §3.2 step 4): 200 transmitted; 400,
+ * out of stock and a coupon that no longer applies end the order as canceled with their
+ * notices; other refusals a retry cannot change end it with the server's message; anything
+ * else stays to be sent again.
  */
 export interface QueueReplyOutcome {
   transmitted: boolean;
@@ -278,6 +300,9 @@ export function queueReplyOutcome(
     return { transmitted: true, canceled: true, notice: QUEUED_ORDER_INVALID_NOTICE };
   if (isOutOfStockAnswer(code, message)) {
     return { transmitted: true, canceled: true, notice: QUEUED_ORDER_OUT_OF_STOCK_NOTICE };
+  }
+  if (isCouponRefusal(code, message)) {
+    return { transmitted: true, canceled: true, notice: COUPON_NO_LONGER_APPLIES_NOTICE };
   }
   if (placeOrderOutcome(code, message, true) === 'refused') {
     return { transmitted: true, canceled: true, notice: message || UNHANDLED_PLACE_ORDER_ERROR };

@@ -43,6 +43,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     shippingMethods: app.deps.config.checkout.shippingMethods,
     paymentMethods: app.deps.config.checkout.paymentMethods,
     ensureCurrentPrices: () => app.services.catalog.ensureCurrentPrices(),
+    // The shop's one clock: the cart prices and checks coupons at the time the order does.
+    now: () => app.deps.now?.() ?? new Date(),
   });
   const caller = (request: FastifyRequest) => requestCustomer(request, app.services.tokens);
 

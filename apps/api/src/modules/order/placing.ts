@@ -1,20 +1,16 @@
 /**
  * What POST /api/order and the payment call share around placing an order: the answer to a
- * refused order (spec core-shop §8: 400 with the schema message, 500 with the out-of-stock text)
- * and the confirmation mail of a new order.
+ * refused order (spec core-shop §8: 400 with the schema message and what exactly is wrong; the
+ * other refusals, out of stock and a coupon that no longer applies, are 409 DomainErrors) and
+ * the confirmation mail of a new order.
  */
 import { findPaymentMethod, formatPrice } from '@shop/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodError } from 'zod';
-import {
-  ORDER_SCHEMA_MESSAGE,
-  OrderInvalidError,
-  OrderOutOfStockError,
-  type PlacedOrder,
-} from './service.ts';
+import { ORDER_SCHEMA_MESSAGE, OrderInvalidError, type PlacedOrder } from './service.ts';
 
 export interface RefusedOrder {
-  status: 400 | 500;
+  status: 400;
   body: { code: number; result: string; meta?: { errors: string[] } };
 }
 
@@ -34,16 +30,13 @@ export function schemaRefusal(error: ZodError, pathPrefix = ''): RefusedOrder {
   };
 }
 
-/** The answer of an order the service refused, or null for any other error. */
+/** The 400 answer of an order the service found invalid, or null for any other error. */
 export function orderRefusal(error: unknown): RefusedOrder | null {
   if (error instanceof OrderInvalidError) {
     return {
       status: 400,
       body: { code: 400, result: error.message, meta: { errors: error.details } },
     };
-  }
-  if (error instanceof OrderOutOfStockError) {
-    return { status: 500, body: { code: 500, result: error.message } };
   }
   return null;
 }

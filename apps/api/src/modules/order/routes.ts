@@ -34,7 +34,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           404: OrderErrorResponse,
           409: OrderErrorResponse,
           413: OrderErrorResponse,
-          500: OrderErrorResponse,
           503: OrderErrorResponse,
         },
       },

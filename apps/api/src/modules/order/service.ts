@@ -10,6 +10,7 @@ import type { OrderAddress, OrderBody } from '@shop/contracts';
 import {
   availablePaymentMethods,
   type CartTotals,
+  COUPON_NO_LONGER_APPLIES_PREFIX,
   type CouponRule,
   calculateCartTotals,
   cartTaxCountry,
@@ -18,6 +19,7 @@ import {
   isPickupMethod,
   isStoreCode,
   NO_DELIVERY_MESSAGE,
+  OUT_OF_STOCK_ORDER_ERROR_PREFIX,
   type PaymentMethodDefinition,
   quoteShippingMethods,
   type ShippingMethodDefinition,
@@ -55,13 +57,28 @@ export class OrderInvalidError extends DomainError {
 }
 
 /**
- * A product without enough stock: HTTP 500 with the reference's text, which the storefront's
- * order queue reads as "Some products you've ordered are out of stock" (core-shop §8).
+ * A product without enough stock: the reference's text, which the storefront's order queue
+ * reads as "Some products you've ordered are out of stock" (core-shop §8). The reference
+ * answers it with 500; here it is a 409 Conflict: the request is fine, the stock is not there,
+ * and a retry of the same order cannot change that (decision record 12).
  */
-export class OrderOutOfStockError extends Error {
-  readonly statusCode = 500;
+export class OrderOutOfStockError extends DomainError {
   constructor(readonly sku: string) {
-    super(`Error while adding products. ${sku} is out of stock!`);
+    super('conflict', `${OUT_OF_STOCK_ORDER_ERROR_PREFIX}. ${sku} is out of stock!`);
+  }
+}
+
+/**
+ * The cart's coupon no longer applies (expired, used up, below its minimum, removed) when the
+ * order is placed: the shopper confirmed a total with its discount, so the order is refused
+ * (409) rather than placed at another total. The cart then drops the coupon.
+ */
+export class CouponNoLongerAppliesError extends DomainError {
+  constructor(
+    readonly code: string,
+    reason: string,
+  ) {
+    super('conflict', `${COUPON_NO_LONGER_APPLIES_PREFIX}: ${reason} The order was not placed.`);
   }
 }
 
@@ -179,7 +196,35 @@ export class OrderService {
     }
     await this.options.ensureCurrentPrices();
 
-    const outcome = await this.shop.db.transaction(async (tx) => {
+    const outcome = await this.placeOnce(body, caller, cartId, requestView).catch(
+      async (error: unknown) => {
+        // The order rolled back; the coupon goes too, so the cart shows the new total.
+        if (error instanceof CouponNoLongerAppliesError && cartId) {
+          await this.shop.db
+            .update(schema.carts)
+            .set({ couponCode: null, updatedAt: this.now() })
+            .where(
+              and(
+                eq(schema.carts.id, cartId),
+                sql`upper(${schema.carts.couponCode}) = upper(${error.code})`,
+              ),
+            );
+        }
+        throw error;
+      },
+    );
+    if (outcome instanceof Replay) return this.replayOf(outcome.order, cartId, caller);
+    return outcome;
+  }
+
+  /** One transaction: the caller's cart locked, then the order placed (or found placed). */
+  private placeOnce(
+    body: OrderBody,
+    caller: TokenCustomer | null,
+    cartId: string | null,
+    requestView: StoreView,
+  ): Promise<PlacedOrder | Replay> {
+    return this.shop.db.transaction(async (tx) => {
       let cart: CartRow | null = null;
       if (cartId) {
         const [row] = await tx
@@ -201,8 +246,6 @@ export class OrderService {
       }
       return this.placeIn(tx, body, caller, cart, requestView);
     });
-    if (outcome instanceof Replay) return this.replayOf(outcome.order, cartId, caller);
-    return outcome;
   }
 
   private async placeIn(
@@ -327,11 +370,13 @@ export class OrderService {
       }
     }
 
-    // The cart's coupon, when it applies to this order now.
+    // The cart's coupon must still apply: the shopper confirmed the total with its discount.
     let coupon: (CouponRule & { code: string }) | null = null;
+    let couponProblem: string | null = null;
     if (cart?.couponCode) {
       const rule = await findCouponRule(tx, cart.couponCode);
-      if (rule && !checkCoupon(rule.code, rule, subtotalInclTax, ctx.now)) coupon = rule;
+      couponProblem = checkCoupon(cart.couponCode, rule, subtotalInclTax, ctx.now)?.message ?? null;
+      if (!couponProblem) coupon = rule;
     }
     const totals: CartTotals = calculateCartTotals({
       lines: totalsLines,
@@ -353,6 +398,9 @@ export class OrderService {
       problems.push(`The requested Payment Method "${paymentCode ?? ''}" is not available.`);
     }
     if (problems.length > 0 || !payment) throw new OrderInvalidError(problems);
+    if (cart?.couponCode && couponProblem) {
+      throw new CouponNoLongerAppliesError(cart.couponCode, couponProblem);
+    }
 
     // The order row first: its unique order_id decides a race between two placings.
     const prefix = view.code.toUpperCase();
@@ -403,7 +451,11 @@ export class OrderService {
     );
     await tx.update(schema.orders).set({ stockTaken: taken }).where(eq(schema.orders.id, order.id));
     if (coupon && !(await claimCouponUse(tx, coupon.code))) {
-      throw new DomainError('conflict', `The coupon code "${coupon.code}" is no longer valid.`);
+      // Used up by another order since it was checked above.
+      throw new CouponNoLongerAppliesError(
+        coupon.code,
+        `The coupon code "${coupon.code}" has reached its usage limit.`,
+      );
     }
 
     await tx.insert(schema.orderItems).values(

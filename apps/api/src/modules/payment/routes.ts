@@ -62,7 +62,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           404: ErrorEnvelope,
           409: ErrorEnvelope,
           413: ErrorEnvelope,
-          500: PaymentErrorResponse,
           503: ErrorEnvelope,
         },
       },

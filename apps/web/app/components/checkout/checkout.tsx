@@ -120,8 +120,10 @@ function OrderSummary({
         return;
       }
       if (result.status === 'refused') {
-        // Out of stock, say: the lines learn their stock and show which one it is.
-        void cart.syncStockOfLines();
+        // Out of stock: the lines learn their stock and show which one it is. A coupon that
+        // no longer applies: the server dropped it, the summary shows the new total.
+        if (result.reason === 'coupon') void cart.syncTotals();
+        else void cart.syncStockOfLines();
         return;
       }
       if (result.status !== 'placed') return;

@@ -26,6 +26,12 @@ import { databaseUnavailableReply, registerAvailability } from './lib/availabili
 import { DomainError } from './lib/errors.ts';
 import { type HandlerTracker, trackHandlers } from './lib/in-flight.ts';
 import { injectFetch } from './lib/inject-fetch.ts';
+import {
+  clientErrorReply,
+  dataExceptionOf,
+  frameworkErrorReply,
+  refuseBadText,
+} from './lib/input-guard.ts';
 import { KeyedRateLimiter, TOO_MANY_REQUESTS_MESSAGE } from './lib/rate-limiter.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { TokenService } from './modules/auth/tokens.ts';
@@ -100,11 +106,16 @@ export async function buildApp(
     // The client address rate limits key on: X-Forwarded-For only from configured proxies.
     trustProxy: proxyTrust(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Requests refused before any route: the envelope too (lib/input-guard.ts).
+    frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Before any route: a shutdown waits for running handlers (see lib/in-flight.ts).
   app.decorate('handlers', trackHandlers(app));
   app.setValidatorCompiler(validatorCompiler);
+  // Text no database can store (NUL, unpaired surrogates) is refused before any route's schema.
+  app.addHook('preValidation', refuseBadText);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   const tokens = new TokenService(deps.shop, {
@@ -193,6 +204,14 @@ export async function buildApp(
       if (error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       }
+      if (error.field) {
+        // The message names the field; meta keeps the rule's own message key for translation.
+        return reply.code(error.statusCode).send({
+          code: error.statusCode,
+          result: `${error.field}: ${error.message}`,
+          meta: { field: error.field, message: error.message },
+        });
+      }
       return reply.code(error.statusCode).send({ code: error.statusCode, result: error.message });
     }
     if (databaseUnavailableReply(error, reply)) {
@@ -212,11 +231,20 @@ export async function buildApp(
     if (status >= 400 && status < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'Malformed JSON in request body'
+          ? 'Malformed JSON in request body (or a forbidden key: __proto__, constructor.prototype)'
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? 'Request body is too large'
             : error.message;
       return reply.code(status).send({ code: status, result: message });
+    }
+    const dataException = dataExceptionOf(error);
+    if (dataException) {
+      // A value the database refused got past the checks at the edge: still the caller's input.
+      request.log.warn({ err: error }, 'a value reached the database unchecked');
+      return reply.code(400).send({
+        code: 400,
+        result: 'Invalid request: a value is out of range or not valid.',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 500, result: 'Internal server error' });

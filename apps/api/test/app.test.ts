@@ -24,7 +24,11 @@ describe('the API envelope', () => {
       payload: '{"query": ',
     });
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 400, result: 'Malformed JSON in request body' });
+    expect(body).toEqual({
+      code: 400,
+      result:
+        'Malformed JSON in request body (or a forbidden key: __proto__, constructor.prototype)',
+    });
   });
 
   it('answers an oversized body with 413', async () => {

@@ -352,7 +352,11 @@ describe('POST /api/cart/update', () => {
     });
     expect(malformed).toEqual({
       status: 400,
-      body: { code: 400, result: 'Malformed JSON in request body' },
+      body: {
+        code: 400,
+        result:
+          'Malformed JSON in request body (or a forbidden key: __proto__, constructor.prototype)',
+      },
     });
   });
 

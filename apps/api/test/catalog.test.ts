@@ -194,6 +194,22 @@ describe('product listing', () => {
     ]);
   });
 
+  it('filters on the new and sale flags of the documents', async () => {
+    const onSale = await search('nl', 'product', {
+      filters: { sale: [1] },
+      includeFields: ['sku', 'sale'],
+    });
+    expect(onSale.status, JSON.stringify(onSale.body)).toBe(200);
+    expect(onSale.body.result.items.length).toBeGreaterThan(0);
+    expect(onSale.body.result.items.every((item: any) => item.sale === 1)).toBe(true);
+    const notNew = await search('nl', 'product', {
+      filters: { new: 0 },
+      includeFields: ['sku', 'new'],
+    });
+    expect(notNew.status).toBe(200);
+    expect(notNew.body.result.items.every((item: any) => item.new === 0)).toBe(true);
+  });
+
   it('finds the parent of a child sku through configurable_children.sku', async () => {
     const { body } = await search('nl', 'product', {
       filters: { 'configurable_children.sku': [`ROMPER-${OPTION.red}-${OPTION.size62}`] },
@@ -368,6 +384,81 @@ describe('bad input', () => {
       'range',
     ],
     ['an unknown body key', 'nl', 'product', { hack: true }, 400, 'Invalid request'],
+    [
+      'a filter key __proto__',
+      'nl',
+      'product',
+      JSON.parse('{"filters":{"__proto__":[1]}}'),
+      400,
+      'forbidden key: __proto__',
+    ],
+    ...['constructor', 'toString', 'hasOwnProperty', 'valueOf'].map(
+      (key) =>
+        [
+          `a filter key named like an object member (${key})`,
+          'nl',
+          'product',
+          JSON.parse(`{"filters":{"${key}":[1]}}`),
+          400,
+          `Unknown filter field "${key}"`,
+        ] as [string, string, string, unknown, number, string],
+    ),
+    [
+      'a category filter key named like an object member',
+      'nl',
+      'category',
+      { filters: JSON.parse('{"constructor":[1]}') },
+      400,
+      'Unknown filter field "constructor"',
+    ],
+    [
+      'an id beyond the id column',
+      'nl',
+      'product',
+      { filters: { id: [1e20] } },
+      400,
+      'whole numbers from',
+    ],
+    [
+      'a category id beyond the column',
+      'nl',
+      'product',
+      { filters: { category_ids: [2147483648] } },
+      400,
+      'whole numbers from',
+    ],
+    [
+      'an empty text for a number',
+      'nl',
+      'product',
+      { filters: { id: [''] } },
+      400,
+      'whole numbers',
+    ],
+    [
+      'a price beyond the column',
+      'nl',
+      'product',
+      { filters: { price: { gte: 1e308 } } },
+      400,
+      'an amount in euros',
+    ],
+    [
+      'a date range beyond any date',
+      'nl',
+      'product',
+      { filters: { created_at: { gte: 1e20 } } },
+      400,
+      'within the years 1 to 9999',
+    ],
+    [
+      'a date range just past what dates can hold',
+      'nl',
+      'product',
+      { filters: { updated_at: { lt: 8.64e15 + 1 } } },
+      400,
+      'within the years 1 to 9999',
+    ],
     [
       'aggregating a non-facet',
       'nl',

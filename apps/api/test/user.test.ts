@@ -83,32 +83,43 @@ describe('POST /api/user/create', () => {
     [
       { email: 'x@example.nl', firstname: 'A', lastname: 'Bee' },
       PASSWORD,
+      'customer.firstname',
       'Name must have at least 2 letters',
     ],
-    [{ email: 'x@example.nl', firstname: 'Anna', lastname: ' ' }, PASSWORD, 'Field is required'],
+    [
+      { email: 'x@example.nl', firstname: 'Anna', lastname: ' ' },
+      PASSWORD,
+      'customer.lastname',
+      'Field is required',
+    ],
     [
       { email: 'not-an-email', firstname: 'Anna', lastname: 'Bee' },
       PASSWORD,
+      'customer.email',
       'Please provide valid e-mail address.',
     ],
     [
       { email: 'x@example.nl', firstname: 'Anna', lastname: 'Bee' },
       'Ab1!',
+      'password',
       'Password must have at least 8 letters',
     ],
     [
       { email: 'x@example.nl', firstname: 'Anna', lastname: 'Bee' },
       'alllowercase1',
+      'password',
       'Password must contain 3 of these 4: lowercase letters, uppercase letters, digits, special characters',
     ],
     [
       { email: 'x@example.nl', firstname: 'Anna', lastname: 'Bee' },
       'Wachtwoord1!',
+      'password',
       'This password is too common, please choose another one',
     ],
     [
       { email: 'x@example.nl', firstname: 'Anna', lastname: 'Bee', dob: '2020-01-01' },
       PASSWORD,
+      'customer.dob',
       'You need to be 12 years or older',
     ],
     [
@@ -128,12 +139,19 @@ describe('POST /api/user/create', () => {
         ],
       },
       PASSWORD,
+      'customer.addresses.0.postcode',
       'The zipcode is not valid',
     ],
-  ])('answers 400 with the rule message for %j', async (customer, password, message) => {
-    const { status, body } = await post('/api/user/create', { customer, password });
-    expect({ status, body }).toEqual({ status: 400, body: { code: 400, result: message } });
-  });
+  ])(
+    'answers 400 with the rule message for %j, naming the field',
+    async (customer, password, field, message) => {
+      const { status, body } = await post('/api/user/create', { customer, password });
+      expect({ status, body }).toEqual({
+        status: 400,
+        body: { code: 400, result: `${field}: ${message}`, meta: { field, message } },
+      });
+    },
+  );
 
   it('answers 400 for a missing or mistyped body', async () => {
     for (const payload of [{}, { customer: { email: 'a@b.nl' } }, { customer: 'x', password: 1 }]) {
@@ -359,21 +377,34 @@ describe('POST /api/user/me', () => {
   });
 
   it('answers 400 for bad fields and 409 for an e-mail of another account', async () => {
-    const cases: [object, number, string][] = [
-      [{ firstname: 'C' }, 400, 'Name must have at least 2 letters'],
-      [{ email: 'carla@' }, 400, 'Please provide valid e-mail address.'],
+    const cases: [object, number, string, string | null][] = [
+      [{ firstname: 'C' }, 400, 'Name must have at least 2 letters', 'customer.firstname'],
+      [{ email: 'carla@' }, 400, 'Please provide valid e-mail address.', 'customer.email'],
       [
         { addresses: [{ ...address, street: ['Dorpsstraat', 'twaalf'] }] },
         400,
         'The housenumber is not valid',
+        'customer.addresses.0.street.1',
       ],
-      [{ addresses: [{ ...address, telephone: '12' }] }, 400, 'Please provide valid phone number'],
-      [{ email: 'DIRK@example.nl' }, 409, 'A customer with the same email address already exists.'],
+      [
+        { addresses: [{ ...address, telephone: '12' }] },
+        400,
+        'Please provide valid phone number',
+        'customer.addresses.0.telephone',
+      ],
+      [
+        { email: 'DIRK@example.nl' },
+        409,
+        'A customer with the same email address already exists.',
+        null,
+      ],
     ];
-    for (const [customer, status, result] of cases) {
+    for (const [customer, status, message, field] of cases) {
       expect(await post('/api/user/me', { customer }, carla.token)).toEqual({
         status,
-        body: { code: status, result },
+        body: field
+          ? { code: status, result: `${field}: ${message}`, meta: { field, message } }
+          : { code: status, result: message },
       });
     }
     expect((await post('/api/user/me', { nothing: 1 }, carla.token)).status).toBe(400);
@@ -509,11 +540,16 @@ describe('POST /api/user/change-password', () => {
       status: 400,
       body: {
         code: 400,
-        result: "The password doesn't match this account. Verify the password and try again.",
+        result:
+          "currentPassword: The password doesn't match this account. Verify the password and try again.",
+        meta: {
+          field: 'currentPassword',
+          message: "The password doesn't match this account. Verify the password and try again.",
+        },
       },
     });
     expect((await post(url, { currentPassword: PASSWORD, newPassword: 'short' })).body.result).toBe(
-      'Password must have at least 8 letters',
+      'newPassword: Password must have at least 8 letters',
     );
     expect((await post(url, { newPassword: 'Nieuw-Wacht9' })).status).toBe(400);
     expect(

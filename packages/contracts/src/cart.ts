@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { RowId } from './numbers.ts';
 
 /** Largest quantity of one line. */
 export const CART_MAX_QTY = 10_000;
@@ -24,7 +25,7 @@ export const CartQty = z
 
 /** A numeric id sent as a number or a string of digits. */
 const NumericId = z
-  .union([z.number().int().positive(), z.string().regex(/^\d{1,9}$/)], {
+  .union([RowId, z.string().regex(/^\d{1,9}$/)], {
     error: 'must be a positive whole number',
   })
   .transform(Number);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { NonNegativeInt4 } from './numbers.ts';
 
 export const CATALOG_ENTITIES = ['product', 'category', 'attribute', 'taxrule'] as const;
 export type CatalogEntity = (typeof CATALOG_ENTITIES)[number];
@@ -41,7 +42,7 @@ export const CatalogSearchBody = z
     excludeFields: z.array(z.string().max(100)).max(200).nullish(),
     aggregations: z.union([z.boolean(), z.array(z.string().max(100)).max(50)]).optional(),
     /** Customer group for tier prices (spec: groupId / groupToken travel with catalogue queries). */
-    groupId: z.number().int().min(0).optional(),
+    groupId: NonNegativeInt4.optional(),
   })
   .strict();
 export type CatalogSearchBody = z.infer<typeof CatalogSearchBody>;

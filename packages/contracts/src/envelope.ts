@@ -5,6 +5,14 @@ export function envelope<T extends z.ZodType>(result: T) {
   return z.object({ code: z.number().int(), result });
 }
 
-/** An error answer: the code and a message that says what is wrong. */
-export const ErrorEnvelope = z.object({ code: z.number().int(), result: z.string() });
+/**
+ * An error answer: the code and a message that says what is wrong. When the message is a field
+ * rule's key (e.g. 'Field is required'), `result` is prefixed with the field and `meta` carries
+ * both apart: `field` (dotted path) and `message` (the key the storefront translates).
+ */
+export const ErrorEnvelope = z.object({
+  code: z.number().int(),
+  result: z.string(),
+  meta: z.object({ field: z.string(), message: z.string() }).optional(),
+});
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

@@ -1,6 +1,7 @@
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './envelope.ts';
+export * from './numbers.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './pickup.ts';

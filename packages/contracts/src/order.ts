@@ -104,5 +104,11 @@ export const OrderPlacedResponse = envelope(
 
 /** A refused order: the message, and for a 400 what exactly is wrong. */
 export const OrderErrorResponse = ErrorEnvelope.extend({
-  meta: z.object({ errors: z.array(z.string()) }).optional(),
+  meta: z
+    .object({
+      errors: z.array(z.string()).optional(),
+      field: z.string().optional(),
+      message: z.string().optional(),
+    })
+    .optional(),
 });

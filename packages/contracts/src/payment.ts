@@ -132,5 +132,11 @@ export type OrderStatusResult = z.infer<typeof OrderStatusResult>;
 export const OrderStatusResponse = envelope(OrderStatusResult);
 
 export const PaymentErrorResponse = ErrorEnvelope.extend({
-  meta: z.object({ errors: z.array(z.string()) }).optional(),
+  meta: z
+    .object({
+      errors: z.array(z.string()).optional(),
+      field: z.string().optional(),
+      message: z.string().optional(),
+    })
+    .optional(),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { NonNegativeInt4 } from './numbers.ts';
 
 export const RenderListQuery = z.object({
   skus: z.string().min(1, 'skus parameter is required').max(4000),
   currencyCode: z.string().max(3).optional(),
-  storeId: z.coerce.number().int().optional(),
-  userGroupId: z.coerce.number().int().min(0).optional(),
+  storeId: z.coerce.number().pipe(NonNegativeInt4).optional(),
+  userGroupId: z.coerce.number().pipe(NonNegativeInt4).optional(),
   token: z.string().max(2000).optional(),
 });
 

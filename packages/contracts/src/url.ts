@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { NonNegativeInt4 } from './numbers.ts';
 
 /** The URL map request (spec core-shop §7): the API uses url and the field lists. */
 export const UrlMapBody = z.object({
@@ -8,7 +9,7 @@ export const UrlMapBody = z.object({
   excludeFields: z.array(z.string().max(100)).max(200).nullish(),
   options: z.record(z.string(), z.unknown()).nullish(),
   filters: z.record(z.string(), z.unknown()).nullish(),
-  groupId: z.number().int().nullish(),
+  groupId: NonNegativeInt4.nullish(),
   groupToken: z.string().max(4000).nullish(),
 });
 export type UrlMapBody = z.infer<typeof UrlMapBody>;

@@ -5,14 +5,15 @@
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { RowId } from './numbers.ts';
 
 const Text = (max: number) => z.string().max(max);
 /** Passwords are bounded so that hashing a request stays cheap. */
 const PasswordText = z.string().max(1024);
 
 export const AddressInput = z.object({
-  id: z.number().int().positive().optional(),
-  customer_id: z.number().int().optional(),
+  id: RowId.optional(),
+  customer_id: RowId.optional(),
   firstname: Text(100),
   lastname: Text(100),
   middlename: Text(100).nullish(),

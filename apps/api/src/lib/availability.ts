@@ -14,6 +14,7 @@ import type { ShopDatabase } from '@shop/db';
 import { isDatabaseUnavailable } from '@shop/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { isApiPath, plainPage } from './plain-page.ts';
 
 type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
 
@@ -103,25 +104,7 @@ function overloadedAnswer(request: FastifyRequest, reply: FastifyReply): unknown
     .code(503)
     .header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))
     .header('cache-control', 'no-store');
-  const path = request.url;
-  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/api?')) {
-    return { code: 503, result: OVERLOADED_MESSAGE };
-  }
-  const german = path === '/de' || path.startsWith('/de/') || path.startsWith('/de?');
+  if (isApiPath(request.url)) return { code: 503, result: OVERLOADED_MESSAGE };
   reply.header('content-type', 'text/html; charset=utf-8');
-  return german ? BUSY_PAGE_DE : BUSY_PAGE_NL;
+  return plainPage('busy', request.url);
 }
-
-const busyPage = (lang: string, title: string, text: string) =>
-  `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
-
-const BUSY_PAGE_NL = busyPage(
-  'nl',
-  'Het is erg druk',
-  'Er zijn op dit moment heel veel bezoekers in de winkel. Probeer het over een paar seconden opnieuw.',
-);
-const BUSY_PAGE_DE = busyPage(
-  'de',
-  'Gerade ist viel los',
-  'Im Moment sind sehr viele Besucher im Shop. Bitte versuchen Sie es in ein paar Sekunden erneut.',
-);

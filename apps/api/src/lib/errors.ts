@@ -27,16 +27,22 @@ export class DomainError extends Error {
   readonly kind: DomainErrorKind;
   /** For too_many_requests: seconds until a retry can succeed (the Retry-After header). */
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * The request field the problem is about (dotted path, e.g. customer.lastname), when the
+   * message itself is a field rule's key that does not say which field it is.
+   */
+  readonly field: string | undefined;
 
   constructor(
     kind: DomainErrorKind,
     message: string,
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; field?: string } = {},
   ) {
     super(message);
     this.name = 'DomainError';
     this.kind = kind;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.field = options.field;
   }
 
   get statusCode(): number {
@@ -44,6 +50,8 @@ export class DomainError extends Error {
   }
 }
 
-export const invalid = (message: string) => new DomainError('invalid', message);
+/** A 400; `field` names the request field when the message does not. */
+export const invalid = (message: string, field?: string) =>
+  new DomainError('invalid', message, field ? { field } : {});
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const unauthorized = (message: string) => new DomainError('unauthorized', message);

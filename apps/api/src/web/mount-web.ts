@@ -105,6 +105,8 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    // Pages answer bad input themselves, in the shopper's language (see lib/input-guard.ts).
+    config: { storefrontPage: true },
     handler: async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (

@@ -185,10 +185,15 @@ export async function callApiEnvelope<T>(
     throw new ApiError(`The API answered ${path} without a {code, result} envelope`, 502);
   }
   if (envelope.code !== 200) {
+    // A field rule's answer carries its message key apart (`meta.message`): that is what the
+    // storefront translates; `result` also names the field.
+    const meta = (envelope as { meta?: { message?: unknown } }).meta;
     const message =
-      typeof envelope.result === 'string'
-        ? envelope.result
-        : `The API answered code ${envelope.code}`;
+      typeof meta?.message === 'string'
+        ? meta.message
+        : typeof envelope.result === 'string'
+          ? envelope.result
+          : `The API answered code ${envelope.code}`;
     throw new ApiError(message, envelope.code);
   }
   return envelope as { result: T; meta?: Record<string, unknown> };

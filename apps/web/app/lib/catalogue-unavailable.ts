@@ -2,8 +2,9 @@
  * The answer of a page whose catalogue calls failed: a readable message in the shopper's
  * language, the cause in the log. When the API said it is only unavailable for a moment (503:
  * its database is down or it is overloaded), the page says so too, with Retry-After, so caches
- * and crawlers come back later; any other failure is a 502. A visitor who navigated away gets
- * the abort back (no answer, no log), and a Response a loader threw (a 404) stays as it is.
+ * and crawlers come back later; any other failure is a 502. A refusal of what the URL asked for
+ * (400, 404) is a page that does not exist. A visitor who navigated away gets the abort back (no
+ * answer, no log), and a Response a loader threw (a 404) stays as it is.
  */
 import type { StoreView } from '@shop/core';
 import { ApiError } from './api.ts';
@@ -19,6 +20,10 @@ export function catalogueUnavailable(
   signal: AbortSignal,
 ): unknown {
   if (signal.aborted || error instanceof Response) return error;
+  // The catalogue refused what the URL asked for (a sku with a NUL, a malformed id): no page.
+  if (error instanceof ApiError && (error.code === 400 || error.code === 404)) {
+    return new Response('Not Found', { status: 404, statusText: 'Not Found' });
+  }
   console.error(
     `[web] ${page} (${storeView.code}): the catalogue could not be loaded:`,
     error instanceof Error ? error.message : error,

@@ -16,10 +16,57 @@ export function scalarList(value: FilterValue): (string | number | boolean)[] | 
   return [value];
 }
 
+/** PostgreSQL's integer (int4): ids, counts, cents. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+/** The dates a filter may name: the years 1 to 9999 (what PostgreSQL and JSON dates share). */
+const DATE_MIN_MS = new Date('0001-01-01T00:00:00Z').getTime();
+const DATE_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * The column a filter names, or undefined. Only the table's own keys count: a field named like
+ * a member of every object (constructor, toString, __proto__) names nothing.
+ */
+export function columnOf<T>(columns: Record<string, T>, field: string): T | undefined {
+  return Object.hasOwn(columns, field) ? columns[field] : undefined;
+}
+
 export function toInt(field: string, value: string | number | boolean): number {
-  const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(number)) throw invalid(`Filter "${field}" takes whole numbers`);
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*-?\d{1,10}\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isInteger(number) || number < INT4_MIN || number > INT4_MAX) {
+    throw invalid(`Filter "${field}" takes whole numbers from ${INT4_MIN} to ${INT4_MAX}`);
+  }
   return number;
+}
+
+/** A price in euros as cents, within what the price column holds. */
+function toCents(field: string, value: string | number | boolean): number {
+  const number = typeof value === 'number' ? value : Number(value);
+  const cents = Math.round(number * 100);
+  if (
+    typeof value === 'boolean' ||
+    !Number.isFinite(cents) ||
+    cents < INT4_MIN ||
+    cents > INT4_MAX
+  ) {
+    throw invalid(`Filter "${field}" takes an amount in euros up to ${INT4_MAX / 100}`);
+  }
+  return cents;
+}
+
+/** A date bound given as milliseconds since 1970, within the years 1 to 9999. */
+function toDate(field: string, value: number): Date {
+  if (!Number.isFinite(value) || value < DATE_MIN_MS || value > DATE_MAX_MS) {
+    throw invalid(
+      `Filter "${field}" takes a time in milliseconds since 1970 within the years 1 to 9999`,
+    );
+  }
+  return new Date(value);
 }
 
 function toBool(field: string, value: string | number | boolean): boolean {
@@ -31,7 +78,11 @@ function toBool(field: string, value: string | number | boolean): boolean {
 function rangeClause(field: string, column: Column, value: FilterValue): SQL {
   const range = value as { gte?: number; lte?: number; gt?: number; lt?: number };
   const convert = (n: number) =>
-    column.kind === 'price' ? Math.round(n * 100) : column.kind === 'date' ? new Date(n) : n;
+    column.kind === 'price'
+      ? toCents(field, n)
+      : column.kind === 'date'
+        ? toDate(field, n)
+        : toInt(field, n);
   if (column.kind === 'text' || column.kind === 'bool') {
     throw invalid(`Filter "${field}" does not take a range`);
   }
@@ -62,7 +113,7 @@ export function columnClause(field: string, column: Column | ArrayColumn, value:
     case 'bool':
       return sql`${column.sql} = ${toBool(field, list[0]!)}`;
     case 'price':
-      return sql`${column.sql} = ANY(${intArray(list.map((v) => Math.round(Number(v) * 100)))})`;
+      return sql`${column.sql} = ANY(${intArray(list.map((v) => toCents(field, v)))})`;
     case 'date':
       throw invalid(`Filter "${field}" takes a range`);
     case 'int[]':

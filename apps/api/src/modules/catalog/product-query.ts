@@ -11,10 +11,17 @@ import {
   type ArrayColumn,
   type Column,
   columnClause,
+  columnOf,
   parseSort,
   scalarList,
   toInt,
 } from './filter-sql.ts';
+
+/** A 0/1 flag of the row's product document (the queries read FROM catalog_products). */
+function documentFlag(name: 'new' | 'sale'): SQL {
+  return sql`(SELECT (d.doc->>${name})::int FROM catalog_product_docs d
+    WHERE d.store_id = catalog_products.store_id AND d.product_id = catalog_products.product_id)`;
+}
 
 /** Indexed fields a filter may name, besides attribute codes. */
 const COLUMNS: Record<string, Column | ArrayColumn> = {
@@ -32,8 +39,9 @@ const COLUMNS: Record<string, Column | ArrayColumn> = {
   is_in_stock: { sql: sql`is_in_stock`, kind: 'bool' },
   created_at: { sql: sql`created_at`, kind: 'date' },
   updated_at: { sql: sql`updated_at`, kind: 'date' },
-  new: { sql: sql`(doc->>'new')::int`, kind: 'int' },
-  sale: { sql: sql`(doc->>'sale')::int`, kind: 'int' },
+  // Flags kept in the product's document only (the narrow rows do not repeat them).
+  new: { sql: documentFlag('new'), kind: 'int' },
+  sale: { sql: documentFlag('sale'), kind: 'int' },
   category_ids: { sql: sql`category_ids`, kind: 'int[]' },
   'category.category_id': { sql: sql`category_ids`, kind: 'int[]' },
   'configurable_children.sku': { sql: sql`child_skus`, kind: 'text[]' },
@@ -117,7 +125,7 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
   const facetFilters = new Map<string, SQL>();
   for (const [field, value] of Object.entries(filters)) {
     if (field === 'visibility' || field === 'status') continue;
-    const column = COLUMNS[field];
+    const column = columnOf(COLUMNS, field);
     if (column) {
       if (field === 'category_ids' || field === 'category.category_id') {
         const ids = scalarList(value);

@@ -32,7 +32,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors.ts';
 import { intArray, textArray } from '../../lib/sql.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { type Column, columnClause, parseSort } from './filter-sql.ts';
+import { type Column, columnClause, columnOf, parseSort } from './filter-sql.ts';
 import { buildProductQuery, type TermGroup } from './product-query.ts';
 
 /** Largest page a query may ask for: the spec's category fetch size. */
@@ -309,7 +309,7 @@ export class CatalogService {
       product_count: { sql: sql`product_count`, kind: 'int' },
     };
     for (const [field, value] of Object.entries(body.filters ?? {})) {
-      const column = categoryColumns[field];
+      const column = columnOf(categoryColumns, field);
       if (!column) throw invalid(`Unknown filter field "${field}" for categories`);
       let values = value;
       if (field === 'id' && Array.isArray(value)) {

@@ -25,7 +25,7 @@ export class NewsletterService {
   async subscribe(caller: TokenCustomer | null, rawEmail: string, view: StoreView): Promise<true> {
     const email = normalizeEmail(rawEmail);
     const problem = validateEmail(email);
-    if (problem) throw invalid(problem);
+    if (problem) throw invalid(problem, 'email');
     const customerEmail = caller ? await this.customerEmail(caller) : null;
     await this.shop.db
       .insert(schema.newsletterSubscriptions)

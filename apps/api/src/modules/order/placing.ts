@@ -6,7 +6,6 @@
  */
 import { findPaymentMethod, formatPrice } from '@shop/core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodError } from 'zod';
 import { ORDER_SCHEMA_MESSAGE, OrderInvalidError, type PlacedOrder } from './service.ts';
 
 export interface RefusedOrder {
@@ -14,17 +13,34 @@ export interface RefusedOrder {
   body: { code: number; result: string; meta?: { errors: string[] } };
 }
 
+/** A problem of a body with the order schema: where (dotted path) and what. */
+export interface SchemaProblem {
+  path: string;
+  message: string;
+}
+
+/** The problems of a route's schema validation (Fastify's error, from its `validation` list). */
+export function validationProblems(error: Error): SchemaProblem[] {
+  const validation = (error as { validation?: { instancePath?: string; message?: string }[] })
+    .validation;
+  if (!validation) return [{ path: '', message: error.message }];
+  return validation.map((item) => ({
+    path: (item.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
+    message: item.message ?? 'is not valid',
+  }));
+}
+
 /** The 400 answer of a body that fails the order schema, with what exactly is wrong. */
-export function schemaRefusal(error: ZodError, pathPrefix = ''): RefusedOrder {
+export function schemaRefusal(problems: SchemaProblem[], pathPrefix = ''): RefusedOrder {
   return {
     status: 400,
     body: {
       code: 400,
       result: ORDER_SCHEMA_MESSAGE,
       meta: {
-        errors: error.issues
+        errors: problems
           .slice(0, 20)
-          .map((issue) => `${pathPrefix}${issue.path.join('.') || 'order'}: ${issue.message}`),
+          .map((problem) => `${pathPrefix}${problem.path || 'order'}: ${problem.message}`),
       },
     },
   };

@@ -7,7 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
-import { mailOrderConfirmation, orderRefusal, schemaRefusal } from './placing.ts';
+import {
+  mailOrderConfirmation,
+  orderRefusal,
+  schemaRefusal,
+  validationProblems,
+} from './placing.ts';
 import type { PlacedOrder } from './service.ts';
 
 /** An order body is a few kilobytes; 200 lines with options stay far below this. */
@@ -23,10 +28,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order',
     {
       bodyLimit: ORDER_BODY_LIMIT,
+      // A body that fails the schema gets the order's own 400 (the spec's message, what is wrong).
+      attachValidation: true,
       schema: {
         tags: ['order'],
         summary: 'Place an order (idempotent by order_id); prices come from the catalogue',
         querystring: OrderQuery,
+        body: OrderBody,
         response: {
           200: OrderPlacedResponse,
           400: OrderErrorResponse,
@@ -40,15 +48,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const parsed = OrderBody.safeParse(request.body);
-      if (!parsed.success) {
-        const refused = schemaRefusal(parsed.error);
+      if (request.validationError) {
+        const refused = schemaRefusal(validationProblems(request.validationError));
         return reply.code(refused.status).send(refused.body);
       }
       const caller = await requestCustomer(request, app.services.tokens);
       let placed: PlacedOrder;
       try {
-        placed = await app.services.orders.place(parsed.data, caller, storeViewOf(request));
+        placed = await app.services.orders.place(request.body, caller, storeViewOf(request));
       } catch (error) {
         const refused = orderRefusal(error);
         if (!refused) throw error;

@@ -24,7 +24,12 @@ import { z } from 'zod';
 import { DomainError } from '../../lib/errors.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
-import { mailOrderConfirmation, orderRefusal, schemaRefusal } from '../order/placing.ts';
+import {
+  mailOrderConfirmation,
+  orderRefusal,
+  schemaRefusal,
+  validationProblems,
+} from '../order/placing.ts';
 import { ORDER_BODY_LIMIT } from '../order/routes.ts';
 import type { PlacedOrder } from '../order/service.ts';
 import type { BuckarooPush } from './buckaroo-types.ts';
@@ -51,10 +56,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     '/ext/buckaroo/payment-information',
     {
       bodyLimit: ORDER_BODY_LIMIT,
+      // A body that fails the schema gets the order's own 400 (the spec's message, what is wrong).
+      attachValidation: true,
       schema: {
         tags: ['payment'],
         summary: 'Place the order (idempotent by order_id) and start its payment',
         querystring: PaymentQuery,
+        body: PaymentInformationBody,
         response: {
           200: PaymentInformationResponse,
           400: PaymentErrorResponse,
@@ -68,12 +76,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const parsed = PaymentInformationBody.safeParse(request.body);
-      if (!parsed.success) {
-        const refused = schemaRefusal(parsed.error);
+      if (request.validationError) {
+        const refused = schemaRefusal(validationProblems(request.validationError));
         return reply.code(refused.status).send(refused.body);
       }
-      const { paymentInformation, order: body } = parsed.data;
+      const { paymentInformation, order: body } = request.body;
       const orderMethod =
         body.addressInformation.payment_method_code ?? body.payment_method_code ?? null;
       if (paymentInformation.paymentMethod.method !== orderMethod) {

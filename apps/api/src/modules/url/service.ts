@@ -9,6 +9,7 @@ import { projectFields, STORE_VIEWS, type StoreView } from '@shop/core';
 import { documentStoreId, type ShopDatabase } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.ts';
+import { badCharacterOf } from '../../lib/input-guard.ts';
 
 export class UrlService {
   constructor(
@@ -24,6 +25,8 @@ export class UrlService {
     } catch {
       // A malformed escape stays as typed; it will simply not map.
     }
+    // An escape of a character no path holds (%00, half a surrogate pair) maps to nothing.
+    if (badCharacterOf(path)) throw notFound('No route found for this URL');
     let view = requestView;
     const [first, ...rest] = path.split('/');
     if (first === 'de' || first === 'nl') {

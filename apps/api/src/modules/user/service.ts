@@ -91,11 +91,11 @@ export class AccountService {
     view: StoreView,
   ): Promise<Customer> {
     const email = normalizeEmail(input.customer.email);
-    check(validateEmail(email));
-    check(validateName(input.customer.firstname));
-    check(validateName(input.customer.lastname));
-    if (input.customer.dob) check(validateBirthDate(input.customer.dob));
-    check(validatePassword(input.password));
+    check(validateEmail(email), 'customer.email');
+    check(validateName(input.customer.firstname), 'customer.firstname');
+    check(validateName(input.customer.lastname), 'customer.lastname');
+    if (input.customer.dob) check(validateBirthDate(input.customer.dob), 'customer.dob');
+    check(validatePassword(input.password), 'password');
     const addresses = normalizeAddresses(input.customer.addresses ?? [], []);
     if (await this.findByEmail(email)) throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
     const passwordHash = await hashPassword(input.password);
@@ -149,16 +149,16 @@ export class AccountService {
     if (input.id !== undefined && input.id !== current.id) throw notFound('No such customer.');
     const changes: Partial<typeof schema.customers.$inferInsert> = {};
     if (input.firstname !== undefined) {
-      check(validateName(input.firstname));
+      check(validateName(input.firstname), 'customer.firstname');
       changes.firstname = input.firstname.trim();
     }
     if (input.lastname !== undefined) {
-      check(validateName(input.lastname));
+      check(validateName(input.lastname), 'customer.lastname');
       changes.lastname = input.lastname.trim();
     }
     if (input.email !== undefined) {
       const email = normalizeEmail(input.email);
-      check(validateEmail(email));
+      check(validateEmail(email), 'customer.email');
       if (email !== current.email) {
         const [taken] = await this.deps.shop.db
           .select({ id: schema.customers.id })
@@ -194,7 +194,7 @@ export class AccountService {
    */
   async requestPasswordReset(rawEmail: string, view: StoreView): Promise<true> {
     const email = normalizeEmail(rawEmail);
-    check(validateEmail(email));
+    check(validateEmail(email), 'email');
     this.deps.limiter.hit(`reset:${email}`);
     const customer = await this.findByEmail(email);
     if (!customer) return true;
@@ -220,7 +220,7 @@ export class AccountService {
   }): Promise<true> {
     const email = normalizeEmail(input.email);
     this.deps.limiter.hit(`reset:${email}`);
-    check(validatePassword(input.newPassword));
+    check(validatePassword(input.newPassword), 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
     const done = await this.deps.shop.db.transaction(async (tx) => {
       const [used] = await tx
@@ -258,8 +258,8 @@ export class AccountService {
     const ok = current.passwordHash
       ? await verifyPassword(input.currentPassword, current.passwordHash)
       : await verifyAgainstDummy(input.currentPassword);
-    if (!ok) throw invalid(WRONG_CURRENT_PASSWORD_MESSAGE);
-    check(validatePassword(input.newPassword));
+    if (!ok) throw invalid(WRONG_CURRENT_PASSWORD_MESSAGE, 'currentPassword');
+    check(validatePassword(input.newPassword), 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
     await this.deps.shop.db.transaction(async (tx) => {
       await tx
@@ -306,7 +306,7 @@ export class AccountService {
     view: StoreView,
   ): Promise<{ customer_id: string }> {
     const email = normalizeEmail(rawEmail);
-    check(validateEmail(email));
+    check(validateEmail(email), 'email');
     this.deps.limiter.hit(`otp:${email}`);
     const requestId = randomToken(24);
     const customer = await this.findByEmail(email);
@@ -364,7 +364,7 @@ export class AccountService {
   /** Whether no account uses an e-mail address (user-extend is-email-available). */
   async isEmailAvailable(rawEmail: string): Promise<boolean> {
     const email = normalizeEmail(rawEmail);
-    check(validateEmail(email));
+    check(validateEmail(email), 'customerEmail');
     this.deps.limiter.hit(`email-available:${email}`);
     return (await this.findByEmail(email)) === null;
   }
@@ -458,8 +458,9 @@ export class AccountService {
   }
 }
 
-function check(message: string | null): void {
-  if (message) throw invalid(message);
+/** Throws the rule's message, naming the request field it is about. */
+function check(message: string | null, field: string): void {
+  if (message) throw invalid(message, field);
 }
 
 /**
@@ -470,16 +471,17 @@ function normalizeAddresses(
   input: AddressInput[],
   existing: CustomerAddress[],
   customerId?: number,
+  addressesField = 'customer.addresses',
 ): CustomerAddress[] {
   const known = new Set(existing.map((address) => address.id));
   let nextId = Math.max(0, ...existing.map((address) => address.id)) + 1;
-  const result = input.map((address) => {
+  const result = input.map((address, index) => {
     if (address.customer_id !== undefined && address.customer_id !== customerId) {
       throw notFound('No such address.');
     }
     if (address.id !== undefined && !known.has(address.id)) throw notFound('No such address.');
-    const problems = Object.values(validateAddress(address));
-    if (problems[0]) throw invalid(problems[0]);
+    const [problem] = Object.entries(validateAddress(address));
+    if (problem) throw invalid(problem[1], `${addressesField}.${index}.${problem[0]}`);
     const region =
       typeof address.region === 'string' ? address.region : (address.region?.region ?? null);
     return {

@@ -1,0 +1,65 @@
+/**
+ * Generated bad input for every route and field of the OpenAPI document (test/fuzz/fuzzer.ts):
+ * no answer may be a 5xx, and every API answer is a `{code, result}` envelope with the HTTP
+ * status as its code. A fixed number of requests per operation and fixed seeds, so the test
+ * does the same work on any machine; `npm run bench:fuzz` sends many more.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  answerProblem,
+  fuzzRequest,
+  knownValuesOf,
+  operationsOf,
+  planRequests,
+  randomSource,
+} from './fuzz/fuzzer.ts';
+import { createTestShop, type TestShop } from './helper.ts';
+import { MONDAY_NOON } from './order-helper.ts';
+
+/** Requests in all, shared by the operations by how many fields each has. */
+const REQUESTS = 3000;
+const SEED = 20261124;
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await createTestShop({
+    now: () => MONDAY_NOON,
+    // Bad input is the point here: the per-address limits would answer most of it with 429.
+    env: { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' },
+  });
+});
+afterAll(() => t.close());
+
+describe(`generated bad input (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('gets a 4xx envelope, never a 5xx, for every route and field of the API', async () => {
+    const operations = operationsOf(t.app.swagger() as never);
+    expect(operations.length).toBeGreaterThan(30);
+    const random = randomSource(SEED);
+    const known = await knownValuesOf(t.app);
+    const problems: string[] = [];
+    let sent = 0;
+    for (const operation of planRequests(operations, REQUESTS)) {
+      const request = fuzzRequest(operation, random, known);
+      const answer = await t.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: request.headers,
+        ...(request.payload === undefined ? {} : { payload: request.payload }),
+      });
+      sent += 1;
+      const problem = answerProblem(
+        request,
+        answer.statusCode,
+        answer.headers['content-type'] as string | undefined,
+        answer.body,
+      );
+      if (problem) {
+        problems.push(
+          `${request.method} ${request.url.slice(0, 120)} [${request.mutation}]: ${problem}`,
+        );
+      }
+    }
+    expect(sent).toBeGreaterThanOrEqual(REQUESTS);
+    expect(problems.slice(0, 20)).toEqual([]);
+  });
+});

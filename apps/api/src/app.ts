@@ -41,7 +41,9 @@ import { CatalogService } from './modules/catalog/service.ts';
 import { assertShopOpen, closedRoutes } from './modules/closed/closed.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
+import { MailOutbox } from './modules/mail/outbox.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { orderConfirmationMail } from './modules/order/placing.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { OrderService } from './modules/order/service.ts';
 import { BuckarooClient } from './modules/payment/buckaroo-client.ts';
@@ -76,8 +78,10 @@ export interface Services {
   tokens: TokenService;
   sessions: SessionService;
   accounts: AccountService;
-  /** Account mails and order confirmations. */
+  /** Delivers mails (account mails, order confirmations): used by the outbox only. */
   mailer: Mailer;
+  /** The mail outbox: mails are written with what they report and sent after the commit. */
+  outbox: MailOutbox;
   /** Placing orders (POST /api/order and the payment call). */
   orders: OrderService;
   /** Payments of orders at the provider (Buckaroo or the built-in test provider). */
@@ -127,6 +131,7 @@ export async function buildApp(
   });
   const { rateLimit: limits } = deps.config.accounts;
   const mailer = deps.mailer ?? new ShopMailer(deps.config.mail);
+  const outbox = new MailOutbox(deps.shop, { mailer, log: app.log });
   const clock = () => deps.now?.() ?? new Date();
   const catalog = new CatalogService(deps.shop, {
     listOutOfStockProducts: deps.config.catalog.listOutOfStockProducts,
@@ -158,19 +163,27 @@ export async function buildApp(
       shop: deps.shop,
       tokens,
       sessions,
-      mailer,
+      outbox,
       accounts: deps.config.accounts,
       shopPublicUrl: deps.config.mail.shopPublicUrl,
       limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),
       log: app.log,
     }),
     mailer,
+    outbox,
     orders: new OrderService(deps.shop, {
       usePriceTiers: deps.config.catalog.usePriceTiers,
       shippingMethods: deps.config.checkout.shippingMethods,
       paymentMethods: deps.config.checkout.paymentMethods,
       ensureCurrentPrices: () => catalog.ensureCurrentPrices(),
       assertOpen: () => assertShopOpen(deps.config, clock()),
+      mailConfirmation: (tx, placed) =>
+        outbox.enqueue(
+          tx,
+          placed.order.customerEmail,
+          orderConfirmationMail(placed, deps.config.checkout.paymentMethods),
+          placed.view,
+        ),
       now: clock,
     }),
     payments,
@@ -193,10 +206,13 @@ export async function buildApp(
         .catch((error) => app.log.warn({ err: error }, 'checking pending payments failed'));
     }, 300_000);
     reconcileTimer.unref();
+    // Mails left by an earlier run or another process, and retries that come due.
+    outbox.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
     clearInterval(reconcileTimer);
+    await outbox.close();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

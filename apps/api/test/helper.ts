@@ -16,6 +16,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
+import type { Mailer } from '../src/modules/mail/mailer.ts';
 import { makeFixtureCatalog } from './fixtures/catalog.ts';
 import { loadFixtureStores } from './fixtures/stores.ts';
 
@@ -51,6 +52,8 @@ export async function createTestShop(
     databaseUrl?: string;
     /** Serving limits of the database (none by default). */
     limits?: DatabaseLimits;
+    /** Where mails go (default: the outbox folder of the test's data directory). */
+    mailer?: Mailer;
   } = {},
 ): Promise<TestShop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
@@ -75,7 +78,12 @@ export async function createTestShop(
     await reindexCatalog(shop);
     await loadFixtureStores(shop.db);
   }
-  const app = await buildApp({ shop, config, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({
+    shop,
+    config,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -84,6 +92,8 @@ export async function createTestShop(
     dataDir,
     async call(request) {
       const response = await app.inject(request);
+      // The mails the call wrote are sent after its answer: wait for them, so a test can read them.
+      await app.services.outbox.deliverDue();
       return { status: response.statusCode, body: response.json() };
     },
     async close() {

@@ -980,8 +980,11 @@ describe('OpenAPI reference and logs', () => {
       },
     );
     try {
-      const call = async (method: 'GET' | 'POST', url: string, payload?: object) =>
-        (await app.inject({ method, url, ...(payload ? { payload } : {}) })).json();
+      const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+        const answer = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+        await app.services.outbox.deliverDue();
+        return answer.json();
+      };
       await register(t, 'quinten@example.nl');
       const loggedIn = await call('POST', '/api/user/login', {
         username: 'quinten@example.nl',

@@ -562,6 +562,37 @@ export const customerChallenges = pgTable(
   ],
 );
 
+/**
+ * Mails waiting to be sent (the outbox): written in the same transaction as what they report
+ * (an order, an account, a login code, a reset link) and sent after its commit, with retries.
+ * A sender claims a row by setting `locked_until` (a lease: a sender that dies frees it).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    /** The mail's variable parts (AccountMail without its kind). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    storeCode: text('store_code').notNull(),
+    language: text('language').notNull(),
+    status: text('status').notNull().$type<'pending' | 'sent' | 'failed'>().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('mail_outbox_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
+  ],
+);
+
 /** Newsletter subscriptions by e-mail (guests and customers; spec secondary §3, §7). */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),

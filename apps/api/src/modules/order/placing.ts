@@ -2,10 +2,10 @@
  * What POST /api/order and the payment call share around placing an order: the answer to a
  * refused order (spec core-shop §8: 400 with the schema message and what exactly is wrong; the
  * other refusals, out of stock and a coupon that no longer applies, are 409 DomainErrors) and
- * the confirmation mail of a new order.
+ * the confirmation mail of a new order (written into the outbox with the order).
  */
-import { findPaymentMethod, formatPrice } from '@shop/core';
-import type { FastifyInstance } from 'fastify';
+import { findPaymentMethod, formatPrice, type PaymentMethodDefinition } from '@shop/core';
+import type { AccountMail } from '../mail/templates.ts';
 import { ORDER_SCHEMA_MESSAGE, OrderInvalidError, type PlacedOrder } from './service.ts';
 
 export interface RefusedOrder {
@@ -57,35 +57,26 @@ export function orderRefusal(error: unknown): RefusedOrder | null {
   return null;
 }
 
-/** The confirmation mail of a new order; a failed mail is logged and does not undo the order. */
-export async function mailOrderConfirmation(
-  app: FastifyInstance,
+/** The confirmation mail of a new order, in the language of its store view. */
+export function orderConfirmationMail(
   placed: PlacedOrder,
-): Promise<void> {
+  paymentMethods: readonly PaymentMethodDefinition[],
+): AccountMail {
   const { order, view } = placed;
   const billing = order.billingAddress as { firstname?: unknown };
   const money = (cents: number) => formatPrice(cents / 100, view.locale);
-  try {
-    await app.services.mailer.sendAccountMail(
-      order.customerEmail,
-      {
-        kind: 'order_confirmation',
-        firstname: String(billing.firstname ?? ''),
-        orderNumber: order.incrementId,
-        lines: placed.lines.map((line) => ({
-          name: line.name,
-          qty: line.qty,
-          rowTotal: money(line.rowTotalInclTax),
-        })),
-        shipping: money(order.shippingInclTax),
-        grandTotal: money(order.grandTotal),
-        paymentMethod:
-          findPaymentMethod(order.paymentMethod, app.deps.config.checkout.paymentMethods)?.title ??
-          order.paymentMethod,
-      },
-      { code: view.code, language: view.language },
-    );
-  } catch (error) {
-    app.log.warn({ err: error, order: order.id }, 'the order confirmation mail failed');
-  }
+  return {
+    kind: 'order_confirmation',
+    firstname: String(billing.firstname ?? ''),
+    orderNumber: order.incrementId,
+    lines: placed.lines.map((line) => ({
+      name: line.name,
+      qty: line.qty,
+      rowTotal: money(line.rowTotalInclTax),
+    })),
+    shipping: money(order.shippingInclTax),
+    grandTotal: money(order.grandTotal),
+    paymentMethod:
+      findPaymentMethod(order.paymentMethod, paymentMethods)?.title ?? order.paymentMethod,
+  };
 }

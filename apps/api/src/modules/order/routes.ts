@@ -7,12 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
-import {
-  mailOrderConfirmation,
-  orderRefusal,
-  schemaRefusal,
-  validationProblems,
-} from './placing.ts';
+import { orderRefusal, schemaRefusal, validationProblems } from './placing.ts';
 import type { PlacedOrder } from './service.ts';
 
 /** An order body is a few kilobytes; 200 lines with options stay far below this. */
@@ -61,7 +56,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!refused) throw error;
         return reply.code(refused.status).send(refused.body);
       }
-      if (placed.created) await mailOrderConfirmation(app, placed);
+      // Its confirmation mail was written with the order: send it now, outside this answer.
+      if (placed.created) app.services.outbox.wake();
       return { code: 200, result: placed.answer };
     },
   );

@@ -111,6 +111,8 @@ export interface OrderServiceOptions {
   ensureCurrentPrices: () => Promise<void>;
   /** Throws while no orders may be placed (the shop is closed); replays still answer. */
   assertOpen: () => void;
+  /** Writes the confirmation mail of a new order, in the order's transaction (the outbox). */
+  mailConfirmation?: (tx: Executor, placed: PlacedOrder) => Promise<void>;
   now?: () => Date;
 }
 
@@ -485,7 +487,7 @@ export class OrderService {
         .set({ active: false, updatedAt: ctx.now })
         .where(eq(schema.carts.id, cart.id));
     }
-    return {
+    const placed: PlacedOrder = {
       created: true,
       order,
       lines: totals.items.map((item) => ({
@@ -496,6 +498,9 @@ export class OrderService {
       view,
       answer: orderAnswer(order),
     };
+    // The confirmation mail is written with the order: it exists exactly when the order does.
+    await this.options.mailConfirmation?.(tx, placed);
+    return placed;
   }
 }
 

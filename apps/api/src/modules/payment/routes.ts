@@ -24,12 +24,7 @@ import { z } from 'zod';
 import { DomainError } from '../../lib/errors.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
-import {
-  mailOrderConfirmation,
-  orderRefusal,
-  schemaRefusal,
-  validationProblems,
-} from '../order/placing.ts';
+import { orderRefusal, schemaRefusal, validationProblems } from '../order/placing.ts';
 import { ORDER_BODY_LIMIT } from '../order/routes.ts';
 import type { PlacedOrder } from '../order/service.ts';
 import type { BuckarooPush } from './buckaroo-types.ts';
@@ -102,7 +97,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         if (!refused) throw error;
         return reply.code(refused.status).send(refused.body);
       }
-      if (placed.created) await mailOrderConfirmation(app, placed);
+      // Its confirmation mail was written with the order: send it now, outside this answer.
+      if (placed.created) app.services.outbox.wake();
       const state = await payments.startPayment(placed.order, {
         issuer: issuerOf(paymentInformation.paymentMethod.additional_data, body),
         clientIp: request.ip ?? null,

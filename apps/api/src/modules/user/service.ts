@@ -23,7 +23,8 @@ import { randomDigits, randomToken, sha256 } from '../../lib/secrets.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import type { IssuedTokens, SessionService } from '../auth/sessions.ts';
 import type { TokenCustomer, TokenService } from '../auth/tokens.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { AccountMail } from '../mail/templates.ts';
 import { toCustomerView } from './customer-view.ts';
 import { findCustomerOrdersPage } from './order-history-repository.ts';
 
@@ -42,7 +43,8 @@ export interface AccountServiceDeps {
   shop: ShopDatabase;
   tokens: TokenService;
   sessions: SessionService;
-  mailer: Mailer;
+  /** Mails leave through the outbox, written in the transaction of what they report. */
+  outbox: MailOutbox;
   accounts: AppConfig['accounts'];
   shopPublicUrl: string;
   /** Limits per e-mail address (login, codes, reset) and per customer (password change). */
@@ -99,29 +101,31 @@ export class AccountService {
     const addresses = normalizeAddresses(input.customer.addresses ?? [], []);
     if (await this.findByEmail(email)) throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
     const passwordHash = await hashPassword(input.password);
-    const [row] = await this.deps.shop.db
-      .insert(schema.customers)
-      .values({
+    // The account and its welcome mail together: no mail for an account that was not made.
+    const row = await this.deps.shop.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(schema.customers)
+        .values({
+          email,
+          firstname: input.customer.firstname.trim(),
+          lastname: input.customer.lastname.trim(),
+          passwordHash,
+          storeCode: view.code,
+          addresses,
+        })
+        .onConflictDoNothing({ target: schema.customers.email })
+        .returning();
+      if (!created) return null;
+      await this.deps.outbox.enqueue(
+        tx,
         email,
-        firstname: input.customer.firstname.trim(),
-        lastname: input.customer.lastname.trim(),
-        passwordHash,
-        storeCode: view.code,
-        addresses,
-      })
-      .onConflictDoNothing({ target: schema.customers.email })
-      .returning();
-    if (!row) throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
-    try {
-      await this.deps.mailer.sendAccountMail(
-        email,
-        { kind: 'welcome', firstname: row.firstname, shopUrl: this.deps.shopPublicUrl },
+        { kind: 'welcome', firstname: created.firstname, shopUrl: this.deps.shopPublicUrl },
         view,
       );
-    } catch (error) {
-      // The account exists; a lost welcome mail must not make the shopper register again.
-      this.deps.log.warn({ err: error, customerId: row.id }, 'welcome mail not sent');
-    }
+      return created;
+    });
+    if (!row) throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
+    this.deps.outbox.wake();
     return toCustomerView(row);
   }
 
@@ -200,15 +204,14 @@ export class AccountService {
     if (!customer) return true;
     const token = randomToken(32);
     const ttl = this.deps.accounts.passwordResetTtlSeconds;
-    await this.replaceChallenge(customer.id, 'reset_password', sha256(token), null, ttl);
     // The reset page of the store view the shopper asked from (German under /de).
     const prefix = view.code === 'de' ? '/de' : '';
     const resetUrl = `${this.deps.shopPublicUrl}${prefix}/reset-password?email=${encodeURIComponent(email)}&token=${token}`;
-    await this.deps.mailer.sendAccountMail(
-      email,
-      { kind: 'password_reset', resetUrl, validMinutes: Math.round(ttl / 60) },
+    await this.replaceChallenge(customer.id, 'reset_password', sha256(token), null, ttl, {
+      to: email,
+      mail: { kind: 'password_reset', resetUrl, validMinutes: Math.round(ttl / 60) },
       view,
-    );
+    });
     return true;
   }
 
@@ -319,11 +322,11 @@ export class AccountService {
       requestId,
       sha256(`${requestId}:${code}`),
       ttl,
-    );
-    await this.deps.mailer.sendAccountMail(
-      email,
-      { kind: 'one_time_password', code, validMinutes: Math.round(ttl / 60) },
-      view,
+      {
+        to: email,
+        mail: { kind: 'one_time_password', code, validMinutes: Math.round(ttl / 60) },
+        view,
+      },
     );
     return { customer_id: requestId };
   }
@@ -440,8 +443,10 @@ export class AccountService {
     id: string,
     codeHash: string | null,
     ttlSeconds: number,
+    mailing: { to: string; mail: AccountMail; view: StoreView },
   ): Promise<void> {
     const c = schema.customerChallenges;
+    // The new challenge and its mail together: a mailed code or link always works.
     await this.deps.shop.db.transaction(async (tx) => {
       await tx
         .update(c)
@@ -454,7 +459,9 @@ export class AccountService {
         codeHash,
         expiresAt: new Date(Date.now() + ttlSeconds * 1000),
       });
+      await this.deps.outbox.enqueue(tx, mailing.to, mailing.mail, mailing.view);
     });
+    this.deps.outbox.wake();
   }
 }
 

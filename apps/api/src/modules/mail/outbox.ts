@@ -1,0 +1,195 @@
+/**
+ * The mail outbox. A mail is a row written in the same transaction as what it reports (the
+ * order, the account, the login code, the reset link): it exists exactly when that committed.
+ * After the commit the caller wakes the sender, which delivers due rows through the Mailer
+ * (files or SMTP) outside any request: a slow or failing mail server never fails or delays an
+ * order or an account call. A failed delivery is tried again later with a growing pause, up to
+ * a limit; then the row is marked failed and logged.
+ *
+ * Several shop processes may share one PostgreSQL database: a sender claims due rows with
+ * FOR UPDATE SKIP LOCKED and a lease (`locked_until`), so no mail is sent twice, and a claim of
+ * a sender that died expires and is taken over. Besides being woken, each process looks now
+ * and then (`pollMs`) for rows other processes left or whose retry is due.
+ */
+import { type Executor, type ShopDatabase, schema } from '@shop/db';
+import { eq, sql } from 'drizzle-orm';
+import type { Mailer } from './mailer.ts';
+import type { AccountMail, MailLanguage } from './templates.ts';
+
+/** Where a mail goes and in which store view's language. */
+export interface MailView {
+  code: string;
+  language: MailLanguage;
+}
+
+export interface MailOutboxOptions {
+  mailer: Mailer;
+  log: {
+    warn: (object: object, message: string) => void;
+    error: (object: object, message: string) => void;
+  };
+  now?: () => Date;
+  /** Deliveries of one mail before it is given up (default 8). */
+  maxAttempts?: number;
+  /** Pause before the first retry, doubled after each failure up to an hour (default 30 s). */
+  retryBaseMs?: number;
+  /** How long a claimed row is left to its sender (default 5 minutes). */
+  leaseMs?: number;
+  /** How often the sender looks for due rows without being woken (default 30 s; 0: never). */
+  pollMs?: number;
+  /** Rows claimed at once. */
+  batchSize?: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+export class MailOutbox {
+  #running: Promise<void> | null = null;
+  #again = false;
+  #timer: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(
+    private readonly shop: ShopDatabase,
+    private readonly options: MailOutboxOptions,
+  ) {}
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
+  }
+
+  /**
+   * Writes a mail into the outbox with `exec`: pass the transaction of what the mail reports.
+   * Call `wake()` once that transaction committed.
+   */
+  async enqueue(exec: Executor, to: string, mail: AccountMail, view: MailView): Promise<void> {
+    const { kind, ...data } = mail;
+    await exec.insert(schema.mailOutbox).values({
+      kind,
+      recipient: to,
+      data,
+      storeCode: view.code,
+      language: view.language,
+      nextAttemptAt: this.now(),
+    });
+  }
+
+  /** Delivers the due mails soon, without keeping the caller waiting. */
+  wake(): void {
+    if (this.#closed) return;
+    void this.deliverDue().catch((error) =>
+      this.options.log.warn({ err: error }, 'delivering mails failed; they wait for the next run'),
+    );
+  }
+
+  /**
+   * Delivers every due mail; resolves when this run is done. A call while a run is going
+   * makes that run look once more instead of starting a second one.
+   */
+  deliverDue(): Promise<void> {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = (async () => {
+      try {
+        do {
+          this.#again = false;
+          while ((await this.deliverBatch()) > 0 && !this.#closed) {
+            // Until no due row is left.
+          }
+        } while (this.#again && !this.#closed);
+      } finally {
+        this.#running = null;
+      }
+    })();
+    return this.#running;
+  }
+
+  /** Starts looking for due mails now and then (retries, rows of other processes). */
+  start(): void {
+    const pollMs = this.options.pollMs ?? 30_000;
+    if (pollMs <= 0 || this.#timer) return;
+    this.#timer = setInterval(() => this.wake(), pollMs);
+    this.#timer.unref();
+    this.wake();
+  }
+
+  /** Stops looking and waits for a delivery under way. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearInterval(this.#timer);
+    await this.#running?.catch(() => {});
+  }
+
+  /** Claims and delivers one batch of due rows; answers how many were claimed. */
+  private async deliverBatch(): Promise<number> {
+    const now = this.now();
+    const leaseUntil = new Date(now.getTime() + (this.options.leaseMs ?? 300_000));
+    const claimed = await this.shop.query<{
+      id: number;
+      kind: AccountMail['kind'];
+      recipient: string;
+      data: Record<string, unknown>;
+      store_code: string;
+      language: MailLanguage;
+      attempts: number;
+    }>(sql`
+      UPDATE mail_outbox SET locked_until = ${leaseUntil}, attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM mail_outbox
+        WHERE status = 'pending' AND next_attempt_at <= ${now}
+          AND (locked_until IS NULL OR locked_until <= ${now})
+        ORDER BY id LIMIT ${this.options.batchSize ?? 20}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, kind, recipient, data, store_code, language, attempts`);
+    for (const row of claimed) {
+      if (this.#closed) break;
+      await this.deliverOne(row);
+    }
+    return claimed.length;
+  }
+
+  private async deliverOne(row: {
+    id: number;
+    kind: AccountMail['kind'];
+    recipient: string;
+    data: Record<string, unknown>;
+    store_code: string;
+    language: MailLanguage;
+    attempts: number;
+  }): Promise<void> {
+    const o = schema.mailOutbox;
+    try {
+      await this.options.mailer.sendAccountMail(
+        row.recipient,
+        { ...row.data, kind: row.kind } as AccountMail,
+        { code: row.store_code, language: row.language },
+      );
+    } catch (error) {
+      const maxAttempts = this.options.maxAttempts ?? 8;
+      const givenUp = row.attempts >= maxAttempts;
+      const pause = Math.min(
+        HOUR_MS,
+        (this.options.retryBaseMs ?? 30_000) * 2 ** (row.attempts - 1),
+      );
+      await this.shop.db
+        .update(o)
+        .set({
+          status: givenUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(this.now().getTime() + pause),
+          lockedUntil: null,
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+        })
+        .where(eq(o.id, row.id));
+      const facts = { err: error, mail: row.id, kind: row.kind, attempts: row.attempts };
+      if (givenUp) this.options.log.error(facts, 'a mail could not be sent and is given up');
+      else this.options.log.warn(facts, 'a mail could not be sent; it is tried again later');
+      return;
+    }
+    await this.shop.db
+      .update(o)
+      .set({ status: 'sent', sentAt: this.now(), lockedUntil: null, lastError: null })
+      .where(eq(o.id, row.id));
+  }
+}

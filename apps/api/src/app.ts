@@ -23,6 +23,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { databaseUnavailableReply, registerAvailability } from './lib/availability.ts';
+import { BackgroundTasks } from './lib/background.ts';
 import { DomainError } from './lib/errors.ts';
 import { type HandlerTracker, trackHandlers } from './lib/in-flight.ts';
 import { injectFetch } from './lib/inject-fetch.ts';
@@ -82,6 +83,8 @@ export interface Services {
   mailer: Mailer;
   /** The mail outbox: mails are written with what they report and sent after the commit. */
   outbox: MailOutbox;
+  /** Work started by a request that runs after its answer. */
+  background: BackgroundTasks;
   /** Placing orders (POST /api/order and the payment call). */
   orders: OrderService;
   /** Payments of orders at the provider (Buckaroo or the built-in test provider). */
@@ -132,6 +135,7 @@ export async function buildApp(
   const { rateLimit: limits } = deps.config.accounts;
   const mailer = deps.mailer ?? new ShopMailer(deps.config.mail);
   const outbox = new MailOutbox(deps.shop, { mailer, log: app.log });
+  const background = new BackgroundTasks(app.log);
   const clock = () => deps.now?.() ?? new Date();
   const catalog = new CatalogService(deps.shop, {
     listOutOfStockProducts: deps.config.catalog.listOutOfStockProducts,
@@ -167,10 +171,16 @@ export async function buildApp(
       accounts: deps.config.accounts,
       shopPublicUrl: deps.config.mail.shopPublicUrl,
       limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),
+      globalLimiter: new KeyedRateLimiter({
+        max: limits.perEmailAllAddresses,
+        windowSeconds: limits.windowSeconds,
+      }),
+      background,
       log: app.log,
     }),
     mailer,
     outbox,
+    background,
     orders: new OrderService(deps.shop, {
       usePriceTiers: deps.config.catalog.usePriceTiers,
       shippingMethods: deps.config.checkout.shippingMethods,
@@ -212,6 +222,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
     clearInterval(reconcileTimer);
+    await background.settled();
     await outbox.close();
   });
 

@@ -80,8 +80,18 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Calls per client address and window, for each of those calls. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
-  /** Calls per e-mail address (or one-time code) and window, for each of those calls. */
+  /**
+   * Calls per e-mail address from one client address and window, for each of those calls
+   * (login: failed ones only). Guesses from elsewhere do not count against the owner.
+   */
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** The same per e-mail address from all client addresses together: caps a distributed guess. */
+  AUTH_RATE_LIMIT_PER_EMAIL_ALL_ADDRESSES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(100),
   /** smtp:// or smtps:// URL of the mail server; unset writes mails to DATA_DIR/mail. */
   SMTP_URL: z
     .string()
@@ -283,7 +293,12 @@ export interface AppConfig {
     passwordResetTtlSeconds: number;
     oneTimePasswordTtlSeconds: number;
     oneTimePasswordMaxAttempts: number;
-    rateLimit: { windowSeconds: number; perIp: number; perEmail: number };
+    rateLimit: {
+      windowSeconds: number;
+      perIp: number;
+      perEmail: number;
+      perEmailAllAddresses: number;
+    };
   };
   mail: { dir: string; smtpUrl: string | undefined; from: string; shopPublicUrl: string };
   checkout: {
@@ -349,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
         perIp: e.AUTH_RATE_LIMIT_PER_IP,
         perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+        perEmailAllAddresses: e.AUTH_RATE_LIMIT_PER_EMAIL_ALL_ADDRESSES,
       },
     },
     mail: {

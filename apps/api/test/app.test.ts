@@ -83,7 +83,12 @@ describe('configuration', () => {
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.mail.dir.endsWith('var/data/mail')).toBe(true);
-    expect(config.accounts.rateLimit).toEqual({ windowSeconds: 900, perIp: 50, perEmail: 10 });
+    expect(config.accounts.rateLimit).toEqual({
+      windowSeconds: 900,
+      perIp: 50,
+      perEmail: 10,
+      perEmailAllAddresses: 100,
+    });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({}).trustProxy).toBe(false);

@@ -92,7 +92,8 @@ export async function createTestShop(
     dataDir,
     async call(request) {
       const response = await app.inject(request);
-      // The mails the call wrote are sent after its answer: wait for them, so a test can read them.
+      // Work and mails of the call happen after its answer: wait for them, so a test sees them.
+      await app.services.background.settled();
       await app.services.outbox.deliverDue();
       return { status: response.statusCode, body: response.json() };
     },

@@ -1,6 +1,8 @@
 /**
  * Rate limits of the calls that guess at accounts (login, one-time password, reset, e-mail
- * availability): per client address and per e-mail address, answered 429 with Retry-After.
+ * availability): per client address, per e-mail address and client address together, and per
+ * e-mail address from all addresses with a higher limit; answered 429 with Retry-After. An
+ * attacker's guesses never lock the owner out from another address.
  * The limits are set low here; each test uses its own client address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ beforeAll(async () => {
     env: {
       AUTH_RATE_LIMIT_PER_IP: '4',
       AUTH_RATE_LIMIT_PER_EMAIL: '2',
+      AUTH_RATE_LIMIT_PER_EMAIL_ALL_ADDRESSES: '5',
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
     },
   });
@@ -31,24 +34,44 @@ async function callWithHeaders(remoteAddress: string, url: string, payload: obje
 }
 
 describe('per e-mail address', () => {
-  it('stops login for one e-mail after the limit, from any client address, with Retry-After', async () => {
+  it('stops one client’s password guesses for an e-mail, with Retry-After, but never the owner elsewhere', async () => {
     const body = { username: 'limited@example.nl', password: 'Wrong-Pass1' };
-    expect((await from('10.0.0.1')('/api/user/login', body)).status).toBe(401);
-    expect((await from('10.0.0.2')('/api/user/login', body)).status).toBe(401);
-    const blocked = await callWithHeaders('10.0.0.3', '/api/user/login', body);
+    const attacker = from('10.0.0.1');
+    expect((await attacker('/api/user/login', body)).status).toBe(401);
+    expect((await attacker('/api/user/login', body)).status).toBe(401);
+    const blocked = await callWithHeaders('10.0.0.1', '/api/user/login', body);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual(TOO_MANY);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(600);
-    // Another e-mail address is not held back.
+    // The owner, from their own address, logs in as always.
+    const owner = await from('10.0.0.2')('/api/user/login', {
+      username: 'limited@example.nl',
+      password: PASSWORD,
+    });
+    expect(owner.status).toBe(200);
+    // Another e-mail address is not held back either.
     expect(
-      (await from('10.0.0.3')('/api/user/login', { username: 'other@example.nl', password: 'x' }))
+      (await from('10.0.0.1')('/api/user/login', { username: 'other@example.nl', password: 'x' }))
         .status,
     ).toBe(401);
   });
 
+  it('caps guesses at one e-mail from many addresses with the limit over all addresses', async () => {
+    await register(t, 'spread@example.nl');
+    const body = { username: 'spread@example.nl', password: 'Wrong-Pass1' };
+    // The limit over all addresses is 5 here: five addresses guess once each.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await from(`10.7.${i}.1`)('/api/user/login', body)).status).toBe(401);
+    }
+    const blocked = await callWithHeaders('10.7.9.1', '/api/user/login', body);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
   it('counts only failed logins per e-mail, so a shopper can log in again and again', async () => {
     await register(t, 'often@example.nl');
+    // More logins than the per e-mail limit (2); each address stays below its own limit (4).
     for (let i = 0; i < 4; i += 1) {
       const answer = await from(`10.6.${i}.1`)('/api/user/login', {
         username: 'often@example.nl',
@@ -58,18 +81,20 @@ describe('per e-mail address', () => {
     }
   });
 
-  it('limits one-time password requests, resets and availability checks per address', async () => {
+  it('limits one-time password requests, resets and availability checks per e-mail and address', async () => {
     for (const [url, payload] of [
       ['/api/ext/one-time-password/request', { email: 'limited@example.nl' }],
       ['/api/user/reset-password', { email: 'limited@example.nl' }],
       ['/api/ext/user-extend/is-email-available', { customerEmail: 'limited@example.nl' }],
     ] as const) {
       for (let i = 0; i < 2; i += 1) {
-        expect((await from(`10.1.${i}.1`)(url, payload)).status, url).toBe(200);
+        expect((await from('10.1.0.1')(url, payload)).status, url).toBe(200);
       }
-      const blocked = await callWithHeaders('10.1.9.1', url, payload);
+      const blocked = await callWithHeaders('10.1.0.1', url, payload);
       expect(blocked.status, url).toBe(429);
       expect(blocked.headers['retry-after'], url).toBeDefined();
+      // The owner, elsewhere, still gets a code or a link.
+      expect((await from('10.1.0.2')(url, payload)).status, url).toBe(200);
     }
   });
 });

@@ -982,6 +982,7 @@ describe('OpenAPI reference and logs', () => {
     try {
       const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
         const answer = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+        await app.services.background.settled();
         await app.services.outbox.deliverDue();
         return answer.json();
       };

@@ -61,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const issued = await accounts.login(request.body.username, request.body.password);
+      const issued = await accounts.login(request.body.username, request.body.password, request.ip);
       return { code: 200, result: issued.accessToken, meta: { refreshToken: issued.refreshToken } };
     },
   );
@@ -133,7 +133,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       code: 200,
-      result: await accounts.requestPasswordReset(request.body.email, storeViewOf(request)),
+      result: await accounts.requestPasswordReset(
+        request.body.email,
+        storeViewOf(request),
+        request.ip,
+      ),
     }),
   );
 
@@ -148,7 +152,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TrueResponse, ...errors },
       },
     },
-    async (request) => ({ code: 200, result: await accounts.createPassword(request.body) }),
+    async (request) => ({
+      code: 200,
+      result: await accounts.createPassword(request.body, request.ip),
+    }),
   );
 
   app.post(
@@ -232,7 +239,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       code: 200,
-      result: await accounts.requestOneTimePassword(request.body.email, storeViewOf(request)),
+      result: await accounts.requestOneTimePassword(
+        request.body.email,
+        storeViewOf(request),
+        request.ip,
+      ),
     }),
   );
 
@@ -293,7 +304,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       code: 200,
-      result: await accounts.isEmailAvailable(request.body.customerEmail),
+      result: await accounts.isEmailAvailable(request.body.customerEmail, request.ip),
     }),
   );
 

@@ -17,6 +17,7 @@ import { type ShopDatabase, schema } from '@shop/db';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import type { BackgroundTasks } from '../../lib/background.ts';
 import { DomainError, invalid, notFound, unauthorized } from '../../lib/errors.ts';
 import type { KeyedRateLimiter } from '../../lib/rate-limiter.ts';
 import { randomDigits, randomToken, sha256 } from '../../lib/secrets.ts';
@@ -47,8 +48,15 @@ export interface AccountServiceDeps {
   outbox: MailOutbox;
   accounts: AppConfig['accounts'];
   shopPublicUrl: string;
-  /** Limits per e-mail address (login, codes, reset) and per customer (password change). */
+  /**
+   * Limits per e-mail address and client address together (login failures, codes, resets) and
+   * per customer (password change): an attacker's guesses never hold back the owner elsewhere.
+   */
   limiter: KeyedRateLimiter;
+  /** A much higher limit per e-mail address from all addresses: caps a distributed guess. */
+  globalLimiter: KeyedRateLimiter;
+  /** Work done after the answer (what the answer must not reveal by its time). */
+  background: BackgroundTasks;
   log: FastifyBaseLogger;
 }
 
@@ -63,16 +71,16 @@ export class AccountService {
    * a password all answer the same 401, after the same hashing work. Failed logins of one
    * e-mail are limited per window.
    */
-  async login(username: string, password: string): Promise<IssuedTokens> {
+  async login(username: string, password: string, clientIp: string): Promise<IssuedTokens> {
     const email = normalizeEmail(username);
-    // Per e-mail only failures count: a shopper who logs in often is never held back.
-    this.deps.limiter.check(`login:${email}`);
+    // Only failures count: a shopper who logs in often is never held back.
+    this.limits('login', email, clientIp, 'check');
     const customer = await this.findByEmail(email);
     const ok = customer?.passwordHash
       ? await verifyPassword(password, customer.passwordHash)
       : await verifyAgainstDummy(password);
     if (!customer || !ok) {
-      this.deps.limiter.hit(`login:${email}`);
+      this.limits('login', email, clientIp, 'hit');
       throw unauthorized(SIGN_IN_INCORRECT_MESSAGE);
     }
     return this.deps.sessions.start({ id: customer.id, groupId: customer.groupId });
@@ -196,12 +204,25 @@ export class AccountService {
    * Mails a reset link when the e-mail belongs to a customer; answers the same either way. Only
    * the newest link works.
    */
-  async requestPasswordReset(rawEmail: string, view: StoreView): Promise<true> {
+  async requestPasswordReset(rawEmail: string, view: StoreView, clientIp: string): Promise<true> {
     const email = normalizeEmail(rawEmail);
     check(validateEmail(email), 'email');
-    this.deps.limiter.hit(`reset:${email}`);
+    this.limits('reset', email, clientIp, 'hit');
     const customer = await this.findByEmail(email);
-    if (!customer) return true;
+    // The answer goes before the link is made: it takes as long for an unknown address.
+    if (customer) {
+      this.deps.background.run('making a password reset link', () =>
+        this.mailResetLink(customer, email, view),
+      );
+    }
+    return true;
+  }
+
+  private async mailResetLink(
+    customer: CustomerRow,
+    email: string,
+    view: StoreView,
+  ): Promise<void> {
     const token = randomToken(32);
     const ttl = this.deps.accounts.passwordResetTtlSeconds;
     // The reset page of the store view the shopper asked from (German under /de).
@@ -212,17 +233,19 @@ export class AccountService {
       mail: { kind: 'password_reset', resetUrl, validMinutes: Math.round(ttl / 60) },
       view,
     });
-    return true;
   }
 
   /** Sets a new password with a mailed reset token (once); every session of the customer ends. */
-  async createPassword(input: {
-    email: string;
-    newPassword: string;
-    resetToken: string;
-  }): Promise<true> {
+  async createPassword(
+    input: {
+      email: string;
+      newPassword: string;
+      resetToken: string;
+    },
+    clientIp: string,
+  ): Promise<true> {
     const email = normalizeEmail(input.email);
-    this.deps.limiter.hit(`reset:${email}`);
+    this.limits('reset', email, clientIp, 'hit');
     check(validatePassword(input.newPassword), 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
     const done = await this.deps.shop.db.transaction(async (tx) => {
@@ -307,13 +330,28 @@ export class AccountService {
   async requestOneTimePassword(
     rawEmail: string,
     view: StoreView,
+    clientIp: string,
   ): Promise<{ customer_id: string }> {
     const email = normalizeEmail(rawEmail);
     check(validateEmail(email), 'email');
-    this.deps.limiter.hit(`otp:${email}`);
+    this.limits('otp', email, clientIp, 'hit');
     const requestId = randomToken(24);
     const customer = await this.findByEmail(email);
-    if (!customer) return { customer_id: requestId };
+    // The answer goes before the code is made: it takes as long for an unknown address.
+    if (customer) {
+      this.deps.background.run('making a one-time login code', () =>
+        this.mailLoginCode(customer, email, requestId, view),
+      );
+    }
+    return { customer_id: requestId };
+  }
+
+  private async mailLoginCode(
+    customer: CustomerRow,
+    email: string,
+    requestId: string,
+    view: StoreView,
+  ): Promise<void> {
     const code = randomDigits(6);
     const ttl = this.deps.accounts.oneTimePasswordTtlSeconds;
     await this.replaceChallenge(
@@ -328,7 +366,6 @@ export class AccountService {
         view,
       },
     );
-    return { customer_id: requestId };
   }
 
   /**
@@ -365,10 +402,10 @@ export class AccountService {
   }
 
   /** Whether no account uses an e-mail address (user-extend is-email-available). */
-  async isEmailAvailable(rawEmail: string): Promise<boolean> {
+  async isEmailAvailable(rawEmail: string, clientIp: string): Promise<boolean> {
     const email = normalizeEmail(rawEmail);
     check(validateEmail(email), 'customerEmail');
-    this.deps.limiter.hit(`email-available:${email}`);
+    this.limits('email-available', email, clientIp, 'hit');
     return (await this.findByEmail(email)) === null;
   }
 
@@ -437,6 +474,28 @@ export class AccountService {
   }
 
   /** Stores a new mailed secret and ends the customer's earlier ones of the same kind. */
+  /**
+   * The limits of a call that guesses at an account: per e-mail and client address together,
+   * and, much higher, per e-mail from all addresses. 'check' only asks (login counts failures
+   * alone), 'hit' counts this call. A 429 with Retry-After when either is used up.
+   */
+  private limits(
+    call: 'login' | 'reset' | 'otp' | 'email-available',
+    email: string,
+    clientIp: string,
+    mode: 'check' | 'hit',
+  ): void {
+    const pair = `${call}:${email}|${clientIp}`;
+    const all = `${call}:${email}`;
+    if (mode === 'check') {
+      this.deps.limiter.check(pair);
+      this.deps.globalLimiter.check(all);
+      return;
+    }
+    this.deps.globalLimiter.hit(all);
+    this.deps.limiter.hit(pair);
+  }
+
   private async replaceChallenge(
     customerId: number,
     kind: 'reset_password' | 'one_time_password',

@@ -1,0 +1,154 @@
+/**
+ * Whether the account calls that take an e-mail address tell by their time if an account uses
+ * it (`npm run bench:accounts`): login with a wrong password, the one-time code request and the
+ * password reset request, each sent many times for an existing and an unknown address in turn
+ * (which goes first swaps every round), one at a time, against the shop as its own process. Figures per
+ * call and kind: median and p90 in ms, and the difference of the medians, which should stay
+ * well under 10 ms. Writes bench/results/accounts.json.
+ *
+ * Options after `--`: `--rounds 200 --port 3913 --dbs pglite,postgres --pg-url postgres://…`.
+ */
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeResults } from '../lib/results.ts';
+import { startShop, stopShop } from '../lib/shop.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '200' },
+    port: { type: 'string', default: '3913' },
+    dbs: { type: 'string', default: 'pglite,postgres' },
+    'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/accounts_bench' },
+    out: { type: 'string', default: join(root, 'bench/results/accounts.json') },
+  },
+});
+const rounds = Number(values.rounds);
+const base = `http://127.0.0.1:${values.port}`;
+const PASSWORD = 'Zonnig-Hert7';
+const KNOWN = 'bench-known@example.nl';
+const UNKNOWN = 'bench-nobody@example.nl';
+
+function envFor(db: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: values.port,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SHOP_CLOSED: 'open',
+    DATA_DIR: join(root, `var/bench/accounts-${db}`),
+    DEMO_CATALOG_PRODUCTS: '50',
+    // Many calls for one address from one client: the limits would answer 429.
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+    AUTH_RATE_LIMIT_PER_EMAIL_ALL_ADDRESSES: '1000000',
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  };
+  if (db === 'postgres') env.DATABASE_URL = values['pg-url'];
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+function ensurePostgresDatabase(): void {
+  const url = new URL(values['pg-url']);
+  const name = url.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name "${name}"`);
+  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
+  const exists = execFileSync('psql', [
+    ...args,
+    '-d',
+    'postgres',
+    '-Atc',
+    `SELECT 1 FROM pg_database WHERE datname = '${name}'`,
+  ])
+    .toString()
+    .trim();
+  if (!exists) execFileSync('createdb', [...args, name]);
+}
+
+async function timed(path: string, body: object): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  const took = performance.now() - started;
+  if (response.status >= 500 || response.status === 429) {
+    throw new Error(`${path} answered ${response.status}`);
+  }
+  return took;
+}
+
+function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+  return { medianMs: round(at(0.5)), p90Ms: round(at(0.9)) };
+}
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+const CALLS: { name: string; path: string; body: (email: string) => object }[] = [
+  {
+    name: 'login with a wrong password',
+    path: '/api/user/login',
+    body: (email) => ({ username: email, password: 'Wrong-Pass-1' }),
+  },
+  {
+    name: 'one-time code request',
+    path: '/api/ext/one-time-password/request',
+    body: (email) => ({ email }),
+  },
+  {
+    name: 'password reset request',
+    path: '/api/user/reset-password',
+    body: (email) => ({ email }),
+  },
+];
+
+const results = [];
+for (const db of values.dbs.split(',')) {
+  if (db === 'postgres') ensurePostgresDatabase();
+  const shop = await startShop(envFor(db), `${base}/ready`);
+  try {
+    await fetch(`${base}/api/user/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customer: { email: KNOWN, firstname: 'Bench', lastname: 'Mark' },
+        password: PASSWORD,
+      }),
+    });
+    for (const call of CALLS) {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      // Warm-up, then the counted rounds in turn; a short pause lets work after an answer end.
+      for (let i = 0; i < 10; i += 1) await timed(call.path, call.body(i % 2 ? KNOWN : UNKNOWN));
+      // Which goes first swaps every round, so neither kind always follows a pause.
+      for (let i = 0; i < rounds; i += 1) {
+        for (const kind of i % 2 === 0 ? ['known', 'unknown'] : ['unknown', 'known']) {
+          const took = await timed(call.path, call.body(kind === 'known' ? KNOWN : UNKNOWN));
+          (kind === 'known' ? known : unknown).push(took);
+          await new Promise((r) => setTimeout(r, 15));
+        }
+      }
+      const k = stats(known);
+      const u = stats(unknown);
+      const row = {
+        db,
+        call: call.name,
+        rounds,
+        existingEmail: k,
+        unknownEmail: u,
+        medianDifferenceMs: round(Math.abs(k.medianMs - u.medianMs)),
+      };
+      console.log(JSON.stringify(row));
+      results.push(row);
+    }
+  } finally {
+    await stopShop(shop);
+  }
+}
+writeResults(values.out, { settings: { rounds }, calls: results });
+console.log(`Wrote ${values.out}`);

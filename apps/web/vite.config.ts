@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** `react-router dev` forwards API and image calls to a running shop (API_INTERNAL_URL). */
 const api = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3000';
@@ -72,8 +73,37 @@ const CART_LOGIC =
 const ACCOUNT_CODE =
   /\/packages\/core\/src\/account\/|\/app\/components\/account\/(auth-modal\.tsx|form-field\.tsx|account\.module\.css)|\/app\/lib\/(account-form|user-api|token-queue)\.ts$|\/app\/stores\/user\.ts$/;
 
+/**
+ * The service worker (app/sw.ts), built with Workbox by vite-plugin-pwa's injectManifest into
+ * build/client/sw.js, with the precache list of this build's scripts and styles injected.
+ * React Router builds a client and a server environment: the plugin works for the client only.
+ * The page registers /sw.js itself (no registration script, no web manifest).
+ */
+function serviceWorker(): Plugin[] {
+  const plugins = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'app',
+    filename: 'sw.ts',
+    outDir: 'build/client',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globDirectory: 'build/client',
+      globPatterns: ['assets/**/*.{js,css}'],
+      // Hashed names change with their content: no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      minify: true,
+      sourcemap: false,
+    },
+  });
+  return plugins.map((plugin) => ({
+    ...plugin,
+    applyToEnvironment: (environment) => environment.name === 'client',
+  }));
+}
+
 export default defineConfig({
-  plugins: [reactRouterProductionFiles(), reactRouter()],
+  plugins: [reactRouterProductionFiles(), reactRouter(), serviceWorker()],
   // Terser with two compress passes packs React Router and React DOM tighter than esbuild's
   // minifier (product page: about 4.5 KB less gzipped JavaScript); the build takes a few seconds
   // more. The server build stays unminified (readable stack traces).

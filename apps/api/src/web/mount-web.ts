@@ -38,6 +38,11 @@ export interface MountWebOptions {
 /** Hashed build output: its name changes with its content, so it may be cached for good. */
 const ASSETS_PREFIX = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * The service worker is asked again on every check for a new version (a new build brings a
+ * new precache list): no cache may answer in its place.
+ */
+const SERVICE_WORKER_PATH = '/sw.js';
 /** Unhashed files (favicon, robots.txt, ...) may change with a deploy. */
 const SHORT_CACHE = 'public, max-age=600';
 /**
@@ -146,7 +151,11 @@ async function listStaticFiles(clientDir: string): Promise<Map<string, StaticFil
     files.set(urlPath, {
       path: absolute,
       contentType: CONTENT_TYPES[extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
-      cacheControl: urlPath.startsWith(ASSETS_PREFIX) ? IMMUTABLE : SHORT_CACHE,
+      cacheControl: urlPath.startsWith(ASSETS_PREFIX)
+        ? IMMUTABLE
+        : urlPath === SERVICE_WORKER_PATH
+          ? 'no-cache'
+          : SHORT_CACHE,
     });
   }
   return files;

@@ -35,7 +35,6 @@ import {
   type StoreView,
   stampOrder,
 } from '@shop/core';
-import { createStore, del, entries, get, set } from 'idb-keyval';
 import { ApiError } from '../lib/api.ts';
 import { CART_CONFIG } from '../lib/cart-config.ts';
 import type { OrderCallResult, PlacedOrderAnswer } from '../lib/checkout-api.ts';
@@ -46,6 +45,12 @@ import { SHOP_CONTACT_EMAIL } from '../lib/shop.ts';
 import { localizePath } from '../lib/store-view.ts';
 import { showLoader as showLoaderOverlay } from './loader.ts';
 import { type NotificationInput, notify as showNotification } from './notifications.ts';
+import {
+  indexedDbOrderStorage,
+  isUnsent,
+  type QueueEntryState,
+  type OrderQueueStorage as StorageOf,
+} from './order-queue-storage.ts';
 import { getAccessToken } from './session.ts';
 import { rememberUnsentOrders } from './unsent-orders.ts';
 
@@ -60,7 +65,7 @@ export interface OrderConfirmation {
 }
 
 /** An order in the queue (spec secondary §3 "Offline order"). */
-export interface QueuedOrder {
+export interface QueuedOrder extends QueueEntryState {
   order: StampedOrder;
   storeCode: StoreCode;
   transmited: boolean;
@@ -85,12 +90,7 @@ export type PlaceOrderResult =
       reason: 'out_of_stock' | 'coupon' | 'other';
     };
 
-export interface OrderQueueStorage {
-  get(orderId: string): Promise<QueuedOrder | undefined>;
-  set(orderId: string, entry: QueuedOrder): Promise<void>;
-  del(orderId: string): Promise<void>;
-  all(): Promise<QueuedOrder[]>;
-}
+export type OrderQueueStorage = StorageOf<QueuedOrder>;
 
 export interface OrderQueueDeps {
   storage: OrderQueueStorage;
@@ -112,13 +112,8 @@ export interface OrderQueueDeps {
   uuid?: () => string;
 }
 
-/** The IndexedDB of the queue (the service worker reads the same database). */
-export const ORDER_QUEUE_DB = 'shop-orders';
-export const ORDER_QUEUE_STORE = 'orders';
 /** What the shopper reads when the order could not be stocked (spec core-shop §8). */
 const SOME_PRODUCTS_UNAVAILABLE_MESSAGE = 'Some of the ordered products are not available!';
-
-const isUnsent = (entry: QueuedOrder) => !entry.transmited && !entry.canceled;
 
 /** Fingerprints of the orders placed in this page's session (spec: in memory, per session). */
 const sessionFingerprints = new Set<string>();
@@ -385,15 +380,8 @@ function confirmationOf(result: unknown): OrderConfirmation {
 
 // ---------------------------------------------------------------- the browser's queue
 
-const idbStore = () => createStore(ORDER_QUEUE_DB, ORDER_QUEUE_STORE);
-
-/** The queue's IndexedDB storage (idb-keyval's database and store, shared with the worker). */
-export const indexedDbOrderStorage: OrderQueueStorage = {
-  get: (orderId) => get<QueuedOrder>(orderId, idbStore()),
-  set: (orderId, entry) => set(orderId, entry, idbStore()),
-  del: (orderId) => del(orderId, idbStore()),
-  all: async () => (await entries<string, QueuedOrder>(idbStore())).map(([, entry]) => entry),
-};
+/** The queue's IndexedDB storage (its database and store are shared with the worker). */
+export const orderQueueStorage: OrderQueueStorage = indexedDbOrderStorage<QueuedOrder>();
 
 async function registerOrderSync(): Promise<void> {
   if (!CART_CONFIG.offlineOrderNotification) return;
@@ -420,7 +408,7 @@ export function getOrderQueue(storeView: StoreView): OrderQueue {
   let queue = queues.get(storeView.code);
   if (!queue) {
     queue = createOrderQueue(storeView, {
-      storage: indexedDbOrderStorage,
+      storage: orderQueueStorage,
       api: checkoutApi,
       customerToken: getAccessToken,
       withToken: async (task) => (await import('./user.ts')).withToken(task),

@@ -1,11 +1,46 @@
 /**
  * Shared steps of the browser journeys: a page that fails the test on any console error or
- * uncaught exception (hydration mismatches show up there), and an accessibility check with axe.
+ * uncaught exception (hydration mismatches show up there), every journey failing on any
+ * Content-Security-Policy violation of its pages, and an accessibility check with axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+declare global {
+  interface Window {
+    __reportCspViolation?: (violation: string) => Promise<void>;
+  }
+}
+
+export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+  /**
+   * Automatic in every journey: whatever a page of the test's browser context was refused by
+   * its Content-Security-Policy (a script, a style, an image, a call, a form target) fails the
+   * test. The page reports its `securitypolicyviolation` events; the browser's console message
+   * about a refusal counts too, for what happens before the page's listener exists.
+   */
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__reportCspViolation', (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+          void window.__reportCspViolation?.(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline'}${where} on ${event.documentURI}`,
+          );
+        });
+      });
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -34,6 +34,7 @@ import {
   refuseBadText,
 } from './lib/input-guard.ts';
 import { KeyedRateLimiter, TOO_MANY_REQUESTS_MESSAGE } from './lib/rate-limiter.ts';
+import { API_DOCS_POLICY, registerSecurityHeaders } from './lib/security-headers.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
@@ -282,6 +283,10 @@ export async function buildApp(
     reply.code(404).send({ code: 404, result: `Not found: ${request.method} ${path}` });
   });
 
+  // Security headers and a Content-Security-Policy on every answer, registered before any route
+  // so errors and 404s carry them too (lib/security-headers.ts).
+  registerSecurityHeaders(app, { publicUrl: deps.config.mail.shopPublicUrl });
+
   // Overload shedding and the liveness and readiness checks, before any other route.
   await registerAvailability(app, deps.shop, deps.config.overload);
 
@@ -305,7 +310,7 @@ export async function buildApp(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_POLICY });
 
   // Limits only where a route asks for them (config.rateLimit): the account calls.
   await app.register(rateLimit, {

@@ -339,6 +339,10 @@ describe('the payment page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['content-security-policy']).toMatch(/default-src 'none'/);
+    // Its buttons post to the page, which leads back to the shop's return address.
+    expect(page.headers['content-security-policy']).toContain(
+      `form-action 'self' ${new URL(SHOP).origin};`,
+    );
     expect(page.body).toMatch(/^<!doctype html>\n<html lang="nl">/);
     expect(page.body).toContain(
       'TEST: dit is een testbetaling. Er wordt geen echt geld overgemaakt.',

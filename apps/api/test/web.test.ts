@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerSecurityHeaders } from '../src/lib/security-headers.ts';
 import { injectFetch, mountWeb } from '../src/web/mount-web.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,6 +41,21 @@ const CATEGORIES = {
 
 function product(index: number, store: 'nl' | 'de') {
   return {
+    id: index,
+    type_id: 'simple',
+    status: 1,
+    tax_class_id: 2,
+    stock: { is_in_stock: true, qty: 10 },
+    // The product page defers (streams) its related products.
+    product_links: [
+      {
+        link_type: 'related',
+        linked_product_sku: `KW-${(index % 5) + 1}`,
+        linked_product_type: 'simple',
+        position: 1,
+        qty: null,
+      },
+    ],
     sku: `KW-${index}`,
     name: index === 1 ? 'Joolz Day+ kinderwagen' : `Buggy ${index}`,
     slug: `product-${index}`,
@@ -48,9 +64,15 @@ function product(index: number, store: 'nl' | 'de') {
     // 299 incl. 21 % Dutch VAT; the German view shows 251,26 excl. its 19 %.
     final_price: store === 'nl' ? 247.11 : 251.26,
     final_price_incl_tax: 299,
+    price: store === 'nl' ? 247.11 : 251.26,
     price_incl_tax: 299,
+    original_price: store === 'nl' ? 247.11 : 251.26,
     original_price_incl_tax: 299,
+    special_price: 0,
     special_price_incl_tax: 0,
+    discount_percentage: 0,
+    advice_price: 0,
+    advice_price_incl_tax: 0,
   };
 }
 
@@ -65,6 +87,8 @@ let previousApiUrl: string | undefined;
 let searches: Search[] = [];
 let apiFailure: string | null = null;
 let apiFailureStatus = 500;
+/** While set, the search for related products (the product page's deferred data) waits for it. */
+let relatedGate: Promise<void> | null = null;
 
 beforeAll(async () => {
   if (!existsSync(join(buildDir, 'server', 'index.js'))) {
@@ -88,10 +112,14 @@ beforeAll(async () => {
               .code(apiFailureStatus)
               .send({ code: apiFailureStatus, result: apiFailure });
           }
+          const filters = (request.body as { filters?: Record<string, unknown> }).filters ?? {};
+          if (relatedGate && 'visibility' in filters) await relatedGate;
           const items =
             entity === 'category'
               ? CATEGORIES[storeCode]
-              : [1, 2, 3, 4, 5].map((index) => product(index, storeCode));
+              : entity === 'attribute'
+                ? []
+                : [1, 2, 3, 4, 5].map((index) => product(index, storeCode));
           return {
             code: 200,
             result: { items, total: items.length, start: 0, size: items.length },
@@ -101,6 +129,8 @@ beforeAll(async () => {
     },
     { prefix: '/api' },
   );
+  // As the real app (src/app.ts) does: before any route.
+  registerSecurityHeaders(app, { publicUrl: 'http://127.0.0.1' });
   await mountWeb(app, { buildDir });
   await app.listen({ port: 0, host: '127.0.0.1' });
   previousApiUrl = process.env.API_INTERNAL_URL;
@@ -117,6 +147,7 @@ beforeEach(() => {
   searches = [];
   apiFailure = null;
   apiFailureStatus = 500;
+  relatedGate = null;
 });
 
 describe('the storefront home page', () => {
@@ -273,6 +304,181 @@ describe('static files of the storefront build', () => {
     expect(response.body).not.toContain('"@shop/web"');
     expect(response.body).not.toContain('createRequestHandler');
     expect(response.body).not.toContain('export default');
+  });
+});
+
+describe('the Content-Security-Policy of storefront pages', () => {
+  /** The nonce of the page's policy, after checking the policy allows no inline script by itself. */
+  function policyNonce(policy: string): string {
+    const scripts = /(?:^|; )script-src ([^;]+)/.exec(policy)?.[1] ?? '';
+    expect(scripts).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+    const nonce = /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(scripts)?.[1];
+    expect(nonce, policy).toBeDefined();
+    return nonce!;
+  }
+
+  /** Every script tag of a page: the nonce it carries, and whether it is an inline one. */
+  function scriptTags(html: string) {
+    return [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes = '']) => ({
+      nonce: /\snonce="([^"]*)"/.exec(attributes)?.[1] ?? null,
+      type: /\stype="([^"]*)"/.exec(attributes)?.[1] ?? null,
+      inline: !/\ssrc=/.test(attributes),
+    }));
+  }
+
+  it.each([
+    ['the home page', '/', 200],
+    ['a German page', '/de', 200],
+    ['a product page', '/p/KW-1/product-1', 200],
+    ['the 404 page', '/de/nothing-here', 404],
+  ])('%s: every script carries the nonce of the policy header', async (_name, url, status) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    const nonce = policyNonce(String(response.headers['content-security-policy']));
+    const scripts = scriptTags(response.body);
+    expect(scripts.filter((script) => script.inline).length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      // JSON-LD is data the browser never runs; the policy does not apply to it.
+      if (script.type === 'application/ld+json') continue;
+      expect(script, `a script of ${url}`).toMatchObject({ nonce });
+    }
+    // The module preloads of React Router carry it too.
+    for (const [link] of response.body.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)) {
+      expect(link).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("gives React's scripts that stream deferred data after the shell the nonce too", async () => {
+    let release!: () => void;
+    relatedGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    const { port } = app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/p/KW-1/product-1`, {
+      // A browser: a crawler would get the whole page at once (entry.server).
+      headers: {
+        'accept-encoding': 'identity',
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
+      },
+    });
+    expect(response.status).toBe(200);
+    const nonce = policyNonce(String(response.headers.get('content-security-policy')));
+    // The shell arrives while the related products still wait; then they stream in.
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const shell = await reader.read();
+    let html = decoder.decode(shell.value, { stream: true });
+    expect(html).not.toContain('</html>');
+    release();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      html += decoder.decode(part.value, { stream: true });
+    }
+    expect(html).toContain('</html>');
+    const inline = scriptTags(html).filter((script) => script.inline && script.type === null);
+    // React's boundary completion and React Router's streamed data, besides the shell's scripts.
+    expect(html).toMatch(/<script nonce="[^"]+">\$RC|\$RC\(/);
+    expect(inline.length).toBeGreaterThan(3);
+    for (const script of inline) expect(script.nonce).toBe(nonce);
+  });
+
+  it('gives the error page of a failed loader a nonce too', async () => {
+    apiFailure = 'Database is unavailable';
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(502);
+    const nonce = policyNonce(String(response.headers['content-security-policy']));
+    for (const script of scriptTags(response.body)) expect(script.nonce).toBe(nonce);
+  });
+
+  it('makes a new nonce for every page answer', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    const second = await app.inject({ method: 'GET', url: '/' });
+    expect(policyNonce(String(first.headers['content-security-policy']))).not.toBe(
+      policyNonce(String(second.headers['content-security-policy'])),
+    );
+  });
+
+  it('lets a page load only from the shop, post forms only to it, and be framed by nothing', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'none'",
+      "style-src 'self'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+      "form-action 'self'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(policy.split('; ')).toContain(directive);
+    }
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('asks pages whose address carries a secret to send no Referer at all', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/reset-password?email=a%40example.com&token=secret',
+    });
+    expect(response.statusCode).toBe(200);
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain('<meta name="referrer" content="no-referrer"/>');
+  });
+
+  it("sets the page policy on HEAD answers too, and none of a page's on its data answers", async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    policyNonce(String(head.headers['content-security-policy']));
+    const data = await app.inject({ method: 'GET', url: '/de.data' });
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+});
+
+describe('security headers of the build files', () => {
+  it('are on a static file, whose policy lets it load nothing', async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('give scripts, the service worker among them, a policy that lets them call the shop', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('give the service worker its policy over a socket too (not the one set first)', async () => {
+    const { port } = app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/sw.js`);
+    await response.arrayBuffer();
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it('are on a missing asset (404)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 });
 

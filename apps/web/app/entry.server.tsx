@@ -1,6 +1,7 @@
 /**
  * Server rendering of a document request: React Router's default Node entry (streamed HTML, bots
  * wait for all content), plus an error handler that keeps unknown URLs out of the error log.
+ * Every script of the page carries the nonce of the page's Content-Security-Policy.
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -11,9 +12,10 @@ import {
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
+  type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
-
+import { cspNonceOf } from './lib/csp-nonce.server.ts';
 import { loadAllMessageAreas } from './lib/message-areas.ts';
 
 // The browser loads some message areas when it needs them; the server has them all from the start.
@@ -21,6 +23,8 @@ await loadAllMessageAreas();
 
 /** The load-context key of the in-process API transport, read by the shop's mount (apps/api). */
 export { apiFetchContext } from './lib/api-context.ts';
+/** The load-context key of the page's CSP nonce, set by the shop's mount (apps/api). */
+export { cspNonceContext } from './lib/csp-nonce.server.ts';
 
 /** How long deferred data may stream before the render is cut off. */
 export const streamTimeout = 5_000;
@@ -30,12 +34,17 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
 ) {
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // https://httpwg.org/specs/rfc9110.html#HEAD: the headers of the GET answer, no body.
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+
+  // React Router's scripts (hydration data, module loader, scroll restoration, streamed data)
+  // take it from <ServerRouter>, React's own streaming scripts from the render options.
+  const nonce = cspNonceOf(loadContext);
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -50,8 +59,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

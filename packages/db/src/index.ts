@@ -1,3 +1,4 @@
+export * from './catalog/catalog-html.ts';
 export * from './catalog/indexer.ts';
 export * from './catalog/load-seed.ts';
 export * from './catalog/read-catalog.ts';

@@ -8,6 +8,10 @@
  *
  * The SSR loaders reach the API of this same app in-process (Fastify's inject through React
  * Router's load context, see apps/web/app/lib/api-context.ts) instead of over loopback HTTP.
+ *
+ * Every page gets a Content-Security-Policy with a nonce of its own: made here per request, put
+ * into the load context for the page's scripts (apps/web/app/lib/csp-nonce.server.ts) and sent in
+ * the page's header. The other headers of every answer come from the app's security-headers hook.
  */
 import { createReadStream, type Dirent, type Stats } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
@@ -19,6 +23,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { injectFetch } from '../lib/inject-fetch.ts';
+import { newCspNonce, storefrontPagePolicy } from '../lib/security-headers.ts';
 
 // Tests and older callers import it from here.
 export { injectFetch };
@@ -93,18 +98,24 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
   // Loaded here, not at the top: the API process only pulls in React Router when it serves the web.
   const { createRequestHandler, RouterContextProvider } = await import('react-router');
   const handler = createRequestHandler(build, options.mode ?? 'production');
-  // The build names its load-context key (entry.server re-exports it); an older build has none.
-  const apiKey = (build.entry.module as { apiFetchContext?: unknown }).apiFetchContext as
-    | Parameters<InstanceType<typeof RouterContextProvider>['set']>[0]
-    | undefined;
-  const apiFetch = injectFetch(app);
-  const handleRequest =
-    apiKey && options.inProcessApi !== false
-      ? (request: Request) =>
-          // The web build runs with v8_middleware, whose load context is a RouterContextProvider;
-          // this package's view of React Router's types does not know the web's future flags.
-          handler(request, new RouterContextProvider(new Map([[apiKey, apiFetch]])) as never)
-      : (request: Request) => handler(request);
+  // The build names its load-context keys (entry.server re-exports them).
+  type ContextKey = Parameters<InstanceType<typeof RouterContextProvider>['set']>[0];
+  const { apiFetchContext: apiKey, cspNonceContext: nonceKey } = build.entry.module as {
+    apiFetchContext?: ContextKey;
+    cspNonceContext?: ContextKey;
+  };
+  if (!nonceKey) {
+    // Its pages' scripts would carry no nonce and the page policy would block them all.
+    throw new Error(`The storefront build at ${buildDir} predates CSP nonces: build it again`);
+  }
+  const apiFetch = options.inProcessApi !== false && apiKey ? injectFetch(app) : null;
+  const handleRequest = (request: Request, nonce: string) => {
+    const values = new Map<ContextKey, unknown>([[nonceKey, nonce]]);
+    if (apiFetch && apiKey) values.set(apiKey, apiFetch);
+    // The web build runs with v8_middleware, whose load context is a RouterContextProvider;
+    // this package's view of React Router's types does not know the web's future flags.
+    return handler(request, new RouterContextProvider(values) as never);
+  };
   const staticFiles = await listStaticFiles(join(buildDir, 'client'));
 
   app.route({
@@ -235,7 +246,7 @@ function compressedVariant(path: string, etag: string, encoding: 'br' | 'gzip'):
 async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  handleRequest: (request: Request) => Promise<Response>,
+  handleRequest: (request: Request, nonce: string) => Promise<Response>,
 ) {
   const url = requestUrl(request);
   if (!url) {
@@ -252,13 +263,19 @@ async function renderPage(
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
+  const nonce = newCspNonce();
   const response = await handleRequest(
     new Request(url, { method: request.method, headers, signal: controller.signal }),
+    nonce,
   );
 
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
+  }
+  // A document (not React Router's data answers or redirects) runs its scripts by this nonce.
+  if (response.headers.get('content-type')?.startsWith('text/html')) {
+    reply.header('content-security-policy', storefrontPagePolicy(nonce));
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -15,8 +15,11 @@ import { resetCustomerPassword } from '../lib/user-api.ts';
 import { openAuthModal } from '../stores/ui.ts';
 import type { Route } from './+types/reset-password';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  accountMeta(location.pathname, 'Choose a new password');
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...accountMeta(location.pathname, 'Choose a new password'),
+  // The address carries a secret (reset token): no Referer with it, not even to the shop.
+  { name: 'referrer', content: 'no-referrer' },
+];
 
 export function loader({ request }: Route.LoaderArgs) {
   // The token stays on this page: the switch to the other language loses it on purpose.

@@ -20,6 +20,7 @@ import {
 import { and, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor, ShopDatabase } from '../client.ts';
 import * as t from '../schema.ts';
+import { sanitizeCatalogHtml, sanitizeOptionalCatalogHtml } from './catalog-html.ts';
 import {
   readAttributes,
   readCategories,
@@ -32,8 +33,9 @@ import {
 /**
  * Version of the read model's shape: a database indexed by another version is indexed again at
  * start (see ensureReadModel), so a change of document or columns needs no manual step.
+ * Version 3: the HTML of descriptions is sanitised (catalog-html.ts).
  */
-export const READ_MODEL_VERSION = 2;
+export const READ_MODEL_VERSION = 3;
 
 /** Store views that have documents of their own. */
 export const INDEXED_STORE_VIEWS: StoreView[] = [STORE_VIEWS.nl, STORE_VIEWS.de];
@@ -198,6 +200,9 @@ async function insertDocuments(
   for (let i = 0; i < products.length; i += INSERT_BATCH) {
     const rows = products.slice(i, i + INSERT_BATCH).map((product) => {
       const { doc, columns } = buildProductDocument(product, ctx);
+      // The read model only ever holds HTML that is safe to render (catalog-html.ts).
+      doc.description = sanitizeCatalogHtml(doc.description);
+      doc.short_description = sanitizeOptionalCatalogHtml(doc.short_description);
       return {
         storeId: ctx.storeView.id,
         productId: product.id,
@@ -289,6 +294,7 @@ async function writeCategoryDocuments(tx: Executor, categories: StoredCategory[]
     const rows = categories.map((category) => {
       const node = nodes.get(category.id)!;
       const text = category.texts.get(view.language);
+      const description = sanitizeOptionalCatalogHtml(text?.description ?? null);
       const parentIds = category.path
         .split('/')
         .map(Number)
@@ -312,9 +318,9 @@ async function writeCategoryDocuments(tx: Executor, categories: StoredCategory[]
           path: category.path,
           display_mode: category.displayMode,
           image: category.image,
-          description: text?.description ?? null,
+          description,
           meta_title: node.name,
-          meta_description: text?.description ?? null,
+          meta_description: description,
           is_root: category.id === ROOT_CATEGORY_ID,
         },
       };

@@ -6,7 +6,7 @@
 
 import type { UrlMapBody, UrlMapResult } from '@shop/contracts';
 import { projectFields, STORE_VIEWS, type StoreView } from '@shop/core';
-import { documentStoreId, type ShopDatabase } from '@shop/db';
+import { documentStoreId, type ShopDatabase, sanitizeCatalogHtml } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors.ts';
 import { badCharacterOf } from '../../lib/input-guard.ts';
@@ -70,10 +70,15 @@ export class UrlService {
         WHERE store_id = ${storeId} AND category_id = ${rewrite.entity_id} AND is_active`);
       if (row) return { _type: 'category', _source: project(row.doc) };
     } else if (rewrite.entity_type === 'cms_page') {
-      const [row] = await this.shop.query<Record<string, unknown>>(sql`
+      const [row] = await this.shop.query<Record<string, unknown> & { content: string }>(sql`
         SELECT id AS page_id, identifier, title, content FROM cms_pages
         WHERE store_code = ${storeCode} AND identifier = ${path} AND is_active`);
-      if (row) return { _type: 'cms_page', _source: project(row) };
+      // Pages are stored as written (seeded or edited in the table): their HTML is made safe to
+      // render on the way out, in the one answer that carries it.
+      if (row) {
+        const content = sanitizeCatalogHtml(row.content);
+        return { _type: 'cms_page', _source: project({ ...row, content }) };
+      }
     }
     throw notFound(`No route found for "/${path}"`);
   }

@@ -73,11 +73,10 @@ function OptionValue({
   const content = (
     <>
       {swatch ? (
-        <span
-          className={styles.swatchColour}
-          style={{ backgroundColor: value.swatch ?? undefined }}
-          aria-hidden="true"
-        />
+        // The colour as an SVG fill, not a style attribute: the page's CSP allows no inline styles.
+        <svg className={styles.swatchColour} viewBox="0 0 32 32" aria-hidden="true">
+          <circle cx="16" cy="16" r="15.5" fill={value.swatch ?? 'none'} />
+        </svg>
       ) : null}
       <span className={swatch ? 'visually-hidden' : undefined}>{value.label}</span>
       {!value.available ? (

@@ -208,8 +208,8 @@ export function ProductDetails({
           <h2 id="product-description">{t('Description')}</h2>
           <div
             className={`prose ${styles.prose}`}
-            // Our own catalogue's HTML (not user input).
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted catalogue HTML
+            // The API answers descriptions sanitised to an allow-list (packages/db catalog-html.ts).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised catalogue HTML
             dangerouslySetInnerHTML={{ __html: product.description }}
           />
         </section>

@@ -19,6 +19,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [
     { title: `${t('Your payment did not go through')} — ${SHOP_NAME}` },
     { name: 'robots', content: 'noindex' },
+    // The address carries a secret (order hash): no Referer with it, not even to the shop.
+    { name: 'referrer', content: 'no-referrer' },
   ];
 };
 

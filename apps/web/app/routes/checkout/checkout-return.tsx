@@ -26,6 +26,8 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [
     { title: `${t('Thank you for your order')} — ${SHOP_NAME}` },
     { name: 'robots', content: 'noindex' },
+    // The address carries a secret (order hash): no Referer with it, not even to the shop.
+    { name: 'referrer', content: 'no-referrer' },
   ];
 };
 

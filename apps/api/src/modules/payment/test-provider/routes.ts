@@ -212,7 +212,13 @@ export const testPaymentProviderRoutes: FastifyPluginAsync<TestProviderOptions> 
       returnUrl: returnUrlOf(transaction),
       notice,
     };
-    return htmlHeaders(reply, nonce).send(renderPaymentPage(view, nonce));
+    const returnUrls = [
+      transaction.returnUrl,
+      transaction.returnUrlCancel,
+      transaction.returnUrlError,
+      transaction.returnUrlReject,
+    ];
+    return htmlHeaders(reply, nonce, returnUrls).send(renderPaymentPage(view, nonce));
   }
 };
 
@@ -232,14 +238,18 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 /**
  * The page is the only thing this origin serves under /test-payment/pay: no scripts at all, its
  * own style sheet by nonce, never framed, and no Referer with the transaction key to the shop.
+ * Its buttons post to the page itself, which then leads back to the shop's return address: the
+ * only targets a form may reach (a page without buttons: none).
  */
-function htmlHeaders(reply: FastifyReply, nonce: string): FastifyReply {
+function htmlHeaders(reply: FastifyReply, nonce: string, returnUrls: string[] = []): FastifyReply {
+  const origins = new Set(returnUrls.map((url) => new URL(url).origin));
+  const formAction = returnUrls.length > 0 ? ["'self'", ...origins].join(' ') : "'none'";
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
+      `default-src 'none'; style-src 'nonce-${nonce}'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
     )
     .header('referrer-policy', 'no-referrer')
     .header('x-content-type-options', 'nosniff');

@@ -1,0 +1,127 @@
+/**
+ * The security headers of every answer of the shop (API JSON, storefront pages, build files,
+ * images, the test payment provider, the API reference, 404s and errors), set in one onSend hook
+ * (and first on the raw response, for the few answers Fastify writes without hooks).
+ * Why each header and each directive: docs/decisions/0013-security-headers-and-html.md.
+ *
+ * A producer that knows what its answer loads sets its own Content-Security-Policy (the storefront
+ * mount with its per-request nonce, the test provider's pages, the API reference); every other
+ * answer gets the policy of a document that may load nothing at all.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeadersOptions {
+  /** The shop's public address (SHOP_PUBLIC_URL): Strict-Transport-Security only when https. */
+  publicUrl: string;
+}
+
+/** Answers that are not documents (JSON, images, styles, 404 texts): nothing may load or frame them. */
+export const NO_CONTENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Scripts served as files. A script answer's own policy applies when it runs as a worker (the
+ * service worker /sw.js): it fetches and caches the shop's own pages, and nothing else.
+ */
+export const WORKER_SCRIPT_POLICY =
+  "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * The API reference (/api/docs, @fastify/swagger-ui): its scripts are files of this origin, no
+ * inline script; Swagger UI sets inline styles, and draws icons as data: images.
+ */
+export const API_DOCS_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * A storefront page. Its scripts run by the nonce of this answer (React Router's hydration data,
+ * module loader and scroll restoration, React's streaming scripts) or as files of this origin;
+ * scripts those load may load others ('strict-dynamic'). Styles, images, fonts, the service worker
+ * and every call come from the shop itself; forms only post to it.
+ */
+export function storefrontPagePolicy(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** A fresh nonce: 128 random bits, base64 (the CSP nonce grammar). */
+export function newCspNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The headers set on the raw response of every request before Fastify handles it. */
+const FIRST_ON_RAW = [
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
+  'referrer-policy',
+  'content-security-policy',
+];
+
+/** One year; no includeSubDomains or preload: other hosts of the domain are not the shop's to bind. */
+const HSTS = 'max-age=31536000';
+
+/**
+ * Adds the headers to every answer of `app`: registered on the root instance before the routes,
+ * so its onSend hook runs for every route, the not-found handler and the error handler.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+  const always: [string, string][] = [
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['cross-origin-opener-policy', 'same-origin'],
+    ...(new URL(options.publicUrl).protocol === 'https:'
+      ? [['strict-transport-security', HSTS] as [string, string]]
+      : []),
+  ];
+  // Answers Fastify writes itself before any hook runs (a malformed URL, an over-long path
+  // parameter) get the headers that fit any answer on the raw response first; the headers of
+  // every other answer, set below, take precedence over them.
+  const first: [string, string][] = [
+    ...always,
+    ['referrer-policy', 'same-origin'],
+    ['content-security-policy', NO_CONTENT_POLICY],
+  ];
+  app.server.prependListener('request', (_request, response) => {
+    for (const [name, value] of first) response.setHeader(name, value);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // The answer's own headers decide from here: not those set first on the raw response.
+    for (const name of FIRST_ON_RAW) reply.raw.removeHeader(name);
+    for (const [name, value] of always) reply.header(name, value);
+    // Pages whose address carries a secret may ask for less (no-referrer); never for more.
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'same-origin');
+    reply.removeHeader('x-powered-by');
+    if (!reply.hasHeader('content-security-policy')) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      reply.header(
+        'content-security-policy',
+        /^(text|application)\/javascript\b/.test(type) ? WORKER_SCRIPT_POLICY : NO_CONTENT_POLICY,
+      );
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * Security headers on every answer of the shop (lib/security-headers.ts): API JSON, error
+ * answers, 404s, images, the test payment provider's page and the API reference. Storefront
+ * pages and build files are in web.test.ts (they need a built storefront).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestShop, type TestShop } from './helper.ts';
+
+const NO_CONTENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await createTestShop();
+  mkdirSync(join(t.config.mediaDir, 'product', 'test'), { recursive: true });
+  writeFileSync(
+    join(t.config.mediaDir, 'product', 'test', 'pink-1.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="744"><rect width="600" height="744" fill="#e2007a"/></svg>',
+  );
+});
+afterAll(() => t?.close());
+
+/** The headers every answer carries, whatever it is. */
+function expectCommonHeaders(response: LightMyRequestResponse) {
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(response.headers['referrer-policy']).toMatch(/^(same-origin|no-referrer)$/);
+  expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+  expect(response.headers['x-powered-by']).toBeUndefined();
+}
+
+describe('security headers', () => {
+  it('are on an API answer, whose policy lets it load and be framed by nothing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/stock/check?sku=KW-100' });
+    expect(response.statusCode).toBe(200);
+    expectCommonHeaders(response);
+    expect(response.headers['content-security-policy']).toBe(NO_CONTENT_POLICY);
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it.each([
+    ['bad input (400)', 'POST', '/api/url/map', '{"url": 5}', 400],
+    ['malformed JSON (400)', 'POST', '/api/url/map', '{"url":', 400],
+    ['a domain error (404)', 'POST', '/api/url/map', '{"url": "/bestaat-niet"}', 404],
+    ['an unknown API route (404)', 'GET', '/api/nothing-here', undefined, 404],
+    ['an unknown path outside the API (404)', 'GET', '/nothing-here', undefined, 404],
+    ['an unknown image (404)', 'GET', '/img/150/150/resize/product/none.svg', undefined, 404],
+  ] as const)('are on %s', async (_name, method, url, payload, status) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload, headers: { 'content-type': 'application/json' } } : {}),
+    });
+    expect(response.statusCode).toBe(status);
+    expectCommonHeaders(response);
+    expect(response.headers['content-security-policy']).toBe(NO_CONTENT_POLICY);
+  });
+
+  it('are on an image', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/img/150/150/resize/product/test/pink-1.svg',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expectCommonHeaders(response);
+    expect(response.headers['content-security-policy']).toBe(NO_CONTENT_POLICY);
+  });
+
+  it('are on the API reference, with a policy for its own scripts and no inline script', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expectCommonHeaders(page);
+    const policy = page.headers['content-security-policy'] as string;
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+    const script = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-initializer.js',
+    });
+    expect(script.statusCode).toBe(200);
+    expectCommonHeaders(script);
+  });
+
+  it('are on a page of the test payment provider, which keeps its own policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/test-payment/pay/unknown-key' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expectCommonHeaders(response);
+    expect(response.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'nonce-[A-Za-z0-9+/=]+'; form-action 'none'; base-uri 'none'; frame-ancestors 'none'$/,
+    );
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('are on answers the framework writes before any hook (a malformed URL)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/url/%E0%A4%A`);
+    await response.arrayBuffer();
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    expect(response.headers.get('content-security-policy')).toBe(NO_CONTENT_POLICY);
+    // Over a socket too, an answer's own headers win over those set first.
+    const page = await fetch(`http://127.0.0.1:${port}/test-payment/pay/unknown-key`);
+    await page.arrayBuffer();
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src/);
+  });
+
+  it('leave out Strict-Transport-Security while the public URL is http', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ext/are-we-closed' });
+    expect(t.config.mail.shopPublicUrl).toMatch(/^http:/);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('Strict-Transport-Security with an https public URL', () => {
+  let secure: TestShop;
+  beforeAll(async () => {
+    secure = await createTestShop({
+      seed: 'none',
+      env: { SHOP_PUBLIC_URL: 'https://kindershop.example' },
+    });
+  });
+  afterAll(() => secure?.close());
+
+  it('is on every answer, a 404 included', async () => {
+    for (const url of ['/api/ext/are-we-closed', '/api/nothing-here', '/nothing-here']) {
+      const response = await secure.app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000');
+      expectCommonHeaders(response);
+    }
+  });
+});

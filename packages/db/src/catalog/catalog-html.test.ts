@@ -1,0 +1,208 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { sanitizeCatalogHtml, sanitizeOptionalCatalogHtml } from './catalog-html.ts';
+
+describe('sanitizeCatalogHtml keeps what describes a product or a content page', () => {
+  it('keeps headings, paragraphs, emphasis, lists and line breaks as they are', () => {
+    const html =
+      '<h1>Over ons</h1><h2>Waar we voor staan</h2><p>Eerlijk <strong>advies</strong>, <em>veilige</em> producten.<br />Ook in de winkel.</p><ul><li>Een</li><li>Twee</li></ul><ol start="3"><li>Drie</li></ol>';
+    expect(sanitizeCatalogHtml(html)).toBe(html);
+  });
+
+  it('keeps tables with their spans and header scope', () => {
+    const html =
+      '<table><caption>Maten</caption><thead><tr><th scope="col">Leeftijd</th><th scope="col">Maat</th></tr></thead><tbody><tr><td>0-3 mnd</td><td rowspan="2">56</td></tr><tr><td colspan="2">x</td></tr></tbody></table>';
+    expect(sanitizeCatalogHtml(html)).toBe(html);
+  });
+
+  it('keeps links inside the shop as they are, without a rel', () => {
+    expect(sanitizeCatalogHtml('<a href="/c/kinderwagens" title="Alle">wagens</a>')).toBe(
+      '<a href="/c/kinderwagens" title="Alle">wagens</a>',
+    );
+    expect(sanitizeCatalogHtml('<a href="#maten">maten</a>')).toBe('<a href="#maten">maten</a>');
+  });
+
+  it('gives links that leave the shop rel="noopener noreferrer", replacing their own rel', () => {
+    expect(sanitizeCatalogHtml('<a href="https://example.com/gids" rel="opener">gids</a>')).toBe(
+      '<a href="https://example.com/gids" rel="noopener noreferrer">gids</a>',
+    );
+    expect(sanitizeCatalogHtml('<a href="/p/1" target="_blank">nieuw tabblad</a>')).toBe(
+      '<a href="/p/1" target="_blank" rel="noopener noreferrer">nieuw tabblad</a>',
+    );
+    expect(sanitizeCatalogHtml('<a href="mailto:service@kindershop.example">mail</a>')).toBe(
+      '<a href="mailto:service@kindershop.example" rel="noopener noreferrer">mail</a>',
+    );
+  });
+
+  it('keeps images of the shop itself (a relative source) with their text and size', () => {
+    const html =
+      '<img src="/img/600/744/resize/product/a.webp" alt="Kinderwagen" width="600" height="744" />';
+    expect(sanitizeCatalogHtml(html)).toBe(html);
+  });
+
+  it('escapes text and leaves an empty string empty', () => {
+    expect(sanitizeCatalogHtml('<p>5 &lt; 6 &amp; 7 > 3</p>')).toBe(
+      '<p>5 &lt; 6 &amp; 7 &gt; 3</p>',
+    );
+    expect(sanitizeCatalogHtml('')).toBe('');
+    expect(sanitizeOptionalCatalogHtml(null)).toBeNull();
+    expect(sanitizeOptionalCatalogHtml('<p onclick="x()">a</p>')).toBe('<p>a</p>');
+  });
+});
+
+describe('sanitizeCatalogHtml removes whatever could run or disguise itself', () => {
+  it.each([
+    ['a script element with its content', '<p>Hoi<script>alert(1)</script></p>', '<p>Hoi</p>'],
+    [
+      'a script split to fool a filter',
+      '<<script>script>alert(1)<</script>/script>',
+      '&lt;/script&gt;',
+    ],
+    [
+      'event handlers',
+      '<img src="/a.webp" onerror="alert(1)" alt="a" />',
+      '<img src="/a.webp" alt="a" />',
+    ],
+    [
+      'an event handler on a table cell',
+      '<table><tr><td onclick="x()">c</td></tr></table>',
+      '<table><tr><td>c</td></tr></table>',
+    ],
+    ['a javascript: link', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    [
+      'a javascript: link in mixed case behind a space',
+      '<a href=" JaVaScRiPt:alert(1)">x</a>',
+      '<a>x</a>',
+    ],
+    [
+      'a javascript: link with an encoded tab',
+      '<a href="jav&#x09;ascript:alert(1)">x</a>',
+      '<a>x</a>',
+    ],
+    [
+      'a javascript: link with encoded letters',
+      '<a href="&#106;avascript:alert(1)">x</a>',
+      '<a>x</a>',
+    ],
+    [
+      'a data: link',
+      '<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">x</a>',
+      '<a>x</a>',
+    ],
+    ['a vbscript: link', '<a href="vbscript:msgbox(1)">x</a>', '<a>x</a>'],
+    [
+      'an image from another host',
+      '<p><img src="https://evil.example/pixel.png" /></p>',
+      '<p></p>',
+    ],
+    ['a protocol-relative image', '<img src="//evil.example/pixel.png">', ''],
+    ['a data: image', '<img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
+    ['an image with a javascript: source', '<img src="javascript:alert(1)">', ''],
+    [
+      'an srcset',
+      '<img src="/a.webp" srcset="https://evil.example/a.png 2x">',
+      '<img src="/a.webp" />',
+    ],
+    ['an SVG with a script', '<svg><script>alert(1)</script><title>t</title></svg>', ''],
+    ['an SVG onload', '<svg onload="alert(1)"><circle r="1"/></svg>', ''],
+    [
+      'an SVG animation setting a link',
+      '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>',
+      '',
+    ],
+    ['MathML', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>', ''],
+    ['an iframe with its content', '<iframe src="https://evil.example">binnen</iframe>', ''],
+    ['object and embed', '<object data="/x.swf"></object><embed src="/x.swf">', ''],
+    [
+      'a form with its fields',
+      '<form action="https://evil.example"><input name="a"><button>Verstuur</button></form>',
+      'Verstuur',
+    ],
+    ['a style attribute', '<p style="position:fixed;inset:0">s</p>', '<p>s</p>'],
+    ['a style element', '<style>body{display:none}</style><p>t</p>', '<p>t</p>'],
+    [
+      'a link element',
+      '<link rel="stylesheet" href="https://evil.example/x.css"><p>t</p>',
+      '<p>t</p>',
+    ],
+    [
+      'a meta refresh',
+      '<meta http-equiv="refresh" content="0;url=https://evil.example"><p>t</p>',
+      '<p>t</p>',
+    ],
+    ['a base element', '<base href="https://evil.example/"><p>t</p>', '<p>t</p>'],
+    [
+      'ids and classes (DOM clobbering, borrowed styles)',
+      '<p id="__reactRouterContext" class="overlay" name="x">c</p>',
+      '<p>c</p>',
+    ],
+    ['comments', '<!-- <script>alert(1)</script> --><p>a</p>', '<p>a</p>'],
+    [
+      'a noscript hiding markup in an attribute',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+      '',
+    ],
+    ['a protocol-relative link', '<a href="//evil.example/login">x</a>', '<a>x</a>'],
+    ['a target other than a new tab', '<a href="/c/x" target="_top">x</a>', '<a href="/c/x">x</a>'],
+  ])('removes %s', (_name, hostile, clean) => {
+    expect(sanitizeCatalogHtml(hostile)).toBe(clean);
+  });
+
+  it('closes malformed nesting instead of letting it swallow the page', () => {
+    expect(sanitizeCatalogHtml('<p><b>open <i>nested</p></b><p>next')).toBe(
+      '<p><b>open <i>nested</i></b></p><p>next</p>',
+    );
+    expect(sanitizeCatalogHtml('<ul><li>one<li>two</ul></div></div></section>')).toBe(
+      '<ul><li>one</li><li>two</li></ul>',
+    );
+  });
+});
+
+describe('sanitizeCatalogHtml on any input', () => {
+  const fragments = fc.constantFrom(
+    '<p>',
+    '</p>',
+    '<a href="javascript:alert(1)">',
+    '<a href="https://example.com">',
+    '</a>',
+    '<img src=x onerror=alert(1)>',
+    '<script>',
+    '</script>',
+    '<svg onload=alert(1)>',
+    '<iframe>',
+    '<style>',
+    '" onmouseover="alert(1)',
+    '<b style="color:red">',
+    '&lt;script&gt;',
+    '<!--',
+    '-->',
+    '<',
+    '>',
+    'tekst ',
+  );
+  const hostileHtml = fc
+    .array(fc.oneof(fragments, fc.string()), { maxLength: 30 })
+    .map((parts) => parts.join(''));
+
+  it('never leaves a script, frame, SVG, style, event handler or javascript: URL', () => {
+    fc.assert(
+      fc.property(hostileHtml, (html) => {
+        const clean = sanitizeCatalogHtml(html);
+        expect(clean).not.toMatch(/<\s*(script|iframe|svg|style|object|embed|form)\b/i);
+        expect(clean).not.toMatch(/<[^>]*\s(on[a-z]+|style)\s*=/i);
+        expect(clean).not.toMatch(/javascript:/i);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('is stable: sanitised HTML passes through unchanged', () => {
+    fc.assert(
+      fc.property(hostileHtml, (html) => {
+        const clean = sanitizeCatalogHtml(html);
+        expect(sanitizeCatalogHtml(clean)).toBe(clean);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

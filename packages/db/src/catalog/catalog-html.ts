@@ -1,0 +1,117 @@
+/**
+ * The one rule for HTML of the catalogue and the content pages (product descriptions, category
+ * descriptions, CMS page content): the storefront renders it as HTML, so it is reduced here to an
+ * allow-list of tags and attributes that describe text, lists, tables, links and images, before
+ * any answer carries it. Everything else goes: scripts and their content, event handlers, style
+ * attributes and elements, frames, forms, SVG and MathML, comments, ids and classes (an id can
+ * shadow a global variable of the page's scripts: DOM clobbering).
+ *
+ * Links keep http(s), mailto and tel targets or a relative path; a link that leaves the shop gets
+ * rel="noopener noreferrer". Images keep only a relative source (the shop's own media), never
+ * another host nor a data: URL: what a page shows comes from the shop itself.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+const TEXT_TAGS = [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'blockquote',
+  'pre',
+  'code',
+  'span',
+  'div',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'mark',
+  'abbr',
+  'cite',
+  'q',
+];
+const LIST_TAGS = ['ul', 'ol', 'li', 'dl', 'dt', 'dd'];
+const TABLE_TAGS = ['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
+const MEDIA_TAGS = ['a', 'img', 'figure', 'figcaption'];
+
+/** Elements removed together with everything inside them (not only their tags). */
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'template',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'xmp',
+  'noembed',
+  'noframes',
+  'title',
+];
+
+/**
+ * A link target that leaves the shop and stays in the answer: one of the allowed schemes, read as
+ * the sanitiser reads it (control characters and spaces ignored). Other schemes and
+ * protocol-relative targets lose their href anyway.
+ */
+const LEAVES_THE_SHOP = /^(https?|mailto|tel):/i;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...TEXT_TAGS, ...LIST_TAGS, ...TABLE_TAGS, ...MEDIA_TAGS],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', { name: 'target', multiple: false, values: ['_blank'] }],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    abbr: ['title'],
+    ol: ['start', 'reversed'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // Images: a relative source only (no scheme at all, not even https: or data:).
+  allowedSchemesByTag: { img: [] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_CONTENT,
+  transformTags: {
+    a: (tagName, attribs) => {
+      // Only a new tab is a target worth keeping; the rel is ours, never the source's.
+      const { rel: _rel, target, ...rest } = attribs;
+      const newTab = target === '_blank';
+      if (newTab) rest.target = target;
+      const href = [...(attribs.href ?? '')].filter((char) => char > ' ').join('');
+      if (newTab || LEAVES_THE_SHOP.test(href)) rest.rel = 'noopener noreferrer';
+      return { tagName, attribs: rest };
+    },
+  },
+  // An image whose source was removed shows nothing: drop the element.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/** The catalogue or content HTML reduced to the allow-list above; safe to render as HTML. */
+export function sanitizeCatalogHtml(html: string): string {
+  if (!html) return html;
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** {@link sanitizeCatalogHtml} for an optional field: null stays null. */
+export function sanitizeOptionalCatalogHtml<T extends string | null | undefined>(html: T): T {
+  return (typeof html === 'string' ? sanitizeCatalogHtml(html) : html) as T;
+}

@@ -8,9 +8,9 @@
  *
  * Options after `--`: `--rounds 200 --port 3913 --dbs pglite,postgres --pg-url postgres://…`.
  */
-import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ensurePostgresDatabase } from '../lib/postgres.ts';
 import { writeResults } from '../lib/results.ts';
 import { startShop, stopShop } from '../lib/shop.ts';
 
@@ -48,23 +48,6 @@ function envFor(db: string): NodeJS.ProcessEnv {
   if (db === 'postgres') env.DATABASE_URL = values['pg-url'];
   else delete env.DATABASE_URL;
   return env;
-}
-
-function ensurePostgresDatabase(): void {
-  const url = new URL(values['pg-url']);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name "${name}"`);
-  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
-  const exists = execFileSync('psql', [
-    ...args,
-    '-d',
-    'postgres',
-    '-Atc',
-    `SELECT 1 FROM pg_database WHERE datname = '${name}'`,
-  ])
-    .toString()
-    .trim();
-  if (!exists) execFileSync('createdb', [...args, name]);
 }
 
 async function timed(path: string, body: object): Promise<number> {
@@ -109,7 +92,7 @@ const CALLS: { name: string; path: string; body: (email: string) => object }[] =
 
 const results = [];
 for (const db of values.dbs.split(',')) {
-  if (db === 'postgres') ensurePostgresDatabase();
+  if (db === 'postgres') ensurePostgresDatabase(values['pg-url']);
   const shop = await startShop(envFor(db), `${base}/ready`);
   try {
     await fetch(`${base}/api/user/create`, {

@@ -24,6 +24,7 @@ import {
   type PostgresServer,
   startPostgresServer,
 } from '../../apps/api/test/support/postgres-server.ts';
+import { guestOrderBody } from '../lib/order-body.ts';
 import { writeResults } from '../lib/results.ts';
 import { startShop, stopShop } from '../lib/shop.ts';
 
@@ -101,7 +102,13 @@ async function databaseOutage() {
           const response = await fetch(`${base}/api/order`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(orderBody(orderId, [{ sku: skus[n % skus.length]!, qty: 1 }])),
+            body: JSON.stringify(
+              guestOrderBody(
+                orderId,
+                [{ sku: skus[n % skus.length]!, qty: 1 }],
+                'faults@example.nl',
+              ),
+            ),
           });
           status = response.status;
           retryAfter = response.headers.has('retry-after');
@@ -212,41 +219,6 @@ async function storedOrderIds(url: string, orderIds: string[]): Promise<number> 
   } finally {
     await client.end();
   }
-}
-
-function address(overrides: Record<string, unknown> = {}) {
-  return {
-    firstname: 'Anna',
-    lastname: 'Jansen',
-    street: ['Kerkstraat', '12', 'b'],
-    city: 'Utrecht',
-    postcode: '3511 AB',
-    country_id: 'NL',
-    telephone: '0612345678',
-    ...overrides,
-  };
-}
-
-function orderBody(orderId: string, products: { sku: string; qty: number }[]) {
-  const now = new Date().toString();
-  return {
-    order_id: orderId,
-    created_at: now,
-    updated_at: now,
-    transmited: true,
-    user_id: '',
-    cart_id: '',
-    store_code: 'nl',
-    products,
-    addressInformation: {
-      shippingAddress: address(),
-      billingAddress: address({ email: 'faults@example.nl' }),
-      shipping_carrier_code: 'flatrate',
-      shipping_method_code: 'flatrate',
-      payment_method_code: 'cashondelivery',
-      payment_method_additional: {},
-    },
-  };
 }
 
 // ------------------------------------------------------------------ 2. overload

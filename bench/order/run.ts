@@ -15,7 +15,7 @@
  * the database against the requests it sent and the 2xx answers it got.
  */
 
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -25,6 +25,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import pg from 'pg';
 import { measureLoad } from '../lib/load.ts';
+import { guestOrderBody } from '../lib/order-body.ts';
+import { ensurePostgresDatabase } from '../lib/postgres.ts';
 import { writeResults } from '../lib/results.ts';
 import { startShop as startShopProcess, stopShop } from '../lib/shop.ts';
 
@@ -64,24 +66,6 @@ function envFor(db: 'pglite' | 'postgres'): NodeJS.ProcessEnv {
   if (db === 'postgres') env.DATABASE_URL = values['pg-url'];
   else delete env.DATABASE_URL;
   return env;
-}
-
-/** Creates the database of --pg-url when it does not exist (and touches no other database). */
-function ensurePostgresDatabase(): void {
-  const url = new URL(values['pg-url']);
-  const name = url.pathname.slice(1);
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name "${name}"`);
-  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
-  const exists = execFileSync('psql', [
-    ...args,
-    '-d',
-    'postgres',
-    '-Atc',
-    `SELECT 1 FROM pg_database WHERE datname = '${name}'`,
-  ])
-    .toString()
-    .trim();
-  if (!exists) execFileSync('createdb', [...args, name]);
 }
 
 function startShop(db: 'pglite' | 'postgres'): Promise<ChildProcess> {
@@ -139,42 +123,6 @@ async function raiseStock(database: BenchDatabase, skus: string[]): Promise<stri
   return skus.filter((sku) => raised.has(sku));
 }
 
-function address(overrides: Record<string, unknown> = {}) {
-  return {
-    firstname: 'Anna',
-    lastname: 'Jansen',
-    street: ['Kerkstraat', '12', 'b'],
-    city: 'Utrecht',
-    postcode: '3511 AB',
-    country_id: 'NL',
-    telephone: '0612345678',
-    ...overrides,
-  };
-}
-
-/** A guest order of the nl store view (no cart_id), paid cash on delivery. */
-function orderBody(orderId: string, products: { sku: string; qty: number }[]) {
-  const now = new Date().toString();
-  return {
-    order_id: orderId,
-    created_at: now,
-    updated_at: now,
-    transmited: true,
-    user_id: '',
-    cart_id: '',
-    store_code: 'nl',
-    products,
-    addressInformation: {
-      shippingAddress: address(),
-      billingAddress: address({ email: 'bench@example.nl' }),
-      shipping_carrier_code: 'flatrate',
-      shipping_method_code: 'flatrate',
-      payment_method_code: 'cashondelivery',
-      payment_method_additional: {},
-    },
-  };
-}
-
 /** The n-th order's lines: 1, 2 or 3 products (quantity 1 or 2) walking through the skus. */
 function orderLines(skus: string[], n: number): { sku: string; qty: number }[] {
   const count = (n % MAX_LINES_PER_ORDER) + 1;
@@ -222,7 +170,7 @@ function scenarios(skus: string[], placePrefix: string, replayId: string, replay
               const n = placing.sent++;
               return {
                 ...request,
-                body: JSON.stringify(orderBody(`${placePrefix}${n}`, orderLines(skus, n))),
+                body: JSON.stringify(guestOrderBody(`${placePrefix}${n}`, orderLines(skus, n))),
               };
             },
             onResponse: (status: number, body: string) => recordAnswer(placing, status, body),
@@ -258,7 +206,7 @@ const runs: Record<string, unknown>[] = [];
 const orderChecks: Record<string, unknown>[] = [];
 let postgresVersion: string | undefined;
 for (const db of dbs) {
-  if (db === 'postgres') ensurePostgresDatabase();
+  if (db === 'postgres') ensurePostgresDatabase(values['pg-url']);
   mkdirSync(envFor(db).DATA_DIR!, { recursive: true });
   console.log(`\n== order on ${db}: starting the shop (seeds the demo catalogue on first use)`);
   let child = await startShop(db);
@@ -285,7 +233,7 @@ for (const db of dbs) {
   const prefix = `${RUN_ID}-${db}-`;
   const placePrefix = `${prefix}place-`;
   const replayId = `${prefix}replay`;
-  const replayBody = orderBody(replayId, orderLines(skus, 1));
+  const replayBody = guestOrderBody(replayId, orderLines(skus, 1));
   const list = scenarios(skus, placePrefix, replayId, JSON.stringify(replayBody));
   child = await startShop(db);
   try {
@@ -293,7 +241,7 @@ for (const db of dbs) {
     await call(
       'POST',
       '/api/order',
-      orderBody(
+      guestOrderBody(
         `${prefix}probe`,
         skus.map((sku) => ({ sku, qty: 1 })),
       ),

@@ -16,3 +16,17 @@ export const ErrorEnvelope = z.object({
   meta: z.object({ field: z.string(), message: z.string() }).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+/**
+ * The error answer of the order calls: `meta.errors` lists every problem of an order that fails
+ * its schema (spec core-shop §8 keeps one message for them all).
+ */
+export const OrderErrorEnvelope = ErrorEnvelope.extend({
+  meta: z
+    .object({
+      errors: z.array(z.string()).optional(),
+      field: z.string().optional(),
+      message: z.string().optional(),
+    })
+    .optional(),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductOptionInput } from './cart.ts';
-import { ErrorEnvelope, envelope } from './envelope.ts';
+import { envelope, OrderErrorEnvelope } from './envelope.ts';
 
 /**
  * POST /api/order (spec core-shop §3 and §7, reference-notes §1.3). Unlike the reference every
@@ -103,12 +103,4 @@ export const OrderPlacedResponse = envelope(
 );
 
 /** A refused order: the message, and for a 400 what exactly is wrong. */
-export const OrderErrorResponse = ErrorEnvelope.extend({
-  meta: z
-    .object({
-      errors: z.array(z.string()).optional(),
-      field: z.string().optional(),
-      message: z.string().optional(),
-    })
-    .optional(),
-});
+export const OrderErrorResponse = OrderErrorEnvelope;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorEnvelope, envelope } from './envelope.ts';
+import { envelope, OrderErrorEnvelope } from './envelope.ts';
 import { OrderBody } from './order.ts';
 
 /**
@@ -131,12 +131,4 @@ export const OrderStatusResult = z.object({
 export type OrderStatusResult = z.infer<typeof OrderStatusResult>;
 export const OrderStatusResponse = envelope(OrderStatusResult);
 
-export const PaymentErrorResponse = ErrorEnvelope.extend({
-  meta: z
-    .object({
-      errors: z.array(z.string()).optional(),
-      field: z.string().optional(),
-      message: z.string().optional(),
-    })
-    .optional(),
-});
+export const PaymentErrorResponse = OrderErrorEnvelope;

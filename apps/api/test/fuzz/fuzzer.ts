@@ -589,6 +589,36 @@ export function answerProblem(
   return null;
 }
 
+/** Sends one generated request to the app and answers what is wrong with the answer, or null. */
+export async function sendAndCheck(
+  app: {
+    inject(request: {
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+      payload?: string;
+    }): PromiseLike<{ statusCode: number; headers: Record<string, unknown>; body: string }>;
+  },
+  request: FuzzRequest,
+): Promise<{ status: number; problem: string | null }> {
+  const answer = await app.inject({
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });
+  const contentType = answer.headers['content-type'];
+  return {
+    status: answer.statusCode,
+    problem: answerProblem(
+      request,
+      answer.statusCode,
+      typeof contentType === 'string' ? contentType : undefined,
+      answer.body,
+    ),
+  };
+}
+
 // ------------------------------------------------------------------ real values to start from
 
 interface Injector {

@@ -43,6 +43,18 @@ export interface MailOutboxOptions {
 
 const HOUR_MS = 3_600_000;
 
+/** An outbox row as a sender claimed it (the query's column names). */
+interface ClaimedMail {
+  id: number;
+  kind: AccountMail['kind'];
+  recipient: string;
+  data: Record<string, unknown>;
+  store_code: string;
+  language: MailLanguage;
+  /** Deliveries tried, this one included. */
+  attempts: number;
+}
+
 export class MailOutbox {
   #running: Promise<void> | null = null;
   #again = false;
@@ -126,15 +138,7 @@ export class MailOutbox {
   private async deliverBatch(): Promise<number> {
     const now = this.now();
     const leaseUntil = new Date(now.getTime() + (this.options.leaseMs ?? 300_000));
-    const claimed = await this.shop.query<{
-      id: number;
-      kind: AccountMail['kind'];
-      recipient: string;
-      data: Record<string, unknown>;
-      store_code: string;
-      language: MailLanguage;
-      attempts: number;
-    }>(sql`
+    const claimed = await this.shop.query<ClaimedMail>(sql`
       UPDATE mail_outbox SET locked_until = ${leaseUntil}, attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM mail_outbox
@@ -150,15 +154,7 @@ export class MailOutbox {
     return claimed.length;
   }
 
-  private async deliverOne(row: {
-    id: number;
-    kind: AccountMail['kind'];
-    recipient: string;
-    data: Record<string, unknown>;
-    store_code: string;
-    language: MailLanguage;
-    attempts: number;
-  }): Promise<void> {
+  private async deliverOne(row: ClaimedMail): Promise<void> {
     const o = schema.mailOutbox;
     try {
       await this.options.mailer.sendAccountMail(

@@ -9,11 +9,11 @@
  * reused by later runs. Figures go to bench/results/catalog.json.
  */
 
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureLoad } from '../lib/load.ts';
+import { ensurePostgresDatabase } from '../lib/postgres.ts';
 import { writeResults } from '../lib/results.ts';
 import { startShop, stopShop } from '../lib/shop.ts';
 
@@ -60,22 +60,6 @@ function envFor(size: number, db: 'pglite' | 'postgres'): NodeJS.ProcessEnv {
   if (db === 'postgres') env.DATABASE_URL = `${values['pg-url']}/bench_${size}`;
   else delete env.DATABASE_URL;
   return env;
-}
-
-function ensurePostgresDatabase(size: number): void {
-  const url = new URL(values['pg-url']);
-  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
-  const exists = execFileSync('psql', [
-    ...args,
-    '-d',
-    'postgres',
-    '-Atc',
-    `SELECT 1 FROM pg_database WHERE datname = 'bench_${size}'`,
-  ])
-    .toString()
-    .trim();
-  if (!exists)
-    execFileSync('psql', [...args, '-d', 'postgres', '-qc', `CREATE DATABASE bench_${size}`]);
 }
 
 async function post(path: string, body: unknown): Promise<any> {
@@ -162,7 +146,7 @@ function measure(name: string, options: { path?: string } & Record<string, unkno
 const runs: Run[] = [];
 for (const size of sizes) {
   for (const db of dbs) {
-    if (db === 'postgres') ensurePostgresDatabase(size);
+    if (db === 'postgres') ensurePostgresDatabase(`${values['pg-url']}/bench_${size}`);
     mkdirSync(envFor(size, db).DATA_DIR!, { recursive: true });
     console.log(`\n== ${size} products on ${db}: starting the shop (seeds on first use)`);
     const child = await startShop(envFor(size, db), `${base}/api/stock/list?skus=x`);

@@ -586,9 +586,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('mail_outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     check('mail_outbox_status_check', sql`${t.status} IN ('pending', 'sent', 'failed')`),
   ],
 );

@@ -1,5 +1,5 @@
 /**
- * Account journeys (issue 5): sign up, log out, log in with the password and with a mailed code,
+ * Account journeys: sign up, log out, log in with the password and with a mailed code,
  * the password change and reset, the profile, the guest cart merged at login and the customer's
  * cart in a second browser, the newsletter, account deletion, the refresh of an expired login,
  * and axe on the modal and /my-account. Every run uses new e-mail addresses; codes and reset

@@ -1,5 +1,5 @@
 /**
- * Cart journeys (issue 4): adding a configurable product and a bundle, changing a quantity,
+ * Cart journeys: adding a configurable product and a bundle, changing a quantity,
  * coupons, the cart surviving a reload, adding offline and syncing when back online, nl and de
  * totals, the closed-on-Sunday dialog, and axe on /cart. The server cart is checked over the API
  * with the cart id the page keeps in IndexedDB.

@@ -1,5 +1,5 @@
 /**
- * Checkout journeys (issue 6): a logged-in shopper checks out with iDEAL and approves at the test
+ * Checkout journeys: a logged-in shopper checks out with iDEAL and approves at the test
  * provider → the return page → the order in the account; cancels at the provider → the failed
  * page with the cart kept; picks up in a store and pays on delivery; places an order offline,
  * which is queued and sent when the browser is back online (on the thank-you page by itself,

@@ -1,5 +1,5 @@
 /**
- * Payments (issue 6): the payment call places the order and starts its payment at the built-in
+ * Payments: the payment call places the order and starts its payment at the built-in
  * test provider (Buckaroo's protocol), the provider's page approves, cancels or fails, its signed
  * push moves the order once, and the return pages read the order by its order_hash.
  */

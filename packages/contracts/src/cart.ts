@@ -1,5 +1,5 @@
 /**
- * The cart calls of spec core-shop §7 (issue 4; /work/cart-contract.md): queries, bodies and
+ * The cart calls of spec core-shop §7: queries, bodies and
  * answers. Prices are never read from a request: only skus, quantities, options and ids.
  */
 import { z } from 'zod';

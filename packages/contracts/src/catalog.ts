@@ -27,7 +27,7 @@ export const FilterValue = z.union([z.array(Scalar).max(500), Scalar, RangeFilte
 export type FilterValue = z.infer<typeof FilterValue>;
 
 /**
- * The catalogue search body (issue 2): `filters` maps an indexed field to values or a range,
+ * The catalogue search body: `filters` maps an indexed field to values or a range,
  * `sort` is `field:asc|desc` (several separated by commas), `aggregations` names the attribute
  * codes (and `price`) to count, or `true` for every filterable attribute and price.
  */

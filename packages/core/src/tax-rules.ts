@@ -1,5 +1,5 @@
 /**
- * Tax classes and rules (issue 2: NL 21 % and 9 %, DE 19 % and 7 %), in the shape of the
+ * Tax classes and rules (NL 21 % and 9 %, DE 19 % and 7 %), in the shape of the
  * spec's Tax rule entity (core-shop §3): product_tax_class_ids, customer_tax_class_ids, rates.
  */
 export const TAX_CLASS_STANDARD = 2;

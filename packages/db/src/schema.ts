@@ -479,7 +479,7 @@ export interface CustomerAddress {
 }
 
 /**
- * Shop customers (issue 4 made the table carts need; issue 5, accounts, extends it). E-mail is
+ * Shop customers (the carts' owners and the accounts). E-mail is
  * stored trimmed and lower case. A deleted account keeps its row (orders may point at it) with
  * every personal field emptied and `deleted_at` set.
  */

@@ -71,7 +71,7 @@ export interface CartSyncDeps {
   config: StorefrontCartConfig;
   isOnline: () => boolean;
   notify: (notification: NotificationInput) => void;
-  /** The logged-in customer's access token, null for guests (set by the login, issue 5). */
+  /** The logged-in customer's access token, null for guests (set by the login). */
   customerToken: () => string | null;
   /**
    * The shopper is in the checkout (changed it within 30 minutes): syncs keep the client's lines
@@ -348,7 +348,7 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
    * The server's totals with an estimated shipping (reference-notes §2.7): the methods for the
    * store view's default country, the first available one stored as the cart's shipping, then
    * the totals that answer brings. Without a default country or an available method, the plain
-   * totals (no shipping segment). The checkout (issue 6) replaces the estimate with the
+   * totals (no shipping segment). The checkout replaces the estimate with the
    * shopper's address and choice.
    */
   async function loadTotals(cartIds: CartIds): Promise<CartTotals> {

@@ -1,5 +1,5 @@
 /**
- * Coupons: a small sales-rule model (issue 4). A rule takes a percentage or a fixed amount off
+ * Coupons: a small sales-rule model. A rule takes a percentage or a fixed amount off
  * the subtotal incl. tax, or makes shipping free; it may need a minimum subtotal, be valid
  * between two moments and be usable a limited number of times.
  */

@@ -1,5 +1,5 @@
 /**
- * "Closed on Sunday" (issue 4): on closed days, in the shop's time zone, the storefront disables
+ * "Closed on Sunday": on closed days, in the shop's time zone, the storefront disables
  * adding to the cart and the API refuses to place orders. An override opens or closes the shop
  * regardless of the day.
  */

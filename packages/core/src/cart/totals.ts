@@ -1,5 +1,5 @@
 /**
- * Cart totals (issue 4, spec core-shop §7 cart/totals, reference-notes §1.1 and §2.7): row totals,
+ * Cart totals (spec core-shop §7 cart/totals, reference-notes §1.1 and §2.7): row totals,
  * discount, tax per rate, shipping and grand total, in the Magento shape the storefront reads.
  * Everything is computed in integer cents from prices the server looked up; the answer is euros.
  *

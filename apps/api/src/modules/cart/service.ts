@@ -1,5 +1,5 @@
 /**
- * Cart use cases (issue 4, spec core-shop §7, /work/cart-contract.md). Every mutating call runs
+ * Cart use cases (spec core-shop §7). Every mutating call runs
  * in one transaction that first locks the cart row, so concurrent calls on one cart take turns
  * on PostgreSQL (PGlite runs one transaction at a time anyway). Totals are recomputed from the
  * catalogue on every call; nothing a client sends as a price is used.
@@ -677,7 +677,7 @@ export async function findCouponRule(
 }
 
 /**
- * Counts one use of a coupon when an order is placed (issue 6 calls this inside its order
+ * Counts one use of a coupon when an order is placed (the order service calls this inside its order
  * transaction): one atomic UPDATE that only succeeds below the usage limit, so parallel orders
  * can never use a coupon more often than allowed. True when the use was counted.
  */

@@ -1,6 +1,6 @@
 /**
  * Catalogue use cases: product, category, attribute and tax rule searches over the read model,
- * as `POST /api/catalog/{storeCode}/{entity}/_search` answers them (issue 2, spec core-shop §5,
+ * as `POST /api/catalog/{storeCode}/{entity}/_search` answers them (spec core-shop §5,
  * §7, §9; reference-notes §1.6, §5).
  */
 

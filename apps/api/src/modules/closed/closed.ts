@@ -1,6 +1,6 @@
 /**
  * "Closed on Sunday" in the API: `GET /api/ext/are-we-closed` for the storefront, and the guard
- * the order route (issue 6) calls before it places an order.
+ * the order route calls before it places an order.
  */
 import { AreWeClosedResponse } from '@shop/contracts';
 import { isShopClosed } from '@shop/core';

@@ -1,5 +1,5 @@
 /**
- * Placing an order (issue 6, spec core-shop §4 "Place order", reference-notes §1.3). One
+ * Placing an order (spec core-shop §4 "Place order", reference-notes §1.3). One
  * transaction: the cart row is locked, the lines are priced from the catalogue (never from the
  * request), the order row is inserted under the client's unique order_id, stock is decremented
  * with conditional UPDATEs, the coupon use is claimed and the cart is deactivated. Anything that

@@ -1,5 +1,5 @@
 /**
- * Payments of orders (issue 6; spec secondary-areas §4 "Order placing, payment and offline queue",
+ * Payments of orders (spec secondary-areas §4 "Order placing, payment and offline queue",
  * §7 Payments; reference-notes §7.2). An order paid through the provider gets a payment row, then
  * a transaction at the provider (Buckaroo, or the built-in test provider that speaks its
  * protocol). The payment's status changes only through the provider: its answer to the start,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 
+export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
 
 /** An id of a row (cart line, address, order): 1 to INT4_MAX. */

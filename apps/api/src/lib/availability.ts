@@ -19,13 +19,13 @@ import { isApiPath, plainPage } from './plain-page.ts';
 type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
 
 /** Seconds a client should wait before trying again after the database failed. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** Seconds a client should wait before trying again after an overload answer. */
-export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
+const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
+const DATABASE_UNAVAILABLE_MESSAGE =
   'The shop is temporarily unavailable. Please try again in a moment.';
-export const OVERLOADED_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
+const OVERLOADED_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
 
 /**
  * The answer to an error of the database that a later try may get past (down, restarting,

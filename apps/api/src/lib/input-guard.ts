@@ -77,9 +77,7 @@ export async function refuseBadText(request: FastifyRequest): Promise<void> {
   const problem =
     findBadText(request.params, 'params') ??
     findBadText(request.query, 'query') ??
-    (typeof request.body === 'string'
-      ? findBadText(request.body, 'body')
-      : findBadText(request.body, 'body'));
+    findBadText(request.body, 'body');
   if (problem) throw new DomainError('invalid', `Invalid request: ${problem}`);
 }
 

@@ -2,7 +2,7 @@
  * Filter and sort clauses shared by the catalogue queries: a field maps to a column of a kind,
  * and a filter value (a list, one value or a range) becomes a parameterised condition.
  */
-import type { FilterValue } from '@shop/contracts';
+import { type FilterValue, INT4_MAX, INT4_MIN } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors.ts';
 import { intArray, textArray } from '../../lib/sql.ts';
@@ -16,9 +16,6 @@ export function scalarList(value: FilterValue): (string | number | boolean)[] | 
   return [value];
 }
 
-/** PostgreSQL's integer (int4): ids, counts, cents. */
-export const INT4_MIN = -2_147_483_648;
-export const INT4_MAX = 2_147_483_647;
 /** The dates a filter may name: the years 1 to 9999 (what PostgreSQL and JSON dates share). */
 const DATE_MIN_MS = new Date('0001-01-01T00:00:00Z').getTime();
 const DATE_MAX_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);

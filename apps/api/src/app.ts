@@ -9,62 +9,39 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { ShopDatabase } from '@shop/db';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
-import { databaseUnavailableReply, registerAvailability } from './lib/availability.ts';
-import { BackgroundTasks } from './lib/background.ts';
-import { DomainError } from './lib/errors.ts';
+import { registerAvailability } from './lib/availability.ts';
+import { errorReply } from './lib/error-handler.ts';
 import { type HandlerTracker, trackHandlers } from './lib/in-flight.ts';
 import { injectFetch } from './lib/inject-fetch.ts';
-import {
-  clientErrorReply,
-  dataExceptionOf,
-  frameworkErrorReply,
-  refuseBadText,
-} from './lib/input-guard.ts';
-import { KeyedRateLimiter, TOO_MANY_REQUESTS_MESSAGE } from './lib/rate-limiter.ts';
+import { clientErrorReply, frameworkErrorReply, refuseBadText } from './lib/input-guard.ts';
+import { TOO_MANY_REQUESTS_MESSAGE } from './lib/rate-limiter.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './lib/security-headers.ts';
-import { SessionService } from './modules/auth/sessions.ts';
-import { TokenService } from './modules/auth/tokens.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
-import { CatalogService } from './modules/catalog/service.ts';
-import { assertShopOpen, closedRoutes } from './modules/closed/closed.ts';
+import { closedRoutes } from './modules/closed/closed.ts';
 import { imageRoutes } from './modules/images/routes.ts';
-import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
-import { MailOutbox } from './modules/mail/outbox.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
-import { orderConfirmationMail } from './modules/order/placing.ts';
 import { orderRoutes } from './modules/order/routes.ts';
-import { OrderService } from './modules/order/service.ts';
-import { BuckarooClient } from './modules/payment/buckaroo-client.ts';
-import { verifyBuckarooHmac } from './modules/payment/buckaroo-hmac.ts';
-import { IDEAL_ISSUERS } from './modules/payment/buckaroo-types.ts';
-import { paymentCredentials } from './modules/payment/credentials.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
-import { PaymentService, pushUrlOf } from './modules/payment/service.ts';
 import {
   TEST_PROVIDER_PREFIX,
   testPaymentProviderRoutes,
-  testProviderApiUrl,
 } from './modules/payment/test-provider/routes.ts';
 import { pickupRoutes } from './modules/pickup/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
-import { AccountService } from './modules/user/service.ts';
+import { composeServices, type Services } from './services.ts';
 
 export interface AppDeps {
   shop: ShopDatabase;
@@ -73,23 +50,6 @@ export interface AppDeps {
   now?: () => Date;
   /** Where account mails go; by default the outbox folder or SMTP of the config. */
   mailer?: Mailer;
-}
-
-export interface Services {
-  catalog: CatalogService;
-  tokens: TokenService;
-  sessions: SessionService;
-  accounts: AccountService;
-  /** Delivers mails (account mails, order confirmations): used by the outbox only. */
-  mailer: Mailer;
-  /** The mail outbox: mails are written with what they report and sent after the commit. */
-  outbox: MailOutbox;
-  /** Work started by a request that runs after its answer. */
-  background: BackgroundTasks;
-  /** Placing orders (POST /api/order and the payment call). */
-  orders: OrderService;
-  /** Payments of orders at the provider (Buckaroo or the built-in test provider). */
-  payments: PaymentService;
 }
 
 declare module 'fastify' {
@@ -126,79 +86,9 @@ export async function buildApp(
   app.addHook('preValidation', refuseBadText);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  const tokens = new TokenService(deps.shop, {
-    secret: deps.config.tokens.secret,
-    ttlSeconds: deps.config.tokens.accessTokenTtlSeconds,
-  });
-  const sessions = new SessionService(deps.shop, tokens, {
-    refreshTtlSeconds: deps.config.accounts.refreshTokenTtlSeconds,
-  });
-  const { rateLimit: limits } = deps.config.accounts;
-  const mailer = deps.mailer ?? new ShopMailer(deps.config.mail);
-  const outbox = new MailOutbox(deps.shop, { mailer, log: app.log });
-  const background = new BackgroundTasks(app.log);
-  const clock = () => deps.now?.() ?? new Date();
-  const catalog = new CatalogService(deps.shop, {
-    listOutOfStockProducts: deps.config.catalog.listOutOfStockProducts,
-    usePriceTiers: deps.config.catalog.usePriceTiers,
-  });
-  const { payment } = deps.config;
-  const publicUrl = deps.config.mail.shopPublicUrl;
-  const paymentKeys = paymentCredentials(deps.shop, payment);
-  const testProvider = payment.provider === 'test';
-  const payments = new PaymentService(deps.shop, {
-    // The test provider is this app itself: reached in-process, whatever port the shop has.
-    gateway: new BuckarooClient({
-      credentials: paymentKeys,
-      apiUrl: testProvider ? testProviderApiUrl(publicUrl) : payment.apiUrl,
-      ...(testProvider ? { fetch: injectFetch(app) } : {}),
-    }),
-    provider: payment.provider,
-    paymentMethods: deps.config.checkout.paymentMethods,
-    publicUrl,
-    idealIssuers: IDEAL_ISSUERS,
-    now: clock,
-    log: app.log,
-  });
-  app.decorate('services', {
-    catalog,
-    tokens,
-    sessions,
-    accounts: new AccountService({
-      shop: deps.shop,
-      tokens,
-      sessions,
-      outbox,
-      accounts: deps.config.accounts,
-      shopPublicUrl: deps.config.mail.shopPublicUrl,
-      limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),
-      globalLimiter: new KeyedRateLimiter({
-        max: limits.perEmailAllAddresses,
-        windowSeconds: limits.windowSeconds,
-      }),
-      background,
-      log: app.log,
-    }),
-    mailer,
-    outbox,
-    background,
-    orders: new OrderService(deps.shop, {
-      usePriceTiers: deps.config.catalog.usePriceTiers,
-      shippingMethods: deps.config.checkout.shippingMethods,
-      paymentMethods: deps.config.checkout.paymentMethods,
-      ensureCurrentPrices: () => catalog.ensureCurrentPrices(),
-      assertOpen: () => assertShopOpen(deps.config, clock()),
-      mailConfirmation: (tx, placed) =>
-        outbox.enqueue(
-          tx,
-          placed.order.customerEmail,
-          orderConfirmationMail(placed, deps.config.checkout.paymentMethods),
-          placed.view,
-        ),
-      now: clock,
-    }),
-    payments,
-  });
+  const services = composeServices(app, deps);
+  app.decorate('services', services);
+  const { sessions, payments, outbox, background } = services;
 
   // Housekeeping: ended and expired sessions and mailed secrets are deleted once an hour;
   // every 5 minutes the provider is asked about payments pending for over 15 minutes.
@@ -227,56 +117,7 @@ export async function buildApp(
     await outbox.close();
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof DomainError) {
-      if (error.retryAfterSeconds !== undefined) {
-        reply.header('retry-after', String(error.retryAfterSeconds));
-      }
-      if (error.field) {
-        // The message names the field; meta keeps the rule's own message key for translation.
-        return reply.code(error.statusCode).send({
-          code: error.statusCode,
-          result: `${error.field}: ${error.message}`,
-          meta: { field: error.field, message: error.message },
-        });
-      }
-      return reply.code(error.statusCode).send({ code: error.statusCode, result: error.message });
-    }
-    if (databaseUnavailableReply(error, reply)) {
-      request.log.warn({ err: error }, 'the database is unavailable');
-      return reply;
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const problems = error.validation
-        .map((issue) => {
-          const where = `${error.validationContext ?? 'request'}${issue.instancePath.replace(/\//g, '.')}`;
-          return `${where}: ${issue.message}`;
-        })
-        .join('; ');
-      return reply.code(400).send({ code: 400, result: `Invalid request: ${problems}` });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'Malformed JSON in request body (or a forbidden key: __proto__, constructor.prototype)'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'Request body is too large'
-            : error.message;
-      return reply.code(status).send({ code: status, result: message });
-    }
-    const dataException = dataExceptionOf(error);
-    if (dataException) {
-      // A value the database refused got past the checks at the edge: still the caller's input.
-      request.log.warn({ err: error }, 'a value reached the database unchecked');
-      return reply.code(400).send({
-        code: 400,
-        result: 'Invalid request: a value is out of range or not valid.',
-      });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ code: 500, result: 'Internal server error' });
-  });
+  app.setErrorHandler(errorReply);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
@@ -333,18 +174,7 @@ export async function buildApp(
       await api.register(newsletterRoutes);
       await api.register(orderRoutes);
       await api.register(pickupRoutes);
-      await api.register(paymentRoutes, {
-        payments,
-        // A push is signed over the push URL the shop gave the provider and its exact body, at
-        // a time close to now (a recorded push cannot be played again later).
-        verifyPush: async (authorization, body) =>
-          verifyBuckarooHmac(await paymentKeys(), authorization, {
-            method: 'POST',
-            url: pushUrlOf(publicUrl),
-            body,
-            maxSkewSeconds: payment.pushMaxAgeSeconds,
-          }),
-      });
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );
@@ -353,8 +183,8 @@ export async function buildApp(
     // The stand-in for Buckaroo; it pushes to the shop in-process, whatever port the shop has.
     await app.register(testPaymentProviderRoutes, {
       prefix: TEST_PROVIDER_PREFIX,
-      credentials: paymentKeys,
-      publicUrl,
+      credentials: services.paymentKeys,
+      publicUrl: deps.config.mail.shopPublicUrl,
       deliverPush: injectFetch(app),
     });
   }

@@ -32,17 +32,20 @@ export class DomainError extends Error {
    * message itself is a field rule's key that does not say which field it is.
    */
   readonly field: string | undefined;
+  /** What exactly is wrong, one line a problem (the answer's meta.errors), under a summary message. */
+  readonly details: readonly string[] | undefined;
 
   constructor(
     kind: DomainErrorKind,
     message: string,
-    options: { retryAfterSeconds?: number; field?: string } = {},
+    options: { retryAfterSeconds?: number; field?: string; details?: readonly string[] } = {},
   ) {
     super(message);
     this.name = 'DomainError';
     this.kind = kind;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.field = options.field;
+    this.details = options.details;
   }
 
   get statusCode(): number {

@@ -28,7 +28,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
-import { CartService } from './service.ts';
 
 const errors = {
   400: ErrorEnvelope,
@@ -38,14 +37,7 @@ const errors = {
 };
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new CartService(app.deps.shop, {
-    usePriceTiers: app.deps.config.catalog.usePriceTiers,
-    shippingMethods: app.deps.config.checkout.shippingMethods,
-    paymentMethods: app.deps.config.checkout.paymentMethods,
-    ensureCurrentPrices: () => app.services.catalog.ensureCurrentPrices(),
-    // The shop's one clock: the cart prices and checks coupons at the time the order does.
-    now: () => app.deps.now?.() ?? new Date(),
-  });
+  const service = app.services.carts;
   const caller = (request: FastifyRequest) => requestCustomer(request, app.services.tokens);
 
   // Carts are personal and change with every call: no cache may keep an answer.

@@ -1,10 +1,9 @@
 import { ErrorEnvelope } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ImageService } from './service.ts';
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ImageService(app.deps.config.mediaDir, app.deps.config.imageCacheDir);
+  const service = app.services.images;
   app.get(
     '/img/:width/:height/resize/*',
     {

@@ -10,13 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer, requireCustomer } from '../auth/tokens.ts';
-import { NewsletterService } from './service.ts';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
 const PATH = '/ext/magento2-newsletter/subscribe';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new NewsletterService(app.deps.shop);
+  const service = app.services.newsletter;
   const { tokens } = app.services;
 
   app.addHook('onSend', async (_request, reply, payload) => {

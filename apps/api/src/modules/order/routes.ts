@@ -7,8 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
-import { orderRefusal, schemaRefusal, validationProblems } from './placing.ts';
-import type { PlacedOrder } from './service.ts';
+import { ORDER_SCHEMA_MESSAGE } from './service.ts';
 
 /** An order body is a few kilobytes; 200 lines with options stay far below this. */
 export const ORDER_BODY_LIMIT = 256 * 1024;
@@ -23,8 +22,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order',
     {
       bodyLimit: ORDER_BODY_LIMIT,
-      // A body that fails the schema gets the order's own 400 (the spec's message, what is wrong).
-      attachValidation: true,
+      // A body that fails the schema gets the order's own 400: its message, what is wrong.
+      config: { schemaRefusal: ORDER_SCHEMA_MESSAGE },
       schema: {
         tags: ['order'],
         summary: 'Place an order (idempotent by order_id); prices come from the catalogue',
@@ -43,19 +42,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (request.validationError) {
-        const refused = schemaRefusal(validationProblems(request.validationError));
-        return reply.code(refused.status).send(refused.body);
-      }
       const caller = await requestCustomer(request, app.services.tokens);
-      let placed: PlacedOrder;
-      try {
-        placed = await app.services.orders.place(request.body, caller, storeViewOf(request));
-      } catch (error) {
-        const refused = orderRefusal(error);
-        if (!refused) throw error;
-        return reply.code(refused.status).send(refused.body);
-      }
+      const placed = await app.services.orders.place(request.body, caller, storeViewOf(request));
       // Its confirmation mail was written with the order: send it now, outside this answer.
       if (placed.created) app.services.outbox.wake();
       return { code: 200, result: placed.answer };

@@ -51,8 +51,8 @@ export const ORDER_STATUS_PLACED = 'Order Placed';
 
 /** A 400 answer: the schema message, with what exactly is wrong in `details`. */
 export class OrderInvalidError extends DomainError {
-  constructor(readonly details: string[]) {
-    super('invalid', ORDER_SCHEMA_MESSAGE);
+  constructor(details: string[]) {
+    super('invalid', ORDER_SCHEMA_MESSAGE, { details });
   }
 }
 

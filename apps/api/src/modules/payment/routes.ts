@@ -23,12 +23,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../lib/errors.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
+import type { Services } from '../../services.ts';
 import { requestCustomer } from '../auth/tokens.ts';
-import { orderRefusal, schemaRefusal, validationProblems } from '../order/placing.ts';
 import { ORDER_BODY_LIMIT } from '../order/routes.ts';
-import type { PlacedOrder } from '../order/service.ts';
+import { ORDER_SCHEMA_MESSAGE } from '../order/service.ts';
 import type { BuckarooPush } from './buckaroo-types.ts';
-import { orderView, type PaymentService, type ReturnTarget, reportedAmountOf } from './service.ts';
+import { orderView, type ReturnTarget, reportedAmountOf } from './service.ts';
 
 /** The push's body is small; Buckaroo's transaction JSON is a few kilobytes. */
 const PUSH_BODY_LIMIT = 64 * 1024;
@@ -38,21 +38,15 @@ const PaymentQuery = z.object({
   storeCode: z.string().max(20).optional(),
 });
 
-export interface PaymentRoutesOptions {
-  payments: PaymentService;
-  /** Checks a push's Authorization header against its exact body (Buckaroo's HMAC). */
-  verifyPush: (authorization: string | undefined, body: string) => Promise<boolean>;
-}
-
-export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
-  const { payments } = options;
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments } = app.services;
 
   app.post(
     '/ext/buckaroo/payment-information',
     {
       bodyLimit: ORDER_BODY_LIMIT,
-      // A body that fails the schema gets the order's own 400 (the spec's message, what is wrong).
-      attachValidation: true,
+      // A body that fails the schema gets the order's own 400: its message, what is wrong.
+      config: { schemaRefusal: ORDER_SCHEMA_MESSAGE },
       schema: {
         tags: ['payment'],
         summary: 'Place the order (idempotent by order_id) and start its payment',
@@ -71,10 +65,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (request.validationError) {
-        const refused = schemaRefusal(validationProblems(request.validationError));
-        return reply.code(refused.status).send(refused.body);
-      }
       const { paymentInformation, order: body } = request.body;
       const orderMethod =
         body.addressInformation.payment_method_code ?? body.payment_method_code ?? null;
@@ -89,14 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       }
       const caller = await requestCustomer(request, app.services.tokens);
       const view = storeViewOf(request);
-      let placed: PlacedOrder;
-      try {
-        placed = await app.services.orders.place(body, caller, view);
-      } catch (error) {
-        const refused = orderRefusal(error);
-        if (!refused) throw error;
-        return reply.code(refused.status).send(refused.body);
-      }
+      const placed = await app.services.orders.place(body, caller, view);
       // Its confirmation mail was written with the order: send it now, outside this answer.
       if (placed.created) app.services.outbox.wake();
       const state = await payments.startPayment(placed.order, {
@@ -189,7 +172,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           },
         },
       },
-      async (request, reply) => handlePush(request, reply, options),
+      async (request, reply) => handlePush(request, reply, app.services),
     );
   });
 };
@@ -197,11 +180,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 async function handlePush(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: PaymentRoutesOptions,
+  services: Pick<Services, 'payments' | 'verifyPaymentPush'>,
 ) {
   const body = typeof request.body === 'string' ? request.body : '';
   const authorization = request.headers.authorization;
-  if (!(await options.verifyPush(authorization, body))) {
+  if (!(await services.verifyPaymentPush(authorization, body))) {
     request.log.warn('a payment push with a missing, wrong or old signature was refused');
     return reply
       .code(401)
@@ -220,7 +203,11 @@ async function handlePush(
       .code(400)
       .send({ code: 400, result: 'The push has no Transaction.Key and Status.Code.Code.' });
   }
-  const verdict = await options.payments.applyStatus(key, code, reportedAmountOf(push.Transaction));
+  const verdict = await services.payments.applyStatus(
+    key,
+    code,
+    reportedAmountOf(push.Transaction),
+  );
   if (verdict === 'unknown') {
     request.log.warn({ key }, 'a payment push for an unknown transaction');
     return reply.code(404).send({ code: 404, result: 'No payment with this transaction key.' });

@@ -6,10 +6,9 @@ import { ErrorEnvelope, PickupLocationsQuery, PickupLocationsResponse } from '@s
 import { STORE_VIEWS } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeViewOf } from '../../lib/store-view.ts';
-import { PickupService } from './service.ts';
 
 export const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PickupService(app.deps.shop);
+  const service = app.services.pickup;
   app.get(
     '/ext/pickup_locations',
     {

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../lib/errors.ts';
 import { parseList } from '../../lib/list.ts';
 import { readRequestToken } from '../auth/tokens.ts';
-import { ProductService } from './service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -25,14 +24,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  const service = new ProductService(
-    app.deps.shop,
-    {
-      usePriceTiers: app.deps.config.catalog.usePriceTiers,
-      signatureSecret: app.deps.config.priceSignatureSecret,
-    },
-    app.services.catalog,
-  );
+  const service = app.services.products;
   app.get(
     '/product/render-list',
     {

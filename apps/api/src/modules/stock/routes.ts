@@ -7,10 +7,9 @@ import {
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseList } from '../../lib/list.ts';
-import { StockService } from './service.ts';
 
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new StockService(app.deps.shop);
+  const service = app.services.stock;
   app.get(
     '/stock/check',
     {

@@ -1,10 +1,9 @@
 import { ErrorEnvelope, UrlMapBody, UrlMapResponse } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeViewOf } from '../../lib/store-view.ts';
-import { UrlService } from './service.ts';
 
 export const urlRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new UrlService(app.deps.shop, app.services.catalog);
+  const service = app.services.urls;
   app.post(
     '/url/map',
     {

@@ -1,0 +1,177 @@
+/**
+ * The composition root: every service of the API is made here, once, from the app's
+ * dependencies, and reaches the routes as `app.services`. Modules use each other through these
+ * services (passed to their constructors), never through each other's routes or tables.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppDeps } from './app.ts';
+import { BackgroundTasks } from './lib/background.ts';
+import { injectFetch } from './lib/inject-fetch.ts';
+import { KeyedRateLimiter } from './lib/rate-limiter.ts';
+import { SessionService } from './modules/auth/sessions.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { CartService } from './modules/cart/service.ts';
+import { CatalogService } from './modules/catalog/service.ts';
+import { assertShopOpen } from './modules/closed/closed.ts';
+import { ImageService } from './modules/images/service.ts';
+import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
+import { MailOutbox } from './modules/mail/outbox.ts';
+import { NewsletterService } from './modules/newsletter/service.ts';
+import { orderConfirmationMail } from './modules/order/confirmation-mail.ts';
+import { OrderService } from './modules/order/service.ts';
+import { BuckarooClient } from './modules/payment/buckaroo-client.ts';
+import { type BuckarooCredentials, verifyBuckarooHmac } from './modules/payment/buckaroo-hmac.ts';
+import { IDEAL_ISSUERS } from './modules/payment/buckaroo-types.ts';
+import { paymentCredentials } from './modules/payment/credentials.ts';
+import { PaymentService, pushUrlOf } from './modules/payment/service.ts';
+import { testProviderApiUrl } from './modules/payment/test-provider/routes.ts';
+import { PickupService } from './modules/pickup/service.ts';
+import { ProductService } from './modules/product/service.ts';
+import { StockService } from './modules/stock/service.ts';
+import { UrlService } from './modules/url/service.ts';
+import { AccountService } from './modules/user/service.ts';
+
+export interface Services {
+  catalog: CatalogService;
+  products: ProductService;
+  stock: StockService;
+  urls: UrlService;
+  images: ImageService;
+  pickup: PickupService;
+  newsletter: NewsletterService;
+  tokens: TokenService;
+  sessions: SessionService;
+  accounts: AccountService;
+  /** Delivers mails (account mails, order confirmations): used by the outbox only. */
+  mailer: Mailer;
+  /** The mail outbox: mails are written with what they report and sent after the commit. */
+  outbox: MailOutbox;
+  /** Work started by a request that runs after its answer. */
+  background: BackgroundTasks;
+  carts: CartService;
+  /** Placing orders (POST /api/order and the payment call). */
+  orders: OrderService;
+  /** Payments of orders at the provider (Buckaroo or the built-in test provider). */
+  payments: PaymentService;
+  /** The provider's keys (the test provider signs its pushes with them too). */
+  paymentKeys: () => Promise<BuckarooCredentials>;
+  /**
+   * Checks a push's Authorization header against its exact body: signed over the push URL the
+   * shop gave the provider, at a time close to now (a recorded push cannot be played again).
+   */
+  verifyPaymentPush: (authorization: string | undefined, body: string) => Promise<boolean>;
+}
+
+export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
+  const { config } = deps;
+  const log: FastifyBaseLogger = app.log;
+  // The shop's one clock: the cart prices and checks coupons at the time the order does.
+  const clock = () => deps.now?.() ?? new Date();
+
+  const tokens = new TokenService(deps.shop, {
+    secret: config.tokens.secret,
+    ttlSeconds: config.tokens.accessTokenTtlSeconds,
+  });
+  const sessions = new SessionService(deps.shop, tokens, {
+    refreshTtlSeconds: config.accounts.refreshTokenTtlSeconds,
+  });
+  const mailer = deps.mailer ?? new ShopMailer(config.mail);
+  const outbox = new MailOutbox(deps.shop, { mailer, log });
+  const background = new BackgroundTasks(log);
+  const catalog = new CatalogService(deps.shop, {
+    listOutOfStockProducts: config.catalog.listOutOfStockProducts,
+    usePriceTiers: config.catalog.usePriceTiers,
+  });
+  const { rateLimit: limits } = config.accounts;
+  const accounts = new AccountService({
+    shop: deps.shop,
+    tokens,
+    sessions,
+    outbox,
+    accounts: config.accounts,
+    shopPublicUrl: config.mail.shopPublicUrl,
+    limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),
+    globalLimiter: new KeyedRateLimiter({
+      max: limits.perEmailAllAddresses,
+      windowSeconds: limits.windowSeconds,
+    }),
+    background,
+    log,
+  });
+
+  const { checkout, payment } = config;
+  const carts = new CartService(deps.shop, {
+    usePriceTiers: config.catalog.usePriceTiers,
+    shippingMethods: checkout.shippingMethods,
+    paymentMethods: checkout.paymentMethods,
+    ensureCurrentPrices: () => catalog.ensureCurrentPrices(),
+    now: clock,
+  });
+  const orders = new OrderService(deps.shop, {
+    usePriceTiers: config.catalog.usePriceTiers,
+    shippingMethods: checkout.shippingMethods,
+    paymentMethods: checkout.paymentMethods,
+    ensureCurrentPrices: () => catalog.ensureCurrentPrices(),
+    assertOpen: () => assertShopOpen(config, clock()),
+    mailConfirmation: (tx, placed) =>
+      outbox.enqueue(
+        tx,
+        placed.order.customerEmail,
+        orderConfirmationMail(placed, checkout.paymentMethods),
+        placed.view,
+      ),
+    now: clock,
+  });
+
+  const publicUrl = config.mail.shopPublicUrl;
+  const paymentKeys = paymentCredentials(deps.shop, payment);
+  const testProvider = payment.provider === 'test';
+  const payments = new PaymentService(deps.shop, {
+    // The test provider is this app itself: reached in-process, whatever port the shop has.
+    gateway: new BuckarooClient({
+      credentials: paymentKeys,
+      apiUrl: testProvider ? testProviderApiUrl(publicUrl) : payment.apiUrl,
+      ...(testProvider ? { fetch: injectFetch(app) } : {}),
+    }),
+    provider: payment.provider,
+    paymentMethods: checkout.paymentMethods,
+    publicUrl,
+    idealIssuers: IDEAL_ISSUERS,
+    now: clock,
+    log,
+  });
+
+  return {
+    catalog,
+    products: new ProductService(
+      deps.shop,
+      {
+        usePriceTiers: config.catalog.usePriceTiers,
+        signatureSecret: config.priceSignatureSecret,
+      },
+      catalog,
+    ),
+    stock: new StockService(deps.shop),
+    urls: new UrlService(deps.shop, catalog),
+    images: new ImageService(config.mediaDir, config.imageCacheDir),
+    pickup: new PickupService(deps.shop),
+    newsletter: new NewsletterService(deps.shop),
+    tokens,
+    sessions,
+    accounts,
+    mailer,
+    outbox,
+    background,
+    carts,
+    orders,
+    payments,
+    paymentKeys,
+    verifyPaymentPush: async (authorization, body) =>
+      verifyBuckarooHmac(await paymentKeys(), authorization, {
+        method: 'POST',
+        url: pushUrlOf(publicUrl),
+        body,
+        maxSkewSeconds: payment.pushMaxAgeSeconds,
+      }),
+  };
+}

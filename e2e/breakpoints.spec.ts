@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The layout follows the breakpoints of spec secondary-areas §2 (368, 400, 640, 768, 1024,
- * 1280 px): column counts at a phone, a tablet and a wide desktop width, so a stylesheet change
- * cannot silently drop one.
+ * The layout follows the shop's breakpoints (368, 400, 640, 768, 1024, 1280 px): column counts at a
+ * phone, a tablet and a wide desktop width, so a stylesheet change cannot silently drop one.
  */
 
 /** The number of columns a grid element lays out. */

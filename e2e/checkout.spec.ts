@@ -146,7 +146,7 @@ async function startCheckout(page: Page, request: APIRequestContext, label: stri
 }
 
 test.describe('checkout', () => {
-  test('needs a login, with the spec’s message', async ({ page, consoleErrors }) => {
+  test('needs a login, with the login-required message', async ({ page, consoleErrors }) => {
     await page.goto('/checkout');
     await hydrated(page);
     await expect(page.getByText('Log in om af te rekenen.')).toBeVisible();

@@ -70,7 +70,7 @@ if (!['auto', 'always', 'never'].includes(values.build)) {
 const base = `http://127.0.0.1:${port}`;
 const dataDir = join(root, 'var/bench/web');
 const reportDir = join(dataDir, 'lighthouse');
-/** The aim of the storefront issue: the product page loads at most this much JavaScript, gzipped. */
+/** The budget: the product page loads at most this much JavaScript, gzipped. */
 const PRODUCT_JS_BUDGET_GZIP_BYTES = 120 * 1024;
 const CHROMIUM_FLAGS = [
   '--headless=new',

@@ -51,9 +51,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Parent products in the demo catalogue seeded into an empty database. */
   DEMO_CATALOG_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(2200),
-  /** Spec §9 listOutOfStockProducts: listings and search show out-of-stock products. */
+  /** listOutOfStockProducts: listings and search show out-of-stock products. */
   LIST_OUT_OF_STOCK_PRODUCTS: flag(true),
-  /** Spec §9 usePriceTiers: customer-group tier prices in render-list and catalogue reads. */
+  /** usePriceTiers: customer-group tier prices in render-list and catalogue reads. */
   USE_PRICE_TIERS: flag(true),
   /** Secret for price signatures (sgn) in render-list. */
   PRICE_SIGNATURE_SECRET: z.string().min(16).default('local-development-price-secret'),

@@ -24,7 +24,7 @@ export function serverLoggerOptions(
     serializers: {
       req: (request: { method: string; url: string }) => ({
         method: request.method,
-        // Tokens travel in ?token= (spec core-shop §6); they never reach the log.
+        // Customer tokens may travel in ?token=; they never reach the log.
         url: redactTokens(String(request.url)),
       }),
     },

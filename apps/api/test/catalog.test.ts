@@ -109,7 +109,7 @@ describe('product listing', () => {
     expect(page2.body.result.total).toBe(5);
   });
 
-  it('turns size 0 or less into 50 and a negative start into 0 (spec §5)', async () => {
+  it('turns size 0 or less into 50 and a negative start into 0', async () => {
     const { body } = await search('nl', 'product', { size: -1, start: -10 });
     expect(body.result.size).toBe(50);
     expect(body.result.start).toBe(0);

@@ -51,7 +51,7 @@ describe('GET /img/{width}/{height}/resize/{path}', () => {
     expect(Math.abs(b - 0x7a)).toBeLessThan(8);
   });
 
-  it('refuses sizes the spec does not offer', async () => {
+  it('refuses sizes the image route does not serve', async () => {
     const { status, body } = await t.call({
       method: 'GET',
       url: '/img/1200/1200/resize/product/test/pink-1.svg',

@@ -447,7 +447,8 @@ describe('POST /api/order', () => {
         { sku: 'SLAB', qty: 4 },
       ]),
     );
-    // Not a server error: 409 with the reference's text (the storefront keys on it).
+    // Not a server error: 409 with the text 'Error while adding products. …', which the storefront
+    // keys on.
     expect(tooMany).toEqual({
       status: 409,
       body: { code: 409, result: 'Error while adding products. SLAB is out of stock!' },

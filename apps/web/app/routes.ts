@@ -26,7 +26,7 @@ function storeViewRoutes(lang: 'nl' | 'de') {
       route('purchases/:orderId', 'routes/account/purchase.tsx', {
         id: `account-purchase-${lang}`,
       }),
-      // The spec's '{product}-member' page, named after the shop.
+      // The '{product}-member' page, named after the shop.
       route('kindershop-member', 'routes/account/member.tsx', { id: `account-member-${lang}` }),
       route('profile', 'routes/account/profile.tsx', { id: `account-profile-${lang}` }),
       route('preferences', 'routes/account/preferences.tsx', {

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The shop's service worker (spec core-shop §4 "Offline queue"; reference-notes §3.2 "Service
- * worker"), built by vite-plugin-pwa (injectManifest) with Workbox into build/client/sw.js.
+ * The shop's service worker (offline orders and offline reading), built by vite-plugin-pwa
+ * (injectManifest) with Workbox into build/client/sw.js.
  *
  * - Background sync 'orderSync' (asked for by the page after a network error while placing an
  *   order): when it fires (the browser is online again), the worker reads the order queue from

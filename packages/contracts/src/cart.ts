@@ -1,6 +1,6 @@
 /**
- * The cart calls of spec core-shop §7: queries, bodies and
- * answers. Prices are never read from a request: only skus, quantities, options and ids.
+ * The cart calls: queries, bodies and answers. Prices are never read from a request: only skus,
+ * quantities, options and ids.
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
@@ -11,7 +11,7 @@ export const CART_MAX_QTY = 10_000;
 
 const QTY_MESSAGE = `qty must be a whole number from 1 to ${CART_MAX_QTY}`;
 
-/** A quantity: an integer 1..10000, or a string of digits (spec §5: strings parse as integers). */
+/** A quantity: an integer 1..10000, or a string of digits, which is read as that integer. */
 export const CartQty = z
   .union([z.number(), z.string().regex(/^\s*\d{1,6}\s*$/, QTY_MESSAGE)], { error: QTY_MESSAGE })
   .transform((value) => (typeof value === 'string' ? Number(value.trim()) : value))
@@ -161,7 +161,7 @@ export const ShippingInformationBody = z.object(
   { error: NO_ADDRESS },
 );
 
-/** collect-totals: the body is optional (reference-notes §8.7 is not copied). */
+/** collect-totals: the body and its methods are optional; a call without them is not refused. */
 export const CollectTotalsBody = z
   .object({
     methods: z

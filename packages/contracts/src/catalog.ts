@@ -41,7 +41,7 @@ export const CatalogSearchBody = z
     includeFields: z.array(z.string().max(100)).max(200).nullish(),
     excludeFields: z.array(z.string().max(100)).max(200).nullish(),
     aggregations: z.union([z.boolean(), z.array(z.string().max(100)).max(50)]).optional(),
-    /** Customer group for tier prices (spec: groupId / groupToken travel with catalogue queries). */
+    /** The shopper's customer group, whose tier prices the answer shows. */
     groupId: NonNegativeInt4.optional(),
   })
   .strict();
@@ -66,7 +66,7 @@ export const Aggregations = z.record(
   z.string(),
   z.object({
     buckets: z.array(z.union([AggregationBucket, PriceBucket])),
-    /** For price: the lowest price floored and the highest ceiled (spec core-shop §9). */
+    /** For price: the lowest price floored and the highest ceiled to whole euros. */
     min: z.number().optional(),
     max: z.number().optional(),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every API answer: `{ code, result }` with the HTTP status equal to code (spec core-shop §7). */
+/** Every API answer: `{ code, result }` with the HTTP status equal to code; 200 means success. */
 export function envelope<T extends z.ZodType>(result: T) {
   return z.object({ code: z.number().int(), result });
 }
@@ -19,7 +19,7 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
 /**
  * The error answer of the order calls: `meta.errors` lists every problem of an order that fails
- * its schema (spec core-shop §8 keeps one message for them all).
+ * its schema, while `result` keeps the one message the storefront knows for them all.
  */
 export const OrderErrorEnvelope = ErrorEnvelope.extend({
   meta: z

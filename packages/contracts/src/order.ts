@@ -3,9 +3,10 @@ import { ProductOptionInput } from './cart.ts';
 import { envelope, OrderErrorEnvelope } from './envelope.ts';
 
 /**
- * POST /api/order (spec core-shop §3 and §7, reference-notes §1.3). Unlike the reference every
- * product is checked and every pattern is anchored. Product lines may carry the storefront's
- * other cart fields (prices, names): they are dropped, the server prices the order itself.
+ * POST /api/order: the order body. Every product line is checked, not only the first, and every
+ * pattern is anchored, so one matching character does not pass. Product lines may carry the
+ * storefront's other cart fields (prices, names): they are dropped, the server prices the order
+ * itself.
  */
 
 /** Most lines one order may hold (the cart's line limit). */
@@ -22,7 +23,7 @@ export const OrderAddress = z
     firstname: Text(100),
     middlename: OptionalText,
     lastname: Text(100),
-    /** Street, house number, addition (spec §3): the street is required. */
+    /** Street, house number, addition, in that order: the street is required. */
     street: z
       .array(z.string().trim().max(200))
       .min(1)

@@ -3,7 +3,7 @@ import { envelope, OrderErrorEnvelope } from './envelope.ts';
 import { OrderBody } from './order.ts';
 
 /**
- * The payment calls (spec secondary-areas §7 Payments, reference-notes §7.2):
+ * The payment calls:
  * POST /api/ext/buckaroo/payment-information places the order and starts its payment;
  * GET /api/ext/buckaroo/get-payment-additional-details lists iDEAL's issuers; the provider's push
  * arrives at POST /api/ext/buckaroo/push; GET /api/order/status tells the return pages where an
@@ -58,7 +58,7 @@ export type PaymentInformationBody = z.infer<typeof PaymentInformationBody>;
 export const PaymentStatus = z.enum(['pending', 'paid', 'canceled', 'failed', 'not_required']);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-/** The provider's answer as the storefront reads it (reference-notes §7.2). */
+/** The payment provider's answer; a Redirect RequiredAction sends the shopper to RedirectURL. */
 export const BuckarooResponse = z.object({
   Key: z.string(),
   Status: z.object({
@@ -116,7 +116,7 @@ export const OrderStatusResult = z.object({
   order_hash: z.string(),
   store_code: z.string(),
   created_at: z.string(),
-  /** The order's status label (secondary-areas §4), e.g. 'Order Placed', 'canceled'. */
+  /** The order's status label, e.g. 'Order Placed', 'canceled'. */
   status: z.string(),
   payment_status: PaymentStatus,
   payment_method: z.string(),

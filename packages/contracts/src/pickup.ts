@@ -1,11 +1,11 @@
 /**
- * The pick-up location search (spec secondary §7 "Store locator, pickup, in-store"):
+ * The pick-up location search:
  * `GET /api/ext/pickup_locations?q=&distance=&skus=&storeCode=`, answering `result.items`.
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 
-/** Radius of the search when the shopper gives none, km (spec core-shop §9). */
+/** Radius of the search when the shopper gives none, km. */
 export const PICKUP_SEARCH_DISTANCE_KM = 30;
 /** The largest radius accepted, km: farther than that a store is no pick-up option. */
 export const PICKUP_SEARCH_MAX_DISTANCE_KM = 500;

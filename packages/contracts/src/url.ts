@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { NonNegativeInt4 } from './numbers.ts';
 
-/** The URL map request (spec core-shop §7): the API uses url and the field lists. */
+/** The URL map request: the API uses url and the field lists; other fields are accepted, unused. */
 export const UrlMapBody = z.object({
   url: z.string().min(1, 'Missing url').max(2000),
   includeFields: z.array(z.string().max(100)).max(200).nullish(),

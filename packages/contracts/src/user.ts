@@ -1,7 +1,7 @@
 /**
- * The account calls (spec core-shop §7 User, secondary-areas §7 account, login and newsletter;
- * reference-notes §1.2): bodies and answers. Bodies are checked here for shape only; the field
- * rules (names, passwords, e-mail, address) are the core rules, answered with their message keys.
+ * The account calls (account, login, one-time password and newsletter): bodies and answers.
+ * Bodies are checked here for shape only; the field rules (names, passwords, e-mail, address) are
+ * the core rules, answered with their message keys.
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
@@ -149,7 +149,7 @@ export const OrderHistoryResponse = envelope(
   }),
 );
 
-// ---- login by one-time password (secondary §4, §7)
+// ---- login by one-time password
 
 export const OneTimePasswordRequestBody = z.object({ email: Text(254) });
 /** customer_id is the opaque id of the request (it names no customer, see decision 0005). */

@@ -1,4 +1,4 @@
-/** Business constants of spec core-shop §9. */
+/** Business constants of the shop: sizes, limits and ids every layer shares. */
 export const ROOT_CATEGORY_ID = 4442;
 export const CURRENCY = 'EUR';
 export const FRACTION_DIGITS = 2;
@@ -12,7 +12,7 @@ export const STOCK_DISPLAY_THRESHOLD = 5;
 export const STOCK_CHUNK_SIZE = 15;
 export const GIFT_CARD_PACKAGE_ID = 17994;
 
-/** Price filter ranges (§9): 0-100, 100-250, 250-500, 500 and up. */
+/** Price filter ranges of a listing: 0-100, 100-250, 250-500, 500 and up. */
 export const PRICE_RANGES: readonly { from: number; to?: number }[] = [
   { from: 0, to: 100 },
   { from: 100, to: 250 },
@@ -20,7 +20,7 @@ export const PRICE_RANGES: readonly { from: number; to?: number }[] = [
   { from: 500 },
 ];
 
-/** Image sizes the image route serves (§9). */
+/** The only image sizes the image route serves; any other size is refused. */
 export const IMAGE_SIZES: readonly { width: number; height: number; use: string }[] = [
   { width: 150, height: 150, use: 'cart thumbnail' },
   { width: 310, height: 300, use: 'product thumbnail' },
@@ -28,7 +28,7 @@ export const IMAGE_SIZES: readonly { width: number; height: number; use: string 
   { width: 160, height: 160, use: 'colour relation' },
 ];
 
-/** Search relevance (§9): field boosts, fuzziness, minimum should match. */
+/** Search relevance: name weighs 4, sku 2, category name 1; up to 2 typos; 75 % of terms match. */
 export const SEARCH_BOOST = { name: 4, sku: 2, category: 1 } as const;
 export const SEARCH_FUZZINESS = 2;
 export const SEARCH_MINIMUM_SHOULD_MATCH = 0.75;

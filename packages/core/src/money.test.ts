@@ -87,7 +87,7 @@ describe('tax', () => {
   });
 });
 
-describe('formatPrice (spec §9: sign then amount, ",00" becomes ",-")', () => {
+describe('formatPrice (sign then amount, ",00" becomes ",-")', () => {
   it('formats whole euros with ",-"', () => {
     expect(formatPrice(299, 'nl-NL')).toBe('€ 299,-');
     expect(formatPrice(299, 'de-DE')).toBe('€ 299,-');

@@ -91,7 +91,7 @@ function amountFormatter(locale: PriceLocale): Intl.NumberFormat {
 }
 
 /**
- * A price as shoppers see it (spec core-shop §9): the euro sign, a plain space, then the amount
+ * A price as shoppers see it: the euro sign, a plain space, then the amount
  * with the locale's separators; a ',00' ending becomes ',-'; negatives are prefixed with '-'.
  * 299 → '€ 299,-', 1299.95 → '€ 1.299,95', −5 → '-€ 5,-'. The sign comes first in both locales
  * (Intl would put it after the amount for de-DE), so the number is formatted without currency.

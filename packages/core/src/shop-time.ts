@@ -128,7 +128,7 @@ export function isoWeekday(at: Date, timeZone: string = SHOP_TIME_ZONE): number 
 export type ShopDateLocale = 'nl-NL' | 'de-DE';
 
 /**
- * A moment as the shop writes it (spec core-shop §9), on the shop's wall clock:
+ * A moment as the shop writes it, on the shop's wall clock:
  * nl-NL 'HH:mm D-M-YYYY' ('09:05 3-7-2026'), de-DE 'HH:mm DD.MM.YYYY' ('09:05 03.07.2026').
  */
 export function formatShopDateTime(

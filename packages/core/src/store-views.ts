@@ -1,4 +1,7 @@
-/** Store views of spec core-shop §1. */
+/**
+ * The shop's store views: Dutch (prices incl. tax) and German (prices excl. tax), both in EUR, and
+ * the default view, which reads like the Dutch one but has no default country.
+ */
 export type StoreCode = 'default' | 'nl' | 'de';
 
 export interface StoreView {

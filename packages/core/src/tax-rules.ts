@@ -1,6 +1,7 @@
 /**
- * Tax classes and rules (NL 21 % and 9 %, DE 19 % and 7 %), in the shape of the
- * spec's Tax rule entity (core-shop §3): product_tax_class_ids, customer_tax_class_ids, rates.
+ * Tax classes and rules (NL 21 % and 9 %, DE 19 % and 7 %). A rule names the product tax classes
+ * and customer tax classes it covers (product_tax_class_ids, customer_tax_class_ids) and its rates
+ * per country.
  */
 export const TAX_CLASS_STANDARD = 2;
 export const TAX_CLASS_REDUCED = 5;
@@ -62,12 +63,12 @@ export const CUSTOMER_GROUPS = [
 
 /** Country whose tax is included in catalogue prices as entered. */
 export const CATALOG_PRICE_BASE_COUNTRY = 'NL';
-/** Spec core-shop §5: fallback tax country. */
+/** Tax country used when no country is configured or given. */
 export const FALLBACK_TAX_COUNTRY = 'PL';
 
 /**
  * Tax rate in percent for a product tax class in a country; 0 when no rule or rate applies
- * (the original computes at 0 % then, reference-notes §4.1).
+ * (a product without a matching rate is priced at 0 % tax).
  */
 export function findTaxRate(
   taxClassId: number,

@@ -461,7 +461,7 @@ export const shopMeta = pgTable('shop_meta', {
 
 // ---------------------------------------------------------------- customers and carts
 
-/** An address of a customer's address book (spec core-shop §3; street: street, number, affix). */
+/** An address of a customer's address book; street holds street, house number and affix. */
 export interface CustomerAddress {
   id: number;
   firstname: string;
@@ -591,7 +591,7 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** Newsletter subscriptions by e-mail (guests and customers; spec secondary §3, §7). */
+/** Newsletter subscriptions by e-mail, of guests and customers alike. */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
   customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
@@ -599,7 +599,7 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A shipping or billing address as the checkout sends it (reference-notes §1.1). */
+/** A shipping or billing address as the checkout sends it (countryId or country_id). */
 export type CartAddress = Record<string, unknown> & { countryId?: string; country_id?: string };
 
 /**

@@ -11,7 +11,7 @@ export function storeViewByCode(code: string): StoreView {
 
 /**
  * The store view of a request without one in its path: header `x-vs-store-code`, then query
- * `storeCode` (reference-notes §0), else the Dutch store view.
+ * `storeCode`, else the Dutch store view.
  */
 export function storeViewOf(request: FastifyRequest): StoreView {
   const header = request.headers['x-vs-store-code'];

@@ -13,10 +13,9 @@ const LANGUAGES = [
 ] as const;
 
 /**
- * The site header: the shop name (home of the store view), a search field that also works
- * without JavaScript, the account button (spec secondary §2: top right, to /my-account when
- * logged in, the login modal otherwise) and the
- * language switch, which keeps the shopper on the same product or category.
+ * The site header: the shop name (home of the store view), a search field that also works without
+ * JavaScript, the account button (top right: to /my-account when logged in, the login modal
+ * otherwise) and the language switch, which keeps the shopper on the same product or category.
  */
 export function SiteHeader() {
   const storeView = useStoreView();

@@ -11,7 +11,7 @@ import type { CurrentUser } from './user-api.ts';
 
 export const ACCOUNT_PATH = '/my-account';
 
-/** The account menu (spec secondary §2: dashboard, purchases, member, profile, preferences, delete). */
+/** The account menu: dashboard, purchases, member, profile, preferences, delete. */
 export const ACCOUNT_PAGES = [
   { path: '', label: 'Dashboard' },
   { path: '/purchases', label: 'My purchases' },

@@ -1,7 +1,7 @@
 /**
- * The cart switches of this shop (spec core-shop §9, defaults of reference-notes §2.1), plus the
- * storefront's own: an external checkout hides the 'Proceed to checkout' links, and rerouting
- * sends the add-to-cart buttons of configurable and bundle products in listings to the product page.
+ * The cart switches of this shop (core's defaults), plus the storefront's own: an external checkout
+ * hides the 'Proceed to checkout' links, and rerouting sends the add-to-cart buttons of
+ * configurable and bundle products in listings to the product page.
  */
 import { type CartConfig, DEFAULT_CART_CONFIG } from '@shop/core';
 
@@ -10,14 +10,14 @@ export interface StorefrontCartConfig extends CartConfig {
   externalCheckout: boolean;
   /** Add-to-cart buttons of configurable and bundle products outside their page go to the page. */
   rerouteCompositeProducts: boolean;
-  /** How long the closed-shop check at startup may take before it is given up (spec secondary §4). */
+  /** How long the closed-shop check at startup may take before it is given up. */
   closedCheckTimeoutMs: number;
   /**
-   * Orders placed offline are sent without asking when the shop is online again (spec §9:
-   * off, so the shopper confirms them).
+   * Orders placed offline are sent without asking when the shop is online again (off, so the
+   * shopper confirms them).
    */
   automaticOrderTransmission: boolean;
-  /** After a network error the service worker's background sync 'orderSync' is asked for (spec §9: on). */
+  /** After a network error the service worker's background sync 'orderSync' is asked for. */
   offlineOrderNotification: boolean;
 }
 

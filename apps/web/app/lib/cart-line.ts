@@ -1,5 +1,5 @@
 /**
- * The cart lines a product page adds (spec core-shop §3 Cart item, §4 Add to cart): the chosen
+ * The cart lines a product page adds: the chosen
  * child of a configurable product with its configurable_item_options, a bundle with its
  * selections, custom options, and the members of a grouped product (each its own line).
  * Prices here are what the page knows; the server recomputes them (it never trusts the client).

@@ -1,5 +1,5 @@
 /**
- * What the cart shows (spec core-shop §4, §9; contract "totals"): the options of a line, its row
+ * What the cart shows: the options of a line, its row
  * price in the store view's basis, and the totals rows: the server's segments when they are
  * current, otherwise a local estimate (subtotal in the view's basis, grand total incl. tax).
  */

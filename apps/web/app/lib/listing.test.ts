@@ -145,7 +145,7 @@ describe('toggle links', () => {
 });
 
 describe('facets', () => {
-  it('orders attributes by position, options by label, and labels price buckets by the spec', () => {
+  it('orders attributes by position, options by label, and labels the price buckets', () => {
     const facets = facetsFor(base);
     expect(facets.map((facet) => facet.label)).toEqual(['Kleur', 'Merk', 'Prijs']);
     expect(facets[0]?.options.map((option) => option.label)).toEqual(['Beige', 'Zwart']);

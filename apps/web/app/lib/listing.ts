@@ -1,9 +1,8 @@
 /**
  * The state of a product listing (category or search) as it travels in the URL, and the links that
- * change it (spec core-shop §2, §4 "Category listing", §9; reference-notes §5.1 and §5.2): filters
- * and sort are read from the query, only ids offered by the facets apply, toggling follows
- * `toggleFilter`, and every link that changes the filters or sort drops the page parameter.
- * Pure functions over plain data, so the same links work with and without JavaScript.
+ * change it: filters and sort are read from the query, only ids offered by the facets apply,
+ * toggling follows `toggleFilter`, and every link that changes the filters or sort drops the page
+ * parameter. Pure functions over plain data, so the same links work with and without JavaScript.
  */
 import type { Aggregations, FilterValue } from '@shop/contracts';
 import {
@@ -21,17 +20,17 @@ import {
   toggleFilter,
 } from '@shop/core';
 
-/** Products per page of a listing (spec core-shop §9: search and category 50). */
+/** Products per page of a listing, search and category alike: 50. */
 export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** The highest page a URL may ask for: page N renders products 0..N×50 in one answer. */
 export const MAX_LISTING_PAGE = 20;
 /** Query parameters of a listing URL. */
 export const PAGE_PARAM = 'page';
 export const SEARCH_PARAM = 'q';
-/** The shortest search text that is searched (spec secondary-areas §9). */
+/** The shortest search text that is searched; a shorter one searches nothing. */
 export const SEARCH_MIN_LENGTH = 3;
 
-/** The sort options of a listing in display order (spec core-shop §9); the first is the default. */
+/** The sort options of a listing in display order; the first is the default. */
 export const SORT_OPTIONS = [
   { id: 'position:asc', label: 'Recommended' },
   { id: 'updated_at:desc', label: 'New' },
@@ -102,7 +101,7 @@ export function readSort(params: URLSearchParams): SortId {
   return SORT_OPTIONS.find((option) => option.id === sort)?.id ?? DEFAULT_SORT;
 }
 
-/** The search text of a search URL: HTML stripped (spec core-shop §9), whitespace collapsed. */
+/** The search text of a search URL: HTML stripped, whitespace collapsed. */
 export function readSearchText(params: URLSearchParams): string {
   return stripHtml(params.get(SEARCH_PARAM) ?? '')
     .replace(/\s+/g, ' ')
@@ -135,8 +134,8 @@ export function readRequestedFilters(
 }
 
 /**
- * The requested filters that the listing's facets offer (reference-notes §5.2: only ids that exist
- * in the available filters are applied). Keys keep the order of `requested`.
+ * The requested filters that the listing's facets offer: only ids that exist in the available
+ * filters are applied. Keys keep the order of `requested`.
  */
 export function applyAvailableFilters(
   requested: FilterSelection,
@@ -154,7 +153,7 @@ export function toSearchFilters(filters: FilterSelection): Record<string, Filter
     if (key === PRICE_FILTER_KEY) {
       const range = ids[0] === undefined ? null : parsePriceFilterId(ids[0]);
       if (!range) continue;
-      // Spec reference-notes §5.1: a falsy 0 `from` is dropped.
+      // A range from 0 has no lower bound: gte is left out.
       result[key] = {
         ...(range.from > 0 ? { gte: range.from } : {}),
         ...(range.to !== undefined ? { lte: range.to } : {}),
@@ -238,7 +237,7 @@ export function appendPage<T extends { sku: string }>(shown: T[], page: T[]): T[
 /**
  * The products a listing URL renders at once: pages 1..page from the start (a shared URL or a
  * link followed without JavaScript shows all), or with `slice` only that page: its start is the
- * previous page's start plus the page size (spec core-shop §4).
+ * previous page's start plus the page size.
  */
 export function listingWindow(page: number, slice = false): { start: number; size: number } {
   const last = Math.min(Math.max(page, 1), MAX_LISTING_PAGE);
@@ -247,8 +246,8 @@ export function listingWindow(page: number, slice = false): { start: number; siz
 }
 
 /**
- * The link that loads the next page, or null when there is none (spec core-shop §4: more only while
- * start < total and total ≥ page size; the next start is start + page size).
+ * The link that loads the next page, or null when there is none: more loads only while
+ * start < total and total ≥ page size; the next start is start + page size.
  */
 export function loadMoreHref(path: string, state: ListingState, total: number): string | null {
   if (state.page >= MAX_LISTING_PAGE) return null;
@@ -259,9 +258,9 @@ export function loadMoreHref(path: string, state: ListingState, total: number): 
 }
 
 /**
- * The facets of a listing from the search aggregations (reference-notes §5.2 client facets):
- * attributes in their position order with their label, options with a count or chosen, sorted by
- * label; then the price ranges labelled '< {to}', '{from} - {to}', '> {from}' (spec core-shop §9).
+ * The facets of a listing from the search aggregations: attributes in their position order with
+ * their label, options with a count or chosen, sorted by label; then the price ranges labelled
+ * '< {to}', '{from} - {to}', '> {from}'.
  * Empty facets are left out.
  */
 export function buildFacets(input: {

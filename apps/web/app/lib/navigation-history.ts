@@ -1,5 +1,5 @@
 /**
- * The navigation history of spec core-shop §2: the last 30 visited routes, newest last, kept for
+ * The navigation history: the last 30 visited routes, newest last, kept for
  * the tab (sessionStorage). The search panel's pseudo-route is never recorded, so going back
  * skips it.
  */

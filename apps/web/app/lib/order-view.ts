@@ -76,7 +76,7 @@ export function readPage(value: string | null, pages = Number.POSITIVE_INFINITY)
   return Math.min(page, pages);
 }
 
-/** The order's date as the store view writes dates (spec §9: nl 'HH:mm D-M-YYYY'). */
+/** The order's date as the store view writes dates: nl 'HH:mm D-M-YYYY', de 'HH:mm DD.MM.YYYY'. */
 export function formatOrderDate(createdAt: string | null, locale: 'nl-NL' | 'de-DE'): string {
   if (!createdAt) return '—';
   const time = Date.parse(createdAt);

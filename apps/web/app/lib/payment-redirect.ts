@@ -1,5 +1,5 @@
 /**
- * The trip to the payment provider's page (spec core-shop §4 "Place order"). Before the browser
+ * The trip to the payment provider's page after an order is placed. Before the browser
  * leaves for the provider, the checkout puts the cart page in the history and notes two things:
  * - for this tab (sessionStorage): coming back to the visible tab at a cart URL (the back button
  *   restoring a frozen page, a tab kept in the background) reloads the page once, so the cart

@@ -1,8 +1,8 @@
 /**
- * Client refresh of what may have changed since the page was rendered (spec core-shop §4
- * "Product loading": prices are shown first, then refreshed from the platform and marked current):
- * render-list prices and the stock of the product and its chosen child. A failed refresh keeps
- * the server's values and leaves the price "not current".
+ * Client refresh of what may have changed since the page was rendered (prices are shown first, then
+ * refreshed from the platform and marked current): render-list prices and the stock of the product
+ * and its chosen child. A failed refresh keeps the server's values and leaves the price "not
+ * current".
  */
 import type { RenderListItem, StockItem } from '@shop/contracts';
 import type { StoreView } from '@shop/core';
@@ -25,8 +25,8 @@ const EMPTY: LiveProductData = { prices: {}, stocks: {}, refreshed: new Set() };
 export function useLiveProductData(skus: readonly string[], storeView: StoreView): LiveProductData {
   const [data, setData] = useState<LiveProductData>(EMPTY);
   const key = skus.join(',');
-  // Logging in or out changes the customer group, so the prices are asked again (spec §4 Login:
-  // price tiers refresh on login and logout).
+  // Logging in or out changes the customer group, so the prices are asked again: tier prices
+  // refresh on login and logout.
   const [token, setToken] = useState(() =>
     typeof window === 'undefined' ? null : getAccessToken(),
   );

@@ -1,9 +1,9 @@
 /**
- * The price a product page shows (spec core-shop §4 "Prices", reference-notes §4.1–4.2): the
- * chosen child's or product's price, replaced by the bundle sum of the chosen (or default)
- * bundle options or by the grouped sum, plus the chosen custom option values, times the quantity;
- * the struck-through original price and the discount only for a plain special price. Amounts are
- * euros in the store view's basis (incl. tax for nl, excl. for de). The arithmetic is core's.
+ * The price a product page shows: the chosen child's or product's price, replaced by the bundle sum
+ * of the chosen (or default) bundle options or by the grouped sum, plus the chosen custom option
+ * values, times the quantity; the struck-through original price and the discount only for a plain
+ * special price. Amounts are euros in the store view's basis (incl. tax for nl, excl. for de). The
+ * arithmetic is core's.
  */
 import type { RenderListItem } from '@shop/contracts';
 import {
@@ -70,7 +70,7 @@ export function getShownPrice(input: ShownPriceInput): ShownPrice {
       input.bundle.options,
       input.bundle.selections.length > 0 ? input.bundle.selections : null,
     );
-    // Bundle option changes replace the price by the sum when it is above 0 (reference §4.2).
+    // Bundle option changes replace the price by the sum when it is above 0.
     if (sum.price_incl_tax > 0) {
       base = sum;
       composite = true;
@@ -105,7 +105,7 @@ export function getShownPrice(input: ShownPriceInput): ShownPrice {
 }
 
 /**
- * A product's shown price fields updated from render-list (reference-notes §4.1 platform sync):
+ * A product's shown price fields updated from the platform's current prices (render-list):
  * incl. tax from price_info, excl. tax from its tax_adjustments; no special price when the final
  * price is not below the regular one.
  */

@@ -1,8 +1,7 @@
 /**
- * The product page's pure rules over plain data (spec core-shop §2 routing, §4 variant selection,
- * §9 stock threshold and image sizes): page paths and redirect decisions, the chosen child of a
- * configurable product and the option links that lead to the others, the stock text, the gallery
- * order and the breadcrumb trail. Browser-safe; the core rules do the selection itself.
+ * The product page's pure rules over plain data: page paths and redirect decisions, the chosen
+ * child of a configurable product and the option links that lead to the others, the stock text, the
+ * gallery order and the breadcrumb trail. Browser-safe; the core rules do the selection itself.
  */
 import {
   type BundleOption,
@@ -113,7 +112,7 @@ export interface ProductRequest {
   childSku?: string | undefined;
 }
 
-/** Variant selection settings of the shop (spec: listOutOfStockProducts defaults to on). */
+/** Variant selection settings of the shop: out-of-stock children stay listed and choosable. */
 export const VARIANT_OPTIONS: VariantOptions = { listOutOfStockProducts: true };
 
 /** The product page path: `/p/{sku}/{slug}` or `/p/{sku}/{slug}/{childSku}`, under /de for German. */
@@ -250,7 +249,7 @@ export type StockState =
   | { state: 'sold-out' };
 
 /**
- * What the page says about stock (spec §9 threshold 5): sold out when not in stock, the quantity
+ * What the page says about stock: sold out when not in stock, the quantity
  * when a managed stock holds STOCK_DISPLAY_THRESHOLD or fewer, else simply in stock.
  */
 export function getStockState(stock: Pick<StockInfo, 'is_in_stock' | 'qty' | 'manage_stock'>) {
@@ -404,7 +403,7 @@ function pickPrices(fields: ShownPriceFields): ShownPriceFields {
 /** Largest quantity the quantity field accepts. */
 export const MAX_QTY = 999;
 
-/** A whole quantity of at least 1 (spec §5: strings are parsed as integers, default 1). */
+/** A whole quantity from 1 to MAX_QTY: the text is parsed as an integer, anything else is 1. */
 export function parseQty(text: string): number {
   const parsed = Number.parseInt(text, 10);
   return Number.isFinite(parsed) && parsed >= 1 ? Math.min(parsed, MAX_QTY) : 1;

@@ -1,6 +1,6 @@
 /**
  * The store view of a URL: paths under /de belong to the German view, every other path to the
- * Dutch one (spec core-shop §1). Links inside a view keep its prefix.
+ * Dutch one. Links inside a view keep its prefix.
  */
 import { STORE_VIEWS, type StoreView } from '@shop/core';
 

@@ -1,10 +1,10 @@
 /**
- * Rules of the bottom tab bar (spec secondary §2 Layout): which tab a path marks as active, on
+ * Rules of the bottom tab bar: which tab a path marks as active, on
  * which pages the bar is hidden, and when scrolling slides it away.
  */
 export type TabId = 'home' | 'search' | 'store' | 'wishlist' | 'cart';
 
-/** Pixels of scrolling down, after leaving the top, that slide the bar away (spec §9: 75). */
+/** Pixels of scrolling down, after leaving the top, that slide the bar away. */
 export const TAB_BAR_SCROLL_DELTA = 75;
 
 /** The path inside a store view: '/de/cart' → '/cart'. */
@@ -58,7 +58,7 @@ export function nextTabBarState(state: TabBarScroll, y: number): TabBarScroll {
   return { visible, anchor: state.anchor, lastY: y };
 }
 
-/** Counts above this show the badge in its wider position (spec secondary §2). */
+/** Counts above this show the badge in its wider position. */
 export const TAB_BADGE_LARGE_ABOVE = 99;
 
 /** The count badge of a tab: none at 0 or below, else the count, marked large above 99. */

@@ -1,7 +1,7 @@
 /**
- * Every path no other route knows (spec core-shop §2, URL dispatcher): the URL map says whether it
- * is a product or category (301 to its page), a CMS page (shown here), or a redirect entity
- * (its own status, 301 or 302); anything else is the not-found page with status 404.
+ * Every path no other route knows: the URL map says whether it is a product or category (301 to its
+ * page), a CMS page (shown here), or a redirect entity (its own status, 301 or 302); anything else
+ * is the not-found page with status 404.
  */
 import { redirect } from 'react-router';
 import { mapUrl } from '../lib/api.ts';

@@ -1,7 +1,7 @@
 /**
  * The category listing `/c/{slug}` (and `/de/c/{slug}`): breadcrumbs, sub-category links, facets,
  * sort, the product grid and load more, all driven by the URL query so every control is a plain
- * link (spec core-shop §2, §4 "Category listing", §9). Unknown or inactive categories answer 404.
+ * link. Unknown or inactive categories answer 404.
  */
 
 import { STORE_VIEWS, type StoreView } from '@shop/core';

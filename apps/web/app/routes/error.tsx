@@ -1,6 +1,6 @@
 /**
- * The error screen (spec core-shop §2 `/error`): where the shop sends a shopper after a failure
- * it could not show in place. It is not indexed.
+ * The error screen `/error`: where the shop sends a shopper after a failure it could not show in
+ * place. It is not indexed.
  */
 import { Link } from 'react-router';
 import { createTranslator, useStoreView, useTranslate } from '../lib/i18n.ts';

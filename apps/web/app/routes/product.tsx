@@ -1,9 +1,9 @@
 /**
  * The product page `/p/{parentSku}/{slug}/{childSku?}` (and under /de): simple, virtual,
- * configurable, bundle and grouped products (spec core-shop §2–§4). The loader answers 301 for a
- * child sku (to its parent with the child chosen), a wrong slug and an unknown child, 404 for a
- * missing or disabled product; it streams the related products. The chosen child follows the
- * URL, so switching options needs no new loader call (shouldRevalidate).
+ * configurable, bundle and grouped products. The loader answers 301 for a child sku (to its parent
+ * with the child chosen), a wrong slug and an unknown child, 404 for a missing or disabled product;
+ * it streams the related products. The chosen child follows the URL, so switching options needs no
+ * new loader call (shouldRevalidate).
  */
 import { STORE_VIEWS } from '@shop/core';
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -45,7 +45,7 @@ export async function loader({
   try {
     const doc = await getProductBySku(storeView.code, parentSku, options);
     if (!doc) {
-      // Opening a child product directly: 301 to its parent with the child chosen (spec §2).
+      // Opening a child product directly: 301 to its parent with the child chosen.
       const parent = await getParentOfChild(storeView.code, parentSku, options);
       if (parent) {
         throw redirect(getProductPagePath(storeView, parent.sku, parent.slug, parentSku), 301);

@@ -1,8 +1,8 @@
 /**
- * The search listing `/search?q=…`: the same facets, sort, grid and load more as a category
- * (spec core-shop §2, §9). The text has its HTML stripped and needs at least 3 characters (shorter
- * texts are not searched). A search without results shows the no-result content in place, with
- * status 200, so the URL keeps the shopper's query (no redirect, one request less).
+ * The search listing `/search?q=…`: the same facets, sort, grid and load more as a category. The
+ * text has its HTML stripped and needs at least 3 characters (shorter texts are not searched). A
+ * search without results shows the no-result content in place, with status 200, so the URL keeps
+ * the shopper's query (no redirect, one request less).
  */
 
 import { STORE_VIEWS } from '@shop/core';

@@ -1,7 +1,7 @@
 /**
- * Field rules of the account forms (spec secondary-areas §5, §9): names, passwords, e-mail,
- * phone, address parts and dates. Each rule returns null when the value is fine, else the
- * spec's English message key, which the storefront translates and the API answers as is.
+ * Field rules of the account forms: names, passwords, e-mail, phone, address parts and dates.
+ * Each rule returns null when the value is fine, else its English message key, which the
+ * storefront translates and the API answers as is.
  */
 import { isCommonPassword } from './common-passwords.ts';
 
@@ -27,7 +27,7 @@ export const ACCOUNT_MESSAGES = {
 
 export type AccountMessage = (typeof ACCOUNT_MESSAGES)[keyof typeof ACCOUNT_MESSAGES];
 
-/** Spec secondary §9. */
+/** Passwords have 8 to 128 characters, names at least 2 letters, customers are 12 or older. */
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MIN_NAME_LETTERS = 2;

@@ -1,7 +1,7 @@
 /**
- * Prices composed from other products or options (spec core-shop §4 "Prices",
- * reference-notes §4.2): bundles, grouped products and custom options. Computed in cents,
- * answered in euros.
+ * Prices composed from other products or options: a bundle costs its selected (or default) options,
+ * a grouped product its associated simple products, and custom options add a fixed amount or a
+ * percentage of the base price. Computed in cents, answered in euros.
  */
 import { fromCents, percentOf, toCents } from '../money.ts';
 import type { BundleOption, CustomOption, ProductLink } from './document.ts';

@@ -1,8 +1,8 @@
 /**
  * The catalogue read model: one document per product and store view, as the catalogue search,
- * product reads and listings answer it (the shape the original's search index held, see
- * reference-notes §1.6 and §4). Amounts are decimals in euros (2 fraction digits), the unit the
- * storefront and the spec's calls speak; the rules that make them work in integer cents.
+ * product reads and listings answer it (the shape the original shop's search index held).
+ * Amounts are decimals in euros (2 fraction digits), the unit the storefront and the API calls
+ * speak; the rules that make them work in integer cents.
  */
 import type { ProductLabelId, ProductTypeId, Visibility } from './seed-types.ts';
 
@@ -25,7 +25,7 @@ export interface PriceSource {
   tier_prices: { customer_group_id: number; qty: number; value: number }[];
 }
 
-/** Price fields as displayed (spec core-shop §3: plain, _tax and _incl_tax variants). */
+/** Price fields as displayed: each price as net (plain), its tax (_tax) and gross (_incl_tax). */
 export interface PriceFields {
   price: number;
   price_tax: number;

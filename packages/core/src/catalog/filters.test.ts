@@ -127,7 +127,7 @@ describe('selectAvailableFilters', () => {
 describe('price buckets', () => {
   const nl = (amount: number) => formatPrice(amount, 'nl-NL');
 
-  it('labels the first, middle and last buckets (spec §9)', () => {
+  it('labels the first, middle and last buckets', () => {
     expect(priceBucketLabel({ from: 0, to: 100 }, nl)).toBe('< € 100,-');
     expect(priceBucketLabel({ from: 100, to: 250 }, nl)).toBe('€ 100,- - € 250,-');
     expect(priceBucketLabel({ from: 500 }, nl)).toBe('> € 500,-');
@@ -227,7 +227,7 @@ describe('paging', () => {
     );
   });
 
-  it('normalises size and start (spec §5)', () => {
+  it('normalises size and start', () => {
     expect(normalizePaging({ start: -5, size: 0 })).toEqual({ start: 0, size: 50 });
     expect(normalizePaging({ start: 20, size: -1 })).toEqual({ start: 20, size: 50 });
     expect(normalizePaging({ start: 100, size: 24 })).toEqual({ start: 100, size: 24 });

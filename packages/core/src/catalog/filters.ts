@@ -1,6 +1,6 @@
 /**
- * Category listing filters and paging (spec core-shop §4 "Category listing", §5, §9;
- * reference-notes §5.1 and §5.2 "Client facets", "URL filter toggle").
+ * Category listing filters and paging: which filters a click or a URL chooses, the price facet's
+ * options and labels, and where the next page starts.
  */
 import { DEFAULT_PAGE_SIZE, PRICE_RANGES } from '../constants.ts';
 
@@ -46,8 +46,8 @@ export function toggleFilter(current: FilterSelection, filter: FilterToggle): Fi
 
 /**
  * The filters of a URL query that the listing offers: only keys and ids present in `available`
- * are kept (reference-notes §5.2), a repeated key gives a list, and sort is kept as given
- * when `available` has no sort list.
+ * are kept (a made-up id never reaches the query), a repeated key gives a list, and sort is kept
+ * as given when `available` has no sort list.
  */
 export function selectAvailableFilters(
   query: Record<string, string | readonly string[] | null | undefined>,
@@ -75,7 +75,7 @@ export interface PriceBucket {
   to?: number;
 }
 
-/** A price filter option (spec §3 "Filter option"). */
+/** A price filter option: a single-choice range with its bounds. */
 export interface PriceFilterOption {
   id: string;
   type: typeof PRICE_FILTER_KEY;
@@ -85,7 +85,7 @@ export interface PriceFilterOption {
 }
 
 /**
- * A price bucket's label (spec §9): '< {to}' for the first bucket (no lower bound above 0),
+ * A price bucket's label: '< {to}' for the first bucket (no lower bound above 0),
  * '> {from}' for the last (no upper bound), '{from} - {to}' between. `format` renders an amount,
  * e.g. (a) => formatPrice(a, 'nl-NL').
  */
@@ -111,13 +111,13 @@ export function parsePriceFilterId(id: string): { from: number; to?: number } | 
   return to > from ? { from, to } : null;
 }
 
-/** The listing's price bounds as shown (§9): the minimum floored, the maximum ceiled to whole euros. */
+/** The listing's price bounds as shown: the minimum floored, the maximum ceiled to whole euros. */
 export function priceBounds(min: number, max: number): { min: number; max: number } {
   return { min: Math.floor(min), max: Math.ceil(max) };
 }
 
 /**
- * The configured price ranges (§9) that hold a price of the listing, as filter options. A range
+ * The configured price ranges that hold a price of the listing, as filter options. A range
  * holds from ≤ price ≤ to, like the listing query's gte/lte filter. The exact minimum and maximum
  * decide, not the floored and ceiled bounds (priceBounds), so a listing up to 249,01 is not offered
  * an empty 250-500 range. Ranges keep their configured bounds so their ids are the same on every
@@ -141,7 +141,7 @@ export function priceBuckets(
 }
 
 /**
- * The start of the next page of a listing, or null when there is none. Spec §4: more loads only
+ * The start of the next page of a listing, or null when there is none. More loads only
  * while start is below total and total is at least the page size, the next start being start +
  * page size; a next start at or past the total is not loaded either (it would be an empty page).
  */
@@ -156,7 +156,7 @@ export function nextPageStart(paging: {
   return next < total ? next : null;
 }
 
-/** Spec §5: a size of 0 or less (or none) becomes 50; a negative start (or none) becomes 0. */
+/** A size of 0 or less (or none) becomes 50; a negative start (or none) becomes 0. */
 export function normalizePaging(paging: { start?: number | null; size?: number | null }): {
   start: number;
   size: number;

@@ -1,7 +1,6 @@
 /**
- * Prices of a read-model document for one customer group (spec core-shop §6: a user group affects
- * price tiers when they are enabled; reference-notes §4.3), recomputed from the raw price inputs
- * every document keeps.
+ * Prices of a read-model document for one customer group (the group's tier prices apply when
+ * price tiers are enabled), recomputed from the raw price inputs every document keeps.
  */
 import type { StoreView } from '../store-views.ts';
 import type { ChildDocument, ProductDocument } from './document.ts';

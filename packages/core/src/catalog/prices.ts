@@ -1,6 +1,6 @@
 /**
- * Price rules of spec core-shop §4 "Prices" (reference-notes §4.1, §4.3). Catalogue prices are
- * integer cents including the tax of CATALOG_PRICE_BASE_COUNTRY; a store view shows them net of
+ * Price rules of the catalogue: special prices, tier prices, tax per store view. Catalogue prices
+ * are integer cents including the tax of CATALOG_PRICE_BASE_COUNTRY; a store view shows them net of
  * that tax plus the tax of its own country. Rules compute in cents and answer euros, the unit of
  * the catalogue documents.
  */
@@ -45,11 +45,12 @@ export function convertCatalogPrice(grossCents: number, context: TaxContext): Vi
 }
 
 /**
- * Whether `now` lies in the special price window and the special price is below the price
- * (spec §4 "Prices"). Bounds are inclusive: a from-date starts at its first moment, a to-date
- * given as a day ('2025-03-31') lasts until the end of that day in the shop's time zone, a
- * date-time bound is that instant. Missing bounds are open; an unreadable date disables the
- * special price rather than granting it forever. A special price of 0 or less never applies.
+ * Whether `now` lies in the special price window and the special price is below the price (a
+ * special price outside its window counts as zero). Bounds are inclusive: a from-date starts at
+ * its first moment, a to-date given as a day ('2025-03-31') lasts until the end of that day in the
+ * shop's time zone, a date-time bound is that instant. Missing bounds are open; an unreadable date
+ * disables the special price rather than granting it forever. A special price of 0 or less never
+ * applies.
  */
 export function isSpecialPriceActive(
   source: PriceSource,
@@ -77,7 +78,7 @@ export interface ComputePriceFieldsInput {
   now: Date;
   /** The shopper's customer group; 0 (not logged in) when absent. */
   customerGroupId?: number;
-  /** Configuration switch usePriceTiers (reference-notes §4.3). */
+  /** Configuration switch usePriceTiers: whether customer-group tier prices apply. */
   usePriceTiers?: boolean;
   taxRules?: readonly TaxRule[];
   timeZone?: string;
@@ -178,7 +179,7 @@ export function discountPercentage(originalCents: number, finalCents: number): n
 }
 
 /**
- * Spec §4: the special price shows when special price, incl-tax price and original price all
+ * The special price shows when special price, incl-tax price and original price all
  * exist, or the final price is below the original, or a discount exists.
  */
 export function isSpecialPriceShown(
@@ -209,7 +210,7 @@ export function getDisplayedFinalPrice(
   return storeView.pricesIncludeTax ? fields.final_price_incl_tax : fields.final_price;
 }
 
-/** Spec §4: a quantity above 1 multiplies the displayed price (whole units, in cents). */
+/** A quantity above 1 multiplies the displayed price (whole units, in cents). */
 export function multiplyByQty(amountEuros: number, qty: number): number {
   if (!(qty > 1) || !Number.isFinite(qty)) return amountEuros;
   return fromCents(toCents(amountEuros) * Math.floor(qty));
@@ -274,9 +275,8 @@ export function findLowestPricedChild<C extends ConfigurableChildPrice>(
 }
 
 /**
- * A configurable parent shows the prices of its lowest-priced child (reference-notes §4.1 step
- * 10, without the "last child wins ties" quirk). The parent is returned unchanged when no child
- * qualifies.
+ * A configurable parent shows the prices of its lowest-priced child; of equally priced children
+ * the first wins. The parent is returned unchanged when no child qualifies.
  */
 export function applyConfigurableParentPrice<T extends PriceFields>(
   parent: T,

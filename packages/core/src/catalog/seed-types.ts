@@ -16,7 +16,7 @@ export type ProductTypeId = 'simple' | 'configurable' | 'bundle' | 'grouped' | '
 /** 1 not visible individually, 2 catalog, 3 search, 4 catalog and search (Magento's values). */
 export type Visibility = 1 | 2 | 3 | 4;
 
-/** 1 enabled; 2 or higher disabled (spec core-shop §3). */
+/** 1 enabled; 2 or higher disabled. */
 export type ProductStatus = number;
 
 export type ProductLabelId =
@@ -36,7 +36,7 @@ export interface CategorySeed {
   description?: Localized;
   position: number;
   includeInMenu: boolean;
-  /** 'PAGE' means a content page, not a product listing (spec core-shop §3). */
+  /** 'PAGE' means a content page, not a product listing. */
   displayMode: 'PRODUCTS' | 'PAGE' | 'PRODUCTS_AND_PAGE';
   isActive: boolean;
   /** Path of a generated image in the media store, e.g. `/category/strollers.svg`. */

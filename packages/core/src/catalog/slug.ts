@@ -1,4 +1,4 @@
-/** URL slugs (reference-notes §4.5). */
+/** URL slugs of products and categories. */
 
 /** Letters that Unicode decomposition does not reduce to plain ASCII letters. */
 const LETTER_SPELLINGS: Record<string, string> = {

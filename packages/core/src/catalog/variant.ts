@@ -1,7 +1,7 @@
 /**
- * Variant selection of configurable products (spec core-shop §4 "Product variant selection",
- * reference-notes §4.4 where the spec is silent). Where the two differ the spec wins: with no
- * matching child the first eligible child is chosen, not the cheapest.
+ * Variant selection of configurable products: choosing options picks the eligible child that
+ * matches the most chosen attributes; with no matching child the first eligible child is chosen,
+ * not the cheapest.
  */
 import type { ChildDocument, ConfigurableOption } from './document.ts';
 
@@ -124,8 +124,8 @@ export type VariantSelection<C> =
   | { ok: false; error: typeof NO_AVAILABLE_VARIANTS };
 
 /**
- * findConfigurableVariant with the spec's fallback: when no child is eligible, the first child
- * if fallbackToDefault is on, else the error NO_AVAILABLE_VARIANTS for the product's errors.
+ * findConfigurableVariant with a fallback: when no child is eligible, the first child if
+ * fallbackToDefault is on, else the error NO_AVAILABLE_VARIANTS for the product's errors.
  */
 export function selectVariant<C extends VariantCandidate>(
   product: ConfigurableProductLike<C>,

@@ -23,7 +23,7 @@ describe('search tokenizer', () => {
     expect(allowedTypos('kinderwagen')).toBe(2);
   });
 
-  it('requires 75 % of the terms, rounded down, at least one (spec §9)', () => {
+  it('requires 75 % of the terms, rounded down, at least one', () => {
     expect(minimumShouldMatch(1)).toBe(1);
     expect(minimumShouldMatch(2)).toBe(1);
     expect(minimumShouldMatch(3)).toBe(2);

@@ -1,6 +1,6 @@
 /**
  * Search text normalisation shared by the indexer and the query side, so both agree on words:
- * HTML stripped (spec core-shop §9), accents folded (ß → ss, ü → u), lower-case, split on
+ * HTML stripped, accents folded (ß → ss, ü → u), lower-case, split on
  * anything that is not a letter or a digit. `KW-1234` becomes `kw 1234`.
  */
 export function stripHtml(text: string): string {
@@ -29,13 +29,13 @@ export function queryTerms(text: string, max = 10): string[] {
   return [...new Set(tokenize(text))].slice(0, max);
 }
 
-/** How many typos a term may have (spec §9 fuzziness 2; fewer for short words). */
+/** How many typos a term may have: at most 2, fewer for short words and none for numbers. */
 export function allowedTypos(term: string): number {
   if (term.length <= 2 || /^\d+$/.test(term)) return 0;
   return term.length <= 4 ? 1 : 2;
 }
 
-/** Terms that must match (spec §9 minimum should match 75 %, rounded down, at least one). */
+/** Terms that must match: 75 % of them, rounded down, at least one. */
 export function minimumShouldMatch(termCount: number, ratio = 0.75): number {
   return Math.max(1, Math.floor(termCount * ratio));
 }

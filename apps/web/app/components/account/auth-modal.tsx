@@ -1,8 +1,7 @@
 /**
- * The authentication modal (spec secondary §2 named modals; core-shop §4 Login; secondary §4
- * login by one-time password): log in, sign up, forgotten password and log in with a mailed code.
- * A modal <dialog>: the rest of the page is inert while it is open (the focus stays inside),
- * Escape closes it and the focus returns to where it was. Loaded when it opens.
+ * The authentication modal: log in, sign up, forgotten password and log in with a mailed code. A
+ * modal <dialog>: the rest of the page is inert while it is open (the focus stays inside), Escape
+ * closes it and the focus returns to where it was. Loaded when it opens.
  */
 import {
   ACCOUNT_MESSAGES,

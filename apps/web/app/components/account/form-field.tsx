@@ -1,7 +1,7 @@
 /**
  * A labelled form field with its error next to it: the input names the error with
  * aria-describedby and is marked aria-invalid, so a screen reader reads the message with the
- * field. Passwords get a show/hide toggle (spec secondary §2 Layout).
+ * field. Passwords get a show/hide toggle.
  */
 import { type InputHTMLAttributes, useId, useState } from 'react';
 import { type MessageKey, useTranslate } from '../../lib/i18n.ts';

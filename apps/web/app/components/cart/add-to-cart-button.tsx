@@ -1,12 +1,12 @@
 /**
- * The add-to-cart button (spec core-shop §4, secondary §4): default → loading → success for 3 s
- * (the cart took it) or failure for 1 s with a vibrate cue; an exception shows a danger
- * notification and resets. Disabled while the shop is closed, when the product has errors, when
- * the chosen product is sold out ('Selected variant is out of stock', secondary §4 availability),
- * when the caller disables it or while not in the default state; hidden by hide_add_to_cart_button.
- * With `reroutePath` (configurable or bundle products outside their page) it links to the page.
- * The cart logic is imported when the button comes near the screen, the pointer or focus reaches
- * it, or on the click, so the product page's initial load holds none of it.
+ * The add-to-cart button: default → loading → success for 3 s (the cart took it) or failure for 1 s
+ * with a vibrate cue; an exception shows a danger notification and resets. Disabled while the shop
+ * is closed, when the product has errors, when the chosen product is sold out ('Selected variant is
+ * out of stock'), when the caller disables it or while not in the default state; hidden by
+ * hide_add_to_cart_button. With `reroutePath` (configurable or bundle products outside their page)
+ * it links to the page. The cart logic is imported when the button comes near the screen, the
+ * pointer or focus reaches it, or on the click, so the product page's initial load holds none of
+ * it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 /**
- * The closed-on-Sunday dialog (spec secondary §2 Layout, §4 Other): shown when the startup check
- * says the shop is closed; it explains that orders cannot be placed today. While it is open the
- * tab bar is hidden; closing it leaves the add-to-cart buttons disabled with the same label.
+ * The closed-on-Sunday dialog: shown when the startup check says the shop is closed; it explains
+ * that orders cannot be placed today. While it is open the tab bar is hidden; closing it leaves the
+ * add-to-cart buttons disabled with the same label.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslate } from '../../lib/i18n.ts';

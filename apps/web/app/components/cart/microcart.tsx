@@ -1,7 +1,7 @@
 /**
- * The micro cart (spec secondary §2 Layout): a modal side panel with the cart's lines and totals.
- * It opens from the tab bar's cart tab and after adding; Escape, the close button and the
- * backdrop close it, and focus returns to where it was. Loaded lazily by the layout.
+ * The micro cart: a modal side panel with the cart's lines and totals. It opens from the tab bar's
+ * cart tab and after adding; Escape, the close button and the backdrop close it, and focus returns
+ * to where it was. Loaded lazily by the layout.
  */
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';

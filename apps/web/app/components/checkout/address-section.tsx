@@ -1,8 +1,7 @@
 /**
- * Personal details and address of the checkout (spec core-shop §3 personalDetails and
- * shippingDetails: street, house number and addition as the three street lines; secondary §5
- * field rules: NL and DE postcodes, house numbers). 'Save address' checks every field (the
- * first invalid one gets the focus); a change afterwards asks for saving again.
+ * Personal details and address of the checkout: street, house number and addition are the three
+ * street lines; postcodes and house numbers follow the NL and DE field rules. 'Save address' checks
+ * every field (the first invalid one gets the focus); a change afterwards asks for saving again.
  */
 import { ACCOUNT_MESSAGES } from '@shop/core';
 import { type FormEvent, useState } from 'react';

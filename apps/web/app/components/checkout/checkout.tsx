@@ -1,13 +1,13 @@
 /**
- * The checkout of a logged-in shopper (spec core-shop §2 /checkout, §4 "Place order"): details
- * and address, delivery (with the pick-up store), payment, the summary and 'Place order'.
- * Placing goes through the order queue (stores/order-queue.ts): 'Processing order...', then
+ * The checkout of a logged-in shopper (/checkout): details and address, delivery (with the pick-up
+ * store), payment, the summary and 'Place order'. Placing goes through the order queue
+ * (stores/order-queue.ts): 'Processing order...', then
  * - a provider payment with a page: the cart page is put in the history, the browser goes to the
  *   provider; the cart stays until the return page knows the order is paid;
  * - paid, pending without a page (transfer, cash on delivery) or free: the cart is cleared without
  *   sync and the return page shows the order;
- * - offline or a server error: the order is queued and shown as waiting to be sent (offline on
- *   this page itself, since the browser may be unable to fetch another page's code).
+ * - offline or a server error: the order is queued and shown as waiting to be sent (offline on this
+ *   page itself, since the browser may be unable to fetch another page's code).
  */
 import { formatPrice } from '@shop/core';
 import { useState } from 'react';
@@ -131,7 +131,7 @@ function OrderSummary({
       const hash = encodeURIComponent(confirmation.orderHash);
       if (confirmation.redirectUrl) {
         // The cart stays until the return page knows the outcome; back from the provider the
-        // shopper lands on the cart (spec §4).
+        // shopper lands on the cart.
         rememberPaymentRedirect(storeView.code, confirmation.orderHash);
         // Only once the cart page is in the history may the browser leave: navigating is
         // asynchronous, and leaving first would put the checkout behind the provider's page.

@@ -1,6 +1,5 @@
 /**
- * The offline-order confirmation (spec core-shop §4 "Offline queue"; reference-notes §3.2
- * ConfirmOrders / CancelOrders): orders placed while offline wait in this browser; the shopper
+ * The offline-order confirmation: orders placed while offline wait in this browser; the shopper
  * sends them now (one at a time; the cart reloads) or cancels them (they are deleted and their
  * products go back into the cart, so nothing chosen is lost).
  */

@@ -1,9 +1,9 @@
 /**
- * What the return pages show (spec core-shop §2 /checkout-return and /checkout-failed): the order
- * and where its payment stands, read from the server by the order's order_hash. They only show:
- * the payment changes through the provider's push (or the server's own check with the provider),
- * never through these pages. A payment still pending is asked about again every 2 seconds for a
- * minute, so the page moves on by itself when the provider's push arrives.
+ * What the return pages show (/checkout-return and /checkout-failed): the order and where its
+ * payment stands, read from the server by the order's order_hash. They only show: the payment
+ * changes through the provider's push (or the server's own check with the provider), never through
+ * these pages. A payment still pending is asked about again every 2 seconds for a minute, so the
+ * page moves on by itself when the provider's push arrives.
  */
 import type { OrderStatusResult } from '@shop/contracts';
 import { findPaymentMethod, formatPrice } from '@shop/core';

@@ -3,7 +3,7 @@
  * - the service worker (production builds);
  * - back from the payment provider at a cart URL (the back button restoring a frozen page, a tab
  *   kept in the background), the page reloads once, so the cart shows what the browser holds
- *   now (spec core-shop §4 "Place order");
+ *   now;
  * - when the browser holds orders the server has not accepted and the shop is online (now, on
  *   'online', on the worker's 'order-sync' message), the offline-order confirmation is offered
  *   (automatic transmission off), except where a page shows the queued order and sends it

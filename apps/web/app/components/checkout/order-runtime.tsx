@@ -1,8 +1,8 @@
 /**
- * The order queue's life in the layout (spec core-shop §4 "Offline queue"; reference-notes §3.2):
- * after hydration it starts order-runtime-start.ts (the service worker, the return from the
- * payment provider, the 'online' offer) and shows the offline-order confirmation when that finds
- * unsent orders; the queue, its texts and the dialog load only then.
+ * The order queue's life in the layout: after hydration it starts order-runtime-start.ts (the
+ * service worker, the return from the payment provider, the 'online' offer) and shows the
+ * offline-order confirmation when that finds unsent orders; the queue, its texts and the dialog
+ * load only then.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -1,8 +1,7 @@
 /**
- * The payment of the checkout (spec secondary §3 payment method codes, §4 payments): the methods
- * the cart offers for the chosen delivery (check24 never, no cash on delivery for virtual carts:
- * the server decides), and for iDEAL the shopper's bank. A change is sent to the cart debounced
- * (see use-checkout.ts).
+ * The payment of the checkout: the methods the cart offers for the chosen delivery (check24 never,
+ * no cash on delivery for virtual carts: the server decides), and for iDEAL the shopper's bank. A
+ * change is sent to the cart debounced (see use-checkout.ts).
  */
 import { useId } from 'react';
 import { type MessageKey, useTranslate } from '../../lib/i18n.ts';

@@ -1,8 +1,7 @@
 /**
- * The store of a pick-up (spec core-shop §4 Pickup, secondary §7 pickup_locations, §9 search
- * distance 30): stores near the shopper's postcode (or a place they type), nearest first, with
- * whether the cart's products are on the shelf there. The selected store, or else the first,
- * becomes the delivery address.
+ * The store of a pick-up: stores within 30 km of the shopper's postcode (or a place they type),
+ * nearest first, with whether the cart's products are on the shelf there. The selected store, or
+ * else the first, becomes the delivery address.
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { getPickupLocations, type PickupLocation } from '../../lib/checkout-api.ts';
@@ -10,7 +9,7 @@ import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import styles from './checkout.module.css';
 import type { CheckoutModel } from './use-checkout.ts';
 
-/** Kilometres around the searched place (spec §9: pickup search distance default 30). */
+/** Kilometres around the searched place. */
 export const PICKUP_SEARCH_DISTANCE_KM = 30;
 
 export function PickupLocations({ checkout }: { checkout: CheckoutModel }) {
@@ -51,7 +50,7 @@ export function PickupLocations({ checkout }: { checkout: CheckoutModel }) {
     };
   }, [searched, skuKey, storeView.code]);
 
-  // The selected store, or else the first (spec §4), becomes the delivery address.
+  // The selected store, or else the first, becomes the delivery address.
   const { pickupLocationCode } = details;
   const { setPickupLocation, update } = checkout;
   useEffect(() => {

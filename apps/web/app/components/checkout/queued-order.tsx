@@ -1,8 +1,8 @@
 /**
- * An order that waits in this browser's queue (spec core-shop §4 "Offline queue"): the shopper
- * sees it is saved and not placed yet. On this page the queue is sent when the browser is online
- * (now, and again when it comes back online); once the server accepted the order the page shows
- * it by its order_hash, and a canceled order says why.
+ * An order that waits in this browser's queue: the shopper sees it is saved and not placed yet. On
+ * this page the queue is sent when the browser is online (now, and again when it comes back
+ * online); once the server accepted the order the page shows it by its order_hash, and a canceled
+ * order says why.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ export function QueuedOrderStatus({ orderId }: { orderId: string }) {
     const read = () => void queue.getOrder(orderId).then((found) => setEntry(found ?? null));
     read();
     const unsubscribe = queue.subscribe(read);
-    // On the thank-you page the queue is sent (spec §4), now and when back online.
+    // On the thank-you page the queue is sent without asking, now and when back online.
     const send = () => void queue.processQueue();
     if (navigator.onLine) send();
     window.addEventListener('online', send);

@@ -1,8 +1,7 @@
 /**
- * The delivery of the checkout (spec core-shop §4 "Shipping and payment methods", "Pickup"; §8):
- * the methods of the saved address with their prices ('Please save your address before selecting
- * a shipping method' until it is saved; 'There are no delivery methods available for you cart
- * and location.' when none delivers), and for a pick-up the store.
+ * The delivery of the checkout: the methods of the saved address with their prices ('Please save
+ * your address before selecting a shipping method' until it is saved; 'There are no delivery
+ * methods available for you cart and location.' when none delivers), and for a pick-up the store.
  */
 import { formatPrice, isPickupMethod, SAVE_ADDRESS_FIRST_MESSAGE } from '@shop/core';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';

@@ -1,9 +1,8 @@
 /**
- * The checkout's state and its server calls (spec core-shop §4 "Shipping and payment methods",
- * "Pickup", "Place order"; secondary §4): the details (kept while in checkout), the shipping
+ * The checkout's state and its server calls: the details (kept while in checkout), the shipping
  * methods of the saved address (unavailable ones dropped), the shipping information of the chosen
- * method (its totals and payment methods), iDEAL's issuers (once, after the payment methods),
- * the chosen payment method sent to the cart debounced by 1000 ms, and placing the order.
+ * method (its totals and payment methods), iDEAL's issuers (once, after the payment methods), the
+ * chosen payment method sent to the cart debounced by 1000 ms, and placing the order.
  */
 import type { PaymentMethod, ShippingMethod } from '@shop/contracts';
 import {
@@ -37,7 +36,7 @@ import {
 } from '../../stores/checkout.ts';
 import { withToken } from '../../stores/user.ts';
 
-/** The payment-method-change debounce (spec §9: 1000 ms). */
+/** How long a payment method change waits before it is sent to the cart, in ms. */
 export const PAYMENT_METHOD_DEBOUNCE_MS = 1000;
 
 export type AddressField = keyof CheckoutAddress | 'firstName' | 'lastName' | 'email';
@@ -135,7 +134,7 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     [code],
   );
 
-  /** A changed address must be saved again before a shipping method is chosen (spec §8). */
+  /** A changed address must be saved again before a shipping method is chosen. */
   const changeAddress = (field: AddressField, value: string) => {
     if (field === 'firstName' || field === 'lastName' || field === 'email') {
       update({ personal: { ...details.personal, [field]: value }, addressSaved: false });
@@ -161,7 +160,7 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
 
   const ids = useCallback(() => sync.ids(), [sync]);
 
-  // Shipping methods for the saved address; unavailable ones are dropped (spec §4).
+  // Shipping methods for the saved address; unavailable ones are dropped.
   const { country, zipCode, city, streetAddress, houseNumber } = details.address;
   useEffect(() => {
     setShippingMethods(null);
@@ -245,7 +244,7 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     };
   }, [readyForShippingInfo, shippingKey, pickupLocation?.pickup_location_code, code, ids, sync]);
 
-  // iDEAL's issuers, once, after the payment methods are known (spec secondary §4).
+  // iDEAL's issuers, once, after the payment methods are known.
   const haveMethods = paymentMethods !== null;
   useEffect(() => {
     if (!haveMethods || issuers !== null) return;
@@ -262,7 +261,7 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     }
   }, [paymentMethods, details.payment.method, update]);
 
-  // The chosen payment method goes to the cart, debounced (spec §9: 1000 ms), with
+  // The chosen payment method goes to the cart, debounced by 1000 ms, with
   // buckaroo_skip_validation so the method's own checks wait for the order.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { method: paymentMethod, issuer } = details.payment;
@@ -344,7 +343,7 @@ function billingAddressOf(details: CheckoutDetails): ShippingInformationAddress 
   };
 }
 
-/** A pick-up's shipping address: the shopper at the store (spec §4 Pickup). */
+/** A pick-up's shipping address: the shopper at the store, with the store's pick-up code. */
 function pickupAddressOf(
   details: CheckoutDetails,
   store: PickupLocation,

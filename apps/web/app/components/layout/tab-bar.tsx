@@ -30,9 +30,10 @@ const TABS: { id: TabId; path: string; label: string }[] = [
 ];
 
 /**
- * The bottom tab bar (spec secondary §2): five tabs, the active one follows the route and is the
- * cart while the micro cart is open. The cart tab opens the micro cart (its link still leads to
- * /cart without JavaScript) and carries the count badge; the wishlist badge comes with its issue.
+ * The bottom tab bar: five tabs, the active one follows the route and is the cart while the micro
+ * cart is open. The cart tab opens the micro cart (its link still leads to /cart without
+ * JavaScript) and carries the count badge; the wishlist tab has no badge yet (there is no wishlist
+ * to count).
  */
 export function TabBar() {
   const storeView = useStoreView();

@@ -4,7 +4,7 @@ import { useTranslate } from '../../lib/i18n.ts';
 import type { Facet } from '../../lib/listing.ts';
 import styles from './listing-facets.module.css';
 
-/** Desktop layout (spec core-shop §9: desktop from 1024 px): the filter panel is always open there. */
+/** Desktop layout (from 1024 px wide): the filter panel is always open there. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 /**

@@ -149,7 +149,7 @@ export function ProductDetails({
           {optionGroups.length > 0 ? (
             <ConfigurableOptions
               groups={optionGroups}
-              // Spec core-shop §4: choosing an unavailable combination shows a warning notification.
+              // Choosing an unavailable combination shows a warning notification.
               onUnavailable={() => notify({ type: 'warning', message: t(NO_SUCH_CONFIGURATION) })}
             />
           ) : null}

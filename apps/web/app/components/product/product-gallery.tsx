@@ -5,7 +5,7 @@ import { useTranslate } from '../../lib/i18n.ts';
 import { getVideoEmbedUrl } from '../../lib/product.ts';
 import styles from './product-gallery.module.css';
 
-/** Gallery size and the colour relation thumbnail size (spec core-shop §9). */
+/** Gallery image size (600x744) and the colour relation thumbnail size (160x160). */
 const GALLERY_IMAGE = { width: 600, height: 744 } as const;
 const THUMBNAIL = { width: 160, height: 160 } as const;
 /** The gallery takes the full width on phones and half of the page from 768 px (at most 36rem). */

@@ -11,7 +11,7 @@ const LABEL_KEYS = {
   'sold-out-label': 'Label sold-out-label',
 } as const satisfies Record<ProductLabelId, string>;
 
-/** The product's labels (spec core-shop §9 label ids) as translated badges. */
+/** The product's labels as translated badges; unknown ids are left out, repeats shown once. */
 export function ProductLabels({ labels }: { labels: readonly ProductLabelId[] }) {
   const t = useTranslate();
   const known = [...new Set(labels)].filter((label) => Object.hasOwn(LABEL_KEYS, label));

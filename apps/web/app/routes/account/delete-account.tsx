@@ -1,7 +1,7 @@
 /**
- * Delete account `/my-account/delete-account` (spec secondary §4 Account deletion, §5, §8): the
- * customer confirms, the API removes the personal data and ends every session; success only with
- * result true. Then the browser is cleared and the shopper goes home; otherwise the spec's error
+ * Delete account `/my-account/delete-account`: the customer confirms, the API removes the personal
+ * data and ends every session; success only with result true. Then the browser is cleared and the
+ * shopper goes home; otherwise the error 'Something went wrong while deleting your account. …'
  * stays until closed.
  */
 import { useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The account area `/my-account` (and `/de/my-account`; spec secondary §2, §6): for logged-in
- * customers only. The login lives in the browser, so the server renders a neutral loading state;
- * in the browser the page shows the account menu and the sub-page, or 'You need to be logged in
- * to see this page' with the login button. Logging out here leads home.
+ * The account area `/my-account` (and `/de/my-account`): for logged-in customers only. The login
+ * lives in the browser, so the server renders a neutral loading state; in the browser the page
+ * shows the account menu and the sub-page, or 'You need to be logged in to see this page' with the
+ * login button. Logging out here leads home.
  */
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';

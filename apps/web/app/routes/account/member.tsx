@@ -1,7 +1,7 @@
 /**
- * The member page `/my-account/kindershop-member` (spec secondary §2 '{product}-member'): the
- * customer's membership card with member number, name and member-since date. The loyalty points
- * need the rewards calls, which the API does not offer yet.
+ * The member page `/my-account/kindershop-member` (the '{product}-member' page): the customer's
+ * membership card with member number, name and member-since date. The loyalty points need the
+ * rewards calls, which the API does not offer yet.
  */
 import styles from '../../components/account/account.module.css';
 import { accountMeta, useAccountUser } from '../../lib/account-pages.ts';

@@ -1,7 +1,6 @@
 /**
- * Preferences `/my-account/preferences` (spec secondary §3 Newsletter, §4): the newsletter
- * subscription of the customer's e-mail; subscribe is offered only when not subscribed,
- * unsubscribe only when subscribed.
+ * Preferences `/my-account/preferences`: the newsletter subscription of the customer's e-mail;
+ * subscribe is offered only when not subscribed, unsubscribe only when subscribed.
  */
 import { useEffect, useState } from 'react';
 import styles from '../../components/account/account.module.css';

@@ -1,8 +1,8 @@
 /**
- * The profile `/my-account/profile` (spec core-shop §3: only first name, last name, e-mail and
- * addresses change; §8 'Account data has successfully been updated'): the customer's details,
- * the default address, and the password change (refused offline; 'Password has successfully
- * been changed'). The fields follow core's rules, the same the API applies.
+ * The profile `/my-account/profile` (only first name, last name, e-mail and addresses change;
+ * 'Account data has successfully been updated'): the customer's details, the default address, and
+ * the password change (refused offline; 'Password has successfully been changed'). The fields
+ * follow core's rules, the same the API applies.
  */
 import {
   ACCOUNT_MESSAGES,

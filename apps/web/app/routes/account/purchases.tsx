@@ -1,7 +1,7 @@
 /**
- * My purchases `/my-account/purchases?page=N` (spec secondary §2): the customer's orders, newest
- * first as the API answers them, ten to a page with previous and next links. The history is
- * empty until orders exist; the page says so then.
+ * My purchases `/my-account/purchases?page=N`: the customer's orders, newest first as the API
+ * answers them, ten to a page with previous and next links. The history is empty until orders
+ * exist; the page says so then.
  */
 import { formatPrice } from '@shop/core';
 import { useEffect, useState } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The failed-payment page `/checkout-failed` (spec core-shop §2): the provider sends the shopper
- * here after a canceled, failed or rejected payment (`?order_hash=&reason=`). It only shows: the
- * order is canceled by the provider's push, and its products are still in the cart, which this
- * page connects to the customer's cart again so the shopper can try once more.
+ * The failed-payment page `/checkout-failed`: the provider sends the shopper here after a canceled,
+ * failed or rejected payment (`?order_hash=&reason=`). It only shows: the order is canceled by the
+ * provider's push, and its products are still in the cart, which this page connects to the
+ * customer's cart again so the shopper can try once more.
  */
 import { Link, redirect, useSearchParams } from 'react-router';
 import styles from '../../components/checkout/checkout.module.css';

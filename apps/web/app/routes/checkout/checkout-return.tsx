@@ -1,10 +1,10 @@
 /**
- * The order return page `/checkout-return` (spec core-shop §2, §4): after a payment at the
- * provider (`?order_hash=`), after an order paid by transfer, Riverty, on delivery or free
- * (`?result=1&order_hash=`), and for an order that waits in this browser's queue (`?queued=`:
- * offline or after a server error; never shown as placed before the server accepted it). It only
- * shows: the payment changes through the provider, never through this page. A provider may post
- * its return (Buckaroo does): the action answers with this page's address to get.
+ * The order return page `/checkout-return`: after a payment at the provider (`?order_hash=`), after
+ * an order paid by transfer, Riverty, on delivery or free (`?result=1&order_hash=`), and for an
+ * order that waits in this browser's queue (`?queued=`: offline or after a server error; never
+ * shown as placed before the server accepted it). It only shows: the payment changes through the
+ * provider, never through this page. A provider may post its return (Buckaroo does): the action
+ * answers with this page's address to get.
  */
 import { redirect, useSearchParams } from 'react-router';
 import styles from '../../components/checkout/checkout.module.css';

@@ -1,8 +1,8 @@
 /**
- * The checkout `/checkout` (and `/de/checkout`; spec core-shop §2, §6: logged-in shoppers only,
- * 'You need to be logged in to go through the checkout process.'). The login and the cart live
- * in the browser, so the server renders a neutral loading state; in the browser the page shows
- * the checkout, or the message with the login button.
+ * The checkout `/checkout` (and `/de/checkout`; logged-in shoppers only, 'You need to be logged in
+ * to go through the checkout process.'). The login and the cart live in the browser, so the server
+ * renders a neutral loading state; in the browser the page shows the checkout, or the message with
+ * the login button.
  */
 import { CHECKOUT_LOGIN_REQUIRED_MESSAGE, STORE_VIEWS } from '@shop/core';
 import { useEffect } from 'react';

@@ -18,12 +18,14 @@ import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
 import { MailOutbox } from './modules/mail/outbox.ts';
 import { NewsletterService } from './modules/newsletter/service.ts';
 import { orderConfirmationMail } from './modules/order/confirmation-mail.ts';
+import { OrderPaymentChanges } from './modules/order/payment-changes.ts';
 import { OrderService } from './modules/order/service.ts';
 import { BuckarooClient } from './modules/payment/buckaroo-client.ts';
-import { type BuckarooCredentials, verifyBuckarooHmac } from './modules/payment/buckaroo-hmac.ts';
+import type { BuckarooCredentials } from './modules/payment/buckaroo-hmac.ts';
 import { IDEAL_ISSUERS } from './modules/payment/buckaroo-types.ts';
 import { paymentCredentials } from './modules/payment/credentials.ts';
-import { PaymentService, pushUrlOf } from './modules/payment/service.ts';
+import { PaymentRepository } from './modules/payment/repository.ts';
+import { PaymentService } from './modules/payment/service.ts';
 import { testProviderApiUrl } from './modules/payment/test-provider/routes.ts';
 import { PickupService } from './modules/pickup/service.ts';
 import { ProductService } from './modules/product/service.ts';
@@ -55,11 +57,6 @@ export interface Services {
   payments: PaymentService;
   /** The provider's keys (the test provider signs its pushes with them too). */
   paymentKeys: () => Promise<BuckarooCredentials>;
-  /**
-   * Checks a push's Authorization header against its exact body: signed over the push URL the
-   * shop gave the provider, at a time close to now (a recorded push cannot be played again).
-   */
-  verifyPaymentPush: (authorization: string | undefined, body: string) => Promise<boolean>;
 }
 
 export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
@@ -126,13 +123,19 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   const publicUrl = config.mail.shopPublicUrl;
   const paymentKeys = paymentCredentials(deps.shop, payment);
   const testProvider = payment.provider === 'test';
-  const payments = new PaymentService(deps.shop, {
+  const payments = new PaymentService(new PaymentRepository(deps.shop), {
+    orders: new OrderPaymentChanges(deps.shop),
+    ordering: orders,
+    outbox,
     // The test provider is this app itself: reached in-process, whatever port the shop has.
     gateway: new BuckarooClient({
       credentials: paymentKeys,
       apiUrl: testProvider ? testProviderApiUrl(publicUrl) : payment.apiUrl,
       ...(testProvider ? { fetch: injectFetch(app) } : {}),
     }),
+    credentials: paymentKeys,
+    // A push is signed over the push URL at a time close to now: a recorded one cannot be replayed.
+    pushMaxAgeSeconds: payment.pushMaxAgeSeconds,
     provider: payment.provider,
     paymentMethods: checkout.paymentMethods,
     publicUrl,
@@ -166,12 +169,5 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     orders,
     payments,
     paymentKeys,
-    verifyPaymentPush: async (authorization, body) =>
-      verifyBuckarooHmac(await paymentKeys(), authorization, {
-        method: 'POST',
-        url: pushUrlOf(publicUrl),
-        body,
-        maxSkewSeconds: payment.pushMaxAgeSeconds,
-      }),
   };
 }

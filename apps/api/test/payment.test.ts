@@ -219,6 +219,28 @@ describe('POST /api/ext/buckaroo/payment-information', () => {
     expect(await ordersWithId(t, order.order_id)).toHaveLength(0);
   });
 
+  it('checks that the body agrees with itself before the token and the store view', async () => {
+    const order = await orderWith([{ sku: 'SPEEN', qty: 1 }]);
+    const answer = await t.call({
+      method: 'POST',
+      url: '/api/ext/buckaroo/payment-information?token=not-a-token&storeCode=xx',
+      payload: {
+        paymentInformation: { paymentMethod: { method: 'buckaroo_magento2_paypal' } },
+        order,
+      },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      code: 400,
+      result: 'paymentInformation.paymentMethod.method must be the order’s payment_method_code.',
+    });
+    const badToken = await paymentInformation(order, '?token=not-a-token&storeCode=xx');
+    expect(badToken.status).toBe(401);
+    const badView = await paymentInformation(order, '?storeCode=xx');
+    expect(badView.status).toBe(404);
+    expect(await ordersWithId(t, order.order_id)).toHaveLength(0);
+  });
+
   it('needs the owner’s token for a customer cart', async () => {
     await register(t, 'pay-owner@example.nl');
     const { token } = await login(t, 'pay-owner@example.nl');
@@ -492,6 +514,46 @@ describe('the provider’s page and push', () => {
   it('answers 404 to a push for an unknown transaction (the provider tries again)', async () => {
     const push = await signedPush('0123456789ABCDEF0123456789ABCDEF', 190, 1);
     expect(push.statusCode).toBe(404);
+    expect(push.json()).toEqual({ code: 404, result: 'No payment with this transaction key.' });
+  });
+
+  it('answers each refused push with its own message', async () => {
+    const credentials = await paymentCredentials(t.shop, t.config.payment)();
+    const send = (body: string, signed = true) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ext/buckaroo/push',
+        headers: {
+          'content-type': 'application/json',
+          ...(signed
+            ? {
+                authorization: buckarooHmacHeader(credentials, {
+                  method: 'POST',
+                  url: `${PUBLIC_URL}/api/ext/buckaroo/push`,
+                  body,
+                }),
+              }
+            : {}),
+        },
+        payload: body,
+      });
+    const unsigned = await send('{}', false);
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json()).toEqual({
+      code: 401,
+      result: 'The push signature is missing, not valid or too old.',
+    });
+    const notJson = await send('{"Transaction":');
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toEqual({ code: 400, result: 'The push is not JSON.' });
+    for (const body of ['null', '{}', '{"Transaction":{"Key":"A","Status":{"Code":{}}}}']) {
+      const incomplete = await send(body);
+      expect(incomplete.statusCode).toBe(400);
+      expect(incomplete.json()).toEqual({
+        code: 400,
+        result: 'The push has no Transaction.Key and Status.Code.Code.',
+      });
+    }
   });
 
   it('asks the provider about a payment pending too long when the return page reads it', async () => {
@@ -593,6 +655,35 @@ describe('a free order', () => {
       payment_status: 'not_required',
       payment_method: 'free',
     });
+  });
+});
+
+describe('OpenAPI reference', () => {
+  it('declares the bodies of the order and payment calls', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const bodyOf = (path: string) =>
+      spec.paths[path]?.post?.requestBody?.content?.['application/json']?.schema;
+    expect(Object.keys(bodyOf('/api/order')?.properties ?? {})).toEqual(
+      expect.arrayContaining(['order_id', 'cart_id', 'products', 'addressInformation']),
+    );
+    expect(bodyOf('/api/ext/buckaroo/payment-information')?.required).toEqual(
+      expect.arrayContaining(['paymentInformation', 'order']),
+    );
+    const paymentCalls = Object.entries(
+      spec.paths as Record<string, Record<string, { tags?: string[] }>>,
+    )
+      .flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([, operation]) => operation.tags?.includes('payment'))
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
+    expect(paymentCalls).toEqual([
+      'GET /api/ext/buckaroo/get-payment-additional-details',
+      'POST /api/ext/buckaroo/payment-information',
+      'POST /api/ext/buckaroo/push',
+    ]);
+    expect(spec.paths['/api/order/status']?.get?.tags).toEqual(['order']);
   });
 });
 

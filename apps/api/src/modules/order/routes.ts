@@ -1,16 +1,17 @@
 /**
- * POST /api/order (spec core-shop §7 "Orders", reference-notes §1.3): validates the order body,
- * places the order (or answers its earlier placing) and mails the confirmation once.
+ * POST /api/order: the body is checked against the order schema (a refusal lists every problem
+ * under the one message the storefront knows), then the order is placed, or its earlier placing
+ * answered (idempotent by order_id), and its confirmation mail, written with the order, is sent.
  */
 import { OrderBody, OrderErrorResponse, OrderPlacedResponse } from '@shop/contracts';
+import { ORDER_SCHEMA_ERROR } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
-import { ORDER_SCHEMA_MESSAGE } from './service.ts';
 
 /** An order body is a few kilobytes; 200 lines with options stay far below this. */
-export const ORDER_BODY_LIMIT = 256 * 1024;
+const ORDER_BODY_LIMIT = 256 * 1024;
 
 const OrderQuery = z.object({
   token: z.string().max(4000).optional(),
@@ -23,7 +24,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       bodyLimit: ORDER_BODY_LIMIT,
       // A body that fails the schema gets the order's own 400: its message, what is wrong.
-      config: { schemaRefusal: ORDER_SCHEMA_MESSAGE },
+      config: { schemaRefusal: ORDER_SCHEMA_ERROR },
       schema: {
         tags: ['order'],
         summary: 'Place an order (idempotent by order_id); prices come from the catalogue',

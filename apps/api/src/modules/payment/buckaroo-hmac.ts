@@ -1,5 +1,5 @@
 /**
- * Buckaroo's JSON HMAC scheme (reference-notes §7.2): requests to Buckaroo and Buckaroo's pushes
+ * Buckaroo's JSON HMAC scheme: requests to Buckaroo and Buckaroo's pushes
  * carry `Authorization: hmac <websiteKey>:<hash>:<nonce>:<time>`, where the hash is a base64
  * HMAC-SHA256 under the secret key over the website key, the method, the URL without scheme
  * (URI-encoded, lower case), the time, the nonce and a base64 MD5 of the body.

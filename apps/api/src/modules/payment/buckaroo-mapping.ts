@@ -1,10 +1,10 @@
 /**
- * The shop's orders in Buckaroo's terms and back (reference-notes §7.2): the transaction request
- * of an order (return and push addresses, the service with the iDEAL bank, Riverty's buyer data,
- * card and gift-card brands chosen on the provider's page) and what the shop reads of an answer
- * (refusals, transfer instructions).
+ * The shop's orders in Buckaroo's terms and back: the transaction request of an order (return
+ * and push addresses, the service with the iDEAL bank the shopper chose, Riverty's buyer data,
+ * card and gift-card brands chosen on the provider's page), what the shop reads of an answer
+ * (refusals, transfer instructions) and the part of it the storefront receives.
  */
-import type { PaymentInstructions } from '@shop/contracts';
+import type { BuckarooResponse, OrderBody, PaymentInstructions } from '@shop/contracts';
 import { fromCents, type PaymentMethodDefinition } from '@shop/core';
 import type { schema } from '@shop/db';
 import type {
@@ -12,10 +12,10 @@ import type {
   BuckarooTransactionRequest,
   BuckarooTransactionResponse,
 } from './buckaroo-types.ts';
+import type { PaymentRow } from './repository.ts';
 import type { ReturnTarget } from './service.ts';
 
 type OrderRow = typeof schema.orders.$inferSelect;
-type PaymentRow = typeof schema.payments.$inferSelect;
 
 /** Buckaroo's transaction request for an order (amounts in euros, URLs absolute). */
 export function transactionRequest(
@@ -123,6 +123,67 @@ export function instructionsOf(
     instructions.test_page_url = `/test-payment/pay/${encodeURIComponent(response.Key)}`;
   }
   return instructions;
+}
+
+/**
+ * The provider's answer as the storefront receives it: the transaction, its status and where to
+ * send the shopper (a redirect without a name is Buckaroo's 'Redirect').
+ */
+export function storefrontResponse(response: BuckarooTransactionResponse): BuckarooResponse {
+  return {
+    Key: response.Key,
+    Status: { Code: response.Status.Code, DateTime: response.Status.DateTime },
+    RequiredAction: response.RequiredAction?.RedirectURL
+      ? {
+          Name: response.RequiredAction.Name || 'Redirect',
+          Type: response.RequiredAction.Type || 'Redirect',
+          RedirectURL: response.RequiredAction.RedirectURL,
+        }
+      : null,
+    ServiceCode: response.ServiceCode ?? null,
+    IsTest: response.IsTest,
+  };
+}
+
+/**
+ * The iDEAL issuer the shopper chose: in the payment call's additional data, else in the
+ * order's (its address information first). Each may be an object with `issuer` or, as the
+ * cart call sends it, a list of JSON strings.
+ */
+export function chosenIssuer(additional: unknown, order: OrderBody): string | null {
+  for (const source of [
+    additional,
+    order.addressInformation.payment_method_additional,
+    order.payment_method_additional,
+  ]) {
+    const issuer = readIssuer(source);
+    if (issuer) return issuer;
+  }
+  return null;
+}
+
+function readIssuer(source: unknown): string | null {
+  if (!source) return null;
+  if (Array.isArray(source)) {
+    for (const entry of source) {
+      const issuer = readIssuer(typeof entry === 'string' ? parseJsonOrNull(entry) : entry);
+      if (issuer) return issuer;
+    }
+    return null;
+  }
+  if (typeof source === 'object') {
+    const value = (source as Record<string, unknown>).issuer;
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  }
+  return null;
+}
+
+function parseJsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 /** What Riverty (Afterpay) needs of the buyer: the billing person and address. */

@@ -1,8 +1,9 @@
 /**
- * The parts of Buckaroo's JSON API the shop uses (reference-notes §7.2): starting a transaction,
- * asking its status, and the push Buckaroo sends to the shop when the status changes. Amounts are
- * decimal euros, as on the wire. The built-in test provider answers the same shapes.
+ * The parts of Buckaroo's JSON API the shop uses: starting a transaction, asking its status, and
+ * the push Buckaroo sends to the shop when the status changes. Amounts are decimal euros, as on
+ * the wire. The built-in test provider answers the same shapes.
  */
+import type { PaymentOutcome } from '@shop/core';
 
 /** A name/value pair of a service or of the transaction (Buckaroo's "Parameters"). */
 export interface BuckarooParameter {
@@ -41,7 +42,7 @@ export interface BuckarooTransactionRequest {
 }
 
 /**
- * Status codes (reference-notes §7.2): 190 success; 490, 491, 492 failed, validation failure,
+ * Buckaroo's status codes: 190 success; 490, 491, 492 failed, validation failure,
  * technical failure; 690 rejected; 790–793 pending; 890, 891 cancelled by the consumer or the
  * merchant.
  */
@@ -57,7 +58,7 @@ export interface BuckarooRequiredAction {
   PayRemainderDetails?: unknown;
   /** 'Redirect' in the JSON API. */
   Name: string;
-  /** The SOAP-era spelling the storefront also reads (reference-notes §7.2). */
+  /** The SOAP-era spelling of Name, which the storefront also reads. */
   Type?: string;
   TypeDeprecated?: number;
 }
@@ -121,9 +122,7 @@ export const BUCKAROO_STATUS = {
   CANCELLED_BY_MERCHANT: 891,
 } as const;
 
-export type PaymentOutcome = 'paid' | 'pending' | 'failed' | 'rejected' | 'canceled';
-
-/** What a Buckaroo status code means for the shop's payment. */
+/** What a Buckaroo status code means for the shop's payment (the outcome core's rules apply). */
 export function paymentOutcomeOf(code: number): PaymentOutcome {
   if (code === 190) return 'paid';
   if (code >= 790 && code <= 793) return 'pending';

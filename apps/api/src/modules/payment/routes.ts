@@ -1,6 +1,5 @@
 /**
- * The payment calls (spec secondary-areas §7 Payments, §4 "Order placing, payment and offline
- * queue"; reference-notes §7.2):
+ * The payment calls:
  * - POST /api/ext/buckaroo/payment-information: places the order (idempotent by its order_id,
  *   like POST /api/order) and starts its payment; answers the provider's response with its
  *   redirect.
@@ -18,18 +17,17 @@ import {
   PaymentInformationBody,
   PaymentInformationResponse,
 } from '@shop/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ORDER_SCHEMA_ERROR } from '@shop/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../lib/errors.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 import type { Services } from '../../services.ts';
 import { requestCustomer } from '../auth/tokens.ts';
-import { ORDER_BODY_LIMIT } from '../order/routes.ts';
-import { ORDER_SCHEMA_MESSAGE } from '../order/service.ts';
-import type { BuckarooPush } from './buckaroo-types.ts';
-import { orderView, type ReturnTarget, reportedAmountOf } from './service.ts';
+import type { PaymentCall } from './service.ts';
 
+/** The payment call carries a whole order body (as POST /api/order takes it) and a few fields. */
+const PAYMENT_BODY_LIMIT = 256 * 1024;
 /** The push's body is small; Buckaroo's transaction JSON is a few kilobytes. */
 const PUSH_BODY_LIMIT = 64 * 1024;
 
@@ -44,9 +42,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ext/buckaroo/payment-information',
     {
-      bodyLimit: ORDER_BODY_LIMIT,
+      bodyLimit: PAYMENT_BODY_LIMIT,
       // A body that fails the schema gets the order's own 400: its message, what is wrong.
-      config: { schemaRefusal: ORDER_SCHEMA_MESSAGE },
+      config: { schemaRefusal: ORDER_SCHEMA_ERROR },
       schema: {
         tags: ['payment'],
         summary: 'Place the order (idempotent by order_id) and start its payment',
@@ -65,56 +63,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { paymentInformation, order: body } = request.body;
-      const orderMethod =
-        body.addressInformation.payment_method_code ?? body.payment_method_code ?? null;
-      if (paymentInformation.paymentMethod.method !== orderMethod) {
-        throw new DomainError(
-          'invalid',
-          'paymentInformation.paymentMethod.method must be the order’s payment_method_code.',
-        );
-      }
-      if (paymentInformation.cartId && body.cart_id && paymentInformation.cartId !== body.cart_id) {
-        throw new DomainError('invalid', 'paymentInformation.cartId must be the order’s cart_id.');
-      }
-      const caller = await requestCustomer(request, app.services.tokens);
-      const view = storeViewOf(request);
-      const placed = await app.services.orders.place(body, caller, view);
-      // Its confirmation mail was written with the order: send it now, outside this answer.
-      if (placed.created) app.services.outbox.wake();
-      const state = await payments.startPayment(placed.order, {
-        issuer: issuerOf(paymentInformation.paymentMethod.additional_data, body),
-        clientIp: request.ip ?? null,
-        returnTo: returnTarget(app, request, orderView(placed.order)),
-      });
-      const response = state.response;
-      return {
-        code: 200,
-        result: {
-          ...placed.answer,
-          order_hash: placed.order.orderHash,
-          payment_status: state.paymentStatus,
-          buckaroo_response: response
-            ? {
-                Key: response.Key,
-                Status: {
-                  Code: response.Status.Code,
-                  DateTime: response.Status.DateTime,
-                },
-                RequiredAction: response.RequiredAction?.RedirectURL
-                  ? {
-                      Name: response.RequiredAction.Name || 'Redirect',
-                      Type: response.RequiredAction.Type || 'Redirect',
-                      RedirectURL: response.RequiredAction.RedirectURL,
-                    }
-                  : null,
-                ServiceCode: response.ServiceCode ?? null,
-                IsTest: response.IsTest,
-              }
-            : null,
-          instructions: state.instructions,
-        },
-      };
+      const result = await payments.placeAndPay(request.body, paymentCall(request, app.services));
+      return { code: 200, result };
     },
   );
 
@@ -172,111 +122,26 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request, reply) => handlePush(request, reply, app.services),
+      async (request) => {
+        const body = typeof request.body === 'string' ? request.body : '';
+        await payments.receivePush(request.headers.authorization, body);
+        return { code: 200, result: 'OK' };
+      },
     );
   });
 };
 
-async function handlePush(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  services: Pick<Services, 'payments' | 'verifyPaymentPush'>,
-) {
-  const body = typeof request.body === 'string' ? request.body : '';
-  const authorization = request.headers.authorization;
-  if (!(await services.verifyPaymentPush(authorization, body))) {
-    request.log.warn('a payment push with a missing, wrong or old signature was refused');
-    return reply
-      .code(401)
-      .send({ code: 401, result: 'The push signature is missing, not valid or too old.' });
-  }
-  let push: BuckarooPush;
-  try {
-    push = JSON.parse(body) as BuckarooPush;
-  } catch {
-    return reply.code(400).send({ code: 400, result: 'The push is not JSON.' });
-  }
-  const key = push?.Transaction?.Key;
-  const code = push?.Transaction?.Status?.Code?.Code;
-  if (typeof key !== 'string' || typeof code !== 'number') {
-    return reply
-      .code(400)
-      .send({ code: 400, result: 'The push has no Transaction.Key and Status.Code.Code.' });
-  }
-  const verdict = await services.payments.applyStatus(
-    key,
-    code,
-    reportedAmountOf(push.Transaction),
-  );
-  if (verdict === 'unknown') {
-    request.log.warn({ key }, 'a payment push for an unknown transaction');
-    return reply.code(404).send({ code: 404, result: 'No payment with this transaction key.' });
-  }
-  if (verdict === 'mismatch') {
-    return reply.code(400).send({
-      code: 400,
-      result:
-        'Transaction.AmountDebit and Transaction.Currency must be the payment’s amount and currency.',
-    });
-  }
-  return reply.code(200).send({ code: 200, result: 'OK' });
-}
-
-/** The iDEAL issuer the shopper chose: in the payment call's additional data, else the order's. */
-function issuerOf(
-  additional: unknown,
-  order: {
-    payment_method_additional?: unknown;
-    addressInformation: { payment_method_additional?: unknown };
-  },
-): string | null {
-  for (const source of [
-    additional,
-    order.addressInformation.payment_method_additional,
-    order.payment_method_additional,
-  ]) {
-    const issuer = readIssuer(source);
-    if (issuer) return issuer;
-  }
-  return null;
-}
-
-function readIssuer(source: unknown): string | null {
-  if (!source) return null;
-  if (Array.isArray(source)) {
-    for (const entry of source) {
-      const issuer = readIssuer(typeof entry === 'string' ? safeJson(entry) : entry);
-      if (issuer) return issuer;
-    }
-    return null;
-  }
-  if (typeof source === 'object') {
-    const value = (source as Record<string, unknown>).issuer;
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-  }
-  return null;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Where the provider sends the shopper back: the origin the shopper's browser called from when
- * it is this very host (a same-origin call carries it in Origin), else the configured public URL;
- * never an origin another site names.
+ * The payment call's caller, store view and origins. The caller and the store view are read
+ * only when the service asks for them, after it checked the body.
  */
-function returnTarget(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  view: ReturnTarget['view'],
-): ReturnTarget {
-  const configured = app.deps.config.mail.shopPublicUrl;
+function paymentCall(request: FastifyRequest, services: Pick<Services, 'tokens'>): PaymentCall {
   const origin = request.headers.origin;
-  const own = `${request.protocol}://${request.host}`;
-  return { origin: typeof origin === 'string' && origin === own ? origin : configured, view };
+  return {
+    caller: () => requestCustomer(request, services.tokens),
+    view: () => storeViewOf(request),
+    clientIp: request.ip ?? null,
+    origin: typeof origin === 'string' ? origin : undefined,
+    ownOrigin: `${request.protocol}://${request.host}`,
+  };
 }

@@ -1,46 +1,57 @@
 /**
- * Payments of orders (spec secondary-areas §4 "Order placing, payment and offline queue",
- * §7 Payments; reference-notes §7.2). An order paid through the provider gets a payment row, then
- * a transaction at the provider (Buckaroo, or the built-in test provider that speaks its
- * protocol). The payment's status changes only through the provider: its answer to the start,
- * its signed push, or its status call when the return page asks about a payment left pending.
- * Every change is one transaction on the locked order and payment rows and happens once:
- * pending → paid, canceled, failed or rejected. A payment that ends without money cancels its
- * order and gives back the stock and the coupon use the order took.
+ * Payments of orders. An order paid through the provider gets a payment row, then a transaction
+ * at the provider (Buckaroo, or the built-in test provider that speaks its protocol). The
+ * payment's status changes only through the provider: its answer to the start, its signed push,
+ * or its status call when a payment stays pending too long. Every change is one transaction on
+ * the locked order and payment and happens once; what an outcome does to the payment and its
+ * order is core's rule (applyPaymentOutcome): pending → paid, canceled, failed or rejected, and a
+ * payment that ends without money cancels its order and gives back its stock and coupon use.
+ * The orders themselves are the order module's: this module reaches them through PaymentOrders.
  */
-import type { OrderStatusResult, PaymentInstructions, PaymentStatus } from '@shop/contracts';
+import type {
+  OrderBody,
+  OrderStatusResult,
+  PaymentInformationBody,
+  PaymentInformationResult,
+  PaymentInstructions,
+  PaymentStatus,
+} from '@shop/contracts';
 import {
+  ABANDONED_ATTEMPT_STATUS,
+  applyPaymentOutcome,
+  awaitsPayment,
   findPaymentMethod,
   fromCents,
-  isStoreCode,
+  isStatusCheckDue,
+  type OrderPaymentStatus,
+  type OrderState,
+  type OrderStatusChange,
   type PaymentMethodDefinition,
-  STORE_VIEWS,
+  type PaymentOutcomeEffect,
   type StoreView,
 } from '@shop/core';
-import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
-import { returnStock } from '../order/service.ts';
+import type { TokenCustomer } from '../auth/tokens.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
+import type { OrderService } from '../order/service.ts';
+import { type BuckarooCredentials, verifyBuckarooHmac } from './buckaroo-hmac.ts';
 import {
+  chosenIssuer,
   instructionsOf,
   pendingResponse,
   requestErrorText,
+  storefrontResponse,
   transactionRequest,
 } from './buckaroo-mapping.ts';
 import {
+  type BuckarooPush,
   type BuckarooTransactionRequest,
   type BuckarooTransactionResponse,
-  type PaymentOutcome,
   paymentOutcomeOf,
 } from './buckaroo-types.ts';
-
-type OrderRow = typeof schema.orders.$inferSelect;
-type PaymentRow = typeof schema.payments.$inferSelect;
-
-/** The order statuses a payment moves an order to (secondary-areas §4 status labels). */
-export const ORDER_STATUS_PROCESSED = 'Order Processed';
-export const ORDER_STATUS_CANCELED = 'canceled';
-export const ORDER_STATUS_REFUND = 'Processing Refund';
+import type { PaymentOrder, PaymentOrders } from './payment-orders.ts';
+import type { PaymentRepository, PaymentRow } from './repository.ts';
 
 /** How the shop reaches the payment provider (BuckarooClient, or a fake in tests). */
 export interface PaymentGateway {
@@ -52,7 +63,17 @@ export interface PaymentGateway {
 }
 
 export interface PaymentServiceOptions {
+  /** The orders' side of a payment (the order module). */
+  orders: PaymentOrders;
+  /** Places the order of a payment call (the order service). */
+  ordering: Pick<OrderService, 'place'>;
+  /** The mail outbox: a new order's confirmation is sent once the order is placed. */
+  outbox: Pick<MailOutbox, 'wake'>;
   gateway: PaymentGateway;
+  /** The provider's keys: a push must be signed with them. */
+  credentials: () => Promise<BuckarooCredentials>;
+  /** A push signed longer ago or further ahead than this is refused (it may be a replay). */
+  pushMaxAgeSeconds: number;
   provider: 'test' | 'buckaroo';
   paymentMethods: readonly PaymentMethodDefinition[];
   /** The shop's public URL: the push URL the provider calls (its HMAC covers this URL). */
@@ -74,38 +95,51 @@ export interface ReturnTarget {
   view: StoreView;
 }
 
-export interface PaymentState {
+/**
+ * The payment call as its route hands it over. The caller and the store view are resolved only
+ * after the body's own checks, so a body that contradicts itself is refused first (400), before
+ * a bad token (401) or an unknown store view (404).
+ */
+export interface PaymentCall {
+  /** The customer of the call (null for a guest); throws 401 for a bad token. */
+  caller: () => Promise<TokenCustomer | null>;
+  /** The store view the call names; throws 404 for an unknown one. */
+  view: () => StoreView;
+  clientIp: string | null;
+  /** The Origin header of the call. */
+  origin: string | undefined;
+  /** The origin the call reached: this shop's scheme and host as the shopper's browser saw them. */
+  ownOrigin: string;
+}
+
+interface PaymentState {
   paymentStatus: PaymentStatus;
   response: BuckarooTransactionResponse | null;
   instructions: PaymentInstructions | null;
 }
 
-/** The push URL: the provider posts status changes here; its signature covers this URL. */
-export function pushUrlOf(publicUrl: string): string {
-  return `${publicUrl}/api/ext/buckaroo/push`;
+/** The money a provider's message speaks of: decimal amount and currency, as on the wire. */
+export interface ReportedAmount {
+  amount: number | undefined;
+  currency: string | undefined;
 }
 
-/** Where the order of a payment goes after a final outcome. */
-function orderChangeOf(outcome: PaymentOutcome): {
-  status: string;
-  paymentStatus: PaymentStatus;
-} | null {
-  switch (outcome) {
-    case 'paid':
-      return { status: ORDER_STATUS_PROCESSED, paymentStatus: 'paid' };
-    case 'canceled':
-      return { status: ORDER_STATUS_CANCELED, paymentStatus: 'canceled' };
-    case 'failed':
-    case 'rejected':
-      return { status: ORDER_STATUS_CANCELED, paymentStatus: 'failed' };
-    default:
-      return null;
-  }
+/** What became of a status the provider reported. */
+type StatusVerdict = 'applied' | 'unknown' | 'mismatch';
+
+/** The answer for an order_hash no order has: the text the storefront knows for it. */
+const ORDER_NOT_FOUND = 'Unable to retrieve order';
+/** A pending payment not heard of for this long is asked about when its order is read. */
+const DEFAULT_RECONCILE_AFTER_MS = 15_000;
+
+/** The push URL: the provider posts status changes here; its signature covers this URL. */
+function pushUrlOf(publicUrl: string): string {
+  return `${publicUrl}/api/ext/buckaroo/push`;
 }
 
 export class PaymentService {
   constructor(
-    private readonly shop: ShopDatabase,
+    private readonly payments: PaymentRepository,
     private readonly options: PaymentServiceOptions,
   ) {}
 
@@ -113,7 +147,7 @@ export class PaymentService {
     return this.options.now?.() ?? new Date();
   }
 
-  /** iDEAL's issuers for the storefront's issuer choice (spec §7 get-payment-additional-details). */
+  /** iDEAL's issuers, for the storefront's bank choice. */
   additionalDetails(): { code: string; issuers: { code: string; name: string }[] }[] {
     return this.options.paymentMethods
       .filter((method) => method.serviceCode === 'ideal')
@@ -121,157 +155,58 @@ export class PaymentService {
   }
 
   /**
-   * Starts the payment of a placed order, or answers the one under way. Nothing is started for
-   * an order that needs no provider (cash on delivery, free), that is paid, or that was
-   * canceled; a second call while a payment is pending answers that payment (a retry of the
-   * storefront's call or a replayed order never pays twice).
+   * The payment call: places the order (idempotent by its order_id, like POST /api/order),
+   * sends its confirmation mail, and starts its payment (or answers the one under way).
    */
-  async startPayment(
-    order: OrderRow,
-    input: { issuer: string | null; clientIp: string | null; returnTo: ReturnTarget },
-  ): Promise<PaymentState> {
-    const method = findPaymentMethod(order.paymentMethod, this.options.paymentMethods);
-    if (!method || method.flow === 'none' || !method.serviceCode) return this.stateOf(order);
-    if (order.paymentStatus !== 'pending') return this.stateOf(order);
-
-    const issuer = method.serviceCode === 'ideal' ? input.issuer : null;
-    if (issuer && !this.options.idealIssuers.some((known) => known.code === issuer)) {
-      throw new DomainError('invalid', `Unknown iDEAL issuer "${issuer}".`);
-    }
-    const payment = await this.claimPayment(order, method, issuer);
-    if (payment.transactionKey) return this.stateOf(order);
-
-    const request = transactionRequest(order, method, {
-      issuer,
-      clientIp: input.clientIp,
-      returnTo: input.returnTo,
-      pushUrl: pushUrlOf(this.options.publicUrl),
+  async placeAndPay(
+    body: PaymentInformationBody,
+    call: PaymentCall,
+  ): Promise<PaymentInformationResult> {
+    const { paymentInformation, order: orderBody } = body;
+    assertSameOrder(paymentInformation, orderBody);
+    const caller = await call.caller();
+    const placed = await this.options.ordering.place(orderBody, caller, call.view());
+    // Its confirmation mail was written with the order: send it now, outside this answer.
+    if (placed.created) this.options.outbox.wake();
+    const state = await this.startPayment(placed.order, {
+      issuer: chosenIssuer(paymentInformation.paymentMethod.additional_data, orderBody),
+      clientIp: call.clientIp,
+      returnTo: { origin: this.returnOrigin(call), view: placed.view },
     });
-    let response: BuckarooTransactionResponse;
-    try {
-      response = await this.options.gateway.startTransaction(request, {
-        culture: input.returnTo.view.locale,
-      });
-    } catch (error) {
-      // Unknown whether the provider made a transaction: this attempt ends, a retry makes a new
-      // one (a push for the lost one finds no payment and changes nothing).
-      await this.endAttempt(payment.id, null);
-      this.options.log.warn({ err: error, order: order.incrementId }, 'payment start failed');
-      throw new DomainError(
-        'unavailable',
-        'The payment could not be started. Please try again in a moment.',
-      );
-    }
-    const code = response.Status?.Code?.Code ?? 0;
-    const refusal = requestErrorText(response);
-    if (refusal) {
-      await this.endAttempt(payment.id, code);
-      throw new DomainError('invalid', refusal);
-    }
-    await this.shop.db
-      .update(schema.payments)
-      .set({
-        transactionKey: response.Key,
-        statusCode: code,
-        redirectUrl: response.RequiredAction?.RedirectURL ?? null,
-        instructions: instructionsOf(response, this.options.provider === 'test'),
-        updatedAt: this.now(),
-      })
-      .where(eq(schema.payments.id, payment.id));
-    await this.applyStatus(response.Key, code, reportedAmountOf(response));
-    const current = await this.findOrder(order.id);
-    return { ...(await this.stateOf(current)), response };
+    return {
+      ...placed.answer,
+      order_hash: placed.order.orderHash,
+      payment_status: state.paymentStatus,
+      buckaroo_response: state.response ? storefrontResponse(state.response) : null,
+      instructions: state.instructions,
+    };
   }
 
   /**
-   * Applies a status the provider reported for a transaction (push, start answer or status
-   * call): 'unknown' for a transaction the shop does not know, 'mismatch' when the reported
-   * amount or currency is not the payment's (then nothing changes: a status is only believed
-   * for the money the shopper was asked for), else 'applied'. A repeated status changes nothing.
+   * The provider's signed status push, checked over its exact bytes: 401 for a missing, wrong
+   * or old signature, 400 for a body that is not a push or speaks of other money than the
+   * payment's, 404 for a transaction the shop does not know (the provider tries again).
    */
-  async applyStatus(
-    transactionKey: string,
-    code: number,
-    reported: ReportedAmount,
-  ): Promise<'applied' | 'unknown' | 'mismatch'> {
-    const [found] = await this.shop.db
-      .select({ orderId: schema.payments.orderId })
-      .from(schema.payments)
-      .where(eq(schema.payments.transactionKey, transactionKey));
-    if (!found) return 'unknown';
-    const outcome = paymentOutcomeOf(code);
-    let verdict: 'applied' | 'mismatch' = 'applied';
-    await this.shop.db.transaction(async (tx) => {
-      // The order first, then its payment: every writer locks in this order.
-      const [order] = await tx
-        .select()
-        .from(schema.orders)
-        .where(eq(schema.orders.id, found.orderId))
-        .for('update');
-      const [payment] = await tx
-        .select()
-        .from(schema.payments)
-        .where(eq(schema.payments.transactionKey, transactionKey))
-        .for('update');
-      if (!order || !payment) return;
-      if (!sameAmount(payment, reported)) {
-        verdict = 'mismatch';
-        this.options.log.warn(
-          {
-            order: order.incrementId,
-            expected: { amount: payment.amount, currency: payment.currency },
-            reported,
-            code,
-          },
-          'the provider reports another amount or currency than the payment: nothing changes',
-        );
-        return;
-      }
-      const now = this.now();
-      if (outcome === 'pending') {
-        if (payment.status === 'pending') {
-          await tx
-            .update(schema.payments)
-            .set({ statusCode: code, updatedAt: now })
-            .where(eq(schema.payments.id, payment.id));
-        }
-        return;
-      }
-      if (payment.status === 'pending') {
-        await tx
-          .update(schema.payments)
-          .set({ status: outcome, statusCode: code, updatedAt: now })
-          .where(eq(schema.payments.id, payment.id));
-        await this.moveOrder(tx, order, outcome, now);
-        return;
-      }
-      if (payment.status === outcome || (payment.status !== 'paid' && outcome !== 'paid')) {
-        return; // The same news again (a repeated push): nothing changes.
-      }
-      if (outcome === 'paid') {
-        // Money arrived after the payment had ended (paid in another tab after a cancel): keep
-        // it on record; an order canceled meanwhile must be refunded.
-        await tx
-          .update(schema.payments)
-          .set({ status: 'paid', statusCode: code, updatedAt: now })
-          .where(eq(schema.payments.id, payment.id));
-        const status = order.status === ORDER_STATUS_CANCELED ? ORDER_STATUS_REFUND : order.status;
-        await tx
-          .update(schema.orders)
-          .set({ status, paymentStatus: 'paid', updatedAt: now })
-          .where(eq(schema.orders.id, order.id));
-        this.options.log.warn(
-          { order: order.incrementId, status },
-          'a payment was paid after it had ended',
-        );
-        return;
-      }
+  async receivePush(authorization: string | undefined, body: string): Promise<void> {
+    if (!(await this.isSignedPush(authorization, body))) {
       this.options.log.warn(
-        { order: order.incrementId, code },
-        'the provider reports a failure for a paid payment; left unchanged',
+        {},
+        'a payment push with a missing, wrong or old signature was refused',
       );
-    });
-    return verdict;
+      throw new DomainError('unauthorized', 'The push signature is missing, not valid or too old.');
+    }
+    const push = readPush(body);
+    const verdict = await this.applyStatus(push.key, push.code, push.reported);
+    if (verdict === 'unknown') {
+      this.options.log.warn({ key: push.key }, 'a payment push for an unknown transaction');
+      throw new DomainError('not_found', 'No payment with this transaction key.');
+    }
+    if (verdict === 'mismatch') {
+      throw new DomainError(
+        'invalid',
+        'Transaction.AmountDebit and Transaction.Currency must be the payment’s amount and currency.',
+      );
+    }
   }
 
   /**
@@ -279,17 +214,15 @@ export class PaymentService {
    * asked about at the provider first, so a lost push does not leave the shopper waiting.
    */
   async orderStatus(orderHash: string): Promise<OrderStatusResult> {
-    let order = await this.findOrderByHash(orderHash);
-    let latest = await this.latestPayment(order.id);
-    if (
-      latest?.status === 'pending' &&
-      latest.transactionKey &&
-      this.now().getTime() - latest.updatedAt.getTime() >= (this.options.reconcileAfterMs ?? 15_000)
-    ) {
+    let order = await this.options.orders.findByHash(orderHash);
+    if (!order) throw new DomainError('not_found', ORDER_NOT_FOUND);
+    let latest = await this.payments.findLatestOf(order.id);
+    if (latest && this.isStatusCheckDue(latest)) {
       await this.reconcile(latest);
       order = await this.findOrder(order.id);
-      latest = await this.latestPayment(order.id);
+      latest = await this.payments.findLatestOf(order.id);
     }
+    const pending = latest?.status === 'pending' ? latest : null;
     return {
       increment_id: order.incrementId,
       order_hash: order.orderHash,
@@ -305,11 +238,8 @@ export class PaymentService {
           ? `${order.shippingCarrierCode}_${order.shippingMethodCode}`
           : null,
       pickup_location_code: order.pickupLocationCode,
-      payment_url: latest?.status === 'pending' ? latest.redirectUrl : null,
-      instructions:
-        latest?.status === 'pending'
-          ? ((latest.instructions as PaymentInstructions) ?? null)
-          : null,
+      payment_url: pending ? pending.redirectUrl : null,
+      instructions: pending ? ((pending.instructions as PaymentInstructions) ?? null) : null,
     };
   }
 
@@ -320,42 +250,175 @@ export class PaymentService {
    */
   async reconcileStale(olderThanMs = 15 * 60_000, limit = 50): Promise<number> {
     const before = new Date(this.now().getTime() - olderThanMs);
-    const stale = await this.shop.db
-      .select()
-      .from(schema.payments)
-      .where(
-        and(
-          eq(schema.payments.status, 'pending'),
-          sql`${schema.payments.transactionKey} IS NOT NULL`,
-          sql`${schema.payments.updatedAt} < ${before}`,
-        ),
-      )
-      .orderBy(schema.payments.updatedAt)
-      .limit(limit);
+    const stale = await this.payments.listStalePending(before, limit);
     for (const payment of stale) await this.reconcile(payment);
     return stale.length;
+  }
+
+  // ------------------------------------------------------------------ steps
+
+  /**
+   * Starts the payment of a placed order, or answers the one under way. Nothing is started for
+   * an order that needs no provider (cash on delivery, free) or no longer awaits its money
+   * (paid, canceled); a second call while a payment is pending answers that payment (a retry of
+   * the storefront's call or a replayed order never pays twice).
+   */
+  private async startPayment(
+    order: PaymentOrder,
+    input: { issuer: string | null; clientIp: string | null; returnTo: ReturnTarget },
+  ): Promise<PaymentState> {
+    const method = findPaymentMethod(order.paymentMethod, this.options.paymentMethods);
+    if (!method || method.flow === 'none' || !method.serviceCode) return this.stateOf(order);
+    if (!awaitsPayment(orderState(order))) return this.stateOf(order);
+
+    const issuer = method.serviceCode === 'ideal' ? input.issuer : null;
+    if (issuer && !this.options.idealIssuers.some((known) => known.code === issuer)) {
+      throw new DomainError('invalid', `Unknown iDEAL issuer "${issuer}".`);
+    }
+    const payment = await this.claimPayment(order, method, issuer);
+    if (payment.transactionKey) return this.stateOf(order);
+
+    const request = transactionRequest(order, method, {
+      issuer,
+      clientIp: input.clientIp,
+      returnTo: input.returnTo,
+      pushUrl: pushUrlOf(this.options.publicUrl),
+    });
+    const response = await this.startTransaction(payment, request, input.returnTo.view, order);
+    const code = response.Status?.Code?.Code ?? 0;
+    const refusal = requestErrorText(response);
+    if (refusal) {
+      await this.endAttempt(payment.id, code);
+      throw new DomainError('invalid', refusal);
+    }
+    await this.payments.recordTransaction(payment.id, {
+      transactionKey: response.Key,
+      statusCode: code,
+      redirectUrl: response.RequiredAction?.RedirectURL ?? null,
+      instructions: instructionsOf(response, this.options.provider === 'test'),
+      at: this.now(),
+    });
+    await this.applyStatus(response.Key, code, reportedAmountOf(response));
+    const current = await this.findOrder(order.id);
+    return { ...(await this.stateOf(current)), response };
+  }
+
+  /**
+   * Asks the provider for a transaction. When that fails (the client's BuckarooError of any
+   * kind, which stays inside this module) it is unknown whether the provider made one: this
+   * attempt ends and a retry makes a new one (a push for the lost one finds no payment and
+   * changes nothing); the shopper is asked to try again (503).
+   */
+  private async startTransaction(
+    payment: PaymentRow,
+    request: BuckarooTransactionRequest,
+    view: StoreView,
+    order: PaymentOrder,
+  ): Promise<BuckarooTransactionResponse> {
+    try {
+      return await this.options.gateway.startTransaction(request, { culture: view.locale });
+    } catch (error) {
+      await this.endAttempt(payment.id, null);
+      this.options.log.warn({ err: error, order: order.incrementId }, 'payment start failed');
+      throw new DomainError(
+        'unavailable',
+        'The payment could not be started. Please try again in a moment.',
+      );
+    }
+  }
+
+  /**
+   * Applies a status the provider reported for a transaction (push, start answer or status
+   * call): 'unknown' for a transaction the shop does not know, 'mismatch' when the reported
+   * amount or currency is not the payment's (then nothing changes: a status is only believed
+   * for the money the shopper was asked for), else 'applied'. A repeated status changes nothing.
+   */
+  private async applyStatus(
+    transactionKey: string,
+    code: number,
+    reported: ReportedAmount,
+  ): Promise<StatusVerdict> {
+    const found = await this.payments.findByTransactionKey(transactionKey);
+    if (!found) return 'unknown';
+    return this.payments.transaction(async (tx) => {
+      // The order first, then its payment: every writer locks in this order.
+      const order = await this.options.orders.lockById(found.orderId, tx);
+      const payment = await this.payments.lockByTransactionKey(transactionKey, tx);
+      if (!order || !payment) return 'applied';
+      if (!sameAmount(payment, reported)) {
+        this.options.log.warn(
+          {
+            order: order.incrementId,
+            expected: { amount: payment.amount, currency: payment.currency },
+            reported,
+            code,
+          },
+          'the provider reports another amount or currency than the payment: nothing changes',
+        );
+        return 'mismatch';
+      }
+      const effect = applyPaymentOutcome(payment.status, orderState(order), paymentOutcomeOf(code));
+      const now = this.now();
+      if (effect.payment) {
+        await this.payments.recordStatus(payment.id, effect.payment, code, now, tx);
+      }
+      if (effect.order) await this.moveOrder(order, effect.order, now, tx);
+      this.warnAbout(effect, order, code);
+      return 'applied';
+    });
+  }
+
+  /** Moves the order as its payment's news says; its reservations go back once, with the change. */
+  private async moveOrder(
+    order: PaymentOrder,
+    change: OrderStatusChange,
+    now: Date,
+    tx: Executor,
+  ): Promise<void> {
+    const moved = await this.options.orders.applyStatusChange(order.id, change, now, tx);
+    if (moved && change.releaseReservations) {
+      await this.options.orders.releaseReservations(order, tx);
+    }
+  }
+
+  private warnAbout(effect: PaymentOutcomeEffect, order: PaymentOrder, code: number): void {
+    if (effect.warning === 'paid-after-end') {
+      this.options.log.warn(
+        { order: order.incrementId, status: effect.order?.to.status },
+        'a payment was paid after it had ended',
+      );
+    } else if (effect.warning === 'failure-after-paid') {
+      this.options.log.warn(
+        { order: order.incrementId, code },
+        'the provider reports a failure for a paid payment; left unchanged',
+      );
+    }
   }
 
   /** Asks the provider about a pending payment and applies its answer (errors only logged). */
   private async reconcile(payment: PaymentRow): Promise<void> {
     // Touch first, so parallel readers do not all ask the provider.
-    await this.shop.db
-      .update(schema.payments)
-      .set({ updatedAt: this.now() })
-      .where(eq(schema.payments.id, payment.id));
+    await this.payments.touch(payment.id, this.now());
+    const key = payment.transactionKey as string;
     try {
-      const answer = await this.options.gateway.transactionStatus(payment.transactionKey as string);
-      await this.applyStatus(
-        payment.transactionKey as string,
-        answer.Status.Code.Code,
-        reportedAmountOf(answer),
-      );
+      const answer = await this.options.gateway.transactionStatus(key);
+      await this.applyStatus(key, answer.Status.Code.Code, reportedAmountOf(answer));
     } catch (error) {
       this.options.log.warn({ err: error, payment: payment.id }, 'payment status check failed');
     }
   }
 
-  // ------------------------------------------------------------------ steps
+  private isStatusCheckDue(payment: PaymentRow): boolean {
+    return isStatusCheckDue(
+      {
+        status: payment.status,
+        hasTransaction: Boolean(payment.transactionKey),
+        updatedAtMs: payment.updatedAt.getTime(),
+      },
+      this.now().getTime(),
+      this.options.reconcileAfterMs ?? DEFAULT_RECONCILE_AFTER_MS,
+    );
+  }
 
   /**
    * The pending payment of an order: a new row, or the one a concurrent or earlier call made.
@@ -363,36 +426,25 @@ export class PaymentService {
    * create a transaction.
    */
   private async claimPayment(
-    order: OrderRow,
+    order: PaymentOrder,
     method: PaymentMethodDefinition,
     issuer: string | null,
   ): Promise<PaymentRow> {
-    const [created] = await this.shop.db
-      .insert(schema.payments)
-      .values({
-        orderId: order.id,
-        provider: this.options.provider,
-        method: method.code,
-        serviceCode: method.serviceCode as string,
-        issuer,
-        amount: order.grandTotal,
-        currency: order.currency,
-        status: 'pending',
-        createdAt: this.now(),
-        updatedAt: this.now(),
-      })
-      .onConflictDoNothing({
-        target: schema.payments.orderId,
-        where: sql`${schema.payments.status} = 'pending'`,
-      })
-      .returning();
+    const created = await this.payments.claimPending({
+      orderId: order.id,
+      provider: this.options.provider,
+      method: method.code,
+      serviceCode: method.serviceCode as string,
+      issuer,
+      amount: order.grandTotal,
+      currency: order.currency,
+      createdAt: this.now(),
+      updatedAt: this.now(),
+    });
     if (created) return created;
     // Another call holds the pending payment: wait briefly for its transaction key.
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const [pending] = await this.shop.db
-        .select()
-        .from(schema.payments)
-        .where(and(eq(schema.payments.orderId, order.id), eq(schema.payments.status, 'pending')));
+      const pending = await this.payments.findPendingOf(order.id);
       if (!pending) break;
       if (pending.transactionKey) return pending;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -402,98 +454,50 @@ export class PaymentService {
 
   /** Ends a payment attempt that never became a transaction (a retry may start a new one). */
   private async endAttempt(paymentId: number, code: number | null): Promise<void> {
-    await this.shop.db
-      .update(schema.payments)
-      .set({ status: 'failed', statusCode: code, updatedAt: this.now() })
-      .where(and(eq(schema.payments.id, paymentId), eq(schema.payments.status, 'pending')));
+    await this.payments.endPending(paymentId, ABANDONED_ATTEMPT_STATUS, code, this.now());
   }
 
-  /** Moves the order after its payment's final outcome (inside the locking transaction). */
-  private async moveOrder(
-    tx: Executor,
-    order: OrderRow,
-    outcome: PaymentOutcome,
-    now: Date,
-  ): Promise<void> {
-    const change = orderChangeOf(outcome);
-    if (!change || order.paymentStatus !== 'pending') return;
-    if (change.paymentStatus === 'paid') {
-      await tx
-        .update(schema.orders)
-        .set({ status: change.status, paymentStatus: 'paid', updatedAt: now })
-        .where(eq(schema.orders.id, order.id));
-      return;
-    }
-    // No money: the order is canceled, its stock and coupon use go back (once: the order
-    // leaves 'pending' here under its row lock).
-    await tx
-      .update(schema.orders)
-      .set({ status: change.status, paymentStatus: change.paymentStatus, updatedAt: now })
-      .where(eq(schema.orders.id, order.id));
-    await returnStock(tx, order.stockTaken ?? {});
-    if (order.couponCode) {
-      await tx
-        .update(schema.salesRules)
-        .set({ timesUsed: sql`${schema.salesRules.timesUsed} - 1` })
-        .where(
-          and(
-            sql`upper(${schema.salesRules.couponCode}) = upper(${order.couponCode})`,
-            sql`${schema.salesRules.timesUsed} > 0`,
-          ),
-        );
-    }
-  }
-
-  private async stateOf(order: OrderRow): Promise<PaymentState> {
-    const payment = await this.latestPayment(order.id);
+  private async stateOf(order: PaymentOrder): Promise<PaymentState> {
+    const payment = await this.payments.findLatestOf(order.id);
+    const pending = payment?.status === 'pending' ? payment : null;
     return {
       paymentStatus: order.paymentStatus as PaymentStatus,
-      response: null,
-      instructions:
-        payment?.status === 'pending'
-          ? ((payment.instructions as PaymentInstructions) ?? null)
-          : null,
-      ...(payment?.status === 'pending' && payment.transactionKey
-        ? { response: pendingResponse(payment, this.options.provider === 'test') }
-        : {}),
+      response: pending?.transactionKey
+        ? pendingResponse(pending, this.options.provider === 'test')
+        : null,
+      instructions: pending ? ((pending.instructions as PaymentInstructions) ?? null) : null,
     };
   }
 
-  private async latestPayment(orderId: number): Promise<PaymentRow | null> {
-    const [payment] = await this.shop.db
-      .select()
-      .from(schema.payments)
-      .where(eq(schema.payments.orderId, orderId))
-      .orderBy(desc(schema.payments.id))
-      .limit(1);
-    return payment ?? null;
-  }
-
-  private async findOrder(id: number): Promise<OrderRow> {
-    const [order] = await this.shop.db.select().from(schema.orders).where(eq(schema.orders.id, id));
-    if (!order) throw new DomainError('not_found', 'Unable to retrieve order');
+  private async findOrder(id: number): Promise<PaymentOrder> {
+    const order = await this.options.orders.findById(id);
+    if (!order) throw new DomainError('not_found', ORDER_NOT_FOUND);
     return order;
   }
 
-  private async findOrderByHash(orderHash: string): Promise<OrderRow> {
-    const [order] = await this.shop.db
-      .select()
-      .from(schema.orders)
-      .where(eq(schema.orders.orderHash, orderHash));
-    // The spec's text for an order that cannot be found (core-shop §8).
-    if (!order) throw new DomainError('not_found', 'Unable to retrieve order');
-    return order;
+  /**
+   * Where the provider sends the shopper back: the origin the shopper's browser called from when
+   * it is this very host (a same-origin call carries it in Origin), else the shop's public URL;
+   * never an origin another site names.
+   */
+  private returnOrigin(call: PaymentCall): string {
+    return call.origin !== undefined && call.origin === call.ownOrigin
+      ? call.origin
+      : this.options.publicUrl;
   }
-}
 
-/** The money a provider's message speaks of: decimal amount and currency, as on the wire. */
-export interface ReportedAmount {
-  amount: number | undefined;
-  currency: string | undefined;
+  private async isSignedPush(authorization: string | undefined, body: string): Promise<boolean> {
+    return verifyBuckarooHmac(await this.options.credentials(), authorization, {
+      method: 'POST',
+      url: pushUrlOf(this.options.publicUrl),
+      body,
+      maxSkewSeconds: this.options.pushMaxAgeSeconds,
+    });
+  }
 }
 
 /** The amount and currency of a provider's transaction answer or push. */
-export function reportedAmountOf(transaction: {
+function reportedAmountOf(transaction: {
   AmountDebit?: unknown;
   Currency?: unknown;
 }): ReportedAmount {
@@ -501,6 +505,43 @@ export function reportedAmountOf(transaction: {
     amount: typeof transaction.AmountDebit === 'number' ? transaction.AmountDebit : undefined,
     currency: typeof transaction.Currency === 'string' ? transaction.Currency : undefined,
   };
+}
+
+/**
+ * The payment call names its order's payment method and cart again: they must be the order's,
+ * or the shopper would pay for something else than the order says.
+ */
+function assertSameOrder(
+  paymentInformation: PaymentInformationBody['paymentInformation'],
+  order: OrderBody,
+): void {
+  const orderMethod =
+    order.addressInformation.payment_method_code ?? order.payment_method_code ?? null;
+  if (paymentInformation.paymentMethod.method !== orderMethod) {
+    throw new DomainError(
+      'invalid',
+      'paymentInformation.paymentMethod.method must be the order’s payment_method_code.',
+    );
+  }
+  if (paymentInformation.cartId && order.cart_id && paymentInformation.cartId !== order.cart_id) {
+    throw new DomainError('invalid', 'paymentInformation.cartId must be the order’s cart_id.');
+  }
+}
+
+/** The transaction key, status code and money of a push body; 400 when it is not a push. */
+function readPush(body: string): { key: string; code: number; reported: ReportedAmount } {
+  let push: BuckarooPush;
+  try {
+    push = JSON.parse(body) as BuckarooPush;
+  } catch {
+    throw new DomainError('invalid', 'The push is not JSON.');
+  }
+  const key = push?.Transaction?.Key;
+  const code = push?.Transaction?.Status?.Code?.Code;
+  if (typeof key !== 'string' || typeof code !== 'number') {
+    throw new DomainError('invalid', 'The push has no Transaction.Key and Status.Code.Code.');
+  }
+  return { key, code, reported: reportedAmountOf(push.Transaction) };
 }
 
 /** Whether the reported money is exactly the payment's (cents and currency). */
@@ -513,7 +554,7 @@ function sameAmount(payment: PaymentRow, reported: ReportedAmount): boolean {
   );
 }
 
-/** The store view of an order's store code. */
-export function orderView(order: { storeCode: string }): StoreView {
-  return isStoreCode(order.storeCode) ? STORE_VIEWS[order.storeCode] : STORE_VIEWS.nl;
+/** The order's two statuses, as core's rules read them. */
+function orderState(order: PaymentOrder): OrderState {
+  return { status: order.status, paymentStatus: order.paymentStatus as OrderPaymentStatus };
 }

@@ -4,7 +4,8 @@
  * so it is not part of the storefront and has its own small text table (Dutch, German, English
  * by the transaction's culture) instead of the storefront's catalogues.
  */
-import type { BuckarooParameter, PaymentOutcome } from '../buckaroo-types.ts';
+import type { PaymentOutcome } from '@shop/core';
+import type { BuckarooParameter } from '../buckaroo-types.ts';
 
 export type PageLanguage = 'nl' | 'de' | 'en';
 

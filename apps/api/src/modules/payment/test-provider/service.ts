@@ -2,12 +2,10 @@
  * The built-in test payment provider's use cases. It behaves like Buckaroo towards the shop:
  * a transaction request gets a key and either a redirect to a payment page (here: a page where
  * the tester picks the outcome), transfer instructions, or an immediate verdict (Riverty); every
- * final status is announced to the shop by a signed JSON push. Its transactions live in
- * test_payment_transactions, so any process of the shop can serve them.
+ * final status is announced to the shop by a signed JSON push. Its transactions live in the
+ * database (its repository), so any process of the shop can serve them.
  */
 import { randomBytes } from 'node:crypto';
-import { type ShopDatabase, schema } from '@shop/db';
-import { and, between, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { type BuckarooCredentials, buckarooHmacHeader } from '../buckaroo-hmac.ts';
@@ -19,8 +17,9 @@ import {
   type BuckarooTransactionResponse,
   IDEAL_ISSUERS,
 } from '../buckaroo-types.ts';
+import type { TestTransaction, TestTransactionRepository } from './repository.ts';
 
-export type TestTransaction = typeof schema.testPaymentTransactions.$inferSelect;
+export type { TestTransaction } from './repository.ts';
 
 /** What the tester may do on the payment page. */
 export type TestPaymentAction = 'approve' | 'cancel' | 'fail';
@@ -151,7 +150,7 @@ export class TestPaymentProvider {
   #closed = false;
 
   constructor(
-    private readonly shop: ShopDatabase,
+    private readonly transactions: TestTransactionRepository,
     private readonly options: TestPaymentProviderOptions,
   ) {}
 
@@ -198,39 +197,32 @@ export class TestPaymentProvider {
     }
 
     const now = this.options.now();
-    const [transaction] = await this.shop.db
-      .insert(schema.testPaymentTransactions)
-      .values({
-        key: randomBytes(16).toString('hex').toUpperCase(),
-        websiteKey: context.websiteKey,
-        serviceCode: 'error' in chosen ? chosen.named : chosen.service,
-        invoice: request.Invoice,
-        description: request.Description,
-        amount,
-        currency: request.Currency,
-        culture: context.culture,
-        issuer: 'error' in chosen ? null : chosen.issuer,
-        statusCode,
-        returnUrl: request.ReturnURL,
-        // Buckaroo falls back to ReturnURL for an outcome without its own address.
-        returnUrlCancel: request.ReturnURLCancel ?? request.ReturnURL,
-        returnUrlError: request.ReturnURLError ?? request.ReturnURL,
-        returnUrlReject: request.ReturnURLReject ?? request.ReturnURL,
-        pushUrl: request.PushURL,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const transaction = await this.transactions.insert({
+      key: randomBytes(16).toString('hex').toUpperCase(),
+      websiteKey: context.websiteKey,
+      serviceCode: 'error' in chosen ? chosen.named : chosen.service,
+      invoice: request.Invoice,
+      description: request.Description,
+      amount,
+      currency: request.Currency,
+      culture: context.culture,
+      issuer: 'error' in chosen ? null : chosen.issuer,
+      statusCode,
+      returnUrl: request.ReturnURL,
+      // Buckaroo falls back to ReturnURL for an outcome without its own address.
+      returnUrlCancel: request.ReturnURLCancel ?? request.ReturnURL,
+      returnUrlError: request.ReturnURLError ?? request.ReturnURL,
+      returnUrlReject: request.ReturnURLReject ?? request.ReturnURL,
+      pushUrl: request.PushURL,
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!transaction) throw new Error('the test transaction was not stored');
     return { answer: { ...this.answerOf(transaction), RequestErrors: errors }, transaction };
   }
 
-  async find(key: string): Promise<TestTransaction | null> {
-    const [row] = await this.shop.db
-      .select()
-      .from(schema.testPaymentTransactions)
-      .where(eq(schema.testPaymentTransactions.key, key));
-    return row ?? null;
+  find(key: string): Promise<TestTransaction | null> {
+    return this.transactions.findByKey(key);
   }
 
   /**
@@ -242,17 +234,11 @@ export class TestPaymentProvider {
     key: string,
     action: TestPaymentAction,
   ): Promise<{ transaction: TestTransaction; changed: boolean } | null> {
-    const table = schema.testPaymentTransactions;
-    const [updated] = await this.shop.db
-      .update(table)
-      .set({ statusCode: STATUS_BY_ACTION[action], updatedAt: this.options.now() })
-      .where(
-        and(
-          eq(table.key, key),
-          between(table.statusCode, BUCKAROO_STATUS.PENDING_INPUT, BUCKAROO_STATUS.ON_HOLD),
-        ),
-      )
-      .returning();
+    const updated = await this.transactions.finishPending(
+      key,
+      STATUS_BY_ACTION[action],
+      this.options.now(),
+    );
     if (updated) return { transaction: updated, changed: true };
     const current = await this.find(key);
     return current ? { transaction: current, changed: false } : null;

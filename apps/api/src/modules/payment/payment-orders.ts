@@ -1,0 +1,26 @@
+/**
+ * What the payment module needs of the orders, which belong to the order module (it implements
+ * this interface): read an order, lock it, change its statuses as core's transition rules say,
+ * and give back what it reserved, all inside the payment's transaction.
+ */
+import type { OrderStatusChange } from '@shop/core';
+import type { Executor, schema } from '@shop/db';
+
+/** An order as the payment module reads it. */
+export type PaymentOrder = typeof schema.orders.$inferSelect;
+
+export interface PaymentOrders {
+  findById(id: number, tx?: Executor): Promise<PaymentOrder | null>;
+  findByHash(orderHash: string, tx?: Executor): Promise<PaymentOrder | null>;
+  /** The order, locked until `tx` ends: every writer locks the order before its payment. */
+  lockById(id: number, tx: Executor): Promise<PaymentOrder | null>;
+  /** Applies a change of the statuses if the order still has the ones it expects; whether it did. */
+  applyStatusChange(
+    orderId: number,
+    change: OrderStatusChange,
+    at: Date,
+    tx: Executor,
+  ): Promise<boolean>;
+  /** Gives back the stock and the coupon use the order took. */
+  releaseReservations(order: PaymentOrder, tx: Executor): Promise<void>;
+}

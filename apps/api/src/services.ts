@@ -144,7 +144,6 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   return {
     catalog,
     products: new ProductService(
-      deps.shop,
       {
         usePriceTiers: config.catalog.usePriceTiers,
         signatureSecret: config.priceSignatureSecret,

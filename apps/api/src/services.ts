@@ -16,8 +16,10 @@ import { assertShopOpen } from './modules/closed/closed.ts';
 import { ImageService } from './modules/images/service.ts';
 import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
 import { MailOutbox } from './modules/mail/outbox.ts';
+import { NewsletterRepository } from './modules/newsletter/repository.ts';
 import { NewsletterService } from './modules/newsletter/service.ts';
 import { orderConfirmationMail } from './modules/order/confirmation-mail.ts';
+import { OrderHistoryService } from './modules/order/history.ts';
 import { OrderPaymentChanges } from './modules/order/payment-changes.ts';
 import { OrderService } from './modules/order/service.ts';
 import { BuckarooClient } from './modules/payment/buckaroo-client.ts';
@@ -80,11 +82,16 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     usePriceTiers: config.catalog.usePriceTiers,
   });
   const { rateLimit: limits } = config.accounts;
+  // The accounts erase a deleted customer's subscriptions through the newsletter's repository:
+  // the newsletter service itself needs the accounts (a caller's e-mail address).
+  const subscriptions = new NewsletterRepository(deps.shop);
   const accounts = new AccountService({
     shop: deps.shop,
     tokens,
     sessions,
     outbox,
+    orderHistory: new OrderHistoryService(deps.shop),
+    newsletter: subscriptions,
     accounts: config.accounts,
     shopPublicUrl: config.mail.shopPublicUrl,
     limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),
@@ -147,7 +154,6 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   return {
     catalog,
     products: new ProductService(
-      deps.shop,
       {
         usePriceTiers: config.catalog.usePriceTiers,
         signatureSecret: config.priceSignatureSecret,
@@ -158,7 +164,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     urls: new UrlService(deps.shop, catalog),
     images: new ImageService(config.mediaDir, config.imageCacheDir),
     pickup: new PickupService(deps.shop),
-    newsletter: new NewsletterService(deps.shop),
+    newsletter: new NewsletterService(subscriptions, accounts),
     tokens,
     sessions,
     accounts,

@@ -1,3 +1,4 @@
+import type { Executor, ShopDatabase } from '@shop/db';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -12,4 +13,11 @@ export function intArray(values: readonly number[]): SQL {
 export function textArray(values: readonly string[]): SQL {
   const quoted = values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`);
   return sql`${`{${quoted.join(',')}}`}::text[]`;
+}
+
+/** The rows of a raw statement: run in the transaction `tx` when given, else on the database. */
+export async function rowsOf<T>(shop: ShopDatabase, query: SQL, tx?: Executor): Promise<T[]> {
+  if (!tx) return shop.query<T>(query);
+  const result = await tx.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
 }

@@ -4,10 +4,10 @@
  * token and answers a new pair; a used token presented again means it was copied, so the whole
  * session is closed. Closing a session ends its access tokens at once (tokens.ts checks it).
  */
-import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor, ShopDatabase } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
+import { AuthRepository } from './repository.ts';
 import type { TokenService } from './tokens.ts';
 
 export const INVALID_REFRESH_TOKEN_MESSAGE = 'The refresh token is not valid.';
@@ -18,24 +18,37 @@ export interface IssuedTokens {
   sessionId: string;
 }
 
+/** A refresh token traded in: the session's customer and the token that follows it. */
+interface TurnedRefreshToken {
+  customerId: number;
+  groupId: number;
+  sessionId: string;
+  refreshToken: string;
+}
+
 export class SessionService {
+  readonly #sessions: AuthRepository;
+
   constructor(
-    private readonly shop: ShopDatabase,
+    shop: ShopDatabase,
     private readonly tokens: TokenService,
     private readonly options: { refreshTtlSeconds: number },
-  ) {}
+  ) {
+    this.#sessions = new AuthRepository(shop);
+  }
 
   /** Opens a session for a customer and answers its first token pair. */
   async start(customer: { id: number; groupId: number }): Promise<IssuedTokens> {
     const sessionId = randomToken(16);
     const refreshToken = randomToken(32);
     const expiresAt = new Date(Date.now() + this.options.refreshTtlSeconds * 1000);
-    await this.shop.db.transaction(async (tx) => {
-      await tx
-        .insert(schema.customerSessions)
-        .values({ id: sessionId, customerId: customer.id, expiresAt });
-      await tx.insert(schema.refreshTokens).values({ tokenHash: sha256(refreshToken), sessionId });
-    });
+    await this.#sessions.transaction((tx) =>
+      this.#sessions.openSession(
+        { id: sessionId, customerId: customer.id, expiresAt },
+        sha256(refreshToken),
+        tx,
+      ),
+    );
     const accessToken = await this.tokens.issueAccessToken({ ...customer, sessionId });
     return { accessToken, refreshToken, sessionId };
   }
@@ -46,48 +59,39 @@ export class SessionService {
    */
   async refresh(refreshToken: string): Promise<IssuedTokens> {
     const tokenHash = sha256(refreshToken);
-    const outcome = await this.shop.db.transaction(async (tx) => {
-      const [used] = await tx
-        .update(schema.refreshTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(eq(schema.refreshTokens.tokenHash, tokenHash), isNull(schema.refreshTokens.usedAt)),
-        )
-        .returning({ sessionId: schema.refreshTokens.sessionId });
-      if (!used) {
-        const [known] = await tx
-          .select({ sessionId: schema.refreshTokens.sessionId })
-          .from(schema.refreshTokens)
-          .where(eq(schema.refreshTokens.tokenHash, tokenHash));
-        if (known) await closeSessions(tx, eq(schema.customerSessions.id, known.sessionId));
-        return null;
-      }
-      const [session] = await tx
-        .select({ customerId: schema.customers.id, groupId: schema.customers.groupId })
-        .from(schema.customerSessions)
-        .innerJoin(schema.customers, eq(schema.customers.id, schema.customerSessions.customerId))
-        .where(
-          and(
-            eq(schema.customerSessions.id, used.sessionId),
-            isNull(schema.customerSessions.revokedAt),
-            sql`${schema.customerSessions.expiresAt} > now()`,
-            isNull(schema.customers.deletedAt),
-          ),
-        );
-      if (!session) return null;
-      const next = randomToken(32);
-      await tx
-        .insert(schema.refreshTokens)
-        .values({ tokenHash: sha256(next), sessionId: used.sessionId });
-      return { ...session, sessionId: used.sessionId, refreshToken: next };
-    });
-    if (!outcome) throw new DomainError('unauthorized', INVALID_REFRESH_TOKEN_MESSAGE);
+    const turned = await this.#sessions.transaction((tx) => this.turnRefreshToken(tokenHash, tx));
+    if (!turned) throw new DomainError('unauthorized', INVALID_REFRESH_TOKEN_MESSAGE);
     const accessToken = await this.tokens.issueAccessToken({
-      id: outcome.customerId,
-      groupId: outcome.groupId,
-      sessionId: outcome.sessionId,
+      id: turned.customerId,
+      groupId: turned.groupId,
+      sessionId: turned.sessionId,
     });
-    return { accessToken, refreshToken: outcome.refreshToken, sessionId: outcome.sessionId };
+    return { accessToken, refreshToken: turned.refreshToken, sessionId: turned.sessionId };
+  }
+
+  /**
+   * Uses up a refresh token and stores the one that follows it; null when the token cannot be
+   * traded. A token used before closes its session.
+   */
+  private async turnRefreshToken(
+    tokenHash: string,
+    tx: Executor,
+  ): Promise<TurnedRefreshToken | null> {
+    const sessionId = await this.#sessions.useRefreshToken(tokenHash, tx);
+    if (!sessionId) {
+      await this.closeSessionOfReusedToken(tokenHash, tx);
+      return null;
+    }
+    const customer = await this.#sessions.liveSessionCustomer(sessionId, tx);
+    if (!customer) return null;
+    const next = randomToken(32);
+    await this.#sessions.addRefreshToken(sessionId, sha256(next), tx);
+    return { ...customer, sessionId, refreshToken: next };
+  }
+
+  private async closeSessionOfReusedToken(tokenHash: string, tx: Executor): Promise<void> {
+    const sessionId = await this.#sessions.sessionOfRefreshToken(tokenHash, tx);
+    if (sessionId) await this.#sessions.closeSession(sessionId, tx);
   }
 
   /**
@@ -96,40 +100,21 @@ export class SessionService {
    * keeps a closed session findable for a while, so a late reuse still reads as a reuse.
    */
   async purgeExpired(graceSeconds = 86_400): Promise<{ sessions: number; challenges: number }> {
-    const cutoff = sql`now() - make_interval(secs => ${graceSeconds})`;
-    const sessions = await this.shop.db
-      .delete(schema.customerSessions)
-      .where(
-        sql`${schema.customerSessions.expiresAt} < ${cutoff} OR ${schema.customerSessions.revokedAt} < ${cutoff}`,
-      )
-      .returning({ id: schema.customerSessions.id });
-    const challenges = await this.shop.db
-      .delete(schema.customerChallenges)
-      .where(sql`${schema.customerChallenges.expiresAt} < ${cutoff}`)
-      .returning({ id: schema.customerChallenges.id });
-    return { sessions: sessions.length, challenges: challenges.length };
+    const sessions = await this.#sessions.deleteEndedSessions(graceSeconds);
+    const challenges = await this.#sessions.deleteExpiredChallenges(graceSeconds);
+    return { sessions, challenges };
   }
 
   /** Closes one session (logout). */
   async close(sessionId: string): Promise<void> {
-    await closeSessions(this.shop.db, eq(schema.customerSessions.id, sessionId));
+    await this.#sessions.closeSession(sessionId);
   }
 
-  /** Closes every session of a customer, except `keepSessionId` when given. */
-  async closeAll(customerId: number, keepSessionId?: string, db: Executor = this.shop.db) {
-    await closeSessions(
-      db,
-      and(
-        eq(schema.customerSessions.customerId, customerId),
-        keepSessionId ? ne(schema.customerSessions.id, keepSessionId) : undefined,
-      ),
-    );
+  /**
+   * Closes every session of a customer, except `keepSessionId` when given; in the transaction
+   * `tx` when given.
+   */
+  async closeAll(customerId: number, keepSessionId?: string, tx?: Executor): Promise<void> {
+    await this.#sessions.closeSessionsOf(customerId, keepSessionId, tx);
   }
-}
-
-async function closeSessions(db: Executor, where: ReturnType<typeof and>): Promise<void> {
-  await db
-    .update(schema.customerSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(where, isNull(schema.customerSessions.revokedAt)));
 }

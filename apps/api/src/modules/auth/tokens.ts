@@ -7,11 +7,11 @@
  * that every process of the shop accepts the tokens of the others.
  */
 import { randomBytes } from 'node:crypto';
-import { type ShopDatabase, schema } from '@shop/db';
-import { eq, sql } from 'drizzle-orm';
+import type { ShopDatabase } from '@shop/db';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { DomainError } from '../../lib/errors.ts';
+import { AuthRepository } from './repository.ts';
 
 const SECRET_META_KEY = 'access_token_secret';
 const ISSUER = 'kindershop';
@@ -29,11 +29,14 @@ export const EXPIRED_TOKEN_MESSAGE = 'The customer token has expired.';
 
 export class TokenService {
   #key: Promise<Uint8Array> | null = null;
+  readonly #sessions: AuthRepository;
 
   constructor(
-    private readonly shop: ShopDatabase,
+    shop: ShopDatabase,
     private readonly options: { secret: string | undefined; ttlSeconds: number },
-  ) {}
+  ) {
+    this.#sessions = new AuthRepository(shop);
+  }
 
   /** A signed access token for a customer, valid for the configured lifetime. */
   async issueAccessToken(customer: {
@@ -57,12 +60,9 @@ export class TokenService {
    */
   async verifyAccessToken(token: string): Promise<TokenCustomer> {
     const claims = await this.verifySignature(token);
-    const [row] = await this.shop.query<{ group_id: number }>(sql`
-      SELECT c.group_id FROM customer_sessions s JOIN customers c ON c.id = s.customer_id
-      WHERE s.id = ${claims.sessionId} AND s.customer_id = ${claims.customerId}
-        AND s.revoked_at IS NULL AND s.expires_at > now() AND c.deleted_at IS NULL`);
-    if (!row) throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
-    return { ...claims, groupId: Number(row.group_id) };
+    const groupId = await this.#sessions.liveSessionGroup(claims.sessionId, claims.customerId);
+    if (groupId === null) throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
+    return { ...claims, groupId };
   }
 
   /** The claims of a well-signed, unexpired token, without looking at its session. */
@@ -98,8 +98,9 @@ export class TokenService {
   }
 
   /**
-   * The group token of spec core-shop §3: a signed statement of a customer's group that
-   * listing calls may send back (it carries no session and authorises nothing else).
+   * The group token: a signed statement of a customer's group (and id) that the storefront may
+   * send back with listing calls to see that group's prices. It carries no session and
+   * authorises nothing else.
    */
   async issueGroupToken(customer: { id: number; groupId: number }): Promise<string> {
     return new SignJWT({ group_id: customer.groupId, id: customer.id })
@@ -122,18 +123,13 @@ export class TokenService {
 
   private async loadSecret(): Promise<string> {
     if (this.options.secret) return this.options.secret;
-    const fresh = randomBytes(48).toString('base64url');
     // The first process to get here stores its secret; every other one reads that one.
-    await this.shop.db
-      .insert(schema.shopMeta)
-      .values({ key: SECRET_META_KEY, value: fresh })
-      .onConflictDoNothing({ target: schema.shopMeta.key });
-    const [row] = await this.shop.db
-      .select()
-      .from(schema.shopMeta)
-      .where(eq(schema.shopMeta.key, SECRET_META_KEY));
-    if (typeof row?.value !== 'string') throw new Error('access token secret is missing');
-    return row.value;
+    const secret = await this.#sessions.keepSecret(
+      SECRET_META_KEY,
+      randomBytes(48).toString('base64url'),
+    );
+    if (secret === null) throw new Error('access token secret is missing');
+    return secret;
   }
 }
 
@@ -169,4 +165,24 @@ export async function requireCustomer(
     throw new DomainError('unauthorized', 'This call needs a customer token (?token= or Bearer).');
   }
   return customer;
+}
+
+/**
+ * The customer group whose prices a request sees: the group of a valid customer token, else the
+ * not-logged-in group 0. A token that is no longer valid prices as a guest (showing prices needs
+ * no login; the cart and orders check the token themselves); a database that cannot check the
+ * token is no answer, so that failure is thrown.
+ */
+export async function requestPriceGroup(
+  request: FastifyRequest,
+  tokens: TokenService,
+): Promise<number> {
+  const token = readRequestToken(request);
+  if (!token) return 0;
+  try {
+    return (await tokens.verifyAccessToken(token)).groupId;
+  } catch (error) {
+    if (error instanceof DomainError) return 0;
+    throw error;
+  }
 }

@@ -84,7 +84,7 @@ function rangeClause(field: string, column: Column, value: FilterValue): SQL {
     throw invalid(`Filter "${field}" does not take a range`);
   }
   const parts: SQL[] = [];
-  // A range that starts at 0 still bounds the result (reference-notes §8.10: do not drop it).
+  // A bound of 0 is a bound like any other: a range that starts at 0 still bounds the result.
   if (range.gte !== undefined) parts.push(sql`${column.sql} >= ${convert(range.gte)}`);
   if (range.gt !== undefined) parts.push(sql`${column.sql} > ${convert(range.gt)}`);
   if (range.lte !== undefined) parts.push(sql`${column.sql} <= ${convert(range.lte)}`);

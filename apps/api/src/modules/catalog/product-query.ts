@@ -1,9 +1,10 @@
 /**
  * Turns a catalogue search body into SQL over the product read model (catalog_products):
- * filters on indexed fields, the spec's default visibility/status/stock rules, text search with
+ * filters on indexed fields, the default visibility, status and stock rules, text search with
  * typo-corrected terms, sort and paging. Values always travel as parameters.
  */
 import type { CatalogSearchBody, FilterValue } from '@shop/contracts';
+import { ROOT_CATEGORY_ID } from '@shop/core';
 import { type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors.ts';
 import { intArray, textArray } from '../../lib/sql.ts';
@@ -114,7 +115,8 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
   const hasText = input.terms !== undefined;
   const base: SQL[] = [sql`store_id = ${storeId}`];
 
-  // Spec core-shop §5: listings visibility 2/4, search 3/4, status 0/1 (a caller may narrow).
+  // Listings show visibility 2 (catalogue) and 4 (both), a text search 3 (search) and 4; only
+  // status 0 and 1 are ever shown. A caller may narrow these sets, never widen them.
   const visibility = intersect(filters.visibility, ALLOWED_VISIBILITY, 'visibility') ?? [
     ...(hasText ? SEARCH_VISIBILITY : LISTING_VISIBILITY),
   ];
@@ -130,8 +132,8 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
       if (field === 'category_ids' || field === 'category.category_id') {
         const ids = scalarList(value);
         if (ids) {
-          // Spec core-shop §5: a category id below the root is not queried.
-          const kept = ids.map((v) => toInt(field, v)).filter((id) => id >= 4442);
+          // Ids below the shop's root category (the system roots above its tree) are not queried.
+          const kept = ids.map((v) => toInt(field, v)).filter((id) => id >= ROOT_CATEGORY_ID);
           base.push(columnClause(field, column, kept));
           continue;
         }
@@ -167,7 +169,8 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
       );
       base.push(sql`search_vector @@ to_tsquery('simple', ${anyQuery})`);
       base.push(sql`(${matched}) >= ${input.minimumMatch ?? 1}`);
-      // Weights {D, C, B, A}: category 1, sku 2, name 4 (spec §9 boosts); exact words count double.
+      // Weights {D, C, B, A}: a word found in a category name counts 1, in the sku 2, in the
+      // product name 4; words the shopper typed exactly count double.
       const weights = '{0, 0.25, 0.5, 1}';
       const exact = exactWords.length
         ? sql` + 2 * ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${groupQuery(exactWords)}))`

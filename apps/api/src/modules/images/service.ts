@@ -1,6 +1,7 @@
 /**
- * Product and category images at the sizes of spec core-shop §9, as WebP, from the shop's media
- * store only. A resized image is written to a disk cache once (atomically, one resize per file
+ * Product and category images, as WebP, at the sizes the storefront uses (IMAGE_SIZES: cart
+ * and product thumbnails, gallery, colour relations; any other size is refused), from the
+ * shop's media store only. A resized image is written to a disk cache once (atomically, one resize per file
  * even under concurrent requests) and served from there afterwards.
  */
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';

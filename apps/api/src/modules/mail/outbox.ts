@@ -11,9 +11,9 @@
  * a sender that died expires and is taken over. Besides being woken, each process looks now
  * and then (`pollMs`) for rows other processes left or whose retry is due.
  */
-import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { eq, sql } from 'drizzle-orm';
+import type { Executor, ShopDatabase } from '@shop/db';
 import type { Mailer } from './mailer.ts';
+import { type ClaimedMail, MailRepository } from './repository.ts';
 import type { AccountMail, MailLanguage } from './templates.ts';
 
 /** Where a mail goes and in which store view's language. */
@@ -43,28 +43,19 @@ export interface MailOutboxOptions {
 
 const HOUR_MS = 3_600_000;
 
-/** An outbox row as a sender claimed it (the query's column names). */
-interface ClaimedMail {
-  id: number;
-  kind: AccountMail['kind'];
-  recipient: string;
-  data: Record<string, unknown>;
-  store_code: string;
-  language: MailLanguage;
-  /** Deliveries tried, this one included. */
-  attempts: number;
-}
-
 export class MailOutbox {
   #running: Promise<void> | null = null;
   #again = false;
   #timer: NodeJS.Timeout | undefined;
   #closed = false;
+  readonly #mails: MailRepository;
 
   constructor(
-    private readonly shop: ShopDatabase,
+    shop: ShopDatabase,
     private readonly options: MailOutboxOptions,
-  ) {}
+  ) {
+    this.#mails = new MailRepository(shop);
+  }
 
   private now(): Date {
     return this.options.now?.() ?? new Date();
@@ -76,14 +67,17 @@ export class MailOutbox {
    */
   async enqueue(exec: Executor, to: string, mail: AccountMail, view: MailView): Promise<void> {
     const { kind, ...data } = mail;
-    await exec.insert(schema.mailOutbox).values({
-      kind,
-      recipient: to,
-      data,
-      storeCode: view.code,
-      language: view.language,
-      nextAttemptAt: this.now(),
-    });
+    await this.#mails.insert(
+      {
+        kind,
+        recipient: to,
+        data,
+        storeCode: view.code,
+        language: view.language,
+        dueAt: this.now(),
+      },
+      exec,
+    );
   }
 
   /** Delivers the due mails soon, without keeping the caller waiting. */
@@ -138,15 +132,7 @@ export class MailOutbox {
   private async deliverBatch(): Promise<number> {
     const now = this.now();
     const leaseUntil = new Date(now.getTime() + (this.options.leaseMs ?? 300_000));
-    const claimed = await this.shop.query<ClaimedMail>(sql`
-      UPDATE mail_outbox SET locked_until = ${leaseUntil}, attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM mail_outbox
-        WHERE status = 'pending' AND next_attempt_at <= ${now}
-          AND (locked_until IS NULL OR locked_until <= ${now})
-        ORDER BY id LIMIT ${this.options.batchSize ?? 20}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, recipient, data, store_code, language, attempts`);
+    const claimed = await this.#mails.claimDue(now, leaseUntil, this.options.batchSize ?? 20);
     for (const row of claimed) {
       if (this.#closed) break;
       await this.deliverOne(row);
@@ -155,7 +141,6 @@ export class MailOutbox {
   }
 
   private async deliverOne(row: ClaimedMail): Promise<void> {
-    const o = schema.mailOutbox;
     try {
       await this.options.mailer.sendAccountMail(
         row.recipient,
@@ -163,29 +148,26 @@ export class MailOutbox {
         { code: row.store_code, language: row.language },
       );
     } catch (error) {
-      const maxAttempts = this.options.maxAttempts ?? 8;
-      const givenUp = row.attempts >= maxAttempts;
-      const pause = Math.min(
-        HOUR_MS,
-        (this.options.retryBaseMs ?? 30_000) * 2 ** (row.attempts - 1),
-      );
-      await this.shop.db
-        .update(o)
-        .set({
-          status: givenUp ? 'failed' : 'pending',
-          nextAttemptAt: new Date(this.now().getTime() + pause),
-          lockedUntil: null,
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-        })
-        .where(eq(o.id, row.id));
-      const facts = { err: error, mail: row.id, kind: row.kind, attempts: row.attempts };
-      if (givenUp) this.options.log.error(facts, 'a mail could not be sent and is given up');
-      else this.options.log.warn(facts, 'a mail could not be sent; it is tried again later');
+      await this.recordFailure(row, error);
       return;
     }
-    await this.shop.db
-      .update(o)
-      .set({ status: 'sent', sentAt: this.now(), lockedUntil: null, lastError: null })
-      .where(eq(o.id, row.id));
+    await this.#mails.markSent(row.id, this.now());
+  }
+
+  /**
+   * A failed delivery is tried again after a pause that doubles with each attempt (at most an
+   * hour), until the attempts are used up; then the mail is given up. Both are logged.
+   */
+  private async recordFailure(row: ClaimedMail, error: unknown): Promise<void> {
+    const givenUp = row.attempts >= (this.options.maxAttempts ?? 8);
+    const pause = Math.min(HOUR_MS, (this.options.retryBaseMs ?? 30_000) * 2 ** (row.attempts - 1));
+    await this.#mails.markFailed(row.id, {
+      givenUp,
+      retryAt: new Date(this.now().getTime() + pause),
+      error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+    });
+    const facts = { err: error, mail: row.id, kind: row.kind, attempts: row.attempts };
+    if (givenUp) this.options.log.error(facts, 'a mail could not be sent and is given up');
+    else this.options.log.warn(facts, 'a mail could not be sent; it is tried again later');
   }
 }

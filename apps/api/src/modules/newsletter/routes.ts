@@ -1,4 +1,8 @@
-/** Newsletter calls of spec secondary §7 under /api/ext/magento2-newsletter/subscribe. */
+/**
+ * The newsletter calls under /api/ext/magento2-newsletter/subscribe: the status of the
+ * caller's own address (GET), subscribing any address (POST) and unsubscribing the caller's
+ * own address (DELETE). Answers are never cached.
+ */
 import {
   EmailBody,
   ErrorEnvelope,

@@ -1,30 +1,10 @@
 import { ErrorEnvelope, RenderListQuery, RenderListResponse } from '@shop/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError } from '../../lib/errors.ts';
 import { parseList } from '../../lib/list.ts';
-import { readRequestToken } from '../auth/tokens.ts';
+import { requestPriceGroup } from '../auth/tokens.ts';
 
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * The customer group whose prices a caller sees: the group of a valid customer token, else the
-   * not-logged-in group 0. `userGroupId` is accepted for the original's clients but grants
-   * nothing by itself (anyone could send it); a token that is no longer valid prices as a guest
-   * (showing prices needs no login; the cart and orders check the token themselves).
-   */
-  const customerGroupOf = async (request: FastifyRequest): Promise<number> => {
-    const token = readRequestToken(request);
-    if (!token) return 0;
-    try {
-      return (await app.services.tokens.verifyAccessToken(token)).groupId;
-    } catch (error) {
-      // A token that is no longer valid prices as a guest; a database failure is no answer.
-      if (error instanceof DomainError) return 0;
-      throw error;
-    }
-  };
-
-  const service = app.services.products;
+  const { products, tokens } = app.services;
   app.get(
     '/product/render-list',
     {
@@ -36,12 +16,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const skus = parseList(request.query.skus, 'skus');
-      const items = await service.renderList({
-        skus,
+      // `userGroupId` is accepted for the original's clients but grants nothing by itself
+      // (anyone could send it): the group comes from the customer token only.
+      const items = await products.renderList({
+        skus: parseList(request.query.skus, 'skus'),
         storeId: request.query.storeId,
         currencyCode: request.query.currencyCode,
-        customerGroupId: await customerGroupOf(request),
+        customerGroupId: await requestPriceGroup(request, tokens),
       });
       return { code: 200, result: { items } };
     },

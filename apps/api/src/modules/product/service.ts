@@ -1,7 +1,8 @@
 /**
  * Live prices for a list of skus (`GET /api/product/render-list`), per store view and customer
- * group: amounts including tax in price_info, excluding tax in tax_adjustments (reference-notes
- * §1.5, §4.1). Unlike the original, the customer group's tier prices apply (reference §8.8).
+ * group: amounts including tax in price_info, excluding tax in tax_adjustments, each price
+ * signed. Unlike the original, the customer group's tier prices apply (when price tiers are on).
+ * The product documents come from the catalogue.
  */
 import { createHmac } from 'node:crypto';
 import type { RenderListItem } from '@shop/contracts';
@@ -15,10 +16,7 @@ import {
   STORE_VIEWS,
   type StoreView,
 } from '@shop/core';
-import { documentStoreId, type ShopDatabase } from '@shop/db';
-import { sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors.ts';
-import { textArray } from '../../lib/sql.ts';
 
 /** At most this many skus per call. */
 export const RENDER_LIST_MAX_SKUS = 200;
@@ -30,32 +28,28 @@ export interface RenderListInput {
   customerGroupId?: number | undefined;
 }
 
+/** What the render-list needs of the catalogue. */
+export interface ProductDocuments {
+  /** Current documents of a view's products whose sku or a child's sku is one of `skus`. */
+  productDocumentsBySku(view: StoreView, skus: string[]): Promise<ProductDocument[]>;
+}
+
 export class ProductService {
   constructor(
-    private readonly shop: ShopDatabase,
     private readonly options: { usePriceTiers: boolean; signatureSecret: string },
-    private readonly documents: { ensureCurrentPrices(): Promise<void> },
+    private readonly catalog: ProductDocuments,
   ) {}
 
   async renderList(input: RenderListInput): Promise<RenderListItem[]> {
-    const view =
-      input.storeId === undefined ? STORE_VIEWS.default : getStoreViewById(input.storeId);
-    if (!view) throw invalid(`Unknown storeId ${input.storeId}; use 1, 5 or 6`);
-    const currency = input.currencyCode?.toUpperCase() ?? view.currency;
-    if (currency !== view.currency) throw invalid(`Currency ${currency} is not supported; use EUR`);
+    const view = requestedView(input);
     const skus = [...new Set(input.skus)];
     if (skus.length > RENDER_LIST_MAX_SKUS) {
       throw invalid(`At most ${RENDER_LIST_MAX_SKUS} skus per request`);
     }
-    await this.documents.ensureCurrentPrices();
-    const rows = await this.shop.query<{ doc: ProductDocument }>(sql`
-      SELECT d.doc FROM catalog_products p
-      JOIN catalog_product_docs d ON d.store_id = p.store_id AND d.product_id = p.product_id
-      WHERE p.store_id = ${documentStoreId(view)} AND p.status IN (0, 1)
-        AND (p.sku = ANY(${textArray(skus)}) OR p.child_skus && ${textArray(skus)})`);
+    const documents = await this.catalog.productDocumentsBySku(view, skus);
     const now = new Date();
     const items = new Map<string, RenderListItem>();
-    for (const { doc } of rows) {
+    for (const doc of documents) {
       if (skus.includes(doc.sku)) items.set(doc.sku, this.item(doc, doc, view, now, input));
       for (const child of doc.configurable_children ?? []) {
         if (skus.includes(child.sku) && child.status < 2) {
@@ -141,10 +135,22 @@ export class ProductService {
     };
   }
 
-  /** Signature of a price (reference-notes §1.5 `sgn`); the shop never trusts client prices. */
+  /**
+   * The signature of a price (`sgn`): an HMAC of the sku and the price including tax under the
+   * shop's secret, so only the shop can make one. The shop itself never trusts client prices.
+   */
   private sign(sku: string, finalPriceInclTax: number): string {
     return createHmac('sha256', this.options.signatureSecret)
       .update(`${sku}:${finalPriceInclTax.toFixed(2)}`)
       .digest('base64url');
   }
+}
+
+/** The store view asked for (the default one when none is named) in its own currency; 400 else. */
+function requestedView(input: RenderListInput): StoreView {
+  const view = input.storeId === undefined ? STORE_VIEWS.default : getStoreViewById(input.storeId);
+  if (!view) throw invalid(`Unknown storeId ${input.storeId}; use 1, 5 or 6`);
+  const currency = input.currencyCode?.toUpperCase() ?? view.currency;
+  if (currency !== view.currency) throw invalid(`Currency ${currency} is not supported; use EUR`);
+  return view;
 }

@@ -1,4 +1,8 @@
-/** The customer as the account calls answer it (Magento's customer shape, reference-notes §1.2). */
+/**
+ * The customer as the account calls answer it, in Magento's customer shape: addresses with the
+ * customer's id, the default shipping and billing address ids, the push token as a custom
+ * attribute.
+ */
 import type { Customer } from '@shop/contracts';
 import { isStoreCode, STORE_VIEWS } from '@shop/core';
 import type { schema } from '@shop/db';

@@ -1,7 +1,7 @@
 /**
- * The account calls: /api/user/* (spec core-shop §7 User, plus logout), login by one-time
- * password under /api/ext/one-time-password/*, and user-extend (is-email-available, delete
- * account). Tokens come as ?token= or Authorization: Bearer. Login, one-time password, reset and
+ * The account calls: /api/user/* (login, refresh, logout, create, passwords, profile, order
+ * history), login by one-time password under /api/ext/one-time-password/*, and user-extend
+ * (is-email-available, delete account). Tokens come as ?token= or Authorization: Bearer. Login, one-time password, reset and
  * e-mail availability are limited per client address (@fastify/rate-limit) and per e-mail
  * address (the service). Answers are never cached.
  */
@@ -33,9 +33,17 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeViewOf } from '../../lib/store-view.ts';
+import type { IssuedTokens } from '../auth/sessions.ts';
 import { requireCustomer } from '../auth/tokens.ts';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope };
+
+/** A login's answer: the access token as the result, the refresh token in meta. */
+const tokenAnswer = (issued: IssuedTokens) => ({
+  code: 200,
+  result: issued.accessToken,
+  meta: { refreshToken: issued.refreshToken },
+});
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, sessions, tokens } = app.services;
@@ -60,10 +68,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TokenResponse, ...errors },
       },
     },
-    async (request) => {
-      const issued = await accounts.login(request.body.username, request.body.password, request.ip);
-      return { code: 200, result: issued.accessToken, meta: { refreshToken: issued.refreshToken } };
-    },
+    async (request) =>
+      tokenAnswer(await accounts.login(request.body.username, request.body.password, request.ip)),
   );
 
   app.post(
@@ -77,10 +83,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TokenResponse, ...errors },
       },
     },
-    async (request) => {
-      const issued = await sessions.refresh(request.body.refreshToken);
-      return { code: 200, result: issued.accessToken, meta: { refreshToken: issued.refreshToken } };
-    },
+    async (request) => tokenAnswer(await sessions.refresh(request.body.refreshToken)),
   );
 
   app.post(
@@ -218,10 +221,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       code: 200,
-      result: await accounts.orderHistory(await caller(request), {
-        pageSize: request.query.pageSize,
-        currentPage: request.query.currentPage,
-      }),
+      result: await accounts.orderHistory(await caller(request), request.query),
     }),
   );
 

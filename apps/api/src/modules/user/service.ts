@@ -1,9 +1,10 @@
 /**
  * The account use cases: login, create, profile, passwords, one-time codes, e-mail
- * availability, deletion. Field rules and their messages come from core; tokens and sessions
- * from the auth module. Nothing here writes a password, token or code to a log.
+ * availability, order history, deletion. Field rules and their messages come from core; tokens
+ * and sessions from the auth module; the orders from the order module. Nothing here writes a
+ * password, token or code to a log.
  */
-import type { AddressInput, Customer } from '@shop/contracts';
+import type { AddressInput, CreateCustomerBody, Customer, UpdateMeBody } from '@shop/contracts';
 import {
   normalizeEmail,
   type StoreView,
@@ -13,9 +14,9 @@ import {
   validateName,
   validatePassword,
 } from '@shop/core';
-import { type ShopDatabase, schema } from '@shop/db';
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor, ShopDatabase, schema } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
 import { DomainError, invalid, notFound, unauthorized } from '../../lib/errors.ts';
@@ -26,10 +27,21 @@ import type { IssuedTokens, SessionService } from '../auth/sessions.ts';
 import type { TokenCustomer, TokenService } from '../auth/tokens.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { AccountMail } from '../mail/templates.ts';
+import type { OrderHistoryPage } from '../order/history.ts';
 import { toCustomerView } from './customer-view.ts';
-import { findCustomerOrdersPage } from './order-history-repository.ts';
+import {
+  type ChallengeKind,
+  type CustomerChanges,
+  type CustomerRow,
+  EMAIL_TAKEN,
+  type NewCustomer,
+  UserRepository,
+} from './repository.ts';
 
-/** The answer to every failed login, whatever failed (spec secondary §8; reference §1.2). */
+/**
+ * The answer to every failed login, whatever failed (unknown e-mail, wrong password, no
+ * password, too many tries), so that it tells nothing about which accounts exist.
+ */
 export const SIGN_IN_INCORRECT_MESSAGE =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 export const EMAIL_TAKEN_MESSAGE = 'A customer with the same email address already exists.';
@@ -40,12 +52,27 @@ export const ONE_TIME_PASSWORD_INVALID_MESSAGE =
   'The one-time password is not valid or has expired.';
 const CUSTOMER_GONE_MESSAGE = 'The customer token is not valid.';
 
+/** What the accounts need of the order module: a page of a customer's orders. */
+export interface CustomerOrders {
+  customerOrders(
+    customerId: number,
+    page: { pageSize: number; currentPage: number },
+  ): Promise<OrderHistoryPage>;
+}
+
+/** What the accounts need of the newsletter: forgetting a deleted customer's subscriptions. */
+export interface CustomerSubscriptions {
+  deleteOfCustomer(customer: { id: number; email: string }, tx?: Executor): Promise<void>;
+}
+
 export interface AccountServiceDeps {
   shop: ShopDatabase;
   tokens: TokenService;
   sessions: SessionService;
   /** Mails leave through the outbox, written in the transaction of what they report. */
   outbox: MailOutbox;
+  orderHistory: CustomerOrders;
+  newsletter: CustomerSubscriptions;
   accounts: AppConfig['accounts'];
   shopPublicUrl: string;
   /**
@@ -60,11 +87,19 @@ export interface AccountServiceDeps {
   log: FastifyBaseLogger;
 }
 
-type CustomerRow = typeof schema.customers.$inferSelect;
 type CustomerAddress = schema.CustomerAddress;
 
+/** A registration as the create call receives it. */
+type Registration = z.infer<typeof CreateCustomerBody>;
+/** A profile update as the update call receives it; fields other than the profile's are ignored. */
+type ProfileUpdate = z.infer<typeof UpdateMeBody>['customer'];
+
 export class AccountService {
-  constructor(private readonly deps: AccountServiceDeps) {}
+  readonly #customers: UserRepository;
+
+  constructor(private readonly deps: AccountServiceDeps) {
+    this.#customers = new UserRepository(deps.shop);
+  }
 
   /**
    * Login with e-mail and password. An unknown e-mail, a wrong password and an account without
@@ -75,10 +110,8 @@ export class AccountService {
     const email = normalizeEmail(username);
     // Only failures count: a shopper who logs in often is never held back.
     this.limits('login', email, clientIp, 'check');
-    const customer = await this.findByEmail(email);
-    const ok = customer?.passwordHash
-      ? await verifyPassword(password, customer.passwordHash)
-      : await verifyAgainstDummy(password);
+    const customer = await this.#customers.customerByEmail(email);
+    const ok = await passwordMatches(customer, password);
     if (!customer || !ok) {
       this.limits('login', email, clientIp, 'hit');
       throw unauthorized(SIGN_IN_INCORRECT_MESSAGE);
@@ -87,54 +120,44 @@ export class AccountService {
   }
 
   /** Registration: checked names, e-mail, password and addresses; a welcome mail follows. */
-  async create(
-    input: {
-      customer: {
-        email: string;
-        firstname: string;
-        lastname: string;
-        dob?: string | null | undefined;
-        addresses?: AddressInput[] | undefined;
-      };
-      password: string;
-    },
-    view: StoreView,
-  ): Promise<Customer> {
-    const email = normalizeEmail(input.customer.email);
-    check(validateEmail(email), 'customer.email');
-    check(validateName(input.customer.firstname), 'customer.firstname');
-    check(validateName(input.customer.lastname), 'customer.lastname');
-    if (input.customer.dob) check(validateBirthDate(input.customer.dob), 'customer.dob');
-    check(validatePassword(input.password), 'password');
-    const addresses = normalizeAddresses(input.customer.addresses ?? [], []);
-    if (await this.findByEmail(email)) throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
+  async create(input: Registration, view: StoreView): Promise<Customer> {
+    const { email, addresses } = checkedRegistration(input);
+    if (await this.#customers.customerByEmail(email)) {
+      throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
+    }
     const passwordHash = await hashPassword(input.password);
-    // The account and its welcome mail together: no mail for an account that was not made.
-    const row = await this.deps.shop.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(schema.customers)
-        .values({
-          email,
-          firstname: input.customer.firstname.trim(),
-          lastname: input.customer.lastname.trim(),
-          passwordHash,
-          storeCode: view.code,
-          addresses,
-        })
-        .onConflictDoNothing({ target: schema.customers.email })
-        .returning();
+    const row = await this.insertWithWelcomeMail(
+      {
+        email,
+        firstname: input.customer.firstname.trim(),
+        lastname: input.customer.lastname.trim(),
+        passwordHash,
+        storeCode: view.code,
+        addresses,
+      },
+      view,
+    );
+    if (!row) throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
+    this.deps.outbox.wake();
+    return toCustomerView(row);
+  }
+
+  /** The account and its welcome mail together: no mail for an account that was not made. */
+  private insertWithWelcomeMail(
+    customer: NewCustomer,
+    view: StoreView,
+  ): Promise<CustomerRow | null> {
+    return this.#customers.transaction(async (tx) => {
+      const created = await this.#customers.insertCustomer(customer, tx);
       if (!created) return null;
       await this.deps.outbox.enqueue(
         tx,
-        email,
+        customer.email,
         { kind: 'welcome', firstname: created.firstname, shopUrl: this.deps.shopPublicUrl },
         view,
       );
       return created;
     });
-    if (!row) throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
-    this.deps.outbox.wake();
-    return toCustomerView(row);
   }
 
   /** The caller's profile with its group token. */
@@ -148,18 +171,24 @@ export class AccountService {
    */
   async updateMe(
     caller: TokenCustomer,
-    input: {
-      id?: number | undefined;
-      email?: string | undefined;
-      firstname?: string | undefined;
-      lastname?: string | undefined;
-      addresses?: AddressInput[] | undefined;
-      custom_attributes?: unknown;
-    },
+    input: ProfileUpdate,
   ): Promise<Customer & { groupToken: string }> {
     const current = await this.requireRow(caller);
     if (input.id !== undefined && input.id !== current.id) throw notFound('No such customer.');
-    const changes: Partial<typeof schema.customers.$inferInsert> = {};
+    const changes = await this.profileChanges(current, input);
+    if (Object.keys(changes).length === 0) return this.withGroupToken(current);
+    const row = await this.#customers.updateCustomer(current.id, changes);
+    if (row === EMAIL_TAKEN) throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
+    if (!row) throw unauthorized(CUSTOMER_GONE_MESSAGE);
+    return this.withGroupToken(row);
+  }
+
+  /** The checked changes of a profile update; 409 for an e-mail address of another customer. */
+  private async profileChanges(
+    current: CustomerRow,
+    input: ProfileUpdate,
+  ): Promise<CustomerChanges> {
+    const changes: CustomerChanges = {};
     if (input.firstname !== undefined) {
       check(validateName(input.firstname), 'customer.firstname');
       changes.firstname = input.firstname.trim();
@@ -172,11 +201,9 @@ export class AccountService {
       const email = normalizeEmail(input.email);
       check(validateEmail(email), 'customer.email');
       if (email !== current.email) {
-        const [taken] = await this.deps.shop.db
-          .select({ id: schema.customers.id })
-          .from(schema.customers)
-          .where(and(eq(schema.customers.email, email), ne(schema.customers.id, current.id)));
-        if (taken) throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
+        if (await this.#customers.emailUsedByOther(email, current.id)) {
+          throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
+        }
         changes.email = email;
       }
     }
@@ -185,19 +212,7 @@ export class AccountService {
     }
     const pushToken = readPushToken(input.custom_attributes);
     if (pushToken !== undefined) changes.pushNotificationToken = pushToken;
-    if (Object.keys(changes).length === 0) return this.withGroupToken(current);
-    try {
-      const [row] = await this.deps.shop.db
-        .update(schema.customers)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(and(eq(schema.customers.id, current.id), isNull(schema.customers.deletedAt)))
-        .returning();
-      if (!row) throw unauthorized(CUSTOMER_GONE_MESSAGE);
-      return this.withGroupToken(row);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
-      throw error;
-    }
+    return changes;
   }
 
   /**
@@ -208,7 +223,7 @@ export class AccountService {
     const email = normalizeEmail(rawEmail);
     check(validateEmail(email), 'email');
     this.limits('reset', email, clientIp, 'hit');
-    const customer = await this.findByEmail(email);
+    const customer = await this.#customers.customerByEmail(email);
     // The answer goes before the link is made: it takes as long for an unknown address.
     if (customer) {
       this.deps.background.run('making a password reset link', () =>
@@ -248,26 +263,10 @@ export class AccountService {
     this.limits('reset', email, clientIp, 'hit');
     check(validatePassword(input.newPassword), 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
-    const done = await this.deps.shop.db.transaction(async (tx) => {
-      const [used] = await tx
-        .update(schema.customerChallenges)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(schema.customerChallenges.id, sha256(input.resetToken)),
-            eq(schema.customerChallenges.kind, 'reset_password'),
-            isNull(schema.customerChallenges.usedAt),
-            sql`${schema.customerChallenges.expiresAt} > now()`,
-            sql`${schema.customerChallenges.customerId} = (SELECT id FROM customers WHERE email = ${email} AND deleted_at IS NULL)`,
-          ),
-        )
-        .returning({ customerId: schema.customerChallenges.customerId });
-      if (!used) return false;
-      await tx
-        .update(schema.customers)
-        .set({ passwordHash, updatedAt: sql`now()` })
-        .where(eq(schema.customers.id, used.customerId));
-      await this.deps.sessions.closeAll(used.customerId, undefined, tx);
+    const done = await this.#customers.transaction(async (tx) => {
+      const customerId = await this.#customers.useResetToken(sha256(input.resetToken), email, tx);
+      if (customerId === null) return false;
+      await this.setPasswordEndingSessions(customerId, passwordHash, undefined, tx);
       return true;
     });
     if (!done) throw unauthorized(RESET_TOKEN_INVALID_MESSAGE);
@@ -281,46 +280,38 @@ export class AccountService {
   ): Promise<true> {
     this.deps.limiter.hit(`change-password:${caller.customerId}`);
     const current = await this.requireRow(caller);
-    const ok = current.passwordHash
-      ? await verifyPassword(input.currentPassword, current.passwordHash)
-      : await verifyAgainstDummy(input.currentPassword);
-    if (!ok) throw invalid(WRONG_CURRENT_PASSWORD_MESSAGE, 'currentPassword');
+    if (!(await passwordMatches(current, input.currentPassword))) {
+      throw invalid(WRONG_CURRENT_PASSWORD_MESSAGE, 'currentPassword');
+    }
     check(validatePassword(input.newPassword), 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
-    await this.deps.shop.db.transaction(async (tx) => {
-      await tx
-        .update(schema.customers)
-        .set({ passwordHash, updatedAt: sql`now()` })
-        .where(eq(schema.customers.id, current.id));
-      await this.deps.sessions.closeAll(current.id, caller.sessionId, tx);
-    });
+    await this.#customers.transaction((tx) =>
+      this.setPasswordEndingSessions(current.id, passwordHash, caller.sessionId, tx),
+    );
     return true;
   }
 
-  /** One page of the caller's orders (reference §1.2 answer shape). */
-  async orderHistory(caller: TokenCustomer, page: { pageSize: number; currentPage: number }) {
+  /** A new password ends every session of the customer but `keepSessionId`. */
+  private async setPasswordEndingSessions(
+    customerId: number,
+    passwordHash: string,
+    keepSessionId: string | undefined,
+    tx: Executor,
+  ): Promise<void> {
+    await this.#customers.setPasswordHash(customerId, passwordHash, tx);
+    await this.deps.sessions.closeAll(customerId, keepSessionId, tx);
+  }
+
+  /**
+   * One page of the caller's orders, newest first, with the search criteria that select them
+   * (Magento's search result shape).
+   */
+  async orderHistory(
+    caller: TokenCustomer,
+    page: { pageSize: number; currentPage: number },
+  ): Promise<OrderHistoryPage> {
     await this.requireRow(caller);
-    const { items, totalCount } = await findCustomerOrdersPage(
-      this.deps.shop.db,
-      caller.customerId,
-      page,
-    );
-    return {
-      items,
-      search_criteria: {
-        filter_groups: [
-          {
-            filters: [
-              { field: 'customer_id', value: String(caller.customerId), condition_type: 'eq' },
-            ],
-          },
-        ],
-        sort_orders: [{ field: 'entity_id', direction: 'DESC' }],
-        page_size: page.pageSize,
-        current_page: page.currentPage,
-      },
-      total_count: totalCount,
-    };
+    return this.deps.orderHistory.customerOrders(caller.customerId, page);
   }
 
   /**
@@ -336,7 +327,7 @@ export class AccountService {
     check(validateEmail(email), 'email');
     this.limits('otp', email, clientIp, 'hit');
     const requestId = randomToken(24);
-    const customer = await this.findByEmail(email);
+    const customer = await this.#customers.customerByEmail(email);
     // The answer goes before the code is made: it takes as long for an unknown address.
     if (customer) {
       this.deps.background.run('making a one-time login code', () =>
@@ -373,40 +364,23 @@ export class AccountService {
    * dies after the configured number of wrong tries.
    */
   async validateOneTimePassword(requestId: string, code: string): Promise<IssuedTokens> {
-    const c = schema.customerChallenges;
-    const open = and(
-      eq(c.id, requestId),
-      eq(c.kind, 'one_time_password'),
-      isNull(c.usedAt),
-      sql`${c.expiresAt} > now()`,
+    const guess = await this.#customers.guessOneTimeCode(
+      requestId,
+      sha256(`${requestId}:${code.trim()}`),
+      this.deps.accounts.oneTimePasswordMaxAttempts,
     );
-    // One statement per guess: the row lock orders parallel guesses, and each one sees the
-    // count the guess before left, so no more than the allowed number is ever checked.
-    const hash = sha256(`${requestId}:${code.trim()}`);
-    const max = this.deps.accounts.oneTimePasswordMaxAttempts;
-    const [guess] = await this.deps.shop.db
-      .update(c)
-      .set({
-        failedAttempts: sql`${c.failedAttempts} + CASE WHEN ${c.codeHash} = ${hash} THEN 0 ELSE 1 END`,
-        usedAt: sql`CASE WHEN ${c.codeHash} = ${hash} OR ${c.failedAttempts} + 1 >= ${max} THEN now() ELSE NULL END`,
-      })
-      .where(open)
-      .returning({ customerId: c.customerId, matched: sql<boolean>`${c.codeHash} = ${hash}` });
     if (!guess?.matched) throw unauthorized(ONE_TIME_PASSWORD_INVALID_MESSAGE);
-    const [customer] = await this.deps.shop.db
-      .select()
-      .from(schema.customers)
-      .where(and(eq(schema.customers.id, guess.customerId), isNull(schema.customers.deletedAt)));
+    const customer = await this.#customers.customerById(guess.customerId);
     if (!customer) throw unauthorized(ONE_TIME_PASSWORD_INVALID_MESSAGE);
     return this.deps.sessions.start({ id: customer.id, groupId: customer.groupId });
   }
 
-  /** Whether no account uses an e-mail address (user-extend is-email-available). */
+  /** Whether no account uses an e-mail address. */
   async isEmailAvailable(rawEmail: string, clientIp: string): Promise<boolean> {
     const email = normalizeEmail(rawEmail);
     check(validateEmail(email), 'customerEmail');
     this.limits('email-available', email, clientIp, 'hit');
-    return (await this.findByEmail(email)) === null;
+    return (await this.#customers.customerByEmail(email)) === null;
   }
 
   /**
@@ -416,56 +390,27 @@ export class AccountService {
    */
   async deleteAccount(caller: TokenCustomer): Promise<true> {
     const current = await this.requireRow(caller);
-    await this.deps.shop.db.transaction(async (tx) => {
-      await tx
-        .update(schema.customers)
-        .set({
-          email: `deleted-${current.id}-${randomToken(9)}@deleted.invalid`,
-          firstname: '',
-          lastname: '',
-          passwordHash: null,
-          addresses: [],
-          pushNotificationToken: null,
-          deletedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(schema.customers.id, current.id));
-      await tx
-        .update(schema.carts)
-        .set({ active: false, shippingAddress: null, billingAddress: null, updatedAt: sql`now()` })
-        .where(eq(schema.carts.customerId, current.id));
-      await tx
-        .delete(schema.newsletterSubscriptions)
-        .where(
-          or(
-            eq(schema.newsletterSubscriptions.customerId, current.id),
-            eq(schema.newsletterSubscriptions.email, current.email),
-          ),
-        );
-      await tx
-        .delete(schema.customerChallenges)
-        .where(eq(schema.customerChallenges.customerId, current.id));
+    await this.#customers.transaction(async (tx) => {
+      const placeholder = `deleted-${current.id}-${randomToken(9)}@deleted.invalid`;
+      await this.#customers.eraseCustomer(current.id, placeholder, tx);
+      await this.#customers.releaseCartsOf(current.id, tx);
+      await this.deps.newsletter.deleteOfCustomer(current, tx);
+      await this.#customers.deleteChallengesOf(current.id, tx);
       await this.deps.sessions.closeAll(current.id, undefined, tx);
     });
     return true;
   }
 
-  /** The live customer row of a token (401 once the account is gone). */
-  async requireRow(caller: TokenCustomer): Promise<CustomerRow> {
-    const [row] = await this.deps.shop.db
-      .select()
-      .from(schema.customers)
-      .where(and(eq(schema.customers.id, caller.customerId), isNull(schema.customers.deletedAt)));
-    if (!row) throw unauthorized(CUSTOMER_GONE_MESSAGE);
-    return row;
+  /** The e-mail address of a token's customer (401 once the account is gone). */
+  async customerEmail(caller: TokenCustomer): Promise<string> {
+    return (await this.requireRow(caller)).email;
   }
 
-  private async findByEmail(email: string): Promise<CustomerRow | null> {
-    const [row] = await this.deps.shop.db
-      .select()
-      .from(schema.customers)
-      .where(and(eq(schema.customers.email, email), isNull(schema.customers.deletedAt)));
-    return row ?? null;
+  /** The live customer row of a token (401 once the account is gone). */
+  private async requireRow(caller: TokenCustomer): Promise<CustomerRow> {
+    const row = await this.#customers.customerById(caller.customerId);
+    if (!row) throw unauthorized(CUSTOMER_GONE_MESSAGE);
+    return row;
   }
 
   private async withGroupToken(row: CustomerRow) {
@@ -473,7 +418,6 @@ export class AccountService {
     return { ...toCustomerView(row), groupToken };
   }
 
-  /** Stores a new mailed secret and ends the customer's earlier ones of the same kind. */
   /**
    * The limits of a call that guesses at an account: per e-mail and client address together,
    * and, much higher, per e-mail from all addresses. 'check' only asks (login counts failures
@@ -496,32 +440,46 @@ export class AccountService {
     this.deps.limiter.hit(pair);
   }
 
+  /**
+   * Stores a new mailed secret, ending the customer's earlier ones of the same kind, together
+   * with its mail: a mailed code or link always works.
+   */
   private async replaceChallenge(
     customerId: number,
-    kind: 'reset_password' | 'one_time_password',
+    kind: ChallengeKind,
     id: string,
     codeHash: string | null,
     ttlSeconds: number,
     mailing: { to: string; mail: AccountMail; view: StoreView },
   ): Promise<void> {
-    const c = schema.customerChallenges;
-    // The new challenge and its mail together: a mailed code or link always works.
-    await this.deps.shop.db.transaction(async (tx) => {
-      await tx
-        .update(c)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(c.customerId, customerId), eq(c.kind, kind), isNull(c.usedAt)));
-      await tx.insert(c).values({
-        id,
-        kind,
-        customerId,
-        codeHash,
-        expiresAt: new Date(Date.now() + ttlSeconds * 1000),
-      });
+    const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+    await this.#customers.transaction(async (tx) => {
+      await this.#customers.replaceChallenge({ id, kind, customerId, codeHash, expiresAt }, tx);
       await this.deps.outbox.enqueue(tx, mailing.to, mailing.mail, mailing.view);
     });
     this.deps.outbox.wake();
   }
+}
+
+/** Whether a password is the customer's; the same hashing work when there is nothing to check. */
+async function passwordMatches(customer: CustomerRow | null, password: string): Promise<boolean> {
+  return customer?.passwordHash
+    ? verifyPassword(password, customer.passwordHash)
+    : verifyAgainstDummy(password);
+}
+
+/** The checked e-mail and addresses of a registration; 400 naming the first field that fails. */
+function checkedRegistration(input: Registration): {
+  email: string;
+  addresses: CustomerAddress[];
+} {
+  const email = normalizeEmail(input.customer.email);
+  check(validateEmail(email), 'customer.email');
+  check(validateName(input.customer.firstname), 'customer.firstname');
+  check(validateName(input.customer.lastname), 'customer.lastname');
+  if (input.customer.dob) check(validateBirthDate(input.customer.dob), 'customer.dob');
+  check(validatePassword(input.password), 'password');
+  return { email, addresses: normalizeAddresses(input.customer.addresses ?? [], []) };
 }
 
 /** Throws the rule's message, naming the request field it is about. */
@@ -588,11 +546,4 @@ function readPushToken(attributes: unknown): string | null | undefined {
     return value ?? null;
   }
   return undefined;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } })?.code ??
-    (error as { cause?: { code?: unknown } })?.cause?.code;
-  return code === '23505';
 }

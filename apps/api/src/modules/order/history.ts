@@ -1,60 +1,70 @@
 /**
- * The orders of a customer, newest first, one page of them, in the Magento order shape the
- * account pages read (reference §1.2): amounts in euros, the lines as `items`.
+ * The order history of a customer: one page of their orders, newest first, in the Magento
+ * order shape the account pages read (amounts in euros, the lines as `items`), with the search
+ * criteria that select them.
  */
 import { fromCents } from '@shop/core';
-import { type Executor, schema } from '@shop/db';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ShopDatabase } from '@shop/db';
+import { OrderHistoryRepository, type OrderItemRow, type OrderRow } from './history-repository.ts';
 
-export interface OrderPage {
+export interface OrderHistoryPage {
   items: Record<string, unknown>[];
-  totalCount: number;
+  search_criteria: {
+    filter_groups: { filters: { field: string; value: string; condition_type: string }[] }[];
+    sort_orders: { field: string; direction: string }[];
+    page_size: number;
+    current_page: number;
+  };
+  total_count: number;
 }
 
-type OrderRow = typeof schema.orders.$inferSelect;
-type ItemRow = typeof schema.orderItems.$inferSelect;
+export class OrderHistoryService {
+  readonly #orders: OrderHistoryRepository;
 
-export async function findCustomerOrdersPage(
-  db: Executor,
-  customerId: number,
-  page: { pageSize: number; currentPage: number },
-): Promise<OrderPage> {
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(schema.orders)
-    .where(eq(schema.orders.customerId, customerId));
-  const totalCount = count?.total ?? 0;
-  if (totalCount === 0) return { items: [], totalCount };
-  const orders = await db
-    .select()
-    .from(schema.orders)
-    .where(eq(schema.orders.customerId, customerId))
-    .orderBy(desc(schema.orders.id))
-    .limit(page.pageSize)
-    .offset((page.currentPage - 1) * page.pageSize);
-  if (orders.length === 0) return { items: [], totalCount };
-  const lines = await db
-    .select()
-    .from(schema.orderItems)
-    .where(
-      inArray(
-        schema.orderItems.orderId,
-        orders.map((order) => order.id),
-      ),
-    )
-    .orderBy(asc(schema.orderItems.id));
-  return {
-    items: orders.map((order) =>
+  constructor(shop: ShopDatabase) {
+    this.#orders = new OrderHistoryRepository(shop);
+  }
+
+  /** One page of a customer's orders (pages count from 1). */
+  async customerOrders(
+    customerId: number,
+    page: { pageSize: number; currentPage: number },
+  ): Promise<OrderHistoryPage> {
+    const totalCount = await this.#orders.countOfCustomer(customerId);
+    const items = totalCount === 0 ? [] : await this.orderViews(customerId, page);
+    return {
+      items,
+      search_criteria: {
+        filter_groups: [
+          { filters: [{ field: 'customer_id', value: String(customerId), condition_type: 'eq' }] },
+        ],
+        sort_orders: [{ field: 'entity_id', direction: 'DESC' }],
+        page_size: page.pageSize,
+        current_page: page.currentPage,
+      },
+      total_count: totalCount,
+    };
+  }
+
+  private async orderViews(
+    customerId: number,
+    page: { pageSize: number; currentPage: number },
+  ): Promise<Record<string, unknown>[]> {
+    const orders = await this.#orders.pageOfCustomer(customerId, {
+      limit: page.pageSize,
+      offset: (page.currentPage - 1) * page.pageSize,
+    });
+    const lines = await this.#orders.itemsOf(orders.map((order) => order.id));
+    return orders.map((order) =>
       orderView(
         order,
         lines.filter((line) => line.orderId === order.id),
       ),
-    ),
-    totalCount,
-  };
+    );
+  }
 }
 
-function orderView(order: OrderRow, lines: ItemRow[]): Record<string, unknown> {
+function orderView(order: OrderRow, lines: OrderItemRow[]): Record<string, unknown> {
   const billing = order.billingAddress as Record<string, unknown>;
   const method =
     order.shippingCarrierCode && order.shippingMethodCode

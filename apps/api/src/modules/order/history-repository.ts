@@ -1,0 +1,43 @@
+/** The SQL of the order history: a customer's orders, newest first, and their lines. */
+import { type Executor, type ShopDatabase, schema } from '@shop/db';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+
+export type OrderRow = typeof schema.orders.$inferSelect;
+export type OrderItemRow = typeof schema.orderItems.$inferSelect;
+
+export class OrderHistoryRepository {
+  constructor(private readonly shop: ShopDatabase) {}
+
+  async countOfCustomer(customerId: number, tx?: Executor): Promise<number> {
+    const [count] = await (tx ?? this.shop.db)
+      .select({ total: sql<number>`count(*)::int` })
+      .from(schema.orders)
+      .where(eq(schema.orders.customerId, customerId));
+    return count?.total ?? 0;
+  }
+
+  /** One page of a customer's orders, newest first. */
+  async pageOfCustomer(
+    customerId: number,
+    page: { limit: number; offset: number },
+    tx?: Executor,
+  ): Promise<OrderRow[]> {
+    return (tx ?? this.shop.db)
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.customerId, customerId))
+      .orderBy(desc(schema.orders.id))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** The lines of the given orders, in the order they were written. */
+  async itemsOf(orderIds: number[], tx?: Executor): Promise<OrderItemRow[]> {
+    if (orderIds.length === 0) return [];
+    return (tx ?? this.shop.db)
+      .select()
+      .from(schema.orderItems)
+      .where(inArray(schema.orderItems.orderId, orderIds))
+      .orderBy(asc(schema.orderItems.id));
+  }
+}

@@ -4,7 +4,7 @@
  * loaded on demand, carries them. The customer token travels in the Authorization header.
  */
 import type { CartTotals, PaymentMethod, ShippingMethod, StockItem } from '@shop/contracts';
-import type { CartItemPayload, ServerCartItem, StoreCode } from '@shop/core';
+import type { CartItemPayload, ServerLine, StoreCode } from '@shop/core';
 import { type CallOptions, callApi } from './api.ts';
 import { jsonInit } from './json-request.ts';
 
@@ -26,8 +26,8 @@ export function createCart(storeCode: StoreCode, token: string | null): Promise<
 }
 
 /** The server's lines of a cart. */
-export function pullCart(storeCode: StoreCode, ids: CartIds): Promise<ServerCartItem[]> {
-  return callApi<ServerCartItem[]>(
+export function pullCart(storeCode: StoreCode, ids: CartIds): Promise<ServerLine[]> {
+  return callApi<ServerLine[]>(
     `/api/cart/pull${cartQuery(ids)}`,
     jsonInit('GET', { storeCode, token: ids.token }),
   );
@@ -38,8 +38,8 @@ export function updateCartItem(
   storeCode: StoreCode,
   ids: CartIds,
   cartItem: CartItemPayload,
-): Promise<ServerCartItem> {
-  return callApi<ServerCartItem>(
+): Promise<ServerLine> {
+  return callApi<ServerLine>(
     `/api/cart/update${cartQuery(ids)}`,
     jsonInit('POST', {
       storeCode,

@@ -1,4 +1,4 @@
-import { type CartItem, DEFAULT_CART_CONFIG, type ServerCartItem, STORE_VIEWS } from '@shop/core';
+import { type CartItem, DEFAULT_CART_CONFIG, type ServerLine, STORE_VIEWS } from '@shop/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api.ts';
 import { CART_CONFIG } from '../lib/cart-config.ts';
@@ -53,7 +53,7 @@ const SHIPPING_METHOD = {
 
 /** A server as the contract describes it, with switches to make calls fail. */
 class FakeCartServer {
-  carts = new Map<string, ServerCartItem[]>();
+  carts = new Map<string, ServerLine[]>();
   nextCart = 1;
   nextItem = 1;
   calls: string[] = [];

@@ -29,7 +29,7 @@ import {
   QUANTITY_UPDATED_MESSAGE,
   removeCartItem,
   type ServerCall,
-  type ServerCartItem,
+  type ServerLine,
   STOCK_CHUNK_SIZE,
   type StoreView,
   setCartItemQty,
@@ -192,7 +192,7 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
     try {
       store.setState({ lastSyncDate: Date.now() });
       const cartIds = ids() as CartIds;
-      let serverItems: ServerCartItem[];
+      let serverItems: ServerLine[];
       try {
         serverItems = await deps.api.pullCart(storeView.code, cartIds);
       } catch (error) {

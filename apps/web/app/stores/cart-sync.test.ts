@@ -1,6 +1,7 @@
-import { type CartItem, DEFAULT_CART_CONFIG, type ServerLine, STORE_VIEWS } from '@shop/core';
+import { type CartItem, DEFAULT_CART_CONFIG, STORE_VIEWS } from '@shop/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api.ts';
+import type { ServerCartLine } from '../lib/cart-api.ts';
 import { CART_CONFIG } from '../lib/cart-config.ts';
 import { type CartStore, createCartStore } from './cart.ts';
 import { type CartApi, createCartSync } from './cart-sync.ts';
@@ -53,7 +54,9 @@ const SHIPPING_METHOD = {
 
 /** A server as the contract describes it, with switches to make calls fail. */
 class FakeCartServer {
-  carts = new Map<string, ServerLine[]>();
+  carts = new Map<string, ServerCartLine[]>();
+  /** The access token a call of the customer's cart carries (null: nobody is logged in). */
+  customerToken: string | null = null;
   nextCart = 1;
   nextItem = 1;
   calls: string[] = [];
@@ -68,28 +71,29 @@ class FakeCartServer {
   /** Resolves pull calls only when released (to test a sync during a merge). */
   hold: Promise<void> | null = null;
 
-  private guard(name: string, token?: string | null) {
+  private guard(name: string, customer = false) {
     this.calls.push(name);
     if (this.unreachable) throw new ApiError(`The API could not be reached for ${name}`, 502, true);
+    const token = customer ? this.customerToken : null;
     if (token && this.invalidTokens.has(token)) throw new ApiError('Token expired', 401);
   }
 
   api: CartApi = {
-    createCart: async (_store, token) => {
-      this.guard('create', token);
+    createCart: async (_store, customer) => {
+      this.guard('create', customer);
       const id = `cart-${this.nextCart++}`;
       this.carts.set(id, []);
       return id;
     },
     pullCart: async (_store, ids) => {
-      this.guard('pull', ids.token);
+      this.guard('pull', ids.customer);
       if (this.hold) await this.hold;
       const items = this.carts.get(ids.cartId);
       if (!items) throw new ApiError(`No such entity with cartId = ${ids.cartId}`, 404);
       return items.map((item) => ({ ...item }));
     },
     updateCartItem: async (_store, ids, cartItem) => {
-      this.guard('update', ids.token);
+      this.guard('update', ids.customer);
       const items = this.carts.get(ids.cartId);
       if (!items) throw new ApiError('No such entity', 404);
       if (this.refused.has(cartItem.sku))
@@ -117,7 +121,7 @@ class FakeCartServer {
       return { ...item };
     },
     deleteCartItem: async (_store, ids, cartItem) => {
-      this.guard('delete', ids.token);
+      this.guard('delete', ids.customer);
       const items = this.carts.get(ids.cartId) ?? [];
       this.carts.set(
         ids.cartId,
@@ -189,6 +193,7 @@ function memoryStorage() {
 
 function setup(options: { online?: boolean; token?: string | null } = {}) {
   const server = new FakeCartServer();
+  server.customerToken = options.token ?? null;
   const store: CartStore = createCartStore('nl', memoryStorage());
   const notifications: NotificationInput[] = [];
   let online = options.online ?? true;
@@ -198,7 +203,7 @@ function setup(options: { online?: boolean; token?: string | null } = {}) {
     config: CART_CONFIG,
     isOnline: () => online,
     notify: (notification) => notifications.push(notification),
-    customerToken: () => options.token ?? null,
+    isLoggedIn: () => server.customerToken !== null,
   });
   return {
     server,

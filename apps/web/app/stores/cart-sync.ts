@@ -11,6 +11,9 @@
  *   nothing now; the running one syncs once more at its end if the lines changed meanwhile.
  * - offline: lines change locally and are marked pending; the 'online' event syncs them with the
  *   client state forced, so offline removals and quantities win.
+ *
+ * The server calls of a customer's cart carry the customer's token through the API client, which
+ * refreshes an expired token instead of the cart falling back to a guest cart.
  */
 import {
   ADDED_TO_CART_MESSAGE,
@@ -71,8 +74,8 @@ export interface CartSyncDeps {
   config: StorefrontCartConfig;
   isOnline: () => boolean;
   notify: (notification: NotificationInput) => void;
-  /** The logged-in customer's access token, null for guests (set by the login). */
-  customerToken: () => string | null;
+  /** A customer is logged in: a new cart is the customer's, called with the customer's token. */
+  isLoggedIn: () => boolean;
   /**
    * The shopper is in the checkout (changed it within 30 minutes): syncs keep the client's lines
    * and no "added to cart" notices show ("never surprise the user in checkout").
@@ -119,8 +122,8 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
   const setItems = (items: CartItem[]) => store.setState({ items });
   const ids = (): CartIds | null => {
     const { cartId, cartIsGuest } = get();
-    // A guest cart (also one made after a 401) is used without the customer's token.
-    return cartId ? { token: cartIsGuest ? null : deps.customerToken(), cartId } : null;
+    // A guest cart (also one made after a 401) is called without the customer's token.
+    return cartId ? { cartId, customer: !cartIsGuest && deps.isLoggedIn() } : null;
   };
   const syncEnabled = () => config.synchronize && deps.isOnline();
   const currentHash = (state: CartState = get()) => getCartItemsHash(state.items, state.cartId);
@@ -141,10 +144,10 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
     options: { guestCart?: boolean; forceClientState?: boolean; mergeQty?: boolean } = {},
   ): Promise<DiffLog> {
     if (!syncEnabled()) return EMPTY_DIFF();
-    const token = options.guestCart ? null : deps.customerToken();
+    const customer = !options.guestCart && deps.isLoggedIn();
     try {
-      const cartId = await deps.api.createCart(storeView.code, token);
-      store.setState({ cartId, cartIsGuest: token === null, lastSyncDate: 0 });
+      const cartId = await deps.api.createCart(storeView.code, customer);
+      store.setState({ cartId, cartIsGuest: !customer, lastSyncDate: 0 });
     } catch (error) {
       if (
         error instanceof ApiError &&
@@ -174,7 +177,7 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
       return EMPTY_DIFF();
     }
     if (!get().cartId) {
-      if (get().items.length === 0 && !deps.customerToken()) return EMPTY_DIFF();
+      if (get().items.length === 0 && !deps.isLoggedIn()) return EMPTY_DIFF();
       return connect({ forceClientState: options.forceClientState ?? false });
     }
     if (merging) {
@@ -241,7 +244,7 @@ export function createCartSync(storeView: StoreView, deps: CartSyncDeps) {
       error instanceof ApiError &&
       error.code === 404 &&
       !get().cartIsGuest &&
-      deps.customerToken()
+      deps.isLoggedIn()
     ) {
       // The customer's cart is gone: an order placed it (a payment that was then canceled
       // brings the shopper back with the lines). The lines move to the customer's active cart.
@@ -655,65 +658,18 @@ function parseOptions(text: string | undefined): { label: string; value: string 
 
 const syncs = new Map<string, CartSync>();
 
-/**
- * Runs a cart call that carries the customer's token through the user store's token queue, so
- * an expired access token is refreshed (and the call repeated) instead of the cart falling back
- * to a guest cart. Guest calls go straight out, and guests never load the user store.
- */
-async function withCustomerToken<T>(
-  token: string | null,
-  call: (token: string | null) => Promise<T>,
-): Promise<T> {
-  if (!token) return call(null);
-  const { withToken } = await import('./user.ts');
-  return withToken((fresh) => call(fresh));
-}
-
-/**
- * The cart calls (lib/cart-api.ts): those that take the cart ids (and so the customer's token) go
- * through the token queue; the stock calls carry no token and go straight out.
- */
-export const CART_API_WITH_TOKEN_QUEUE: CartApi = {
-  ...api,
-  createCart: (storeCode, token) =>
-    withCustomerToken(token, (fresh) => api.createCart(storeCode, fresh)),
-  pullCart: (storeCode, ids) =>
-    withCustomerToken(ids.token, (token) => api.pullCart(storeCode, { ...ids, token })),
-  updateCartItem: (storeCode, ids, item) =>
-    withCustomerToken(ids.token, (token) => api.updateCartItem(storeCode, { ...ids, token }, item)),
-  deleteCartItem: (storeCode, ids, item) =>
-    withCustomerToken(ids.token, (token) => api.deleteCartItem(storeCode, { ...ids, token }, item)),
-  getCartTotals: (storeCode, ids) =>
-    withCustomerToken(ids.token, (token) => api.getCartTotals(storeCode, { ...ids, token })),
-  applyCartCoupon: (storeCode, ids, coupon) =>
-    withCustomerToken(ids.token, (token) =>
-      api.applyCartCoupon(storeCode, { ...ids, token }, coupon),
-    ),
-  deleteCartCoupon: (storeCode, ids) =>
-    withCustomerToken(ids.token, (token) => api.deleteCartCoupon(storeCode, { ...ids, token })),
-  estimateShippingMethods: (storeCode, ids, address) =>
-    withCustomerToken(ids.token, (token) =>
-      api.estimateShippingMethods(storeCode, { ...ids, token }, address),
-    ),
-  setShippingInformation: (storeCode, ids, information) =>
-    withCustomerToken(ids.token, (token) =>
-      api.setShippingInformation(storeCode, { ...ids, token }, information),
-    ),
-};
-
 /** The cart intents of a store view in the browser. */
 export function getCartSync(storeView: StoreView): CartSync {
   let sync = syncs.get(storeView.code);
   if (!sync) {
     sync = createCartSync(storeView, {
       store: getCartStore(storeView.code),
-      api: CART_API_WITH_TOKEN_QUEUE,
+      api,
       config: CART_CONFIG,
       isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
       notify: showNotification,
-      // The stored login (stores/session.ts): right from the first sync after a page load, and
-      // the new token after a refresh.
-      customerToken: getAccessToken,
+      // The stored login (stores/session.ts): right from the first sync after a page load.
+      isLoggedIn: () => getAccessToken() !== null,
       inCheckout: () => isUserInCheckout(storeView.code),
     });
     syncs.set(storeView.code, sync);

@@ -3,6 +3,7 @@
  * load, connecting it to the customer's cart after a login, emptying it in the browser at a
  * logout, and syncing what changed offline when the browser is back online.
  */
+import { clearCart } from './cart.ts';
 import type { CartContext } from './cart-context.ts';
 import type { CartRefresh } from './cart-refresh.ts';
 import type { DiffLog, SyncEngine } from './cart-sync-engine.ts';
@@ -56,23 +57,8 @@ export function createCartSession(
     return diff;
   }
 
-  /**
-   * Empties the cart in the browser only: at logout the customer's cart stays on the server for
-   * the next login; disconnecting forgets its id.
-   */
-  function clear(): void {
-    store.setState({
-      items: [],
-      cartId: null,
-      cartIsGuest: true,
-      hash: null,
-      totals: null,
-      pendingClientChanges: false,
-      lastSyncDate: 0,
-      lastTotalsSyncDate: 0,
-      connectBypassCount: 0,
-    });
-  }
+  /** Empties the cart in the browser only (the server keeps a customer's cart). */
+  const clear = () => clearCart(store);
 
   /** Back online: sync, forcing the lines changed while offline. */
   function onOnline(): Promise<DiffLog> {

@@ -6,12 +6,13 @@
  * count for the tab bar badge through cart-count.ts); synchronisation with the server lives in
  * cart-sync.ts, loaded lazily too.
  */
+
+import type { CartTotals } from '@shop/contracts';
 import { type CartItem, getCartCount, type StoreCode } from '@shop/core';
 import { del, get, set } from 'idb-keyval';
 import { useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CartTotals } from '../lib/cart-api.ts';
 import { CART_CONFIG } from '../lib/cart-config.ts';
 import { publishCartCount, rememberSavedCart } from './cart-count.ts';
 
@@ -95,6 +96,24 @@ export function createCartStore(
       },
     }),
   );
+}
+
+/**
+ * Empties a cart in the browser only and forgets its server cart: at logout the customer's cart
+ * stays on the server for the next login.
+ */
+export function clearCart(store: CartStore): void {
+  store.setState({
+    items: [],
+    cartId: null,
+    cartIsGuest: true,
+    hash: null,
+    totals: null,
+    pendingClientChanges: false,
+    lastSyncDate: 0,
+    lastTotalsSyncDate: 0,
+    connectBypassCount: 0,
+  });
 }
 
 const stores = new Map<StoreCode, CartStore>();

@@ -24,14 +24,13 @@ export async function clearCustomerData(): Promise<void> {
     // Storage blocked: nothing was kept either.
   }
   try {
-    const [{ restoreCart }, { getCartSync }, { clearCheckoutDetails }] = await Promise.all([
+    const [{ clearCart, getCartStore, restoreCart }, { clearCheckoutDetails }] = await Promise.all([
       import('./cart.ts'),
-      import('./cart-sync.ts'),
       import('./checkout.ts'),
     ]);
     for (const view of Object.values(STORE_VIEWS)) {
       await restoreCart(view.code);
-      getCartSync(view).clear();
+      clearCart(getCartStore(view.code));
       clearCheckoutDetails(view.code);
     }
   } catch (error) {

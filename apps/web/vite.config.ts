@@ -74,6 +74,14 @@ const ACCOUNT_CODE =
   /\/packages\/core\/src\/account\/|\/app\/components\/account\/(auth-modal\.tsx|form-field\.tsx|account\.module\.css)|\/app\/lib\/(account-form|user-api|token-queue)\.ts$|\/app\/stores\/user\.ts$/;
 
 /**
+ * Small modules that lazily loaded parts share, each in a script of its own: the request of the
+ * JSON calls (cart, checkout, account) and the modal dialogs' lifecycle. Left alone they join the
+ * account script (its modal and calls use them too), and a guest's cart, micro cart or closed
+ * dialog would load the whole account code with them.
+ */
+const SHARED_LAZY = /\/app\/lib\/(json-request|use-dialog)\.ts$/;
+
+/**
  * The service worker (app/sw.ts), built with Workbox by vite-plugin-pwa's injectManifest into
  * build/client/sw.js, with the precache list of this build's scripts and styles injected.
  * React Router builds a client and a server environment: the plugin works for the client only.
@@ -121,11 +129,13 @@ export default defineConfig({
             manualChunks: (id) =>
               CART_LOGIC.test(id)
                 ? 'cart-logic'
-                : ACCOUNT_CODE.test(id)
-                  ? 'account'
-                  : SHELL_MODULES.some((pattern) => pattern.test(id))
-                    ? 'shell'
-                    : null,
+                : SHARED_LAZY.test(id)
+                  ? SHARED_LAZY.exec(id)?.[1]
+                  : ACCOUNT_CODE.test(id)
+                    ? 'account'
+                    : SHELL_MODULES.some((pattern) => pattern.test(id))
+                      ? 'shell'
+                      : null,
           },
         },
       },

@@ -189,14 +189,8 @@ export const SelectedPaymentMethodBody = z.object(
 
 // ------------------------------------------------------------------ answers
 
-export const CartProductType = z.enum([
-  'simple',
-  'configurable',
-  'bundle',
-  'grouped',
-  'virtual',
-  'downloadable',
-]);
+/** The type of a cart line's product: the catalogue's product types. */
+export const CartProductType = z.enum(['simple', 'configurable', 'bundle', 'grouped', 'virtual']);
 
 export const ServerCartItem = z.object({
   item_id: z.number().int(),
@@ -228,6 +222,7 @@ export const TotalsItem = z.object({
   /** JSON text of `[{label, value}]`. */
   options: z.string(),
 });
+export type TotalsItem = z.infer<typeof TotalsItem>;
 
 export const TotalSegment = z.object({
   code: z.enum(['subtotal', 'shipping', 'discount', 'tax', 'grand_total']),
@@ -246,6 +241,7 @@ export const TotalSegment = z.object({
     })
     .optional(),
 });
+export type TotalSegment = z.infer<typeof TotalSegment>;
 
 export const CartTotals = z.object({
   grand_total: z.number(),

@@ -5,6 +5,15 @@ export function envelope<T extends z.ZodType>(result: T) {
   return z.object({ code: z.number().int(), result });
 }
 
+/** The schema of a success answer: an envelope (some add `meta` or fields of their own). */
+export type AnswerSchema = z.ZodType<{ code: number; result: unknown }>;
+
+/** A success answer of `S` as the client receives it (the API client's typed answers). */
+export type Answer<S extends AnswerSchema> = z.output<S>;
+
+/** What a success answer of `S` carries in `result`. */
+export type ResultOf<S extends AnswerSchema> = Answer<S>['result'];
+
 /**
  * An error answer: the code and a message that says what is wrong. When the message is a field
  * rule's key (e.g. 'Field is required'), `result` is prefixed with the field and `meta` carries

@@ -1,15 +1,25 @@
 /**
- * The one typed client of the shop's API (spec core-shop §7). Every answer is a `{code, result}`
- * envelope; a code other than 200 becomes an ApiError carrying the API's message. On the server
- * (SSR loaders) calls go to the API in the same process when the shop passes its in-process
- * transport (`fetch` of the call options, see api-context.ts), else over HTTP to this process's
- * own port or to API_INTERNAL_URL; in the browser they go to the relative /api path.
+ * The one typed client of the shop's API. Every answer is a `{code, result}` envelope, typed by
+ * the answer schema of the route in packages/contracts; a code other than 200 becomes an
+ * ApiError carrying the API's message. On the server (SSR loaders) calls go to the API in the
+ * same process when the shop passes its in-process transport (`fetch` of the call options, see
+ * api-context.ts), else over HTTP to this process's own port or to API_INTERNAL_URL; in the
+ * browser they go to the relative /api path. The cart's, the checkout's and the account's calls
+ * go through json-request.ts, where a call of the logged-in customer carries its access token.
  */
 import type {
+  Answer,
+  AnswerSchema,
+  AreWeClosedResponse,
   CatalogSearchBody,
+  CatalogSearchResponse,
   CatalogSearchResult,
   RenderListItem,
+  RenderListResponse,
+  ResultOf,
   StockItem,
+  StockListResponse,
+  UrlMapResponse,
   UrlMapResult,
 } from '@shop/contracts';
 import type { StoreCode } from '@shop/core';
@@ -41,7 +51,7 @@ export interface CallOptions {
   fetch?: ApiFetch;
 }
 
-/** Searches the products of a store view (catalogue search, spec core-shop §7). */
+/** Searches the products of a store view. */
 export function searchProducts(
   storeCode: StoreCode,
   body: CatalogSearchBody,
@@ -50,7 +60,7 @@ export function searchProducts(
   return searchCatalog(storeCode, 'product', body, options);
 }
 
-/** Searches the categories of a store view (catalogue search, spec core-shop §7). */
+/** Searches the categories of a store view. */
 export function searchCategories(
   storeCode: StoreCode,
   body: CatalogSearchBody,
@@ -59,7 +69,7 @@ export function searchCategories(
   return searchCatalog(storeCode, 'category', body, options);
 }
 
-/** Searches the attributes of a store view: codes, labels, options (spec core-shop §7). */
+/** Searches the attributes of a store view: codes, labels, options. */
 export function searchAttributes(
   storeCode: StoreCode,
   body: CatalogSearchBody,
@@ -68,7 +78,7 @@ export function searchAttributes(
   return searchCatalog(storeCode, 'attribute', body, options);
 }
 
-/** Current prices of skus for a store view and customer (render-list, spec core-shop §7 Products). */
+/** Current prices of skus for a store view and customer (render-list). */
 export async function getRenderList(
   skus: string[],
   storeView: { id: number; currency: string },
@@ -80,7 +90,7 @@ export async function getRenderList(
     storeId: String(storeView.id),
   });
   // A logged-in customer's token: the API prices for the customer's group (tier prices).
-  const result = await callApi<{ items: RenderListItem[] }>(`/api/product/render-list?${query}`, {
+  const result = await callApi<typeof RenderListResponse>(`/api/product/render-list?${query}`, {
     method: 'GET',
     headers: {
       accept: 'application/json',
@@ -91,10 +101,10 @@ export async function getRenderList(
   return result.items;
 }
 
-/** Stock of skus, in the order asked (spec core-shop §7 Stock; at most 150 per call). */
+/** Stock of skus, in the order asked (at most 150 per call). */
 export function listStock(skus: string[], options: CallOptions = {}): Promise<StockItem[]> {
   const query = new URLSearchParams({ skus: skus.join(',') });
-  return callApi<StockItem[]>(`/api/stock/list?${query}`, {
+  return callApi<typeof StockListResponse>(`/api/stock/list?${query}`, {
     method: 'GET',
     headers: { accept: 'application/json' },
     ...options,
@@ -103,7 +113,7 @@ export function listStock(skus: string[], options: CallOptions = {}): Promise<St
 
 /**
  * What a storefront path is (product, category, CMS page or redirect), or null when nothing maps
- * (spec core-shop §2 URL dispatcher; the API answers 404 then).
+ * (the API answers 404 then).
  */
 export async function mapUrl(
   url: string,
@@ -111,7 +121,7 @@ export async function mapUrl(
   options: CallOptions & { includeFields?: string[] } = {},
 ): Promise<UrlMapResult | null> {
   try {
-    return await callApi<UrlMapResult>('/api/url/map', {
+    return await callApi<typeof UrlMapResponse>('/api/url/map', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -128,9 +138,9 @@ export async function mapUrl(
   }
 }
 
-/** Whether the shop is closed now (closed on Sunday, spec secondary §4). */
+/** Whether the shop is closed now (it is closed on Sunday). */
 export async function getShopClosed(options: CallOptions = {}): Promise<boolean> {
-  const result = await callApi<{ closed: boolean }>('/api/ext/are-we-closed', {
+  const result = await callApi<typeof AreWeClosedResponse>('/api/ext/are-we-closed', {
     method: 'GET',
     headers: { accept: 'application/json' },
     ...options,
@@ -145,7 +155,7 @@ function searchCatalog(
   options: CallOptions,
 ): Promise<CatalogSearchResult> {
   const path = `/api/catalog/${encodeURIComponent(storeCode)}/${entity}/_search`;
-  return callApi<CatalogSearchResult>(path, {
+  return callApi<typeof CatalogSearchResponse>(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
@@ -154,19 +164,23 @@ function searchCatalog(
 }
 
 /**
- * One call of the shop's API: the envelope's `result`, a code other than 200 thrown as ApiError.
- * Exported for the cart's and the account's calls (cart-api.ts, user-api.ts), which live in
- * modules of their own so that pages that never use them do not load them.
+ * One call of the shop's API: the `result` of its answer, typed by the route's answer schema
+ * (`callApi<typeof CartTotalsResponse>`), a code other than 200 thrown as ApiError. Exported for
+ * the cart's, the checkout's and the account's calls (cart-api.ts, checkout-api.ts, user-api.ts),
+ * which live in modules of their own so that pages that never use them do not load them.
  */
-export async function callApi<T>(path: string, init: RequestInit & CallOptions): Promise<T> {
-  return (await callApiEnvelope<T>(path, init)).result;
+export async function callApi<S extends AnswerSchema>(
+  path: string,
+  init: RequestInit & CallOptions,
+): Promise<ResultOf<S>> {
+  return (await callApiEnvelope<S>(path, init)).result;
 }
 
-/** Like callApi, with the envelope's `meta` too (login and refresh answer the refresh token there). */
-export async function callApiEnvelope<T>(
+/** Like callApi, the whole answer (login and refresh answer the refresh token in `meta`). */
+export async function callApiEnvelope<S extends AnswerSchema>(
   path: string,
   { fetch: transport, ...init }: RequestInit & CallOptions,
-): Promise<{ result: T; meta?: Record<string, unknown> }> {
+): Promise<Answer<S>> {
   const url = `${apiBaseUrl()}${path}`;
   let response: Response;
   try {
@@ -196,7 +210,8 @@ export async function callApiEnvelope<T>(
           : `The API answered code ${envelope.code}`;
     throw new ApiError(message, envelope.code);
   }
-  return envelope as { result: T; meta?: Record<string, unknown> };
+  // The answer is what the route's schema let through: the API serializes every answer with it.
+  return envelope as Answer<S>;
 }
 
 /** '' in the browser (same origin); this process or API_INTERNAL_URL on the server. */

@@ -1,36 +1,60 @@
 /**
- * The cart's calls of the shop's API client (spec core-shop §7 Cart, Stock): the same request
- * function and envelope rules as lib/api.ts, in a module of their own so that only the cart logic,
- * loaded on demand, carries them. The customer token travels in the Authorization header.
+ * The cart's calls of the shop's API client (cart and stock): the same request function and
+ * envelope rules as lib/api.ts, in a module of their own so that only the cart logic, loaded on
+ * demand, carries them. A customer's cart is called with the customer's access token (`auth`),
+ * a guest cart without one.
  */
-import type { CartTotals, PaymentMethod, ShippingMethod, StockItem } from '@shop/contracts';
-import type { CartItemPayload, ServerCartItem, StoreCode } from '@shop/core';
+import type {
+  CartCreateResponse,
+  CartItemResponse,
+  CartItemsResponse,
+  CartTotals,
+  CartTotalsResponse,
+  CartTrueResponse,
+  ResultOf,
+  ServerCartItem,
+  ShippingInformationResponse,
+  ShippingMethod,
+  ShippingMethodsResponse,
+  StockCheckResponse,
+  StockItem,
+} from '@shop/contracts';
+import type { CartItemPayload, CartProductOption, StoreCode } from '@shop/core';
 import { type CallOptions, callApi } from './api.ts';
-import { jsonInit } from './json-request.ts';
+import { callJson } from './json-request.ts';
 
-/** The ids a cart call needs: the customer's token (empty for guests) and the cart id. */
+/** The cart a call is about, and whether it is the customer's (the call carries the token). */
 export interface CartIds {
-  token: string | null;
   cartId: string;
+  customer: boolean;
 }
 
-/** The server's totals of a cart (Magento shape, euros; contract packages/contracts cart.ts). */
+/** The server's totals of a cart (Magento shape, euros). */
 export type { CartTotals } from '@shop/contracts';
 
-/** Creates a cart: a new guest cart, or the customer's active cart with a token (spec §7 Cart). */
-export function createCart(storeCode: StoreCode, token: string | null): Promise<string> {
-  return callApi<string>(
-    `/api/cart/create${cartQuery({ token })}`,
-    jsonInit('POST', { storeCode, token }),
-  );
+/**
+ * A line of the server cart. The contract leaves its product_option open; the API answers the
+ * option the line was added with, normalised as it stored it: a product option of the cart
+ * rules, which compare lines by it.
+ */
+export type ServerCartLine = Omit<ServerCartItem, 'product_option'> & {
+  product_option?: CartProductOption;
+};
+
+/** Creates a cart: a new guest cart, or the customer's active cart for a customer. */
+export function createCart(storeCode: StoreCode, customer: boolean): Promise<string> {
+  return callJson<typeof CartCreateResponse>('POST', '/api/cart/create', {
+    storeCode,
+    auth: customer,
+  });
 }
 
 /** The server's lines of a cart. */
-export function pullCart(storeCode: StoreCode, ids: CartIds): Promise<ServerCartItem[]> {
-  return callApi<ServerCartItem[]>(
-    `/api/cart/pull${cartQuery(ids)}`,
-    jsonInit('GET', { storeCode, token: ids.token }),
-  );
+export function pullCart(storeCode: StoreCode, ids: CartIds): Promise<ServerCartLine[]> {
+  return callJson<typeof CartItemsResponse>('GET', `/api/cart/pull${cartQuery(ids)}`, {
+    storeCode,
+    auth: ids.customer,
+  }) as Promise<ServerCartLine[]>;
 }
 
 /** Sets the absolute quantity of a line, creating it when the cart lacks it. */
@@ -38,15 +62,12 @@ export function updateCartItem(
   storeCode: StoreCode,
   ids: CartIds,
   cartItem: CartItemPayload,
-): Promise<ServerCartItem> {
-  return callApi<ServerCartItem>(
-    `/api/cart/update${cartQuery(ids)}`,
-    jsonInit('POST', {
-      storeCode,
-      token: ids.token,
-      body: { cartItem: { ...cartItem, quoteId: cartItem.quoteId ?? ids.cartId } },
-    }),
-  );
+): Promise<ServerCartLine> {
+  return callJson<typeof CartItemResponse>('POST', `/api/cart/update${cartQuery(ids)}`, {
+    storeCode,
+    auth: ids.customer,
+    body: { cartItem: { ...cartItem, quoteId: cartItem.quoteId ?? ids.cartId } },
+  }) as Promise<ServerCartLine>;
 }
 
 /** Deletes a line of the server cart. */
@@ -54,61 +75,53 @@ export function deleteCartItem(
   storeCode: StoreCode,
   ids: CartIds,
   cartItem: { sku?: string; item_id: number },
-): Promise<boolean> {
-  return callApi<boolean>(
-    `/api/cart/delete${cartQuery(ids)}`,
-    jsonInit('POST', {
-      storeCode,
-      token: ids.token,
-      body: { cartItem: { ...cartItem, quoteId: ids.cartId } },
-    }),
-  );
+): Promise<true> {
+  return callJson<typeof CartTrueResponse>('POST', `/api/cart/delete${cartQuery(ids)}`, {
+    storeCode,
+    auth: ids.customer,
+    body: { cartItem: { ...cartItem, quoteId: ids.cartId } },
+  });
 }
 
 /** The totals of a cart with the store view's segments (nl incl. tax, de excl. tax). */
 export function getCartTotals(storeCode: StoreCode, ids: CartIds): Promise<CartTotals> {
-  return callApi<CartTotals>(
-    `/api/cart/totals${cartQuery(ids)}`,
-    jsonInit('GET', { storeCode, token: ids.token }),
-  );
+  return callJson<typeof CartTotalsResponse>('GET', `/api/cart/totals${cartQuery(ids)}`, {
+    storeCode,
+    auth: ids.customer,
+  });
 }
 
 /** Applies a coupon code; a refused code throws an ApiError with the server's message. */
-export function applyCartCoupon(
-  storeCode: StoreCode,
-  ids: CartIds,
-  coupon: string,
-): Promise<boolean> {
-  return callApi<boolean>(
+export function applyCartCoupon(storeCode: StoreCode, ids: CartIds, coupon: string): Promise<true> {
+  return callJson<typeof CartTrueResponse>(
+    'POST',
     `/api/cart/apply-coupon${cartQuery({ ...ids, coupon })}`,
-    jsonInit('POST', { storeCode, token: ids.token }),
+    { storeCode, auth: ids.customer },
   );
 }
 
 /** Removes the coupon of a cart. */
-export function deleteCartCoupon(storeCode: StoreCode, ids: CartIds): Promise<boolean> {
-  return callApi<boolean>(
-    `/api/cart/delete-coupon${cartQuery(ids)}`,
-    jsonInit('POST', { storeCode, token: ids.token }),
-  );
+export function deleteCartCoupon(storeCode: StoreCode, ids: CartIds): Promise<true> {
+  return callJson<typeof CartTrueResponse>('POST', `/api/cart/delete-coupon${cartQuery(ids)}`, {
+    storeCode,
+    auth: ids.customer,
+  });
 }
 
-/** The stock of one sku (spec §7 Stock). */
+/** The stock of one sku. */
 export function checkStock(sku: string, options: CallOptions = {}): Promise<StockItem> {
-  return callApi<StockItem>(`/api/stock/check?${new URLSearchParams({ sku })}`, {
+  return callApi<typeof StockCheckResponse>(`/api/stock/check?${new URLSearchParams({ sku })}`, {
     method: 'GET',
     headers: { accept: 'application/json' },
     ...options,
   });
 }
 
-function cartQuery(values: { token?: string | null; cartId?: string; coupon?: string }): string {
-  const query = new URLSearchParams();
-  // The token travels in the Authorization header (ARCHITECTURE), never in the URL.
-  if (values.cartId !== undefined) query.set('cartId', values.cartId);
+/** The cart id (and the coupon) in the query; the token never goes into the URL. */
+function cartQuery(values: { cartId: string; coupon?: string }): string {
+  const query = new URLSearchParams({ cartId: values.cartId });
   if (values.coupon !== undefined) query.set('coupon', values.coupon);
-  const text = query.toString();
-  return text ? `?${text}` : '';
+  return `?${query}`;
 }
 
 /** The shipping methods for an address (at least its country) with their prices for this cart. */
@@ -125,9 +138,10 @@ export function estimateShippingMethods(
     region_code?: string;
   },
 ): Promise<ShippingMethod[]> {
-  return callApi<ShippingMethod[]>(
+  return callJson<typeof ShippingMethodsResponse>(
+    'POST',
     `/api/cart/shipping-methods${cartQuery(ids)}`,
-    jsonInit('POST', { storeCode, token: ids.token, body: { address } }),
+    { storeCode, auth: ids.customer, body: { address } },
   );
 }
 
@@ -155,9 +169,10 @@ export function setShippingInformation(
     shippingCarrierCode: string;
     shippingMethodCode: string;
   },
-): Promise<{ payment_methods: PaymentMethod[]; totals: CartTotals }> {
-  return callApi(
+): Promise<ResultOf<typeof ShippingInformationResponse>> {
+  return callJson<typeof ShippingInformationResponse>(
+    'POST',
     `/api/cart/shipping-information${cartQuery(ids)}`,
-    jsonInit('POST', { storeCode, token: ids.token, body: { addressInformation } }),
+    { storeCode, auth: ids.customer, body: { addressInformation } },
   );
 }

@@ -23,9 +23,9 @@ export interface ProductCard {
   price: number;
 }
 
-/** Thumbnail size of a product card (spec core-shop §9 image sizes). */
+/** Thumbnail size of a product card (one of the image sizes the image route serves). */
 export const PRODUCT_THUMBNAIL = { width: 310, height: 300 } as const;
-/** Size of a category tile image (spec core-shop §9 image sizes). */
+/** Size of a category tile image (one of the image sizes the image route serves). */
 export const CATEGORY_THUMBNAIL = { width: 150, height: 150 } as const;
 
 /** A category search item as a link, or null when it lacks a name or slug. */

@@ -1,39 +1,47 @@
 /**
- * The checkout's calls of the shop's API client (spec core-shop §7 Orders, secondary-areas §7
- * Payments and pickup): placing an order, with or without the payment provider, the order status
- * of the return pages, iDEAL's issuers, the chosen payment method and the pick-up locations.
- * The same request function and envelope rules as lib/api.ts; loaded with the checkout only.
+ * The checkout's calls of the shop's API client: placing an order, with or without the payment
+ * provider, the order status of the return pages, iDEAL's issuers, the chosen payment method and
+ * the pick-up locations. The same request function and envelope rules as lib/api.ts; loaded
+ * with the checkout only. A customer's order is placed with the customer's access token.
  */
 import type {
+  AnswerSchema,
+  OrderPlacedResponse,
+  OrderStatusResponse,
   OrderStatusResult,
   PaymentAdditionalDetails,
-  PaymentInformationResult,
+  PaymentAdditionalDetailsResponse,
+  PaymentInformationResponse,
+  PickupLocationsResponse,
+  PickupLocationsResult,
+  ResultOf,
+  SelectedPaymentMethodResponse,
 } from '@shop/contracts';
 import type { StampedOrder, StoreCode } from '@shop/core';
-import { ApiError, type CallOptions, callApiEnvelope } from './api.ts';
-import { jsonInit } from './json-request.ts';
+import { ApiError, type CallOptions, callApi } from './api.ts';
+import { callJson } from './json-request.ts';
 
-/** The answer of POST /api/order (reference-notes §1.3). */
-export interface PlacedOrderAnswer {
-  magentoOrderId: number;
-  orderNumber: string;
-  backendOrderId: string;
-  transferedAt: string;
-  orderHash: string;
-}
+/** The answer of POST /api/order. */
+export type PlacedOrderAnswer = ResultOf<typeof OrderPlacedResponse>;
+
+/** The answer of the payment call: the placed order and how its payment goes on. */
+export type PaymentInformationAnswer = ResultOf<typeof PaymentInformationResponse>;
+
+/** A pick-up location with its stock of the asked skus. */
+export type { PickupLocation } from '@shop/contracts';
 
 /** What a place-order call answered: its code and result, or that the API was not reached. */
 export type OrderCallResult<T> =
-  | { reached: true; code: number; result: T | string; meta?: Record<string, unknown> }
+  | { reached: true; code: number; result: T | string }
   | { reached: false; error: Error };
 
 /** POST /api/order: places the order without the payment provider (cash on delivery, free). */
 export function sendOrder(
   storeCode: StoreCode,
-  token: string | null,
+  customer: boolean,
   order: StampedOrder,
 ): Promise<OrderCallResult<PlacedOrderAnswer>> {
-  return orderCall('/api/order', storeCode, token, order);
+  return orderCall<typeof OrderPlacedResponse>('/api/order', storeCode, customer, order);
 }
 
 /**
@@ -42,11 +50,12 @@ export function sendOrder(
  */
 export function sendPaymentInformation(
   storeCode: StoreCode,
-  token: string | null,
+  customer: boolean,
   order: StampedOrder,
-): Promise<OrderCallResult<PaymentInformationResult>> {
+): Promise<OrderCallResult<PaymentInformationAnswer>> {
   const billing = order.addressInformation.billingAddress;
-  return orderCall('/api/ext/buckaroo/payment-information', storeCode, token, {
+  const path = '/api/ext/buckaroo/payment-information';
+  return orderCall<typeof PaymentInformationResponse>(path, storeCode, customer, {
     paymentInformation: {
       cartId: order.cart_id || null,
       billingAddress: {
@@ -70,97 +79,69 @@ export function sendPaymentInformation(
 }
 
 /** Where an order and its payment stand (the return pages), by its order_hash. */
-export async function getOrderStatus(
+export function getOrderStatus(
   orderHash: string,
   options: CallOptions = {},
 ): Promise<OrderStatusResult> {
-  const { result } = await callApiEnvelope<OrderStatusResult>(
+  return callApi<typeof OrderStatusResponse>(
     `/api/order/status?${new URLSearchParams({ order_hash: orderHash })}`,
     { method: 'GET', headers: { accept: 'application/json' }, ...options },
   );
-  return result;
 }
 
-/** iDEAL's issuers (spec §7 get-payment-additional-details). */
-export async function getPaymentAdditionalDetails(): Promise<PaymentAdditionalDetails> {
-  const { result } = await callApiEnvelope<PaymentAdditionalDetails>(
+/** iDEAL's issuers. */
+export function getPaymentAdditionalDetails(): Promise<PaymentAdditionalDetails> {
+  return callApi<typeof PaymentAdditionalDetailsResponse>(
     '/api/ext/buckaroo/get-payment-additional-details',
     { method: 'GET', headers: { accept: 'application/json' } },
   );
-  return result;
 }
 
 /**
- * Stores the chosen payment method on the cart (spec secondary §4: sent debounced on a change,
- * with `buckaroo_skip_validation` so the method's own checks wait for the order).
+ * Stores the chosen payment method on the cart (sent debounced on a change, with
+ * `buckaroo_skip_validation` so the method's own checks wait for the order).
  */
-export async function selectPaymentMethod(
+export function selectPaymentMethod(
   storeCode: StoreCode,
-  ids: { token: string | null; cartId: string },
+  ids: { cartId: string; customer: boolean },
   method: { method: string; additional_data: string[] },
 ): Promise<string> {
-  const { result } = await callApiEnvelope<string>(
+  return callJson<typeof SelectedPaymentMethodResponse>(
+    'POST',
     `/api/ext/cart-extend/selected-payment-method?${new URLSearchParams({ cartId: ids.cartId })}`,
-    jsonInit('POST', { storeCode, token: ids.token, body: { method } }),
+    { storeCode, auth: ids.customer, body: { method } },
   );
-  return result;
 }
 
-/** A pick-up location with its stock of the asked skus (spec secondary §3 Pickup location). */
-export interface PickupLocation {
-  pickup_location_code: string;
-  name: string;
-  street: string;
-  house_number: string;
-  postcode: string;
-  city: string;
-  country_id: string;
-  phone: string;
-  email: string | null;
-  latitude: number;
-  longitude: number;
-  distance: number | null;
-  opening_hours: Partial<Record<string, string>>;
-  stock: { sku: string; qty: number; is_in_stock: boolean }[];
-  all_in_stock: boolean;
-}
-
-export interface PickupLocationsAnswer {
-  place: { name: string; country_id: string; latitude: number; longitude: number } | null;
-  items: PickupLocation[];
-}
-
-/** GET pickup_locations?q&distance&skus&storeCode (spec secondary §7). */
-export async function getPickupLocations(
+/** The pick-up locations near a place (or of the store view's country), with their stock. */
+export function getPickupLocations(
   storeCode: StoreCode,
   query: { q: string; distance: number; skus: string[] },
   options: CallOptions = {},
-): Promise<PickupLocationsAnswer> {
+): Promise<PickupLocationsResult> {
   const params = new URLSearchParams({
     distance: String(query.distance),
     storeCode,
   });
   if (query.q.trim()) params.set('q', query.q.trim());
   if (query.skus.length > 0) params.set('skus', query.skus.join(','));
-  const { result } = await callApiEnvelope<PickupLocationsAnswer>(
-    `/api/ext/pickup_locations?${params}`,
-    { method: 'GET', headers: { accept: 'application/json' }, ...options },
-  );
-  return result;
+  return callApi<typeof PickupLocationsResponse>(`/api/ext/pickup_locations?${params}`, {
+    method: 'GET',
+    headers: { accept: 'application/json' },
+    ...options,
+  });
 }
 
-async function orderCall<T>(
+/** A place-order call: every answer the API gave is a reply; only a network failure is not. */
+async function orderCall<S extends AnswerSchema>(
   path: string,
   storeCode: StoreCode,
-  token: string | null,
+  customer: boolean,
   body: unknown,
-): Promise<OrderCallResult<T>> {
+): Promise<OrderCallResult<ResultOf<S>>> {
   try {
-    const { result, meta } = await callApiEnvelope<T>(
-      path,
-      jsonInit('POST', { storeCode, token, body }),
-    );
-    return { reached: true, code: 200, result, ...(meta ? { meta } : {}) };
+    const result = await callJson<S>('POST', path, { storeCode, auth: customer, body });
+    return { reached: true, code: 200, result };
   } catch (error) {
     if (error instanceof ApiError && !error.unreachable) {
       return { reached: true, code: error.code, result: error.message };

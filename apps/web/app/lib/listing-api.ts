@@ -85,9 +85,10 @@ export interface ListingResult {
 }
 
 /**
- * One listing: products of pages 1..page (only that page for a `slice=1` request) with the facets. The URL's filters are asked for first;
- * when the facets of that answer do not offer all of them, the listing is asked again with only
- * the offered ones (reference-notes §5.2), which only happens for hand-made or stale URLs.
+ * One listing: products of pages 1..page (only that page for a `slice=1` request) with the
+ * facets. The URL's filters are asked for first; when the facets of that answer do not offer all
+ * of them, the listing is asked again with only the offered ones (a filter the facets do not
+ * offer matches nothing), which only happens for hand-made or stale URLs.
  */
 export async function fetchListing(input: {
   storeView: StoreView;

@@ -13,7 +13,7 @@ import {
 import { type CallOptions, searchAttributes, searchProducts } from './api.ts';
 import { PRODUCT_CARD_FIELDS, type ProductCard, toProductCard } from './catalog.ts';
 
-/** Search visibility of products that may be shown as related (spec §5: 2, 3 or 4; status 1). */
+/** Visibility of products that may be shown as related (enabled ones): catalog, search or both. */
 const RELATED_VISIBILITY = [2, 3, 4];
 
 /** The product document with a sku, or null; a child (visibility 1) is not a page of its own. */

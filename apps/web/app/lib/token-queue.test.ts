@@ -51,7 +51,7 @@ function setup(options: { refreshFails?: 'refused' | 'offline'; refreshDelayMs?:
   };
 }
 
-describe('token queue (one token refresh on a 401)', () => {
+describe('token queue: one refresh of the customer token for every waiting call', () => {
   it('refreshes once on a 401 and runs the task again with the new token', async () => {
     const t = setup();
     await expect(t.queue.run(t.call('me'))).resolves.toBe('me with token-2');

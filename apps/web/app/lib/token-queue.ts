@@ -1,10 +1,10 @@
 /**
- * The network tasks that carry the customer's token (spec core-shop §4 User token;
- * reference-notes §6.1). A task that answers 401 while a token is present triggers one refresh
- * with the refresh token; tasks that start or fail meanwhile wait, checking again every second,
- * and then run with the new token. When the refresh fails, or a task is refused again right after
- * a refresh, the queue locks: the owner logs the customer out silently, and every waiting or new
- * task fails with the refresh error until the next login resets the queue.
+ * The network tasks that carry the customer's token. A task that answers 401 while a token is
+ * present triggers one refresh with the refresh token; tasks that start or fail meanwhile wait,
+ * checking again every second, and then run with the new token. When the refresh fails, or a task
+ * is refused again right after a refresh, the queue locks: the owner logs the customer out
+ * silently, and every waiting or new task fails with the refresh error until the next login resets
+ * the queue.
  *
  * One difference from the original on purpose: its attempt counter was reset only by a login, so
  * the second expiry of the short-lived access token logged the customer out. Here a task that
@@ -16,7 +16,7 @@ import { ApiError } from './api.ts';
 export const REFRESH_REFUSED_MESSAGE =
   'Error refreshing user token. User is not authorized to access the resource';
 
-/** How long a task waits before it checks the lock again (spec: every 1 second). */
+/** How long a task waits before it checks the lock again: every second. */
 export const TOKEN_RETRY_DELAY_MS = 1000;
 /** Refreshes allowed in a row without a task succeeding (maxNetworkTaskAttempts). */
 export const MAX_REFRESH_ATTEMPTS = 1;

@@ -4,16 +4,16 @@
  * loads upfront holds only this counter. 0 until the saved cart is restored.
  */
 import type { StoreCode } from '@shop/core';
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
-const counts = new Map<StoreCode, number>();
-const listeners = new Set<() => void>();
+/** The published count of each store view's cart. */
+const countStore = createStore<Partial<Record<StoreCode, number>>>()(() => ({}));
 
 /** Publishes the count of a store view's cart (called by the cart store on every change). */
 export function publishCartCount(storeCode: StoreCode, count: number): void {
-  if (counts.get(storeCode) === count) return;
-  counts.set(storeCode, count);
-  for (const listener of listeners) listener();
+  if (countStore.getState()[storeCode] === count) return;
+  countStore.setState({ [storeCode]: count });
 }
 
 const presenceKey = (storeCode: StoreCode) => `shop:${storeCode}:cart`;
@@ -43,12 +43,5 @@ export function mayHaveSavedCart(storeCode: StoreCode): boolean {
 
 /** The count of a store view's cart; 0 on the server and before the cart is restored. */
 export function usePublishedCartCount(storeCode: StoreCode): number {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => counts.get(storeCode) ?? 0,
-    () => 0,
-  );
+  return useStore(countStore, (counts) => counts[storeCode] ?? 0);
 }

@@ -1,27 +1,28 @@
 /**
- * The cart store (spec core-shop §3 Cart state): one cart per store view, persisted to IndexedDB
+ * The cart store: one cart per store view, persisted to IndexedDB
  * under keys prefixed by the store code and restored before use. The server render and the first
  * client render show the empty, not yet restored state; the real cart appears after restore, so
  * hydration never mismatches. The layout loads this module after hydration (it publishes the
  * count for the tab bar badge through cart-count.ts); synchronisation with the server lives in
  * cart-sync.ts, loaded lazily too.
  */
+
+import type { CartTotals } from '@shop/contracts';
 import { type CartItem, getCartCount, type StoreCode } from '@shop/core';
 import { del, get, set } from 'idb-keyval';
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CartTotals } from '../lib/cart-api.ts';
 import { CART_CONFIG } from '../lib/cart-config.ts';
 import { publishCartCount, rememberSavedCart } from './cart-count.ts';
 
 export interface CartState {
   items: CartItem[];
-  /** The server cart id (the spec's cartServerToken); null before the cart is connected. */
+  /** The server cart id (cartServerToken); null before the cart is connected. */
   cartId: string | null;
   /** The cart was created without a customer token (a guest cart, also after a 401 bypass). */
   cartIsGuest: boolean;
-  /** The items hash at the last completed sync (reference-notes §2.3). */
+  /** The lines' hash at the last completed sync: a sync is needed when the lines hash else. */
   hash: string | null;
   /** The server's totals with their segments (platformTotals, platformTotalSegments). */
   totals: CartTotals | null;
@@ -97,6 +98,24 @@ export function createCartStore(
   );
 }
 
+/**
+ * Empties a cart in the browser only and forgets its server cart: at logout the customer's cart
+ * stays on the server for the next login.
+ */
+export function clearCart(store: CartStore): void {
+  store.setState({
+    items: [],
+    cartId: null,
+    cartIsGuest: true,
+    hash: null,
+    totals: null,
+    pendingClientChanges: false,
+    lastSyncDate: 0,
+    lastTotalsSyncDate: 0,
+    connectBypassCount: 0,
+  });
+}
+
 const stores = new Map<StoreCode, CartStore>();
 
 /** The cart store of a store view (one per view, created on first use). */
@@ -138,12 +157,7 @@ export function restoreCart(storeCode: StoreCode): Promise<void> {
 
 /** A slice of a store view's cart state; the server and hydration render see the empty cart. */
 export function useCart<T>(storeCode: StoreCode, selector: (state: CartState) => T): T {
-  const store = getCartStore(storeCode);
-  return useSyncExternalStore(
-    store.subscribe,
-    () => selector(store.getState()),
-    () => selector(EMPTY_CART),
-  );
+  return useStore(getCartStore(storeCode), selector);
 }
 
 /** The cart count of the tab bar and micro cart (lines or quantities, per configuration). */

@@ -1,10 +1,9 @@
 /**
- * The checkout's details (spec core-shop §3 "Checkout state": personal details, shipping details,
- * payment details, modifiedAt), kept in localStorage per store view while the shopper is "in
- * checkout" (changed within the last 30 minutes, spec §9), so a reload or the trip to the cart
- * and back keeps what was typed. Older details are dropped; the account fills in the rest.
- * While in checkout the cart never surprises the shopper: its syncs keep the client's lines
- * and it shows no "added to cart" notices (the original's rule).
+ * The checkout's details (personal details, shipping details, payment details, modifiedAt), kept in
+ * localStorage per store view while the shopper is "in checkout" (changed within the last 30
+ * minutes), so a reload or the trip to the cart and back keeps what was typed. Older details are
+ * dropped; the account fills in the rest. While in checkout the cart never surprises the shopper:
+ * its syncs keep the client's lines and it shows no "added to cart" notices (the original's rule).
  */
 import { type CheckoutInput, isInCheckout, type StoreCode } from '@shop/core';
 
@@ -14,7 +13,7 @@ export type CheckoutAddress = CheckoutInput['address'];
 export interface CheckoutDetails {
   personal: { firstName: string; lastName: string; email: string };
   address: CheckoutAddress;
-  /** The address was checked and saved: shipping methods may be chosen (spec §8). */
+  /** The address was checked and saved: only then may shipping methods be chosen. */
   addressSaved: boolean;
   shipping: { carrierCode: string; methodCode: string } | null;
   /** The chosen store of a pick-up (carrier instorepickup, method maven). */
@@ -62,7 +61,7 @@ export function clearCheckoutDetails(storeCode: StoreCode): void {
   }
 }
 
-/** Whether the shopper is in the checkout of a store view now (spec §9 'in checkout' window). */
+/** Whether the shopper is in the checkout of a store view now (changed it within 30 minutes). */
 export function isUserInCheckout(storeCode: StoreCode, now: number = Date.now()): boolean {
   return loadCheckoutDetails(storeCode, now) !== null;
 }

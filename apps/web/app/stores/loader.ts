@@ -1,41 +1,32 @@
 /**
- * The loader overlay (spec secondary §2 Layout): a full-page overlay with a message while a long
- * operation runs (e.g. 'Processing order...'). Nested operations keep it until the last ends.
+ * The loader overlay of the layout: a full-page overlay with a message while a long operation
+ * runs (e.g. 'Processing order...'). Nested operations keep it until the last one ends.
  */
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
-let messages: string[] = [];
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
+interface LoaderState {
+  /** The messages of the running operations, the latest last. */
+  messages: string[];
+}
+
+const loaderStore = createStore<LoaderState>()(() => ({ messages: [] }));
 
 /** Shows the overlay with `message` until the returned function is called. */
 export function showLoader(message: string): () => void {
-  const token = `${message}`;
-  messages = [...messages, token];
-  emit();
+  loaderStore.setState(({ messages }) => ({ messages: [...messages, message] }));
   let done = false;
   return () => {
     if (done) return;
     done = true;
-    const index = messages.lastIndexOf(token);
-    messages = messages.filter((_, i) => i !== index);
-    emit();
+    loaderStore.setState(({ messages }) => {
+      const index = messages.lastIndexOf(message);
+      return { messages: messages.filter((_, i) => i !== index) };
+    });
   };
 }
 
-const NONE: string[] = [];
-
-/** The message of the running operation, or null when none runs. */
+/** The message of the running operation, or null when none runs (the server render: none). */
 export function useLoaderMessage(): string | null {
-  const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => messages,
-    () => NONE,
-  );
-  return current.at(-1) ?? null;
+  return useStore(loaderStore, (state) => state.messages.at(-1) ?? null);
 }

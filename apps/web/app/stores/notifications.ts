@@ -1,10 +1,11 @@
 /**
- * Notifications (spec core-shop §3 Notification, secondary §2 Layout; reference-notes §6.3):
- * types secondary, info, success, warning, danger (anything else shows as danger); removed after
- * `timeToLive` or 5000 ms unless `hasNoTimeout`; one identical to the latest is dropped; an action
- * has a label and a link or a callback, and using it closes the notification.
+ * The notifications the layout shows: types secondary, info, success, warning, danger (anything
+ * else shows as danger); removed after `timeToLive` or 5000 ms unless `hasNoTimeout`; one
+ * identical to the latest is dropped; an action has a label and a link or a callback, and using
+ * it closes the notification.
  */
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 export const NOTIFICATION_TYPES = ['secondary', 'info', 'success', 'warning', 'danger'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -49,18 +50,15 @@ export function timeToLive(notification: NotificationInput): number | null {
   return notification.timeToLive ?? DEFAULT_TIME_TO_LIVE_MS;
 }
 
-let notifications: Notification[] = [];
+const notificationStore = createStore<{ notifications: Notification[] }>()(() => ({
+  notifications: [],
+}));
 let nextId = 1;
-const listeners = new Set<() => void>();
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-function emit() {
-  for (const listener of listeners) listener();
-}
-
 export function notify(input: NotificationInput): void {
-  const before = notifications;
-  notifications = addNotification(notifications, input, nextId);
+  const before = notificationStore.getState().notifications;
+  const notifications = addNotification(before, input, nextId);
   if (notifications.length === before.length) return;
   const id = nextId++;
   const ttl = timeToLive(input);
@@ -69,25 +67,18 @@ export function notify(input: NotificationInput): void {
       id,
       setTimeout(() => dismissNotification(id), ttl),
     );
-  emit();
+  notificationStore.setState({ notifications });
 }
 
 export function dismissNotification(id: number): void {
   clearTimeout(timers.get(id));
   timers.delete(id);
-  notifications = notifications.filter((notification) => notification.id !== id);
-  emit();
+  notificationStore.setState(({ notifications }) => ({
+    notifications: notifications.filter((notification) => notification.id !== id),
+  }));
 }
 
-const EMPTY: Notification[] = [];
-
+/** The notifications shown now (none in the server render). */
 export function useNotifications(): Notification[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => notifications,
-    () => EMPTY,
-  );
+  return useStore(notificationStore, (state) => state.notifications);
 }

@@ -55,12 +55,11 @@ function setup(options: { online?: boolean; replies?: Reply[]; token?: string | 
     all: async () => [...stored.values()],
   };
   const replies = [...(options.replies ?? [])];
-  const sent: { path: string; order: StampedOrder; token: string | null }[] = [];
-  const send =
-    (path: string) => async (_store: string, token: string | null, order: StampedOrder) => {
-      sent.push({ path, order, token });
-      return replies.shift() ?? { reached: false as const, error: new Error('no reply scripted') };
-    };
+  const sent: { path: string; order: StampedOrder; customer: boolean }[] = [];
+  const send = (path: string) => async (_store: string, customer: boolean, order: StampedOrder) => {
+    sent.push({ path, order, customer });
+    return replies.shift() ?? { reached: false as const, error: new Error('no reply scripted') };
+  };
   const notices: NotificationInput[] = [];
   const restored: OrderLine[][] = [];
   let syncs = 0;
@@ -73,8 +72,7 @@ function setup(options: { online?: boolean; replies?: Reply[]; token?: string | 
       sendOrder: send('/api/order') as never,
       sendPaymentInformation: send('/api/ext/buckaroo/payment-information') as never,
     },
-    customerToken: () => options.token ?? null,
-    withToken: (task) => task(options.token ?? 'token'),
+    isLoggedIn: () => (options.token ?? null) !== null,
     isOnline: () => state.online,
     notify: (notice) => notices.push(notice),
     showLoader: () => {

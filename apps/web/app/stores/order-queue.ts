@@ -1,15 +1,14 @@
 /**
- * Placing orders and the offline order queue (spec core-shop §4 "Place order", "Offline queue";
- * secondary §4 "Order placing, payment and offline queue"; reference-notes §3). Every order is
- * kept in IndexedDB under its order_id until the server accepted it, so a reload, a crash or a
- * lost connection never loses it, and the server's order_id de-duplication makes every resend
- * safe. A queued order is never shown as placed before the server answered 200.
+ * Placing orders and the offline order queue. Every order is kept in IndexedDB under its
+ * order_id until the server accepted it, so a reload, a crash or a lost connection never loses
+ * it, and the server's order_id de-duplication makes every resend safe. A queued order is never
+ * shown as placed before the server answered 200.
  *
  * - place: the same order twice in one session is ignored (fingerprint); offline it is queued;
  *   online 'Processing order...' and the call: provider methods through the payment call, the
  *   others through POST /api/order. 200 → stored as transmitted with its confirmation; 400 →
- *   the spec's validation notice; a server or network error → queued for a retry with the
- *   spec's notice (and the background sync 'orderSync' after a network error).
+ *   the validation notice; a server or network error → queued for a retry with the notice that
+ *   says so (and the background sync 'orderSync' after a network error).
  * - the queue: untransmitted orders are sent one at a time; the answers end, keep or cancel them
  *   (core's queueReplyOutcome). Canceled orders put their products back into the cart.
  */
@@ -35,9 +34,12 @@ import {
   type StoreView,
   stampOrder,
 } from '@shop/core';
-import { ApiError } from '../lib/api.ts';
 import { CART_CONFIG } from '../lib/cart-config.ts';
-import type { OrderCallResult, PlacedOrderAnswer } from '../lib/checkout-api.ts';
+import type {
+  OrderCallResult,
+  PaymentInformationAnswer,
+  PlacedOrderAnswer,
+} from '../lib/checkout-api.ts';
 import * as checkoutApi from '../lib/checkout-api.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
 import { loadMessageArea } from '../lib/message-areas.ts';
@@ -64,7 +66,7 @@ export interface OrderConfirmation {
   instructions: PaymentInstructions | null;
 }
 
-/** An order in the queue (spec secondary §3 "Offline order"). */
+/** An order in the queue. */
 export interface QueuedOrder extends QueueEntryState {
   order: StampedOrder;
   storeCode: StoreCode;
@@ -95,10 +97,8 @@ export type OrderQueueStorage = StorageOf<QueuedOrder>;
 export interface OrderQueueDeps {
   storage: OrderQueueStorage;
   api: Pick<typeof checkoutApi, 'sendOrder' | 'sendPaymentInformation'>;
-  /** The stored customer token, null for guests. */
-  customerToken: () => string | null;
-  /** Runs a call with the token through the token queue (a refresh on 401). */
-  withToken: <T>(task: (token: string) => Promise<T>) => Promise<T>;
+  /** A customer is logged in: the order is placed with the customer's access token. */
+  isLoggedIn: () => boolean;
   isOnline: () => boolean;
   notify: (notification: NotificationInput) => void;
   showLoader: (message: string) => () => void;
@@ -112,10 +112,10 @@ export interface OrderQueueDeps {
   uuid?: () => string;
 }
 
-/** What the shopper reads when the order could not be stocked (spec core-shop §8). */
+/** What the shopper reads when the order could not be stocked. */
 const SOME_PRODUCTS_UNAVAILABLE_MESSAGE = 'Some of the ordered products are not available!';
 
-/** Fingerprints of the orders placed in this page's session (spec: in memory, per session). */
+/** Fingerprints of the orders placed in this page's session (kept in memory only). */
 const sessionFingerprints = new Set<string>();
 
 export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
@@ -135,25 +135,11 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
     t(notice as MessageKey, { email: SHOP_CONTACT_EMAIL });
 
   /** The call of an order: the payment call for provider methods, else POST /api/order. */
-  async function send(entry: QueuedOrder): Promise<OrderCallResult<unknown>> {
-    const call = (token: string | null) =>
-      isProviderPaymentMethod(entry.order.addressInformation.payment_method_code)
-        ? deps.api.sendPaymentInformation(entry.storeCode, token, entry.order)
-        : deps.api.sendOrder(entry.storeCode, token, entry.order);
-    if (!deps.customerToken()) return call(null);
-    try {
-      return await deps.withToken(async (token) => {
-        const reply = await call(token);
-        // Let the token queue see a 401: it refreshes the token and runs the call again.
-        if (reply.reached && reply.code === 401) throw new ApiError(String(reply.result), 401);
-        return reply;
-      });
-    } catch (error) {
-      if (error instanceof ApiError && !error.unreachable) {
-        return { reached: true, code: error.code, result: error.message };
-      }
-      return { reached: false, error: error instanceof Error ? error : new Error(String(error)) };
-    }
+  function send(entry: QueuedOrder): Promise<OrderCallResult<OrderAnswer>> {
+    const customer = deps.isLoggedIn();
+    return isProviderPaymentMethod(entry.order.addressInformation.payment_method_code)
+      ? deps.api.sendPaymentInformation(entry.storeCode, customer, entry.order)
+      : deps.api.sendOrder(entry.storeCode, customer, entry.order);
   }
 
   /** Places an order (see the module comment). */
@@ -244,8 +230,8 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
   }
 
   /**
-   * Sends the stored untransmitted orders one at a time (spec §4 Offline queue). Stops at a
-   * network error (the rest waits for the next time online; the background sync is asked for).
+   * Sends the stored untransmitted orders one at a time. Stops at a network error (the rest
+   * waits for the next time online; the background sync is asked for).
    */
   async function processQueue(): Promise<void> {
     if (!deps.isOnline()) return;
@@ -274,12 +260,12 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
 
   async function applyQueueReply(
     entry: QueuedOrder,
-    reply: Extract<OrderCallResult<unknown>, { reached: true }>,
+    reply: Extract<OrderCallResult<OrderAnswer>, { reached: true }>,
   ): Promise<void> {
     const message = typeof reply.result === 'string' ? reply.result : null;
     const outcome = queueReplyOutcome(reply.code, message);
     if (!outcome.transmitted) {
-      // Shown, and left to be sent again (the spec: retriable unless 400 or out of stock).
+      // Shown, and left to be sent again (a retry may succeed unless 400 or out of stock).
       deps.notify({
         type: 'danger',
         message: t((outcome.notice ?? 'Something went wrong please try again') as MessageKey),
@@ -327,7 +313,7 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
     await emit();
   }
 
-  /** The orders the server has not accepted yet (spec: collected when back online). */
+  /** The orders the server has not accepted yet (collected when back online). */
   async function unsentOrders(): Promise<QueuedOrder[]> {
     return (await deps.storage.all()).filter(isUnsent);
   }
@@ -361,14 +347,13 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
 
 export type OrderQueue = ReturnType<typeof createOrderQueue>;
 
+/** What an accepted order answers: POST /api/order, or the payment call. */
+type OrderAnswer = PlacedOrderAnswer | PaymentInformationAnswer;
+
 /** The confirmation in an accepted order's answer (POST /api/order or the payment call). */
-function confirmationOf(result: unknown): OrderConfirmation {
-  const answer = (result ?? {}) as Partial<PlacedOrderAnswer> & {
-    order_hash?: string;
-    payment_status?: PaymentStatus;
-    buckaroo_response?: Parameters<typeof paymentRedirectUrl>[0];
-    instructions?: PaymentInstructions | null;
-  };
+function confirmationOf(result: OrderAnswer | string): OrderConfirmation {
+  const answer: Partial<PlacedOrderAnswer & PaymentInformationAnswer> =
+    typeof result === 'string' ? {} : result;
   return {
     orderNumber: String(answer.orderNumber ?? ''),
     orderHash: String(answer.order_hash ?? answer.orderHash ?? ''),
@@ -410,8 +395,7 @@ export function getOrderQueue(storeView: StoreView): OrderQueue {
     queue = createOrderQueue(storeView, {
       storage: orderQueueStorage,
       api: checkoutApi,
-      customerToken: getAccessToken,
-      withToken: async (task) => (await import('./user.ts')).withToken(task),
+      isLoggedIn: () => getAccessToken() !== null,
       isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
       notify: showNotification,
       showLoader: showLoaderOverlay,

@@ -1,7 +1,7 @@
 /**
- * Whether a customer is logged in in this browser: the stored access token (spec core-shop §4
- * User token). Every page loads this module (the header's account button asks it), so it holds
- * only the read; the user store (stores/user.ts, loaded on demand) writes the tokens. They live
+ * Whether a customer is logged in in this browser: the stored access token. Every page loads this
+ * module (the header's account button asks it), so it holds only the read; the API client's
+ * token handling (lib/customer-token.ts, loaded on demand) writes the tokens. They live
  * in localStorage under keys shared by both store views (one login for the shop), which a click
  * handler can read synchronously, unlike IndexedDB.
  */

@@ -1,9 +1,9 @@
 /**
- * Small pieces of layout state (spec secondary §2 Layout): whether the micro cart is open,
- * whether the shop is closed (from the startup check) with its dialog showing, and which view of
- * the authentication modal is open.
+ * Small pieces of layout state: whether the micro cart is open, whether the shop is closed (from
+ * the startup check) with its dialog showing, and which view of the authentication modal is open.
  */
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 export interface UiState {
   microcartOpen: boolean;
@@ -21,34 +21,23 @@ export interface UiState {
 
 export type AuthView = 'login' | 'register' | 'forgot-password' | 'code';
 
-const INITIAL: UiState = {
+const uiStore = createStore<UiState>()(() => ({
   microcartOpen: false,
   shopClosed: false,
   closedDialogOpen: false,
   authModal: null,
   queuedOrderShown: false,
-};
-let state = INITIAL;
-const listeners = new Set<() => void>();
+}));
 
-export function getUiState(): UiState {
-  return state;
-}
+export const getUiState = uiStore.getState;
 
 export function setUiState(change: Partial<UiState>): void {
-  state = { ...state, ...change };
-  for (const listener of listeners) listener();
+  uiStore.setState(change);
 }
 
+/** A slice of the layout state; the server and hydration render see the initial state. */
 export function useUi<T>(selector: (ui: UiState) => T): T {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => selector(state),
-    () => selector(INITIAL),
-  );
+  return useStore(uiStore, selector);
 }
 
 export const openMicrocart = () => setUiState({ microcartOpen: true });

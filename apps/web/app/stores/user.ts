@@ -1,36 +1,31 @@
 /**
- * The logged-in customer (spec core-shop §3 User, §4 User token, Login, Logout; secondary §3, §4;
- * reference-notes §6.1). Loaded on demand: by the authentication modal, the account pages (which
- * load the customer, the spec's session start) and the cart's calls that carry a token. Every
- * call with the token goes through the token queue, which refreshes an expired token once for all
+ * The logged-in customer. Loaded on demand: by the authentication modal and the account pages
+ * (which load the customer when a page with a stored login starts). Its calls carry the
+ * customer's token through the API client, which refreshes an expired token once for all
  * waiting calls.
  *
  * - login (password or one-time code): keep the tokens, load the customer, greet them for 4 s,
  *   then connect the cart to the customer's cart (coupon off, merge quantities, coupon on).
  * - logout: end the session, clear the cart of both store views in the browser (the customer's
  *   cart stays on the server), the tokens, the customer, the search history; "You're logged out".
- * - a failed refresh: silent logout, the sign-up modal and the spec's error notice.
+ * - a login that ends elsewhere (a refused refresh, another call removing the tokens): the
+ *   customer shown here goes too.
  */
 import { STORE_VIEWS, type StoreView } from '@shop/core';
-import { useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { ApiError } from '../lib/api.ts';
+import { resetTokenQueue, storeTokens } from '../lib/customer-token.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
-import { createTokenQueue, type TokenTask } from '../lib/token-queue.ts';
 import type { AddressPayload, CurrentUser, TokenPair } from '../lib/user-api.ts';
 import * as userApi from '../lib/user-api.ts';
 import { notify } from './notifications.ts';
-import { ACCESS_TOKEN_KEY, getAccessToken, SESSION_CHANGE_EVENT } from './session.ts';
-import { openAuthModal } from './ui.ts';
+import { getAccessToken, SESSION_CHANGE_EVENT } from './session.ts';
+import { clearCustomerData } from './session-end.ts';
 
-/** The refresh token's key beside the access token's (stores/session.ts). */
-export const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
-/** The search history the logout resets (spec secondary §9). */
-const SEARCH_HISTORY_KEY = 'shop/user/search-history';
-/** How long the greeting after a login stays (spec core-shop §8: 4 seconds). */
+/** How long the greeting after a login stays: 4 seconds. */
 const LOGGED_IN_NOTICE_MS = 4000;
 
-export const REFRESH_FAILED_MESSAGE =
-  'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.';
 export const DELETE_ACCOUNT_FAILED_MESSAGE =
   'Something went wrong while deleting your account. If this problem persists, please contact us and we will help you get your account deleted.';
 
@@ -41,104 +36,40 @@ export interface UserState {
   starting: boolean;
 }
 
-// With a stored login the customer is about to load: pages show "loading", not "log in first".
-let state: UserState = { current: null, starting: getAccessToken() !== null };
-const listeners = new Set<() => void>();
+/**
+ * The user store. The server render and hydration see "starting", so pages render neutrally;
+ * in the browser it starts so only with a stored login (the customer is about to load: pages show
+ * "loading", not "log in first").
+ */
+const userStore = createStore<UserState>()(() => ({ current: null, starting: true }));
+if (typeof window !== 'undefined') {
+  if (getAccessToken() === null) userStore.setState({ starting: false });
+  // The tokens were removed in this tab (a refused refresh, a logout): nobody is logged in.
+  window.addEventListener(SESSION_CHANGE_EVENT, () => {
+    if (getAccessToken() === null) userStore.setState({ current: null, starting: false });
+  });
+}
+const setState = (change: Partial<UserState>) => userStore.setState(change);
+
 /** The store view whose language notices use (the page that last called the store). */
 let storeView: StoreView = STORE_VIEWS.nl;
 
-function setState(change: Partial<UserState>): void {
-  state = { ...state, ...change };
-  for (const listener of listeners) listener();
-}
-
 export function getUserState(): UserState {
-  return state;
+  return userStore.getState();
 }
 
-const SERVER_STATE: UserState = { current: null, starting: true };
-
-/** The user state; the server render and hydration see "starting", so pages render neutrally. */
+/** The user state; the server render and hydration see "starting". */
 export function useUser(): UserState {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-    () => SERVER_STATE,
-  );
+  return useStore(userStore);
 }
 
 const translate = (key: string, values?: Record<string, string>) =>
   createTranslator(storeView.locale)(key as MessageKey, values);
 
-// ---- the tokens and their queue
-
-function getRefreshToken(): string | null {
-  try {
-    return localStorage.getItem(REFRESH_TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps a new token pair (login, one-time code, refresh); null removes both. */
-function storeTokens(pair: TokenPair | null): void {
-  const wasLoggedIn = getAccessToken() !== null;
-  try {
-    if (pair) {
-      localStorage.setItem(ACCESS_TOKEN_KEY, pair.token);
-      localStorage.setItem(REFRESH_TOKEN_KEY, pair.refreshToken);
-    } else {
-      localStorage.removeItem(ACCESS_TOKEN_KEY);
-      localStorage.removeItem(REFRESH_TOKEN_KEY);
-    }
-  } catch (error) {
-    console.warn('[user] the login could not be stored:', error);
-  }
-  if (wasLoggedIn !== (pair !== null) && typeof window !== 'undefined') {
-    window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
-  }
-}
-
-const queue = createTokenQueue({
-  getToken: getAccessToken,
-  refresh: refreshTokens,
-  onRefreshFailed: () => {
-    void clearSession({ callServer: false });
-    openAuthModal('register');
-    notify({ type: 'danger', message: translate(REFRESH_FAILED_MESSAGE), hasNoTimeout: true });
-  },
-});
-
-/**
- * Trades the refresh token for a new pair. Tabs of the shop share the stored tokens, and a used
- * refresh token presented again ends the session (decision 0005), so tabs refresh one at a time
- * (Web Locks) and a tab that finds the token already renewed by another uses that one.
- */
-async function refreshTokens(): Promise<string> {
-  const startedWith = getRefreshToken();
-  const renew = async () => {
-    const current = getRefreshToken();
-    if (!current) throw new ApiError('No refresh token stored', 401);
-    if (current !== startedWith) {
-      const token = getAccessToken();
-      if (token) return token;
-    }
-    const pair = await userApi.refreshCustomerToken(current);
-    storeTokens(pair);
-    return pair.token;
-  };
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    return navigator.locks.request(REFRESH_TOKEN_KEY, renew);
-  }
-  return renew();
-}
-
-/** Runs a call with the customer's token through the token queue. */
-export function withToken<T>(task: TokenTask<T>): Promise<T> {
-  return queue.run(task);
+/** Keeps the tokens of a new login: the token queue starts again. */
+function keepLogin(pair: TokenPair): void {
+  storeTokens(pair);
+  resetTokenQueue();
 }
 
 // ---- session
@@ -149,11 +80,11 @@ let starting: Promise<void> | null = null;
 export function startSession(view: StoreView): Promise<void> {
   storeView = view;
   if (!getAccessToken()) return Promise.resolve();
-  if (state.current) return Promise.resolve();
+  if (userStore.getState().current) return Promise.resolve();
   starting ??= (async () => {
     setState({ starting: true });
     try {
-      setState({ current: await withToken(userApi.getCurrentCustomer) });
+      setState({ current: await userApi.getCurrentCustomer() });
     } catch (error) {
       // Offline or the API down: the login stays stored and is checked at the next page load.
       if (!(error instanceof ApiError && error.code === 401)) {
@@ -167,7 +98,7 @@ export function startSession(view: StoreView): Promise<void> {
   return starting;
 }
 
-/** Logs in with e-mail and password (spec core-shop §4 Login). */
+/** Logs in with e-mail and password. */
 export async function login(view: StoreView, email: string, password: string): Promise<void> {
   storeView = view;
   await completeLogin(await userApi.loginCustomer(email.trim(), password));
@@ -179,13 +110,13 @@ export function requestLoginCode(view: StoreView, email: string): Promise<string
   return userApi.requestOneTimePassword(view.code, email.trim());
 }
 
-/** Logs in with a mailed one-time code (spec secondary §4). */
+/** Logs in with a mailed one-time code. */
 export async function loginWithCode(view: StoreView, requestId: string, code: string) {
   storeView = view;
   await completeLogin(await userApi.validateOneTimePassword(requestId, code.trim()));
 }
 
-/** Creates an account and logs in with it (spec core-shop §4; the sign-up of the modal). */
+/** Creates an account and logs in with it (the sign-up of the modal). */
 export async function register(
   view: StoreView,
   customer: { email: string; firstname: string; lastname: string },
@@ -202,11 +133,10 @@ export async function register(
 }
 
 async function completeLogin(pair: TokenPair): Promise<void> {
-  storeTokens(pair);
-  queue.reset();
+  keepLogin(pair);
   let current: CurrentUser;
   try {
-    current = await withToken(userApi.getCurrentCustomer);
+    current = await userApi.getCurrentCustomer();
   } catch (error) {
     storeTokens(null);
     setState({ current: null });
@@ -235,7 +165,7 @@ async function connectCart(view: StoreView): Promise<void> {
   }
 }
 
-/** Logs out (spec core-shop §4 Logout); "You're logged out" unless silent. */
+/** Logs out; "You're logged out" unless silent. */
 export async function logout(view: StoreView, options: { silent?: boolean } = {}): Promise<void> {
   storeView = view;
   await clearSession({ callServer: true });
@@ -243,8 +173,8 @@ export async function logout(view: StoreView, options: { silent?: boolean } = {}
 }
 
 /**
- * Everything a logout clears: the session on the server (when asked), the carts and checkout
- * details of both store views in the browser, the tokens, the customer and the search history.
+ * Everything a logout clears: the session on the server (when asked), the tokens, the customer,
+ * and what session-end.ts clears (search history, carts and checkout details of both store views).
  */
 async function clearSession({ callServer }: { callServer: boolean }): Promise<void> {
   const token = getAccessToken();
@@ -258,38 +188,20 @@ async function clearSession({ callServer }: { callServer: boolean }): Promise<vo
   }
   storeTokens(null);
   setState({ current: null, starting: false });
-  try {
-    localStorage.removeItem(SEARCH_HISTORY_KEY);
-  } catch {
-    // Storage blocked: nothing was kept either.
-  }
-  try {
-    const [{ restoreCart }, { getCartSync }, { clearCheckoutDetails }] = await Promise.all([
-      import('./cart.ts'),
-      import('./cart-sync.ts'),
-      import('./checkout.ts'),
-    ]);
-    for (const view of Object.values(STORE_VIEWS)) {
-      await restoreCart(view.code);
-      getCartSync(view).clear();
-      clearCheckoutDetails(view.code);
-    }
-  } catch (error) {
-    console.warn('[user] the cart could not be cleared:', error);
-  }
+  await clearCustomerData();
 }
 
 // ---- account pages
 
-/** Saves name, e-mail and addresses (spec core-shop §3: only these may change). */
+/** Saves name, e-mail and addresses (only these of the account may change). */
 export async function updateProfile(change: {
   firstname: string;
   lastname: string;
   email: string;
   addresses?: AddressPayload[];
 }): Promise<void> {
-  const saved = await withToken((token) => userApi.updateCurrentCustomer(token, change));
-  setState({ current: { ...state.current, ...saved } });
+  const saved = await userApi.updateCurrentCustomer(change);
+  setState({ current: { ...userStore.getState().current, ...saved } });
   notify({
     type: 'success',
     message: translate('Account data has successfully been updated'),
@@ -307,20 +219,20 @@ export async function changePassword(
     notify({ type: 'danger', message });
     return message;
   }
-  const email = state.current?.email;
+  const email = userStore.getState().current?.email;
   try {
-    await withToken((token) => userApi.changeCustomerPassword(token, currentPassword, newPassword));
+    await userApi.changeCustomerPassword(currentPassword, newPassword);
   } catch (error) {
     const message = translate(error instanceof Error ? error.message : String(error));
     notify({ type: 'danger', message });
     return message;
   }
   notify({ type: 'success', message: translate('Password has successfully been changed') });
-  // Log in again with the new password (reference §6.1): a fresh pair for this browser.
+  // The change ended every session: log in again with the new password, a fresh pair for this
+  // browser.
   if (email) {
     try {
-      storeTokens(await userApi.loginCustomer(email, newPassword));
-      queue.reset();
+      keepLogin(await userApi.loginCustomer(email, newPassword));
     } catch (error) {
       console.warn('[user] new login after the password change failed:', error);
     }
@@ -328,11 +240,11 @@ export async function changePassword(
   return null;
 }
 
-/** Deletes the account (spec secondary §4, §8); true when it is gone and the browser cleared. */
+/** Deletes the account; true when it is gone and the browser cleared. */
 export async function deleteAccount(): Promise<boolean> {
   let deleted = false;
   try {
-    deleted = (await withToken(userApi.deleteCustomerAccount)) === true;
+    deleted = (await userApi.deleteCustomerAccount()) === true;
   } catch (error) {
     console.warn('[user] account deletion failed:', error);
   }
@@ -353,16 +265,16 @@ export async function deleteAccount(): Promise<boolean> {
 
 /** Whether the customer's e-mail receives the newsletter. */
 export function getNewsletterSubscribed(email: string): Promise<boolean> {
-  return withToken((token) => userApi.getNewsletterStatus(token, email));
+  return userApi.getNewsletterStatus(email);
 }
 
 /** Subscribes or unsubscribes the customer's e-mail (subscribing needs no token). */
 export async function setNewsletterSubscribed(email: string, subscribed: boolean): Promise<void> {
   if (subscribed) await userApi.subscribeNewsletter(email);
-  else await withToken((token) => userApi.unsubscribeNewsletter(token, email));
+  else await userApi.unsubscribeNewsletter(email);
 }
 
 /** One page of the customer's orders. */
 export function getOrders(page: { pageSize: number; currentPage: number }) {
-  return withToken((token) => userApi.getOrderHistory(token, page));
+  return userApi.getOrderHistory(page);
 }

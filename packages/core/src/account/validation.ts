@@ -172,8 +172,8 @@ export function validateExpectedDate(
   return date.getTime() > todayUtc ? null : ACCOUNT_MESSAGES.expectedDateInFuture;
 }
 
-/** An address as the account and checkout forms send it (street: street, number, affix). */
-export interface AddressInput {
+/** The fields of an address the rules check (street: street, house number, affix). */
+export interface AddressFields {
   firstname?: string | null;
   lastname?: string | null;
   street?: readonly (string | null | undefined)[] | null;
@@ -184,7 +184,7 @@ export interface AddressInput {
 }
 
 /** Problems of an address by field ('street.1' is the house number); empty when it is fine. */
-export function validateAddress(address: AddressInput): Record<string, AccountMessage> {
+export function validateAddress(address: AddressFields): Record<string, AccountMessage> {
   const problems: Record<string, AccountMessage> = {};
   const add = (field: string, message: AccountMessage | null) => {
     if (message) problems[field] = message;

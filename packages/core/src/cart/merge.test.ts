@@ -8,7 +8,7 @@ import {
   type ServerCall,
   toCartItemPayload,
 } from './merge.ts';
-import type { CartItem, ServerCartItem } from './types.ts';
+import type { CartItem, ServerLine } from './types.ts';
 
 const DEFAULTS: MergeOptions = {
   forceClientState: false,
@@ -27,7 +27,7 @@ const simple = (sku: string, qty: number, extra: Partial<CartItem> = {}): CartIt
   ...extra,
 });
 
-const server = (sku: string, qty: number, itemId: number): ServerCartItem => ({
+const server = (sku: string, qty: number, itemId: number): ServerLine => ({
   item_id: itemId,
   quote_id: 'cart',
   sku,
@@ -162,7 +162,7 @@ describe('planCartMerge by example', () => {
 describe('applyServerUpdate', () => {
   const call = (
     line: CartItem,
-    serverItem: ServerCartItem | null,
+    serverItem: ServerLine | null,
   ): Extract<ServerCall, { kind: 'update' }> => ({
     kind: 'update',
     line,
@@ -249,14 +249,14 @@ function uniqueLines(lines: CartItem[]): CartItem[] {
 }
 
 class FakeServer {
-  items: ServerCartItem[];
+  items: ServerLine[];
   nextId = 1000;
 
   constructor(lines: CartItem[]) {
     this.items = lines.map((line, i) => this.toServer(line, i + 1));
   }
 
-  private toServer(line: CartItem, itemId: number): ServerCartItem {
+  private toServer(line: CartItem, itemId: number): ServerLine {
     return {
       item_id: itemId,
       quote_id: 'cart',
@@ -268,7 +268,7 @@ class FakeServer {
     };
   }
 
-  update(call: Extract<ServerCall, { kind: 'update' }>): ServerCartItem {
+  update(call: Extract<ServerCall, { kind: 'update' }>): ServerLine {
     const { payload, line } = call;
     const existing =
       payload.item_id !== undefined

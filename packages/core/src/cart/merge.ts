@@ -5,7 +5,7 @@
  * function too. Unlike the original, lines that are already in sync do receive the server's ids.
  */
 import { productsEquals } from './checksum.ts';
-import type { CartItem, CartItemPayload, CartProductOption, ServerCartItem } from './types.ts';
+import type { CartItem, CartItemPayload, CartProductOption, ServerLine } from './types.ts';
 
 export type DiffStatus = 'no-item' | 'wrong-qty' | 'update-required' | 'no-changes';
 
@@ -36,9 +36,9 @@ export type ServerCall =
       line: CartItem;
       payload: CartItemPayload;
       /** The matching server item, null when the line is new to the server. */
-      serverItem: ServerCartItem | null;
+      serverItem: ServerLine | null;
     }
-  | { kind: 'delete'; serverItem: ServerCartItem };
+  | { kind: 'delete'; serverItem: ServerLine };
 
 export interface MergePlan {
   items: CartItem[];
@@ -69,7 +69,7 @@ function transportOption(option: CartProductOption | undefined): CartProductOpti
 export function toCartItemPayload(
   line: CartItem,
   qty: number,
-  serverItem: ServerCartItem | null,
+  serverItem: ServerLine | null,
 ): CartItemPayload {
   const configurable =
     (line.product_option?.extension_attributes?.configurable_item_options?.length ?? 0) > 0;
@@ -84,7 +84,7 @@ export function toCartItemPayload(
 }
 
 /** A client line made from a server item the client did not have. */
-export function cartItemFromServer(serverItem: ServerCartItem): CartItem {
+export function cartItemFromServer(serverItem: ServerLine): CartItem {
   return {
     sku: serverItem.sku,
     parentSku: serverItem.parentSku ?? serverItem.sku,
@@ -100,7 +100,7 @@ export function cartItemFromServer(serverItem: ServerCartItem): CartItem {
   };
 }
 
-function withServerIds(line: CartItem, serverItem: ServerCartItem): CartItem {
+function withServerIds(line: CartItem, serverItem: ServerLine): CartItem {
   return {
     ...line,
     server_item_id: serverItem.item_id,
@@ -109,7 +109,7 @@ function withServerIds(line: CartItem, serverItem: ServerCartItem): CartItem {
   };
 }
 
-const asComparable = (serverItem: ServerCartItem) => ({
+const asComparable = (serverItem: ServerLine) => ({
   sku: serverItem.sku,
   item_id: serverItem.item_id,
   product_option: serverItem.product_option ?? undefined,
@@ -128,7 +128,7 @@ const asComparable = (serverItem: ServerCartItem) => ({
  */
 export function planCartMerge(
   clientItems: readonly CartItem[],
-  serverItems: readonly ServerCartItem[],
+  serverItems: readonly ServerLine[],
   options: MergeOptions,
 ): MergePlan {
   const diff: DiffLogItem[] = [];
@@ -217,7 +217,7 @@ export function planCartMerge(
 }
 
 export type ServerUpdateOutcome =
-  | { ok: true; item: ServerCartItem }
+  | { ok: true; item: ServerLine }
   /** The server refused the update (4xx): the line is restored or removed. */
   | { ok: false };
 

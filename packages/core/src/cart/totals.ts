@@ -13,6 +13,7 @@
  * - grand_total = subtotal_incl_tax + discount_amount + shipping_incl_tax (discount ≤ 0);
  *   tax_amount = Σ row taxes + shipping tax. Nothing is ever negative.
  */
+import type { CartTotals, TotalSegment, TotalsItem } from '@shop/contracts';
 import { fromCents, netFromGross, percentOf } from '../money.ts';
 import { type CouponRule, couponDiscountCents } from './coupons.ts';
 
@@ -54,57 +55,16 @@ export interface CartTotalsInput {
   currency?: string;
 }
 
-export interface TotalsItem {
-  item_id: number;
-  name: string;
-  price: number;
-  price_incl_tax: number;
-  qty: number;
-  row_total: number;
-  row_total_incl_tax: number;
-  row_total_with_discount: number;
-  tax_amount: number;
-  tax_percent: number;
-  discount_amount: number;
-  discount_percent: number;
-  options: string;
-}
+/**
+ * The totals are the cart API's answer: their shape is the contracts' CartTotals, its one
+ * declaration (a type import: core still loads nothing of ours at run time).
+ */
+export type { CartTotals };
 
-export interface TaxDetail {
-  amount: number;
-  rates: { percent: string; title: string }[];
-  group_id: number;
-}
-
-export interface TotalSegment {
-  code: 'subtotal' | 'shipping' | 'discount' | 'tax' | 'grand_total';
-  title: string;
-  value: number;
-  area?: string;
-  extension_attributes?: { tax_grandtotal_details: TaxDetail[] };
-}
-
-export interface CartTotals {
-  grand_total: number;
-  base_grand_total: number;
-  subtotal: number;
-  base_subtotal: number;
-  subtotal_incl_tax: number;
-  discount_amount: number;
-  base_discount_amount: number;
-  shipping_amount: number;
-  base_shipping_amount: number;
-  shipping_incl_tax: number;
-  shipping_tax_amount: number;
-  tax_amount: number;
-  base_tax_amount: number;
-  quote_currency_code: string;
-  base_currency_code: string;
-  items_qty: number;
-  coupon_code?: string;
-  items: TotalsItem[];
-  total_segments: TotalSegment[];
-}
+/** The tax of one rate in the tax segment. */
+type TaxDetail = NonNullable<
+  TotalSegment['extension_attributes']
+>['tax_grandtotal_details'][number];
 
 /** A part's row in cents: incl. tax, net, before and after the discount. */
 interface PartRow {

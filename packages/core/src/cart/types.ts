@@ -66,8 +66,11 @@ export interface CartItem {
   totals?: CartItemTotals | undefined;
 }
 
-/** A line as the server returns it (cart contract "server item"). */
-export interface ServerCartItem {
+/**
+ * What the cart rules read of a line of the server cart. The cart API's answer (the contracts'
+ * ServerCartItem) carries these fields and more.
+ */
+export interface ServerLine {
   item_id: number;
   quote_id: string;
   sku: string;

@@ -70,7 +70,7 @@ export function selectAvailableFilters(
 }
 
 /** A price range of the price facet, in euros; `to` is absent for the open last range. */
-export interface PriceBucket {
+export interface PriceRange {
   from?: number;
   to?: number;
 }
@@ -89,7 +89,7 @@ export interface PriceFilterOption {
  * '> {from}' for the last (no upper bound), '{from} - {to}' between. `format` renders an amount,
  * e.g. (a) => formatPrice(a, 'nl-NL').
  */
-export function priceBucketLabel(bucket: PriceBucket, format: (amount: number) => string): string {
+export function priceBucketLabel(bucket: PriceRange, format: (amount: number) => string): string {
   const from = bucket.from ?? 0;
   if (bucket.to === undefined) return `> ${format(from)}`;
   if (!(from > 0)) return `< ${format(bucket.to)}`;
@@ -97,7 +97,7 @@ export function priceBucketLabel(bucket: PriceBucket, format: (amount: number) =
 }
 
 /** The URL id of a price range: '100-250', '500-*'. */
-export function priceFilterId(bucket: PriceBucket): string {
+export function priceFilterId(bucket: PriceRange): string {
   return `${bucket.from ?? 0}-${bucket.to ?? '*'}`;
 }
 

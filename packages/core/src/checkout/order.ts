@@ -3,6 +3,9 @@
  * "Order (as queued)", §4 "Place order"; reference-notes §3.1), and what it does with the
  * answers of the order call and of the offline queue (§4 "Offline queue", reference-notes §3.2).
  */
+// The order's addresses are the contracts' OrderAddress, the one declaration of their wire shape
+// (a type import: core loads nothing of ours at run time).
+import type { OrderAddress } from '@shop/contracts';
 import { sha3Hex } from '../cart/checksum.ts';
 import { isPickupMethod } from '../cart/methods.ts';
 import type { CartItem, CartProductOption } from '../cart/types.ts';
@@ -47,24 +50,6 @@ export function isInCheckout(modifiedAt: number | null | undefined, now: number)
   return (
     typeof modifiedAt === 'number' && modifiedAt > 0 && now - modifiedAt <= IN_CHECKOUT_WINDOW_MS
   );
-}
-
-/** An address of the order (spec §3 "Address information sent to the backend"). */
-export interface OrderAddress {
-  firstname: string;
-  middlename?: string;
-  lastname: string;
-  /** Street, house number, addition. */
-  street: [string, string, string];
-  city: string;
-  postcode: string;
-  country_id: string;
-  telephone: string;
-  region: string;
-  region_id: number;
-  company?: string;
-  email?: string;
-  extension_attributes?: { pickup_location_code: string };
 }
 
 /** A product line of the order: the cart line without what the server recomputes. */
@@ -171,8 +156,11 @@ export function buildOrder(input: CheckoutInput): OrderDraft {
   };
 }
 
-/** The shopper's address as the order and the cart's shipping information send it. */
-export function checkoutAddress(input: Pick<CheckoutInput, 'personal' | 'address'>): OrderAddress {
+/**
+ * The shopper's address as the order and the cart's shipping information send it: an
+ * OrderAddress with every field the checkout knows filled in.
+ */
+export function checkoutAddress(input: Pick<CheckoutInput, 'personal' | 'address'>) {
   const { personal, address } = input;
   return {
     firstname: personal.firstName.trim(),

@@ -1,7 +1,7 @@
 /**
- * The authentication modal: log in, sign up, forgotten password and log in with a mailed code. A
- * modal <dialog>: the rest of the page is inert while it is open (the focus stays inside), Escape
- * closes it and the focus returns to where it was. Loaded when it opens.
+ * The authentication modal: log in, sign up, forgotten password and log in with a mailed code.
+ * A modal <dialog> (lib/use-dialog.ts): the rest of the page is inert while it is open (the focus
+ * stays inside), Escape closes it and the focus returns to where it was. Loaded when it opens.
  */
 import {
   ACCOUNT_MESSAGES,
@@ -10,9 +10,10 @@ import {
   validatePassword,
   validatePasswordConfirmation,
 } from '@shop/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAccountForm } from '../../lib/account-form.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { useModalDialog } from '../../lib/use-dialog.ts';
 import { type AuthView, openAuthModal, setUiState } from '../../stores/ui.ts';
 import * as user from '../../stores/user.ts';
 import styles from './account.module.css';
@@ -30,31 +31,15 @@ export const closeAuthModal = () => setUiState({ authModal: null });
 
 export default function AuthModal({ view }: { view: AuthView }) {
   const t = useTranslate();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (element && !element.open) element.showModal();
-    return () => {
-      if (element?.open) element.close();
-      previous?.focus();
-    };
-  }, []);
+  const dialog = useModalDialog(closeAuthModal);
 
   // A new view starts at its first field.
   useEffect(() => {
-    dialog.current?.querySelector<HTMLElement>(`[data-view="${view}"] input`)?.focus();
-  }, [view]);
+    dialog.ref.current?.querySelector<HTMLElement>(`[data-view="${view}"] input`)?.focus();
+  }, [view, dialog.ref]);
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.modal}
-      aria-labelledby="auth-modal-title"
-      onClose={closeAuthModal}
-      onCancel={closeAuthModal}
-    >
+    <dialog {...dialog} className={styles.modal} aria-labelledby="auth-modal-title">
       <div className={styles.modalHeader}>
         <h2 id="auth-modal-title">{t(TITLES[view])}</h2>
         <button

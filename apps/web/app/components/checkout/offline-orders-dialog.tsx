@@ -1,10 +1,11 @@
 /**
  * The offline-order confirmation: orders placed while offline wait in this browser; the shopper
  * sends them now (one at a time; the cart reloads) or cancels them (they are deleted and their
- * products go back into the cart, so nothing chosen is lost).
+ * products go back into the cart, so nothing chosen is lost). A modal dialog (lib/use-dialog.ts).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { useModalDialog } from '../../lib/use-dialog.ts';
 import { restoreCart } from '../../stores/cart.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
 import { getOrderQueue } from '../../stores/order-queue.ts';
@@ -19,16 +20,8 @@ export default function OfflineOrdersDialog({
 }) {
   const t = useTranslate();
   const storeView = useStoreView();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(onClose);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => {
-      if (element?.open) element.close();
-    };
-  }, []);
 
   const run = async (action: 'send' | 'cancel') => {
     setBusy(true);
@@ -46,11 +39,10 @@ export default function OfflineOrdersDialog({
 
   return (
     <dialog
-      ref={dialog}
+      {...dialog}
       className={styles.dialog}
       aria-labelledby="offline-orders-title"
       aria-describedby="offline-orders-text"
-      onClose={onClose}
     >
       <h2 id="offline-orders-title">{t('Orders placed while offline')}</h2>
       <p id="offline-orders-text">

@@ -19,7 +19,11 @@ import {
 } from '@shop/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api.ts';
-import type { ShippingInformationAddress } from '../../lib/cart-api.ts';
+import {
+  estimateShippingMethods,
+  type ShippingInformationAddress,
+  setShippingInformation,
+} from '../../lib/cart-api.ts';
 import {
   getPaymentAdditionalDetails,
   type PickupLocation,
@@ -27,14 +31,13 @@ import {
 } from '../../lib/checkout-api.ts';
 import type { CurrentUser } from '../../lib/user-api.ts';
 import { restoreCart, useCart } from '../../stores/cart.ts';
-import { CART_API_WITH_TOKEN_QUEUE, getCartSync } from '../../stores/cart-sync.ts';
+import { getCartSync } from '../../stores/cart-sync.ts';
 import {
   type CheckoutAddress,
   type CheckoutDetails,
   loadCheckoutDetails,
   saveCheckoutDetails,
 } from '../../stores/checkout.ts';
-import { withToken } from '../../stores/user.ts';
 
 /** How long a payment method change waits before it is sent to the cart, in ms. */
 export const PAYMENT_METHOD_DEBOUNCE_MS = 1000;
@@ -168,7 +171,7 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     const cartIds = ids();
     if (!details.addressSaved || !cartId || !cartIds || virtual) return;
     let cancelled = false;
-    CART_API_WITH_TOKEN_QUEUE.estimateShippingMethods(code, cartIds, {
+    estimateShippingMethods(code, cartIds, {
       country_id: country,
       street: [streetAddress, houseNumber],
       postcode: zipCode,
@@ -225,7 +228,7 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     const shipping: ShippingInformationAddress =
       pickup && pickupLocation ? pickupAddressOf(details, pickupLocation) : billing;
     const method = details.shipping ?? { carrierCode: 'flatrate', methodCode: 'flatrate' };
-    CART_API_WITH_TOKEN_QUEUE.setShippingInformation(code, cartIds, {
+    setShippingInformation(code, cartIds, {
       shippingAddress: shipping,
       billingAddress: billing,
       shippingCarrierCode: method.carrierCode,
@@ -274,16 +277,10 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
         buckaroo_skip_validation: true,
         ...(issuer ? { issuer } : {}),
       });
-      const call = (token: string | null) =>
-        selectPaymentMethod(
-          code,
-          { token, cartId: cartIds.cartId },
-          {
-            method: paymentMethod,
-            additional_data: [additional],
-          },
-        );
-      (cartIds.token ? withToken((token) => call(token)) : call(null)).catch((error: unknown) =>
+      selectPaymentMethod(code, cartIds, {
+        method: paymentMethod,
+        additional_data: [additional],
+      }).catch((error: unknown) =>
         console.warn('[checkout] the payment method was not stored on the cart:', error),
       );
     }, PAYMENT_METHOD_DEBOUNCE_MS);

@@ -1,1 +1,4 @@
+export * from './line-price.ts';
 export * from './order.ts';
+export * from './pricing.ts';
+export * from './stock-demand.ts';

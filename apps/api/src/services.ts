@@ -104,11 +104,14 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   });
 
   const { checkout, payment } = config;
+  const stock = new StockService(deps.shop);
+  const pickup = new PickupService(deps.shop);
   const carts = new CartService(deps.shop, {
     usePriceTiers: config.catalog.usePriceTiers,
     shippingMethods: checkout.shippingMethods,
     paymentMethods: checkout.paymentMethods,
     ensureCurrentPrices: () => catalog.ensureCurrentPrices(),
+    stock,
     now: clock,
   });
   const orders = new OrderService(deps.shop, {
@@ -117,6 +120,9 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     paymentMethods: checkout.paymentMethods,
     ensureCurrentPrices: () => catalog.ensureCurrentPrices(),
     assertOpen: () => assertShopOpen(config, clock()),
+    carts,
+    stock,
+    pickup,
     mailConfirmation: (tx, placed) =>
       outbox.enqueue(
         tx,
@@ -160,10 +166,10 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       },
       catalog,
     ),
-    stock: new StockService(deps.shop),
+    stock,
     urls: new UrlService(deps.shop, catalog),
     images: new ImageService(config.mediaDir, config.imageCacheDir),
-    pickup: new PickupService(deps.shop),
+    pickup,
     newsletter: new NewsletterService(subscriptions, accounts),
     tokens,
     sessions,

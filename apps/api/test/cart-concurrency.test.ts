@@ -5,7 +5,6 @@
  */
 import { schema } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimCouponUse } from '../src/modules/cart/service.ts';
 import { OPTION } from './fixtures/catalog.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
@@ -116,11 +115,14 @@ describe(`concurrent cart calls (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PG
       amount: 100,
       usageLimit: 3,
     });
+    const { carts } = t.app.services;
     const claims = await Promise.all(
-      Array.from({ length: 10 }, () => t.shop.db.transaction((tx) => claimCouponUse(tx, 'drie'))),
+      Array.from({ length: 10 }, () =>
+        t.shop.db.transaction((tx) => carts.claimCouponUse('drie', tx)),
+      ),
     );
     expect(claims.filter(Boolean)).toHaveLength(3);
-    expect(await claimCouponUse(t.shop.db, 'OP')).toBe(false);
-    expect(await claimCouponUse(t.shop.db, 'WELKOM10')).toBe(true);
+    expect(await carts.claimCouponUse('OP')).toBe(false);
+    expect(await carts.claimCouponUse('WELKOM10')).toBe(true);
   });
 });

@@ -366,6 +366,7 @@ describe('POST /api/cart/update', () => {
       shippingMethods: t.config.checkout.shippingMethods,
       paymentMethods: t.config.checkout.paymentMethods,
       ensureCurrentPrices: async () => {},
+      stock: t.app.services.stock,
       maxLines: 2,
     });
     const cartId = await createCart();

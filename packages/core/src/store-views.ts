@@ -64,3 +64,11 @@ export function isStoreCode(value: unknown): value is StoreCode {
 export function getStoreViewById(id: number): StoreView | null {
   return Object.values(STORE_VIEWS).find((view) => view.id === id) ?? null;
 }
+
+/**
+ * The view of a store code kept with a cart or an order. A code the shop no longer has (a view
+ * since removed) reads as the Dutch view, so what was stored under it can still be priced.
+ */
+export function storedStoreView(code: string): StoreView {
+  return isStoreCode(code) ? STORE_VIEWS[code] : STORE_VIEWS.nl;
+}

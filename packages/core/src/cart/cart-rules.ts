@@ -1,7 +1,6 @@
 /**
- * Cart rules over plain lines (spec core-shop §4 Add to cart, Stock sync, §5, §9; reference-notes
- * §2.3 and §2.6): the items hash, counts, the add-to-cart validation and stock status, adding a
- * line, stock sync of a line and the local totals used while offline.
+ * Cart rules over plain lines: the items hash, counts, the add-to-cart validation and stock
+ * status, adding a line, stock sync of a line and the local totals used while offline.
  */
 import { getProductChecksum, productsEquals, sha3Hex } from './checksum.ts';
 import { type CartConfig, DEFAULT_CART_CONFIG } from './config.ts';
@@ -19,8 +18,8 @@ export const IN_STOCK_INFO = 'In stock!';
 export const OUT_OF_STOCK_ERROR = 'Out of the stock!';
 
 /**
- * The cart hash (reference-notes §2.3): sha3-224 of the JSON of the lines without stock and
- * totals, together with the server cart token. A changed hash means a sync is due.
+ * The cart hash: sha3-224 of the JSON of the lines without stock and totals, together with the
+ * server cart token. A changed hash means a sync is due.
  */
 export function getCartItemsHash(items: readonly CartItem[], token: string | null): string {
   const lines = items.map(({ stock: _stock, totals: _totals, ...rest }) => rest);
@@ -28,8 +27,8 @@ export function getCartItemsHash(items: readonly CartItem[], token: string | nul
 }
 
 /**
- * Why a product cannot be added (spec §5): an unknown price (negative, or zero without zero-price
- * products) and every truthy entry of its errors map. Empty when it may be added.
+ * Why a product cannot be added: an unknown price (negative, or zero without zero-price products)
+ * and every truthy entry of its errors map. Empty when it may be added.
  */
 export function validateProduct(
   product: { price_incl_tax: number | null | undefined; errors?: Record<string, unknown> | null },
@@ -52,9 +51,9 @@ export function validateProduct(
 export type StockStatus = 'ok' | 'volatile' | 'out_of_stock';
 
 /**
- * The stock status of a product being added (reference-notes §2.6): from its local stock, 'ok'
- * when in stock, 'out_of_stock' when not; without stock information 'ok' when stock is
- * synchronised with the server, 'volatile' otherwise.
+ * The stock status of a product being added: from its local stock, 'ok' when in stock,
+ * 'out_of_stock' when not; without stock information 'ok' when stock is synchronised with the
+ * server, 'volatile' otherwise.
  */
 export function getStockStatus(
   stock: { is_in_stock: boolean } | null | undefined,
@@ -75,7 +74,7 @@ export interface AddResult {
   updated: boolean;
 }
 
-/** Adds a line: raises the quantity of an equal line, else appends it (spec §4 Add to cart). */
+/** Adds a line: raises the quantity of an equal line, else appends it. */
 export function addCartItem(items: readonly CartItem[], item: CartItem): AddResult {
   const line = prepareCartItem(item);
   const index = items.findIndex((existing) => productsEquals(existing, line));
@@ -114,9 +113,8 @@ export type StockSyncResult =
   | { action: 'update'; item: CartItem };
 
 /**
- * A line after the server's stock answer (spec §4 Stock sync): in stock → info 'In stock!'; out of
- * stock → error 'Out of the stock!' when out-of-stock lines are allowed or the cart syncs,
- * otherwise the line goes.
+ * A line after the server's stock answer: in stock → info 'In stock!'; out of stock → error 'Out of
+ * the stock!' when out-of-stock lines are allowed or the cart syncs, otherwise the line goes.
  */
 export function applyStockResult(
   item: CartItem,
@@ -173,7 +171,7 @@ export function calculateLocalTotals(
   };
 }
 
-/** Composite skus (bundle or configurable parts joined by | or +, spec §4). */
+/** Composite skus: bundle or configurable parts joined by | or +. */
 export function isCompositeSku(sku: string): boolean {
   return /[|+]/.test(sku);
 }

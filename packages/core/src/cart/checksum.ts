@@ -1,5 +1,6 @@
 /**
- * Line identity (reference-notes §2.2): the checksum of a line's options and productsEquals.
+ * Line identity: the checksum of a line's options (two requests for the same sku with the same
+ * options are one line) and whether two lines are the same line (productsEquals).
  */
 import { sha3_224 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -63,9 +64,9 @@ function hasOptionList(
 }
 
 /**
- * Whether two lines are the same line (reference-notes §2.2): bundle or custom options compare by
- * server id or by sku and checksum; configurable lines by sku (ids change when a line is reconfigured);
- * others by server id or sku. A missing checksum is computed.
+ * Whether two lines are the same line: bundle or custom options compare by server id or by sku and
+ * checksum; configurable lines by sku (ids change when a line is reconfigured); others by server id
+ * or sku. A missing checksum is computed.
  */
 export function productsEquals(a: Comparable | null | undefined, b: Comparable | null | undefined) {
   if (!a || !b) return false;

@@ -1,10 +1,10 @@
 /**
- * The cart switches (spec core-shop §9) with the defaults of reference-notes §2.1. A module of its
- * own without imports of hashing, so every page may read it.
+ * The cart switches (synchronisation, merge, out-of-stock lines, zero prices, the count) with
+ * their defaults. A module of its own without imports of hashing, so every page may read it.
  */
 import type { CartCountType } from './counts.ts';
 
-/** The cart switches of spec §9 with the defaults of reference-notes §2.1. */
+/** The cart switches; DEFAULT_CART_CONFIG holds the shop's defaults. */
 export interface CartConfig {
   synchronize: boolean;
   synchronizeTotals: boolean;

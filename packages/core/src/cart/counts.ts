@@ -1,13 +1,13 @@
 /**
- * Cart counts and quantities (spec core-shop §5, §9). Kept apart from the line rules: every page
- * shows the count (tab bar badge), and this module imports no hashing.
+ * Cart counts and quantities. Kept apart from the line rules: every page shows the count (tab bar
+ * badge), and this module imports no hashing.
  */
 import type { CartItem } from './types.ts';
 
 /** How the cart count counts: 'items' counts lines, 'quantities' sums the quantities. */
 export type CartCountType = 'items' | 'quantities';
 
-/** The cart count: lines for 'items', otherwise the sum of the quantities (spec §9). */
+/** The cart count: lines for 'items', otherwise the sum of the quantities. */
 export function getCartCount(
   items: readonly Pick<CartItem, 'qty'>[],
   countType: CartCountType,

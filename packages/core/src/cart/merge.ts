@@ -1,8 +1,8 @@
 /**
- * The cart merge decision (spec core-shop §4 Cart merge; reference-notes §2.5), as a pure function:
- * given the client's lines, the server's items and the switches, it returns the client lines to
- * keep, the server calls to make and the diff log. Applying a server answer to the lines is a pure
- * function too. Unlike the original, lines that are already in sync do receive the server's ids.
+ * The cart merge decision, as a pure function: given the client's lines, the server's items and the
+ * switches, it returns the client lines to keep, the server calls to make and the diff log.
+ * Applying a server answer to the lines is a pure function too. Unlike the original, lines that are
+ * already in sync do receive the server's ids.
  */
 import { productsEquals } from './checksum.ts';
 import type { CartItem, CartItemPayload, CartProductOption, ServerLine } from './types.ts';
@@ -116,7 +116,7 @@ const asComparable = (serverItem: ServerLine) => ({
 });
 
 /**
- * Decides the merge of client lines with server items (spec §4 Cart merge):
+ * Decides the merge of client lines with server items:
  * - a client line the server lacks is added to the server, or dropped locally when the server may
  *   remove local lines (and the client state is not forced);
  * - a quantity mismatch is written to the server, or taken from it when the server may modify
@@ -222,10 +222,9 @@ export type ServerUpdateOutcome =
   | { ok: false };
 
 /**
- * The lines after the server answered an update call (reference-notes §2.5 updateServerItem):
- * success copies the server's ids onto the line (and drops another line the server says is the
- * same item); a refusal restores the previous quantity of a line the server knows, or removes a
- * line the server does not know.
+ * The lines after the server answered an update call: success copies the server's ids onto the line
+ * (and drops another line the server says is the same item); a refusal restores the previous
+ * quantity of a line the server knows, or removes a line the server does not know.
  */
 export function applyServerUpdate(
   items: readonly CartItem[],

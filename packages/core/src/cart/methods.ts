@@ -1,9 +1,9 @@
 /**
- * Shipping and payment methods (spec core-shop §4 "Shipping and payment methods", secondary §3
- * and §4 payments). The shop's lists come from configuration; these are the defaults: standard
- * delivery to NL, DE and BE at € 4,95 incl. tax, free from € 50; express delivery to NL and DE at
- * € 9,95; pick-up in store, always free. Payment: the Buckaroo methods of the spec plus cash on
- * delivery, and 'free' for an order with nothing to pay.
+ * Shipping and payment methods. The shop's lists come from configuration; these are the
+ * defaults: standard delivery to NL, DE and BE at € 4,95 incl. tax, free from € 50; express
+ * delivery to NL and DE at € 9,95; pick-up in store, always free. Payment: the payment
+ * provider's (Buckaroo) methods plus cash on delivery, and 'free' for an order with nothing to
+ * pay.
  */
 import { findTaxRate, TAX_CLASS_STANDARD, TAX_RULES } from '../tax-rules.ts';
 
@@ -22,7 +22,7 @@ export interface ShippingMethodDefinition {
   countries: readonly string[] | null;
 }
 
-/** Carrier and method of an in-store pick-up (spec §4 Pickup). */
+/** Carrier and method of an in-store pick-up (delivered to the chosen store). */
 export const PICKUP_CARRIER_CODE = 'instorepickup';
 export const PICKUP_METHOD_CODE = 'maven';
 
@@ -80,12 +80,12 @@ export interface PaymentMethodDefinition {
   maxTotal?: number | null;
 }
 
-/** The payment provider module's prefix of every provider method code (secondary §3). */
+/** The payment provider module's prefix of every provider method code. */
 export const BUCKAROO_METHOD_PREFIX = 'buckaroo_magento2_';
 export const CASH_ON_DELIVERY_CODE = 'cashondelivery';
 /** The method of an order with nothing to pay (a zero grand total). */
 export const FREE_PAYMENT_CODE = 'free';
-/** Methods never offered (spec §9 payment methodsBlacklist). */
+/** Methods never offered, whatever the configuration lists (the methods blacklist). */
 export const PAYMENT_METHODS_BLACKLIST: readonly string[] = ['check24'];
 
 const buckaroo = (
@@ -145,7 +145,7 @@ export function isProviderPaymentMethod(code: string): boolean {
 }
 
 export interface PaymentMethodContext {
-  /** All lines virtual or downloadable: no cash on delivery (spec §4). */
+  /** All lines virtual or downloadable: no cash on delivery, since nothing is delivered. */
   isVirtualCart: boolean;
   /** The order total in cents incl. tax; null when not known yet (every method by amount). */
   grandTotal?: number | null;

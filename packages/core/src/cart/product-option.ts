@@ -1,7 +1,7 @@
 /**
- * The identity of a cart line's options (reference-notes §2.2): two requests for the same sku
- * with the same bundle selections and custom options are the same line. Configurable options
- * are not part of it: the child sku already says which variant it is.
+ * The identity of a cart line's options: two requests for the same sku with the same bundle
+ * selections and custom options are the same line. Configurable options are not part of it: the
+ * child sku already says which variant it is.
  */
 import type { ConfigurableItemOption } from '../catalog/variant.ts';
 

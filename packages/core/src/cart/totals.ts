@@ -1,6 +1,6 @@
 /**
- * Cart totals (spec core-shop §7 cart/totals, reference-notes §1.1 and §2.7): row totals,
- * discount, tax per rate, shipping and grand total, in the Magento shape the storefront reads.
+ * Cart totals: row totals, discount, tax per rate, shipping and grand total, in the Magento shape
+ * the storefront reads.
  * Everything is computed in integer cents from prices the server looked up; the answer is euros.
  *
  * Rules:
@@ -233,7 +233,7 @@ export function calculateCartTotals(input: CartTotalsInput): CartTotals {
     items,
     total_segments: segments,
   };
-  // The storefront tests coupon_code with hasOwnProperty (reference-notes §1.1).
+  // The storefront tests coupon_code with hasOwnProperty: it is there only with a coupon.
   if (coupon) totals.coupon_code = coupon.code;
   return totals;
 }

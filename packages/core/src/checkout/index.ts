@@ -1,2 +1,5 @@
+export * from './line-price.ts';
 export * from './order.ts';
 export * from './order-status.ts';
+export * from './pricing.ts';
+export * from './stock-demand.ts';

@@ -1,7 +1,7 @@
 /**
- * The order as the storefront builds, fingerprints, stamps and queues it (spec core-shop §3
- * "Order (as queued)", §4 "Place order"; reference-notes §3.1), and what it does with the
- * answers of the order call and of the offline queue (§4 "Offline queue", reference-notes §3.2).
+ * The order as the storefront builds, fingerprints, stamps and queues it, and what it does with
+ * the answers of the order call and of the offline queue (orders that could not be sent are
+ * queued and sent again later).
  */
 // The order's addresses are the contracts' OrderAddress, the one declaration of their wire shape
 // (a type import: core loads nothing of ours at run time).
@@ -15,7 +15,7 @@ export const CHECKOUT_LOGIN_REQUIRED_MESSAGE =
   'You need to be logged in to go through the checkout process.';
 export const SAVE_ADDRESS_FIRST_MESSAGE =
   'Please save your address before selecting a shipping method';
-/** Result 400 of placing an order (spec §8); {email} is the shop's contact address. */
+/** What the shopper reads when placing an order answers 400 ({email}: the shop's address). */
 export const ORDER_VALIDATION_NOTICE =
   'Internal validation error. Please check if all required fields are filled in. Please contact us on {email}';
 /** The schema message the API answers with 400 (logged by the storefront). */
@@ -30,7 +30,7 @@ export const QUEUED_ORDER_INVALID_NOTICE =
 /** Order sync answered 500 on adding products. */
 export const QUEUED_ORDER_OUT_OF_STOCK_NOTICE =
   "Some products you've ordered are out of stock. Your order has been canceled.";
-/** The API's text of an order it could not stock (reference-notes §1.3). */
+/** The start of the API's text of an order it could not stock. */
 export const OUT_OF_STOCK_ORDER_ERROR_PREFIX = 'Error while adding products';
 /**
  * The start of the API's text of an order refused because the cart's coupon no longer applies
@@ -42,7 +42,7 @@ export const COUPON_NO_LONGER_APPLIES_PREFIX = 'The coupon no longer applies';
 export const COUPON_NO_LONGER_APPLIES_NOTICE =
   'The coupon no longer applies. Your order has not been placed: please check the new total.';
 
-/** 'In checkout' lasts this long after the last change of the checkout (spec §9). */
+/** 'In checkout' lasts this long (30 minutes) after the last change of the checkout. */
 export const IN_CHECKOUT_WINDOW_MS = 1_800_000;
 
 /** Whether the shopper is in the checkout: it was changed within the last 30 minutes. */
@@ -90,7 +90,7 @@ export interface StampedOrder extends OrderDraft {
   updated_at: string;
 }
 
-/** What the checkout holds about the shopper and the delivery (spec §3 checkout state). */
+/** What the checkout holds about the shopper and the delivery. */
 export interface CheckoutInput {
   userId: string | number | null;
   cartId: string | null;
@@ -115,14 +115,14 @@ export interface CheckoutInput {
 const VIRTUAL_TYPES = new Set(['virtual', 'downloadable']);
 
 /** Whether every line ships nothing (no delivery address, no cash on delivery). */
-export function isVirtualCart(items: readonly Pick<CartItem, 'type_id'>[]): boolean {
+export function isVirtualCart(items: readonly { type_id: string }[]): boolean {
   return items.length > 0 && items.every((item) => VIRTUAL_TYPES.has(item.type_id));
 }
 
 /**
- * The order of a checkout (reference-notes §3.1 "Order body built by checkout"): the billing
- * address with the e-mail, the shipping address (none for a virtual cart; a pick-up names its
- * store, whose address the server fills in), the chosen methods and the cart lines.
+ * The order of a checkout: the billing address with the e-mail, the shipping address (none for a
+ * virtual cart; a pick-up names its store, whose address the server fills in), the chosen
+ * methods and the cart lines.
  */
 export function buildOrder(input: CheckoutInput): OrderDraft {
   const base = checkoutAddress(input);
@@ -201,8 +201,8 @@ export function normalizePostcode(postcode: string, country: string): string {
 }
 
 /**
- * The fingerprint of an order (reference-notes §3.1): sha3-224 of its JSON before it is stamped,
- * so the same order placed twice in a session is recognised and ignored.
+ * The fingerprint of an order: sha3-224 of its JSON before it is stamped, so the same order placed
+ * twice in a session is recognised and ignored.
  */
 export function orderFingerprint(order: OrderDraft): string {
   return sha3Hex(JSON.stringify(order));
@@ -213,7 +213,7 @@ export function newOrderId(now: number, uuid: string): string {
   return `${now}-${uuid}`;
 }
 
-/** The order with its id and timestamps (spec §4: it gets an id and timestamps). */
+/** The order stamped with its id and its creation and update times. */
 export function stampOrder(order: OrderDraft, now: Date, uuid: string): StampedOrder {
   const stamp = now.toISOString();
   return {
@@ -225,10 +225,10 @@ export function stampOrder(order: OrderDraft, now: Date, uuid: string): StampedO
 }
 
 /**
- * What placing an order online ended with (spec §4 "Place order"): 200 (or no code) placed,
- * 400 refused as invalid, anything else an error that queues the order for a retry — except
- * answers that a retry cannot change (4xx refusals: out of stock, a coupon that no longer
- * applies, a closed shop, a cart that is not the shopper's), which are shown and not queued.
+ * What placing an order online ended with: 200 (or no code) placed, 400 refused as invalid,
+ * anything else an error that queues the order for a retry — except answers that a retry cannot
+ * change (4xx refusals: out of stock, a coupon that no longer applies, a closed shop, a cart that
+ * is not the shopper's), which are shown and not queued.
  */
 export type PlaceOrderOutcome = 'placed' | 'invalid' | 'refused' | 'retry';
 
@@ -246,8 +246,8 @@ export function placeOrderOutcome(
 }
 
 /**
- * The API's answer for an order whose products it could not stock (reference-notes §8.6
- * fixed): 409 with the reference's text (500 from servers of before that status was chosen).
+ * The API's answer for an order whose products it could not stock: 409 with a text starting
+ * with OUT_OF_STOCK_ORDER_ERROR_PREFIX (500 from servers of before that status was chosen).
  */
 export function isOutOfStockAnswer(code: number, message: string | null | undefined): boolean {
   return (
@@ -267,15 +267,14 @@ export function isCouponRefusal(code: number, message: string | null | undefined
 }
 
 /**
- * What the offline queue does with a reply (reference-notes §3.2 step 4): 200 transmitted; 400,
- * out of stock and a coupon that no longer applies end the order as canceled with their
- * notices; other refusals a retry cannot change end it with the server's message; anything
- * else stays to be sent again.
+ * What the offline queue does with a reply: 200 transmitted; 400, out of stock and a coupon that
+ * no longer applies end the order as canceled with their notices; other refusals a retry cannot
+ * change end it with the server's message; anything else stays to be sent again.
  */
 export interface QueueReplyOutcome {
   transmitted: boolean;
   canceled: boolean;
-  /** A message key for the shopper (spec §8), or the server's own message; null for none. */
+  /** A message key for the shopper, or the server's own message; null for none. */
   notice: string | null;
 }
 

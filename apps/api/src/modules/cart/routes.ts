@@ -1,5 +1,6 @@
 /**
- * The cart calls of spec core-shop §7 under /api/cart, plus the cart-extend payment method call.
+ * The cart calls under /api/cart (create, lines, totals, shipping and payment methods, coupons),
+ * plus the cart-extend payment method call.
  * Handlers read validated input, resolve the caller's token and call one service function.
  * Cart answers are never cached (Cache-Control: no-store).
  */

@@ -1,8 +1,9 @@
 /**
- * Cart use cases (spec core-shop §7). Every mutating call runs
- * in one transaction that first locks the cart row, so concurrent calls on one cart take turns
- * on PostgreSQL (PGlite runs one transaction at a time anyway). Totals are recomputed from the
- * catalogue on every call; nothing a client sends as a price is used.
+ * Cart use cases: create, change lines, totals, shipping and payment methods, coupons. Every
+ * mutating call runs in one transaction that first locks the cart row, so concurrent calls on
+ * one cart take turns on PostgreSQL (PGlite runs one transaction at a time anyway). Totals are
+ * recomputed from the catalogue on every call (core's checkout pricing, the same the order
+ * uses); nothing a client sends as a price is used.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type {
@@ -13,45 +14,40 @@ import type {
   ShippingMethod,
 } from '@shop/contracts';
 import {
-  availablePaymentMethods,
-  type CouponRule,
-  calculateCartTotals,
-  cartTaxCountry,
-  checkCoupon,
+  type CheckoutLineInput,
+  type CheckoutPricing,
+  type CheckoutPricingInput,
   findShippingMethod,
   fromCents,
-  isStoreCode,
+  isPriceKnown,
   type LineProductOption,
+  lineStockProblem,
+  type NamedCouponRule,
   netFromGross,
   type PaymentMethodDefinition,
-  quoteShippingMethods,
-  type ShippingMethodDefinition,
-  STORE_VIEWS,
-  type StoreView,
-  type TotalsLine,
-  toCents,
-} from '@shop/core';
-import { documentStoreId, type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { DomainError, invalid, notFound } from '../../lib/errors.ts';
-import type { TokenCustomer } from '../auth/tokens.ts';
-import {
-  assertPriced,
-  assertStock,
-  type CatalogEntry,
-  loadCatalogEntries,
-  loadLiveStock,
+  PRICE_UNKNOWN_MESSAGE,
   type PricedLine,
-  type PricingContext,
-  priceLine,
-  resolveRequestedLine,
-} from './cart-products.ts';
-
-type CartRow = typeof schema.carts.$inferSelect;
-type ItemRow = typeof schema.cartItems.$inferSelect;
+  priceCheckout,
+  type ShippingMethodDefinition,
+  type ShippingQuote,
+  type StockLevel,
+  type StoreView,
+  stockDemand,
+  storedStoreView,
+} from '@shop/core';
+import { documentStoreId, type Executor, type ShopDatabase } from '@shop/db';
+import { DomainError, invalid, notFound } from '../../lib/errors.ts';
+import { INVALID_TOKEN_MESSAGE, type TokenCustomer } from '../auth/tokens.ts';
+import { type ResolvedLine, resolveRequestedLine } from './cart-products.ts';
+import { type CartItemRow, CartRepository, type CartRow } from './repository.ts';
 
 /** Who is calling: a guest (null) or a customer from a valid token. */
 export type CartCaller = TokenCustomer | null;
+
+/** What the cart needs of the stock module: the live stock of skus. */
+export interface CartStock {
+  levels(skus: readonly string[], tx?: Executor): Promise<Map<string, StockLevel>>;
+}
 
 export interface CartServiceOptions {
   usePriceTiers: boolean;
@@ -60,6 +56,7 @@ export interface CartServiceOptions {
   paymentMethods: readonly PaymentMethodDefinition[];
   /** Keeps the read model's special-price windows current before documents are read. */
   ensureCurrentPrices: () => Promise<void>;
+  stock: CartStock;
   now?: () => Date;
   /** Most lines one cart may hold (default CART_MAX_LINES). */
   maxLines?: number;
@@ -75,27 +72,27 @@ export function newCartId(): string {
 
 const noSuchCart = (cartId: string) => notFound(`No such entity with cartId = ${cartId}`);
 
-/** The country of an address as either spelling sends it. */
-function countryOf(address: CartAddressInput | null | undefined): string | undefined {
+/** The country of an address as either spelling sends it; null without one. */
+function countryOf(address: CartAddressInput | null | undefined): string | null {
   const country = address?.country_id || address?.countryId;
-  return country ? country.toUpperCase() : undefined;
+  return country ? country.toUpperCase() : null;
 }
 
-/** A cart's lines priced for its view, tax country and customer group. */
-interface PricedCart {
-  cart: CartRow;
-  view: StoreView;
-  taxCountry: string;
-  lines: { item: ItemRow; entry: CatalogEntry | null; priced: PricedLine | null }[];
-  subtotalInclTax: number;
-  isVirtual: boolean;
-}
+/** A cart line as checkout pricing takes it, with its stored row. */
+type CartLine = CheckoutLineInput & { item: CartItemRow };
+
+/** A product an order asks for, resolved against the catalogue: its line, or why not. */
+export type LineResolution = { line: ResolvedLine } | { problem: string };
 
 export class CartService {
+  private readonly repository: CartRepository;
+
   constructor(
     private readonly shop: ShopDatabase,
     private readonly options: CartServiceOptions,
-  ) {}
+  ) {
+    this.repository = new CartRepository(shop);
+  }
 
   private now(): Date {
     return this.options.now?.() ?? new Date();
@@ -107,41 +104,19 @@ export class CartService {
   async create(caller: CartCaller, view: StoreView): Promise<string> {
     if (!caller) {
       const id = newCartId();
-      await this.shop.db.insert(schema.carts).values({ id, storeCode: view.code });
+      await this.repository.insertGuestCart(id, view.code);
       return id;
     }
-    const existing = await this.findCustomerCart(this.shop.db, caller.customerId, view.code);
+    const existing = await this.repository.findCustomerCartId(caller.customerId, view.code);
     if (existing) return existing;
-    const [customer] = await this.shop.db
-      .select({ id: schema.customers.id })
-      .from(schema.customers)
-      .where(eq(schema.customers.id, caller.customerId));
-    if (!customer) throw new DomainError('unauthorized', 'The customer token is not valid.');
-    // Two creates at once: the partial unique index lets one insert win; both answer its id.
-    await this.shop.db.execute(sql`
-      INSERT INTO carts (id, customer_id, store_code) VALUES (${newCartId()}, ${caller.customerId}, ${view.code})
-      ON CONFLICT (customer_id, store_code) WHERE active AND customer_id IS NOT NULL DO NOTHING`);
-    const id = await this.findCustomerCart(this.shop.db, caller.customerId, view.code);
+    if (!(await this.repository.customerExists(caller.customerId))) {
+      throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
+    }
+    // Two creates at once: one insert wins; both answer its id.
+    await this.repository.insertCustomerCartOnce(newCartId(), caller.customerId, view.code);
+    const id = await this.repository.findCustomerCartId(caller.customerId, view.code);
     if (!id) throw new Error('customer cart was not created');
     return id;
-  }
-
-  private async findCustomerCart(
-    exec: Executor,
-    customerId: number,
-    storeCode: string,
-  ): Promise<string | null> {
-    const [row] = await exec
-      .select({ id: schema.carts.id })
-      .from(schema.carts)
-      .where(
-        and(
-          eq(schema.carts.customerId, customerId),
-          eq(schema.carts.storeCode, storeCode),
-          eq(schema.carts.active, true),
-        ),
-      );
-    return row?.id ?? null;
   }
 
   // ------------------------------------------------------------------ access
@@ -156,14 +131,8 @@ export class CartService {
     caller: CartCaller,
     lock: boolean,
   ): Promise<CartRow> {
-    const query = exec
-      .select()
-      .from(schema.carts)
-      .where(and(eq(schema.carts.id, cartId), eq(schema.carts.active, true)));
-    const [cart] = lock ? await query.for('update') : await query;
-    if (!cart) throw noSuchCart(cartId);
-    if (cart.customerId !== null && cart.customerId !== caller?.customerId)
-      throw noSuchCart(cartId);
+    const cart = await this.repository.findActiveCart(cartId, { lock }, exec);
+    if (!cart || !mayUse(cart, caller)) throw noSuchCart(cartId);
     return cart;
   }
 
@@ -176,27 +145,92 @@ export class CartService {
     return this.shop.db.transaction(async (tx) => {
       const cart = await this.openCart(tx, cartId, caller, true);
       const result = await work(tx, cart);
-      await tx
-        .update(schema.carts)
-        .set({ updatedAt: new Date() })
-        .where(eq(schema.carts.id, cart.id));
+      await this.repository.updateCart(cart.id, { updatedAt: new Date() }, tx);
       return result;
     });
   }
 
-  private viewOf(cart: CartRow): StoreView {
-    return isStoreCode(cart.storeCode) ? STORE_VIEWS[cart.storeCode] : STORE_VIEWS.nl;
-  }
+  // ------------------------------------------------------------------ pricing
 
-  private pricingContext(cart: CartRow, caller: CartCaller, view: StoreView): PricingContext {
-    const country = countryOf(cart.shippingAddress as CartAddressInput | null);
+  /** The cart's checkout pricing input: its view, countries, chosen method and customer group. */
+  private pricingInput<L extends CheckoutLineInput>(
+    cart: CartRow,
+    caller: CartCaller,
+    lines: readonly L[],
+    coupon: CheckoutPricingInput['coupon'],
+  ): CheckoutPricingInput<L> {
+    const { shippingCarrierCode: carrierCode, shippingMethodCode: methodCode } = cart;
     return {
-      view,
-      taxCountry: cartTaxCountry(country, view.taxCountry),
+      view: storedStoreView(cart.storeCode),
+      lines,
+      // A guest cart is priced for guests, whoever holds it.
       customerGroupId: caller && cart.customerId !== null ? caller.groupId : 0,
       usePriceTiers: this.options.usePriceTiers,
+      shippingCountry: countryOf(cart.shippingAddress as CartAddressInput | null),
+      billingCountry: countryOf(cart.billingAddress as CartAddressInput | null),
+      shippingMethod: carrierCode && methodCode ? { carrierCode, methodCode } : null,
+      coupon,
+      shippingMethods: this.options.shippingMethods,
+      paymentMethods: this.options.paymentMethods,
       now: this.now(),
     };
+  }
+
+  /**
+   * The cart priced from its lines and the current catalogue: totals, shipping and payment
+   * methods. `coupon` replaces the cart's own coupon (null: price without one).
+   */
+  private async priceCart(
+    exec: Executor,
+    cart: CartRow,
+    caller: CartCaller,
+    options: { coupon?: CheckoutPricingInput['coupon'] } = {},
+  ): Promise<CheckoutPricing<CartLine>> {
+    const view = storedStoreView(cart.storeCode);
+    const items = await this.repository.listItems(cart.id, exec);
+    const entries = await this.repository.catalogEntries(
+      documentStoreId(view),
+      items.map((item) => item.sku),
+      exec,
+    );
+    // A product disabled or removed since it was added has no entry: it stays in pull (so the
+    // storefront can remove it) but not in the totals.
+    const lines = items.map(
+      (item): CartLine => ({
+        itemId: item.itemId,
+        productType: item.productType,
+        productOption: item.productOption as LineProductOption | null,
+        qty: item.qty,
+        entry: entries.get(item.sku) ?? null,
+        item,
+      }),
+    );
+    const coupon =
+      options.coupon !== undefined ? options.coupon : await this.cartCoupon(exec, cart);
+    return priceCheckout(this.pricingInput(cart, caller, lines, coupon));
+  }
+
+  /** The cart's coupon with its rule (a coupon that stopped applying stays on the cart). */
+  private async cartCoupon(exec: Executor, cart: CartRow) {
+    if (!cart.couponCode) return null;
+    return {
+      code: cart.couponCode,
+      rule: await this.repository.findCouponRule(cart.couponCode, exec),
+    };
+  }
+
+  /** The price of `qty` units of one line in this cart. */
+  private priceOneLine(
+    cart: CartRow,
+    caller: CartCaller,
+    line: ResolvedLine,
+    qty: number,
+  ): PricedLine {
+    const input = { itemId: 0, productType: line.productType, productOption: line.productOption };
+    const pricing = priceCheckout(
+      this.pricingInput(cart, caller, [{ ...input, qty, entry: line.entry }], null),
+    );
+    return pricing.lines[0]!.priced!;
   }
 
   // ------------------------------------------------------------------ items
@@ -213,70 +247,70 @@ export class CartService {
     },
   ): Promise<ServerCartItem> {
     return this.mutate(cartId, caller, async (tx, cart) => {
-      const view = this.viewOf(cart);
-      const storeId = documentStoreId(view);
-      let existing: ItemRow | undefined;
-      let requestedSku = input.sku;
-      let option: ProductOptionInput | null | undefined = input.product_option;
-      if (input.item_id != null) {
-        [existing] = await tx
-          .select()
-          .from(schema.cartItems)
-          .where(
-            and(eq(schema.cartItems.cartId, cart.id), eq(schema.cartItems.itemId, input.item_id)),
-          );
-        if (!existing) {
-          throw notFound(`The cart ${cart.id} doesn't contain the item ${input.item_id}.`);
-        }
-        // The line keeps what it is; only its quantity changes.
-        requestedSku = existing.sku;
-        option = existing.productOption as ProductOptionInput | null;
-      }
-      const entries = await loadCatalogEntries(tx, storeId, [requestedSku]);
-      const line = resolveRequestedLine(requestedSku, option, entries);
-      const priced = priceLine(line, input.qty, this.pricingContext(cart, caller, view));
-      assertPriced(priced);
-      const demandSkus = [
-        line.sku,
-        ...(line.entry.parent.bundle_options ?? []).flatMap((o) =>
-          o.product_links.map((l) => l.sku),
-        ),
-      ];
-      assertStock(line, input.qty, await loadLiveStock(tx, demandSkus), priced.name);
-
-      let row: ItemRow | undefined;
-      if (existing) {
-        [row] = await tx
-          .update(schema.cartItems)
-          .set({ qty: input.qty, updatedAt: new Date() })
-          .where(eq(schema.cartItems.itemId, existing.itemId))
-          .returning();
-      } else {
-        await this.assertRoomForLine(tx, cart.id, line.sku, checksum(line.checksum));
-        [row] = await tx
-          .insert(schema.cartItems)
-          .values({
-            cartId: cart.id,
-            sku: line.sku,
-            parentSku: line.parentSku,
-            productType: line.productType,
-            qty: input.qty,
-            productOption: line.productOption,
-            optionsChecksum: checksum(line.checksum),
-          })
-          .onConflictDoUpdate({
-            target: [
-              schema.cartItems.cartId,
-              schema.cartItems.sku,
-              schema.cartItems.optionsChecksum,
-            ],
-            set: { qty: input.qty, updatedAt: new Date() },
-          })
-          .returning();
-      }
+      const existing = input.item_id != null ? await this.lineOf(tx, cart, input.item_id) : null;
+      // An existing line keeps what it is; only its quantity changes.
+      const line = await this.resolveOne(
+        tx,
+        storedStoreView(cart.storeCode),
+        existing?.sku ?? input.sku,
+        existing ? (existing.productOption as ProductOptionInput | null) : input.product_option,
+      );
+      const priced = this.priceOneLine(cart, caller, line, input.qty);
+      if (!isPriceKnown(priced)) throw invalid(PRICE_UNKNOWN_MESSAGE);
+      await this.assertInStock(tx, line, input.qty, priced.name);
+      const row = existing
+        ? await this.repository.setItemQty(existing.itemId, input.qty, tx)
+        : await this.addLine(tx, cart, line, input.qty);
       if (!row) throw new Error('cart line was not written');
       return serverItem(row, priced);
     });
+  }
+
+  private async lineOf(tx: Executor, cart: CartRow, itemId: number): Promise<CartItemRow> {
+    const line = await this.repository.findItem(cart.id, itemId, tx);
+    if (!line) throw notFound(`The cart ${cart.id} doesn't contain the item ${itemId}.`);
+    return line;
+  }
+
+  /** The line a request asks for in this store view (404/400 when it names none). */
+  private async resolveOne(
+    tx: Executor,
+    view: StoreView,
+    sku: string,
+    option: ProductOptionInput | null | undefined,
+  ): Promise<ResolvedLine> {
+    const entries = await this.repository.catalogEntries(documentStoreId(view), [sku], tx);
+    return resolveRequestedLine(sku, option, entries);
+  }
+
+  /** Throws the storefront's message when the live stock cannot give `qty` of the line. */
+  private async assertInStock(
+    tx: Executor,
+    line: ResolvedLine,
+    qty: number,
+    name: string,
+  ): Promise<void> {
+    const levels = await this.options.stock.levels([...stockDemand(line, qty).keys()], tx);
+    const problem = lineStockProblem(line, qty, levels, name);
+    if (problem) throw invalid(problem);
+  }
+
+  /** Writes a new line (or the same line added at the same time), within the line limit. */
+  private async addLine(tx: Executor, cart: CartRow, line: ResolvedLine, qty: number) {
+    const optionsChecksum = checksum(line.checksum);
+    await this.assertRoomForLine(tx, cart.id, line.sku, optionsChecksum);
+    return this.repository.upsertItem(
+      {
+        cartId: cart.id,
+        sku: line.sku,
+        parentSku: line.parentSku,
+        productType: line.productType,
+        qty,
+        productOption: line.productOption,
+        optionsChecksum,
+      },
+      tx,
+    );
   }
 
   /** Throws when a new line (not yet in the cart) would pass the line limit. */
@@ -287,14 +321,8 @@ export class CartService {
     optionsChecksum: string,
   ): Promise<void> {
     const max = this.options.maxLines ?? CART_MAX_LINES;
-    const [row] = await tx
-      .select({
-        lines: sql<number>`count(*)::int`,
-        same: sql<number>`count(*) FILTER (WHERE ${schema.cartItems.sku} = ${sku} AND ${schema.cartItems.optionsChecksum} = ${optionsChecksum})::int`,
-      })
-      .from(schema.cartItems)
-      .where(eq(schema.cartItems.cartId, cartId));
-    if (row && row.same === 0 && row.lines >= max) {
+    const { lines, same } = await this.repository.countLines(cartId, sku, optionsChecksum, tx);
+    if (same === 0 && lines >= max) {
       throw invalid(`A cart holds at most ${max} different products.`);
     }
   }
@@ -302,11 +330,7 @@ export class CartService {
   /** Removes a line; 404 when the cart has no such line. */
   async deleteItem(cartId: string, caller: CartCaller, itemId: number): Promise<true> {
     return this.mutate(cartId, caller, async (tx, cart) => {
-      const removed = await tx
-        .delete(schema.cartItems)
-        .where(and(eq(schema.cartItems.cartId, cart.id), eq(schema.cartItems.itemId, itemId)))
-        .returning({ itemId: schema.cartItems.itemId });
-      if (removed.length === 0) {
+      if (!(await this.repository.deleteItem(cart.id, itemId, tx))) {
         throw notFound(`The cart ${cart.id} doesn't contain the item ${itemId}.`);
       }
       return true as const;
@@ -315,127 +339,22 @@ export class CartService {
 
   /** The cart's lines with their current names and prices. */
   async pull(cartId: string, caller: CartCaller): Promise<ServerCartItem[]> {
+    const cart = await this.readCart(cartId, caller);
+    const pricing = await this.priceCart(this.shop.db, cart, caller, { coupon: null });
+    return pricing.lines.map(({ line, priced }) => serverItem(line.item, priced));
+  }
+
+  /** The cart the caller may read, with the read model's prices current. */
+  private async readCart(cartId: string, caller: CartCaller): Promise<CartRow> {
     await this.options.ensureCurrentPrices();
-    const cart = await this.openCart(this.shop.db, cartId, caller, false);
-    const priced = await this.priceCart(this.shop.db, cart, caller);
-    return priced.lines.map(({ item, priced: price }) => serverItem(item, price));
+    return this.openCart(this.shop.db, cartId, caller, false);
   }
 
   // ------------------------------------------------------------------ totals
 
-  private async priceCart(exec: Executor, cart: CartRow, caller: CartCaller): Promise<PricedCart> {
-    const view = this.viewOf(cart);
-    const items = await exec
-      .select()
-      .from(schema.cartItems)
-      .where(eq(schema.cartItems.cartId, cart.id))
-      .orderBy(asc(schema.cartItems.itemId));
-    const entries = await loadCatalogEntries(
-      exec,
-      documentStoreId(view),
-      items.map((item) => item.sku),
-    );
-    const ctx = this.pricingContext(cart, caller, view);
-    const lines = items.map((item) => {
-      const entry = entries.get(item.sku) ?? null;
-      // A product that was disabled or removed since it was added cannot be priced: it stays
-      // in pull (so the storefront can remove it) but not in the totals.
-      const priced = entry
-        ? priceLine(
-            {
-              productType: item.productType,
-              productOption: item.productOption as LineProductOption | null,
-              entry,
-            },
-            item.qty,
-            ctx,
-          )
-        : null;
-      return { item, entry, priced };
-    });
-    const subtotalInclTax = calculateCartTotals({
-      lines: totalsLines(lines),
-      pricesIncludeTax: view.pricesIncludeTax,
-      shipping: null,
-      coupon: null,
-    }).subtotal_incl_tax;
-    return {
-      cart,
-      view,
-      taxCountry: ctx.taxCountry,
-      lines,
-      subtotalInclTax: toCents(subtotalInclTax),
-      isVirtual:
-        lines.length > 0 &&
-        lines.every(
-          ({ item }) => item.productType === 'virtual' || item.productType === 'downloadable',
-        ),
-    };
-  }
-
-  /** The quotes of the shop's shipping methods for a priced cart delivered to `country`. */
-  private quotesOf(priced: PricedCart, country: string) {
-    return quoteShippingMethods(
-      {
-        country,
-        taxCountry: priced.taxCountry,
-        subtotalInclTax: priced.subtotalInclTax,
-        isVirtualCart: priced.isVirtual,
-      },
-      this.options.shippingMethods,
-    );
-  }
-
-  /** The quote of one shipping method, or undefined when the shop has no such method. */
-  private quoteOf(priced: PricedCart, country: string, carrierCode: string, methodCode: string) {
-    return this.quotesOf(priced, country).find(
-      (q) => q.method.carrierCode === carrierCode && q.method.methodCode === methodCode,
-    );
-  }
-
-  private async totalsOf(exec: Executor, cart: CartRow, caller: CartCaller): Promise<CartTotals> {
-    const priced = await this.priceCart(exec, cart, caller);
-    const { view } = priced;
-    let shipping = null;
-    if (cart.shippingCarrierCode && cart.shippingMethodCode) {
-      const country =
-        countryOf(cart.shippingAddress as CartAddressInput | null) ?? view.defaultCountry ?? 'NL';
-      const quote = this.quoteOf(
-        priced,
-        country,
-        cart.shippingCarrierCode,
-        cart.shippingMethodCode,
-      );
-      if (quote?.available) {
-        shipping = {
-          amountInclTax: quote.amountInclTax,
-          taxRate: quote.taxRate,
-          title: quote.method.methodTitle,
-        };
-      }
-    }
-    let coupon: (CouponRule & { code: string }) | null = null;
-    if (cart.couponCode) {
-      const rule = await this.findRule(exec, cart.couponCode);
-      // A coupon that stopped applying (subtotal too low, expired) gives no discount but stays
-      // on the cart, so it applies again when the cart qualifies.
-      if (rule && !checkCoupon(rule.code, rule, priced.subtotalInclTax, this.now())) {
-        coupon = rule;
-      }
-    }
-    return calculateCartTotals({
-      lines: totalsLines(priced.lines),
-      pricesIncludeTax: view.pricesIncludeTax,
-      shipping,
-      coupon,
-      currency: view.currency,
-    });
-  }
-
   async totals(cartId: string, caller: CartCaller): Promise<CartTotals> {
-    await this.options.ensureCurrentPrices();
-    const cart = await this.openCart(this.shop.db, cartId, caller, false);
-    return this.totalsOf(this.shop.db, cart, caller);
+    const cart = await this.readCart(cartId, caller);
+    return (await this.priceCart(this.shop.db, cart, caller)).totals;
   }
 
   /** collect-totals: optionally stores the chosen shipping and payment methods, then totals. */
@@ -456,53 +375,31 @@ export class CartService {
         set.shippingMethodCode = methods.shippingMethodCode;
       }
       if (methods?.paymentMethod?.method) {
-        const offered = await this.paymentMethodsOf(tx, cart, caller);
-        set.paymentMethod = assertPaymentMethod(methods.paymentMethod.method, offered);
+        // Offered as the cart stood before this call's shipping method.
+        const { paymentMethods } = await this.priceCart(tx, cart, caller);
+        set.paymentMethod = assertPaymentMethod(methods.paymentMethod.method, paymentMethods);
       }
-      let current = cart;
-      if (Object.keys(set).length > 0) {
-        [current = cart] = await tx
-          .update(schema.carts)
-          .set(set)
-          .where(eq(schema.carts.id, cart.id))
-          .returning();
-      }
-      return this.totalsOf(tx, current, caller);
+      const current = await this.write(tx, cart, set);
+      return (await this.priceCart(tx, current, caller)).totals;
     });
   }
 
-  // ------------------------------------------------------------------ methods
-
-  async paymentMethods(cartId: string, caller: CartCaller) {
-    await this.options.ensureCurrentPrices();
-    const cart = await this.openCart(this.shop.db, cartId, caller, false);
-    return this.paymentMethodsOf(this.shop.db, cart, caller);
+  /** Writes fields of the cart (nothing when there are none); answers the cart as it is now. */
+  private async write(tx: Executor, cart: CartRow, set: Partial<CartRow>): Promise<CartRow> {
+    if (Object.keys(set).length === 0) return cart;
+    return (await this.repository.updateCartAndRead(cart.id, set, tx)) ?? cart;
   }
+
+  // ------------------------------------------------------------------ methods
 
   /**
    * The payment methods of a cart: by its billing country (else its shipping country, else the
    * store view's) and its grand total, without cash on delivery for a virtual cart; only 'free'
    * when there is nothing to pay.
    */
-  private async paymentMethodsOf(
-    exec: Executor,
-    cart: CartRow,
-    caller: CartCaller,
-    totals?: CartTotals,
-  ) {
-    const priced = await this.priceCart(exec, cart, caller);
-    const grandTotal = totals ?? (await this.totalsOf(exec, cart, caller));
-    return availablePaymentMethods(
-      {
-        isVirtualCart: priced.isVirtual,
-        grandTotal: priced.lines.length > 0 ? toCents(grandTotal.grand_total) : null,
-        billingCountry:
-          countryOf(cart.billingAddress as CartAddressInput | null) ??
-          countryOf(cart.shippingAddress as CartAddressInput | null) ??
-          priced.view.defaultCountry,
-      },
-      this.options.paymentMethods,
-    );
+  async paymentMethods(cartId: string, caller: CartCaller) {
+    const cart = await this.readCart(cartId, caller);
+    return (await this.priceCart(this.shop.db, cart, caller)).paymentMethods;
   }
 
   private assertShippingMethod(carrierCode: string, methodCode: string): void {
@@ -521,28 +418,13 @@ export class CartService {
     const country = countryOf(address);
     if (!country) throw invalid('address.country_id is required');
     const cart = await this.openCart(this.shop.db, cartId, caller, false);
-    const priced = await this.priceCart(
+    const pricing = await this.priceCart(
       this.shop.db,
       { ...cart, shippingAddress: { country_id: country } },
       caller,
+      { coupon: null },
     );
-    return this.quotesOf(priced, country).map((quote) => {
-      const incl = quote.amountInclTax;
-      const excl = netFromGross(incl, quote.taxRate);
-      const shown = priced.view.pricesIncludeTax ? incl : excl;
-      return {
-        carrier_code: quote.method.carrierCode,
-        method_code: quote.method.methodCode,
-        carrier_title: quote.method.carrierTitle,
-        method_title: quote.method.methodTitle,
-        amount: fromCents(shown),
-        base_amount: fromCents(shown),
-        available: quote.available,
-        error_message: quote.errorMessage,
-        price_excl_tax: fromCents(excl),
-        price_incl_tax: fromCents(incl),
-      };
-    });
+    return pricing.shippingQuotes.map((quote) => shippingMethodView(quote, pricing.view));
   }
 
   /** Stores the addresses and the chosen shipping method; answers payment methods and totals. */
@@ -563,39 +445,43 @@ export class CartService {
         shippingAddress: { ...info.shippingAddress, country_id: country },
         billingAddress: info.billingAddress ?? null,
       };
-      if (info.shippingCarrierCode && info.shippingMethodCode) {
-        const priced = await this.priceCart(
-          tx,
-          { ...cart, shippingAddress: { country_id: country } },
-          caller,
-        );
-        const quote = this.quoteOf(
-          priced,
-          country,
-          info.shippingCarrierCode,
-          info.shippingMethodCode,
-        );
-        if (!quote) {
-          throw invalid(
-            `Carrier with such method not found: ${info.shippingCarrierCode}, ${info.shippingMethodCode}`,
-          );
-        }
-        if (!quote.available) throw invalid(quote.errorMessage);
-        set.shippingCarrierCode = info.shippingCarrierCode;
-        set.shippingMethodCode = info.shippingMethodCode;
+      const { shippingCarrierCode: carrierCode, shippingMethodCode: methodCode } = info;
+      if (carrierCode && methodCode) {
+        await this.assertDelivers(tx, cart, caller, country, { carrierCode, methodCode });
+        set.shippingCarrierCode = carrierCode;
+        set.shippingMethodCode = methodCode;
       }
-      const [updated] = await tx
-        .update(schema.carts)
-        .set(set)
-        .where(eq(schema.carts.id, cart.id))
-        .returning();
-      const current = updated ?? cart;
-      const totals = await this.totalsOf(tx, current, caller);
-      return {
-        payment_methods: await this.paymentMethodsOf(tx, current, caller, totals),
-        totals,
-      };
+      const current = (await this.repository.updateCartAndRead(cart.id, set, tx)) ?? cart;
+      const pricing = await this.priceCart(tx, current, caller);
+      return { payment_methods: pricing.paymentMethods, totals: pricing.totals };
     });
+  }
+
+  /** Throws unless the shipping method is the shop's and delivers this cart to `country`. */
+  private async assertDelivers(
+    tx: Executor,
+    cart: CartRow,
+    caller: CartCaller,
+    country: string,
+    method: { carrierCode: string; methodCode: string },
+  ): Promise<void> {
+    const { shipping } = await this.priceCart(
+      tx,
+      {
+        ...cart,
+        shippingAddress: { country_id: country },
+        shippingCarrierCode: method.carrierCode,
+        shippingMethodCode: method.methodCode,
+      },
+      caller,
+      { coupon: null },
+    );
+    if (shipping.status === 'unknown') {
+      throw invalid(
+        `Carrier with such method not found: ${method.carrierCode}, ${method.methodCode}`,
+      );
+    }
+    if (shipping.status === 'unavailable') throw invalid(shipping.quote.errorMessage);
   }
 
   /** Stores the chosen payment method (checked against the cart's methods); answers its code. */
@@ -605,95 +491,103 @@ export class CartService {
     method: { method: string; additional_data?: string[] | null | undefined },
   ): Promise<string> {
     return this.mutate(cartId, caller, async (tx, cart) => {
-      const code = assertPaymentMethod(
-        method.method,
-        await this.paymentMethodsOf(tx, cart, caller),
+      const { paymentMethods } = await this.priceCart(tx, cart, caller);
+      const code = assertPaymentMethod(method.method, paymentMethods);
+      await this.repository.updateCart(
+        cart.id,
+        { paymentMethod: code, paymentAdditionalData: method.additional_data ?? null },
+        tx,
       );
-      await tx
-        .update(schema.carts)
-        .set({ paymentMethod: code, paymentAdditionalData: method.additional_data ?? null })
-        .where(eq(schema.carts.id, cart.id));
       return code;
     });
   }
 
   // ------------------------------------------------------------------ coupons
 
-  private findRule(exec: Executor, code: string) {
-    return findCouponRule(exec, code);
-  }
-
+  /** Applies a coupon that applies to the cart now (its stored spelling is kept). */
   async applyCoupon(cartId: string, caller: CartCaller, code: string): Promise<true> {
     return this.mutate(cartId, caller, async (tx, cart) => {
-      const rule = await this.findRule(tx, code);
-      const priced = await this.priceCart(tx, cart, caller);
-      const problem = checkCoupon(
-        rule?.code ?? code,
-        rule,
-        priced.subtotalInclTax,
-        this.now(),
-        priced.view.locale,
-      );
+      const rule = await this.repository.findCouponRule(code, tx);
+      const pricing = await this.priceCart(tx, cart, caller, {
+        coupon: { code: rule?.code ?? code, rule },
+      });
+      const { problem } = pricing.coupon;
       if (problem || !rule) {
         throw new DomainError(problem?.kind ?? 'not_found', problem?.message ?? code);
       }
-      await tx
-        .update(schema.carts)
-        .set({ couponCode: rule.code })
-        .where(eq(schema.carts.id, cart.id));
+      await this.repository.updateCart(cart.id, { couponCode: rule.code }, tx);
       return true as const;
     });
   }
 
   async deleteCoupon(cartId: string, caller: CartCaller): Promise<true> {
     return this.mutate(cartId, caller, async (tx, cart) => {
-      await tx.update(schema.carts).set({ couponCode: null }).where(eq(schema.carts.id, cart.id));
+      await this.repository.updateCart(cart.id, { couponCode: null }, tx);
       return true as const;
     });
   }
+
+  // ------------------------------------------------------------------ for the order
+
+  /**
+   * The active cart an order is placed from, locked until the order's transaction ends; null
+   * when there is none or the caller may not use it.
+   */
+  async lockForOrder(cartId: string, caller: CartCaller, tx: Executor): Promise<CartRow | null> {
+    const cart = await this.repository.findActiveCart(cartId, { lock: true }, tx);
+    return cart && mayUse(cart, caller) ? cart : null;
+  }
+
+  /** The products an order asks for, each resolved against the catalogue of its view. */
+  async resolveLines(
+    view: StoreView,
+    products: readonly { sku: string; product_option?: ProductOptionInput | null | undefined }[],
+    tx: Executor,
+  ): Promise<LineResolution[]> {
+    const entries = await this.repository.catalogEntries(
+      documentStoreId(view),
+      products.map((product) => product.sku),
+      tx,
+    );
+    return products.map((product) => {
+      try {
+        return { line: resolveRequestedLine(product.sku, product.product_option, entries) };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return { problem: error.message };
+      }
+    });
+  }
+
+  /** The rule of a coupon code (codes compare case-insensitively), or null. */
+  findCouponRule(code: string, tx?: Executor): Promise<NamedCouponRule | null> {
+    return this.repository.findCouponRule(code, tx);
+  }
+
+  /** Counts one use of a coupon below its usage limit; false when it is used up or inactive. */
+  claimCouponUse(code: string, tx?: Executor): Promise<boolean> {
+    return this.repository.claimCouponUse(code, tx);
+  }
+
+  /** Gives back one use of a coupon (an order that used it was canceled). */
+  releaseCouponUse(code: string, tx?: Executor): Promise<void> {
+    return this.repository.releaseCouponUse(code, tx);
+  }
+
+  /** Ends the cart an order was placed from: it is no longer the shopper's active cart. */
+  closeForOrder(cartId: string, now: Date, tx: Executor): Promise<void> {
+    return this.repository.updateCart(cartId, { active: false, updatedAt: now }, tx);
+  }
+
+  /** Drops the cart's coupon when it is still this code (it no longer applies). */
+  dropCoupon(cartId: string, code: string, now: Date): Promise<void> {
+    return this.repository.dropCoupon(cartId, code, now);
+  }
 }
 
-/** The rule of a coupon code (codes compare case-insensitively) with its stored spelling. */
-export async function findCouponRule(
-  exec: Executor,
-  code: string,
-): Promise<(CouponRule & { code: string }) | null> {
-  const [rule] = await exec
-    .select()
-    .from(schema.salesRules)
-    .where(sql`upper(${schema.salesRules.couponCode}) = upper(${code})`);
-  if (!rule) return null;
-  return {
-    code: rule.couponCode,
-    kind: rule.kind,
-    amount: rule.amount,
-    minSubtotal: rule.minSubtotal,
-    fromDate: rule.fromDate,
-    toDate: rule.toDate,
-    usageLimit: rule.usageLimit,
-    timesUsed: rule.timesUsed,
-    active: rule.active,
-  };
-}
-
-/**
- * Counts one use of a coupon when an order is placed (the order service calls this inside its order
- * transaction): one atomic UPDATE that only succeeds below the usage limit, so parallel orders
- * can never use a coupon more often than allowed. True when the use was counted.
- */
-export async function claimCouponUse(exec: Executor, code: string): Promise<boolean> {
-  const claimed = await exec
-    .update(schema.salesRules)
-    .set({ timesUsed: sql`${schema.salesRules.timesUsed} + 1` })
-    .where(
-      and(
-        sql`upper(${schema.salesRules.couponCode}) = upper(${code})`,
-        eq(schema.salesRules.active, true),
-        sql`(${schema.salesRules.usageLimit} IS NULL OR ${schema.salesRules.timesUsed} < ${schema.salesRules.usageLimit})`,
-      ),
-    )
-    .returning({ id: schema.salesRules.id });
-  return claimed.length > 0;
+/** A guest cart may be used by anyone with its id, a customer cart only by its customer. */
+function mayUse(cart: CartRow, caller: CartCaller): boolean {
+  return cart.customerId === null || cart.customerId === caller?.customerId;
 }
 
 /** The stored identity text as a short fixed-length key ('' when the line has no options). */
@@ -701,23 +595,7 @@ function checksum(identity: string): string {
   return identity === '' ? '' : createHash('sha256').update(identity).digest('hex').slice(0, 32);
 }
 
-function totalsLines(lines: { item: ItemRow; priced: PricedLine | null }[]): TotalsLine[] {
-  return lines.flatMap(({ item, priced }) =>
-    priced
-      ? [
-          {
-            itemId: item.itemId,
-            name: priced.name,
-            qty: item.qty,
-            parts: priced.parts,
-            options: priced.options,
-          },
-        ]
-      : [],
-  );
-}
-
-function serverItem(row: ItemRow, priced: PricedLine | null): ServerCartItem {
+function serverItem(row: CartItemRow, priced: PricedLine | null): ServerCartItem {
   const item: ServerCartItem = {
     item_id: row.itemId,
     quote_id: row.cartId,
@@ -731,6 +609,25 @@ function serverItem(row: ItemRow, priced: PricedLine | null): ServerCartItem {
   };
   if (row.productOption) item.product_option = row.productOption;
   return item;
+}
+
+/** A shipping quote as the storefront lists it: the price shown as the view shows prices. */
+function shippingMethodView(quote: ShippingQuote, view: StoreView): ShippingMethod {
+  const incl = quote.amountInclTax;
+  const excl = netFromGross(incl, quote.taxRate);
+  const shown = view.pricesIncludeTax ? incl : excl;
+  return {
+    carrier_code: quote.method.carrierCode,
+    method_code: quote.method.methodCode,
+    carrier_title: quote.method.carrierTitle,
+    method_title: quote.method.methodTitle,
+    amount: fromCents(shown),
+    base_amount: fromCents(shown),
+    available: quote.available,
+    error_message: quote.errorMessage,
+    price_excl_tax: fromCents(excl),
+    price_incl_tax: fromCents(incl),
+  };
 }
 
 function assertPaymentMethod(code: string, offered: { code: string }[]): string {

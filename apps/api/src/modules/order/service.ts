@@ -1,53 +1,60 @@
 /**
- * Placing an order (spec core-shop §4 "Place order", reference-notes §1.3). One
- * transaction: the cart row is locked, the lines are priced from the catalogue (never from the
- * request), the order row is inserted under the client's unique order_id, stock is decremented
- * with conditional UPDATEs, the coupon use is claimed and the cart is deactivated. Anything that
- * fails rolls all of it back. A second placing of the same order_id (a retry, the offline queue,
- * a race) writes nothing and answers what the first placing answered.
+ * Placing an order. One transaction: the cart row is locked, the lines are priced from the
+ * catalogue (never from the request) by core's checkout pricing, the same the cart uses, the
+ * order row is inserted under the client's unique order_id, stock is taken with conditional
+ * updates, the coupon use is claimed and the cart is closed. Anything that fails rolls all of it
+ * back. A second placing of the same order_id (a retry, the offline queue, a race) writes nothing
+ * and answers what the first placing answered.
  */
-import type { OrderAddress, OrderBody } from '@shop/contracts';
+import type { OrderBody } from '@shop/contracts';
 import {
-  availablePaymentMethods,
-  type CartTotals,
+  type CheckoutPricing,
   COUPON_NO_LONGER_APPLIES_PREFIX,
-  type CouponRule,
-  calculateCartTotals,
-  cartTaxCountry,
-  checkCoupon,
-  FREE_PAYMENT_CODE,
   isPickupMethod,
-  isStoreCode,
-  NO_DELIVERY_MESSAGE,
+  isVirtualCart,
+  type NamedCouponRule,
+  ORDER_SCHEMA_ERROR,
   OUT_OF_STOCK_ORDER_ERROR_PREFIX,
   type PaymentMethodDefinition,
-  quoteShippingMethods,
+  priceCheckout,
   type ShippingMethodDefinition,
-  STORE_VIEWS,
   type StoreView,
-  type TotalsLine,
+  stockDemand,
+  storedStoreView,
   toCents,
 } from '@shop/core';
-import { documentStoreId, type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, eq, sql } from 'drizzle-orm';
+import type { Executor, ShopDatabase } from '@shop/db';
 import { DomainError, notFound } from '../../lib/errors.ts';
-import { randomToken } from '../../lib/secrets.ts';
-import type { TokenCustomer } from '../auth/tokens.ts';
+import { INVALID_TOKEN_MESSAGE, type TokenCustomer } from '../auth/tokens.ts';
+import type { LineResolution } from '../cart/service.ts';
+import type { PickupStore } from '../pickup/service.ts';
+import type { StockTaking } from '../stock/service.ts';
 import {
-  loadCatalogEntries,
-  type PricedLine,
-  priceLine,
-  type ResolvedLine,
-  resolveRequestedLine,
-  stockDemand,
-} from '../cart/cart-products.ts';
-import { claimCouponUse, findCouponRule } from '../cart/service.ts';
+  countryOf,
+  type Delivery,
+  newOrder,
+  type OrderCart,
+  type OrderDraft,
+  type OrderLine,
+  orderItems,
+  orderViewOf,
+  pickupAddress,
+  pickupCodeOf,
+  priceProblems,
+  shippingProblems,
+} from './order-draft.ts';
+import { OrderRepository, type OrderRow } from './repository.ts';
 
-export const ORDER_SCHEMA_MESSAGE =
-  'Internal validation error; Order entity is not compliant with the schema';
+/**
+ * Gives back what an order took from stock. Kept for the payment module until it cancels
+ * orders through OrderService.releaseReservations.
+ */
+export { returnStock } from '../stock/service.ts';
+export { ORDER_STATUS_PLACED, type OrderCart } from './order-draft.ts';
+export type { OrderRow } from './repository.ts';
 
-/** The status of a new order (secondary-areas §4, order status labels). */
-export const ORDER_STATUS_PLACED = 'Order Placed';
+/** The 400 message of an order that cannot be placed as sent (what is wrong is in its details). */
+export const ORDER_SCHEMA_MESSAGE = ORDER_SCHEMA_ERROR;
 
 /** A 400 answer: the schema message, with what exactly is wrong in `details`. */
 export class OrderInvalidError extends DomainError {
@@ -57,10 +64,9 @@ export class OrderInvalidError extends DomainError {
 }
 
 /**
- * A product without enough stock: the reference's text, which the storefront's order queue
- * reads as "Some products you've ordered are out of stock" (core-shop §8). The reference
- * answers it with 500; here it is a 409 Conflict: the request is fine, the stock is not there,
- * and a retry of the same order cannot change that (decision record 12).
+ * A product without enough stock: the text the storefront's order queue reads as "Some
+ * products you've ordered are out of stock". It is a 409 Conflict: the request is fine, the
+ * stock is not there, and a retry of the same order cannot change that.
  */
 export class OrderOutOfStockError extends DomainError {
   constructor(readonly sku: string) {
@@ -82,9 +88,6 @@ export class CouponNoLongerAppliesError extends DomainError {
   }
 }
 
-export type OrderRow = typeof schema.orders.$inferSelect;
-type CartRow = typeof schema.carts.$inferSelect;
-
 export interface OrderAnswer {
   magentoOrderId: number;
   orderNumber: string;
@@ -103,6 +106,37 @@ export interface PlacedOrder {
   answer: OrderAnswer;
 }
 
+/** What placing and canceling orders needs of the cart module (its carts and coupons). */
+export interface OrderCarts {
+  /** The caller's active cart, locked for the order's transaction; null when not theirs. */
+  lockForOrder(
+    cartId: string,
+    caller: TokenCustomer | null,
+    tx: Executor,
+  ): Promise<OrderCart | null>;
+  resolveLines(
+    view: StoreView,
+    products: OrderBody['products'],
+    tx: Executor,
+  ): Promise<LineResolution[]>;
+  findCouponRule(code: string, tx: Executor): Promise<NamedCouponRule | null>;
+  claimCouponUse(code: string, tx: Executor): Promise<boolean>;
+  releaseCouponUse(code: string, tx: Executor): Promise<void>;
+  closeForOrder(cartId: string, now: Date, tx: Executor): Promise<void>;
+  dropCoupon(cartId: string, code: string, now: Date): Promise<void>;
+}
+
+/** What placing and canceling orders needs of the stock module. */
+export interface OrderStock {
+  take(demands: Iterable<Map<string, number>>, tx: Executor): Promise<StockTaking>;
+  giveBack(taken: Record<string, number>, tx: Executor): Promise<void>;
+}
+
+/** What a pick-up order needs of the pickup module. */
+export interface OrderPickup {
+  findPickupStore(code: string, tx: Executor): Promise<PickupStore | null>;
+}
+
 export interface OrderServiceOptions {
   usePriceTiers: boolean;
   /** The shop's shipping and payment methods (configuration). */
@@ -111,6 +145,9 @@ export interface OrderServiceOptions {
   ensureCurrentPrices: () => Promise<void>;
   /** Throws while no orders may be placed (the shop is closed); replays still answer. */
   assertOpen: () => void;
+  carts: OrderCarts;
+  stock: OrderStock;
+  pickup: OrderPickup;
   /** Writes the confirmation mail of a new order, in the order's transaction (the outbox). */
   mailConfirmation?: (tx: Executor, placed: PlacedOrder) => Promise<void>;
   now?: () => Date;
@@ -126,35 +163,22 @@ export function orderAnswer(order: OrderRow): OrderAnswer {
   };
 }
 
-const countryOf = (address: OrderAddress) =>
-  (address.country_id || address.countryId || '').toUpperCase();
-
-/** The address as stored: the checked fields, the country in one spelling. */
-function storedAddress(address: OrderAddress): Record<string, unknown> {
-  const { countryId: _drop, ...rest } = address;
-  return { ...rest, country_id: countryOf(address) };
-}
-
-/** Product types that ship nothing (spec §4: no cash on delivery for a cart of only these). */
-const VIRTUAL_TYPES: ReadonlySet<string> = new Set(['virtual', 'downloadable']);
-
 class Replay {
   constructor(readonly order: OrderRow) {}
 }
 
 export class OrderService {
+  private readonly repository: OrderRepository;
+
   constructor(
     private readonly shop: ShopDatabase,
     private readonly options: OrderServiceOptions,
-  ) {}
+  ) {
+    this.repository = new OrderRepository(shop);
+  }
 
   private now(): Date {
     return this.options.now?.() ?? new Date();
-  }
-
-  private async findByOrderId(exec: Executor, orderId: string): Promise<OrderRow | null> {
-    const [row] = await exec.select().from(schema.orders).where(eq(schema.orders.orderId, orderId));
-    return row ?? null;
   }
 
   /**
@@ -175,7 +199,7 @@ export class OrderService {
     if ((order.cartId ?? null) !== cartId) {
       throw new DomainError('conflict', `An order with order_id ${order.orderId} exists already.`);
     }
-    const view = isStoreCode(order.storeCode) ? STORE_VIEWS[order.storeCode] : STORE_VIEWS.nl;
+    const view = storedStoreView(order.storeCode);
     return { created: false, order, lines: [], view, answer: orderAnswer(order) };
   }
 
@@ -186,15 +210,11 @@ export class OrderService {
     requestView: StoreView,
   ): Promise<PlacedOrder> {
     const cartId = body.cart_id ? body.cart_id : null;
-    const earlier = await this.findByOrderId(this.shop.db, body.order_id);
+    const earlier = await this.repository.findByOrderId(body.order_id);
     if (earlier) return this.replayOf(earlier, cartId, caller);
     this.options.assertOpen();
-    if (caller) {
-      const [customer] = await this.shop.db
-        .select({ id: schema.customers.id })
-        .from(schema.customers)
-        .where(eq(schema.customers.id, caller.customerId));
-      if (!customer) throw new DomainError('unauthorized', 'The customer token is not valid.');
+    if (caller && !(await this.repository.customerExists(caller.customerId))) {
+      throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
     }
     await this.options.ensureCurrentPrices();
 
@@ -202,21 +222,22 @@ export class OrderService {
       async (error: unknown) => {
         // The order rolled back; the coupon goes too, so the cart shows the new total.
         if (error instanceof CouponNoLongerAppliesError && cartId) {
-          await this.shop.db
-            .update(schema.carts)
-            .set({ couponCode: null, updatedAt: this.now() })
-            .where(
-              and(
-                eq(schema.carts.id, cartId),
-                sql`upper(${schema.carts.couponCode}) = upper(${error.code})`,
-              ),
-            );
+          await this.options.carts.dropCoupon(cartId, error.code, this.now());
         }
         throw error;
       },
     );
     if (outcome instanceof Replay) return this.replayOf(outcome.order, cartId, caller);
     return outcome;
+  }
+
+  /**
+   * Cancels the reservations of an unpaid order: gives back the stock it took and its coupon
+   * use. Run once per order, inside the transaction that cancels it.
+   */
+  async releaseReservations(tx: Executor, order: OrderRow): Promise<void> {
+    await this.options.stock.giveBack(order.stockTaken ?? {}, tx);
+    if (order.couponCode) await this.options.carts.releaseCouponUse(order.couponCode, tx);
   }
 
   /** One transaction: the caller's cart locked, then the order placed (or found placed). */
@@ -227,24 +248,14 @@ export class OrderService {
     requestView: StoreView,
   ): Promise<PlacedOrder | Replay> {
     return this.shop.db.transaction(async (tx) => {
-      let cart: CartRow | null = null;
+      let cart: OrderCart | null = null;
       if (cartId) {
-        const [row] = await tx
-          .select()
-          .from(schema.carts)
-          .where(and(eq(schema.carts.id, cartId), eq(schema.carts.active, true)))
-          .for('update');
-        const own = row && (row.customerId === null || row.customerId === caller?.customerId);
-        if (!own) {
-          // A cart just deactivated by a concurrent placing of this order: answer that one.
-          const placed = await this.findByOrderId(tx, body.order_id);
-          if (placed) return new Replay(placed);
-          throw notFound(`No such entity with cartId = ${cartId}`);
-        }
-        cart = row;
-        // Waiting for the cart lock may have been waiting for this very order.
-        const placed = await this.findByOrderId(tx, body.order_id);
+        cart = await this.options.carts.lockForOrder(cartId, caller, tx);
+        // Without the cart, or after waiting for its lock, the order may have been placed by a
+        // concurrent placing of this very order (which closed the cart): answer that one.
+        const placed = await this.repository.findByOrderId(body.order_id, tx);
         if (placed) return new Replay(placed);
+        if (!cart) throw notFound(`No such entity with cartId = ${cartId}`);
       }
       return this.placeIn(tx, body, caller, cart, requestView);
     });
@@ -254,351 +265,209 @@ export class OrderService {
     tx: Executor,
     body: OrderBody,
     caller: TokenCustomer | null,
-    cart: CartRow | null,
+    cart: OrderCart | null,
     requestView: StoreView,
   ): Promise<PlacedOrder | Replay> {
-    const view: StoreView = cart
-      ? isStoreCode(cart.storeCode)
-        ? STORE_VIEWS[cart.storeCode]
-        : STORE_VIEWS.nl
-      : body.store_code && isStoreCode(body.store_code)
-        ? STORE_VIEWS[body.store_code]
-        : requestView;
-    const info = body.addressInformation;
-    const problems: string[] = [];
-
-    // Lines: every product is resolved against the catalogue of the order's store view.
-    const entries = await loadCatalogEntries(
-      tx,
-      documentStoreId(view),
-      body.products.map((p) => p.sku),
-    );
-    const resolved: { line: ResolvedLine; qty: number }[] = [];
-    body.products.forEach((product, index) => {
-      try {
-        resolved.push({
-          line: resolveRequestedLine(product.sku, product.product_option, entries),
-          qty: product.qty,
-        });
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        problems.push(`products[${index}] (${product.sku}): ${error.message}`);
-      }
-    });
-    const isVirtual =
-      resolved.length > 0 && resolved.every(({ line }) => VIRTUAL_TYPES.has(line.productType));
-
-    // Addresses: a cart that ships something needs a delivery address (the billing address
-    // when no other is given, reference §1.3). A pick-up is delivered to its store: the store's
-    // address replaces whatever the body says (spec §4 Pickup); other methods carry no store.
-    const billing = info.billingAddress;
-    const carrierCode = info.shipping_carrier_code ?? null;
-    const methodCode = info.shipping_method_code ?? null;
-    let shipping = info.shippingAddress ?? (isVirtual ? null : billing);
-    let pickupLocationCode: string | null = null;
-    if (!isVirtual && isPickupMethod(carrierCode, methodCode)) {
-      const code = pickupCodeOf(info);
-      const store = code ? await findPickupStore(tx, code) : null;
-      if (!store) {
-        problems.push(
-          code
-            ? `The pick-up location ${code} does not exist.`
-            : 'A pick-up order needs shippingAddress.extension_attributes.pickup_location_code.',
-        );
-      } else {
-        pickupLocationCode = store.code;
-        shipping = pickupAddress(store, shipping ?? billing);
-      }
-    } else if (shipping?.extension_attributes) {
-      const { pickup_location_code: _drop, ...rest } = shipping.extension_attributes;
-      shipping = { ...shipping, extension_attributes: rest };
-    }
-    const country = countryOf(shipping ?? billing);
-    const taxCountry = cartTaxCountry(country, view.taxCountry);
-
-    const ctx = {
-      view,
-      taxCountry,
-      customerGroupId: caller ? caller.groupId : 0,
-      usePriceTiers: this.options.usePriceTiers,
-      now: this.now(),
-    };
-    const priced: { line: ResolvedLine; qty: number; price: PricedLine }[] = [];
-    for (const { line, qty } of resolved) {
-      const price = priceLine(line, qty, ctx);
-      if (price.unitInclTax < 0 || price.unitExclTax < 0) {
-        problems.push(`${line.sku}: the price is unknown`);
-      } else {
-        priced.push({ line, qty, price });
-      }
-    }
-    const totalsLines: TotalsLine[] = priced.map(({ qty, price }, index) => ({
-      itemId: index + 1,
-      name: price.name,
-      qty,
-      parts: price.parts,
-      options: price.options,
-    }));
-    const subtotalInclTax = toCents(
-      calculateCartTotals({
-        lines: totalsLines,
-        pricesIncludeTax: view.pricesIncludeTax,
-        shipping: null,
-        coupon: null,
-      }).subtotal_incl_tax,
-    );
-
-    // Shipping method: a known method that delivers to the address (free for virtual carts).
-    let shippingTotals: { amountInclTax: number; taxRate: number; title: string } | null = null;
-    if (!isVirtual) {
-      const quote = quoteShippingMethods(
-        { country, taxCountry, subtotalInclTax, isVirtualCart: false },
-        this.options.shippingMethods,
-      ).find((q) => q.method.carrierCode === carrierCode && q.method.methodCode === methodCode);
-      if (!carrierCode || !methodCode) {
-        problems.push(
-          'addressInformation: shipping_carrier_code and shipping_method_code are required',
-        );
-      } else if (!quote) {
-        problems.push(`Carrier with such method not found: ${carrierCode}, ${methodCode}`);
-      } else if (!quote.available) {
-        problems.push(NO_DELIVERY_MESSAGE);
-      } else {
-        shippingTotals = {
-          amountInclTax: quote.amountInclTax,
-          taxRate: quote.taxRate,
-          title: quote.method.methodTitle,
-        };
-      }
-    }
-
-    // The cart's coupon must still apply: the shopper confirmed the total with its discount.
-    let coupon: (CouponRule & { code: string }) | null = null;
-    let couponProblem: string | null = null;
-    if (cart?.couponCode) {
-      const rule = await findCouponRule(tx, cart.couponCode);
-      couponProblem = checkCoupon(cart.couponCode, rule, subtotalInclTax, ctx.now)?.message ?? null;
-      if (!couponProblem) coupon = rule;
-    }
-    const totals: CartTotals = calculateCartTotals({
-      lines: totalsLines,
-      pricesIncludeTax: view.pricesIncludeTax,
-      shipping: shippingTotals,
-      coupon,
-      currency: view.currency,
-    });
-    const grandTotal = toCents(totals.grand_total);
-
-    // Payment: one of the methods this order may use: by its billing country and total, no
-    // cash on delivery for virtual carts, only 'free' with nothing to pay, never check24.
-    const paymentCode = info.payment_method_code ?? body.payment_method_code;
-    const payment = availablePaymentMethods(
-      { isVirtualCart: isVirtual, grandTotal, billingCountry: countryOf(billing) },
-      this.options.paymentMethods,
-    ).find((m) => m.code === paymentCode);
-    if (!payment) {
-      problems.push(`The requested Payment Method "${paymentCode ?? ''}" is not available.`);
-    }
-    if (problems.length > 0 || !payment) throw new OrderInvalidError(problems);
-    if (cart?.couponCode && couponProblem) {
-      throw new CouponNoLongerAppliesError(cart.couponCode, couponProblem);
-    }
-
+    const draft = await this.draftOrder(tx, body, caller, cart, requestView);
     // The order row first: its unique order_id decides a race between two placings.
-    const prefix = view.code.toUpperCase();
-    const [order] = await tx
-      .insert(schema.orders)
-      .values({
-        orderId: body.order_id,
-        incrementId: sql`${prefix} || lpad(nextval('order_number_seq')::text, 9, '0')`,
-        storeCode: view.code,
-        customerId: caller?.customerId ?? null,
-        customerEmail: (billing.email ?? '').trim().toLowerCase(),
-        cartId: cart?.id ?? null,
-        status: ORDER_STATUS_PLACED,
-        currency: totals.quote_currency_code,
-        subtotal: toCents(totals.subtotal),
-        subtotalInclTax: toCents(totals.subtotal_incl_tax),
-        discountAmount: toCents(totals.discount_amount),
-        shippingAmount: toCents(totals.shipping_amount),
-        shippingInclTax: toCents(totals.shipping_incl_tax),
-        taxAmount: toCents(totals.tax_amount),
-        grandTotal: toCents(totals.grand_total),
-        couponCode: coupon?.code ?? null,
-        shippingCarrierCode: isVirtual ? null : carrierCode,
-        shippingMethodCode: isVirtual ? null : methodCode,
-        paymentMethod: payment.code,
-        paymentAdditionalData:
-          info.payment_method_additional ?? body.payment_method_additional ?? null,
-        paymentStatus: payment.code === FREE_PAYMENT_CODE ? 'not_required' : 'pending',
-        orderHash: randomToken(24),
-        pickupLocationCode,
-        shippingAddress: shipping ? storedAddress(shipping) : null,
-        billingAddress: storedAddress(billing),
-        totals,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .onConflictDoNothing({ target: schema.orders.orderId })
-      .returning();
-    if (!order) {
-      const placed = await this.findByOrderId(tx, body.order_id);
-      if (!placed) throw new Error('order_id conflict without an order');
-      return new Replay(placed);
-    }
-
-    const taken = await takeStock(
+    const order = await this.repository.insertOrder(
+      newOrder(draft),
+      draft.view.code.toUpperCase(),
       tx,
-      priced.map(({ line, qty }) => stockDemand(line, qty)),
     );
-    await tx.update(schema.orders).set({ stockTaken: taken }).where(eq(schema.orders.id, order.id));
-    if (coupon && !(await claimCouponUse(tx, coupon.code))) {
-      // Used up by another order since it was checked above.
+    if (!order) return this.replayOfRace(tx, body.order_id);
+    await this.takeStock(tx, order, draft.pricing);
+    await this.claimCouponUse(tx, draft.pricing.coupon.applied);
+    await this.repository.insertItems(orderItems(order, draft.pricing), tx);
+    if (cart) await this.options.carts.closeForOrder(cart.id, draft.now, tx);
+    const placed = placedOrder(order, draft);
+    // The confirmation mail is written with the order: it exists exactly when the order does.
+    await this.options.mailConfirmation?.(tx, placed);
+    return placed;
+  }
+
+  /**
+   * The order resolved, delivered and priced, or refused: every problem found is answered at
+   * once (400 with the schema message); a cart coupon that no longer applies refuses it (409).
+   */
+  private async draftOrder(
+    tx: Executor,
+    body: OrderBody,
+    caller: TokenCustomer | null,
+    cart: OrderCart | null,
+    requestView: StoreView,
+  ): Promise<OrderDraft> {
+    const now = this.now();
+    const view = orderViewOf(cart, body, requestView);
+    const { lines, problems: lineProblems } = await this.resolveProducts(tx, view, body.products);
+    const isVirtual = isVirtualCart(lines.map((line) => ({ type_id: line.productType })));
+    const delivery = await this.deliveryOf(tx, body.addressInformation, isVirtual);
+    const priced = { body, caller, cart, view, lines, isVirtual, delivery, now };
+    const pricing = await this.priceOrder(tx, priced);
+    const paymentCode = body.addressInformation.payment_method_code ?? body.payment_method_code;
+    const payment = pricing.paymentMethods.find((m) => m.code === paymentCode);
+    const problems = [
+      ...lineProblems,
+      ...delivery.problems,
+      ...priceProblems(pricing),
+      ...shippingProblems(pricing, body.addressInformation),
+      ...(payment ? [] : [`The requested Payment Method "${paymentCode ?? ''}" is not available.`]),
+    ];
+    if (problems.length > 0 || !payment) throw new OrderInvalidError(problems);
+    if (cart?.couponCode && pricing.coupon.problem) {
+      throw new CouponNoLongerAppliesError(cart.couponCode, pricing.coupon.problem.message);
+    }
+    return { body, caller, cart, view, delivery, pricing, paymentCode: payment.code, now };
+  }
+
+  /** Every product resolved against the catalogue of the order's store view, or why not. */
+  private async resolveProducts(
+    tx: Executor,
+    view: StoreView,
+    products: OrderBody['products'],
+  ): Promise<{ lines: OrderLine[]; problems: string[] }> {
+    const resolutions = await this.options.carts.resolveLines(view, products, tx);
+    const lines: OrderLine[] = [];
+    const problems: string[] = [];
+    resolutions.forEach((resolution, index) => {
+      const product = products[index]!;
+      if ('problem' in resolution) {
+        problems.push(`products[${index}] (${product.sku}): ${resolution.problem}`);
+        return;
+      }
+      const { line } = resolution;
+      lines.push({
+        itemId: lines.length + 1,
+        productType: line.productType,
+        productOption: line.productOption,
+        qty: product.qty,
+        entry: line.entry,
+        resolved: line,
+      });
+    });
+    return { lines, problems };
+  }
+
+  /**
+   * Where the order goes. A cart that ships something needs a delivery address: the billing
+   * address when no other is given. A pick-up is delivered to its store: the store's address
+   * replaces whatever the body says; other methods carry no store.
+   */
+  private async deliveryOf(
+    tx: Executor,
+    info: OrderBody['addressInformation'],
+    isVirtual: boolean,
+  ): Promise<Delivery> {
+    const shipping = info.shippingAddress ?? (isVirtual ? null : info.billingAddress);
+    if (!isVirtual && isPickupMethod(info.shipping_carrier_code, info.shipping_method_code)) {
+      const code = pickupCodeOf(info);
+      const store = code ? await this.options.pickup.findPickupStore(code, tx) : null;
+      if (!store) {
+        const problem = code
+          ? `The pick-up location ${code} does not exist.`
+          : 'A pick-up order needs shippingAddress.extension_attributes.pickup_location_code.';
+        return { shipping, pickupLocationCode: null, problems: [problem] };
+      }
+      return {
+        shipping: pickupAddress(store, shipping ?? info.billingAddress),
+        pickupLocationCode: store.code,
+        problems: [],
+      };
+    }
+    if (shipping?.extension_attributes) {
+      const { pickup_location_code: _drop, ...rest } = shipping.extension_attributes;
+      return {
+        shipping: { ...shipping, extension_attributes: rest },
+        pickupLocationCode: null,
+        problems: [],
+      };
+    }
+    return { shipping, pickupLocationCode: null, problems: [] };
+  }
+
+  /**
+   * The order priced as its cart: the lines for the delivery country, the chosen shipping
+   * method (none for a cart that ships nothing), the cart's coupon and the payment methods of
+   * the billing country.
+   */
+  private async priceOrder(
+    tx: Executor,
+    order: {
+      body: OrderBody;
+      caller: TokenCustomer | null;
+      cart: OrderCart | null;
+      view: StoreView;
+      lines: OrderLine[];
+      isVirtual: boolean;
+      delivery: Delivery;
+      now: Date;
+    },
+  ): Promise<CheckoutPricing<OrderLine>> {
+    const info = order.body.addressInformation;
+    const carrierCode = info.shipping_carrier_code;
+    const methodCode = info.shipping_method_code;
+    const couponCode = order.cart?.couponCode;
+    return priceCheckout({
+      view: order.view,
+      lines: order.lines,
+      customerGroupId: order.caller ? order.caller.groupId : 0,
+      usePriceTiers: this.options.usePriceTiers,
+      shippingCountry: countryOf(order.delivery.shipping ?? info.billingAddress),
+      billingCountry: countryOf(info.billingAddress),
+      shippingMethod:
+        !order.isVirtual && carrierCode && methodCode ? { carrierCode, methodCode } : null,
+      coupon: couponCode
+        ? { code: couponCode, rule: await this.options.carts.findCouponRule(couponCode, tx) }
+        : null,
+      shippingMethods: this.options.shippingMethods,
+      paymentMethods: this.options.paymentMethods,
+      now: order.now,
+    });
+  }
+
+  /** A concurrent placing of the same order_id won the insert: answer that order. */
+  private async replayOfRace(tx: Executor, orderId: string): Promise<Replay> {
+    const placed = await this.repository.findByOrderId(orderId, tx);
+    if (!placed) throw new Error('order_id conflict without an order');
+    return new Replay(placed);
+  }
+
+  /** Takes the order's units from stock and records them; out of stock refuses the order. */
+  private async takeStock(
+    tx: Executor,
+    order: OrderRow,
+    pricing: CheckoutPricing<OrderLine>,
+  ): Promise<void> {
+    const taking = await this.options.stock.take(
+      pricing.lines.map(({ line }) => stockDemand(line.resolved, line.qty)),
+      tx,
+    );
+    if ('outOfStock' in taking) throw new OrderOutOfStockError(taking.outOfStock);
+    await this.repository.setStockTaken(order.id, taking.taken, tx);
+  }
+
+  /** Counts the coupon's use; a coupon used up by another order since it was checked refuses. */
+  private async claimCouponUse(tx: Executor, coupon: NamedCouponRule | null): Promise<void> {
+    if (coupon && !(await this.options.carts.claimCouponUse(coupon.code, tx))) {
       throw new CouponNoLongerAppliesError(
         coupon.code,
         `The coupon code "${coupon.code}" has reached its usage limit.`,
       );
     }
-
-    await tx.insert(schema.orderItems).values(
-      priced.map(({ line, qty }, index) => {
-        const item = totals.items[index]!;
-        return {
-          orderId: order.id,
-          sku: line.sku,
-          parentSku: line.parentSku,
-          name: item.name,
-          productType: line.productType,
-          qty,
-          productOption: line.productOption,
-          price: toCents(item.price),
-          priceInclTax: toCents(item.price_incl_tax),
-          rowTotal: toCents(item.row_total),
-          rowTotalInclTax: toCents(item.row_total_incl_tax),
-          taxAmount: toCents(item.tax_amount),
-          taxPercent: String(item.tax_percent),
-          discountAmount: toCents(item.discount_amount),
-        };
-      }),
-    );
-    if (cart) {
-      await tx
-        .update(schema.carts)
-        .set({ active: false, updatedAt: ctx.now })
-        .where(eq(schema.carts.id, cart.id));
-    }
-    const placed: PlacedOrder = {
-      created: true,
-      order,
-      lines: totals.items.map((item) => ({
-        name: item.name,
-        qty: item.qty,
-        rowTotalInclTax: toCents(item.row_total_incl_tax),
-      })),
-      view,
-      answer: orderAnswer(order),
-    };
-    // The confirmation mail is written with the order: it exists exactly when the order does.
-    await this.options.mailConfirmation?.(tx, placed);
-    return placed;
   }
 }
 
-/**
- * Takes the units of every line from stock, in sku order (so concurrent orders lock rows in the
- * same order). A managed stock is decremented only when it holds enough; an unmanaged one only
- * needs to be in stock; a sku without a stock row is not tracked. Throws for the first sku that
- * cannot give its units.
- */
-async function takeStock(
-  tx: Executor,
-  demands: Map<string, number>[],
-): Promise<Record<string, number>> {
-  const total = new Map<string, number>();
-  const taken: Record<string, number> = {};
-  for (const demand of demands) {
-    for (const [sku, units] of demand) total.set(sku, (total.get(sku) ?? 0) + units);
-  }
-  for (const sku of [...total.keys()].sort()) {
-    const units = total.get(sku)!;
-    const updated = await tx
-      .update(schema.stockItems)
-      .set({
-        qty: sql`CASE WHEN ${schema.stockItems.manageStock} THEN ${schema.stockItems.qty} - ${units} ELSE ${schema.stockItems.qty} END`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(schema.stockItems.sku, sku),
-          eq(schema.stockItems.isInStock, true),
-          sql`(NOT ${schema.stockItems.manageStock} OR ${schema.stockItems.qty} >= ${units})`,
-        ),
-      )
-      .returning({ sku: schema.stockItems.sku, managed: schema.stockItems.manageStock });
-    if (updated.length > 0) {
-      if (updated[0]?.managed) taken[sku] = units;
-      continue;
-    }
-    const [tracked] = await tx
-      .select({ sku: schema.stockItems.sku })
-      .from(schema.stockItems)
-      .where(eq(schema.stockItems.sku, sku));
-    if (tracked) throw new OrderOutOfStockError(sku);
-  }
-  return taken;
-}
-
-/**
- * Gives back what an order took from stock (a canceled order: its payment was canceled or
- * failed). Run once per order, inside the transaction that cancels it.
- */
-export async function returnStock(tx: Executor, taken: Record<string, number>): Promise<void> {
-  for (const sku of Object.keys(taken).sort()) {
-    const units = taken[sku] ?? 0;
-    if (units <= 0) continue;
-    await tx
-      .update(schema.stockItems)
-      .set({ qty: sql`${schema.stockItems.qty} + ${units}`, updatedAt: new Date() })
-      .where(and(eq(schema.stockItems.sku, sku), eq(schema.stockItems.manageStock, true)));
-  }
-}
-
-type PickupStore = typeof schema.stores.$inferSelect;
-
-/** The pick-up location code an order names (shipping address extension attributes first). */
-function pickupCodeOf(info: OrderBody['addressInformation']): string | null {
-  const fromAddress = info.shippingAddress?.extension_attributes?.pickup_location_code;
-  const fromExtra = info.shippingExtraFields?.pickup_location_code;
-  const code = fromAddress ?? fromExtra;
-  return typeof code === 'string' && code.trim() !== '' ? code.trim() : null;
-}
-
-async function findPickupStore(tx: Executor, code: string): Promise<PickupStore | null> {
-  const [store] = await tx
-    .select()
-    .from(schema.stores)
-    .where(
-      and(
-        eq(schema.stores.code, code),
-        eq(schema.stores.active, true),
-        eq(schema.stores.isPickupLocation, true),
-      ),
-    );
-  return store ?? null;
-}
-
-/** The shipping address of a pick-up: the shopper's name and phone at the store's address. */
-function pickupAddress(store: PickupStore, person: OrderAddress): OrderAddress {
+/** The answer of a new order, with its lines as the confirmation mail lists them. */
+function placedOrder(order: OrderRow, draft: OrderDraft): PlacedOrder {
   return {
-    firstname: person.firstname,
-    middlename: person.middlename,
-    lastname: person.lastname,
-    telephone: person.telephone,
-    company: store.name,
-    street: [store.street, store.houseNumber],
-    postcode: store.postcode,
-    city: store.city,
-    country_id: store.countryId,
-    extension_attributes: { pickup_location_code: store.code },
+    created: true,
+    order,
+    lines: draft.pricing.totals.items.map((item) => ({
+      name: item.name,
+      qty: item.qty,
+      rowTotalInclTax: toCents(item.row_total_incl_tax),
+    })),
+    view: draft.view,
+    answer: orderAnswer(order),
   };
 }

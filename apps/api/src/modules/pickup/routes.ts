@@ -1,6 +1,7 @@
 /**
- * The pick-up location search of spec secondary §7 under /api/ext. Answers may be cached
- * briefly by anyone: they hold no personal data, but shelf stock changes during the day.
+ * The pick-up location search under /api/ext: stores near a city or postcode with their shelf
+ * stock. Answers may be cached briefly by anyone: they hold no personal data, but shelf stock
+ * changes during the day.
  */
 import { ErrorEnvelope, PickupLocationsQuery, PickupLocationsResponse } from '@shop/contracts';
 import { STORE_VIEWS } from '@shop/core';

@@ -1,14 +1,14 @@
 /**
- * Pick-up locations near a place, with their shelf stock of the skus a shopper wants (spec
- * secondary §7 "Store locator, pickup, in-store"). Places come from the shipped gazetteer in
- * core, so a search never calls a geocoding service.
+ * Pick-up locations near a place (a city or postcode), nearest first within a radius, with
+ * their shelf stock of the skus a shopper wants; and the pick-up store an order names. Places
+ * come from the shipped gazetteer in core, so a search never calls a geocoding service.
  */
 import type { PickupLocation, PickupLocationsResult } from '@shop/contracts';
 import { distanceKm, findPlace, type GeoPoint, type Place, type StoreView } from '@shop/core';
-import { type ShopDatabase, schema } from '@shop/db';
-import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Executor, ShopDatabase } from '@shop/db';
+import { type GeoBox, PickupRepository, type PickupStore as Store } from './repository.ts';
 
-type Store = typeof schema.stores.$inferSelect;
+export type { PickupStore } from './repository.ts';
 
 /** Kilometres per degree of latitude (and of longitude at the equator). */
 const KM_PER_DEGREE = 111.2;
@@ -22,7 +22,11 @@ export interface PickupSearch {
 }
 
 export class PickupService {
-  constructor(private readonly shop: ShopDatabase) {}
+  private readonly repository: PickupRepository;
+
+  constructor(shop: ShopDatabase) {
+    this.repository = new PickupRepository(shop);
+  }
 
   async search({
     q,
@@ -32,12 +36,12 @@ export class PickupService {
   }: PickupSearch): Promise<PickupLocationsResult> {
     const country = view.defaultCountry ?? view.taxCountry;
     if (q === '') {
-      const stores = await this.pickupStores(eq(schema.stores.countryId, country));
+      const stores = await this.repository.storesInCountry(country);
       return { place: null, items: await this.withStock(stores, skus, () => null) };
     }
     const place = findPlace(q, country);
     if (!place) return { place: null, items: [] };
-    const nearby = (await this.pickupStores(boxAround(place, radius)))
+    const nearby = (await this.repository.storesInBox(boxAround(place, radius)))
       .map((store) => ({ store, km: distanceKm(place, store) }))
       .filter(({ km }) => km <= radius)
       .sort((a, b) => a.km - b.km || a.store.name.localeCompare(b.store.name));
@@ -50,13 +54,9 @@ export class PickupService {
     return { place: placeView(place), items };
   }
 
-  /** Active pick-up stores matching `where`, by name. */
-  private pickupStores(where: SQL | undefined): Promise<Store[]> {
-    return this.shop.db
-      .select()
-      .from(schema.stores)
-      .where(and(eq(schema.stores.active, true), eq(schema.stores.isPickupLocation, true), where))
-      .orderBy(asc(schema.stores.name));
+  /** The active pick-up store with this code (an order's pick-up location), or null. */
+  findPickupStore(code: string, tx?: Executor): Promise<Store | null> {
+    return this.repository.findPickupStore(code, tx);
   }
 
   private async withStock(
@@ -66,18 +66,10 @@ export class PickupService {
   ): Promise<PickupLocation[]> {
     const held = new Map<string, number>();
     if (stores.length > 0 && skus.length > 0) {
-      const rows = await this.shop.db
-        .select()
-        .from(schema.storeStock)
-        .where(
-          and(
-            inArray(
-              schema.storeStock.storeCode,
-              stores.map((store) => store.code),
-            ),
-            inArray(schema.storeStock.sku, skus),
-          ),
-        );
+      const rows = await this.repository.shelfStock(
+        stores.map((store) => store.code),
+        skus,
+      );
       for (const row of rows) held.set(`${row.storeCode}\u0000${row.sku}`, row.qty);
     }
     return stores.map((store) => {
@@ -110,14 +102,16 @@ export class PickupService {
  * A latitude/longitude box that holds every point within `km` of the centre: the database
  * narrows by it and the exact great-circle distance decides. Wider than needed, never narrower.
  */
-function boxAround(centre: GeoPoint, km: number): SQL | undefined {
+function boxAround(centre: GeoPoint, km: number): GeoBox {
   const dLat = km / KM_PER_DEGREE;
   const cos = Math.cos((centre.latitude * Math.PI) / 180);
   const dLon = cos > 0.01 ? Math.min(180, km / (KM_PER_DEGREE * cos)) : 180;
-  return and(
-    between(schema.stores.latitude, centre.latitude - dLat, centre.latitude + dLat),
-    between(schema.stores.longitude, centre.longitude - dLon, centre.longitude + dLon),
-  );
+  return {
+    minLatitude: centre.latitude - dLat,
+    maxLatitude: centre.latitude + dLat,
+    minLongitude: centre.longitude - dLon,
+    maxLongitude: centre.longitude + dLon,
+  };
 }
 
 function placeView(place: Place) {

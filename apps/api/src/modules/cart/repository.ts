@@ -1,0 +1,263 @@
+/**
+ * The cart module's tables: carts, their lines and the coupons (sales rules); and the catalogue
+ * documents the cart prices its lines from.
+ */
+import type { CatalogEntry, NamedCouponRule, ProductDocument } from '@shop/core';
+import { type Executor, type ShopDatabase, schema } from '@shop/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { textArray } from '../../lib/sql.ts';
+
+export type CartRow = typeof schema.carts.$inferSelect;
+export type CartItemRow = typeof schema.cartItems.$inferSelect;
+type NewCartItem = typeof schema.cartItems.$inferInsert;
+
+/** The same code of a sales rule: codes compare case-insensitively. */
+const sameCode = (code: string) => sql`upper(${schema.salesRules.couponCode}) = upper(${code})`;
+
+export class CartRepository {
+  constructor(private readonly shop: ShopDatabase) {}
+
+  // ------------------------------------------------------------------ carts
+
+  async insertGuestCart(id: string, storeCode: string, tx?: Executor): Promise<void> {
+    await (tx ?? this.shop.db).insert(schema.carts).values({ id, storeCode });
+  }
+
+  /**
+   * Inserts the customer's active cart of a store view unless it exists: the partial unique
+   * index lets one of two simultaneous inserts win, the other writes nothing.
+   */
+  async insertCustomerCartOnce(
+    id: string,
+    customerId: number,
+    storeCode: string,
+    tx?: Executor,
+  ): Promise<void> {
+    await (tx ?? this.shop.db).execute(sql`
+      INSERT INTO carts (id, customer_id, store_code) VALUES (${id}, ${customerId}, ${storeCode})
+      ON CONFLICT (customer_id, store_code) WHERE active AND customer_id IS NOT NULL DO NOTHING`);
+  }
+
+  /** The id of the customer's active cart of a store view, or null. */
+  async findCustomerCartId(
+    customerId: number,
+    storeCode: string,
+    tx?: Executor,
+  ): Promise<string | null> {
+    const [row] = await (tx ?? this.shop.db)
+      .select({ id: schema.carts.id })
+      .from(schema.carts)
+      .where(
+        and(
+          eq(schema.carts.customerId, customerId),
+          eq(schema.carts.storeCode, storeCode),
+          eq(schema.carts.active, true),
+        ),
+      );
+    return row?.id ?? null;
+  }
+
+  /** An active cart, or null; with `lock` its row stays locked until the transaction ends. */
+  async findActiveCart(
+    cartId: string,
+    options: { lock: boolean },
+    tx?: Executor,
+  ): Promise<CartRow | null> {
+    const query = (tx ?? this.shop.db)
+      .select()
+      .from(schema.carts)
+      .where(and(eq(schema.carts.id, cartId), eq(schema.carts.active, true)));
+    const [cart] = options.lock ? await query.for('update') : await query;
+    return cart ?? null;
+  }
+
+  /** Writes fields of a cart. */
+  async updateCart(cartId: string, set: Partial<CartRow>, tx?: Executor): Promise<void> {
+    await (tx ?? this.shop.db).update(schema.carts).set(set).where(eq(schema.carts.id, cartId));
+  }
+
+  /** Writes fields of a cart; answers the cart as written (null when there is no such cart). */
+  async updateCartAndRead(
+    cartId: string,
+    set: Partial<CartRow>,
+    tx?: Executor,
+  ): Promise<CartRow | null> {
+    const [row] = await (tx ?? this.shop.db)
+      .update(schema.carts)
+      .set(set)
+      .where(eq(schema.carts.id, cartId))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Drops the cart's coupon when it is still this code. */
+  async dropCoupon(cartId: string, code: string, now: Date, tx?: Executor): Promise<void> {
+    await (tx ?? this.shop.db)
+      .update(schema.carts)
+      .set({ couponCode: null, updatedAt: now })
+      .where(
+        and(eq(schema.carts.id, cartId), sql`upper(${schema.carts.couponCode}) = upper(${code})`),
+      );
+  }
+
+  /** Whether the customer's row exists (a cart may only reference an existing customer). */
+  async customerExists(customerId: number, tx?: Executor): Promise<boolean> {
+    const [row] = await (tx ?? this.shop.db)
+      .select({ id: schema.customers.id })
+      .from(schema.customers)
+      .where(eq(schema.customers.id, customerId));
+    return row !== undefined;
+  }
+
+  // ------------------------------------------------------------------ lines
+
+  /** The cart's lines, oldest first. */
+  listItems(cartId: string, tx?: Executor): Promise<CartItemRow[]> {
+    return (tx ?? this.shop.db)
+      .select()
+      .from(schema.cartItems)
+      .where(eq(schema.cartItems.cartId, cartId))
+      .orderBy(asc(schema.cartItems.itemId));
+  }
+
+  /** One line of the cart, or null. */
+  async findItem(cartId: string, itemId: number, tx?: Executor): Promise<CartItemRow | null> {
+    const [row] = await (tx ?? this.shop.db)
+      .select()
+      .from(schema.cartItems)
+      .where(and(eq(schema.cartItems.cartId, cartId), eq(schema.cartItems.itemId, itemId)));
+    return row ?? null;
+  }
+
+  /** Sets a line's quantity; answers the line as written (null when there is no such line). */
+  async setItemQty(itemId: number, qty: number, tx?: Executor): Promise<CartItemRow | null> {
+    const [row] = await (tx ?? this.shop.db)
+      .update(schema.cartItems)
+      .set({ qty, updatedAt: new Date() })
+      .where(eq(schema.cartItems.itemId, itemId))
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Inserts a line, or sets the quantity of the cart's line of the same sku and options (two
+   * simultaneous adds of one new line write it once).
+   */
+  async upsertItem(item: NewCartItem, tx?: Executor): Promise<CartItemRow | null> {
+    const [row] = await (tx ?? this.shop.db)
+      .insert(schema.cartItems)
+      .values(item)
+      .onConflictDoUpdate({
+        target: [schema.cartItems.cartId, schema.cartItems.sku, schema.cartItems.optionsChecksum],
+        set: { qty: item.qty, updatedAt: new Date() },
+      })
+      .returning();
+    return row ?? null;
+  }
+
+  /** How many lines the cart has, and how many of them are this sku with these options. */
+  async countLines(
+    cartId: string,
+    sku: string,
+    optionsChecksum: string,
+    tx?: Executor,
+  ): Promise<{ lines: number; same: number }> {
+    const [row] = await (tx ?? this.shop.db)
+      .select({
+        lines: sql<number>`count(*)::int`,
+        same: sql<number>`count(*) FILTER (WHERE ${schema.cartItems.sku} = ${sku} AND ${schema.cartItems.optionsChecksum} = ${optionsChecksum})::int`,
+      })
+      .from(schema.cartItems)
+      .where(eq(schema.cartItems.cartId, cartId));
+    return row ?? { lines: 0, same: 0 };
+  }
+
+  /** Removes a line; false when the cart has no such line. */
+  async deleteItem(cartId: string, itemId: number, tx?: Executor): Promise<boolean> {
+    const removed = await (tx ?? this.shop.db)
+      .delete(schema.cartItems)
+      .where(and(eq(schema.cartItems.cartId, cartId), eq(schema.cartItems.itemId, itemId)))
+      .returning({ itemId: schema.cartItems.itemId });
+    return removed.length > 0;
+  }
+
+  // ------------------------------------------------------------------ coupons
+
+  /** The rule of a coupon code with its stored spelling, or null. */
+  async findCouponRule(code: string, tx?: Executor): Promise<NamedCouponRule | null> {
+    const [rule] = await (tx ?? this.shop.db)
+      .select()
+      .from(schema.salesRules)
+      .where(sameCode(code));
+    if (!rule) return null;
+    return {
+      code: rule.couponCode,
+      kind: rule.kind,
+      amount: rule.amount,
+      minSubtotal: rule.minSubtotal,
+      fromDate: rule.fromDate,
+      toDate: rule.toDate,
+      usageLimit: rule.usageLimit,
+      timesUsed: rule.timesUsed,
+      active: rule.active,
+    };
+  }
+
+  /**
+   * Counts one use of a coupon: one atomic UPDATE that only succeeds for an active rule below
+   * its usage limit, so parallel orders can never use a coupon more often than allowed. True
+   * when the use was counted.
+   */
+  async claimCouponUse(code: string, tx?: Executor): Promise<boolean> {
+    const claimed = await (tx ?? this.shop.db)
+      .update(schema.salesRules)
+      .set({ timesUsed: sql`${schema.salesRules.timesUsed} + 1` })
+      .where(
+        and(
+          sameCode(code),
+          eq(schema.salesRules.active, true),
+          sql`(${schema.salesRules.usageLimit} IS NULL OR ${schema.salesRules.timesUsed} < ${schema.salesRules.usageLimit})`,
+        ),
+      )
+      .returning({ id: schema.salesRules.id });
+    return claimed.length > 0;
+  }
+
+  /** Gives back one counted use of a coupon (never below zero). */
+  async releaseCouponUse(code: string, tx?: Executor): Promise<void> {
+    await (tx ?? this.shop.db)
+      .update(schema.salesRules)
+      .set({ timesUsed: sql`${schema.salesRules.timesUsed} - 1` })
+      .where(and(sameCode(code), sql`${schema.salesRules.timesUsed} > 0`));
+  }
+
+  // ------------------------------------------------------------------ catalogue
+
+  /**
+   * The catalogue documents of the given skus (parent or child skus) in a store view, by sku.
+   * Disabled products (status 2 or more) are left out, as are disabled children.
+   */
+  async catalogEntries(
+    storeId: number,
+    skus: readonly string[],
+    tx?: Executor,
+  ): Promise<Map<string, CatalogEntry>> {
+    const found = new Map<string, CatalogEntry>();
+    const unique = [...new Set(skus)];
+    if (unique.length === 0) return found;
+    const result = await (tx ?? this.shop.db).execute(sql`
+      SELECT d.doc FROM catalog_products p
+      JOIN catalog_product_docs d ON d.store_id = p.store_id AND d.product_id = p.product_id
+      WHERE p.store_id = ${storeId} AND p.status IN (0, 1)
+        AND (p.sku = ANY(${textArray(unique)}) OR p.child_skus && ${textArray(unique)})`);
+    const rows = (result as unknown as { rows: { doc: ProductDocument }[] }).rows;
+    const wanted = new Set(unique);
+    for (const { doc } of rows) {
+      if (wanted.has(doc.sku)) found.set(doc.sku, { parent: doc, child: null });
+      for (const child of doc.configurable_children ?? []) {
+        if (wanted.has(child.sku) && child.status < 2) found.set(child.sku, { parent: doc, child });
+      }
+    }
+    return found;
+  }
+}

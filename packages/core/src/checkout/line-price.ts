@@ -1,0 +1,136 @@
+/**
+ * The current price of a checkout line from the catalogue read model: the product's document
+ * (and the chosen child of a configurable), its chosen options, the store view and tax country,
+ * the customer group and the time. Prices come only from the documents, never from a request.
+ */
+
+import type { LineProductOption } from '../cart/product-option.ts';
+import type { TotalsLinePart } from '../cart/totals.ts';
+import { applyCustomOptionPrices } from '../catalog/composite-prices.ts';
+import type { ChildDocument, PriceFields, ProductDocument } from '../catalog/document.ts';
+import { computePriceFields, type PriceAmount } from '../catalog/prices.ts';
+import { toCents } from '../money.ts';
+import type { StoreView } from '../store-views.ts';
+import { findTaxRate } from '../tax-rules.ts';
+
+/** A sellable product of the read model: the document, and the child for a variant sku. */
+export interface CatalogEntry {
+  parent: ProductDocument;
+  child: ChildDocument | null;
+}
+
+/** What a line is: its product type, its chosen options and the product behind it. */
+export interface CatalogLine {
+  productType: string;
+  productOption: LineProductOption | null;
+  entry: CatalogEntry;
+}
+
+export interface PricedLine {
+  name: string;
+  parts: TotalsLinePart[];
+  /** Unit price in cents, excl. and incl. tax. */
+  unitExclTax: number;
+  unitInclTax: number;
+  options: { label: string; value: string }[];
+}
+
+export interface LinePricingContext {
+  /** The store view whose prices apply (its display basis and currency). */
+  view: StoreView;
+  /** The country whose tax rates apply to the line. */
+  taxCountry: string;
+  customerGroupId: number;
+  usePriceTiers: boolean;
+  now: Date;
+}
+
+/**
+ * The unit price a quantity pays: the final price, or the customer group's lowest tier price
+ * for that many units when price tiers are on and it is lower.
+ */
+function unitPriceForQty(fields: PriceFields, qty: number, usePriceTiers: boolean): PriceAmount {
+  let best: PriceAmount = {
+    price: fields.final_price,
+    price_incl_tax: fields.final_price_incl_tax,
+  };
+  if (!usePriceTiers) return best;
+  for (const tier of fields.tier_prices) {
+    if (tier.qty <= qty && tier.value_incl_tax > 0 && tier.value_incl_tax < best.price_incl_tax) {
+      best = { price: tier.value, price_incl_tax: tier.value_incl_tax };
+    }
+  }
+  return best;
+}
+
+/**
+ * The current price of `qty` units of a line: a bundle is the sum of its chosen products (each
+ * taxed at its own rate), any other product its own price with its custom options' surcharges.
+ */
+export function priceLine(line: CatalogLine, qty: number, ctx: LinePricingContext): PricedLine {
+  const { parent, child } = line.entry;
+  const view = { ...ctx.view, taxCountry: ctx.taxCountry as StoreView['taxCountry'] };
+  const ext = line.productOption?.extension_attributes;
+  const options: { label: string; value: string }[] = [];
+  const parts: TotalsLinePart[] = [];
+  const priceOf = (item: { price_source: ProductDocument['price_source']; tax_class_id: number }) =>
+    computePriceFields({
+      source: item.price_source,
+      taxClassId: item.tax_class_id,
+      storeView: view,
+      now: ctx.now,
+      customerGroupId: ctx.customerGroupId,
+      usePriceTiers: ctx.usePriceTiers,
+    });
+
+  if (line.productType === 'bundle') {
+    for (const choice of ext?.bundle_options ?? []) {
+      const option = parent.bundle_options?.find((o) => o.option_id === choice.option_id);
+      for (const id of choice.option_selections) {
+        const link = option?.product_links.find((l) => l.id === id);
+        if (!option || !link) continue;
+        const fields = priceOf(link);
+        parts.push({
+          unitPriceExclTax: toCents(fields.final_price),
+          unitPriceInclTax: toCents(fields.final_price_incl_tax),
+          taxRate: findTaxRate(link.tax_class_id, ctx.taxCountry),
+          qty: choice.option_qty,
+        });
+        options.push({ label: option.title, value: `${choice.option_qty} x ${link.name}` });
+      }
+    }
+  } else {
+    const product = child ?? parent;
+    const fields = priceOf(product);
+    for (const option of ext?.configurable_item_options ?? []) {
+      options.push({ label: option.label, value: option.value });
+    }
+    const chosen = (ext?.custom_options ?? []).flatMap((choice) => {
+      const option = parent.custom_options?.find((o) => o.option_id === choice.option_id);
+      const value = option?.values.find((v) => String(v.option_type_id) === choice.option_value);
+      if (option) options.push({ label: option.title, value: value?.title ?? choice.option_value });
+      return value ? [value] : [];
+    });
+    const amount = applyCustomOptionPrices(
+      unitPriceForQty(fields, qty, ctx.usePriceTiers),
+      chosen,
+      { taxClassId: product.tax_class_id, storeView: view },
+    );
+    parts.push({
+      unitPriceExclTax: toCents(amount.price),
+      unitPriceInclTax: toCents(amount.price_incl_tax),
+      taxRate: findTaxRate(product.tax_class_id, ctx.taxCountry),
+    });
+  }
+  const unitExclTax = parts.reduce((s, p) => s + p.unitPriceExclTax * (p.qty ?? 1), 0);
+  const unitInclTax = parts.reduce((s, p) => s + p.unitPriceInclTax * (p.qty ?? 1), 0);
+  return { name: parent.name, parts, unitExclTax, unitInclTax, options };
+}
+
+/**
+ * Whether a product can be sold at its price: a negative price (the catalogue's mark for an
+ * unknown price) cannot be sold; zero can.
+ */
+export function isPriceKnown(priced: Pick<PricedLine, 'unitExclTax' | 'unitInclTax'>): boolean {
+  return priced.unitInclTax >= 0 && priced.unitExclTax >= 0;
+}

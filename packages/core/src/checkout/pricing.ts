@@ -1,0 +1,227 @@
+/**
+ * Checkout pricing: the one computation behind the cart's totals, shipping and payment methods
+ * and the placed order. From data already loaded (the lines with their catalogue entries, the
+ * coupon's rule, the store view, the delivery and billing countries, the chosen shipping method,
+ * the shop's methods and the time) it prices the lines, quotes shipping, checks the coupon,
+ * totals the cart and picks the payment methods it may use.
+ *
+ * Rules:
+ * - Tax follows the delivery country when the shop has rates for it, else the store view's.
+ * - A line counts in the totals only while its product is sold at a known price; a line whose
+ *   product was disabled or removed, or whose price became unknown, is priced as nothing.
+ * - The coupon and the shipping method are judged on the subtotal incl. tax before any discount
+ *   or shipping. A coupon that does not apply gives no discount and says why.
+ * - Shipping is quoted for the delivery country (the store view's default country while none is
+ *   known, else NL); a cart that ships nothing ships for free.
+ * - Payment methods follow the billing country (else the delivery country, else the view's
+ *   default) and the grand total; a cart without lines has no total yet.
+ */
+import { type CouponProblem, type CouponRule, checkCoupon } from '../cart/coupons.ts';
+import {
+  availablePaymentMethods,
+  cartTaxCountry,
+  type PaymentFlow,
+  type PaymentMethodDefinition,
+  quoteShippingMethods,
+  type ShippingMethodDefinition,
+  type ShippingQuote,
+} from '../cart/methods.ts';
+import type { LineProductOption } from '../cart/product-option.ts';
+import { type CartTotals, calculateCartTotals, type TotalsLine } from '../cart/totals.ts';
+import { toCents } from '../money.ts';
+import type { StoreView } from '../store-views.ts';
+import { type CatalogEntry, isPriceKnown, type PricedLine, priceLine } from './line-price.ts';
+import { isVirtualCart } from './order.ts';
+
+/** A line to price: what it is, how many, and its catalogue entry. */
+export interface CheckoutLineInput {
+  /** The id its totals item carries (the cart's item id, the order's line number). */
+  itemId: number;
+  productType: string;
+  productOption: LineProductOption | null;
+  qty: number;
+  /** The product behind the line; null when it is no longer sold (disabled or removed). */
+  entry: CatalogEntry | null;
+}
+
+/** A coupon rule with the spelling of its code the shop stores. */
+export type NamedCouponRule = CouponRule & { code: string };
+
+export interface CheckoutPricingInput<L extends CheckoutLineInput = CheckoutLineInput> {
+  view: StoreView;
+  lines: readonly L[];
+  customerGroupId: number;
+  usePriceTiers: boolean;
+  /** The country the order is delivered to; null while none is known. */
+  shippingCountry: string | null;
+  /** The country of the billing address; null while none is known. */
+  billingCountry: string | null;
+  /** The chosen shipping method; null while none is chosen (or none is needed). */
+  shippingMethod: { carrierCode: string; methodCode: string } | null;
+  /** The coupon on the cart as the shopper wrote it, with its rule (null: no such code). */
+  coupon: { code: string; rule: NamedCouponRule | null } | null;
+  shippingMethods: readonly ShippingMethodDefinition[];
+  paymentMethods: readonly PaymentMethodDefinition[];
+  now: Date;
+}
+
+export interface PricedCheckoutLine<L extends CheckoutLineInput = CheckoutLineInput> {
+  line: L;
+  /** The line's current price; null when its product is no longer sold. */
+  priced: PricedLine | null;
+  /** The product is sold but its price is unknown: the line cannot be sold. */
+  priceUnknown: boolean;
+}
+
+/** The chosen shipping method: none chosen, not a method of the shop, not delivering, quoted. */
+export type ShippingChoice =
+  | { status: 'none' }
+  | { status: 'unknown' }
+  | { status: 'unavailable'; quote: ShippingQuote }
+  | { status: 'quoted'; quote: ShippingQuote };
+
+export interface CheckoutPricing<L extends CheckoutLineInput = CheckoutLineInput> {
+  view: StoreView;
+  taxCountry: string;
+  /** Every line ships nothing (virtual or downloadable products). */
+  isVirtual: boolean;
+  lines: PricedCheckoutLine<L>[];
+  /** Cents incl. tax of the counted lines, before discount and shipping. */
+  subtotalInclTax: number;
+  /** Every shipping method of the shop, quoted for this cart and delivery country. */
+  shippingQuotes: ShippingQuote[];
+  shipping: ShippingChoice;
+  /** The coupon's rule when it applies now, else why not (both null without a coupon). */
+  coupon: { applied: NamedCouponRule | null; problem: CouponProblem | null };
+  totals: CartTotals;
+  paymentMethods: { code: string; title: string; flow: PaymentFlow }[];
+}
+
+/** Prices a checkout; see the module comment for the rules. */
+export function priceCheckout<L extends CheckoutLineInput>(
+  input: CheckoutPricingInput<L>,
+): CheckoutPricing<L> {
+  const { view } = input;
+  const taxCountry = cartTaxCountry(input.shippingCountry, view.taxCountry);
+  const isVirtual = isVirtualCart(input.lines.map((line) => ({ type_id: line.productType })));
+  const ctx = {
+    view,
+    taxCountry,
+    customerGroupId: input.customerGroupId,
+    usePriceTiers: input.usePriceTiers,
+    now: input.now,
+  };
+  const lines = input.lines.map((line): PricedCheckoutLine<L> => {
+    const priced = line.entry
+      ? priceLine(
+          { productType: line.productType, productOption: line.productOption, entry: line.entry },
+          line.qty,
+          ctx,
+        )
+      : null;
+    return { line, priced, priceUnknown: priced !== null && !isPriceKnown(priced) };
+  });
+  const counted = totalsLines(lines);
+  const subtotalInclTax = toCents(
+    calculateCartTotals({
+      lines: counted,
+      pricesIncludeTax: view.pricesIncludeTax,
+      shipping: null,
+      coupon: null,
+    }).subtotal_incl_tax,
+  );
+
+  const shippingQuotes = quoteShippingMethods(
+    {
+      country: input.shippingCountry ?? view.defaultCountry ?? 'NL',
+      taxCountry,
+      subtotalInclTax,
+      isVirtualCart: isVirtual,
+    },
+    input.shippingMethods,
+  );
+  const shipping = chosenShipping(shippingQuotes, input.shippingMethod);
+
+  const coupon = couponOf(input.coupon, subtotalInclTax, input.now, view);
+
+  const totals = calculateCartTotals({
+    lines: counted,
+    pricesIncludeTax: view.pricesIncludeTax,
+    shipping:
+      shipping.status === 'quoted'
+        ? {
+            amountInclTax: shipping.quote.amountInclTax,
+            taxRate: shipping.quote.taxRate,
+            title: shipping.quote.method.methodTitle,
+          }
+        : null,
+    coupon: coupon.applied,
+    currency: view.currency,
+  });
+
+  const paymentMethods = availablePaymentMethods(
+    {
+      isVirtualCart: isVirtual,
+      grandTotal: input.lines.length > 0 ? toCents(totals.grand_total) : null,
+      billingCountry: input.billingCountry ?? input.shippingCountry ?? view.defaultCountry,
+    },
+    input.paymentMethods,
+  );
+
+  return {
+    view,
+    taxCountry,
+    isVirtual,
+    lines,
+    subtotalInclTax,
+    shippingQuotes,
+    shipping,
+    coupon,
+    totals,
+    paymentMethods,
+  };
+}
+
+/** The lines the totals count: sold at a known price. */
+function totalsLines(lines: readonly PricedCheckoutLine[]): TotalsLine[] {
+  return lines.flatMap(({ line, priced, priceUnknown }) =>
+    priced && !priceUnknown
+      ? [
+          {
+            itemId: line.itemId,
+            name: priced.name,
+            qty: line.qty,
+            parts: priced.parts,
+            options: priced.options,
+          },
+        ]
+      : [],
+  );
+}
+
+function chosenShipping(
+  quotes: readonly ShippingQuote[],
+  chosen: CheckoutPricingInput['shippingMethod'],
+): ShippingChoice {
+  if (!chosen) return { status: 'none' };
+  const quote = quotes.find(
+    (q) => q.method.carrierCode === chosen.carrierCode && q.method.methodCode === chosen.methodCode,
+  );
+  if (!quote) return { status: 'unknown' };
+  return quote.available ? { status: 'quoted', quote } : { status: 'unavailable', quote };
+}
+
+/**
+ * The coupon's rule when it applies to this subtotal now; else the problem (named in the view's
+ * locale). A coupon that does not apply stays where it is and applies again once it does.
+ */
+function couponOf(
+  coupon: CheckoutPricingInput['coupon'],
+  subtotalInclTax: number,
+  now: Date,
+  view: StoreView,
+): CheckoutPricing['coupon'] {
+  if (!coupon) return { applied: null, problem: null };
+  const problem = checkCoupon(coupon.code, coupon.rule, subtotalInclTax, now, view.locale);
+  return problem || !coupon.rule ? { applied: null, problem } : { applied: coupon.rule, problem };
+}

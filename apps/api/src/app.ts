@@ -69,7 +69,8 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    // Tokens travel in ?token= (spec core-shop §6): never let them reach the logs.
+    // Customer tokens may travel in the query (?token=): the logger (server-logger.ts) logs
+    // request URLs without them.
     requestIdHeader: 'x-request-id',
     // The client address rate limits key on: X-Forwarded-For only from configured proxies.
     trustProxy: proxyTrust(deps.config.trustProxy),

@@ -1,5 +1,6 @@
 /**
- * The cart's entities (spec core-shop §3 Cart item, Server cart item; cart contract "server item").
+ * The cart's entities: the line the browser keeps, with what the server adds to it (its item id
+ * and quote id) once the line is in sync.
  * A line of a configurable product carries the CHILD sku and its parent in parentSku, as the
  * server returns it; a bundle line carries the bundle sku and its selections in product_option.
  */

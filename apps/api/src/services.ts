@@ -21,6 +21,7 @@ import { NewsletterService } from './modules/newsletter/service.ts';
 import { orderConfirmationMail } from './modules/order/confirmation-mail.ts';
 import { OrderHistoryService } from './modules/order/history.ts';
 import { OrderPaymentChanges } from './modules/order/payment-changes.ts';
+import { OrderRepository } from './modules/order/repository.ts';
 import { OrderService } from './modules/order/service.ts';
 import { BuckarooClient } from './modules/payment/buckaroo-client.ts';
 import type { BuckarooCredentials } from './modules/payment/buckaroo-hmac.ts';
@@ -137,7 +138,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   const paymentKeys = paymentCredentials(deps.shop, payment);
   const testProvider = payment.provider === 'test';
   const payments = new PaymentService(new PaymentRepository(deps.shop), {
-    orders: new OrderPaymentChanges(deps.shop),
+    orders: new OrderPaymentChanges(new OrderRepository(deps.shop), orders),
     ordering: orders,
     outbox,
     // The test provider is this app itself: reached in-process, whatever port the shop has.

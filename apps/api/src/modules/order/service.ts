@@ -45,11 +45,6 @@ import {
 } from './order-draft.ts';
 import { OrderRepository, type OrderRow } from './repository.ts';
 
-/**
- * Gives back what an order took from stock. Kept for the payment module until it cancels
- * orders through OrderService.releaseReservations.
- */
-export { returnStock } from '../stock/service.ts';
 export { ORDER_STATUS_PLACED, type OrderCart } from './order-draft.ts';
 export type { OrderRow } from './repository.ts';
 

@@ -113,6 +113,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     paymentMethods: checkout.paymentMethods,
     ensureCurrentPrices: () => catalog.ensureCurrentPrices(),
     stock,
+    customers: accounts,
     now: clock,
   });
   const orders = new OrderService(deps.shop, {
@@ -124,6 +125,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     carts,
     stock,
     pickup,
+    customers: accounts,
     mailConfirmation: (tx, placed) =>
       outbox.enqueue(
         tx,

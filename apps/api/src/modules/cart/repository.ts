@@ -100,15 +100,6 @@ export class CartRepository {
       );
   }
 
-  /** Whether the customer's row exists (a cart may only reference an existing customer). */
-  async customerExists(customerId: number, tx?: Executor): Promise<boolean> {
-    const [row] = await (tx ?? this.shop.db)
-      .select({ id: schema.customers.id })
-      .from(schema.customers)
-      .where(eq(schema.customers.id, customerId));
-    return row !== undefined;
-  }
-
   // ------------------------------------------------------------------ lines
 
   /** The cart's lines, oldest first. */

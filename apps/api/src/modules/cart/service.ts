@@ -49,6 +49,11 @@ export interface CartStock {
   levels(skus: readonly string[], tx?: Executor): Promise<Map<string, StockLevel>>;
 }
 
+/** What the cart needs of the accounts: whether a customer's row exists. */
+export interface CartCustomers {
+  customerExists(customerId: number, tx?: Executor): Promise<boolean>;
+}
+
 export interface CartServiceOptions {
   usePriceTiers: boolean;
   /** The shop's shipping and payment methods (configuration). */
@@ -57,6 +62,8 @@ export interface CartServiceOptions {
   /** Keeps the read model's special-price windows current before documents are read. */
   ensureCurrentPrices: () => Promise<void>;
   stock: CartStock;
+  /** A customer cart may only reference an existing customer. */
+  customers: CartCustomers;
   now?: () => Date;
   /** Most lines one cart may hold (default CART_MAX_LINES). */
   maxLines?: number;
@@ -109,7 +116,7 @@ export class CartService {
     }
     const existing = await this.repository.findCustomerCartId(caller.customerId, view.code);
     if (existing) return existing;
-    if (!(await this.repository.customerExists(caller.customerId))) {
+    if (!(await this.options.customers.customerExists(caller.customerId))) {
       throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
     }
     // Two creates at once: one insert wins; both answer its id.

@@ -103,13 +103,4 @@ export class OrderRepository {
   async insertItems(items: readonly NewOrderItem[], tx?: Executor): Promise<void> {
     await (tx ?? this.shop.db).insert(schema.orderItems).values([...items]);
   }
-
-  /** Whether the customer's row exists (an order may only reference an existing customer). */
-  async customerExists(customerId: number, tx?: Executor): Promise<boolean> {
-    const [row] = await (tx ?? this.shop.db)
-      .select({ id: schema.customers.id })
-      .from(schema.customers)
-      .where(eq(schema.customers.id, customerId));
-    return row !== undefined;
-  }
 }

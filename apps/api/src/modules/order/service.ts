@@ -132,6 +132,11 @@ export interface OrderPickup {
   findPickupStore(code: string, tx: Executor): Promise<PickupStore | null>;
 }
 
+/** What placing an order needs of the accounts: whether a customer's row exists. */
+export interface OrderCustomers {
+  customerExists(customerId: number, tx?: Executor): Promise<boolean>;
+}
+
 export interface OrderServiceOptions {
   usePriceTiers: boolean;
   /** The shop's shipping and payment methods (configuration). */
@@ -143,6 +148,8 @@ export interface OrderServiceOptions {
   carts: OrderCarts;
   stock: OrderStock;
   pickup: OrderPickup;
+  /** An order may only reference an existing customer. */
+  customers: OrderCustomers;
   /** Writes the confirmation mail of a new order, in the order's transaction (the outbox). */
   mailConfirmation?: (tx: Executor, placed: PlacedOrder) => Promise<void>;
   now?: () => Date;
@@ -208,7 +215,7 @@ export class OrderService {
     const earlier = await this.repository.findByOrderId(body.order_id);
     if (earlier) return this.replayOf(earlier, cartId, caller);
     this.options.assertOpen();
-    if (caller && !(await this.repository.customerExists(caller.customerId))) {
+    if (caller && !(await this.options.customers.customerExists(caller.customerId))) {
       throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
     }
     await this.options.ensureCurrentPrices();

@@ -41,6 +41,15 @@ export class UserRepository {
     return row ?? null;
   }
 
+  /**
+   * Whether a customer row with this id exists, erased accounts included (their rows stay so
+   * that orders keep a customer to point at).
+   */
+  async customerRowExists(id: number, tx?: Executor): Promise<boolean> {
+    const [row] = await (tx ?? this.shop.db).select({ id: c.id }).from(c).where(eq(c.id, id));
+    return row !== undefined;
+  }
+
   /** Whether any customer other than `customerId` has the e-mail address. */
   async emailUsedByOther(email: string, customerId: number, tx?: Executor): Promise<boolean> {
     const [taken] = await (tx ?? this.shop.db)

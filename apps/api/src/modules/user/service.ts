@@ -102,6 +102,14 @@ export class AccountService {
   }
 
   /**
+   * Whether the customer's row exists (a cart or an order may only reference an existing
+   * customer). An erased account's row still exists.
+   */
+  customerExists(customerId: number, tx?: Executor): Promise<boolean> {
+    return this.#customers.customerRowExists(customerId, tx);
+  }
+
+  /**
    * Login with e-mail and password. An unknown e-mail, a wrong password and an account without
    * a password all answer the same 401, after the same hashing work. Failed logins of one
    * e-mail are limited per window.

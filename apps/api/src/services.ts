@@ -113,6 +113,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     paymentMethods: checkout.paymentMethods,
     ensureCurrentPrices: () => catalog.ensureCurrentPrices(),
     stock,
+    catalog,
     customers: accounts,
     now: clock,
   });

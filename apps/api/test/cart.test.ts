@@ -367,6 +367,7 @@ describe('POST /api/cart/update', () => {
       paymentMethods: t.config.checkout.paymentMethods,
       ensureCurrentPrices: async () => {},
       stock: t.app.services.stock,
+      catalog: t.app.services.catalog,
       customers: t.app.services.accounts,
       maxLines: 2,
     });

@@ -1,11 +1,7 @@
-/**
- * The cart module's tables: carts, their lines and the coupons (sales rules); and the catalogue
- * documents the cart prices its lines from.
- */
-import type { CatalogEntry, NamedCouponRule, ProductDocument } from '@shop/core';
+/** The cart module's tables: carts, their lines and the coupons (sales rules). */
+import type { NamedCouponRule } from '@shop/core';
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { textArray } from '../../lib/sql.ts';
 
 export type CartRow = typeof schema.carts.$inferSelect;
 export type CartItemRow = typeof schema.cartItems.$inferSelect;
@@ -220,35 +216,5 @@ export class CartRepository {
       .update(schema.salesRules)
       .set({ timesUsed: sql`${schema.salesRules.timesUsed} - 1` })
       .where(and(sameCode(code), sql`${schema.salesRules.timesUsed} > 0`));
-  }
-
-  // ------------------------------------------------------------------ catalogue
-
-  /**
-   * The catalogue documents of the given skus (parent or child skus) in a store view, by sku.
-   * Disabled products (status 2 or more) are left out, as are disabled children.
-   */
-  async catalogEntries(
-    storeId: number,
-    skus: readonly string[],
-    tx?: Executor,
-  ): Promise<Map<string, CatalogEntry>> {
-    const found = new Map<string, CatalogEntry>();
-    const unique = [...new Set(skus)];
-    if (unique.length === 0) return found;
-    const result = await (tx ?? this.shop.db).execute(sql`
-      SELECT d.doc FROM catalog_products p
-      JOIN catalog_product_docs d ON d.store_id = p.store_id AND d.product_id = p.product_id
-      WHERE p.store_id = ${storeId} AND p.status IN (0, 1)
-        AND (p.sku = ANY(${textArray(unique)}) OR p.child_skus && ${textArray(unique)})`);
-    const rows = (result as unknown as { rows: { doc: ProductDocument }[] }).rows;
-    const wanted = new Set(unique);
-    for (const { doc } of rows) {
-      if (wanted.has(doc.sku)) found.set(doc.sku, { parent: doc, child: null });
-      for (const child of doc.configurable_children ?? []) {
-        if (wanted.has(child.sku) && child.status < 2) found.set(child.sku, { parent: doc, child });
-      }
-    }
-    return found;
   }
 }

@@ -14,6 +14,7 @@ import type {
   ShippingMethod,
 } from '@shop/contracts';
 import {
+  type CatalogEntry,
   type CheckoutLineInput,
   type CheckoutPricing,
   type CheckoutPricingInput,
@@ -35,7 +36,7 @@ import {
   stockDemand,
   storedStoreView,
 } from '@shop/core';
-import { documentStoreId, type Executor, type ShopDatabase } from '@shop/db';
+import type { Executor, ShopDatabase } from '@shop/db';
 import { DomainError, invalid, notFound } from '../../lib/errors.ts';
 import { INVALID_TOKEN_MESSAGE, type TokenCustomer } from '../auth/tokens.ts';
 import { type ResolvedLine, resolveRequestedLine } from './cart-products.ts';
@@ -54,6 +55,15 @@ export interface CartCustomers {
   customerExists(customerId: number, tx?: Executor): Promise<boolean>;
 }
 
+/** What the cart needs of the catalogue: the entries its lines are resolved and priced from. */
+export interface CartCatalog {
+  catalogEntries(
+    view: StoreView,
+    skus: readonly string[],
+    tx?: Executor,
+  ): Promise<Map<string, CatalogEntry>>;
+}
+
 export interface CartServiceOptions {
   usePriceTiers: boolean;
   /** The shop's shipping and payment methods (configuration). */
@@ -62,6 +72,7 @@ export interface CartServiceOptions {
   /** Keeps the read model's special-price windows current before documents are read. */
   ensureCurrentPrices: () => Promise<void>;
   stock: CartStock;
+  catalog: CartCatalog;
   /** A customer cart may only reference an existing customer. */
   customers: CartCustomers;
   now?: () => Date;
@@ -195,8 +206,8 @@ export class CartService {
   ): Promise<CheckoutPricing<CartLine>> {
     const view = storedStoreView(cart.storeCode);
     const items = await this.repository.listItems(cart.id, exec);
-    const entries = await this.repository.catalogEntries(
-      documentStoreId(view),
+    const entries = await this.options.catalog.catalogEntries(
+      view,
       items.map((item) => item.sku),
       exec,
     );
@@ -286,7 +297,7 @@ export class CartService {
     sku: string,
     option: ProductOptionInput | null | undefined,
   ): Promise<ResolvedLine> {
-    const entries = await this.repository.catalogEntries(documentStoreId(view), [sku], tx);
+    const entries = await this.options.catalog.catalogEntries(view, [sku], tx);
     return resolveRequestedLine(sku, option, entries);
   }
 
@@ -551,8 +562,8 @@ export class CartService {
     products: readonly { sku: string; product_option?: ProductOptionInput | null | undefined }[],
     tx: Executor,
   ): Promise<LineResolution[]> {
-    const entries = await this.repository.catalogEntries(
-      documentStoreId(view),
+    const entries = await this.options.catalog.catalogEntries(
+      view,
       products.map((product) => product.sku),
       tx,
     );

@@ -86,13 +86,16 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   // The accounts erase a deleted customer's subscriptions through the newsletter's repository:
   // the newsletter service itself needs the accounts (a caller's e-mail address).
   const subscriptions = new NewsletterRepository(deps.shop);
-  const accounts = new AccountService({
+  const accounts: AccountService = new AccountService({
     shop: deps.shop,
     tokens,
     sessions,
     outbox,
     orderHistory: new OrderHistoryService(deps.shop),
     newsletter: subscriptions,
+    // The carts are made below (they ask the accounts whether a customer exists): reached at
+    // call time.
+    carts: { releaseCustomerCarts: (customerId, tx) => carts.releaseCustomerCarts(customerId, tx) },
     accounts: config.accounts,
     shopPublicUrl: config.mail.shopPublicUrl,
     limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),
@@ -107,7 +110,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   const { checkout, payment } = config;
   const stock = new StockService(deps.shop);
   const pickup = new PickupService(deps.shop);
-  const carts = new CartService(deps.shop, {
+  const carts: CartService = new CartService(deps.shop, {
     usePriceTiers: config.catalog.usePriceTiers,
     shippingMethods: checkout.shippingMethods,
     paymentMethods: checkout.paymentMethods,

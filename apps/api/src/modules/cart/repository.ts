@@ -72,6 +72,14 @@ export class CartRepository {
     await (tx ?? this.shop.db).update(schema.carts).set(set).where(eq(schema.carts.id, cartId));
   }
 
+  /** Deactivates every cart of a customer and strips them of their addresses. */
+  async releaseCustomerCarts(customerId: number, tx?: Executor): Promise<void> {
+    await (tx ?? this.shop.db)
+      .update(schema.carts)
+      .set({ active: false, shippingAddress: null, billingAddress: null, updatedAt: sql`now()` })
+      .where(eq(schema.carts.customerId, customerId));
+  }
+
   /** Writes fields of a cart; answers the cart as written (null when there is no such cart). */
   async updateCartAndRead(
     cartId: string,

@@ -597,6 +597,14 @@ export class CartService {
     return this.repository.updateCart(cartId, { active: false, updatedAt: now }, tx);
   }
 
+  /**
+   * Ends a deleted account's carts: none stays usable and none keeps an address. Runs in the
+   * deletion's transaction.
+   */
+  releaseCustomerCarts(customerId: number, tx?: Executor): Promise<void> {
+    return this.repository.releaseCustomerCarts(customerId, tx);
+  }
+
   /** Drops the cart's coupon when it is still this code (it no longer applies). */
   dropCoupon(cartId: string, code: string, now: Date): Promise<void> {
     return this.repository.dropCoupon(cartId, code, now);

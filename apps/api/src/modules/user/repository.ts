@@ -118,18 +118,6 @@ export class UserRepository {
       .where(eq(c.id, id));
   }
 
-  /**
-   * Deactivates a customer's carts and strips them of addresses (an erased account keeps no
-   * usable cart and no address). The carts table is the cart module's: this write belongs in
-   * its service, and stays here until that service offers it.
-   */
-  async releaseCartsOf(customerId: number, tx?: Executor): Promise<void> {
-    await (tx ?? this.shop.db)
-      .update(schema.carts)
-      .set({ active: false, shippingAddress: null, billingAddress: null, updatedAt: sql`now()` })
-      .where(eq(schema.carts.customerId, customerId));
-  }
-
   /** Stores a new mailed secret and ends the customer's open ones of the same kind. */
   async replaceChallenge(
     challenge: {

@@ -45,16 +45,16 @@ import {
 } from './order-draft.ts';
 import { OrderRepository, type OrderRow } from './repository.ts';
 
-export { ORDER_STATUS_PLACED, type OrderCart } from './order-draft.ts';
+export type { OrderCart } from './order-draft.ts';
 export type { OrderRow } from './repository.ts';
 
-/** The 400 message of an order that cannot be placed as sent (what is wrong is in its details). */
-export const ORDER_SCHEMA_MESSAGE = ORDER_SCHEMA_ERROR;
-
-/** A 400 answer: the schema message, with what exactly is wrong in `details`. */
+/**
+ * A 400 answer: the schema message (an order that cannot be placed as sent), with what exactly
+ * is wrong in `details`.
+ */
 export class OrderInvalidError extends DomainError {
   constructor(details: string[]) {
-    super('invalid', ORDER_SCHEMA_MESSAGE, { details });
+    super('invalid', ORDER_SCHEMA_ERROR, { details });
   }
 }
 

@@ -21,6 +21,7 @@ import { NewsletterService } from './modules/newsletter/service.ts';
 import { orderConfirmationMail } from './modules/order/confirmation-mail.ts';
 import { OrderHistoryService } from './modules/order/history.ts';
 import { OrderPaymentChanges } from './modules/order/payment-changes.ts';
+import { OrderRepository } from './modules/order/repository.ts';
 import { OrderService } from './modules/order/service.ts';
 import { BuckarooClient } from './modules/payment/buckaroo-client.ts';
 import type { BuckarooCredentials } from './modules/payment/buckaroo-hmac.ts';
@@ -85,13 +86,16 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   // The accounts erase a deleted customer's subscriptions through the newsletter's repository:
   // the newsletter service itself needs the accounts (a caller's e-mail address).
   const subscriptions = new NewsletterRepository(deps.shop);
-  const accounts = new AccountService({
+  const accounts: AccountService = new AccountService({
     shop: deps.shop,
     tokens,
     sessions,
     outbox,
     orderHistory: new OrderHistoryService(deps.shop),
     newsletter: subscriptions,
+    // The carts are made below (they ask the accounts whether a customer exists): reached at
+    // call time.
+    carts: { releaseCustomerCarts: (customerId, tx) => carts.releaseCustomerCarts(customerId, tx) },
     accounts: config.accounts,
     shopPublicUrl: config.mail.shopPublicUrl,
     limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),
@@ -106,12 +110,14 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   const { checkout, payment } = config;
   const stock = new StockService(deps.shop);
   const pickup = new PickupService(deps.shop);
-  const carts = new CartService(deps.shop, {
+  const carts: CartService = new CartService(deps.shop, {
     usePriceTiers: config.catalog.usePriceTiers,
     shippingMethods: checkout.shippingMethods,
     paymentMethods: checkout.paymentMethods,
     ensureCurrentPrices: () => catalog.ensureCurrentPrices(),
     stock,
+    catalog,
+    customers: accounts,
     now: clock,
   });
   const orders = new OrderService(deps.shop, {
@@ -123,6 +129,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     carts,
     stock,
     pickup,
+    customers: accounts,
     mailConfirmation: (tx, placed) =>
       outbox.enqueue(
         tx,
@@ -137,7 +144,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   const paymentKeys = paymentCredentials(deps.shop, payment);
   const testProvider = payment.provider === 'test';
   const payments = new PaymentService(new PaymentRepository(deps.shop), {
-    orders: new OrderPaymentChanges(deps.shop),
+    orders: new OrderPaymentChanges(new OrderRepository(deps.shop), orders),
     ordering: orders,
     outbox,
     // The test provider is this app itself: reached in-process, whatever port the shop has.

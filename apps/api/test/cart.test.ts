@@ -367,6 +367,8 @@ describe('POST /api/cart/update', () => {
       paymentMethods: t.config.checkout.paymentMethods,
       ensureCurrentPrices: async () => {},
       stock: t.app.services.stock,
+      catalog: t.app.services.catalog,
+      customers: t.app.services.accounts,
       maxLines: 2,
     });
     const cartId = await createCart();

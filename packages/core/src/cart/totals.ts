@@ -55,12 +55,6 @@ export interface CartTotalsInput {
   currency?: string;
 }
 
-/**
- * The totals are the cart API's answer: their shape is the contracts' CartTotals, its one
- * declaration (a type import: core still loads nothing of ours at run time).
- */
-export type { CartTotals };
-
 /** The tax of one rate in the tax segment. */
 type TaxDetail = NonNullable<
   TotalSegment['extension_attributes']

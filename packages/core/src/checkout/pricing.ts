@@ -16,6 +16,7 @@
  * - Payment methods follow the billing country (else the delivery country, else the view's
  *   default) and the grand total; a cart without lines has no total yet.
  */
+import type { CartTotals } from '@shop/contracts';
 import { type CouponProblem, type CouponRule, checkCoupon } from '../cart/coupons.ts';
 import {
   availablePaymentMethods,
@@ -27,7 +28,7 @@ import {
   type ShippingQuote,
 } from '../cart/methods.ts';
 import type { LineProductOption } from '../cart/product-option.ts';
-import { type CartTotals, calculateCartTotals, type TotalsLine } from '../cart/totals.ts';
+import { calculateCartTotals, type TotalsLine } from '../cart/totals.ts';
 import { toCents } from '../money.ts';
 import type { StoreView } from '../store-views.ts';
 import { type CatalogEntry, isPriceKnown, type PricedLine, priceLine } from './line-price.ts';

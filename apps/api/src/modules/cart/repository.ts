@@ -1,11 +1,7 @@
-/**
- * The cart module's tables: carts, their lines and the coupons (sales rules); and the catalogue
- * documents the cart prices its lines from.
- */
-import type { CatalogEntry, NamedCouponRule, ProductDocument } from '@shop/core';
+/** The cart module's tables: carts, their lines and the coupons (sales rules). */
+import type { NamedCouponRule } from '@shop/core';
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { textArray } from '../../lib/sql.ts';
 
 export type CartRow = typeof schema.carts.$inferSelect;
 export type CartItemRow = typeof schema.cartItems.$inferSelect;
@@ -76,6 +72,14 @@ export class CartRepository {
     await (tx ?? this.shop.db).update(schema.carts).set(set).where(eq(schema.carts.id, cartId));
   }
 
+  /** Deactivates every cart of a customer and strips them of their addresses. */
+  async releaseCustomerCarts(customerId: number, tx?: Executor): Promise<void> {
+    await (tx ?? this.shop.db)
+      .update(schema.carts)
+      .set({ active: false, shippingAddress: null, billingAddress: null, updatedAt: sql`now()` })
+      .where(eq(schema.carts.customerId, customerId));
+  }
+
   /** Writes fields of a cart; answers the cart as written (null when there is no such cart). */
   async updateCartAndRead(
     cartId: string,
@@ -98,15 +102,6 @@ export class CartRepository {
       .where(
         and(eq(schema.carts.id, cartId), sql`upper(${schema.carts.couponCode}) = upper(${code})`),
       );
-  }
-
-  /** Whether the customer's row exists (a cart may only reference an existing customer). */
-  async customerExists(customerId: number, tx?: Executor): Promise<boolean> {
-    const [row] = await (tx ?? this.shop.db)
-      .select({ id: schema.customers.id })
-      .from(schema.customers)
-      .where(eq(schema.customers.id, customerId));
-    return row !== undefined;
   }
 
   // ------------------------------------------------------------------ lines
@@ -229,35 +224,5 @@ export class CartRepository {
       .update(schema.salesRules)
       .set({ timesUsed: sql`${schema.salesRules.timesUsed} - 1` })
       .where(and(sameCode(code), sql`${schema.salesRules.timesUsed} > 0`));
-  }
-
-  // ------------------------------------------------------------------ catalogue
-
-  /**
-   * The catalogue documents of the given skus (parent or child skus) in a store view, by sku.
-   * Disabled products (status 2 or more) are left out, as are disabled children.
-   */
-  async catalogEntries(
-    storeId: number,
-    skus: readonly string[],
-    tx?: Executor,
-  ): Promise<Map<string, CatalogEntry>> {
-    const found = new Map<string, CatalogEntry>();
-    const unique = [...new Set(skus)];
-    if (unique.length === 0) return found;
-    const result = await (tx ?? this.shop.db).execute(sql`
-      SELECT d.doc FROM catalog_products p
-      JOIN catalog_product_docs d ON d.store_id = p.store_id AND d.product_id = p.product_id
-      WHERE p.store_id = ${storeId} AND p.status IN (0, 1)
-        AND (p.sku = ANY(${textArray(unique)}) OR p.child_skus && ${textArray(unique)})`);
-    const rows = (result as unknown as { rows: { doc: ProductDocument }[] }).rows;
-    const wanted = new Set(unique);
-    for (const { doc } of rows) {
-      if (wanted.has(doc.sku)) found.set(doc.sku, { parent: doc, child: null });
-      for (const child of doc.configurable_children ?? []) {
-        if (wanted.has(child.sku) && child.status < 2) found.set(child.sku, { parent: doc, child });
-      }
-    }
-    return found;
   }
 }

@@ -14,6 +14,7 @@ import type {
   ShippingMethod,
 } from '@shop/contracts';
 import {
+  type CatalogEntry,
   type CheckoutLineInput,
   type CheckoutPricing,
   type CheckoutPricingInput,
@@ -35,7 +36,7 @@ import {
   stockDemand,
   storedStoreView,
 } from '@shop/core';
-import { documentStoreId, type Executor, type ShopDatabase } from '@shop/db';
+import type { Executor, ShopDatabase } from '@shop/db';
 import { DomainError, invalid, notFound } from '../../lib/errors.ts';
 import { INVALID_TOKEN_MESSAGE, type TokenCustomer } from '../auth/tokens.ts';
 import { type ResolvedLine, resolveRequestedLine } from './cart-products.ts';
@@ -49,6 +50,20 @@ export interface CartStock {
   levels(skus: readonly string[], tx?: Executor): Promise<Map<string, StockLevel>>;
 }
 
+/** What the cart needs of the accounts: whether a customer's row exists. */
+export interface CartCustomers {
+  customerExists(customerId: number, tx?: Executor): Promise<boolean>;
+}
+
+/** What the cart needs of the catalogue: the entries its lines are resolved and priced from. */
+export interface CartCatalog {
+  catalogEntries(
+    view: StoreView,
+    skus: readonly string[],
+    tx?: Executor,
+  ): Promise<Map<string, CatalogEntry>>;
+}
+
 export interface CartServiceOptions {
   usePriceTiers: boolean;
   /** The shop's shipping and payment methods (configuration). */
@@ -57,6 +72,9 @@ export interface CartServiceOptions {
   /** Keeps the read model's special-price windows current before documents are read. */
   ensureCurrentPrices: () => Promise<void>;
   stock: CartStock;
+  catalog: CartCatalog;
+  /** A customer cart may only reference an existing customer. */
+  customers: CartCustomers;
   now?: () => Date;
   /** Most lines one cart may hold (default CART_MAX_LINES). */
   maxLines?: number;
@@ -109,7 +127,7 @@ export class CartService {
     }
     const existing = await this.repository.findCustomerCartId(caller.customerId, view.code);
     if (existing) return existing;
-    if (!(await this.repository.customerExists(caller.customerId))) {
+    if (!(await this.options.customers.customerExists(caller.customerId))) {
       throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
     }
     // Two creates at once: one insert wins; both answer its id.
@@ -188,8 +206,8 @@ export class CartService {
   ): Promise<CheckoutPricing<CartLine>> {
     const view = storedStoreView(cart.storeCode);
     const items = await this.repository.listItems(cart.id, exec);
-    const entries = await this.repository.catalogEntries(
-      documentStoreId(view),
+    const entries = await this.options.catalog.catalogEntries(
+      view,
       items.map((item) => item.sku),
       exec,
     );
@@ -279,7 +297,7 @@ export class CartService {
     sku: string,
     option: ProductOptionInput | null | undefined,
   ): Promise<ResolvedLine> {
-    const entries = await this.repository.catalogEntries(documentStoreId(view), [sku], tx);
+    const entries = await this.options.catalog.catalogEntries(view, [sku], tx);
     return resolveRequestedLine(sku, option, entries);
   }
 
@@ -544,8 +562,8 @@ export class CartService {
     products: readonly { sku: string; product_option?: ProductOptionInput | null | undefined }[],
     tx: Executor,
   ): Promise<LineResolution[]> {
-    const entries = await this.repository.catalogEntries(
-      documentStoreId(view),
+    const entries = await this.options.catalog.catalogEntries(
+      view,
       products.map((product) => product.sku),
       tx,
     );
@@ -577,6 +595,14 @@ export class CartService {
   /** Ends the cart an order was placed from: it is no longer the shopper's active cart. */
   closeForOrder(cartId: string, now: Date, tx: Executor): Promise<void> {
     return this.repository.updateCart(cartId, { active: false, updatedAt: now }, tx);
+  }
+
+  /**
+   * Ends a deleted account's carts: none stays usable and none keeps an address. Runs in the
+   * deletion's transaction.
+   */
+  releaseCustomerCarts(customerId: number, tx?: Executor): Promise<void> {
+    return this.repository.releaseCustomerCarts(customerId, tx);
   }
 
   /** Drops the cart's coupon when it is still this code (it no longer applies). */

@@ -12,6 +12,7 @@ import {
   applyCustomerGroupPrices,
   BOOLEAN_LABELS,
   CATEGORY_FETCH_SIZE,
+  type CatalogEntry,
   DEFAULT_PAGE_SIZE,
   FILTER_AGGREGATION_SIZE,
   minimumShouldMatch,
@@ -23,7 +24,7 @@ import {
   type StoreView,
   TAX_RULES,
 } from '@shop/core';
-import { documentStoreId, type ShopDatabase, type StoredAttribute } from '@shop/db';
+import { documentStoreId, type Executor, type ShopDatabase, type StoredAttribute } from '@shop/db';
 import { invalid } from '../../lib/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { buildCategoryQuery } from './category-query.ts';
@@ -276,6 +277,34 @@ export class CatalogService {
   async productDocumentsBySku(view: StoreView, skus: string[]): Promise<ProductDocument[]> {
     await this.ensureCurrentPrices();
     return this.#catalog.productDocumentsBySku<ProductDocument>(documentStoreId(view), skus);
+  }
+
+  /**
+   * The catalogue entries of the given skus (parent or child skus) in a store view, by sku: a
+   * product's own document, or a child with its parent's. Products of a status other than 0 or 1
+   * are left out, as are children of status 2 or more. One query, in the caller's transaction; the caller
+   * brings the prices up to date before it starts.
+   */
+  async catalogEntries(
+    view: StoreView,
+    skus: readonly string[],
+    tx?: Executor,
+  ): Promise<Map<string, CatalogEntry>> {
+    const found = new Map<string, CatalogEntry>();
+    const wanted = new Set(skus);
+    if (wanted.size === 0) return found;
+    const documents = await this.#catalog.productDocumentsBySku<ProductDocument>(
+      documentStoreId(view),
+      [...wanted],
+      tx,
+    );
+    for (const doc of documents) {
+      if (wanted.has(doc.sku)) found.set(doc.sku, { parent: doc, child: null });
+      for (const child of doc.configurable_children ?? []) {
+        if (wanted.has(child.sku) && child.status < 2) found.set(child.sku, { parent: doc, child });
+      }
+    }
+    return found;
   }
 
   /** The current document of a store view's product (enabled or disabled), or null. */

@@ -9,6 +9,7 @@ import {
   FREE_PAYMENT_CODE,
   isStoreCode,
   NO_DELIVERY_MESSAGE,
+  placedOrderState,
   STORE_VIEWS,
   type StoreView,
   storedStoreView,
@@ -19,9 +20,6 @@ import type { TokenCustomer } from '../auth/tokens.ts';
 import type { ResolvedLine } from '../cart/cart-products.ts';
 import type { PickupStore } from '../pickup/service.ts';
 import type { NewOrder, NewOrderItem, OrderRow } from './repository.ts';
-
-/** The status label of a new order, before any payment. */
-export const ORDER_STATUS_PLACED = 'Order Placed';
 
 /** The cart an order is placed from, as the order reads it. */
 export interface OrderCart {
@@ -113,7 +111,8 @@ export function newOrder(order: OrderDraft): NewOrder {
     customerId: order.caller?.customerId ?? null,
     customerEmail: (info.billingAddress.email ?? '').trim().toLowerCase(),
     cartId: order.cart?.id ?? null,
-    status: ORDER_STATUS_PLACED,
+    // Placed, awaiting its money unless it is free.
+    ...placedOrderState(order.paymentCode !== FREE_PAYMENT_CODE),
     currency: totals.quote_currency_code,
     subtotal: toCents(totals.subtotal),
     subtotalInclTax: toCents(totals.subtotal_incl_tax),
@@ -127,7 +126,6 @@ export function newOrder(order: OrderDraft): NewOrder {
     shippingMethodCode: isVirtual ? null : (info.shipping_method_code ?? null),
     paymentMethod: order.paymentCode,
     paymentAdditionalData: info.payment_method_additional ?? body.payment_method_additional ?? null,
-    paymentStatus: order.paymentCode === FREE_PAYMENT_CODE ? 'not_required' : 'pending',
     orderHash: randomToken(24),
     pickupLocationCode: delivery.pickupLocationCode,
     shippingAddress: delivery.shipping ? storedAddress(delivery.shipping) : null,

@@ -1,6 +1,7 @@
 /** The order module's tables: orders and their lines. */
+import type { OrderStatusChange } from '@shop/core';
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 /** A new order's row; its number is given by the repository. */
@@ -17,6 +18,58 @@ export class OrderRepository {
       .from(schema.orders)
       .where(eq(schema.orders.orderId, orderId));
     return row ?? null;
+  }
+
+  /** The order with this id, or null. */
+  async findById(id: number, tx?: Executor): Promise<OrderRow | null> {
+    const [row] = await (tx ?? this.shop.db)
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, id));
+    return row ?? null;
+  }
+
+  /** The order named by this order_hash (the return pages' name of an order), or null. */
+  async findByHash(orderHash: string, tx?: Executor): Promise<OrderRow | null> {
+    const [row] = await (tx ?? this.shop.db)
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.orderHash, orderHash));
+    return row ?? null;
+  }
+
+  /** The order with this id, locked until the transaction ends, or null. */
+  async lockById(id: number, tx?: Executor): Promise<OrderRow | null> {
+    const [row] = await (tx ?? this.shop.db)
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.id, id))
+      .for('update');
+    return row ?? null;
+  }
+
+  /**
+   * Sets the order's statuses to the change's target only while it still has the statuses the
+   * change starts from (a concurrent change wins otherwise); whether it did.
+   */
+  async applyStatusChange(
+    id: number,
+    change: OrderStatusChange,
+    at: Date,
+    tx?: Executor,
+  ): Promise<boolean> {
+    const changed = await (tx ?? this.shop.db)
+      .update(schema.orders)
+      .set({ status: change.to.status, paymentStatus: change.to.paymentStatus, updatedAt: at })
+      .where(
+        and(
+          eq(schema.orders.id, id),
+          eq(schema.orders.status, change.from.status),
+          eq(schema.orders.paymentStatus, change.from.paymentStatus),
+        ),
+      )
+      .returning({ id: schema.orders.id });
+    return changed.length > 0;
   }
 
   /**
@@ -49,14 +102,5 @@ export class OrderRepository {
 
   async insertItems(items: readonly NewOrderItem[], tx?: Executor): Promise<void> {
     await (tx ?? this.shop.db).insert(schema.orderItems).values([...items]);
-  }
-
-  /** Whether the customer's row exists (an order may only reference an existing customer). */
-  async customerExists(customerId: number, tx?: Executor): Promise<boolean> {
-    const [row] = await (tx ?? this.shop.db)
-      .select({ id: schema.customers.id })
-      .from(schema.customers)
-      .where(eq(schema.customers.id, customerId));
-    return row !== undefined;
   }
 }

@@ -45,21 +45,16 @@ import {
 } from './order-draft.ts';
 import { OrderRepository, type OrderRow } from './repository.ts';
 
-/**
- * Gives back what an order took from stock. Kept for the payment module until it cancels
- * orders through OrderService.releaseReservations.
- */
-export { returnStock } from '../stock/service.ts';
-export { ORDER_STATUS_PLACED, type OrderCart } from './order-draft.ts';
+export type { OrderCart } from './order-draft.ts';
 export type { OrderRow } from './repository.ts';
 
-/** The 400 message of an order that cannot be placed as sent (what is wrong is in its details). */
-export const ORDER_SCHEMA_MESSAGE = ORDER_SCHEMA_ERROR;
-
-/** A 400 answer: the schema message, with what exactly is wrong in `details`. */
+/**
+ * A 400 answer: the schema message (an order that cannot be placed as sent), with what exactly
+ * is wrong in `details`.
+ */
 export class OrderInvalidError extends DomainError {
   constructor(details: string[]) {
-    super('invalid', ORDER_SCHEMA_MESSAGE, { details });
+    super('invalid', ORDER_SCHEMA_ERROR, { details });
   }
 }
 
@@ -137,6 +132,11 @@ export interface OrderPickup {
   findPickupStore(code: string, tx: Executor): Promise<PickupStore | null>;
 }
 
+/** What placing an order needs of the accounts: whether a customer's row exists. */
+export interface OrderCustomers {
+  customerExists(customerId: number, tx?: Executor): Promise<boolean>;
+}
+
 export interface OrderServiceOptions {
   usePriceTiers: boolean;
   /** The shop's shipping and payment methods (configuration). */
@@ -148,6 +148,8 @@ export interface OrderServiceOptions {
   carts: OrderCarts;
   stock: OrderStock;
   pickup: OrderPickup;
+  /** An order may only reference an existing customer. */
+  customers: OrderCustomers;
   /** Writes the confirmation mail of a new order, in the order's transaction (the outbox). */
   mailConfirmation?: (tx: Executor, placed: PlacedOrder) => Promise<void>;
   now?: () => Date;
@@ -213,7 +215,7 @@ export class OrderService {
     const earlier = await this.repository.findByOrderId(body.order_id);
     if (earlier) return this.replayOf(earlier, cartId, caller);
     this.options.assertOpen();
-    if (caller && !(await this.repository.customerExists(caller.customerId))) {
+    if (caller && !(await this.options.customers.customerExists(caller.customerId))) {
       throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
     }
     await this.options.ensureCurrentPrices();

@@ -3,14 +3,13 @@
  * units are counted. Orders take units with conditional updates, so two orders can never take
  * the same last unit.
  */
-import { type Executor, schema } from '@shop/db';
+import { type Executor, type ShopDatabase, schema } from '@shop/db';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 export type StockRow = typeof schema.stockItems.$inferSelect;
 
 export class StockRepository {
-  /** Needs only something to run queries on: the shop's database or a transaction. */
-  constructor(private readonly shop: { readonly db: Executor }) {}
+  constructor(private readonly shop: ShopDatabase) {}
 
   /** The stock rows of these skus (skus without a row are left out). */
   findMany(skus: readonly string[], tx?: Executor): Promise<StockRow[]> {

@@ -81,28 +81,11 @@ export class StockService {
    * Gives back what an order took (its order was canceled), in sku order. Run once per order,
    * inside the transaction that cancels it.
    */
-  giveBack(taken: Record<string, number>, tx: Executor): Promise<void> {
-    return giveBackStock(this.repository, taken, tx);
-  }
-}
-
-/**
- * Gives back what an order took, inside the given transaction, for a caller without the stock
- * service (the payment module until it cancels orders through the order service).
- */
-export function returnStock(tx: Executor, taken: Record<string, number>): Promise<void> {
-  return giveBackStock(new StockRepository({ db: tx }), taken, tx);
-}
-
-/** Adds back the counted units an order took, sku by sku in sku order. */
-async function giveBackStock(
-  repository: StockRepository,
-  taken: Record<string, number>,
-  tx?: Executor,
-): Promise<void> {
-  for (const sku of Object.keys(taken).sort()) {
-    const units = taken[sku] ?? 0;
-    if (units > 0) await repository.giveBackUnits(sku, units, tx);
+  async giveBack(taken: Record<string, number>, tx: Executor): Promise<void> {
+    for (const sku of Object.keys(taken).sort()) {
+      const units = taken[sku] ?? 0;
+      if (units > 0) await this.repository.giveBackUnits(sku, units, tx);
+    }
   }
 }
 

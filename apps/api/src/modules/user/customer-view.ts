@@ -4,7 +4,7 @@
  * attribute.
  */
 import type { Customer } from '@shop/contracts';
-import { isStoreCode, STORE_VIEWS } from '@shop/core';
+import { storedStoreView } from '@shop/core';
 import type { schema } from '@shop/db';
 
 type CustomerRow = typeof schema.customers.$inferSelect;
@@ -13,7 +13,7 @@ type CustomerRow = typeof schema.customers.$inferSelect;
 export const WEBSITE_ID = 1;
 
 export function toCustomerView(row: CustomerRow): Customer {
-  const view = isStoreCode(row.storeCode) ? STORE_VIEWS[row.storeCode] : STORE_VIEWS.nl;
+  const view = storedStoreView(row.storeCode);
   const addresses = row.addresses.map((address) => ({
     id: address.id,
     customer_id: row.id,

@@ -41,6 +41,15 @@ export class UserRepository {
     return row ?? null;
   }
 
+  /**
+   * Whether a customer row with this id exists, erased accounts included (their rows stay so
+   * that orders keep a customer to point at).
+   */
+  async customerRowExists(id: number, tx?: Executor): Promise<boolean> {
+    const [row] = await (tx ?? this.shop.db).select({ id: c.id }).from(c).where(eq(c.id, id));
+    return row !== undefined;
+  }
+
   /** Whether any customer other than `customerId` has the e-mail address. */
   async emailUsedByOther(email: string, customerId: number, tx?: Executor): Promise<boolean> {
     const [taken] = await (tx ?? this.shop.db)
@@ -107,18 +116,6 @@ export class UserRepository {
         updatedAt: sql`now()`,
       })
       .where(eq(c.id, id));
-  }
-
-  /**
-   * Deactivates a customer's carts and strips them of addresses (an erased account keeps no
-   * usable cart and no address). The carts table is the cart module's: this write belongs in
-   * its service, and stays here until that service offers it.
-   */
-  async releaseCartsOf(customerId: number, tx?: Executor): Promise<void> {
-    await (tx ?? this.shop.db)
-      .update(schema.carts)
-      .set({ active: false, shippingAddress: null, billingAddress: null, updatedAt: sql`now()` })
-      .where(eq(schema.carts.customerId, customerId));
   }
 
   /** Stores a new mailed secret and ends the customer's open ones of the same kind. */

@@ -65,6 +65,11 @@ export interface CustomerSubscriptions {
   deleteOfCustomer(customer: { id: number; email: string }, tx?: Executor): Promise<void>;
 }
 
+/** What the accounts need of the carts: ending a deleted customer's carts. */
+export interface CustomerCarts {
+  releaseCustomerCarts(customerId: number, tx?: Executor): Promise<void>;
+}
+
 export interface AccountServiceDeps {
   shop: ShopDatabase;
   tokens: TokenService;
@@ -73,6 +78,7 @@ export interface AccountServiceDeps {
   outbox: MailOutbox;
   orderHistory: CustomerOrders;
   newsletter: CustomerSubscriptions;
+  carts: CustomerCarts;
   accounts: AppConfig['accounts'];
   shopPublicUrl: string;
   /**
@@ -99,6 +105,14 @@ export class AccountService {
 
   constructor(private readonly deps: AccountServiceDeps) {
     this.#customers = new UserRepository(deps.shop);
+  }
+
+  /**
+   * Whether the customer's row exists (a cart or an order may only reference an existing
+   * customer). An erased account's row still exists.
+   */
+  customerExists(customerId: number, tx?: Executor): Promise<boolean> {
+    return this.#customers.customerRowExists(customerId, tx);
   }
 
   /**
@@ -393,7 +407,7 @@ export class AccountService {
     await this.#customers.transaction(async (tx) => {
       const placeholder = `deleted-${current.id}-${randomToken(9)}@deleted.invalid`;
       await this.#customers.eraseCustomer(current.id, placeholder, tx);
-      await this.#customers.releaseCartsOf(current.id, tx);
+      await this.deps.carts.releaseCustomerCarts(current.id, tx);
       await this.deps.newsletter.deleteOfCustomer(current, tx);
       await this.#customers.deleteChallengesOf(current.id, tx);
       await this.deps.sessions.closeAll(current.id, undefined, tx);

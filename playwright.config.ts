@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A journey with several logins takes about 25 s on an idle machine; the suite must also pass
+  // while both cores are busy, so a journey gets room beyond that rather than a retry.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/e2e.json` }]] : [['list']],
   use: {

@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureLoad } from '../lib/load.ts';
+import { ensurePostgresDatabase } from '../lib/postgres.ts';
 import { writeResults } from '../lib/results.ts';
 import { startShop, stopShop } from '../lib/shop.ts';
 
@@ -142,6 +143,8 @@ function measure(name: string, options: Record<string, unknown>) {
 const runs: Record<string, unknown>[] = [];
 for (const db of dbs) {
   mkdirSync(envFor(db).DATA_DIR!, { recursive: true });
+  // A fresh machine has no bench database yet: make it, as the order bench does.
+  if (db === 'postgres') ensurePostgresDatabase(values['pg-url']);
   console.log(`\n== cart on ${db}: starting the shop (seeds the demo catalogue on first use)`);
   const child = await startShop(envFor(db), `${base}/api/ext/are-we-closed`);
   try {

@@ -103,17 +103,9 @@ export function createCartStore(
  * stays on the server for the next login.
  */
 export function clearCart(store: CartStore): void {
-  store.setState({
-    items: [],
-    cartId: null,
-    cartIsGuest: true,
-    hash: null,
-    totals: null,
-    pendingClientChanges: false,
-    lastSyncDate: 0,
-    lastTotalsSyncDate: 0,
-    connectBypassCount: 0,
-  });
+  // Everything of the empty cart but `restored`: the browser's cart stays restored.
+  const { restored: _restored, ...empty } = EMPTY_CART;
+  store.setState(empty);
 }
 
 const stores = new Map<StoreCode, CartStore>();

@@ -18,3 +18,4 @@ export * from './search/tokenize.ts';
 export * from './shop-time.ts';
 export * from './store-views.ts';
 export * from './tax-rules.ts';
+export * from './text/formal-address.ts';

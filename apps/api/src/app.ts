@@ -18,11 +18,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { registerAvailability } from './lib/availability.ts';
-import { errorReply } from './lib/error-handler.ts';
+import { errorReply, keyedReply } from './lib/error-handler.ts';
+import { DomainError } from './lib/errors.ts';
 import { type HandlerTracker, trackHandlers } from './lib/in-flight.ts';
 import { injectFetch } from './lib/inject-fetch.ts';
 import { clientErrorReply, frameworkErrorReply, refuseBadText } from './lib/input-guard.ts';
-import { TOO_MANY_REQUESTS_MESSAGE } from './lib/rate-limiter.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './lib/security-headers.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -122,7 +122,7 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    reply.code(404).send({ code: 404, result: `Not found: ${request.method} ${path}` });
+    keyedReply(reply, 404, 'request.route_not_found', { method: request.method, path: path ?? '' });
   });
 
   // Security headers and a Content-Security-Policy on every answer, registered before any route
@@ -157,10 +157,7 @@ export async function buildApp(
   // Limits only where a route asks for them (config.rateLimit): the account calls.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(TOO_MANY_REQUESTS_MESSAGE), {
-        statusCode: context.statusCode,
-      }),
+    errorResponseBuilder: () => new DomainError('too_many_requests', 'request.too_many'),
   });
 
   await app.register(

@@ -15,14 +15,25 @@ export type Answer<S extends AnswerSchema> = z.output<S>;
 export type ResultOf<S extends AnswerSchema> = Answer<S>['result'];
 
 /**
- * An error answer: the code and a message that says what is wrong. When the message is a field
- * rule's key (e.g. 'Field is required'), `result` is prefixed with the field and `meta` carries
- * both apart: `field` (dotted path) and `message` (the key the storefront translates).
+ * What an error answer carries besides its English `result`: `key` (one of ERROR_MESSAGES, see
+ * messages.ts) and its `params`, which the storefront translates; for a field rule's answer also
+ * `field` (dotted path) and `message` (the rule's English text, while `result` is prefixed with
+ * the field); for an order that fails its schema `errors`, every problem on one line.
  */
+export const ErrorMeta = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  field: z.string().optional(),
+  message: z.string().optional(),
+  errors: z.array(z.string()).optional(),
+});
+export type ErrorMeta = z.infer<typeof ErrorMeta>;
+
+/** An error answer: the code, the spec's English message, and its message key in `meta`. */
 export const ErrorEnvelope = z.object({
   code: z.number().int(),
   result: z.string(),
-  meta: z.object({ field: z.string(), message: z.string() }).optional(),
+  meta: ErrorMeta.optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
 
@@ -30,12 +41,4 @@ export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
  * The error answer of the order calls: `meta.errors` lists every problem of an order that fails
  * its schema, while `result` keeps the one message the storefront knows for them all.
  */
-export const OrderErrorEnvelope = ErrorEnvelope.extend({
-  meta: z
-    .object({
-      errors: z.array(z.string()).optional(),
-      field: z.string().optional(),
-      message: z.string().optional(),
-    })
-    .optional(),
-});
+export const OrderErrorEnvelope = ErrorEnvelope;

@@ -1,6 +1,7 @@
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './envelope.ts';
+export * from './messages.ts';
 export * from './numbers.ts';
 export * from './order.ts';
 export * from './payment.ts';

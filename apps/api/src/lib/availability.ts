@@ -10,6 +10,7 @@
  * Both answer `{status}` and are not cached; they are outside the API's envelope rules.
  */
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import { englishErrorMessage } from '@shop/contracts';
 import type { ShopDatabase } from '@shop/db';
 import { isDatabaseUnavailable } from '@shop/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,10 +24,6 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** Seconds a client should wait before trying again after an overload answer. */
 const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 
-const DATABASE_UNAVAILABLE_MESSAGE =
-  'The shop is temporarily unavailable. Please try again in a moment.';
-const OVERLOADED_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
-
 /**
  * The answer to an error of the database that a later try may get past (down, restarting,
  * timed out, out of connections): 503 with Retry-After. Null for any other error.
@@ -37,7 +34,7 @@ export function databaseUnavailableReply(error: unknown, reply: FastifyReply): F
     .code(503)
     .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
     .header('cache-control', 'no-store')
-    .send({ code: 503, result: DATABASE_UNAVAILABLE_MESSAGE });
+    .send(keyedAnswer(503, 'shop.unavailable'));
 }
 
 /** Registers overload shedding and the two checks. Call before the routes. */
@@ -104,7 +101,12 @@ function overloadedAnswer(request: FastifyRequest, reply: FastifyReply): unknown
     .code(503)
     .header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))
     .header('cache-control', 'no-store');
-  if (isApiPath(request.url)) return { code: 503, result: OVERLOADED_MESSAGE };
+  if (isApiPath(request.url)) return keyedAnswer(503, 'shop.busy');
   reply.header('content-type', 'text/html; charset=utf-8');
   return plainPage('busy', request.url);
+}
+
+/** An envelope of a key without parameters (503 answers written outside the error handler). */
+function keyedAnswer(code: number, key: 'shop.unavailable' | 'shop.busy') {
+  return { code, result: englishErrorMessage(key), meta: { key, params: {} } };
 }

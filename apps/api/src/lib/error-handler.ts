@@ -1,10 +1,16 @@
 /**
  * The one error handler of every route: each failure becomes the `{code, result}` answer with
- * the HTTP status equal to code. A DomainError answers its kind's status and message; a body
+ * the HTTP status equal to code, and `meta.key` / `meta.params` name its message (packages/
+ * contracts messages.ts) for the storefront to translate. A DomainError answers its kind's status and message; a body
  * that fails its route schema answers 400 with what exactly is wrong; a database that cannot
  * answer is a 503; a value the database refused is still the caller's input (400). Only a bug
  * is a 500, and its details stay in the log.
  */
+import {
+  type ErrorMessageKey,
+  englishErrorMessage,
+  type MessageParamValues,
+} from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableReply } from './availability.ts';
@@ -32,48 +38,111 @@ export function errorReply(error: FastifyError, request: FastifyRequest, reply: 
     return reply;
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const problems = error.validation.map((issue) => ({
-      path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-      message: issue.message,
-    }));
+    const context = error.validationContext ?? 'request';
+    const problems = error.validation.map((issue) => {
+      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const message = issue.message ?? issue.keyword;
+      return { path, message, ...fieldMessage({ ...issue, message }, path || context) };
+    });
+    const first = problems[0]!;
     const ownMessage = request.routeOptions.config.schemaRefusal;
     if (ownMessage) {
       return reply.code(400).send({
         code: 400,
         result: ownMessage,
         meta: {
+          key: 'order.not_compliant',
+          params: {},
           errors: problems
             .slice(0, MAX_LISTED_PROBLEMS)
             .map((problem) => `${problem.path || 'order'}: ${problem.message}`),
         },
       });
     }
-    const context = error.validationContext ?? 'request';
     const listed = problems
       .map((problem) => `${context}${problem.path ? `.${problem.path}` : ''}: ${problem.message}`)
       .join('; ');
-    return reply.code(400).send({ code: 400, result: `Invalid request: ${listed}` });
+    return reply.code(400).send({
+      code: 400,
+      result: `Invalid request: ${listed}`,
+      meta: { key: first.key, params: first.params },
+    });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const message =
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-        ? 'Malformed JSON in request body (or a forbidden key: __proto__, constructor.prototype)'
-        : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'Request body is too large'
-          : error.message;
-    return reply.code(status).send({ code: status, result: message });
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return keyedReply(reply, status, 'request.malformed_json');
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return keyedReply(reply, status, 'request.too_large');
+    }
+    return reply.code(status).send({
+      code: status,
+      result: error.message,
+      meta: { key: 'error.other', params: { message: error.message } },
+    });
   }
   if (dataExceptionOf(error)) {
     // A value the database refused got past the checks at the edge: still the caller's input.
     request.log.warn({ err: error }, 'a value reached the database unchecked');
-    return reply.code(400).send({
-      code: 400,
-      result: 'Invalid request: a value is out of range or not valid.',
-    });
+    return keyedReply(reply, 400, 'request.value_out_of_range');
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send({ code: 500, result: 'Internal server error' });
+  return keyedReply(reply, 500, 'shop.internal_error');
+}
+
+/** An answer of a key with its English text as `result`. */
+export function keyedReply(
+  reply: FastifyReply,
+  status: number,
+  key: ErrorMessageKey,
+  params: MessageParamValues = {},
+) {
+  return reply
+    .code(status)
+    .send({ code: status, result: englishErrorMessage(key, params), meta: { key, params } });
+}
+
+/**
+ * The message key of one schema problem: the field (dotted path) and the rule it breaks, with
+ * the rule's bound (a quantity of 99999 → field.too_big with maximum 10000).
+ */
+function fieldMessage(
+  issue: { keyword: string; message: string; params: Record<string, unknown> },
+  field: string,
+): { key: ErrorMessageKey; params: MessageParamValues } {
+  const { params } = issue;
+  const bound = (name: string) => {
+    const value = params[name];
+    return typeof value === 'number' || typeof value === 'bigint' ? String(value) : '';
+  };
+  const isText = params.origin === 'string';
+  switch (issue.keyword) {
+    case 'too_big':
+      return isText
+        ? { key: 'field.too_long', params: { field, maximum: bound('maximum') } }
+        : { key: 'field.too_big', params: { field, maximum: bound('maximum') } };
+    case 'too_small':
+      return isText
+        ? { key: 'field.too_short', params: { field, minimum: bound('minimum') } }
+        : { key: 'field.too_small', params: { field, minimum: bound('minimum') } };
+    case 'invalid_type':
+      // zod reports a missing value as the wrong type, "received undefined".
+      return /received undefined/.test(issue.message)
+        ? { key: 'field.required', params: { field } }
+        : { key: 'field.wrong_type', params: { field, expected: String(params.expected ?? '') } };
+    case 'invalid_format':
+      return { key: 'field.wrong_format', params: { field } };
+    case 'invalid_value':
+      return { key: 'field.not_allowed', params: { field } };
+    case 'unrecognized_keys':
+      return {
+        key: 'field.unknown_keys',
+        params: { field, keys: Array.isArray(params.keys) ? params.keys.join(', ') : '' },
+      };
+    default:
+      return { key: 'field.invalid', params: { field, rule: issue.message } };
+  }
 }
 
 function domainErrorReply(error: DomainError, reply: FastifyReply) {
@@ -81,18 +150,19 @@ function domainErrorReply(error: DomainError, reply: FastifyReply) {
   if (error.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(error.retryAfterSeconds));
   }
+  const keyed = { key: error.key, params: error.params };
   if (error.field) {
-    // The message names the field; meta keeps the rule's own message key for translation.
+    // The message names the field; meta keeps the rule's own message apart for translation.
     return reply.code(status).send({
       code: status,
       result: `${error.field}: ${error.message}`,
-      meta: { field: error.field, message: error.message },
+      meta: { ...keyed, field: error.field, message: error.message },
     });
   }
   if (error.details) {
     return reply
       .code(status)
-      .send({ code: status, result: error.message, meta: { errors: error.details } });
+      .send({ code: status, result: error.message, meta: { ...keyed, errors: error.details } });
   }
-  return reply.code(status).send({ code: status, result: error.message });
+  return reply.code(status).send({ code: status, result: error.message, meta: keyed });
 }

@@ -12,8 +12,10 @@
  *   check is missing.
  */
 import type { Socket } from 'node:net';
+import { type ErrorMessageKey, englishErrorMessage } from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from './errors.ts';
+import { keyedReply } from './error-handler.ts';
+import { domainError } from './errors.ts';
 import { isApiPath, plainPage } from './plain-page.ts';
 
 /** How deep and how many values of a body are looked at (the body limit bounds it anyway). */
@@ -78,7 +80,7 @@ export async function refuseBadText(request: FastifyRequest): Promise<void> {
     findBadText(request.params, 'params') ??
     findBadText(request.query, 'query') ??
     findBadText(request.body, 'body');
-  if (problem) throw new DomainError('invalid', `Invalid request: ${problem}`);
+  if (problem) throw domainError('invalid', 'request.invalid', { problem });
 }
 
 /** Fastify's own errors for URLs it cannot route (the `frameworkErrors` server option). */
@@ -96,21 +98,15 @@ export function frameworkErrorReply(
     return;
   }
   if (error.code === 'FST_ERR_BAD_URL') {
-    reply.code(400).send({
-      code: 400,
-      result: 'Invalid request: the URL holds a malformed percent-encoding (%XX).',
-    });
+    keyedReply(reply, 400, 'request.bad_url_encoding');
     return;
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.code(414).send({
-      code: 414,
-      result: 'Invalid request: a part of the URL path is too long.',
-    });
+    keyedReply(reply, 414, 'request.url_part_too_long');
     return;
   }
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  reply.code(status).send({ code: status, result: `Invalid request: ${error.message}` });
+  keyedReply(reply, status, 'request.invalid', { problem: error.message });
 }
 
 /**
@@ -119,13 +115,17 @@ export function frameworkErrorReply(
  */
 export function clientErrorReply(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
-  const [status, message] =
+  const [status, key]: [400 | 408 | 431, ErrorMessageKey] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'The request headers or the URL are too large.']
+      ? [431, 'request.headers_too_large']
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'The request took too long to arrive.']
-        : [400, 'The request is not valid HTTP.'];
-  const body = JSON.stringify({ code: status, result: message });
+        ? [408, 'request.timeout']
+        : [400, 'request.not_http'];
+  const body = JSON.stringify({
+    code: status,
+    result: englishErrorMessage(key),
+    meta: { key, params: {} },
+  });
   const reason = {
     400: 'Bad Request',
     408: 'Request Timeout',

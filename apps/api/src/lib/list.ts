@@ -6,6 +6,6 @@ export function parseList(value: string, name: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
-  if (items.length === 0) throw invalid(`${name} parameter is required`);
+  if (items.length === 0) throw invalid('request.parameter_required', { name });
   return items;
 }

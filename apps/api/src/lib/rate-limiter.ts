@@ -6,8 +6,6 @@
  */
 import { DomainError } from './errors.ts';
 
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again later.';
-
 export class KeyedRateLimiter {
   readonly #windows = new Map<string, { count: number; resetAt: number }>();
 
@@ -41,9 +39,14 @@ export class KeyedRateLimiter {
 
   private throwWhenOver(window: { resetAt: number }, over: boolean): void {
     if (!over) return;
-    throw new DomainError('too_many_requests', TOO_MANY_REQUESTS_MESSAGE, {
-      retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000)),
-    });
+    throw new DomainError(
+      'too_many_requests',
+      'request.too_many',
+      {},
+      {
+        retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - this.now()) / 1000)),
+      },
+    );
   }
 
   private now(): number {

@@ -4,7 +4,7 @@ import { DomainError } from './errors.ts';
 
 export function storeViewByCode(code: string): StoreView {
   if (!isStoreCode(code)) {
-    throw new DomainError('not_found', `Unknown store view "${code}"; use nl, de or default`);
+    throw new DomainError('not_found', 'request.store_view_unknown', { code });
   }
   return STORE_VIEWS[code];
 }

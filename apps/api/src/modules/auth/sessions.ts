@@ -10,8 +10,6 @@ import { randomToken, sha256 } from '../../lib/secrets.ts';
 import { AuthRepository } from './repository.ts';
 import type { TokenService } from './tokens.ts';
 
-export const INVALID_REFRESH_TOKEN_MESSAGE = 'The refresh token is not valid.';
-
 export interface IssuedTokens {
   accessToken: string;
   refreshToken: string;
@@ -60,7 +58,7 @@ export class SessionService {
   async refresh(refreshToken: string): Promise<IssuedTokens> {
     const tokenHash = sha256(refreshToken);
     const turned = await this.#sessions.transaction((tx) => this.turnRefreshToken(tokenHash, tx));
-    if (!turned) throw new DomainError('unauthorized', INVALID_REFRESH_TOKEN_MESSAGE);
+    if (!turned) throw new DomainError('unauthorized', 'auth.refresh_token_invalid');
     const accessToken = await this.tokens.issueAccessToken({
       id: turned.customerId,
       groupId: turned.groupId,

@@ -24,9 +24,6 @@ export interface TokenCustomer {
   sessionId: string;
 }
 
-export const INVALID_TOKEN_MESSAGE = 'The customer token is not valid.';
-export const EXPIRED_TOKEN_MESSAGE = 'The customer token has expired.';
-
 export class TokenService {
   #key: Promise<Uint8Array> | null = null;
   readonly #sessions: AuthRepository;
@@ -61,7 +58,7 @@ export class TokenService {
   async verifyAccessToken(token: string): Promise<TokenCustomer> {
     const claims = await this.verifySignature(token);
     const groupId = await this.#sessions.liveSessionGroup(claims.sessionId, claims.customerId);
-    if (groupId === null) throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
+    if (groupId === null) throw new DomainError('unauthorized', 'auth.token_invalid');
     return { ...claims, groupId };
   }
 
@@ -85,15 +82,15 @@ export class TokenService {
         typeof sessionId !== 'string' ||
         sessionId === ''
       ) {
-        throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
+        throw new DomainError('unauthorized', 'auth.token_invalid');
       }
       return { customerId, groupId, sessionId };
     } catch (error) {
       if (error instanceof DomainError) throw error;
       if (error instanceof joseErrors.JWTExpired) {
-        throw new DomainError('unauthorized', EXPIRED_TOKEN_MESSAGE);
+        throw new DomainError('unauthorized', 'auth.token_expired');
       }
-      throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
+      throw new DomainError('unauthorized', 'auth.token_invalid');
     }
   }
 
@@ -162,7 +159,7 @@ export async function requireCustomer(
 ): Promise<TokenCustomer> {
   const customer = await requestCustomer(request, tokens);
   if (!customer) {
-    throw new DomainError('unauthorized', 'This call needs a customer token (?token= or Bearer).');
+    throw new DomainError('unauthorized', 'auth.token_required');
   }
   return customer;
 }

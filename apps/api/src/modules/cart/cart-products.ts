@@ -20,10 +20,6 @@ import {
 } from '@shop/core';
 import { invalid, notFound } from '../../lib/errors.ts';
 
-export const NOT_AVAILABLE = 'Product that you are trying to add is not available.';
-export const NO_SUCH_CONFIGURATION =
-  'No such configuration for the product. Please do choose another combination of attributes.';
-
 /** A line as the request describes it, resolved against the catalogue. */
 export interface ResolvedLine {
   sku: string;
@@ -46,17 +42,17 @@ export function resolveRequestedLine(
   entries: Map<string, CatalogEntry>,
 ): ResolvedLine {
   let entry = entries.get(requestedSku);
-  if (!entry) throw notFound(NOT_AVAILABLE);
+  if (!entry) throw notFound('cart.product_not_available');
   const ext = option?.extension_attributes;
   const { parent } = entry;
   if (parent.type_id === 'grouped') {
-    throw invalid(`${parent.name} is a grouped product: add its products to the cart one by one.`);
+    throw invalid('cart.grouped_product', { name: parent.name });
   }
   if (parent.type_id === 'configurable' && !entry.child) {
     const chosen = ext?.configurable_item_options ?? [];
     const child = findChildByOptions(parent, chosen);
-    if (!child) throw invalid(NO_SUCH_CONFIGURATION);
-    if (child.status >= 2) throw notFound(NOT_AVAILABLE);
+    if (!child) throw invalid('cart.no_such_configuration');
+    if (child.status >= 2) throw notFound('cart.product_not_available');
     entry = { parent, child };
   }
   const productOption: LineProductOption = { extension_attributes: {} };
@@ -132,7 +128,7 @@ export function bundleChoices(
   const defaults = new Map(getDefaultBundleSelections(options).map((d) => [d.option_id, d]));
   for (const choice of requested) {
     if (!options.some((o) => o.option_id === asNumber(choice.option_id))) {
-      throw invalid(`The bundle has no option ${choice.option_id}.`);
+      throw invalid('cart.bundle_option_unknown', { optionId: String(choice.option_id) });
     }
   }
   return options.flatMap((option) => {
@@ -150,14 +146,21 @@ export function bundleChoices(
     const distinct = [...new Set(selections)];
     const problem = bundleSelectionProblem(option, distinct.length);
     if (problem) {
-      throw invalid(
-        `Bundle option ${option.option_id} (${option.title}) takes ${problem} selection, not ${distinct.length}.`,
-      );
+      throw invalid('cart.bundle_selection_count', {
+        optionId: option.option_id,
+        title: option.title,
+        expected: problem,
+        count: distinct.length,
+      });
     }
     if (selections.length === 0) return [];
     const links = selections.map((id) => {
       const link = option.product_links.find((l) => l.id === id);
-      if (!link) throw invalid(`Bundle option ${option.option_id} has no selection ${id}.`);
+      if (!link)
+        throw invalid('cart.bundle_selection_unknown', {
+          optionId: option.option_id,
+          selectionId: id,
+        });
       return link;
     });
     const first = links[0]!;
@@ -165,7 +168,7 @@ export function bundleChoices(
     if (first.can_change_quantity && asked?.option_qty != null && asked.option_qty !== '') {
       const parsed = Number(asked.option_qty);
       if (!Number.isInteger(parsed) || parsed < 1 || parsed > 100) {
-        throw invalid(`Bundle option ${option.option_id}: option_qty must be 1 to 100.`);
+        throw invalid('cart.bundle_option_qty', { optionId: option.option_id });
       }
       qty = parsed;
     }
@@ -187,20 +190,20 @@ function customChoices(
   const choices: CustomOptionChoice[] = [];
   for (const choice of requested) {
     const option = options.find((o) => o.option_id === asNumber(choice.option_id));
-    if (!option) throw invalid(`The product has no option ${choice.option_id}.`);
+    if (!option) throw invalid('cart.option_unknown', { optionId: String(choice.option_id) });
     const value = String(choice.option_value).trim();
     if (value === '') continue;
     if (
       option.values.length > 0 &&
       !option.values.some((v) => String(v.option_type_id) === value)
     ) {
-      throw invalid(`Option "${option.title}" has no value ${value}.`);
+      throw invalid('cart.option_value_unknown', { title: option.title, value });
     }
     choices.push({ option_id: option.option_id, option_value: value });
   }
   for (const option of options) {
     if (option.is_require && !choices.some((c) => c.option_id === option.option_id)) {
-      throw invalid(`Option "${option.title}" is required.`);
+      throw invalid('cart.option_required', { title: option.title });
     }
   }
   return choices.sort((a, b) => a.option_id - b.option_id);

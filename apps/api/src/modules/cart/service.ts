@@ -26,7 +26,6 @@ import {
   type NamedCouponRule,
   netFromGross,
   type PaymentMethodDefinition,
-  PRICE_UNKNOWN_MESSAGE,
   type PricedLine,
   priceCheckout,
   type ShippingMethodDefinition,
@@ -37,8 +36,14 @@ import {
   storedStoreView,
 } from '@shop/core';
 import type { Executor, ShopDatabase } from '@shop/db';
-import { DomainError, invalid, notFound } from '../../lib/errors.ts';
-import { INVALID_TOKEN_MESSAGE, type TokenCustomer } from '../auth/tokens.ts';
+import {
+  DomainError,
+  domainError,
+  domainErrorOfText,
+  invalid,
+  notFound,
+} from '../../lib/errors.ts';
+import type { TokenCustomer } from '../auth/tokens.ts';
 import { type ResolvedLine, resolveRequestedLine } from './cart-products.ts';
 import { type CartItemRow, CartRepository, type CartRow } from './repository.ts';
 
@@ -88,7 +93,7 @@ export function newCartId(): string {
   return randomBytes(24).toString('base64url');
 }
 
-const noSuchCart = (cartId: string) => notFound(`No such entity with cartId = ${cartId}`);
+const noSuchCart = (cartId: string) => notFound('cart.not_found', { cartId });
 
 /** The country of an address as either spelling sends it; null without one. */
 function countryOf(address: CartAddressInput | null | undefined): string | null {
@@ -128,7 +133,7 @@ export class CartService {
     const existing = await this.repository.findCustomerCartId(caller.customerId, view.code);
     if (existing) return existing;
     if (!(await this.options.customers.customerExists(caller.customerId))) {
-      throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
+      throw new DomainError('unauthorized', 'auth.token_invalid');
     }
     // Two creates at once: one insert wins; both answer its id.
     await this.repository.insertCustomerCartOnce(newCartId(), caller.customerId, view.code);
@@ -274,7 +279,7 @@ export class CartService {
         existing ? (existing.productOption as ProductOptionInput | null) : input.product_option,
       );
       const priced = this.priceOneLine(cart, caller, line, input.qty);
-      if (!isPriceKnown(priced)) throw invalid(PRICE_UNKNOWN_MESSAGE);
+      if (!isPriceKnown(priced)) throw invalid('cart.price_unknown');
       await this.assertInStock(tx, line, input.qty, priced.name);
       const row = existing
         ? await this.repository.setItemQty(existing.itemId, input.qty, tx)
@@ -286,7 +291,7 @@ export class CartService {
 
   private async lineOf(tx: Executor, cart: CartRow, itemId: number): Promise<CartItemRow> {
     const line = await this.repository.findItem(cart.id, itemId, tx);
-    if (!line) throw notFound(`The cart ${cart.id} doesn't contain the item ${itemId}.`);
+    if (!line) throw notFound('cart.item_not_found', { cartId: cart.id, itemId });
     return line;
   }
 
@@ -310,7 +315,7 @@ export class CartService {
   ): Promise<void> {
     const levels = await this.options.stock.levels([...stockDemand(line, qty).keys()], tx);
     const problem = lineStockProblem(line, qty, levels, name);
-    if (problem) throw invalid(problem);
+    if (problem) throw domainErrorOfText('invalid', problem);
   }
 
   /** Writes a new line (or the same line added at the same time), within the line limit. */
@@ -341,7 +346,7 @@ export class CartService {
     const max = this.options.maxLines ?? CART_MAX_LINES;
     const { lines, same } = await this.repository.countLines(cartId, sku, optionsChecksum, tx);
     if (same === 0 && lines >= max) {
-      throw invalid(`A cart holds at most ${max} different products.`);
+      throw invalid('cart.too_many_lines', { max });
     }
   }
 
@@ -349,7 +354,7 @@ export class CartService {
   async deleteItem(cartId: string, caller: CartCaller, itemId: number): Promise<true> {
     return this.mutate(cartId, caller, async (tx, cart) => {
       if (!(await this.repository.deleteItem(cart.id, itemId, tx))) {
-        throw notFound(`The cart ${cart.id} doesn't contain the item ${itemId}.`);
+        throw notFound('cart.item_not_found', { cartId: cart.id, itemId });
       }
       return true as const;
     });
@@ -422,7 +427,7 @@ export class CartService {
 
   private assertShippingMethod(carrierCode: string, methodCode: string): void {
     if (!findShippingMethod(carrierCode, methodCode, this.options.shippingMethods)) {
-      throw invalid(`Carrier with such method not found: ${carrierCode}, ${methodCode}`);
+      throw invalid('cart.carrier_unknown', { carrierCode, methodCode });
     }
   }
 
@@ -434,7 +439,7 @@ export class CartService {
   ): Promise<ShippingMethod[]> {
     await this.options.ensureCurrentPrices();
     const country = countryOf(address);
-    if (!country) throw invalid('address.country_id is required');
+    if (!country) throw invalid('cart.country_required');
     const cart = await this.openCart(this.shop.db, cartId, caller, false);
     const pricing = await this.priceCart(
       this.shop.db,
@@ -457,7 +462,7 @@ export class CartService {
     },
   ) {
     const country = countryOf(info.shippingAddress);
-    if (!country) throw invalid('addressInformation.shippingAddress.countryId is required');
+    if (!country) throw invalid('cart.shipping_country_required');
     return this.mutate(cartId, caller, async (tx, cart) => {
       const set: Partial<CartRow> = {
         shippingAddress: { ...info.shippingAddress, country_id: country },
@@ -495,11 +500,14 @@ export class CartService {
       { coupon: null },
     );
     if (shipping.status === 'unknown') {
-      throw invalid(
-        `Carrier with such method not found: ${method.carrierCode}, ${method.methodCode}`,
-      );
+      throw invalid('cart.carrier_unknown', {
+        carrierCode: method.carrierCode,
+        methodCode: method.methodCode,
+      });
     }
-    if (shipping.status === 'unavailable') throw invalid(shipping.quote.errorMessage);
+    if (shipping.status === 'unavailable') {
+      throw domainErrorOfText('invalid', shipping.quote.errorMessage);
+    }
   }
 
   /** Stores the chosen payment method (checked against the cart's methods); answers its code. */
@@ -531,7 +539,9 @@ export class CartService {
       });
       const { problem } = pricing.coupon;
       if (problem || !rule) {
-        throw new DomainError(problem?.kind ?? 'not_found', problem?.message ?? code);
+        throw problem
+          ? domainErrorOfText(problem.kind, problem.message)
+          : domainError('not_found', 'coupon.not_valid', { code });
       }
       await this.repository.updateCart(cart.id, { couponCode: rule.code }, tx);
       return true as const;
@@ -658,6 +668,6 @@ function shippingMethodView(quote: ShippingQuote, view: StoreView): ShippingMeth
 
 function assertPaymentMethod(code: string, offered: { code: string }[]): string {
   const method = offered.find((m) => m.code === code);
-  if (!method) throw invalid(`The requested Payment Method "${code}" is not available.`);
+  if (!method) throw invalid('cart.payment_method_unavailable', { code });
   return method.code;
 }

@@ -36,7 +36,7 @@ export function buildCategoryQuery(storeId: number, body: CatalogSearchBody): Se
   const where: SQL[] = [sql`store_id = ${storeId}`];
   for (const [field, value] of Object.entries(body.filters ?? {})) {
     const column = columnOf(COLUMNS, field);
-    if (!column) throw invalid(`Unknown filter field "${field}" for categories`);
+    if (!column) throw invalid('catalog.filter_unknown_for', { field, entity: 'categories' });
     where.push(columnClause(field, column, field === 'id' ? belowRootLeftOut(value) : value));
   }
   const text = body.query?.trim();

@@ -36,7 +36,7 @@ export function toInt(field: string, value: string | number | boolean): number {
         ? Number(value)
         : Number.NaN;
   if (!Number.isInteger(number) || number < INT4_MIN || number > INT4_MAX) {
-    throw invalid(`Filter "${field}" takes whole numbers from ${INT4_MIN} to ${INT4_MAX}`);
+    throw invalid('catalog.filter_whole_numbers', { field, min: INT4_MIN, max: INT4_MAX });
   }
   return number;
 }
@@ -51,7 +51,7 @@ function toCents(field: string, value: string | number | boolean): number {
     cents < INT4_MIN ||
     cents > INT4_MAX
   ) {
-    throw invalid(`Filter "${field}" takes an amount in euros up to ${INT4_MAX / 100}`);
+    throw invalid('catalog.filter_amount', { field, max: INT4_MAX / 100 });
   }
   return cents;
 }
@@ -59,9 +59,7 @@ function toCents(field: string, value: string | number | boolean): number {
 /** A date bound given as milliseconds since 1970, within the years 1 to 9999. */
 function toDate(field: string, value: number): Date {
   if (!Number.isFinite(value) || value < DATE_MIN_MS || value > DATE_MAX_MS) {
-    throw invalid(
-      `Filter "${field}" takes a time in milliseconds since 1970 within the years 1 to 9999`,
-    );
+    throw invalid('catalog.filter_time', { field });
   }
   return new Date(value);
 }
@@ -69,7 +67,7 @@ function toDate(field: string, value: number): Date {
 function toBool(field: string, value: string | number | boolean): boolean {
   if (value === true || value === 'true' || value === 1 || value === '1') return true;
   if (value === false || value === 'false' || value === 0 || value === '0') return false;
-  throw invalid(`Filter "${field}" takes true or false`);
+  throw invalid('catalog.filter_boolean', { field });
 }
 
 function rangeClause(field: string, column: Column, value: FilterValue): SQL {
@@ -81,7 +79,7 @@ function rangeClause(field: string, column: Column, value: FilterValue): SQL {
         ? toDate(field, n)
         : toInt(field, n);
   if (column.kind === 'text' || column.kind === 'bool') {
-    throw invalid(`Filter "${field}" does not take a range`);
+    throw invalid('catalog.filter_no_range', { field });
   }
   const parts: SQL[] = [];
   // A bound of 0 is a bound like any other: a range that starts at 0 still bounds the result.
@@ -89,7 +87,7 @@ function rangeClause(field: string, column: Column, value: FilterValue): SQL {
   if (range.gt !== undefined) parts.push(sql`${column.sql} > ${convert(range.gt)}`);
   if (range.lte !== undefined) parts.push(sql`${column.sql} <= ${convert(range.lte)}`);
   if (range.lt !== undefined) parts.push(sql`${column.sql} < ${convert(range.lt)}`);
-  if (parts.length === 0) throw invalid(`Filter "${field}" has an empty range`);
+  if (parts.length === 0) throw invalid('catalog.filter_empty_range', { field });
   return sql.join(parts, sql` AND `);
 }
 
@@ -97,7 +95,7 @@ export function columnClause(field: string, column: Column | ArrayColumn, value:
   const list = scalarList(value);
   if (!list) {
     if (column.kind === 'int[]' || column.kind === 'text[]') {
-      throw invalid(`Filter "${field}" does not take a range`);
+      throw invalid('catalog.filter_no_range', { field });
     }
     return rangeClause(field, column as Column, value);
   }
@@ -112,7 +110,7 @@ export function columnClause(field: string, column: Column | ArrayColumn, value:
     case 'price':
       return sql`${column.sql} = ANY(${intArray(list.map((v) => toCents(field, v)))})`;
     case 'date':
-      throw invalid(`Filter "${field}" takes a range`);
+      throw invalid('catalog.filter_range', { field });
     case 'int[]':
       return sql`${column.sql} && ${intArray(list.map((v) => toInt(field, v)))}`;
     case 'text[]':
@@ -133,9 +131,9 @@ export function parseSort(sort: string | undefined, fields: Record<string, SQL |
     const [field = '', direction = 'asc'] = spec.split(':');
     const dir = direction.toLowerCase();
     if (dir !== 'asc' && dir !== 'desc') {
-      throw invalid(`Sort direction of "${field}" must be asc or desc`);
+      throw invalid('catalog.sort_direction', { field });
     }
-    if (!Object.hasOwn(fields, field)) throw invalid(`Unknown sort field "${field}"`);
+    if (!Object.hasOwn(fields, field)) throw invalid('catalog.sort_unknown', { field });
     const column = fields[field];
     if (column) parts.push(sql`${column} ${dir === 'asc' ? sql`ASC` : sql`DESC`}`);
   }

@@ -92,7 +92,7 @@ export interface ProductQuery {
 
 function facetClause(code: string, value: FilterValue): SQL {
   const list = scalarList(value);
-  if (!list) throw invalid(`Filter "${code}" does not take a range`);
+  if (!list) throw invalid('catalog.filter_no_range', { field: code });
   if (list.length === 0) return sql`false`;
   return sql`facet_terms && ${textArray(list.map((v) => `${code}:${String(v)}`))}`;
 }
@@ -100,7 +100,7 @@ function facetClause(code: string, value: FilterValue): SQL {
 function intersect(requested: FilterValue | undefined, allowed: number[], field: string) {
   if (requested === undefined) return null;
   const list = scalarList(requested);
-  if (!list) throw invalid(`Filter "${field}" takes a list of values`);
+  if (!list) throw invalid('catalog.filter_list', { field });
   return list.map((v) => toInt(field, v)).filter((v) => allowed.includes(v));
 }
 
@@ -149,7 +149,7 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
     } else if (facetCodes.has(field)) {
       facetFilters.set(field, facetClause(field, value));
     } else {
-      throw invalid(`Unknown filter field "${field}"`);
+      throw invalid('catalog.filter_unknown', { field });
     }
   }
 

@@ -86,9 +86,7 @@ export class CatalogService {
       case 'taxrule':
         return this.searchTaxRules(body);
       default:
-        throw invalid(
-          `Unknown catalogue entity "${entity}"; use product, category, attribute or taxrule`,
-        );
+        throw invalid('catalog.entity_unknown', { entity: String(entity) });
     }
   }
 
@@ -364,7 +362,7 @@ export class CatalogService {
         rules = rules.filter((rule) =>
           rule.rates.some((rate) => values.includes(rate.tax_country_id)),
         );
-      } else throw invalid(`Unknown filter field "${field}" for tax rules`);
+      } else throw invalid('catalog.filter_unknown_for', { field, entity: 'tax rules' });
     }
     return {
       items: rules
@@ -399,7 +397,7 @@ function paging(body: CatalogSearchBody, defaultSize: number) {
     size: body.size ?? defaultSize,
   });
   if (normalized.size > MAX_PAGE_SIZE) {
-    throw invalid(`size must be at most ${MAX_PAGE_SIZE}`);
+    throw invalid('catalog.page_size', { max: MAX_PAGE_SIZE });
   }
   return normalized;
 }
@@ -409,7 +407,7 @@ function requestedFacets(body: CatalogSearchBody, facetCodes: Set<string>): stri
   const requested = body.aggregations === true ? [...facetCodes, 'price'] : body.aggregations || [];
   const unknown = requested.filter((code) => code !== 'price' && !facetCodes.has(code));
   if (unknown.length) {
-    throw invalid(`Cannot aggregate on "${unknown.join('", "')}": not a filterable attribute`);
+    throw invalid('catalog.aggregate_unknown', { fields: unknown.join('", "') });
   }
   return requested;
 }
@@ -463,7 +461,7 @@ function selectAttributes(
           : attribute.isUserDefined === flag,
       );
     } else {
-      throw invalid(`Unknown filter field "${field}" for attributes`);
+      throw invalid('catalog.filter_unknown_for', { field, entity: 'attributes' });
     }
   }
   return selected;

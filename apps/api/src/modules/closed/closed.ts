@@ -2,14 +2,13 @@
  * "Closed on Sunday" in the API: `GET /api/ext/are-we-closed` for the storefront, and the guard
  * the order route calls before it places an order.
  */
-import { AreWeClosedResponse } from '@shop/contracts';
+import { AreWeClosedResponse, englishErrorMessage } from '@shop/contracts';
 import { isShopClosed } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import { DomainError } from '../../lib/errors.ts';
 
-export const SHOP_CLOSED_MESSAGE =
-  'The shop is closed today, so no orders can be placed. Please come back when we are open.';
+export const SHOP_CLOSED_MESSAGE = englishErrorMessage('shop.closed');
 
 /** Whether the shop is closed at `now` under the configuration. */
 export function shopClosedAt(config: Pick<AppConfig, 'shopClosed'>, now: Date): boolean {
@@ -24,7 +23,7 @@ export function assertShopOpen(
   config: Pick<AppConfig, 'shopClosed'>,
   now: Date = new Date(),
 ): void {
-  if (shopClosedAt(config, now)) throw new DomainError('unavailable', SHOP_CLOSED_MESSAGE);
+  if (shopClosedAt(config, now)) throw new DomainError('unavailable', 'shop.closed');
 }
 
 export const closedRoutes: FastifyPluginAsyncZod = async (app) => {

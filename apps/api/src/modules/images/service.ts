@@ -24,7 +24,7 @@ export class ImageService {
   async resize(width: number, height: number, path: string): Promise<Buffer> {
     if (!IMAGE_SIZES.some((size) => size.width === width && size.height === height)) {
       const allowed = IMAGE_SIZES.map((size) => `${size.width}x${size.height}`).join(', ');
-      throw invalid(`Image size ${width}x${height} is not offered; use one of ${allowed}`);
+      throw invalid('image.size_not_offered', { width, height, allowed });
     }
     const source = this.sourcePath(path);
     const target = join(this.cacheDir, `${width}x${height}`, `${source.relative}.webp`);
@@ -45,7 +45,7 @@ export class ImageService {
     try {
       decoded = decodeURIComponent(path);
     } catch {
-      throw invalid('Image path is not valid');
+      throw invalid('image.path_invalid');
     }
     const segments = decoded.split('/').filter(Boolean);
     if (
@@ -53,20 +53,20 @@ export class ImageService {
       decoded.includes('\0') ||
       segments.some((segment) => segment === '..' || segment === '.')
     ) {
-      throw invalid('Image path is not valid');
+      throw invalid('image.path_invalid');
     }
     if (!SOURCE_TYPES.has(extname(decoded).toLowerCase())) {
-      throw invalid('Only svg, png, jpg and webp images are served');
+      throw invalid('image.type_not_served');
     }
     const root = resolve(this.mediaDir);
     const absolute = resolve(root, ...segments);
-    if (!absolute.startsWith(root + sep)) throw invalid('Image path is not valid');
+    if (!absolute.startsWith(root + sep)) throw invalid('image.path_invalid');
     return { absolute, relative: segments.join('/') };
   }
 
   private async render(source: string, target: string, width: number, height: number) {
     const info = await stat(source).catch(() => null);
-    if (!info?.isFile()) throw notFound('Image not found');
+    if (!info?.isFile()) throw notFound('image.not_found');
     let output: Buffer;
     try {
       // Pad with the picture's own corner colour, so a portrait drawing in a square thumbnail
@@ -83,7 +83,7 @@ export class ImageService {
         .webp({ quality: 80 })
         .toBuffer();
     } catch {
-      throw new DomainError('invalid', 'Image could not be read');
+      throw new DomainError('invalid', 'image.unreadable');
     }
     await mkdir(dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;

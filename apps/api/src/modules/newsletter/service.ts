@@ -5,7 +5,7 @@
  * subscription of the caller's own address is linked to their account.
  */
 import { normalizeEmail, type StoreView, validateEmail } from '@shop/core';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { invalidField, notFound } from '../../lib/errors.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { NewsletterRepository } from './repository.ts';
 
@@ -29,7 +29,7 @@ export class NewsletterService {
   async subscribe(caller: TokenCustomer | null, rawEmail: string, view: StoreView): Promise<true> {
     const email = normalizeEmail(rawEmail);
     const problem = validateEmail(email);
-    if (problem) throw invalid(problem, 'email');
+    if (problem) throw invalidField(problem, 'email');
     const customerEmail = caller ? await this.accounts.customerEmail(caller) : null;
     await this.subscriptions.subscribe({
       email,
@@ -48,7 +48,7 @@ export class NewsletterService {
   private async ownEmail(caller: TokenCustomer, rawEmail: string): Promise<string> {
     const email = normalizeEmail(rawEmail);
     if (email !== (await this.accounts.customerEmail(caller))) {
-      throw notFound('No such subscription.');
+      throw notFound('newsletter.subscription_unknown');
     }
     return email;
   }

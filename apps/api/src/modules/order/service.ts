@@ -9,12 +9,9 @@
 import type { OrderBody } from '@shop/contracts';
 import {
   type CheckoutPricing,
-  COUPON_NO_LONGER_APPLIES_PREFIX,
   isPickupMethod,
   isVirtualCart,
   type NamedCouponRule,
-  ORDER_SCHEMA_ERROR,
-  OUT_OF_STOCK_ORDER_ERROR_PREFIX,
   type PaymentMethodDefinition,
   priceCheckout,
   type ShippingMethodDefinition,
@@ -24,8 +21,8 @@ import {
   toCents,
 } from '@shop/core';
 import type { Executor, ShopDatabase } from '@shop/db';
-import { DomainError, notFound } from '../../lib/errors.ts';
-import { INVALID_TOKEN_MESSAGE, type TokenCustomer } from '../auth/tokens.ts';
+import { DomainError, domainError, notFound } from '../../lib/errors.ts';
+import type { TokenCustomer } from '../auth/tokens.ts';
 import type { LineResolution } from '../cart/service.ts';
 import type { PickupStore } from '../pickup/service.ts';
 import type { StockTaking } from '../stock/service.ts';
@@ -54,7 +51,7 @@ export type { OrderRow } from './repository.ts';
  */
 export class OrderInvalidError extends DomainError {
   constructor(details: string[]) {
-    super('invalid', ORDER_SCHEMA_ERROR, { details });
+    super('invalid', 'order.not_compliant', {}, { details });
   }
 }
 
@@ -65,7 +62,7 @@ export class OrderInvalidError extends DomainError {
  */
 export class OrderOutOfStockError extends DomainError {
   constructor(readonly sku: string) {
-    super('conflict', `${OUT_OF_STOCK_ORDER_ERROR_PREFIX}. ${sku} is out of stock!`);
+    super('conflict', 'order.out_of_stock', { sku });
   }
 }
 
@@ -79,7 +76,7 @@ export class CouponNoLongerAppliesError extends DomainError {
     readonly code: string,
     reason: string,
   ) {
-    super('conflict', `${COUPON_NO_LONGER_APPLIES_PREFIX}: ${reason} The order was not placed.`);
+    super('conflict', 'order.coupon_no_longer_applies', { reason });
   }
 }
 
@@ -195,11 +192,11 @@ export class OrderService {
     caller: TokenCustomer | null,
   ): PlacedOrder {
     if (order.customerId !== null && order.customerId !== caller?.customerId) {
-      throw notFound(`No such entity with cartId = ${cartId ?? ''}`);
+      throw notFound('cart.not_found', { cartId: cartId ?? '' });
     }
     // The same order_id for another cart is not a replay of this order.
     if ((order.cartId ?? null) !== cartId) {
-      throw new DomainError('conflict', `An order with order_id ${order.orderId} exists already.`);
+      throw domainError('conflict', 'order.exists', { orderId: order.orderId });
     }
     const view = storedStoreView(order.storeCode);
     return { created: false, order, lines: [], view, answer: orderAnswer(order) };
@@ -216,7 +213,7 @@ export class OrderService {
     if (earlier) return this.replayOf(earlier, cartId, caller);
     this.options.assertOpen();
     if (caller && !(await this.options.customers.customerExists(caller.customerId))) {
-      throw new DomainError('unauthorized', INVALID_TOKEN_MESSAGE);
+      throw new DomainError('unauthorized', 'auth.token_invalid');
     }
     await this.options.ensureCurrentPrices();
 
@@ -257,7 +254,7 @@ export class OrderService {
         // concurrent placing of this very order (which closed the cart): answer that one.
         const placed = await this.repository.findByOrderId(body.order_id, tx);
         if (placed) return new Replay(placed);
-        if (!cart) throw notFound(`No such entity with cartId = ${cartId}`);
+        if (!cart) throw notFound('cart.not_found', { cartId });
       }
       return this.placeIn(tx, body, caller, cart, requestView);
     });

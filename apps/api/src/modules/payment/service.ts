@@ -31,7 +31,7 @@ import {
   type StoreView,
 } from '@shop/core';
 import type { Executor } from '@shop/db';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError, domainError } from '../../lib/errors.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { OrderService } from '../order/service.ts';
@@ -128,7 +128,6 @@ export interface ReportedAmount {
 type StatusVerdict = 'applied' | 'unknown' | 'mismatch';
 
 /** The answer for an order_hash no order has: the text the storefront knows for it. */
-const ORDER_NOT_FOUND = 'Unable to retrieve order';
 /** A pending payment not heard of for this long is asked about when its order is read. */
 const DEFAULT_RECONCILE_AFTER_MS = 15_000;
 
@@ -193,19 +192,16 @@ export class PaymentService {
         {},
         'a payment push with a missing, wrong or old signature was refused',
       );
-      throw new DomainError('unauthorized', 'The push signature is missing, not valid or too old.');
+      throw new DomainError('unauthorized', 'payment.push_signature');
     }
     const push = readPush(body);
     const verdict = await this.applyStatus(push.key, push.code, push.reported);
     if (verdict === 'unknown') {
       this.options.log.warn({ key: push.key }, 'a payment push for an unknown transaction');
-      throw new DomainError('not_found', 'No payment with this transaction key.');
+      throw new DomainError('not_found', 'payment.push_unknown');
     }
     if (verdict === 'mismatch') {
-      throw new DomainError(
-        'invalid',
-        'Transaction.AmountDebit and Transaction.Currency must be the payment’s amount and currency.',
-      );
+      throw new DomainError('invalid', 'payment.push_amount_mismatch');
     }
   }
 
@@ -215,7 +211,7 @@ export class PaymentService {
    */
   async orderStatus(orderHash: string): Promise<OrderStatusResult> {
     let order = await this.options.orders.findByHash(orderHash);
-    if (!order) throw new DomainError('not_found', ORDER_NOT_FOUND);
+    if (!order) throw new DomainError('not_found', 'payment.order_not_found');
     let latest = await this.payments.findLatestOf(order.id);
     if (latest && this.isStatusCheckDue(latest)) {
       await this.reconcile(latest);
@@ -273,7 +269,7 @@ export class PaymentService {
 
     const issuer = method.serviceCode === 'ideal' ? input.issuer : null;
     if (issuer && !this.options.idealIssuers.some((known) => known.code === issuer)) {
-      throw new DomainError('invalid', `Unknown iDEAL issuer "${issuer}".`);
+      throw domainError('invalid', 'payment.issuer_unknown', { issuer });
     }
     const payment = await this.claimPayment(order, method, issuer);
     if (payment.transactionKey) return this.stateOf(order);
@@ -289,7 +285,7 @@ export class PaymentService {
     const refusal = requestErrorText(response);
     if (refusal) {
       await this.endAttempt(payment.id, code);
-      throw new DomainError('invalid', refusal);
+      throw domainError('invalid', 'payment.refused', { reason: refusal });
     }
     await this.payments.recordTransaction(payment.id, {
       transactionKey: response.Key,
@@ -320,10 +316,7 @@ export class PaymentService {
     } catch (error) {
       await this.endAttempt(payment.id, null);
       this.options.log.warn({ err: error, order: order.incrementId }, 'payment start failed');
-      throw new DomainError(
-        'unavailable',
-        'The payment could not be started. Please try again in a moment.',
-      );
+      throw new DomainError('unavailable', 'payment.start_failed');
     }
   }
 
@@ -449,7 +442,7 @@ export class PaymentService {
       if (pending.transactionKey) return pending;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new DomainError('conflict', 'The payment of this order is being started already.');
+    throw new DomainError('conflict', 'payment.starting');
   }
 
   /** Ends a payment attempt that never became a transaction (a retry may start a new one). */
@@ -471,7 +464,7 @@ export class PaymentService {
 
   private async findOrder(id: number): Promise<PaymentOrder> {
     const order = await this.options.orders.findById(id);
-    if (!order) throw new DomainError('not_found', ORDER_NOT_FOUND);
+    if (!order) throw new DomainError('not_found', 'payment.order_not_found');
     return order;
   }
 
@@ -518,13 +511,10 @@ function assertSameOrder(
   const orderMethod =
     order.addressInformation.payment_method_code ?? order.payment_method_code ?? null;
   if (paymentInformation.paymentMethod.method !== orderMethod) {
-    throw new DomainError(
-      'invalid',
-      'paymentInformation.paymentMethod.method must be the order’s payment_method_code.',
-    );
+    throw new DomainError('invalid', 'payment.method_mismatch');
   }
   if (paymentInformation.cartId && order.cart_id && paymentInformation.cartId !== order.cart_id) {
-    throw new DomainError('invalid', 'paymentInformation.cartId must be the order’s cart_id.');
+    throw new DomainError('invalid', 'payment.cart_mismatch');
   }
 }
 
@@ -534,12 +524,12 @@ function readPush(body: string): { key: string; code: number; reported: Reported
   try {
     push = JSON.parse(body) as BuckarooPush;
   } catch {
-    throw new DomainError('invalid', 'The push is not JSON.');
+    throw new DomainError('invalid', 'payment.push_not_json');
   }
   const key = push?.Transaction?.Key;
   const code = push?.Transaction?.Status?.Code?.Code;
   if (typeof key !== 'string' || typeof code !== 'number') {
-    throw new DomainError('invalid', 'The push has no Transaction.Key and Status.Code.Code.');
+    throw new DomainError('invalid', 'payment.push_incomplete');
   }
   return { key, code, reported: reportedAmountOf(push.Transaction) };
 }

@@ -44,7 +44,7 @@ export class ProductService {
     const view = requestedView(input);
     const skus = [...new Set(input.skus)];
     if (skus.length > RENDER_LIST_MAX_SKUS) {
-      throw invalid(`At most ${RENDER_LIST_MAX_SKUS} skus per request`);
+      throw invalid('request.too_many_skus', { max: RENDER_LIST_MAX_SKUS });
     }
     const documents = await this.catalog.productDocumentsBySku(view, skus);
     const now = new Date();
@@ -149,8 +149,8 @@ export class ProductService {
 /** The store view asked for (the default one when none is named) in its own currency; 400 else. */
 function requestedView(input: RenderListInput): StoreView {
   const view = input.storeId === undefined ? STORE_VIEWS.default : getStoreViewById(input.storeId);
-  if (!view) throw invalid(`Unknown storeId ${input.storeId}; use 1, 5 or 6`);
+  if (!view) throw invalid('product.store_unknown', { storeId: String(input.storeId) });
   const currency = input.currencyCode?.toUpperCase() ?? view.currency;
-  if (currency !== view.currency) throw invalid(`Currency ${currency} is not supported; use EUR`);
+  if (currency !== view.currency) throw invalid('product.currency_unsupported', { currency });
   return view;
 }

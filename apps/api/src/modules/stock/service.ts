@@ -24,7 +24,7 @@ export class StockService {
 
   async check(sku: string): Promise<StockItem> {
     const [item] = await this.list([sku]);
-    if (!item) throw notFound(`No stock information for sku "${sku}"`);
+    if (!item) throw notFound('stock.sku_unknown', { sku });
     return item;
   }
 
@@ -32,7 +32,7 @@ export class StockService {
   async list(skus: string[]): Promise<StockItem[]> {
     const unique = [...new Set(skus)];
     if (unique.length > STOCK_LIST_MAX_SKUS) {
-      throw invalid(`At most ${STOCK_LIST_MAX_SKUS} skus per request`);
+      throw invalid('request.too_many_skus', { max: STOCK_LIST_MAX_SKUS });
     }
     const found = new Map<string, StockItem>();
     // Looked up in the client's chunks of skus, each one indexed lookup.

@@ -33,10 +33,10 @@ export class UrlService {
     const { path, view } = normalizePath(body.url, requestView);
     const storeCode = view.code === 'default' ? 'nl' : view.code;
     const rewrite = await this.#urls.rewrite(storeCode, path);
-    if (!rewrite) throw notFound(`No route found for "/${path}"`);
+    if (!rewrite) throw notFound('url.no_route', { path });
     if (rewrite.redirect_type > 0) return redirectOf(rewrite);
     const source = await this.entitySource(rewrite, view, storeCode, path);
-    if (!source) throw notFound(`No route found for "/${path}"`);
+    if (!source) throw notFound('url.no_route', { path });
     return {
       _type: source.type,
       _source: projectFields(source.doc, body.includeFields, body.excludeFields),
@@ -82,7 +82,7 @@ function normalizePath(url: string, requestView: StoreView): { path: string; vie
   } catch {
     // A malformed escape stays as typed; it will simply not map.
   }
-  if (badCharacterOf(path)) throw notFound('No route found for this URL');
+  if (badCharacterOf(path)) throw notFound('url.no_route_here');
   const [first, ...rest] = path.split('/');
   if (first === 'de' || first === 'nl') return { path: rest.join('/'), view: STORE_VIEWS[first] };
   return { path, view: requestView };

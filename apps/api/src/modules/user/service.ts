@@ -19,7 +19,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
-import { DomainError, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import {
+  DomainError,
+  domainError,
+  invalidField,
+  notFound,
+  unauthorized,
+} from '../../lib/errors.ts';
 import type { KeyedRateLimiter } from '../../lib/rate-limiter.ts';
 import { randomDigits, randomToken, sha256 } from '../../lib/secrets.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
@@ -37,20 +43,6 @@ import {
   type NewCustomer,
   UserRepository,
 } from './repository.ts';
-
-/**
- * The answer to every failed login, whatever failed (unknown e-mail, wrong password, no
- * password, too many tries), so that it tells nothing about which accounts exist.
- */
-export const SIGN_IN_INCORRECT_MESSAGE =
-  'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
-export const EMAIL_TAKEN_MESSAGE = 'A customer with the same email address already exists.';
-export const WRONG_CURRENT_PASSWORD_MESSAGE =
-  "The password doesn't match this account. Verify the password and try again.";
-export const RESET_TOKEN_INVALID_MESSAGE = 'The password reset token is not valid or has expired.';
-export const ONE_TIME_PASSWORD_INVALID_MESSAGE =
-  'The one-time password is not valid or has expired.';
-const CUSTOMER_GONE_MESSAGE = 'The customer token is not valid.';
 
 /** What the accounts need of the order module: a page of a customer's orders. */
 export interface CustomerOrders {
@@ -128,7 +120,9 @@ export class AccountService {
     const ok = await passwordMatches(customer, password);
     if (!customer || !ok) {
       this.limits('login', email, clientIp, 'hit');
-      throw unauthorized(SIGN_IN_INCORRECT_MESSAGE);
+      // The same answer whatever failed (unknown e-mail, wrong password, no password, too many
+      // tries), so that it tells nothing about which accounts exist.
+      throw unauthorized('account.sign_in_incorrect');
     }
     return this.deps.sessions.start({ id: customer.id, groupId: customer.groupId });
   }
@@ -137,7 +131,7 @@ export class AccountService {
   async create(input: Registration, view: StoreView): Promise<Customer> {
     const { email, addresses } = checkedRegistration(input);
     if (await this.#customers.customerByEmail(email)) {
-      throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
+      throw domainError('conflict', 'account.email_taken');
     }
     const passwordHash = await hashPassword(input.password);
     const row = await this.insertWithWelcomeMail(
@@ -151,7 +145,7 @@ export class AccountService {
       },
       view,
     );
-    if (!row) throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
+    if (!row) throw domainError('conflict', 'account.email_taken');
     this.deps.outbox.wake();
     return toCustomerView(row);
   }
@@ -188,12 +182,13 @@ export class AccountService {
     input: ProfileUpdate,
   ): Promise<Customer & { groupToken: string }> {
     const current = await this.requireRow(caller);
-    if (input.id !== undefined && input.id !== current.id) throw notFound('No such customer.');
+    if (input.id !== undefined && input.id !== current.id)
+      throw notFound('account.customer_unknown');
     const changes = await this.profileChanges(current, input);
     if (Object.keys(changes).length === 0) return this.withGroupToken(current);
     const row = await this.#customers.updateCustomer(current.id, changes);
-    if (row === EMAIL_TAKEN) throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
-    if (!row) throw unauthorized(CUSTOMER_GONE_MESSAGE);
+    if (row === EMAIL_TAKEN) throw domainError('conflict', 'account.email_taken');
+    if (!row) throw unauthorized('auth.token_invalid');
     return this.withGroupToken(row);
   }
 
@@ -216,7 +211,7 @@ export class AccountService {
       check(validateEmail(email), 'customer.email');
       if (email !== current.email) {
         if (await this.#customers.emailUsedByOther(email, current.id)) {
-          throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE);
+          throw domainError('conflict', 'account.email_taken');
         }
         changes.email = email;
       }
@@ -283,7 +278,7 @@ export class AccountService {
       await this.setPasswordEndingSessions(customerId, passwordHash, undefined, tx);
       return true;
     });
-    if (!done) throw unauthorized(RESET_TOKEN_INVALID_MESSAGE);
+    if (!done) throw unauthorized('account.reset_token_invalid');
     return true;
   }
 
@@ -295,7 +290,7 @@ export class AccountService {
     this.deps.limiter.hit(`change-password:${caller.customerId}`);
     const current = await this.requireRow(caller);
     if (!(await passwordMatches(current, input.currentPassword))) {
-      throw invalid(WRONG_CURRENT_PASSWORD_MESSAGE, 'currentPassword');
+      throw new DomainError('invalid', 'account.wrong_password', {}, { field: 'currentPassword' });
     }
     check(validatePassword(input.newPassword), 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
@@ -383,9 +378,9 @@ export class AccountService {
       sha256(`${requestId}:${code.trim()}`),
       this.deps.accounts.oneTimePasswordMaxAttempts,
     );
-    if (!guess?.matched) throw unauthorized(ONE_TIME_PASSWORD_INVALID_MESSAGE);
+    if (!guess?.matched) throw unauthorized('account.one_time_password_invalid');
     const customer = await this.#customers.customerById(guess.customerId);
-    if (!customer) throw unauthorized(ONE_TIME_PASSWORD_INVALID_MESSAGE);
+    if (!customer) throw unauthorized('account.one_time_password_invalid');
     return this.deps.sessions.start({ id: customer.id, groupId: customer.groupId });
   }
 
@@ -423,7 +418,7 @@ export class AccountService {
   /** The live customer row of a token (401 once the account is gone). */
   private async requireRow(caller: TokenCustomer): Promise<CustomerRow> {
     const row = await this.#customers.customerById(caller.customerId);
-    if (!row) throw unauthorized(CUSTOMER_GONE_MESSAGE);
+    if (!row) throw unauthorized('auth.token_invalid');
     return row;
   }
 
@@ -498,7 +493,7 @@ function checkedRegistration(input: Registration): {
 
 /** Throws the rule's message, naming the request field it is about. */
 function check(message: string | null, field: string): void {
-  if (message) throw invalid(message, field);
+  if (message) throw invalidField(message, field);
 }
 
 /**
@@ -515,11 +510,12 @@ function normalizeAddresses(
   let nextId = Math.max(0, ...existing.map((address) => address.id)) + 1;
   const result = input.map((address, index) => {
     if (address.customer_id !== undefined && address.customer_id !== customerId) {
-      throw notFound('No such address.');
+      throw notFound('account.address_unknown');
     }
-    if (address.id !== undefined && !known.has(address.id)) throw notFound('No such address.');
+    if (address.id !== undefined && !known.has(address.id))
+      throw notFound('account.address_unknown');
     const [problem] = Object.entries(validateAddress(address));
-    if (problem) throw invalid(problem[1], `${addressesField}.${index}.${problem[0]}`);
+    if (problem) throw invalidField(problem[1], `${addressesField}.${index}.${problem[0]}`);
     const region =
       typeof address.region === 'string' ? address.region : (address.region?.region ?? null);
     return {

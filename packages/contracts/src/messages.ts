@@ -1,0 +1,244 @@
+/**
+ * The message keys of the API's error answers. Each key has the English text the spec gives the
+ * answer (its `result`), with `{name}` placeholders for its parameters. An error answer carries
+ * the key and the parameters in `meta.key` / `meta.params`, so the storefront shows the text in
+ * the page's language by key (app/i18n/<locale>/errors.json) and never has to read the English.
+ *
+ * A key never changes its meaning once released; a new rule gets a new key. To add one: add it
+ * here with its English template, throw it in the API (`new DomainError(kind, key, params)` or
+ * the `invalid`/`notFound`/`unauthorized` helpers), and add its text to both catalogues
+ * (apps/web/app/i18n/{nl-NL,de-DE}/errors.json); a unit test fails while a catalogue misses it.
+ */
+
+export const ERROR_MESSAGES = {
+  // ---------------------------------------------------------------- the request itself
+  'request.invalid': 'Invalid request: {problem}',
+  'request.malformed_json':
+    'Malformed JSON in request body (or a forbidden key: __proto__, constructor.prototype)',
+  'request.too_large': 'Request body is too large',
+  'request.bad_url_encoding': 'Invalid request: the URL holds a malformed percent-encoding (%XX).',
+  'request.url_part_too_long': 'Invalid request: a part of the URL path is too long.',
+  'request.value_out_of_range': 'Invalid request: a value is out of range or not valid.',
+  'request.parameter_required': '{name} parameter is required',
+  'request.route_not_found': 'Not found: {method} {path}',
+  'request.headers_too_large': 'The request headers or the URL are too large.',
+  'request.timeout': 'The request took too long to arrive.',
+  'request.not_http': 'The request is not valid HTTP.',
+  'request.too_many': 'Too many requests, please try again later.',
+  'request.too_many_skus': 'At most {max} skus per request',
+  'request.store_view_unknown': 'Unknown store view "{code}"; use nl, de or default',
+  // ------------------------------------------------------------ a field of the request schema
+  // The answer's `result` keeps the whole "Invalid request: …" list; the key names the first
+  // problem: its field (dotted path) and the rule it breaks.
+  'field.required': '{field} is required',
+  'field.too_big': '{field} must be at most {maximum}',
+  'field.too_small': '{field} must be at least {minimum}',
+  'field.too_long': '{field} can have at most {maximum} characters',
+  'field.too_short': '{field} must have at least {minimum} characters',
+  'field.wrong_type': '{field} must be a {expected}',
+  'field.wrong_format': '{field} is not in the right format',
+  'field.not_allowed': '{field} has a value that is not allowed',
+  'field.unknown_keys': '{field} holds keys that are not known: {keys}',
+  'field.invalid': '{field} is not valid: {rule}',
+  // --------------------------------------------------------------------------- the shop
+  'shop.unavailable': 'The shop is temporarily unavailable. Please try again in a moment.',
+  'shop.busy': 'The shop is very busy right now. Please try again in a moment.',
+  'shop.closed':
+    'The shop is closed today, so no orders can be placed. Please come back when we are open.',
+  'shop.internal_error': 'Internal server error',
+  // A text of a rule outside this list (e.g. a payment provider's own): shown as it is in
+  // `result`; the storefront shows its general message for it.
+  'error.other': '{message}',
+  // ---------------------------------------------------------------------------- the catalogue
+  'catalog.entity_unknown':
+    'Unknown catalogue entity "{entity}"; use product, category, attribute or taxrule',
+  'catalog.filter_unknown': 'Unknown filter field "{field}"',
+  'catalog.filter_unknown_for': 'Unknown filter field "{field}" for {entity}',
+  'catalog.filter_whole_numbers': 'Filter "{field}" takes whole numbers from {min} to {max}',
+  'catalog.filter_amount': 'Filter "{field}" takes an amount in euros up to {max}',
+  'catalog.filter_time':
+    'Filter "{field}" takes a time in milliseconds since 1970 within the years 1 to 9999',
+  'catalog.filter_boolean': 'Filter "{field}" takes true or false',
+  'catalog.filter_no_range': 'Filter "{field}" does not take a range',
+  'catalog.filter_empty_range': 'Filter "{field}" has an empty range',
+  'catalog.filter_range': 'Filter "{field}" takes a range',
+  'catalog.filter_list': 'Filter "{field}" takes a list of values',
+  'catalog.sort_direction': 'Sort direction of "{field}" must be asc or desc',
+  'catalog.sort_unknown': 'Unknown sort field "{field}"',
+  'catalog.page_size': 'size must be at most {max}',
+  'catalog.aggregate_unknown': 'Cannot aggregate on "{fields}": not a filterable attribute',
+  'product.store_unknown': 'Unknown storeId {storeId}; use 1, 5 or 6',
+  'product.currency_unsupported': 'Currency {currency} is not supported; use EUR',
+  'stock.sku_unknown': 'No stock information for sku "{sku}"',
+  'url.no_route': 'No route found for "/{path}"',
+  'url.no_route_here': 'No route found for this URL',
+  'image.size_not_offered': 'Image size {width}x{height} is not offered; use one of {allowed}',
+  'image.path_invalid': 'Image path is not valid',
+  'image.type_not_served': 'Only svg, png, jpg and webp images are served',
+  'image.not_found': 'Image not found',
+  'image.unreadable': 'Image could not be read',
+  // ------------------------------------------------------------------------------- the cart
+  'cart.not_found': 'No such entity with cartId = {cartId}',
+  'cart.item_not_found': "The cart {cartId} doesn't contain the item {itemId}.",
+  'cart.too_many_lines': 'A cart holds at most {max} different products.',
+  'cart.product_not_available': 'Product that you are trying to add is not available.',
+  'cart.grouped_product': '{name} is a grouped product: add its products to the cart one by one.',
+  'cart.no_such_configuration':
+    'No such configuration for the product. Please do choose another combination of attributes.',
+  'cart.price_unknown': 'Product price is unknown, product cannot be added to the cart!',
+  'cart.out_of_stock': '{name} is out of stock!',
+  'cart.only_available': 'Only {maxQuantity} products of this type are available!',
+  'cart.bundle_option_unknown': 'The bundle has no option {optionId}.',
+  'cart.bundle_selection_count':
+    'Bundle option {optionId} ({title}) takes {expected} selection, not {count}.',
+  'cart.bundle_selection_unknown': 'Bundle option {optionId} has no selection {selectionId}.',
+  'cart.bundle_option_qty': 'Bundle option {optionId}: option_qty must be 1 to 100.',
+  'cart.option_unknown': 'The product has no option {optionId}.',
+  'cart.option_value_unknown': 'Option "{title}" has no value {value}.',
+  'cart.option_required': 'Option "{title}" is required.',
+  'cart.carrier_unknown': 'Carrier with such method not found: {carrierCode}, {methodCode}',
+  'cart.country_required': 'address.country_id is required',
+  'cart.shipping_country_required': 'addressInformation.shippingAddress.countryId is required',
+  'cart.no_delivery': 'There are no delivery methods available for you cart and location.',
+  'cart.payment_method_unavailable': 'The requested Payment Method "{code}" is not available.',
+  'coupon.not_valid': 'The coupon code "{code}" is not valid.',
+  'coupon.not_valid_yet': 'The coupon code "{code}" is not valid yet.',
+  'coupon.expired': 'The coupon code "{code}" has expired.',
+  'coupon.used_up': 'The coupon code "{code}" has reached its usage limit.',
+  'coupon.subtotal_too_low': 'The coupon code "{code}" needs a subtotal of at least {amount}.',
+  // ------------------------------------------------------------------- orders and payments
+  'order.not_compliant': 'Internal validation error; Order entity is not compliant with the schema',
+  'order.exists': 'An order with order_id {orderId} exists already.',
+  // The storefront's order queue reads these by their start (packages/core checkout/order.ts).
+  'order.out_of_stock': 'Error while adding products. {sku} is out of stock!',
+  'order.coupon_no_longer_applies':
+    'The coupon no longer applies: {reason} The order was not placed.',
+  'payment.order_not_found': 'Unable to retrieve order',
+  'payment.issuer_unknown': 'Unknown iDEAL issuer "{issuer}".',
+  'payment.refused': '{reason}',
+  'payment.start_failed': 'The payment could not be started. Please try again in a moment.',
+  'payment.starting': 'The payment of this order is being started already.',
+  'payment.method_mismatch':
+    'paymentInformation.paymentMethod.method must be the order’s payment_method_code.',
+  'payment.cart_mismatch': 'paymentInformation.cartId must be the order’s cart_id.',
+  'payment.push_signature': 'The push signature is missing, not valid or too old.',
+  'payment.push_unknown': 'No payment with this transaction key.',
+  'payment.push_amount_mismatch':
+    'Transaction.AmountDebit and Transaction.Currency must be the payment’s amount and currency.',
+  'payment.push_not_json': 'The push is not JSON.',
+  'payment.push_incomplete': 'The push has no Transaction.Key and Status.Code.Code.',
+  // ------------------------------------------------------------------ accounts and logins
+  'auth.token_required': 'This call needs a customer token (?token= or Bearer).',
+  'auth.token_invalid': 'The customer token is not valid.',
+  'auth.token_expired': 'The customer token has expired.',
+  'auth.refresh_token_invalid': 'The refresh token is not valid.',
+  'account.sign_in_incorrect':
+    'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+  'account.email_taken': 'A customer with the same email address already exists.',
+  'account.wrong_password':
+    "The password doesn't match this account. Verify the password and try again.",
+  'account.reset_token_invalid': 'The password reset token is not valid or has expired.',
+  'account.one_time_password_invalid': 'The one-time password is not valid or has expired.',
+  'account.customer_unknown': 'No such customer.',
+  'account.address_unknown': 'No such address.',
+  'newsletter.subscription_unknown': 'No such subscription.',
+  // The account's field rules (packages/core account/validation.ts): `meta.field` names the field.
+  'validation.required': 'Field is required',
+  'validation.name_too_short': 'Name must have at least 2 letters',
+  'validation.password_too_short': 'Password must have at least 8 letters',
+  'validation.password_too_long': 'Password can have at most 128 characters',
+  'validation.password_classes':
+    'Password must contain 3 of these 4: lowercase letters, uppercase letters, digits, special characters',
+  'validation.password_too_common': 'This password is too common, please choose another one',
+  'validation.passwords_not_identical': 'Passwords must be identical',
+  'validation.email': 'Please provide valid e-mail address.',
+  'validation.phone': 'Please provide valid phone number',
+  'validation.house_number': 'The housenumber is not valid',
+  'validation.zipcode': 'The zipcode is not valid',
+  'validation.zipcode_too_short': 'Zip-code must have at least 2 letters',
+  'validation.expected_date_in_future': 'The expected date needs to be in the future',
+  'validation.too_young': 'You need to be 12 years or older',
+  'validation.date_invalid': 'The date is not valid',
+  'validation.fix_errors': 'Please fix the validation errors',
+} as const;
+
+export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
+
+/** The names of a template's `{placeholders}`, as a union type. */
+type PlaceholdersOf<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersOf<Rest>
+  : never;
+
+/** The parameters a key's template needs: one value per placeholder. */
+export type ErrorMessageParams<K extends ErrorMessageKey> = Record<
+  PlaceholdersOf<(typeof ERROR_MESSAGES)[K]>,
+  string | number
+>;
+
+/** The parameters of any key, as they travel in `meta.params`. */
+export type MessageParamValues = Record<string, string | number>;
+
+/** Whether a string is one of the keys (an answer from a newer API may carry one we lack). */
+export function isErrorMessageKey(key: unknown): key is ErrorMessageKey {
+  return typeof key === 'string' && Object.hasOwn(ERROR_MESSAGES, key);
+}
+
+/** The parameter names of a key's template, in order of appearance. */
+export function errorMessageParamNames(key: ErrorMessageKey): string[] {
+  return [...ERROR_MESSAGES[key].matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+}
+
+/**
+ * Fills `{name}` placeholders of a template with values; a placeholder without a value stays
+ * as it is (a translation that lacks a parameter still reads).
+ */
+export function fillTemplate(template: string, params: MessageParamValues = {}): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  );
+}
+
+/** The English text of a key with its parameters: the answer's `result`. */
+export function englishErrorMessage(key: ErrorMessageKey, params: MessageParamValues = {}): string {
+  return fillTemplate(ERROR_MESSAGES[key], params);
+}
+
+const matchers = Object.entries(ERROR_MESSAGES)
+  // `{reason}` alone would match anything: such keys are only ever thrown by name.
+  .filter(([, template]) => !/^\{\w+\}$/.test(template))
+  .map(([key, template]) => {
+    const names: string[] = [];
+    const pattern = template
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const name = /^\{(\w+)\}$/.exec(part)?.[1];
+        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(name);
+        return '(.+?)';
+      })
+      .join('');
+    const literal = template.replace(/\{\w+\}/g, '').length;
+    return { key: key as ErrorMessageKey, names, literal, regex: new RegExp(`^${pattern}$`, 's') };
+  })
+  // The most specific template first: 'Invalid request: {problem}' is tried after the others.
+  .sort((a, b) => b.literal - a.literal);
+
+/**
+ * The key and parameters of an English text made by a rule outside the API (packages/core's
+ * field rules, stock and coupon checks write the spec's English): the key whose template the
+ * text fills. Null when no template fits.
+ */
+export function errorMessageOfText(
+  text: string,
+): { key: ErrorMessageKey; params: MessageParamValues } | null {
+  for (const { key, names, regex } of matchers) {
+    const match = regex.exec(text);
+    if (!match) continue;
+    const params: MessageParamValues = {};
+    names.forEach((name, index) => {
+      params[name] = match[index + 1]!;
+    });
+    return { key, params };
+  }
+  return null;
+}

@@ -9,7 +9,8 @@
  */
 import { ACCOUNT_MESSAGES } from '@shop/core';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { ApiError } from './api.ts';
+import { errorText } from './error-text.ts';
+import { type Locale, useStoreView } from './i18n.ts';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string | null>>;
 
@@ -42,6 +43,7 @@ export function useAccountForm<F extends string>(
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { locale } = useStoreView();
 
   const setValue = (name: F, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -82,15 +84,16 @@ export function useAccountForm<F extends string>(
       setFormError(null);
       setBusy(true);
       action(values)
-        .catch((error: unknown) => setFormError(errorMessage(error)))
+        .catch(async (error: unknown) => setFormError(await errorMessage(error, locale)))
         .finally(() => setBusy(false));
     },
   };
 }
 
-/** The text of a failed call: the API's message (a message key where it has one). */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.unreachable) return 'You are offline';
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong please try again';
+/**
+ * The text of a failed call in the page's language, by the answer's message key
+ * (lib/error-text.ts); shown through `t`, which leaves a translated text as it is.
+ */
+export function errorMessage(error: unknown, locale: Locale): Promise<string> {
+  return errorText(locale, error);
 }

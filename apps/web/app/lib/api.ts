@@ -36,6 +36,12 @@ export class ApiError extends Error {
     readonly code: number,
     /** The API was not reached at all (offline, connection refused): nothing was done. */
     readonly unreachable = false,
+    /**
+     * The answer's message key and its parameters (`meta.key`, `meta.params`): what the
+     * storefront shows, translated (lib/error-text.ts). Null when the API gave none.
+     */
+    readonly key: string | null = null,
+    readonly params: Readonly<Record<string, string | number>> = {},
   ) {
     super(message);
   }
@@ -199,16 +205,22 @@ export async function callApiEnvelope<S extends AnswerSchema>(
     throw new ApiError(`The API answered ${path} without a {code, result} envelope`, 502);
   }
   if (envelope.code !== 200) {
-    // A field rule's answer carries its message key apart (`meta.message`): that is what the
-    // storefront translates; `result` also names the field.
-    const meta = (envelope as { meta?: { message?: unknown } }).meta;
+    // A field rule's answer carries the rule's own text apart (`meta.message`), while `result`
+    // also names the field; `meta.key` and `meta.params` name the message for translation.
+    const meta = (envelope as { meta?: { message?: unknown; key?: unknown; params?: unknown } })
+      .meta;
     const message =
       typeof meta?.message === 'string'
         ? meta.message
         : typeof envelope.result === 'string'
           ? envelope.result
           : `The API answered code ${envelope.code}`;
-    throw new ApiError(message, envelope.code);
+    const key = typeof meta?.key === 'string' ? meta.key : null;
+    const params =
+      meta?.params && typeof meta.params === 'object'
+        ? (meta.params as Record<string, string | number>)
+        : {};
+    throw new ApiError(message, envelope.code, false, key, params);
   }
   // The answer is what the route's schema let through: the API serializes every answer with it.
   return envelope as Answer<S>;

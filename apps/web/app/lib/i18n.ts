@@ -7,8 +7,9 @@
  * sends the messages of the page's store view, and the document registers them before anything
  * translates (`useMessagesOfRootLoader`), so server and client render the same text.
  *
- * The checkout's own texts (its forms, notices, the offline-order dialog) are an area the root
- * loader leaves out: every page would carry them. Code that shows them loads the area first
+ * The checkout's own texts (its forms, notices, the offline-order dialog) and the texts of the
+ * API's error answers (by message key) are areas the root loader leaves out: every page would
+ * carry them. Code that shows them loads the area first
  * (lib/message-areas.ts); it renders only in the browser, after the page's data, so no
  * server-rendered text depends on it.
  */
@@ -55,8 +56,13 @@ const de = {
 
 /** The checkout's area, loaded when needed (lib/message-areas.ts); its keys typed from the Dutch file. */
 type CheckoutMessages = typeof import('../i18n/nl-NL/checkout.json');
+/**
+ * The texts of the API's error answers by message key (packages/contracts messages.ts), loaded
+ * when an error is shown (lib/error-text.ts).
+ */
+type ErrorMessages = typeof import('../i18n/nl-NL/errors.json');
 
-export type MessageKey = keyof typeof nl | keyof CheckoutMessages;
+export type MessageKey = keyof typeof nl | keyof CheckoutMessages | keyof ErrorMessages;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export type Messages = Record<MessageKey, string>;

@@ -1,7 +1,7 @@
 /**
  * Message areas loaded when a feature needs them (lib/i18n.ts): the checkout's texts are not sent
  * with every page; the checkout, the return pages, the order queue and the offline-order dialog
- * load them first. The server loads every area at start (entry.server.tsx).
+ * load them first. The texts of the API's error answers load when an error is shown. The server loads every area at start (entry.server.tsx).
  */
 import { useEffect, useState } from 'react';
 import { type Locale, type Messages, mergeMessages } from './i18n.ts';
@@ -10,6 +10,10 @@ const AREAS = {
   checkout: {
     'nl-NL': () => import('../i18n/nl-NL/checkout.json'),
     'de-DE': () => import('../i18n/de-DE/checkout.json'),
+  },
+  errors: {
+    'nl-NL': () => import('../i18n/nl-NL/errors.json'),
+    'de-DE': () => import('../i18n/de-DE/errors.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 export type MessageArea = keyof typeof AREAS;

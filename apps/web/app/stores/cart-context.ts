@@ -7,6 +7,7 @@ import type { listStock } from '../lib/api.ts';
 import type * as cartApi from '../lib/cart-api.ts';
 import type { CartIds } from '../lib/cart-api.ts';
 import type { StorefrontCartConfig } from '../lib/cart-config.ts';
+import { errorText } from '../lib/error-text.ts';
 import { createTranslator, type MessageKey, type Translate } from '../lib/i18n.ts';
 import { localizePath } from '../lib/store-view.ts';
 import type { CartState, CartStore } from './cart.ts';
@@ -55,6 +56,10 @@ export interface CartContext extends CartSyncDeps {
   currentHash: (state?: CartState) => string;
   /** A notice with a message key, in the store view's language. */
   notifyMessage: (type: string, key: string, extra?: Partial<NotificationInput>) => void;
+  /** A danger notice of a failed call, by the answer's message key (lib/error-text.ts). */
+  notifyError: (error: unknown, extra?: Partial<NotificationInput>) => Promise<void>;
+  /** The text of a failed call in the store view's language (lib/error-text.ts). */
+  errorText: (error: unknown) => Promise<string>;
   /** The "Proceed to checkout" action of the added-to-cart notice (none with an external one). */
   checkoutAction: () => Partial<NotificationInput>;
 }
@@ -78,6 +83,9 @@ export function createCartContext(storeView: StoreView, deps: CartSyncDeps): Car
     currentHash: (state = get()) => getCartItemsHash(state.items, state.cartId),
     notifyMessage: (type, key, extra = {}) =>
       deps.notify({ type, message: t(key as MessageKey), ...extra }),
+    notifyError: async (error, extra = {}) =>
+      deps.notify({ type: 'danger', message: await errorText(storeView.locale, error), ...extra }),
+    errorText: (error) => errorText(storeView.locale, error),
     checkoutAction: () =>
       config.externalCheckout
         ? {}

@@ -57,13 +57,13 @@ describe('cart intents: add, quantity, remove, coupon', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it('removes a new line the server refuses and reports the server message (button failure)', async () => {
+  it('removes a new line the server refuses and reports its message in the shopper’s language (button failure)', async () => {
     const { server, store, sync, notifications } = setup();
     server.refused.add('B');
     const result = await sync.addToCart({ line: line('B'), stock: { is_in_stock: true } });
     expect(result).toEqual({ status: 400, messages: ['B is out of stock!'] });
     expect(store.getState().items).toEqual([]);
-    expect(notifications.at(-1)).toMatchObject({ type: 'danger', message: 'B is out of stock!' });
+    expect(notifications.at(-1)).toMatchObject({ type: 'danger', message: 'B is uitverkocht!' });
   });
 
   it('restores the previous quantity when the server refuses a quantity change', async () => {
@@ -95,10 +95,10 @@ describe('cart intents: add, quantity, remove, coupon', () => {
     expect(server.carts.get('cart-1')?.map((item) => item.sku)).toEqual(['B']);
   });
 
-  it('returns the server message of a refused coupon, null for one applied or removed', async () => {
+  it('returns the refusal of a coupon in the shopper’s language, null for one applied or removed', async () => {
     const { sync } = setup();
     await sync.addToCart({ line: line('A'), stock: { is_in_stock: true } });
-    expect(await sync.applyCoupon('NOPE')).toBe('The coupon code "NOPE" is not valid.');
+    expect(await sync.applyCoupon('NOPE')).toBe('De kortingscode „NOPE” is niet geldig.');
     expect(await sync.applyCoupon('WELKOM10')).toBeNull();
     expect(await sync.removeCoupon()).toBeNull();
   });

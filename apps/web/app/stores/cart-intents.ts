@@ -140,27 +140,27 @@ export function createCartIntents(
     await afterLocalChange();
   }
 
-  /** Applies a coupon; returns the server's message when it is refused. */
+  /** Applies a coupon; returns the refusal's text in the shopper's language when it is refused. */
   async function applyCoupon(code: string): Promise<string | null> {
     const cartIds = context.ids();
     if (!cartIds || !context.isOnline()) return t('You are offline');
     try {
       await api.applyCartCoupon(storeView.code, cartIds, code.trim());
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return context.errorText(error);
     }
     await refresh.syncTotals();
     return null;
   }
 
-  /** Removes the coupon; returns the server's message when that fails. */
+  /** Removes the coupon; returns the failure's text in the shopper's language. */
   async function removeCoupon(): Promise<string | null> {
     const cartIds = context.ids();
     if (!cartIds || !context.isOnline()) return t('You are offline');
     try {
       await api.deleteCartCoupon(storeView.code, cartIds);
     } catch (error) {
-      return error instanceof Error ? error.message : String(error);
+      return context.errorText(error);
     }
     await refresh.syncTotals();
     return null;

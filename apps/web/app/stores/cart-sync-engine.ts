@@ -196,8 +196,8 @@ export function createSyncEngine(context: CartContext, refresh: Pick<CartRefresh
         const message = error instanceof Error ? error.message : String(error);
         diff.serverResponses.push({ status: code, sku: call.line.sku, result: message });
         setItems(applyServerUpdate(get().items, call, { ok: false }));
-        // A refused update is one of the answers the shopper reads as the server wrote it.
-        context.notify({ type: 'danger', message, action1: { label: t('OK') } });
+        // A refused update reads in the shopper's language, by the answer's message key.
+        await context.notifyError(error, { action1: { label: t('OK') } });
       }
     }
     for (const call of calls) {

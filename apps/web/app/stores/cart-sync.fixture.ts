@@ -100,7 +100,9 @@ export class FakeCartServer {
       const items = this.carts.get(ids.cartId);
       if (!items) throw new ApiError('No such entity', 404);
       if (this.refused.has(cartItem.sku))
-        throw new ApiError(`${cartItem.sku} is out of stock!`, 400);
+        throw new ApiError(`${cartItem.sku} is out of stock!`, 400, false, 'cart.out_of_stock', {
+          name: cartItem.sku,
+        });
       // A composite sku ('BUNDLE|PART') resolves to the bundle's own line.
       cartItem = { ...cartItem, sku: cartItem.sku.split(/[|+]/)[0] as string };
       let item = items.find((existing) =>
@@ -154,7 +156,15 @@ export class FakeCartServer {
     applyCartCoupon: async (_store, _ids, coupon) => {
       this.guard('apply-coupon');
       if (coupon !== 'WELKOM10')
-        throw new ApiError(`The coupon code "${coupon}" is not valid.`, 404);
+        throw new ApiError(
+          `The coupon code "${coupon}" is not valid.`,
+          404,
+          false,
+          'coupon.not_valid',
+          {
+            code: coupon,
+          },
+        );
       return true;
     },
     deleteCartCoupon: async () => {

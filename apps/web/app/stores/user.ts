@@ -16,6 +16,7 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { ApiError } from '../lib/api.ts';
 import { resetTokenQueue, storeTokens } from '../lib/customer-token.ts';
+import { errorText } from '../lib/error-text.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
 import type { AddressPayload, CurrentUser, TokenPair } from '../lib/user-api.ts';
 import * as userApi from '../lib/user-api.ts';
@@ -223,7 +224,7 @@ export async function changePassword(
   try {
     await userApi.changeCustomerPassword(currentPassword, newPassword);
   } catch (error) {
-    const message = translate(error instanceof Error ? error.message : String(error));
+    const message = await errorText(storeView.locale, error);
     notify({ type: 'danger', message });
     return message;
   }

@@ -108,7 +108,9 @@ export function AddToCartButton({
     } catch (error) {
       clearTimeout(timer.current);
       setState('default');
-      notify({ type: 'danger', message: error instanceof Error ? error.message : String(error) });
+      // Loaded only when a failure is shown: the product page's script stays small.
+      const { errorText } = await import('../../lib/error-text.ts');
+      notify({ type: 'danger', message: await errorText(storeView.locale, error) });
     }
   }
 

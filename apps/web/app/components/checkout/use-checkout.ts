@@ -18,7 +18,6 @@ import {
   validateName,
 } from '@shop/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api.ts';
 import {
   estimateShippingMethods,
   type ShippingInformationAddress,
@@ -29,6 +28,7 @@ import {
   type PickupLocation,
   selectPaymentMethod,
 } from '../../lib/checkout-api.ts';
+import { errorText } from '../../lib/error-text.ts';
 import type { CurrentUser } from '../../lib/user-api.ts';
 import { restoreCart, useCart } from '../../stores/cart.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
@@ -186,8 +186,9 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
         setShippingMethods(available);
         if (available.length === 0) setShippingError(NO_DELIVERY_MESSAGE);
       })
-      .catch((error: unknown) => {
-        if (!cancelled) setShippingError(callError(error));
+      .catch(async (error: unknown) => {
+        const message = await errorText(storeView.locale, error);
+        if (!cancelled) setShippingError(message);
       });
     return () => {
       cancelled = true;
@@ -203,6 +204,7 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     streetAddress,
     houseNumber,
     ids,
+    storeView.locale,
   ]);
 
   const pickup =
@@ -239,8 +241,9 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
         sync.setTotals(answer.totals);
         setPaymentMethods(answer.payment_methods);
       })
-      .catch((error: unknown) => {
-        if (!cancelled) setShippingError(callError(error));
+      .catch(async (error: unknown) => {
+        const message = await errorText(storeView.locale, error);
+        if (!cancelled) setShippingError(message);
       });
     return () => {
       cancelled = true;
@@ -356,9 +359,4 @@ function pickupAddressOf(
     telephone: details.address.phoneNumber.trim(),
     extension_attributes: { pickup_location_code: store.pickup_location_code },
   };
-}
-
-function callError(error: unknown): string {
-  if (error instanceof ApiError && error.unreachable) return 'You are offline';
-  return error instanceof Error ? error.message : 'Something went wrong please try again';
 }

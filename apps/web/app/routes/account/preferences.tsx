@@ -7,7 +7,7 @@ import styles from '../../components/account/account.module.css';
 import { FormAlert } from '../../components/account/form-field.tsx';
 import { errorMessage } from '../../lib/account-form.ts';
 import { accountMeta, useAccountUser } from '../../lib/account-pages.ts';
-import { useTranslate } from '../../lib/i18n.ts';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { notify } from '../../stores/notifications.ts';
 import { getNewsletterSubscribed, setNewsletterSubscribed } from '../../stores/user.ts';
 import type { Route } from './+types/preferences';
@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 export default function PreferencesPage() {
   const t = useTranslate();
+  const { locale } = useStoreView();
   const user = useAccountUser();
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,11 +27,14 @@ export default function PreferencesPage() {
     let current = true;
     getNewsletterSubscribed(user.email)
       .then((status) => current && setSubscribed(status))
-      .catch((error: unknown) => current && setProblem(errorMessage(error)));
+      .catch(async (error: unknown) => {
+        const message = await errorMessage(error, locale);
+        if (current) setProblem(message);
+      });
     return () => {
       current = false;
     };
-  }, [user.email]);
+  }, [user.email, locale]);
 
   const change = async (next: boolean) => {
     setBusy(true);
@@ -47,7 +51,7 @@ export default function PreferencesPage() {
         ),
       });
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem(await errorMessage(error, locale));
     } finally {
       setBusy(false);
     }

@@ -48,11 +48,14 @@ export default function PurchasePage() {
         if (found) setOrder(found);
         else setProblem(UNABLE_TO_RETRIEVE_ORDER);
       })
-      .catch((error: unknown) => current && setProblem(errorMessage(error)));
+      .catch(async (error: unknown) => {
+        const message = await errorMessage(error, storeView.locale);
+        if (current) setProblem(message);
+      });
     return () => {
       current = false;
     };
-  }, [orderId]);
+  }, [orderId, storeView.locale]);
 
   return (
     <>

@@ -48,11 +48,14 @@ export default function PurchasesPage() {
           pages: pageCount(answer.total_count, PURCHASES_PAGE_SIZE),
         });
       })
-      .catch((error: unknown) => current && setProblem(errorMessage(error)));
+      .catch(async (error: unknown) => {
+        const message = await errorMessage(error, storeView.locale);
+        if (current) setProblem(message);
+      });
     return () => {
       current = false;
     };
-  }, [page]);
+  }, [page, storeView.locale]);
 
   const pagePath = (target: number) =>
     `${localizePath(storeView, `${ACCOUNT_PATH}/purchases`)}${target > 1 ? `?page=${target}` : ''}`;

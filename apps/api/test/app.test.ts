@@ -13,7 +13,14 @@ describe('the API envelope', () => {
   it('answers unknown routes with 404 {code, result}', async () => {
     const { status, body } = await t.call({ method: 'GET', url: '/api/nothing-here?token=abc' });
     expect(status).toBe(404);
-    expect(body).toEqual({ code: 404, result: 'Not found: GET /api/nothing-here' });
+    expect(body).toEqual({
+      code: 404,
+      result: 'Not found: GET /api/nothing-here',
+      meta: {
+        key: 'request.route_not_found',
+        params: { method: 'GET', path: '/api/nothing-here' },
+      },
+    });
   });
 
   it('answers malformed JSON with 400 and a message', async () => {
@@ -28,6 +35,7 @@ describe('the API envelope', () => {
       code: 400,
       result:
         'Malformed JSON in request body (or a forbidden key: __proto__, constructor.prototype)',
+      meta: { key: 'request.malformed_json', params: {} },
     });
   });
 

@@ -47,7 +47,11 @@ describe(`health and readiness (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =>
       const busy = await shop.app.inject({ method: 'POST', url: '/api/cart/create' });
       expect(busy.statusCode).toBe(503);
       expect(busy.headers['retry-after']).toMatch(/^\d+$/);
-      expect(busy.json()).toEqual({ code: 503, result: expect.stringMatching(/try again/) });
+      expect(busy.json()).toEqual({
+        code: 503,
+        result: expect.stringMatching(/try again/),
+        meta: { key: 'shop.unavailable', params: {} },
+      });
       expect((await shop.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(503);
       expect((await shop.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
       letGo();
@@ -67,7 +71,11 @@ describe(`health and readiness (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =>
     const api = await shop.app.inject({ method: 'GET', url: '/api/stock/check?sku=SPEEN' });
     expect(api.statusCode).toBe(503);
     expect(api.headers['retry-after']).toMatch(/^\d+$/);
-    expect(api.json()).toEqual({ code: 503, result: expect.stringMatching(/busy/) });
+    expect(api.json()).toEqual({
+      code: 503,
+      result: expect.stringMatching(/busy/),
+      meta: { key: 'shop.busy', params: {} },
+    });
 
     const page = await shop.app.inject({ method: 'GET', url: '/de/c/kinderwagen' });
     expect(page.statusCode).toBe(503);

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartService } from '../src/modules/cart/service.ts';
 import { OPTION } from './fixtures/catalog.ts';
-import { createTestShop, type TestShop } from './helper.ts';
+import { createTestShop, errorBody, type TestShop } from './helper.ts';
 
 const TOKEN_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 let t: TestShop;
@@ -96,7 +96,7 @@ describe('POST /api/cart/create', () => {
     const bad = await t.call({ method: 'POST', url: '/api/cart/create?token=nonsense' });
     expect(bad).toEqual({
       status: 401,
-      body: { code: 401, result: 'The customer token is not valid.' },
+      body: errorBody(401, 'The customer token is not valid.'),
     });
     const forged = await new SignJWT({ gid: 1 })
       .setProtectedHeader({ alg: 'HS256' })
@@ -118,7 +118,7 @@ describe('POST /api/cart/create', () => {
     const late = await t.call({ method: 'POST', url: `/api/cart/create?token=${expired}` });
     expect(late).toEqual({
       status: 401,
-      body: { code: 401, result: 'The customer token has expired.' },
+      body: errorBody(401, 'The customer token has expired.'),
     });
     const orphan = await t.app.services.tokens.issueAccessToken({
       id: 999_999,
@@ -213,11 +213,10 @@ describe('POST /api/cart/update', () => {
     const none = await update(cartId, { sku: 'ROMPER', qty: 1 });
     expect(none).toEqual({
       status: 400,
-      body: {
-        code: 400,
-        result:
-          'No such configuration for the product. Please do choose another combination of attributes.',
-      },
+      body: errorBody(
+        400,
+        'No such configuration for the product. Please do choose another combination of attributes.',
+      ),
     });
     const disabledChild = await update(cartId, {
       sku: 'ROMPER',
@@ -264,7 +263,7 @@ describe('POST /api/cart/update', () => {
     });
     expect(badSelection).toEqual({
       status: 400,
-      body: { code: 400, result: 'Bundle option 1 has no selection 99.' },
+      body: errorBody(400, 'Bundle option 1 has no selection 99.'),
     });
     // A single-choice option (radio) takes one product: two would be charged both.
     const twoStrollers = await update(cartId, {
@@ -276,17 +275,14 @@ describe('POST /api/cart/update', () => {
     });
     expect(twoStrollers).toEqual({
       status: 400,
-      body: {
-        code: 400,
-        result: 'Bundle option 1 (Kinderwagen) takes exactly one selection, not 2.',
-      },
+      body: errorBody(400, 'Bundle option 1 (Kinderwagen) takes exactly one selection, not 2.'),
     });
   });
 
   it('needs the required custom option of a gift card and prices the chosen value', async () => {
     const cartId = await createCart();
     const missing = await update(cartId, { sku: 'CADEAUKAART', qty: 1 });
-    expect(missing.body).toEqual({ code: 400, result: 'Option "Bedrag" is required.' });
+    expect(missing.body).toEqual(errorBody(400, 'Option "Bedrag" is required.'));
     const chosen = await update(cartId, {
       sku: 'CADEAUKAART',
       qty: 1,
@@ -302,16 +298,16 @@ describe('POST /api/cart/update', () => {
     for (const sku of ['NOPE', 'KW-DISABLED']) {
       expect(await update(cartId, { sku, qty: 1 })).toEqual({
         status: 404,
-        body: { code: 404, result: 'Product that you are trying to add is not available.' },
+        body: errorBody(404, 'Product that you are trying to add is not available.'),
       });
     }
     expect(await update(cartId, { sku: 'KW-300', qty: 1 })).toEqual({
       status: 400,
-      body: { code: 400, result: 'Kiddo Duo kinderwagen groen is out of stock!' },
+      body: errorBody(400, 'Kiddo Duo kinderwagen groen is out of stock!'),
     });
     expect(await update(cartId, { sku: 'KW-100', qty: 11 })).toEqual({
       status: 400,
-      body: { code: 400, result: 'Only 10 products of this type are available!' },
+      body: errorBody(400, 'Only 10 products of this type are available!'),
     });
     expect((await update(cartId, { sku: 'KW-100', qty: 10 })).status).toBe(200);
     const grouped = await update(cartId, { sku: 'UITZET', qty: 1 });
@@ -340,7 +336,7 @@ describe('POST /api/cart/update', () => {
     const unknown = await update('x'.repeat(32), { sku: 'SLAB', qty: 1 });
     expect(unknown).toEqual({
       status: 404,
-      body: { code: 404, result: `No such entity with cartId = ${'x'.repeat(32)}` },
+      body: errorBody(404, `No such entity with cartId = ${'x'.repeat(32)}`),
     });
     const noLine = await update(cartId, { sku: 'SLAB', qty: 1, item_id: 987654 });
     expect(noLine.status).toBe(404);
@@ -352,11 +348,10 @@ describe('POST /api/cart/update', () => {
     });
     expect(malformed).toEqual({
       status: 400,
-      body: {
-        code: 400,
-        result:
-          'Malformed JSON in request body (or a forbidden key: __proto__, constructor.prototype)',
-      },
+      body: errorBody(
+        400,
+        'Malformed JSON in request body (or a forbidden key: __proto__, constructor.prototype)',
+      ),
     });
   });
 
@@ -391,7 +386,7 @@ describe('POST /api/cart/update', () => {
       payload: { cartItem: { sku: 'SLAB', qty: 1, padding: 'x'.repeat(1_100_000) } },
     });
     expect(status).toBe(413);
-    expect(body).toEqual({ code: 413, result: 'Request body is too large' });
+    expect(body).toEqual(errorBody(413, 'Request body is too large'));
   });
 });
 
@@ -399,7 +394,7 @@ describe('cart ownership', () => {
   it('keeps a customer cart from anyone without its owner’s token', async () => {
     const cartId = await createCart(alice.token);
     expect((await update(cartId, { sku: 'SLAB', qty: 1 }, alice.token)).status).toBe(200);
-    const notFound = { code: 404, result: `No such entity with cartId = ${cartId}` };
+    const notFound = errorBody(404, `No such entity with cartId = ${cartId}`);
     for (const token of [undefined, bob.token]) {
       expect((await update(cartId, { sku: 'SLAB', qty: 2 }, token)).body).toEqual(notFound);
       expect((await totals(cartId, token)).body).toEqual(notFound);
@@ -633,7 +628,7 @@ describe('shipping and payment', () => {
     });
     expect(wrong).toEqual({
       status: 400,
-      body: { code: 400, result: 'Carrier with such method not found: dhl, express' },
+      body: errorBody(400, 'Carrier with such method not found: dhl, express'),
     });
   });
 
@@ -767,7 +762,7 @@ describe('shipping and payment', () => {
     });
     expect(unknown).toEqual({
       status: 400,
-      body: { code: 400, result: 'The requested Payment Method "bitcoin" is not available.' },
+      body: errorBody(400, 'The requested Payment Method "bitcoin" is not available.'),
     });
     expect((await t.call({ method: 'POST', url, payload: {} })).status).toBe(400);
   });
@@ -815,10 +810,7 @@ describe('coupons', () => {
     const small = await cartWith('SLAB', 5);
     expect(await apply(small, 'KORTING5')).toEqual({
       status: 400,
-      body: {
-        code: 400,
-        result: 'The coupon code "KORTING5" needs a subtotal of at least € 25,-.',
-      },
+      body: errorBody(400, 'The coupon code "KORTING5" needs a subtotal of at least € 25,-.'),
     });
     const big = await cartWith('SLAB', 6);
     expect((await apply(big, 'KORTING5')).status).toBe(200);
@@ -848,15 +840,15 @@ describe('coupons', () => {
     const cartId = await cartWith('SLAB', 1);
     expect(await apply(cartId, 'NOPE')).toEqual({
       status: 404,
-      body: { code: 404, result: 'The coupon code "NOPE" is not valid.' },
+      body: errorBody(404, 'The coupon code "NOPE" is not valid.'),
     });
     expect(await apply(cartId, 'VERLOPEN')).toEqual({
       status: 400,
-      body: { code: 400, result: 'The coupon code "VERLOPEN" has expired.' },
+      body: errorBody(400, 'The coupon code "VERLOPEN" has expired.'),
     });
     expect(await apply(cartId, 'OP')).toEqual({
       status: 400,
-      body: { code: 400, result: 'The coupon code "OP" has reached its usage limit.' },
+      body: errorBody(400, 'The coupon code "OP" has reached its usage limit.'),
     });
     const missing = await apply(cartId);
     expect(missing.status).toBe(400);
@@ -937,7 +929,14 @@ describe('every cart call refuses bad input with a 4xx message', () => {
         });
       const missing = await send('');
       expect(missing.status).toBe(400);
-      expect(missing.body).toEqual({ code: 400, result: expect.stringContaining('cartId') });
+      expect(missing.body).toEqual({
+        code: 400,
+        result: expect.stringContaining('cartId'),
+        meta: {
+          key: expect.stringMatching(/^field\./),
+          params: expect.objectContaining({ field: 'cartId' }),
+        },
+      });
       const aliceCart = await createCart(alice.token);
       for (const query of [
         `cartId=${aliceCart}`,
@@ -949,7 +948,7 @@ describe('every cart call refuses bad input with a 4xx message', () => {
         expect(answer.body.result).toMatch(/^No such entity with cartId = /);
       }
       const badToken = await send(`cartId=${aliceCart}&token=forged`);
-      expect(badToken.body).toEqual({ code: 401, result: 'The customer token is not valid.' });
+      expect(badToken.body).toEqual(errorBody(401, 'The customer token is not valid.'));
     });
   }
 

@@ -141,7 +141,11 @@ describe.skipIf(!postgresBinDir())('a PostgreSQL outage under load', () => {
     for (const failure of failures) {
       expect(failure.status, JSON.stringify(failure.body)).toBe(503);
       expect(failure.retryAfter).toMatch(/^\d+$/);
-      expect(failure.body).toEqual({ code: 503, result: expect.any(String) });
+      expect(failure.body).toEqual({
+        code: 503,
+        result: expect.any(String),
+        meta: { key: expect.stringMatching(/^shop\./), params: {} },
+      });
     }
     expect((await send('GET', '/ready')).status).toBe(200);
 
@@ -176,7 +180,11 @@ describe.skipIf(!postgresBinDir())('a PostgreSQL outage under load', () => {
       expect(line?.status).toBe(200);
       expect(order?.status).toBe(503);
       expect(order?.retryAfter).toMatch(/^\d+$/);
-      expect(order?.body).toEqual({ code: 503, result: expect.any(String) });
+      expect(order?.body).toEqual({
+        code: 503,
+        result: expect.any(String),
+        meta: { key: expect.stringMatching(/^shop\./), params: {} },
+      });
       await locker.query('ROLLBACK');
       const stored = await t.shop.db
         .select({ id: schema.orders.id })

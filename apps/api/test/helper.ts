@@ -2,9 +2,11 @@
  * Builds the app without a socket on a fresh database: PGlite in memory by default, or the
  * PostgreSQL server of DATABASE_URL (CI), emptied first. Test files run one at a time.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { errorMessageOfText } from '@shop/contracts';
 import {
   type DatabaseLimits,
   loadCatalogSeed,
@@ -103,4 +105,21 @@ export async function createTestShop(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The error answer of an English message: `meta` names the key whose template the message fills
+ * and its parameters (packages/contracts messages.ts), as the API answers it.
+ */
+export function errorBody(code: number, result: string) {
+  const known = errorMessageOfText(result);
+  if (!known) throw new Error(`No message key has the text: ${result}`);
+  return { code, result, meta: known };
+}
+
+/** The error answer of a field rule: the field and the rule's text, its key in meta. */
+export function fieldErrorBody(code: number, field: string, message: string) {
+  const known = errorMessageOfText(message);
+  if (!known) throw new Error(`No message key has the text: ${message}`);
+  return { code, result: `${field}: ${message}`, meta: { ...known, field, message } };
 }

@@ -71,6 +71,7 @@ describe('requests that never reach a route', () => {
     expect(answer.json()).toEqual({
       code: 400,
       result: 'Invalid request: the URL holds a malformed percent-encoding (%XX).',
+      meta: { key: 'request.bad_url_encoding', params: {} },
     });
   });
 
@@ -123,6 +124,7 @@ describe('requests that never reach a route', () => {
     expect(JSON.parse(answer.body)).toEqual({
       code: 431,
       result: 'The request headers or the URL are too large.',
+      meta: { key: 'request.headers_too_large', params: {} },
     });
   });
 });

@@ -7,7 +7,7 @@ import { schema } from '@shop/db';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from './accounts-helper.ts';
-import { createTestShop, type TestShop } from './helper.ts';
+import { createTestShop, errorBody, type TestShop } from './helper.ts';
 import {
   createCart,
   MONDAY_NOON,
@@ -42,10 +42,9 @@ describe(`concurrent orders (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(placed).toHaveLength(5);
     expect(refused).toHaveLength(45);
     for (const answer of refused) {
-      expect(answer.body).toEqual({
-        code: 409,
-        result: 'Error while adding products. SPEEN is out of stock!',
-      });
+      expect(answer.body).toEqual(
+        errorBody(409, 'Error while adding products. SPEEN is out of stock!'),
+      );
     }
     expect(await stockOf(t, 'SPEEN')).toBe(0);
     const orders = await t.shop.db

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOP_CLOSED_MESSAGE } from '../src/modules/closed/closed.ts';
 import { login, readOutbox, register } from './accounts-helper.ts';
-import { createTestShop, type TestShop } from './helper.ts';
+import { createTestShop, errorBody, type TestShop } from './helper.ts';
 import {
   address,
   createCart,
@@ -199,11 +199,10 @@ describe('POST /api/order', () => {
     const refused = await placeOrder(t, orderBody(second, lines));
     expect(refused).toEqual({
       status: 409,
-      body: {
-        code: 409,
-        result:
-          'The coupon no longer applies: The coupon code "EENMAAL" has reached its usage limit. The order was not placed.',
-      },
+      body: errorBody(
+        409,
+        'The coupon no longer applies: The coupon code "EENMAAL" has reached its usage limit. The order was not placed.',
+      ),
     });
     expect(await stockOf(t, 'SLAB')).toBe(18);
     // The cart drops the coupon and shows the new total; placing it again charges that total.
@@ -451,13 +450,12 @@ describe('POST /api/order', () => {
     // keys on.
     expect(tooMany).toEqual({
       status: 409,
-      body: { code: 409, result: 'Error while adding products. SLAB is out of stock!' },
+      body: errorBody(409, 'Error while adding products. SLAB is out of stock!'),
     });
     const soldOut = await placeOrder(t, orderBody(cartId, [{ sku: 'KW-300', qty: 1 }]));
-    expect(soldOut.body).toEqual({
-      code: 409,
-      result: 'Error while adding products. KW-300 is out of stock!',
-    });
+    expect(soldOut.body).toEqual(
+      errorBody(409, 'Error while adding products. KW-300 is out of stock!'),
+    );
     // Two lines of one sku count together.
     const twice = await placeOrder(
       t,
@@ -592,7 +590,7 @@ describe('POST /api/order', () => {
     try {
       expect(await placeOrder(t, body)).toEqual({
         status: 503,
-        body: { code: 503, result: SHOP_CLOSED_MESSAGE },
+        body: errorBody(503, SHOP_CLOSED_MESSAGE),
       });
     } finally {
       now = MONDAY_NOON;

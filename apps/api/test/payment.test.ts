@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buckarooHmacHeader } from '../src/modules/payment/buckaroo-hmac.ts';
 import { paymentCredentials } from '../src/modules/payment/credentials.ts';
 import { login, readOutbox, register } from './accounts-helper.ts';
-import { createTestShop, type TestShop } from './helper.ts';
+import { createTestShop, errorBody, type TestShop } from './helper.ts';
 import {
   address,
   createCart,
@@ -230,10 +230,12 @@ describe('POST /api/ext/buckaroo/payment-information', () => {
       },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
-      code: 400,
-      result: 'paymentInformation.paymentMethod.method must be the order’s payment_method_code.',
-    });
+    expect(answer.body).toEqual(
+      errorBody(
+        400,
+        'paymentInformation.paymentMethod.method must be the order’s payment_method_code.',
+      ),
+    );
     const badToken = await paymentInformation(order, '?token=not-a-token&storeCode=xx');
     expect(badToken.status).toBe(401);
     const badView = await paymentInformation(order, '?storeCode=xx');
@@ -438,6 +440,7 @@ describe('the provider’s page and push', () => {
       expect(push.json()).toEqual({
         code: 400,
         result: expect.stringMatching(/AmountDebit.*Currency/),
+        meta: { key: 'payment.push_amount_mismatch', params: {} },
       });
     }
     expect((await orderStatus(hash)).body.result).toMatchObject({
@@ -514,7 +517,7 @@ describe('the provider’s page and push', () => {
   it('answers 404 to a push for an unknown transaction (the provider tries again)', async () => {
     const push = await signedPush('0123456789ABCDEF0123456789ABCDEF', 190, 1);
     expect(push.statusCode).toBe(404);
-    expect(push.json()).toEqual({ code: 404, result: 'No payment with this transaction key.' });
+    expect(push.json()).toEqual(errorBody(404, 'No payment with this transaction key.'));
   });
 
   it('answers each refused push with its own message', async () => {
@@ -539,20 +542,18 @@ describe('the provider’s page and push', () => {
       });
     const unsigned = await send('{}', false);
     expect(unsigned.statusCode).toBe(401);
-    expect(unsigned.json()).toEqual({
-      code: 401,
-      result: 'The push signature is missing, not valid or too old.',
-    });
+    expect(unsigned.json()).toEqual(
+      errorBody(401, 'The push signature is missing, not valid or too old.'),
+    );
     const notJson = await send('{"Transaction":');
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json()).toEqual({ code: 400, result: 'The push is not JSON.' });
+    expect(notJson.json()).toEqual(errorBody(400, 'The push is not JSON.'));
     for (const body of ['null', '{}', '{"Transaction":{"Key":"A","Status":{"Code":{}}}}']) {
       const incomplete = await send(body);
       expect(incomplete.statusCode).toBe(400);
-      expect(incomplete.json()).toEqual({
-        code: 400,
-        result: 'The push has no Transaction.Key and Status.Code.Code.',
-      });
+      expect(incomplete.json()).toEqual(
+        errorBody(400, 'The push has no Transaction.Key and Status.Code.Code.'),
+      );
     }
   });
 

@@ -57,7 +57,11 @@ describe('POST /api/url/map', () => {
   it('answers 404 with a message when nothing maps, and for disabled products', async () => {
     const nothing = await map({ url: '/bestaat-niet' });
     expect(nothing.status).toBe(404);
-    expect(nothing.body).toEqual({ code: 404, result: 'No route found for "/bestaat-niet"' });
+    expect(nothing.body).toEqual({
+      code: 404,
+      result: 'No route found for "/bestaat-niet"',
+      meta: { key: 'url.no_route', params: { path: 'bestaat-niet' } },
+    });
     const disabled = await map({ url: '/product-kw-disabled' });
     expect(disabled.status).toBe(404);
   });

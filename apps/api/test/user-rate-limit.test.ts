@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, register } from './accounts-helper.ts';
-import { createTestShop, type TestShop } from './helper.ts';
+import { createTestShop, errorBody, type TestShop } from './helper.ts';
 
 let t: TestShop;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ afterAll(() => t.close());
 
 const from = (remoteAddress: string) => (url: string, payload: object) =>
   t.call({ method: 'POST', url, payload, remoteAddress });
-const TOO_MANY = { code: 429, result: 'Too many requests, please try again later.' };
+const TOO_MANY = errorBody(429, 'Too many requests, please try again later.');
 
 async function callWithHeaders(remoteAddress: string, url: string, payload: object) {
   const response = await t.app.inject({ method: 'POST', url, payload, remoteAddress });

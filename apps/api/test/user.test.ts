@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMail, login, me, PASSWORD, readOutbox, register } from './accounts-helper.ts';
-import { createTestShop, type TestShop } from './helper.ts';
+import { createTestShop, errorBody, fieldErrorBody, type TestShop } from './helper.ts';
 
 const TOKEN_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const SIGN_IN_INCORRECT =
@@ -148,7 +148,7 @@ describe('POST /api/user/create', () => {
       const { status, body } = await post('/api/user/create', { customer, password });
       expect({ status, body }).toEqual({
         status: 400,
-        body: { code: 400, result: `${field}: ${message}`, meta: { field, message } },
+        body: fieldErrorBody(400, field, message),
       });
     },
   );
@@ -203,7 +203,7 @@ describe('POST /api/user/login', () => {
       unknown.push(await timed(`nobody-${i}@example.nl`));
     }
     for (const { answer } of [...wrong, ...unknown]) {
-      expect(answer).toEqual({ status: 401, body: { code: 401, result: SIGN_IN_INCORRECT } });
+      expect(answer).toEqual({ status: 401, body: errorBody(401, SIGN_IN_INCORRECT) });
     }
     const median = (runs: { ms: number }[]) => runs.map((r) => r.ms).sort((a, b) => a - b)[1]!;
     // Both hash once; without the dummy hash an unknown e-mail would answer in a fraction.
@@ -260,12 +260,12 @@ describe('GET /api/user/me and tokens', () => {
     const forged = await sign('another-secret-of-at-least-thirty-two-chars', '1h');
     expect(await me(t, forged)).toEqual({
       status: 401,
-      body: { code: 401, result: 'The customer token is not valid.' },
+      body: errorBody(401, 'The customer token is not valid.'),
     });
     const expired = await sign(TOKEN_SECRET, Math.floor(Date.now() / 1000) - 5);
     expect(await me(t, expired)).toEqual({
       status: 401,
-      body: { code: 401, result: 'The customer token has expired.' },
+      body: errorBody(401, 'The customer token has expired.'),
     });
     // A well-signed token naming bob with alice's session is not bob's.
     const swapped = await new SignJWT(claims)
@@ -402,9 +402,7 @@ describe('POST /api/user/me', () => {
     for (const [customer, status, message, field] of cases) {
       expect(await post('/api/user/me', { customer }, carla.token)).toEqual({
         status,
-        body: field
-          ? { code: status, result: `${field}: ${message}`, meta: { field, message } }
-          : { code: status, result: message },
+        body: field ? fieldErrorBody(status, field, message) : errorBody(status, message),
       });
     }
     expect((await post('/api/user/me', { nothing: 1 }, carla.token)).status).toBe(400);
@@ -437,7 +435,7 @@ describe('refresh and logout', () => {
     const newest = (refreshed.body as any).meta.refreshToken;
     expect(await post('/api/user/refresh', { refreshToken: first.refreshToken })).toEqual({
       status: 401,
-      body: { code: 401, result: 'The refresh token is not valid.' },
+      body: errorBody(401, 'The refresh token is not valid.'),
     });
     expect((await me(t, refreshed.body.result)).status).toBe(401);
     expect((await me(t, first.token)).status).toBe(401);
@@ -543,6 +541,8 @@ describe('POST /api/user/change-password', () => {
         result:
           "currentPassword: The password doesn't match this account. Verify the password and try again.",
         meta: {
+          key: 'account.wrong_password',
+          params: {},
           field: 'currentPassword',
           message: "The password doesn't match this account. Verify the password and try again.",
         },
@@ -623,7 +623,7 @@ describe('password reset', () => {
     });
     expect(await post('/api/user/create-password', body)).toEqual({
       status: 401,
-      body: { code: 401, result: 'The password reset token is not valid or has expired.' },
+      body: errorBody(401, 'The password reset token is not valid or has expired.'),
     });
     expect((await me(t, session.token)).status).toBe(401);
     await login(t, 'hanna@example.nl', 'Vers-Begin42');
@@ -722,7 +722,7 @@ describe('login by one-time password', () => {
     const wrongCode = code === '000000' ? '111111' : '000000';
     expect(await validate(customer_id, wrongCode)).toEqual({
       status: 401,
-      body: { code: 401, result: 'The one-time password is not valid or has expired.' },
+      body: errorBody(401, 'The one-time password is not valid or has expired.'),
     });
     const ok = await validate(customer_id, code);
     expect(ok.status).toBe(200);

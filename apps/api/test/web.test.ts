@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerSecurityHeaders } from '../src/lib/security-headers.ts';
 import { injectFetch, mountWeb } from '../src/web/mount-web.ts';
+import { errorBody } from './helper.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const buildDir = join(repoRoot, 'apps/web/build');
@@ -98,7 +99,7 @@ beforeAll(async () => {
   // The not-found answer of the real app (src/app.ts).
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    reply.code(404).send({ code: 404, result: `Not found: ${request.method} ${path}` });
+    reply.code(404).send(errorBody(404, `Not found: ${request.method} ${path}`));
   });
   await app.register(
     async (api) => {
@@ -486,7 +487,7 @@ describe('paths of the API and the image route', () => {
   it('still answers unknown /api paths with the JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/unknown?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 404, result: 'Not found: GET /api/unknown' });
+    expect(response.json()).toEqual(errorBody(404, 'Not found: GET /api/unknown'));
   });
 
   it('still answers unknown /img paths with the JSON 404', async () => {
@@ -542,7 +543,7 @@ describe('how the SSR loaders reach the API', () => {
 
     const missing = await apiFetch('/api/unknown', { method: 'GET' });
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ code: 404, result: 'Not found: GET /api/unknown' });
+    expect(await missing.json()).toEqual(errorBody(404, 'Not found: GET /api/unknown'));
 
     const controller = new AbortController();
     controller.abort();

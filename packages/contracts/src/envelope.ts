@@ -16,13 +16,13 @@ export type ResultOf<S extends AnswerSchema> = Answer<S>['result'];
 
 /**
  * What an error answer carries besides its English `result`: `key` (one of ERROR_MESSAGES, see
- * messages.ts) and its `params`, which the storefront translates; for a field rule's answer also
+ * messages.ts) and its `params` (each a text), which the storefront translates; for a field rule's answer also
  * `field` (dotted path) and `message` (the rule's English text, while `result` is prefixed with
  * the field); for an order that fails its schema `errors`, every problem on one line.
  */
 export const ErrorMeta = z.object({
   key: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  params: z.record(z.string(), z.string()),
   field: z.string().optional(),
   message: z.string().optional(),
   errors: z.array(z.string()).optional(),

@@ -56,7 +56,7 @@ export class DomainError extends Error {
   readonly kind: DomainErrorKind;
   /** The message key of the answer (meta.key); its template with `params` is the message. */
   readonly key: ErrorMessageKey;
-  readonly params: MessageParamValues;
+  readonly params: Readonly<Record<string, string>>;
   readonly retryAfterSeconds: number | undefined;
   readonly field: string | undefined;
   readonly details: readonly string[] | undefined;
@@ -71,7 +71,10 @@ export class DomainError extends Error {
     this.name = 'DomainError';
     this.kind = kind;
     this.key = key;
-    this.params = params;
+    // On the wire every parameter is text, whatever its type here.
+    this.params = Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [name, String(value)]),
+    );
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.field = options.field;
     this.details = options.details;

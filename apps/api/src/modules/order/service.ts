@@ -118,6 +118,7 @@ export interface OrderCarts {
   claimCouponUse(code: string, tx: Executor): Promise<boolean>;
   releaseCouponUse(code: string, tx: Executor): Promise<void>;
   closeForOrder(cartId: string, now: Date, tx: Executor): Promise<void>;
+  reopenAfterFailedPayment(cartId: string, now: Date, tx: Executor): Promise<boolean>;
   dropCoupon(cartId: string, code: string, now: Date): Promise<void>;
 }
 
@@ -240,6 +241,14 @@ export class OrderService {
   async releaseReservations(tx: Executor, order: OrderRow): Promise<void> {
     await this.options.stock.giveBack(order.stockTaken ?? {}, tx);
     if (order.couponCode) await this.options.carts.releaseCouponUse(order.couponCode, tx);
+  }
+
+  /**
+   * Gives back the cart an order was placed from (its lines and coupon), after the order was
+   * canceled because its payment could not start. Runs in the transaction that cancels it.
+   */
+  async reopenCartOf(tx: Executor, order: OrderRow, now: Date): Promise<void> {
+    if (order.cartId) await this.options.carts.reopenAfterFailedPayment(order.cartId, now, tx);
   }
 
   /** One transaction: the caller's cart locked, then the order placed (or found placed). */

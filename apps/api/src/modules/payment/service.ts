@@ -26,6 +26,7 @@ import {
   type OrderPaymentStatus,
   type OrderState,
   type OrderStatusChange,
+  orderAfterFailedStart,
   type PaymentMethodDefinition,
   type PaymentOutcomeEffect,
   type StoreView,
@@ -129,6 +130,12 @@ type StatusVerdict = 'applied' | 'unknown' | 'mismatch';
 
 /** The answer for an order_hash no order has: the text the storefront knows for it. */
 const ORDER_NOT_FOUND = 'Unable to retrieve order';
+/** The answer when the provider refused to start a payment with the chosen method. */
+export const PAYMENT_REFUSED_MESSAGE =
+  'This payment method cannot be used for this order. Your order was not placed; please choose another payment method.';
+/** The answer when the provider could not be asked to start a payment. */
+export const PAYMENT_NOT_STARTED_MESSAGE =
+  'The payment could not be started. Your order was not placed; please try again or choose another payment method.';
 /** A pending payment not heard of for this long is asked about when its order is read. */
 const DEFAULT_RECONCILE_AFTER_MS = 15_000;
 
@@ -273,6 +280,7 @@ export class PaymentService {
 
     const issuer = method.serviceCode === 'ideal' ? input.issuer : null;
     if (issuer && !this.options.idealIssuers.some((known) => known.code === issuer)) {
+      await this.cancelUnstarted(order, null, null);
       throw new DomainError('invalid', `Unknown iDEAL issuer "${issuer}".`);
     }
     const payment = await this.claimPayment(order, method, issuer);
@@ -288,8 +296,12 @@ export class PaymentService {
     const code = response.Status?.Code?.Code ?? 0;
     const refusal = requestErrorText(response);
     if (refusal) {
-      await this.endAttempt(payment.id, code);
-      throw new DomainError('invalid', refusal);
+      this.options.log.warn(
+        { order: order.incrementId, method: method.code, refusal },
+        'the provider refused the payment request',
+      );
+      await this.cancelUnstarted(order, payment.id, code);
+      throw new DomainError('conflict', PAYMENT_REFUSED_MESSAGE);
     }
     await this.payments.recordTransaction(payment.id, {
       transactionKey: response.Key,
@@ -306,8 +318,8 @@ export class PaymentService {
   /**
    * Asks the provider for a transaction. When that fails (the client's BuckarooError of any
    * kind, which stays inside this module) it is unknown whether the provider made one: this
-   * attempt ends and a retry makes a new one (a push for the lost one finds no payment and
-   * changes nothing); the shopper is asked to try again (503).
+   * attempt ends with its order (a push for the lost one finds no payment and changes nothing),
+   * and the shopper, who keeps the cart, may try again or choose another method (409).
    */
   private async startTransaction(
     payment: PaymentRow,
@@ -318,12 +330,9 @@ export class PaymentService {
     try {
       return await this.options.gateway.startTransaction(request, { culture: view.locale });
     } catch (error) {
-      await this.endAttempt(payment.id, null);
       this.options.log.warn({ err: error, order: order.incrementId }, 'payment start failed');
-      throw new DomainError(
-        'unavailable',
-        'The payment could not be started. Please try again in a moment.',
-      );
+      await this.cancelUnstarted(order, payment.id, null);
+      throw new DomainError('conflict', PAYMENT_NOT_STARTED_MESSAGE);
     }
   }
 
@@ -452,9 +461,30 @@ export class PaymentService {
     throw new DomainError('conflict', 'The payment of this order is being started already.');
   }
 
-  /** Ends a payment attempt that never became a transaction (a retry may start a new one). */
-  private async endAttempt(paymentId: number, code: number | null): Promise<void> {
-    await this.payments.endPending(paymentId, ABANDONED_ATTEMPT_STATUS, code, this.now());
+  /**
+   * A payment that could not start leaves no placed order behind (core's orderAfterFailedStart):
+   * in one transaction its attempt ends, the order is canceled, its stock and coupon use go back
+   * and its cart (with the coupon) is the shopper's again, so they can choose another method.
+   */
+  private async cancelUnstarted(
+    order: PaymentOrder,
+    paymentId: number | null,
+    code: number | null,
+  ): Promise<void> {
+    const now = this.now();
+    await this.payments.transaction(async (tx) => {
+      const locked = await this.options.orders.lockById(order.id, tx);
+      if (paymentId !== null) {
+        await this.payments.endPending(paymentId, ABANDONED_ATTEMPT_STATUS, code, now, tx);
+      }
+      if (!locked) return;
+      const change = orderAfterFailedStart(orderState(locked));
+      if (!change) return;
+      const moved = await this.options.orders.applyStatusChange(locked.id, change, now, tx);
+      if (!moved) return;
+      if (change.releaseReservations) await this.options.orders.releaseReservations(locked, tx);
+      await this.options.orders.reopenCart(locked, now, tx);
+    });
   }
 
   private async stateOf(order: PaymentOrder): Promise<PaymentState> {

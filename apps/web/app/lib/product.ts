@@ -103,6 +103,8 @@ export interface ProductView extends ShownPriceFields, SpecialPriceEnd {
   bundle_options: BundleOptionView[];
   custom_options: CustomOption[];
   hide_add_to_cart_button: boolean;
+  /** A gift card: sold without VAT, never discounted, priced "from" its smallest amount. */
+  is_giftcard?: boolean;
 }
 
 /** A product page request: the route params `/p/{parentSku}/{slug}/{childSku?}`. */
@@ -387,6 +389,7 @@ export function toProductView(doc: ProductDocument): ProductView {
     bundle_options: doc.bundle_options ?? [],
     custom_options: doc.custom_options ?? [],
     hide_add_to_cart_button: Boolean(doc.hide_add_to_cart_button),
+    is_giftcard: doc.is_giftcard === true,
   };
 }
 

@@ -26,6 +26,7 @@ import type {
   ProductLink,
   StockInfo,
 } from './document.ts';
+import { giftCardFromAmount } from './gift-card.ts';
 import { parentPriceCandidates } from './group-prices.ts';
 import {
   applyConfigurableParentPrice,
@@ -499,10 +500,16 @@ export function buildProductDocument(
   }
   if (bundleOptions.length) doc.bundle_options = bundleOptions;
   if (product.customOptions?.length) doc.custom_options = customOptionsOf(product, language);
+  // A gift card is priced "from" its smallest amount (it has no VAT: the same in every basis).
+  const fromAmount = giftCardFromAmount(doc);
+  if (fromAmount !== null) doc.from_price = fromAmount / 100;
 
-  const displayed = ctx.storeView.pricesIncludeTax
-    ? prices.final_price_incl_tax
-    : prices.final_price;
+  const displayed =
+    fromAmount !== null
+      ? fromAmount / 100
+      : ctx.storeView.pricesIncludeTax
+        ? prices.final_price_incl_tax
+        : prices.final_price;
   const windows = [product, ...children].flatMap(
     (item): [string | undefined, string | undefined][] => [
       [item.specialFromDate, item.specialToDate],

@@ -168,6 +168,8 @@ export interface ProductDocument extends PriceFields {
   custom_options?: CustomOption[];
   hide_add_to_cart_button: boolean;
   is_giftcard: boolean;
+  /** The lowest price it sells for, shown as "from" (a gift card's smallest amount). */
+  from_price?: number;
   price_source: PriceSource;
   created_at: string;
   updated_at: string;

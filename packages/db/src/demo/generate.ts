@@ -16,7 +16,12 @@ import type {
   TierPriceSeed,
   Visibility,
 } from '@shop/core';
-import { GIFT_CARD_PACKAGE_ID, TAX_CLASS_REDUCED, TAX_CLASS_STANDARD } from '@shop/core';
+import {
+  GIFT_CARD_PACKAGE_ID,
+  TAX_CLASS_NONE,
+  TAX_CLASS_REDUCED,
+  TAX_CLASS_STANDARD,
+} from '@shop/core';
 import {
   type AttributeCatalog,
   buildAttributes,
@@ -540,7 +545,8 @@ class CatalogGenerator {
       urlKey: this.uniqueUrlKey(name, id),
       status: 1,
       visibility: 4,
-      taxClassId: TAX_CLASS_STANDARD,
+      // A multi-purpose voucher: no VAT when sold.
+      taxClassId: TAX_CLASS_NONE,
       price: 0,
       stock: { qty: 0, isInStock: true, manageStock: false },
       attributes: leadMeta ? { brand: this.attrs.optionId('brand', leadMeta.brand.key) } : {},

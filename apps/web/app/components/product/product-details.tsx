@@ -7,7 +7,10 @@ import {
   type BundleOptionSelection,
   computeGroupedPrice,
   getDefaultBundleSelections,
+  giftCardFromAmount,
+  isGiftCard,
   NO_SUCH_CONFIGURATION,
+  saleTaxClass,
 } from '@shop/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -72,8 +75,10 @@ export function ProductDetails({
   const [bundleSelections, setBundleSelections] = useState<BundleOptionSelection[]>(() =>
     getDefaultBundleSelections(product.bundle_options),
   );
+  // A gift card's amount is the shopper's choice: none is made for them (the price reads "from").
+  const giftCard = isGiftCard(product);
   const [customChoices, setCustomChoices] = useState<CustomChoices>(() =>
-    getInitialCustomChoices(product.custom_options),
+    giftCard ? {} : getInitialCustomChoices(product.custom_options),
   );
   const [customTexts, setCustomTexts] = useState<Record<number, string>>({});
 
@@ -90,10 +95,12 @@ export function ProductDetails({
     [grouped],
   );
   const customValues = getChosenCustomValues(product.custom_options, customChoices);
-  const price = getShownPrice({
+  const taxClassId = saleTaxClass(product);
+  const fromAmount = giftCard && customValues.length === 0 ? giftCardFromAmount(product) : null;
+  const shown = getShownPrice({
     fields,
     storeView,
-    taxClassId: product.tax_class_id,
+    taxClassId,
     ...(product.type_id === 'bundle'
       ? { bundle: { options: product.bundle_options, selections: bundleSelections } }
       : {}),
@@ -101,8 +108,10 @@ export function ProductDetails({
     customValues,
     qty,
   });
+  const price = fromAmount === null ? shown : { ...shown, final: fromAmount / 100 };
   const optionGroups = getOptionGroups(storeView, product, child);
   const productErrors: Record<string, string> = chosen.error ? { variants: chosen.error } : {};
+  if (fromAmount !== null) productErrors.amount = 'Choose an amount';
   // The line builder loads with the cart logic (see AddToCartButton), not with the page.
   const getCartInputs = async (): Promise<AddToCartInput[]> => {
     const { buildGroupedLines, buildProductLine } = await import('../../lib/cart-line.ts');
@@ -143,6 +152,7 @@ export function ProductDetails({
             qty={qty}
             current={priceCurrent}
             specialUntil={priced.special_until}
+            from={fromAmount !== null}
           />
           <StockStatus stock={stock} />
           {chosen.error ? <ConfigurationWarning message={t(chosen.error)} /> : null}
@@ -182,7 +192,8 @@ export function ProductDetails({
                   choices={customChoices}
                   texts={customTexts}
                   base={{ price: fields.final_price, price_incl_tax: fields.final_price_incl_tax }}
-                  taxClassId={product.tax_class_id}
+                  taxClassId={taxClassId}
+                  plainAmounts={giftCard}
                   onChange={(optionId, ids, text) => {
                     setCustomChoices((previous) => ({ ...previous, [optionId]: ids }));
                     if (text !== undefined) {

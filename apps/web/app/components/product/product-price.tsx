@@ -14,8 +14,11 @@ export function ProductPrice({
   qty,
   current,
   specialUntil,
+  from = false,
 }: {
   price: ShownPrice;
+  /** The price is the lowest of several (a gift card before an amount is chosen). */
+  from?: boolean;
   qty: number;
   current: boolean;
   /** The last moment of the special price window (epoch ms), null when it has no end. */
@@ -30,7 +33,10 @@ export function ProductPrice({
         <span className="visually-hidden">
           {qty > 1 ? t('Price for {qty} pieces', { qty }) : t('Price')}:{' '}
         </span>
-        <span className={styles.priceFinal}>{format(price.final)}</span>{' '}
+        <span className={styles.priceFinal}>
+          {from ? `${t('from')} ` : null}
+          {format(price.final)}
+        </span>{' '}
         <span className={styles.priceTax}>
           {t(storeView.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT')}
         </span>

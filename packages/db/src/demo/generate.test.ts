@@ -486,3 +486,43 @@ describe('any size and seed', () => {
     expect(seconds).toBeLessThan(60);
   });
 });
+
+describe('what shoppers compare', () => {
+  const listed = seed.products.filter(
+    (p) => p.status === 1 && (p.visibility === 2 || p.visibility === 4),
+  );
+
+  it('never lists two products of the same name (per store view) at different prices', () => {
+    for (const language of ['nl', 'de'] as const) {
+      const priceByName = new Map<string, Set<number>>();
+      for (const product of listed) {
+        const name = product.name[language].trim().toLowerCase();
+        const prices = priceByName.get(name) ?? new Set<number>();
+        prices.add(product.price);
+        priceByName.set(name, prices);
+      }
+      const clashes = [...priceByName.entries()].filter(([, prices]) => prices.size > 1);
+      expect(
+        clashes.map(([name]) => name),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  it('has products in every product category of the menu’s top level (the home page’s tiles)', () => {
+    // A content category (display mode PAGE) lists no products: the home page shows no tile
+    // for a category without products.
+    const home = seed.categories.filter(
+      (c) =>
+        c.parentId === ROOT_CATEGORY_ID &&
+        c.isActive &&
+        c.includeInMenu &&
+        c.displayMode !== 'PAGE',
+    );
+    expect(home.length).toBeGreaterThan(0);
+    const empty = home.filter(
+      (category) => !listed.some((p) => p.categories.some((link) => link.id === category.id)),
+    );
+    expect(empty.map((c) => c.name.nl)).toEqual([]);
+  });
+});

@@ -229,10 +229,40 @@ class CatalogGenerator {
         ? this.colourName(colour, kind, parts.brand, parts.series)
         : undefined;
     let name = productName(parts, colourLabel(), simpleSize);
-    for (let attempt = 0; attempt < 4 && this.urlKeys.nl.has(slugify(name.nl, 'nl')); attempt++) {
+    for (let attempt = 0; attempt < 4 && this.isNameTaken(name); attempt++) {
       parts.brand = rng.pick(brands);
       parts.series = this.pickSeries(kind);
       name = productName(parts, colourLabel(), simpleSize);
+    }
+    // Two products of one name at different prices confuse shoppers: when chance found no free
+    // name, the first free brand and series combination is taken (in order, drawing nothing).
+    if (this.isNameTaken(name)) {
+      const series = SERIES[kind.brands];
+      const seriesNames = series.names.flatMap((seriesName) =>
+        seriesName === ''
+          ? ['']
+          : series.suffixes.map((suffix) =>
+              suffix.trim() === seriesName ? seriesName : seriesName + suffix,
+            ),
+      );
+      const variants = kind.variants ?? [parts.variant];
+      const packs = kind.packs ?? [parts.pack];
+      search: for (const candidate of brands) {
+        for (const seriesName of seriesNames) {
+          for (const otherVariant of variants) {
+            for (const otherPack of packs) {
+              Object.assign(parts, {
+                brand: candidate,
+                series: seriesName,
+                variant: otherVariant,
+                pack: otherPack,
+              });
+              name = productName(parts, colourLabel(), simpleSize);
+              if (!this.isNameTaken(name)) break search;
+            }
+          }
+        }
+      }
     }
     const { brand, series } = parts;
 
@@ -789,6 +819,13 @@ class CatalogGenerator {
       this.categoryPositions.set(category.id, position);
       return { id: category.id, position };
     });
+  }
+
+  /** Whether a product of this name (in either language) exists already. */
+  private isNameTaken(name: Localized): boolean {
+    return (
+      this.urlKeys.nl.has(slugify(name.nl, 'nl')) || this.urlKeys.de.has(slugify(name.de, 'de'))
+    );
   }
 
   private pickSeries(kind: KindDef): string {

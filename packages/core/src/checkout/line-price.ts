@@ -6,7 +6,7 @@
 
 import type { LineProductOption } from '../cart/product-option.ts';
 import type { TotalsLinePart } from '../cart/totals.ts';
-import { applyCustomOptionPrices } from '../catalog/composite-prices.ts';
+import { applyCustomOptionPrices, discountedBundleUnit } from '../catalog/composite-prices.ts';
 import type { ChildDocument, PriceFields, ProductDocument } from '../catalog/document.ts';
 import { isGiftCard, saleTaxClass } from '../catalog/gift-card.ts';
 import { computePriceFields, type PriceAmount } from '../catalog/prices.ts';
@@ -87,6 +87,8 @@ export function priceLine(line: CatalogLine, qty: number, ctx: LinePricingContex
     });
 
   if (line.productType === 'bundle') {
+    // The bundle's discount comes off each chosen part, as on the product page.
+    const discount = parent.bundle_discount_percent ?? 0;
     for (const choice of ext?.bundle_options ?? []) {
       const option = parent.bundle_options?.find((o) => o.option_id === choice.option_id);
       for (const id of choice.option_selections) {
@@ -94,8 +96,8 @@ export function priceLine(line: CatalogLine, qty: number, ctx: LinePricingContex
         if (!option || !link) continue;
         const fields = priceOf(link);
         parts.push({
-          unitPriceExclTax: toCents(fields.final_price),
-          unitPriceInclTax: toCents(fields.final_price_incl_tax),
+          unitPriceExclTax: discountedBundleUnit(toCents(fields.final_price), discount),
+          unitPriceInclTax: discountedBundleUnit(toCents(fields.final_price_incl_tax), discount),
           taxRate: findTaxRate(link.tax_class_id, ctx.taxCountry),
           qty: choice.option_qty,
         });

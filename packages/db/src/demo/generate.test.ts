@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { CatalogSeed, ProductSeed } from '@shop/core';
-import { GIFT_CARD_PACKAGE_ID, ROOT_CATEGORY_ID, TAX_CLASS_REDUCED } from '@shop/core';
+import {
+  GIFT_CARD_PACKAGE_ID,
+  ROOT_CATEGORY_ID,
+  TAX_CLASS_NONE,
+  TAX_CLASS_REDUCED,
+} from '@shop/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from './generate.ts';
@@ -524,5 +529,14 @@ describe('what shoppers compare', () => {
       (category) => !listed.some((p) => p.categories.some((link) => link.id === category.id)),
     );
     expect(empty.map((c) => c.name.nl)).toEqual([]);
+  });
+
+  it('gives every bundle a real saving against its parts, and the gift card no VAT', () => {
+    const bundles = seed.products.filter((p) => p.typeId === 'bundle');
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const bundle of bundles)
+      expect(bundle.bundleDiscountPercent ?? 0, bundle.sku).toBeGreaterThan(0);
+    const giftCard = seed.products.find((p) => p.isGiftCard);
+    expect(giftCard?.taxClassId).toBe(TAX_CLASS_NONE);
   });
 });

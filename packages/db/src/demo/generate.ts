@@ -107,6 +107,9 @@ interface PriceExtras {
   tier: boolean;
 }
 
+/** Bundle discounts in whole percent, taken in turn (no chance drawn, so the rest stays put). */
+const BUNDLE_DISCOUNTS = [10, 8, 12, 5, 15] as const;
+
 class CatalogGenerator {
   private readonly rng: Rng;
   private readonly total: number;
@@ -117,6 +120,7 @@ class CatalogGenerator {
   private readonly categoryByKey: Map<string, CategoryNode>;
   private readonly categoryPositions = new Map<number, number>();
   private readonly urlKeys = { nl: new Set<string>(), de: new Set<string>() };
+  private bundleCount = 0;
   private readonly imagePaths = new Map<string, string>();
   private readonly shortDescriptions = new Map<string, Localized>();
   private readonly childDescriptions = new Map<Localized, Map<string, Localized>>();
@@ -575,8 +579,7 @@ class CatalogGenerator {
       urlKey: this.uniqueUrlKey(name, id),
       status: 1,
       visibility: 4,
-      // A multi-purpose voucher: no VAT when sold.
-      taxClassId: TAX_CLASS_NONE,
+      taxClassId: TAX_CLASS_STANDARD,
       price: 0,
       stock: { qty: 0, isInStock: true, manageStock: false },
       attributes: leadMeta ? { brand: this.attrs.optionId('brand', leadMeta.brand.key) } : {},
@@ -585,6 +588,8 @@ class CatalogGenerator {
       labels: rng.chance(0.5) ? ['action-sticker'] : [],
       links: [],
       bundleOptions,
+      // A set is sold as cheaper than its parts: it takes a real discount off each part.
+      bundleDiscountPercent: BUNDLE_DISCOUNTS[this.bundleCount++ % BUNDLE_DISCOUNTS.length],
       createdAt,
       updatedAt,
     };
@@ -731,7 +736,8 @@ class CatalogGenerator {
       urlKey: this.uniqueUrlKey({ nl: 'cadeaubon', de: 'geschenkgutschein' }, GIFT_CARD_PACKAGE_ID),
       status: 1,
       visibility: 4,
-      taxClassId: TAX_CLASS_STANDARD,
+      // A multi-purpose voucher: no VAT when sold.
+      taxClassId: TAX_CLASS_NONE,
       price: 0,
       stock: { qty: 0, isInStock: true, manageStock: false },
       attributes: {},

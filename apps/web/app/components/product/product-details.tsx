@@ -8,6 +8,7 @@ import {
   computeGroupedPrice,
   getDefaultBundleSelections,
   giftCardFromAmount,
+  isBundleSelectionAvailable,
   isGiftCard,
   NO_SUCH_CONFIGURATION,
   saleTaxClass,
@@ -88,7 +89,15 @@ export function ProductDetails({
   const fields = livePrice ? applyRenderListPrices(priced, livePrice, storeView) : priced;
   const priceCurrent =
     live.refreshed.has(priced.sku) && product.type_id !== 'bundle' && product.type_id !== 'grouped';
-  const stock = live.stocks[priced.sku] ?? priced.stock;
+  const liveStock = live.stocks[priced.sku] ?? priced.stock;
+  // A bundle is in stock when its chosen parts are (core's rule, as its card says).
+  const stock =
+    product.type_id === 'bundle'
+      ? {
+          ...liveStock,
+          is_in_stock: isBundleSelectionAvailable(product.bundle_options, bundleSelections),
+        }
+      : liveStock;
 
   const groupedTotal = useMemo(
     () => (grouped ? computeGroupedPrice(grouped.links, grouped.items) : null),
@@ -102,7 +111,13 @@ export function ProductDetails({
     storeView,
     taxClassId,
     ...(product.type_id === 'bundle'
-      ? { bundle: { options: product.bundle_options, selections: bundleSelections } }
+      ? {
+          bundle: {
+            options: product.bundle_options,
+            selections: bundleSelections,
+            discountPercent: product.bundle_discount_percent ?? 0,
+          },
+        }
       : {}),
     grouped: groupedTotal,
     customValues,
@@ -179,6 +194,7 @@ export function ProductDetails({
             {product.type_id === 'bundle' && product.bundle_options.length > 0 ? (
               <Suspense fallback={null}>
                 <BundleOptions
+                  discountPercent={product.bundle_discount_percent ?? 0}
                   options={product.bundle_options}
                   selections={bundleSelections}
                   onChange={setBundleSelections}
@@ -208,8 +224,12 @@ export function ProductDetails({
               getInputs={getCartInputs}
               hidden={product.hide_add_to_cart_button}
               hasErrors={Object.keys(productErrors).length > 0}
-              soldOut={!grouped && !stock.is_in_stock}
-              disabled={product.type_id === 'configurable' && !child}
+              // A bundle says it is sold out once, in its stock status.
+              soldOut={!grouped && product.type_id !== 'bundle' && !stock.is_in_stock}
+              disabled={
+                (product.type_id === 'configurable' && !child) ||
+                (product.type_id === 'bundle' && !stock.is_in_stock)
+              }
             />
           </form>
         </div>

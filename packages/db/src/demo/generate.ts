@@ -107,6 +107,9 @@ interface PriceExtras {
   tier: boolean;
 }
 
+/** How many brand, series, variant and pack combinations are tried for a free product name. */
+const NAME_SEARCH_LIMIT = 24;
+
 /** Bundle discounts in whole percent, taken in turn (no chance drawn, so the rest stays put). */
 const BUNDLE_DISCOUNTS = [10, 8, 12, 5, 15] as const;
 
@@ -251,6 +254,8 @@ class CatalogGenerator {
       );
       const variants = kind.variants ?? [parts.variant];
       const packs = kind.packs ?? [parts.pack];
+      // Bounded, so a very large catalogue (where names run out) is still made quickly.
+      let tries = 0;
       search: for (const candidate of brands) {
         for (const seriesName of seriesNames) {
           for (const otherVariant of variants) {
@@ -262,7 +267,7 @@ class CatalogGenerator {
                 pack: otherPack,
               });
               name = productName(parts, colourLabel(), simpleSize);
-              if (!this.isNameTaken(name)) break search;
+              if (!this.isNameTaken(name) || ++tries >= NAME_SEARCH_LIMIT) break search;
             }
           }
         }

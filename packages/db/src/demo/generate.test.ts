@@ -499,11 +499,14 @@ describe('what shoppers compare', () => {
 
   it('never lists two products of the same name (per store view) at different prices', () => {
     for (const language of ['nl', 'de'] as const) {
-      const priceByName = new Map<string, Set<number>>();
+      // A bundle's or grouped product's price is that of its parts: each counts as its own.
+      const priceByName = new Map<string, Set<number | string>>();
       for (const product of listed) {
         const name = product.name[language].trim().toLowerCase();
-        const prices = priceByName.get(name) ?? new Set<number>();
-        prices.add(product.price);
+        const prices = priceByName.get(name) ?? new Set<number | string>();
+        prices.add(
+          product.typeId === 'bundle' || product.typeId === 'grouped' ? product.sku : product.price,
+        );
         priceByName.set(name, prices);
       }
       const clashes = [...priceByName.entries()].filter(([, prices]) => prices.size > 1);

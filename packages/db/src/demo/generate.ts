@@ -570,6 +570,8 @@ class CatalogGenerator {
     const fill = (text: string) =>
       text.replace('{brand}', brandName).replace('{series}', series).replace(/\s+/g, ' ');
     const name = { nl: fill(template.name[0]), de: fill(template.name[1]) };
+    // Sets of one name would show one name at two prices: the second one is not made.
+    if (this.isNameTaken(name)) return;
     const id = this.allocateId();
     const { createdAt, updatedAt } = this.dates();
     const product: ProductSeed = {
@@ -632,6 +634,8 @@ class CatalogGenerator {
       nl: `${template.name[0]} ${colour.label[0].toLowerCase()}`,
       de: `${template.name[1]} ${colour.label[1]}`,
     };
+    // Sets of one name would show one name at two prices: the second one is not made.
+    if (this.isNameTaken(name)) return;
     const id = this.allocateId();
     const { createdAt, updatedAt } = this.dates();
     const itemsNl = [

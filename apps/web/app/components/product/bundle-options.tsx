@@ -149,7 +149,7 @@ function BundleOptionField({
                 <span>
                   {link.name} <span className={styles.nowrap}>({linkPrice(link)})</span>
                   {isBundleLinkAvailable(link) ? null : (
-                    <span className={styles.soldOut}> – {t('sold out')}</span>
+                    <span className={styles.partSoldOut}> – {t('sold out')}</span>
                   )}
                 </span>
               </label>

@@ -168,6 +168,7 @@ export function ProductDetails({
             current={priceCurrent}
             specialUntil={priced.special_until}
             from={fromAmount !== null}
+            taxFree={giftCard}
           />
           <StockStatus stock={stock} />
           {chosen.error ? <ConfigurationWarning message={t(chosen.error)} /> : null}

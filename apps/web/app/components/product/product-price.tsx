@@ -15,10 +15,13 @@ export function ProductPrice({
   current,
   specialUntil,
   from = false,
+  taxFree = false,
 }: {
   price: ShownPrice;
   /** The price is the lowest of several (a gift card before an amount is chosen). */
   from?: boolean;
+  /** Sold without VAT (a gift card, a multi-purpose voucher): the tax note says so. */
+  taxFree?: boolean;
   qty: number;
   current: boolean;
   /** The last moment of the special price window (epoch ms), null when it has no end. */
@@ -38,7 +41,7 @@ export function ProductPrice({
           {format(price.final)}
         </span>{' '}
         <span className={styles.priceTax}>
-          {t(storeView.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT')}
+          {t(taxFree ? 'no VAT' : storeView.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT')}
         </span>
       </p>
       {price.old !== null ? (

@@ -13,6 +13,7 @@ import {
   PaymentService,
   type PaymentServiceOptions,
 } from '../src/modules/payment/service.ts';
+import { readOutbox } from './accounts-helper.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 import {
   createCart,
@@ -92,6 +93,14 @@ function paymentsWith(gateway: PaymentGateway): PaymentService {
 async function expectCanceledAndCartKept(orderId: string, cartId: string, usedBefore: number) {
   const [placed] = await ordersWithId(t, orderId);
   expect(placed).toMatchObject({ status: 'canceled', paymentStatus: 'failed' });
+  // No confirmation of an order that was not placed: neither waiting nor sent.
+  const mails = await t.shop.db.select().from(schema.mailOutbox);
+  expect(mails.filter((mail) => JSON.stringify(mail.data).includes(placed!.incrementId))).toEqual(
+    [],
+  );
+  expect(
+    readOutbox(t).filter((mail) => JSON.stringify(mail).includes(placed!.incrementId)),
+  ).toEqual([]);
   expect(await stockOf(t, 'SLAB')).toBe(10);
   expect(await couponUses()).toBe(usedBefore);
   // The cart is usable again, with its lines and its coupon.

@@ -153,6 +153,8 @@ export interface OrderServiceOptions {
   customers: OrderCustomers;
   /** Writes the confirmation mail of a new order, in the order's transaction (the outbox). */
   mailConfirmation?: (tx: Executor, placed: PlacedOrder) => Promise<void>;
+  /** Withdraws an unsent confirmation mail of an order canceled because its payment could not start. */
+  withdrawConfirmation?: (tx: Executor, order: OrderRow) => Promise<void>;
   now?: () => Date;
 }
 
@@ -244,11 +246,14 @@ export class OrderService {
   }
 
   /**
-   * Gives back the cart an order was placed from (its lines and coupon), after the order was
-   * canceled because its payment could not start. Runs in the transaction that cancels it.
+   * Gives back the cart an order was placed from (its lines and coupon) and withdraws its unsent
+   * confirmation mail, after the order was canceled because its payment could not start. Runs
+   * in the transaction that cancels it.
    */
   async reopenCartOf(tx: Executor, order: OrderRow, now: Date): Promise<void> {
     if (order.cartId) await this.options.carts.reopenAfterFailedPayment(order.cartId, now, tx);
+    // The order was not placed after all: no confirmation of it goes out.
+    await this.options.withdrawConfirmation?.(tx, order);
   }
 
   /** One transaction: the caller's cart locked, then the order placed (or found placed). */

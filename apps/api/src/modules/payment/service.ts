@@ -173,13 +173,14 @@ export class PaymentService {
     assertSameOrder(paymentInformation, orderBody);
     const caller = await call.caller();
     const placed = await this.options.ordering.place(orderBody, caller, call.view());
-    // Its confirmation mail was written with the order: send it now, outside this answer.
-    if (placed.created) this.options.outbox.wake();
     const state = await this.startPayment(placed.order, {
       issuer: chosenIssuer(paymentInformation.paymentMethod.additional_data, orderBody),
       clientIp: call.clientIp,
       returnTo: { origin: this.returnOrigin(call), view: placed.view },
     });
+    // Its confirmation mail was written with the order: send it now that its payment started
+    // (an order whose payment could not start withdrew it), outside this answer.
+    if (placed.created) this.options.outbox.wake();
     return {
       ...placed.answer,
       order_hash: placed.order.orderHash,

@@ -137,6 +137,9 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
         orderConfirmationMail(placed, checkout.paymentMethods),
         placed.view,
       ),
+    withdrawConfirmation: async (tx, order) => {
+      await outbox.withdrawOrderConfirmation(tx, order.incrementId);
+    },
     now: clock,
   });
 

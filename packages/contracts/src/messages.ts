@@ -115,8 +115,10 @@ export const ERROR_MESSAGES = {
     'The coupon no longer applies: {reason} The order was not placed.',
   'payment.order_not_found': 'Unable to retrieve order',
   'payment.issuer_unknown': 'Unknown iDEAL issuer "{issuer}".',
-  'payment.refused': '{reason}',
-  'payment.start_failed': 'The payment could not be started. Please try again in a moment.',
+  'payment.refused':
+    'This payment method cannot be used for this order. Your order was not placed; please choose another payment method.',
+  'payment.start_failed':
+    'The payment could not be started. Your order was not placed; please try again or choose another payment method.',
   'payment.starting': 'The payment of this order is being started already.',
   'payment.method_mismatch':
     'paymentInformation.paymentMethod.method must be the order’s payment_method_code.',

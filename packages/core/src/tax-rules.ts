@@ -3,6 +3,11 @@
  * and customer tax classes it covers (product_tax_class_ids, customer_tax_class_ids) and its rates
  * per country.
  */
+/**
+ * No tax class: no VAT at any rate. Gift cards are multi-purpose vouchers: VAT is due when the
+ * card is spent on goods, not when it is sold.
+ */
+export const TAX_CLASS_NONE = 0;
 export const TAX_CLASS_STANDARD = 2;
 export const TAX_CLASS_REDUCED = 5;
 /** Customer tax class of retail customers (all customer groups use it). */

@@ -154,6 +154,8 @@ export const products = pgTable(
     configurableAttributes: text('configurable_attributes').array(),
     hideAddToCartButton: boolean('hide_add_to_cart_button').notNull().default(false),
     isGiftCard: boolean('is_gift_card').notNull().default(false),
+    /** A bundle's discount in whole percent on each of its parts (0: it costs its parts). */
+    bundleDiscountPercent: smallint('bundle_discount_percent').notNull().default(0),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
       .notNull()

@@ -35,6 +35,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
       <p className="product-card__price">
+        {product.from ? `${t('from')} ` : null}
         {formatPrice(product.price, storeView.locale)}{' '}
         <span className="product-card__tax">
           {t(storeView.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT')}

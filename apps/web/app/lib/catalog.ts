@@ -21,6 +21,8 @@ export interface ProductCard {
   image: string | null;
   /** The price a shopper pays in the store view's basis (incl. tax for nl, excl. for de), euros. */
   price: number;
+  /** The price is the lowest of several (a gift card's smallest amount): shown as "from". */
+  from: boolean;
 }
 
 /** Thumbnail size of a product card (one of the image sizes the image route serves). */
@@ -51,6 +53,7 @@ export const PRODUCT_CARD_FIELDS = [
   'image',
   'final_price',
   'final_price_incl_tax',
+  'from_price',
 ];
 
 export function toProductCard(
@@ -63,15 +66,19 @@ export function toProductCard(
   const finalPrice = readNumber(item.final_price);
   const finalPriceInclTax = readNumber(item.final_price_incl_tax);
   if (!sku || !name || !slug || finalPrice === null || finalPriceInclTax === null) return null;
+  const fromPrice = readNumber(item.from_price);
   return {
     sku,
     name,
     slug,
     image: readString(item.image),
-    price: getDisplayedFinalPrice(
-      { final_price: finalPrice, final_price_incl_tax: finalPriceInclTax },
-      storeView,
-    ),
+    price:
+      fromPrice ??
+      getDisplayedFinalPrice(
+        { final_price: finalPrice, final_price_incl_tax: finalPriceInclTax },
+        storeView,
+      ),
+    from: fromPrice !== null,
   };
 }
 

@@ -40,6 +40,8 @@ export interface ShownPriceInput {
   bundle?: {
     options: readonly BundleOption[];
     selections: readonly BundleOptionSelection[];
+    /** The bundle's discount in whole percent on each part. */
+    discountPercent?: number;
   };
   /** The grouped sum of a grouped product (core computeGroupedPrice). */
   grouped?: PriceAmount | null;
@@ -69,6 +71,7 @@ export function getShownPrice(input: ShownPriceInput): ShownPrice {
     const sum = computeBundlePrice(
       input.bundle.options,
       input.bundle.selections.length > 0 ? input.bundle.selections : null,
+      input.bundle.discountPercent ?? 0,
     );
     // Bundle option changes replace the price by the sum when it is above 0.
     if (sum.price_incl_tax > 0) {

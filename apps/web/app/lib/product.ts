@@ -101,8 +101,12 @@ export interface ProductView extends ShownPriceFields, SpecialPriceEnd {
   configurable_options: ConfigurableOption[];
   configurable_children: ProductChild[];
   bundle_options: BundleOptionView[];
+  /** A bundle's discount in whole percent on each chosen part (0: it costs its parts). */
+  bundle_discount_percent?: number;
   custom_options: CustomOption[];
   hide_add_to_cart_button: boolean;
+  /** A gift card: sold without VAT, never discounted, priced "from" its smallest amount. */
+  is_giftcard?: boolean;
 }
 
 /** A product page request: the route params `/p/{parentSku}/{slug}/{childSku?}`. */
@@ -385,8 +389,10 @@ export function toProductView(doc: ProductDocument): ProductView {
       ean_code: child.ean_code ?? null,
     })),
     bundle_options: doc.bundle_options ?? [],
+    bundle_discount_percent: doc.bundle_discount_percent ?? 0,
     custom_options: doc.custom_options ?? [],
     hide_add_to_cart_button: Boolean(doc.hide_add_to_cart_button),
+    is_giftcard: doc.is_giftcard === true,
   };
 }
 

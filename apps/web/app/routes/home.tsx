@@ -2,7 +2,12 @@ import { CategoryList } from '../components/category-list.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { searchCategories, searchProducts } from '../lib/api.ts';
 import { apiCallOptions } from '../lib/api-context.ts';
-import { PRODUCT_CARD_FIELDS, toCategoryLink, toProductCard } from '../lib/catalog.ts';
+import {
+  type CategoryLink,
+  PRODUCT_CARD_FIELDS,
+  toCategoryLink,
+  toProductCard,
+} from '../lib/catalog.ts';
 import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import { alternateLinks, siteJsonLd } from '../lib/seo.ts';
@@ -58,7 +63,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     return {
       origin: url.origin,
       alternates: HOME_ALTERNATES,
-      categories: categories.items.map(toCategoryLink).filter((item) => item !== null),
+      // A tile leads to products: a category without any (a content category) gets none.
+      categories: categories.items
+        .map(toCategoryLink)
+        .filter((item): item is CategoryLink => item !== null && item.productCount > 0),
       products: products.items
         .map((item) => toProductCard(item, storeView))
         .filter((item) => item !== null),

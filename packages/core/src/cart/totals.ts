@@ -7,9 +7,10 @@
  * - A row is priced per unit and multiplied by its quantity. When the store view shows prices
  *   including tax (nl) the unit price incl. tax is the shelf price and the tax is taken out of
  *   the row; otherwise (de) the tax is added to the net row.
- * - A coupon's discount is an amount incl. tax (what the shopper pays less). It is spread over
- *   the rows in proportion to their totals by the largest remainder, so the row discounts add
- *   up to the discount exactly, and the tax of a row is taken from its discounted amount.
+ * - A coupon's discount is an amount incl. tax (what the shopper pays less), of the rows it may
+ *   discount (never a gift card's). It is spread over those rows in proportion to their totals
+ *   by the largest remainder, so the row discounts add up to the discount exactly, and the tax
+ *   of a row is taken from its discounted amount.
  * - grand_total = subtotal_incl_tax + discount_amount + shipping_incl_tax (discount ≤ 0);
  *   tax_amount = Σ row taxes + shipping tax. Nothing is ever negative.
  */
@@ -36,6 +37,8 @@ export interface TotalsLine {
   parts: TotalsLinePart[];
   /** Chosen options as shown to the shopper. */
   options: { label: string; value: string }[];
+  /** Whether a coupon may take something off this line (false for a gift card); default true. */
+  discountable?: boolean;
 }
 
 export interface TotalsShipping {
@@ -63,6 +66,7 @@ type TaxDetail = NonNullable<
 /** A part's row in cents: incl. tax, net, before and after the discount. */
 interface PartRow {
   line: number;
+  discountable: boolean;
   rate: number;
   incl: number;
   net: number;
@@ -113,17 +117,28 @@ export function calculateCartTotals(input: CartTotalsInput): CartTotals {
         net = part.unitPriceExclTax * units;
         incl = net + percentOf(net, part.taxRate);
       }
-      rows.push({ line: index, rate: part.taxRate, incl, net, discount: 0, taxAfter: 0 });
+      rows.push({
+        line: index,
+        discountable: line.discountable !== false,
+        rate: part.taxRate,
+        incl,
+        net,
+        discount: 0,
+        taxAfter: 0,
+      });
     }
   });
 
   const subtotalIncl = rows.reduce((sum, row) => sum + row.incl, 0);
   const subtotalNet = rows.reduce((sum, row) => sum + row.net, 0);
   const coupon = input.coupon;
-  const discount = coupon ? Math.min(couponDiscountCents(coupon, subtotalIncl), subtotalIncl) : 0;
+  const discountableIncl = rows.reduce((sum, row) => sum + (row.discountable ? row.incl : 0), 0);
+  const discount = coupon
+    ? Math.min(couponDiscountCents(coupon, discountableIncl), discountableIncl)
+    : 0;
   const shares = distributeByLargestRemainder(
     discount,
-    rows.map((row) => row.incl),
+    rows.map((row) => (row.discountable ? row.incl : 0)),
   );
   rows.forEach((row, i) => {
     row.discount = shares[i] ?? 0;

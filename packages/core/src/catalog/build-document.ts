@@ -12,6 +12,7 @@ import {
   computeBundlePrice,
   computeGroupedPrice,
   getDefaultBundleSelections,
+  isBundleAvailable,
 } from './composite-prices.ts';
 import type {
   BundleOption,
@@ -26,6 +27,7 @@ import type {
   ProductLink,
   StockInfo,
 } from './document.ts';
+import { giftCardFromAmount } from './gift-card.ts';
 import { parentPriceCandidates } from './group-prices.ts';
 import {
   applyConfigurableParentPrice,
@@ -399,20 +401,15 @@ export function buildProductDocument(
     };
   } else if (product.typeId === 'bundle') {
     const defaults = getDefaultBundleSelections(bundleOptions);
+    const discount = product.bundleDiscountPercent ?? 0;
     prices = compositePriceFields(
       prices,
-      computeBundlePrice(bundleOptions, defaults),
+      computeBundlePrice(bundleOptions, defaults, discount),
       computeBundlePrice(atRegularPrices(bundleOptions, ctx), defaults),
       ctx.storeView,
     );
-    const chosen = bundleOptions.flatMap((option) => {
-      const selection = defaults.find((item) => item.option_id === option.option_id);
-      return option.product_links.filter((link) => selection?.option_selections.includes(link.id));
-    });
-    stock = {
-      ...stock,
-      is_in_stock: product.stock.isInStock && chosen.every((link) => link.stock.is_in_stock),
-    };
+    // In stock exactly when every required option has an available part (it is preselected).
+    stock = { ...stock, is_in_stock: product.stock.isInStock && isBundleAvailable(bundleOptions) };
   } else if (product.typeId === 'grouped') {
     const members = groupedMembers(links, ctx);
     prices = compositePriceFields(
@@ -498,11 +495,18 @@ export function buildProductDocument(
     doc.configurable_children = childDocs;
   }
   if (bundleOptions.length) doc.bundle_options = bundleOptions;
+  if (product.bundleDiscountPercent) doc.bundle_discount_percent = product.bundleDiscountPercent;
   if (product.customOptions?.length) doc.custom_options = customOptionsOf(product, language);
+  // A gift card is priced "from" its smallest amount (it has no VAT: the same in every basis).
+  const fromAmount = giftCardFromAmount(doc);
+  if (fromAmount !== null) doc.from_price = fromAmount / 100;
 
-  const displayed = ctx.storeView.pricesIncludeTax
-    ? prices.final_price_incl_tax
-    : prices.final_price;
+  const displayed =
+    fromAmount !== null
+      ? fromAmount / 100
+      : ctx.storeView.pricesIncludeTax
+        ? prices.final_price_incl_tax
+        : prices.final_price;
   const windows = [product, ...children].flatMap(
     (item): [string | undefined, string | undefined][] => [
       [item.specialFromDate, item.specialToDate],

@@ -44,13 +44,27 @@ export function bundleSelectionProblem(
   return option.required && selected === 0 ? 'at least one' : null;
 }
 
-/** Per option the link marked default, else the first link, with that link's quantity. */
+/** Whether a bundle's part can be chosen: its product is in stock. */
+export function isBundleLinkAvailable(link: {
+  stock?: { is_in_stock: boolean } | null | undefined;
+}): boolean {
+  return link.stock?.is_in_stock !== false;
+}
+
+/**
+ * Per option the link a shopper starts with: the one marked default while it is available,
+ * else the first available one (by position), with that link's quantity. A sold-out part is
+ * never preselected: an option without an available part starts without a choice.
+ */
 export function getDefaultBundleSelections(
   options: readonly BundleOption[],
 ): BundleOptionSelection[] {
   const selections: BundleOptionSelection[] = [];
   for (const option of options) {
-    const link = option.product_links.find((l) => l.is_default) ?? option.product_links[0];
+    const links = [...option.product_links].sort((a, b) => a.position - b.position);
+    const marked = links.find((l) => l.is_default);
+    const link =
+      marked && isBundleLinkAvailable(marked) ? marked : links.find(isBundleLinkAvailable);
     if (!link) continue;
     selections.push({
       option_id: option.option_id,
@@ -62,13 +76,53 @@ export function getDefaultBundleSelections(
 }
 
 /**
+ * Whether a bundle can be bought at all: every required option has an available part. This is
+ * the bundle's stock on its card and its page alike.
+ */
+export function isBundleAvailable(options: readonly BundleOption[]): boolean {
+  return options.every(
+    (option) => !option.required || option.product_links.some(isBundleLinkAvailable),
+  );
+}
+
+/**
+ * Whether the chosen parts of a bundle can be bought: the bundle is available, and every chosen
+ * part is available too.
+ */
+export function isBundleSelectionAvailable(
+  options: readonly BundleOption[],
+  selections: readonly BundleOptionSelection[],
+): boolean {
+  if (!isBundleAvailable(options)) return false;
+  return selections.every((selection) => {
+    const option = options.find((o) => o.option_id === Number(selection.option_id));
+    return selection.option_selections.every((id) => {
+      const link = option?.product_links.find((l) => l.id === Number(id));
+      return !link || isBundleLinkAvailable(link);
+    });
+  });
+}
+
+/**
+ * A bundle part's unit price after the bundle's discount (whole percent), in cents: the
+ * discount is taken off each part's unit price and rounded there, so the product page, the
+ * cart and the order come to the same cents.
+ */
+export function discountedBundleUnit(cents: number, discountPercent: number): number {
+  const percent = Math.min(Math.max(discountPercent, 0), 100);
+  return cents - percentOf(cents, percent);
+}
+
+/**
  * Bundle price: Σ link price × option quantity over the chosen options, or over the default
- * selections when nothing is chosen. Link prices are the linked products' current prices for
- * the view (`price` net, `price_incl_tax` incl.). Unknown options or links add nothing.
+ * selections when nothing is chosen, less the bundle's discount on each part. Link prices are
+ * the linked products' current prices for the view (`price` net, `price_incl_tax` incl.).
+ * Unknown options or links add nothing.
  */
 export function computeBundlePrice(
   options: readonly BundleOption[],
   selections?: readonly BundleOptionSelection[] | null,
+  discountPercent = 0,
 ): PriceAmount {
   const chosen =
     selections && selections.length > 0 ? selections : getDefaultBundleSelections(options);
@@ -81,11 +135,44 @@ export function computeBundlePrice(
     for (const id of selection.option_selections) {
       const link = option.product_links.find((l) => l.id === Number(id));
       if (!link) continue;
-      net += toCents(link.price) * qty;
-      incl += toCents(link.price_incl_tax) * qty;
+      net += discountedBundleUnit(toCents(link.price), discountPercent) * qty;
+      incl += discountedBundleUnit(toCents(link.price_incl_tax), discountPercent) * qty;
     }
   }
   return { price: fromCents(net), price_incl_tax: fromCents(incl) };
+}
+
+/** What a bundle saves at the chosen parts, against buying them apart (euros, both bases). */
+export interface BundleSaving {
+  /** The parts bought apart. */
+  apart: PriceAmount;
+  /** The bundle's price. */
+  bundle: PriceAmount;
+  /** apart − bundle (0 when the bundle is not cheaper). */
+  saving: PriceAmount;
+}
+
+/**
+ * The saving of a bundle at the chosen (or default) parts: what they cost apart against what
+ * the bundle costs. A claim that the bundle is cheaper than its parts is made only when this
+ * saving is above zero.
+ */
+export function computeBundleSaving(
+  options: readonly BundleOption[],
+  selections: readonly BundleOptionSelection[] | null,
+  discountPercent: number,
+): BundleSaving {
+  const apart = computeBundlePrice(options, selections, 0);
+  const bundle = computeBundlePrice(options, selections, discountPercent);
+  const less = (a: number, b: number) => fromCents(Math.max(toCents(a) - toCents(b), 0));
+  return {
+    apart,
+    bundle,
+    saving: {
+      price: less(apart.price, bundle.price),
+      price_incl_tax: less(apart.price_incl_tax, bundle.price_incl_tax),
+    },
+  };
 }
 
 /** An associated product of a grouped product, as loaded for the price sum. */

@@ -168,6 +168,10 @@ export interface ProductDocument extends PriceFields {
   custom_options?: CustomOption[];
   hide_add_to_cart_button: boolean;
   is_giftcard: boolean;
+  /** A bundle's discount in whole percent on each chosen part (0: it costs its parts). */
+  bundle_discount_percent?: number;
+  /** The lowest price it sells for, shown as "from" (a gift card's smallest amount). */
+  from_price?: number;
   price_source: PriceSource;
   created_at: string;
   updated_at: string;

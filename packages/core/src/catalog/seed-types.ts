@@ -182,6 +182,8 @@ export interface ProductSeed {
   children?: ProductSeed[];
   bundleOptions?: BundleOptionSeed[];
   customOptions?: CustomOptionSeed[];
+  /** A bundle's discount in whole percent on each of its parts (its saving against apart). */
+  bundleDiscountPercent?: number;
   hideAddToCartButton?: boolean;
   isGiftCard?: boolean;
   createdAt: string;

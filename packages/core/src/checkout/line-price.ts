@@ -6,8 +6,9 @@
 
 import type { LineProductOption } from '../cart/product-option.ts';
 import type { TotalsLinePart } from '../cart/totals.ts';
-import { applyCustomOptionPrices } from '../catalog/composite-prices.ts';
+import { applyCustomOptionPrices, discountedBundleUnit } from '../catalog/composite-prices.ts';
 import type { ChildDocument, PriceFields, ProductDocument } from '../catalog/document.ts';
+import { isGiftCard, saleTaxClass } from '../catalog/gift-card.ts';
 import { computePriceFields, type PriceAmount } from '../catalog/prices.ts';
 import { toCents } from '../money.ts';
 import type { StoreView } from '../store-views.ts';
@@ -33,6 +34,8 @@ export interface PricedLine {
   unitExclTax: number;
   unitInclTax: number;
   options: { label: string; value: string }[];
+  /** A gift card: no VAT, and no coupon takes anything off it. */
+  isGiftCard: boolean;
 }
 
 export interface LinePricingContext {
@@ -84,6 +87,8 @@ export function priceLine(line: CatalogLine, qty: number, ctx: LinePricingContex
     });
 
   if (line.productType === 'bundle') {
+    // The bundle's discount comes off each chosen part, as on the product page.
+    const discount = parent.bundle_discount_percent ?? 0;
     for (const choice of ext?.bundle_options ?? []) {
       const option = parent.bundle_options?.find((o) => o.option_id === choice.option_id);
       for (const id of choice.option_selections) {
@@ -91,8 +96,8 @@ export function priceLine(line: CatalogLine, qty: number, ctx: LinePricingContex
         if (!option || !link) continue;
         const fields = priceOf(link);
         parts.push({
-          unitPriceExclTax: toCents(fields.final_price),
-          unitPriceInclTax: toCents(fields.final_price_incl_tax),
+          unitPriceExclTax: discountedBundleUnit(toCents(fields.final_price), discount),
+          unitPriceInclTax: discountedBundleUnit(toCents(fields.final_price_incl_tax), discount),
           taxRate: findTaxRate(link.tax_class_id, ctx.taxCountry),
           qty: choice.option_qty,
         });
@@ -101,7 +106,9 @@ export function priceLine(line: CatalogLine, qty: number, ctx: LinePricingContex
     }
   } else {
     const product = child ?? parent;
-    const fields = priceOf(product);
+    // A gift card is sold without VAT whatever tax class its data names (a multi-purpose voucher).
+    const taxClassId = child ? child.tax_class_id : saleTaxClass(parent);
+    const fields = priceOf({ price_source: product.price_source, tax_class_id: taxClassId });
     for (const option of ext?.configurable_item_options ?? []) {
       options.push({ label: option.label, value: option.value });
     }
@@ -114,17 +121,24 @@ export function priceLine(line: CatalogLine, qty: number, ctx: LinePricingContex
     const amount = applyCustomOptionPrices(
       unitPriceForQty(fields, qty, ctx.usePriceTiers),
       chosen,
-      { taxClassId: product.tax_class_id, storeView: view },
+      { taxClassId, storeView: view },
     );
     parts.push({
       unitPriceExclTax: toCents(amount.price),
       unitPriceInclTax: toCents(amount.price_incl_tax),
-      taxRate: findTaxRate(product.tax_class_id, ctx.taxCountry),
+      taxRate: findTaxRate(taxClassId, ctx.taxCountry),
     });
   }
   const unitExclTax = parts.reduce((s, p) => s + p.unitPriceExclTax * (p.qty ?? 1), 0);
   const unitInclTax = parts.reduce((s, p) => s + p.unitPriceInclTax * (p.qty ?? 1), 0);
-  return { name: parent.name, parts, unitExclTax, unitInclTax, options };
+  return {
+    name: parent.name,
+    parts,
+    unitExclTax,
+    unitInclTax,
+    options,
+    isGiftCard: line.productType !== 'bundle' && isGiftCard(parent),
+  };
 }
 
 /**

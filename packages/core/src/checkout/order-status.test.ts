@@ -9,6 +9,7 @@ import {
   ORDER_STATUS_PROCESSED,
   ORDER_STATUS_REFUND,
   type OrderState,
+  orderAfterFailedStart,
   orderAfterLateMoney,
   orderAfterOutcome,
   type PaymentOutcome,
@@ -83,6 +84,23 @@ describe('orderAfterOutcome', () => {
   it('names only the two statuses it expects, whatever else the order carries', () => {
     const row = { ...placed, id: 7, couponCode: 'X' };
     expect(orderAfterOutcome(row, 'paid')?.from).toEqual(placed);
+  });
+});
+
+describe('orderAfterFailedStart', () => {
+  it('cancels a placed order whose payment could not start and gives its reservations back', () => {
+    expect(orderAfterFailedStart(placed)).toEqual({
+      from: placed,
+      to: { status: ORDER_STATUS_CANCELED, paymentStatus: 'failed' },
+      releaseReservations: true,
+    });
+  });
+
+  it('leaves an order alone that no longer awaits its money (paid, canceled, nothing to pay)', () => {
+    expect(orderAfterFailedStart(processed)).toBeNull();
+    expect(orderAfterFailedStart(canceled)).toBeNull();
+    expect(orderAfterFailedStart(failed)).toBeNull();
+    expect(orderAfterFailedStart(placedOrderState(false))).toBeNull();
   });
 });
 

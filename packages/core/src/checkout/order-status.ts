@@ -113,6 +113,18 @@ export function orderAfterOutcome(
 }
 
 /**
+ * Where an order goes when its payment could not be started (the provider refused the request,
+ * could not be reached, or the shopper's choice was not valid): an order without a payment is
+ * never left placed, so one that still awaits its money is canceled as failed and its stock and
+ * coupon use go back at once; the shopper may choose another method for a new order. Null for
+ * an order that does not await its money any more.
+ */
+export function orderAfterFailedStart(order: OrderState): OrderStatusChange | null {
+  if (!awaitsPayment(order)) return null;
+  return change(order, { status: ORDER_STATUS_CANCELED, paymentStatus: 'failed' }, true);
+}
+
+/**
  * An order whose payment had ended without money and then received it: paid after all; one
  * canceled meanwhile must be refunded, any other keeps its status. Its stock stays given back.
  */

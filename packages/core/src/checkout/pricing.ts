@@ -10,7 +10,8 @@
  * - A line counts in the totals only while its product is sold at a known price; a line whose
  *   product was disabled or removed, or whose price became unknown, is priced as nothing.
  * - The coupon and the shipping method are judged on the subtotal incl. tax before any discount
- *   or shipping. A coupon that does not apply gives no discount and says why.
+ *   or shipping; the coupon on the part of it a coupon may discount (gift cards never are). A
+ *   coupon that does not apply gives no discount and says why (a cart of gift cards only too).
  * - Shipping is quoted for the delivery country (the store view's default country while none is
  *   known, else NL); a cart that ships nothing ships for free.
  * - Payment methods follow the billing country (else the delivery country, else the view's
@@ -143,7 +144,16 @@ export function priceCheckout<L extends CheckoutLineInput>(
   );
   const shipping = chosenShipping(shippingQuotes, input.shippingMethod);
 
-  const coupon = couponOf(input.coupon, subtotalInclTax, input.now, view);
+  const discountableInclTax = toCents(
+    calculateCartTotals({
+      lines: counted.filter((line) => line.discountable !== false),
+      pricesIncludeTax: view.pricesIncludeTax,
+      shipping: null,
+      coupon: null,
+    }).subtotal_incl_tax,
+  );
+  const onlyGiftCards = counted.length > 0 && counted.every((line) => line.discountable === false);
+  const coupon = couponOf(input.coupon, discountableInclTax, onlyGiftCards, input.now, view);
 
   const totals = calculateCartTotals({
     lines: counted,
@@ -194,6 +204,7 @@ function totalsLines(lines: readonly PricedCheckoutLine[]): TotalsLine[] {
             qty: line.qty,
             parts: priced.parts,
             options: priced.options,
+            discountable: !priced.isGiftCard,
           },
         ]
       : [],
@@ -212,6 +223,14 @@ function chosenShipping(
   return quote.available ? { status: 'quoted', quote } : { status: 'unavailable', quote };
 }
 
+/** Why a coupon gives nothing on a cart of gift cards only. */
+export function giftCardCouponProblem(code: string): CouponProblem {
+  return {
+    kind: 'invalid',
+    message: `The coupon code "${code}" cannot be used for gift cards.`,
+  };
+}
+
 /**
  * The coupon's rule when it applies to this subtotal now; else the problem (named in the view's
  * locale). A coupon that does not apply stays where it is and applies again once it does.
@@ -219,10 +238,13 @@ function chosenShipping(
 function couponOf(
   coupon: CheckoutPricingInput['coupon'],
   subtotalInclTax: number,
+  onlyGiftCards: boolean,
   now: Date,
   view: StoreView,
 ): CheckoutPricing['coupon'] {
   if (!coupon) return { applied: null, problem: null };
-  const problem = checkCoupon(coupon.code, coupon.rule, subtotalInclTax, now, view.locale);
+  const problem =
+    (onlyGiftCards && coupon.rule?.active ? giftCardCouponProblem(coupon.code) : null) ??
+    checkCoupon(coupon.code, coupon.rule, subtotalInclTax, now, view.locale);
   return problem || !coupon.rule ? { applied: null, problem } : { applied: coupon.rule, problem };
 }

@@ -215,6 +215,7 @@ async function insertProducts(tx: Executor, parents: ProductSeed[]): Promise<voi
       configurableAttributes: product.configurableAttributes ?? null,
       hideAddToCartButton: product.hideAddToCartButton ?? false,
       isGiftCard: product.isGiftCard ?? false,
+      bundleDiscountPercent: product.bundleDiscountPercent ?? 0,
       position: index,
       createdAt: product.createdAt,
       updatedAt: product.updatedAt,

@@ -243,6 +243,7 @@ export async function readProducts(db: Executor, productIds?: number[]): Promise
         })),
       hideAddToCartButton: row.hideAddToCartButton,
       isGiftCard: row.isGiftCard,
+      ...(row.bundleDiscountPercent ? { bundleDiscountPercent: row.bundleDiscountPercent } : {}),
       createdAt: new Date(row.createdAt).toISOString(),
       updatedAt: new Date(row.updatedAt).toISOString(),
     };

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { CatalogSeed, ProductSeed } from '@shop/core';
-import { GIFT_CARD_PACKAGE_ID, ROOT_CATEGORY_ID, TAX_CLASS_REDUCED } from '@shop/core';
+import {
+  GIFT_CARD_PACKAGE_ID,
+  ROOT_CATEGORY_ID,
+  TAX_CLASS_NONE,
+  TAX_CLASS_REDUCED,
+} from '@shop/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateCatalog } from './generate.ts';
@@ -484,5 +489,57 @@ describe('any size and seed', () => {
     for (const p of allProducts(catalog)) skus.add(p.sku);
     expect(skus.size).toBe(allProducts(catalog).length);
     expect(seconds).toBeLessThan(60);
+  });
+});
+
+describe('what shoppers compare', () => {
+  const listed = seed.products.filter(
+    (p) => p.status === 1 && (p.visibility === 2 || p.visibility === 4),
+  );
+
+  it('never lists two products of the same name (per store view) at different prices', () => {
+    for (const language of ['nl', 'de'] as const) {
+      // A bundle's or grouped product's price is that of its parts: each counts as its own.
+      const priceByName = new Map<string, Set<number | string>>();
+      for (const product of listed) {
+        const name = product.name[language].trim().toLowerCase();
+        const prices = priceByName.get(name) ?? new Set<number | string>();
+        prices.add(
+          product.typeId === 'bundle' || product.typeId === 'grouped' ? product.sku : product.price,
+        );
+        priceByName.set(name, prices);
+      }
+      const clashes = [...priceByName.entries()].filter(([, prices]) => prices.size > 1);
+      expect(
+        clashes.map(([name]) => name),
+        language,
+      ).toEqual([]);
+    }
+  });
+
+  it('has products in every product category of the menu’s top level (the home page’s tiles)', () => {
+    // A content category (display mode PAGE) lists no products: the home page shows no tile
+    // for a category without products.
+    const home = seed.categories.filter(
+      (c) =>
+        c.parentId === ROOT_CATEGORY_ID &&
+        c.isActive &&
+        c.includeInMenu &&
+        c.displayMode !== 'PAGE',
+    );
+    expect(home.length).toBeGreaterThan(0);
+    const empty = home.filter(
+      (category) => !listed.some((p) => p.categories.some((link) => link.id === category.id)),
+    );
+    expect(empty.map((c) => c.name.nl)).toEqual([]);
+  });
+
+  it('gives every bundle a real saving against its parts, and the gift card no VAT', () => {
+    const bundles = seed.products.filter((p) => p.typeId === 'bundle');
+    expect(bundles.length).toBeGreaterThan(0);
+    for (const bundle of bundles)
+      expect(bundle.bundleDiscountPercent ?? 0, bundle.sku).toBeGreaterThan(0);
+    const giftCard = seed.products.find((p) => p.isGiftCard);
+    expect(giftCard?.taxClassId).toBe(TAX_CLASS_NONE);
   });
 });

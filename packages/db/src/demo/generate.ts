@@ -16,7 +16,12 @@ import type {
   TierPriceSeed,
   Visibility,
 } from '@shop/core';
-import { GIFT_CARD_PACKAGE_ID, TAX_CLASS_REDUCED, TAX_CLASS_STANDARD } from '@shop/core';
+import {
+  GIFT_CARD_PACKAGE_ID,
+  TAX_CLASS_NONE,
+  TAX_CLASS_REDUCED,
+  TAX_CLASS_STANDARD,
+} from '@shop/core';
 import {
   type AttributeCatalog,
   buildAttributes,
@@ -102,6 +107,12 @@ interface PriceExtras {
   tier: boolean;
 }
 
+/** How many brand, series, variant and pack combinations are tried for a free product name. */
+const NAME_SEARCH_LIMIT = 24;
+
+/** Bundle discounts in whole percent, taken in turn (no chance drawn, so the rest stays put). */
+const BUNDLE_DISCOUNTS = [10, 8, 12, 5, 15] as const;
+
 class CatalogGenerator {
   private readonly rng: Rng;
   private readonly total: number;
@@ -112,6 +123,7 @@ class CatalogGenerator {
   private readonly categoryByKey: Map<string, CategoryNode>;
   private readonly categoryPositions = new Map<number, number>();
   private readonly urlKeys = { nl: new Set<string>(), de: new Set<string>() };
+  private bundleCount = 0;
   private readonly imagePaths = new Map<string, string>();
   private readonly shortDescriptions = new Map<string, Localized>();
   private readonly childDescriptions = new Map<Localized, Map<string, Localized>>();
@@ -224,10 +236,42 @@ class CatalogGenerator {
         ? this.colourName(colour, kind, parts.brand, parts.series)
         : undefined;
     let name = productName(parts, colourLabel(), simpleSize);
-    for (let attempt = 0; attempt < 4 && this.urlKeys.nl.has(slugify(name.nl, 'nl')); attempt++) {
+    for (let attempt = 0; attempt < 4 && this.isNameTaken(name); attempt++) {
       parts.brand = rng.pick(brands);
       parts.series = this.pickSeries(kind);
       name = productName(parts, colourLabel(), simpleSize);
+    }
+    // Two products of one name at different prices confuse shoppers: when chance found no free
+    // name, the first free brand and series combination is taken (in order, drawing nothing).
+    if (this.isNameTaken(name)) {
+      const series = SERIES[kind.brands];
+      const seriesNames = series.names.flatMap((seriesName) =>
+        seriesName === ''
+          ? ['']
+          : series.suffixes.map((suffix) =>
+              suffix.trim() === seriesName ? seriesName : seriesName + suffix,
+            ),
+      );
+      const variants = kind.variants ?? [parts.variant];
+      const packs = kind.packs ?? [parts.pack];
+      // Bounded, so a very large catalogue (where names run out) is still made quickly.
+      let tries = 0;
+      search: for (const candidate of brands) {
+        for (const seriesName of seriesNames) {
+          for (const otherVariant of variants) {
+            for (const otherPack of packs) {
+              Object.assign(parts, {
+                brand: candidate,
+                series: seriesName,
+                variant: otherVariant,
+                pack: otherPack,
+              });
+              name = productName(parts, colourLabel(), simpleSize);
+              if (!this.isNameTaken(name) || ++tries >= NAME_SEARCH_LIMIT) break search;
+            }
+          }
+        }
+      }
     }
     const { brand, series } = parts;
 
@@ -526,6 +570,8 @@ class CatalogGenerator {
     const fill = (text: string) =>
       text.replace('{brand}', brandName).replace('{series}', series).replace(/\s+/g, ' ');
     const name = { nl: fill(template.name[0]), de: fill(template.name[1]) };
+    // Sets of one name would show one name at two prices: the second one is not made.
+    if (this.isNameTaken(name)) return;
     const id = this.allocateId();
     const { createdAt, updatedAt } = this.dates();
     const product: ProductSeed = {
@@ -549,6 +595,8 @@ class CatalogGenerator {
       labels: rng.chance(0.5) ? ['action-sticker'] : [],
       links: [],
       bundleOptions,
+      // A set is sold as cheaper than its parts: it takes a real discount off each part.
+      bundleDiscountPercent: BUNDLE_DISCOUNTS[this.bundleCount++ % BUNDLE_DISCOUNTS.length],
       createdAt,
       updatedAt,
     };
@@ -586,6 +634,8 @@ class CatalogGenerator {
       nl: `${template.name[0]} ${colour.label[0].toLowerCase()}`,
       de: `${template.name[1]} ${colour.label[1]}`,
     };
+    // Sets of one name would show one name at two prices: the second one is not made.
+    if (this.isNameTaken(name)) return;
     const id = this.allocateId();
     const { createdAt, updatedAt } = this.dates();
     const itemsNl = [
@@ -695,7 +745,8 @@ class CatalogGenerator {
       urlKey: this.uniqueUrlKey({ nl: 'cadeaubon', de: 'geschenkgutschein' }, GIFT_CARD_PACKAGE_ID),
       status: 1,
       visibility: 4,
-      taxClassId: TAX_CLASS_STANDARD,
+      // A multi-purpose voucher: no VAT when sold.
+      taxClassId: TAX_CLASS_NONE,
       price: 0,
       stock: { qty: 0, isInStock: true, manageStock: false },
       attributes: {},
@@ -783,6 +834,13 @@ class CatalogGenerator {
       this.categoryPositions.set(category.id, position);
       return { id: category.id, position };
     });
+  }
+
+  /** Whether a product of this name (in either language) exists already. */
+  private isNameTaken(name: Localized): boolean {
+    return (
+      this.urlKeys.nl.has(slugify(name.nl, 'nl')) || this.urlKeys.de.has(slugify(name.de, 'de'))
+    );
   }
 
   private pickSeries(kind: KindDef): string {

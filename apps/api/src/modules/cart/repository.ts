@@ -72,6 +72,25 @@ export class CartRepository {
     await (tx ?? this.shop.db).update(schema.carts).set(set).where(eq(schema.carts.id, cartId));
   }
 
+  /**
+   * Makes a cart closed by an order active again, unless its customer has another active cart
+   * in its store view by now (one active cart per customer and store view); whether it did.
+   */
+  async reopenCart(cartId: string, at: Date, tx?: Executor): Promise<boolean> {
+    const rows = await (tx ?? this.shop.db)
+      .update(schema.carts)
+      .set({ active: true, updatedAt: at })
+      .where(
+        and(
+          eq(schema.carts.id, cartId),
+          eq(schema.carts.active, false),
+          sql`NOT EXISTS (SELECT 1 FROM carts other_cart WHERE other_cart.customer_id = ${schema.carts.customerId} AND other_cart.store_code = ${schema.carts.storeCode} AND other_cart.active)`,
+        ),
+      )
+      .returning({ id: schema.carts.id });
+    return rows.length > 0;
+  }
+
   /** Deactivates every cart of a customer and strips them of their addresses. */
   async releaseCustomerCarts(customerId: number, tx?: Executor): Promise<void> {
     await (tx ?? this.shop.db)

@@ -608,6 +608,14 @@ export class CartService {
   }
 
   /**
+   * Gives the shopper back the cart an order closed, with its lines and coupon, when that order
+   * was canceled because its payment could not start (they may choose another method).
+   */
+  reopenAfterFailedPayment(cartId: string, now: Date, tx: Executor): Promise<boolean> {
+    return this.repository.reopenCart(cartId, now, tx);
+  }
+
+  /**
    * Ends a deleted account's carts: none stays usable and none keeps an address. Runs in the
    * deletion's transaction.
    */

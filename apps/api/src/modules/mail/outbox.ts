@@ -80,6 +80,14 @@ export class MailOutbox {
     );
   }
 
+  /**
+   * Withdraws the confirmation mail of an order that was canceled before it was sent (its
+   * payment could not start), in the transaction `exec` that cancels it.
+   */
+  withdrawOrderConfirmation(exec: Executor, orderNumber: string): Promise<boolean> {
+    return this.#mails.deletePendingOrderMail('order_confirmation', orderNumber, exec);
+  }
+
   /** Delivers the due mails soon, without keeping the caller waiting. */
   wake(): void {
     if (this.#closed) return;

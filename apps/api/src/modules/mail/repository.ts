@@ -42,6 +42,24 @@ export class MailRepository {
   }
 
   /**
+   * Deletes a pending (unsent) mail of a kind whose data names `orderNumber`; whether one was.
+   * A mail already sent stays on record.
+   */
+  async deletePendingOrderMail(
+    kind: AccountMail['kind'],
+    orderNumber: string,
+    tx?: Executor,
+  ): Promise<boolean> {
+    const rows = await (tx ?? this.shop.db)
+      .delete(o)
+      .where(
+        sql`${o.kind} = ${kind} AND ${o.status} = 'pending' AND ${o.data}->>'orderNumber' = ${orderNumber}`,
+      )
+      .returning({ id: o.id });
+    return rows.length > 0;
+  }
+
+  /**
    * Claims up to `limit` pending rows due at `now` whose lease is free or ran out: each gets a
    * lease until `leaseUntil` and one attempt more. Rows another sender is claiming are skipped.
    */

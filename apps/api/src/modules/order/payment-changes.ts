@@ -13,7 +13,7 @@ import type { OrderService } from './service.ts';
 export class OrderPaymentChanges implements PaymentOrders {
   constructor(
     private readonly repository: OrderRepository,
-    private readonly orders: Pick<OrderService, 'releaseReservations'>,
+    private readonly orders: Pick<OrderService, 'releaseReservations' | 'reopenCartOf'>,
   ) {}
 
   findById(id: number, tx?: Executor): Promise<PaymentOrder | null> {
@@ -43,5 +43,10 @@ export class OrderPaymentChanges implements PaymentOrders {
    */
   releaseReservations(order: PaymentOrder, tx: Executor): Promise<void> {
     return this.orders.releaseReservations(tx, order);
+  }
+
+  /** Makes the order's cart the shopper's again, through the cart module. */
+  reopenCart(order: PaymentOrder, at: Date, tx: Executor): Promise<void> {
+    return this.orders.reopenCartOf(tx, order, at);
   }
 }

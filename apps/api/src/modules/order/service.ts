@@ -115,6 +115,7 @@ export interface OrderCarts {
   claimCouponUse(code: string, tx: Executor): Promise<boolean>;
   releaseCouponUse(code: string, tx: Executor): Promise<void>;
   closeForOrder(cartId: string, now: Date, tx: Executor): Promise<void>;
+  reopenAfterFailedPayment(cartId: string, now: Date, tx: Executor): Promise<boolean>;
   dropCoupon(cartId: string, code: string, now: Date): Promise<void>;
 }
 
@@ -149,6 +150,8 @@ export interface OrderServiceOptions {
   customers: OrderCustomers;
   /** Writes the confirmation mail of a new order, in the order's transaction (the outbox). */
   mailConfirmation?: (tx: Executor, placed: PlacedOrder) => Promise<void>;
+  /** Withdraws an unsent confirmation mail of an order canceled because its payment could not start. */
+  withdrawConfirmation?: (tx: Executor, order: OrderRow) => Promise<void>;
   now?: () => Date;
 }
 
@@ -237,6 +240,17 @@ export class OrderService {
   async releaseReservations(tx: Executor, order: OrderRow): Promise<void> {
     await this.options.stock.giveBack(order.stockTaken ?? {}, tx);
     if (order.couponCode) await this.options.carts.releaseCouponUse(order.couponCode, tx);
+  }
+
+  /**
+   * Gives back the cart an order was placed from (its lines and coupon) and withdraws its unsent
+   * confirmation mail, after the order was canceled because its payment could not start. Runs
+   * in the transaction that cancels it.
+   */
+  async reopenCartOf(tx: Executor, order: OrderRow, now: Date): Promise<void> {
+    if (order.cartId) await this.options.carts.reopenAfterFailedPayment(order.cartId, now, tx);
+    // The order was not placed after all: no confirmation of it goes out.
+    await this.options.withdrawConfirmation?.(tx, order);
   }
 
   /** One transaction: the caller's cart locked, then the order placed (or found placed). */

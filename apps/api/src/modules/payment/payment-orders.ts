@@ -23,4 +23,6 @@ export interface PaymentOrders {
   ): Promise<boolean>;
   /** Gives back the stock and the coupon use the order took. */
   releaseReservations(order: PaymentOrder, tx: Executor): Promise<void>;
+  /** Makes the cart the order was placed from active again (its payment could not start). */
+  reopenCart(order: PaymentOrder, at: Date, tx: Executor): Promise<void>;
 }

@@ -26,6 +26,7 @@ import {
   type OrderPaymentStatus,
   type OrderState,
   type OrderStatusChange,
+  orderAfterFailedStart,
   type PaymentMethodDefinition,
   type PaymentOutcomeEffect,
   type StoreView,
@@ -165,13 +166,14 @@ export class PaymentService {
     assertSameOrder(paymentInformation, orderBody);
     const caller = await call.caller();
     const placed = await this.options.ordering.place(orderBody, caller, call.view());
-    // Its confirmation mail was written with the order: send it now, outside this answer.
-    if (placed.created) this.options.outbox.wake();
     const state = await this.startPayment(placed.order, {
       issuer: chosenIssuer(paymentInformation.paymentMethod.additional_data, orderBody),
       clientIp: call.clientIp,
       returnTo: { origin: this.returnOrigin(call), view: placed.view },
     });
+    // Its confirmation mail was written with the order: send it now that its payment started
+    // (an order whose payment could not start withdrew it), outside this answer.
+    if (placed.created) this.options.outbox.wake();
     return {
       ...placed.answer,
       order_hash: placed.order.orderHash,
@@ -269,6 +271,7 @@ export class PaymentService {
 
     const issuer = method.serviceCode === 'ideal' ? input.issuer : null;
     if (issuer && !this.options.idealIssuers.some((known) => known.code === issuer)) {
+      await this.cancelUnstarted(order, null, null);
       throw domainError('invalid', 'payment.issuer_unknown', { issuer });
     }
     const payment = await this.claimPayment(order, method, issuer);
@@ -284,8 +287,12 @@ export class PaymentService {
     const code = response.Status?.Code?.Code ?? 0;
     const refusal = requestErrorText(response);
     if (refusal) {
-      await this.endAttempt(payment.id, code);
-      throw domainError('invalid', 'payment.refused', { reason: refusal });
+      this.options.log.warn(
+        { order: order.incrementId, method: method.code, refusal },
+        'the provider refused the payment request',
+      );
+      await this.cancelUnstarted(order, payment.id, code);
+      throw new DomainError('conflict', 'payment.refused');
     }
     await this.payments.recordTransaction(payment.id, {
       transactionKey: response.Key,
@@ -302,8 +309,8 @@ export class PaymentService {
   /**
    * Asks the provider for a transaction. When that fails (the client's BuckarooError of any
    * kind, which stays inside this module) it is unknown whether the provider made one: this
-   * attempt ends and a retry makes a new one (a push for the lost one finds no payment and
-   * changes nothing); the shopper is asked to try again (503).
+   * attempt ends with its order (a push for the lost one finds no payment and changes nothing),
+   * and the shopper, who keeps the cart, may try again or choose another method (409).
    */
   private async startTransaction(
     payment: PaymentRow,
@@ -314,9 +321,9 @@ export class PaymentService {
     try {
       return await this.options.gateway.startTransaction(request, { culture: view.locale });
     } catch (error) {
-      await this.endAttempt(payment.id, null);
       this.options.log.warn({ err: error, order: order.incrementId }, 'payment start failed');
-      throw new DomainError('unavailable', 'payment.start_failed');
+      await this.cancelUnstarted(order, payment.id, null);
+      throw new DomainError('conflict', 'payment.start_failed');
     }
   }
 
@@ -445,9 +452,30 @@ export class PaymentService {
     throw new DomainError('conflict', 'payment.starting');
   }
 
-  /** Ends a payment attempt that never became a transaction (a retry may start a new one). */
-  private async endAttempt(paymentId: number, code: number | null): Promise<void> {
-    await this.payments.endPending(paymentId, ABANDONED_ATTEMPT_STATUS, code, this.now());
+  /**
+   * A payment that could not start leaves no placed order behind (core's orderAfterFailedStart):
+   * in one transaction its attempt ends, the order is canceled, its stock and coupon use go back
+   * and its cart (with the coupon) is the shopper's again, so they can choose another method.
+   */
+  private async cancelUnstarted(
+    order: PaymentOrder,
+    paymentId: number | null,
+    code: number | null,
+  ): Promise<void> {
+    const now = this.now();
+    await this.payments.transaction(async (tx) => {
+      const locked = await this.options.orders.lockById(order.id, tx);
+      if (paymentId !== null) {
+        await this.payments.endPending(paymentId, ABANDONED_ATTEMPT_STATUS, code, now, tx);
+      }
+      if (!locked) return;
+      const change = orderAfterFailedStart(orderState(locked));
+      if (!change) return;
+      const moved = await this.options.orders.applyStatusChange(locked.id, change, now, tx);
+      if (!moved) return;
+      if (change.releaseReservations) await this.options.orders.releaseReservations(locked, tx);
+      await this.options.orders.reopenCart(locked, now, tx);
+    });
   }
 
   private async stateOf(order: PaymentOrder): Promise<PaymentState> {

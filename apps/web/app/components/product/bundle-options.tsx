@@ -1,4 +1,9 @@
-import { type BundleOptionSelection, formatPrice } from '@shop/core';
+import {
+  type BundleOptionSelection,
+  computeBundleSaving,
+  formatPrice,
+  isBundleLinkAvailable,
+} from '@shop/core';
 import { useId } from 'react';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { type BundleOptionView, MAX_QTY, parseQty } from '../../lib/product.ts';
@@ -8,18 +13,25 @@ type Link = BundleOptionView['product_links'][number];
 
 /**
  * The options of a bundle: one choice (radio or select) or several (checkbox, multi) per option,
- * with a quantity where the chosen link allows changing it. The price follows the selections.
+ * with a quantity where the chosen link allows changing it; a sold-out part is shown as such and
+ * cannot be chosen. The price follows the selections, and the saving against buying the parts
+ * apart is claimed only when there is one at the chosen parts (core's computeBundleSaving).
  */
 export function BundleOptions({
   options,
   selections,
+  discountPercent,
   onChange,
 }: {
   options: BundleOptionView[];
   selections: BundleOptionSelection[];
+  discountPercent: number;
   onChange: (selections: BundleOptionSelection[]) => void;
 }) {
   const t = useTranslate();
+  const storeView = useStoreView();
+  const { saving } = computeBundleSaving(options, selections, discountPercent);
+  const saved = storeView.pricesIncludeTax ? saving.price_incl_tax : saving.price;
   const update = (optionId: number, change: Partial<BundleOptionSelection>) => {
     const exists = selections.some((s) => s.option_id === optionId);
     const next = exists
@@ -40,6 +52,13 @@ export function BundleOptions({
             onChange={(change) => update(option.option_id, change)}
           />
         ))}
+      {saved > 0 ? (
+        <p className={styles.saving} data-bundle-saving="">
+          {t('You save {amount} compared with buying the parts separately', {
+            amount: formatPrice(saved, storeView.locale),
+          })}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -62,7 +81,8 @@ function BundleOptionField({
   const chosenLink = links.find((link) => chosen.includes(link.id));
   const linkPrice = (link: Link) =>
     formatPrice(storeView.pricesIncludeTax ? link.price_incl_tax : link.price, storeView.locale);
-  const linkLabel = (link: Link) => `${link.name} (${linkPrice(link)})`;
+  const linkLabel = (link: Link) =>
+    `${link.name} (${linkPrice(link)})${isBundleLinkAvailable(link) ? '' : ` – ${t('sold out')}`}`;
   const choose = (linkId: number | null) => {
     const link = links.find((l) => l.id === linkId);
     onChange({
@@ -93,7 +113,7 @@ function BundleOptionField({
             <option value="">{option.required ? t('Choose an option') : t('None')}</option>
           ) : null}
           {links.map((link) => (
-            <option key={link.id} value={link.id}>
+            <option key={link.id} value={link.id} disabled={!isBundleLinkAvailable(link)}>
               {linkLabel(link)}
             </option>
           ))}
@@ -121,12 +141,16 @@ function BundleOptionField({
                   name={`bundle-${option.option_id}`}
                   value={link.id}
                   checked={chosen.includes(link.id)}
+                  disabled={!isBundleLinkAvailable(link) && !chosen.includes(link.id)}
                   onChange={(event) =>
                     multiple ? toggle(link.id, event.target.checked) : choose(link.id)
                   }
                 />
                 <span>
                   {link.name} <span className={styles.nowrap}>({linkPrice(link)})</span>
+                  {isBundleLinkAvailable(link) ? null : (
+                    <span className={styles.partSoldOut}> – {t('sold out')}</span>
+                  )}
                 </span>
               </label>
             </li>

@@ -20,9 +20,12 @@ export function CustomOptions({
   texts,
   base,
   taxClassId,
+  plainAmounts = false,
   onChange,
 }: {
   options: CustomOption[];
+  /** The values are amounts in their own right (a gift card's): no surcharge is shown. */
+  plainAmounts?: boolean;
   choices: CustomChoices;
   texts: Record<number, string>;
   base: PriceAmount;
@@ -41,7 +44,9 @@ export function CustomOptions({
             option={option}
             chosen={choices[option.option_id] ?? []}
             text={texts[option.option_id] ?? ''}
-            surcharge={(value) => describeSurcharge(value, base, taxClassId, storeView)}
+            surcharge={(value) =>
+              plainAmounts ? '' : describeSurcharge(value, base, taxClassId, storeView)
+            }
             requiredText={t('required')}
             chooseText={option.is_require ? t('Choose an option') : t('None')}
             onChange={(ids, text) => onChange(option.option_id, ids, text)}

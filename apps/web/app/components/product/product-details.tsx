@@ -7,7 +7,11 @@ import {
   type BundleOptionSelection,
   computeGroupedPrice,
   getDefaultBundleSelections,
+  giftCardFromAmount,
+  isBundleSelectionAvailable,
+  isGiftCard,
   NO_SUCH_CONFIGURATION,
+  saleTaxClass,
 } from '@shop/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -72,8 +76,10 @@ export function ProductDetails({
   const [bundleSelections, setBundleSelections] = useState<BundleOptionSelection[]>(() =>
     getDefaultBundleSelections(product.bundle_options),
   );
+  // A gift card's amount is the shopper's choice: none is made for them (the price reads "from").
+  const giftCard = isGiftCard(product);
   const [customChoices, setCustomChoices] = useState<CustomChoices>(() =>
-    getInitialCustomChoices(product.custom_options),
+    giftCard ? {} : getInitialCustomChoices(product.custom_options),
   );
   const [customTexts, setCustomTexts] = useState<Record<number, string>>({});
 
@@ -83,26 +89,44 @@ export function ProductDetails({
   const fields = livePrice ? applyRenderListPrices(priced, livePrice, storeView) : priced;
   const priceCurrent =
     live.refreshed.has(priced.sku) && product.type_id !== 'bundle' && product.type_id !== 'grouped';
-  const stock = live.stocks[priced.sku] ?? priced.stock;
+  const liveStock = live.stocks[priced.sku] ?? priced.stock;
+  // A bundle is in stock when its chosen parts are (core's rule, as its card says).
+  const stock =
+    product.type_id === 'bundle'
+      ? {
+          ...liveStock,
+          is_in_stock: isBundleSelectionAvailable(product.bundle_options, bundleSelections),
+        }
+      : liveStock;
 
   const groupedTotal = useMemo(
     () => (grouped ? computeGroupedPrice(grouped.links, grouped.items) : null),
     [grouped],
   );
   const customValues = getChosenCustomValues(product.custom_options, customChoices);
-  const price = getShownPrice({
+  const taxClassId = saleTaxClass(product);
+  const fromAmount = giftCard && customValues.length === 0 ? giftCardFromAmount(product) : null;
+  const shown = getShownPrice({
     fields,
     storeView,
-    taxClassId: product.tax_class_id,
+    taxClassId,
     ...(product.type_id === 'bundle'
-      ? { bundle: { options: product.bundle_options, selections: bundleSelections } }
+      ? {
+          bundle: {
+            options: product.bundle_options,
+            selections: bundleSelections,
+            discountPercent: product.bundle_discount_percent ?? 0,
+          },
+        }
       : {}),
     grouped: groupedTotal,
     customValues,
     qty,
   });
+  const price = fromAmount === null ? shown : { ...shown, final: fromAmount / 100 };
   const optionGroups = getOptionGroups(storeView, product, child);
   const productErrors: Record<string, string> = chosen.error ? { variants: chosen.error } : {};
+  if (fromAmount !== null) productErrors.amount = 'Choose an amount';
   // The line builder loads with the cart logic (see AddToCartButton), not with the page.
   const getCartInputs = async (): Promise<AddToCartInput[]> => {
     const { buildGroupedLines, buildProductLine } = await import('../../lib/cart-line.ts');
@@ -143,6 +167,8 @@ export function ProductDetails({
             qty={qty}
             current={priceCurrent}
             specialUntil={priced.special_until}
+            from={fromAmount !== null}
+            taxFree={giftCard}
           />
           <StockStatus stock={stock} />
           {chosen.error ? <ConfigurationWarning message={t(chosen.error)} /> : null}
@@ -169,6 +195,7 @@ export function ProductDetails({
             {product.type_id === 'bundle' && product.bundle_options.length > 0 ? (
               <Suspense fallback={null}>
                 <BundleOptions
+                  discountPercent={product.bundle_discount_percent ?? 0}
                   options={product.bundle_options}
                   selections={bundleSelections}
                   onChange={setBundleSelections}
@@ -182,7 +209,8 @@ export function ProductDetails({
                   choices={customChoices}
                   texts={customTexts}
                   base={{ price: fields.final_price, price_incl_tax: fields.final_price_incl_tax }}
-                  taxClassId={product.tax_class_id}
+                  taxClassId={taxClassId}
+                  plainAmounts={giftCard}
                   onChange={(optionId, ids, text) => {
                     setCustomChoices((previous) => ({ ...previous, [optionId]: ids }));
                     if (text !== undefined) {
@@ -197,8 +225,12 @@ export function ProductDetails({
               getInputs={getCartInputs}
               hidden={product.hide_add_to_cart_button}
               hasErrors={Object.keys(productErrors).length > 0}
-              soldOut={!grouped && !stock.is_in_stock}
-              disabled={product.type_id === 'configurable' && !child}
+              // A bundle says it is sold out once, in its stock status.
+              soldOut={!grouped && product.type_id !== 'bundle' && !stock.is_in_stock}
+              disabled={
+                (product.type_id === 'configurable' && !child) ||
+                (product.type_id === 'bundle' && !stock.is_in_stock)
+              }
             />
           </form>
         </div>

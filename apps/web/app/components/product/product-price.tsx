@@ -14,8 +14,14 @@ export function ProductPrice({
   qty,
   current,
   specialUntil,
+  from = false,
+  taxFree = false,
 }: {
   price: ShownPrice;
+  /** The price is the lowest of several (a gift card before an amount is chosen). */
+  from?: boolean;
+  /** Sold without VAT (a gift card, a multi-purpose voucher): the tax note says so. */
+  taxFree?: boolean;
   qty: number;
   current: boolean;
   /** The last moment of the special price window (epoch ms), null when it has no end. */
@@ -30,9 +36,12 @@ export function ProductPrice({
         <span className="visually-hidden">
           {qty > 1 ? t('Price for {qty} pieces', { qty }) : t('Price')}:{' '}
         </span>
-        <span className={styles.priceFinal}>{format(price.final)}</span>{' '}
+        <span className={styles.priceFinal}>
+          {from ? `${t('from')} ` : null}
+          {format(price.final)}
+        </span>{' '}
         <span className={styles.priceTax}>
-          {t(storeView.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT')}
+          {t(taxFree ? 'no VAT' : storeView.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT')}
         </span>
       </p>
       {price.old !== null ? (

@@ -172,6 +172,9 @@ const METHOD_NAMES: Record<string, string | Record<PageLanguage, string>> = {
   mastercard: 'Mastercard',
   amex: 'American Express',
   maestro: 'Maestro',
+  vvvgiftcard: 'VVV Cadeaukaart',
+  fashioncheque: 'Fashioncheque',
+  webshopgiftcard: 'Webshop Giftcard',
 };
 
 function methodName(service: string, language: PageLanguage): string {

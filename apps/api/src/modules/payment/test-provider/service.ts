@@ -94,14 +94,29 @@ const CARD_BRANDS = [
   'nexi',
   'postepay',
 ];
+/**
+ * Gift card brands a shop lets the shopper choose from (ServicesSelectableByClient): the card's
+ * number and PIN are entered on the provider's page, as with card brands.
+ */
+const GIFT_CARD_BRANDS = ['vvvgiftcard', 'fashioncheque', 'webshopgiftcard'];
 const TRANSFER = 'transfer';
 const RIVERTY = 'afterpay';
 const byLowerCaseName = (names: string[]) =>
   new Map(names.map((name) => [name.toLowerCase(), name]));
 /** Buckaroo names by their lower case: the shop may spell 'In3' as 'in3'. */
-const KNOWN_SERVICES = byLowerCaseName([...REDIRECT_SERVICES, ...CARD_BRANDS, TRANSFER, RIVERTY]);
+const KNOWN_SERVICES = byLowerCaseName([
+  ...REDIRECT_SERVICES,
+  ...CARD_BRANDS,
+  ...GIFT_CARD_BRANDS,
+  TRANSFER,
+  RIVERTY,
+]);
 /** Only services with a page can be left to the shopper's choice. */
-const SELECTABLE_SERVICES = byLowerCaseName([...REDIRECT_SERVICES, ...CARD_BRANDS]);
+const SELECTABLE_SERVICES = byLowerCaseName([
+  ...REDIRECT_SERVICES,
+  ...CARD_BRANDS,
+  ...GIFT_CARD_BRANDS,
+]);
 
 const NOT_AVAILABLE = 'This service is not available in the test provider.';
 const NOT_SELECTABLE = 'Only services paid on a page can be left to the shopper.';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { TAX_CLASS_NONE, TAX_CLASS_STANDARD } from '../tax-rules.ts';
+import {
+  checkGiftCardRecipient,
+  giftCardAmounts,
+  giftCardFromAmount,
+  saleTaxClass,
+} from './gift-card.ts';
+
+const value = (id: number, price: number, price_type: 'fixed' | 'percent' = 'fixed') => ({
+  option_type_id: id,
+  title: `€ ${price}`,
+  price,
+  price_type,
+  sort_order: id,
+});
+
+const card = {
+  is_giftcard: true,
+  tax_class_id: TAX_CLASS_STANDARD,
+  custom_options: [{ values: [value(1, 50), value(2, 10), value(3, 25), value(4, 10)] }],
+};
+
+describe('gift card amounts', () => {
+  it('are the fixed amounts of its options, smallest first, each once; the first is its "from" price', () => {
+    expect(giftCardAmounts(card)).toEqual([1000, 2500, 5000]);
+    expect(giftCardFromAmount(card)).toBe(1000);
+  });
+
+  it('are none for another product, or for a card without fixed amounts', () => {
+    expect(giftCardAmounts({ ...card, is_giftcard: false })).toEqual([]);
+    expect(
+      giftCardFromAmount({ ...card, custom_options: [{ values: [value(1, 10, 'percent')] }] }),
+    ).toBeNull();
+  });
+
+  it('sell without VAT: tax class none whatever the data says; other products keep theirs', () => {
+    expect(saleTaxClass(card)).toBe(TAX_CLASS_NONE);
+    expect(saleTaxClass({ is_giftcard: false, tax_class_id: TAX_CLASS_STANDARD })).toBe(
+      TAX_CLASS_STANDARD,
+    );
+  });
+});
+
+describe('checkGiftCardRecipient', () => {
+  const good = {
+    recipient_name: 'Lotte',
+    recipient_email: 'lotte@example.nl',
+    message: 'Gefeliciteerd!',
+  };
+
+  it('accepts a name, a valid e-mail address and a message (which may be empty)', () => {
+    expect(checkGiftCardRecipient(good)).toEqual([]);
+    expect(checkGiftCardRecipient({ ...good, message: '' })).toEqual([]);
+  });
+
+  it('names each wrong field', () => {
+    expect(
+      checkGiftCardRecipient({
+        recipient_name: ' ',
+        recipient_email: 'lotte@',
+        message: 'x'.repeat(301),
+      }).map((p) => p.field),
+    ).toEqual(['recipient_name', 'recipient_email', 'message']);
+    expect(checkGiftCardRecipient(null).map((p) => p.field)).toEqual([
+      'recipient_name',
+      'recipient_email',
+    ]);
+    expect(checkGiftCardRecipient({ ...good, recipient_name: 'x'.repeat(101) })[0]?.field).toBe(
+      'recipient_name',
+    );
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Gift cards. A gift card is a multi-purpose voucher: it carries no VAT when sold (tax class
+ * none; VAT is due when it is spent), no coupon takes anything off it, and its price is the
+ * amount the shopper picks from its amount option. Its product price is therefore "from" the
+ * smallest amount, and each amount is shown as a plain amount, never as a surcharge.
+ */
+import { TAX_CLASS_NONE } from '../tax-rules.ts';
+import type { CustomOption } from './document.ts';
+
+/** The product fields a gift card's rules read. */
+export interface GiftCardProduct {
+  is_giftcard?: boolean | null;
+  tax_class_id: number;
+  custom_options?: readonly Pick<CustomOption, 'values'>[] | null;
+}
+
+/** Whether a product is a gift card. */
+export function isGiftCard(product: Pick<GiftCardProduct, 'is_giftcard'>): boolean {
+  return product.is_giftcard === true;
+}
+
+/** The tax class a product is sold at: none for a gift card, else its own. */
+export function saleTaxClass(product: Pick<GiftCardProduct, 'is_giftcard' | 'tax_class_id'>) {
+  return isGiftCard(product) ? TAX_CLASS_NONE : product.tax_class_id;
+}
+
+/**
+ * The amounts (cents) a gift card can be bought for: the fixed values of its options, smallest
+ * first, without repeats. Empty for a product that is not a gift card.
+ */
+export function giftCardAmounts(product: GiftCardProduct): number[] {
+  if (!isGiftCard(product)) return [];
+  const amounts = (product.custom_options ?? []).flatMap((option) =>
+    option.values
+      .filter((value) => value.price_type === 'fixed' && value.price > 0)
+      .map((value) => Math.round(value.price * 100)),
+  );
+  return [...new Set(amounts)].sort((a, b) => a - b);
+}
+
+/** The smallest amount of a gift card in cents (its "from" price); null when it has none. */
+export function giftCardFromAmount(product: GiftCardProduct): number | null {
+  return giftCardAmounts(product)[0] ?? null;
+}
+
+/** The recipient and message a shopper writes for a gift card (kept on its cart and order line). */
+export interface GiftCardRecipient {
+  recipient_name: string;
+  recipient_email: string;
+  message: string;
+}
+
+export const GIFT_CARD_NAME_MAX = 100;
+export const GIFT_CARD_MESSAGE_MAX = 300;
+
+/** The field of a recipient that is wrong and why (English, for the API and the catalogues). */
+export interface GiftCardRecipientProblem {
+  field: keyof GiftCardRecipient;
+  message: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Checks a gift card's recipient: a name (1–100 characters), a valid e-mail address and a
+ * message of at most 300 characters (it may be empty). Answers the problems, empty when valid.
+ */
+export function checkGiftCardRecipient(
+  input: Partial<Record<keyof GiftCardRecipient, unknown>> | null | undefined,
+): GiftCardRecipientProblem[] {
+  const problems: GiftCardRecipientProblem[] = [];
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const name = text(input?.recipient_name);
+  const email = text(input?.recipient_email);
+  const message = typeof input?.message === 'string' ? input.message.trim() : '';
+  if (name === '') {
+    problems.push({ field: 'recipient_name', message: 'Enter the recipient’s name.' });
+  } else if (name.length > GIFT_CARD_NAME_MAX) {
+    problems.push({
+      field: 'recipient_name',
+      message: `The recipient’s name may have at most ${GIFT_CARD_NAME_MAX} characters.`,
+    });
+  }
+  if (!EMAIL.test(email) || email.length > 254) {
+    problems.push({
+      field: 'recipient_email',
+      message: 'Enter a valid e-mail address for the recipient.',
+    });
+  }
+  if (message.length > GIFT_CARD_MESSAGE_MAX) {
+    problems.push({
+      field: 'message',
+      message: `The message may have at most ${GIFT_CARD_MESSAGE_MAX} characters.`,
+    });
+  }
+  return problems;
+}
+
+/** A recipient as it is kept: trimmed. */
+export function normalizeGiftCardRecipient(input: GiftCardRecipient): GiftCardRecipient {
+  return {
+    recipient_name: input.recipient_name.trim(),
+    recipient_email: input.recipient_email.trim(),
+    message: input.message.trim(),
+  };
+}

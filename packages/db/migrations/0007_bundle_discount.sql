@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "bundle_discount_percent" smallint DEFAULT 0 NOT NULL;

@@ -598,6 +598,32 @@ export class CartService {
   }
 
   /**
+   * Gives the shopper back the cart of an order whose payment was canceled or failed, with its
+   * coupon: the cart is active again, so the shopper's browser finds its lines and coupon where it
+   * left them. When the customer has started another cart of the store view since, that cart
+   * takes the order's coupon (if it has none). A deleted account's cart stays closed.
+   */
+  async returnCartOfCanceledOrder(
+    cartId: string,
+    couponCode: string | null,
+    now: Date,
+    tx: Executor,
+  ): Promise<void> {
+    const cart = await this.repository.findCart(cartId, tx);
+    if (!cart || cart.active) return;
+    if (
+      cart.customerId !== null &&
+      !(await this.options.customers.customerExists(cart.customerId, tx))
+    ) {
+      return;
+    }
+    if (await this.repository.reactivateCart(cart, now, tx)) return;
+    if (!couponCode || cart.customerId === null) return;
+    const current = await this.repository.findCustomerCartId(cart.customerId, cart.storeCode, tx);
+    if (current) await this.repository.setCouponIfNone(current, couponCode, now, tx);
+  }
+
+  /**
    * Ends a deleted account's carts: none stays usable and none keeps an address. Runs in the
    * deletion's transaction.
    */

@@ -119,6 +119,13 @@ export interface OrderCarts {
   releaseCouponUse(code: string, tx: Executor): Promise<void>;
   closeForOrder(cartId: string, now: Date, tx: Executor): Promise<void>;
   dropCoupon(cartId: string, code: string, now: Date): Promise<void>;
+  /** The cart of a canceled order back to its shopper, with the order's coupon. */
+  returnCartOfCanceledOrder(
+    cartId: string,
+    couponCode: string | null,
+    now: Date,
+    tx: Executor,
+  ): Promise<void>;
 }
 
 /** What placing and canceling orders needs of the stock module. */
@@ -235,11 +242,21 @@ export class OrderService {
 
   /**
    * Cancels the reservations of an unpaid order: gives back the stock it took and its coupon
-   * use. Run once per order, inside the transaction that cancels it.
+   * use, and the shopper gets the order's cart back with its coupon (a canceled payment leaves
+   * the shopper where they were before 'Place order'). Run once per order, inside the
+   * transaction that cancels it.
    */
   async releaseReservations(tx: Executor, order: OrderRow): Promise<void> {
     await this.options.stock.giveBack(order.stockTaken ?? {}, tx);
     if (order.couponCode) await this.options.carts.releaseCouponUse(order.couponCode, tx);
+    if (order.cartId) {
+      await this.options.carts.returnCartOfCanceledOrder(
+        order.cartId,
+        order.couponCode,
+        this.now(),
+        tx,
+      );
+    }
   }
 
   /** One transaction: the caller's cart locked, then the order placed (or found placed). */

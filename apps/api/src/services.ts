@@ -174,7 +174,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       catalog,
     ),
     stock,
-    urls: new UrlService(deps.shop, catalog),
+    urls: new UrlService(deps.shop, catalog, checkout.shippingMethods),
     images: new ImageService(config.mediaDir, config.imageCacheDir),
     pickup,
     newsletter: new NewsletterService(subscriptions, accounts),

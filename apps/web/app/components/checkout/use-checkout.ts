@@ -38,11 +38,22 @@ import {
   loadCheckoutDetails,
   saveCheckoutDetails,
 } from '../../stores/checkout.ts';
+import { saveDefaultAddress } from '../../stores/user.ts';
 
 /** How long a payment method change waits before it is sent to the cart, in ms. */
 export const PAYMENT_METHOD_DEBOUNCE_MS = 1000;
 
 export type AddressField = keyof CheckoutAddress | 'firstName' | 'lastName' | 'email';
+
+/**
+ * The address in the account: not asked, being stored, stored (the API confirmed it) or refused
+ * (with the message to show).
+ */
+export type AccountAddressState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'failed'; message: string };
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
 /** The details a checkout starts with: the kept ones, else the customer's default address. */
@@ -110,6 +121,9 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
   const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[] | null>(null);
   const [issuers, setIssuers] = useState<{ code: string; name: string }[] | null>(null);
   const [pickupLocation, setPickupLocation] = useState<PickupLocation | null>(null);
+  /** 'Save this address in my account' is ticked. */
+  const [saveToAccount, setSaveToAccount] = useState(false);
+  const [accountAddress, setAccountAddress] = useState<AccountAddressState>({ kind: 'idle' });
   const virtual = isVirtualCart(items);
   const sync = getCartSync(storeView);
 
@@ -139,6 +153,7 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
 
   /** A changed address must be saved again before a shipping method is chosen. */
   const changeAddress = (field: AddressField, value: string) => {
+    setAccountAddress({ kind: 'idle' });
     if (field === 'firstName' || field === 'lastName' || field === 'email') {
       update({ personal: { ...details.personal, [field]: value }, addressSaved: false });
     } else {
@@ -146,17 +161,35 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     }
   };
 
-  /** Checks the address; when it is fine it counts as saved. Answers the problems. */
+  /**
+   * Checks the address; when it is fine it counts as saved for this order, and, when the shopper
+   * asked for it, it is stored in the account as the default address (shown as saved only once
+   * the API confirmed it). Answers the problems.
+   */
   const saveAddress = (): AddressErrors => {
     const errors = addressErrors(details);
-    if (Object.keys(errors).length === 0) {
-      update({
-        addressSaved: true,
-        address: {
-          ...details.address,
-          zipCode: normalizePostcode(details.address.zipCode, details.address.country),
-        },
-      });
+    if (Object.keys(errors).length > 0) return errors;
+    const address = {
+      ...details.address,
+      zipCode: normalizePostcode(details.address.zipCode, details.address.country),
+    };
+    update({ addressSaved: true, address });
+    if (saveToAccount) {
+      setAccountAddress({ kind: 'saving' });
+      const stored = checkoutAddress({ personal: details.personal, address });
+      saveDefaultAddress({
+        firstname: stored.firstname,
+        lastname: stored.lastname,
+        street: stored.street,
+        city: stored.city,
+        postcode: stored.postcode,
+        country_id: stored.country_id,
+        telephone: stored.telephone || null,
+      })
+        .then(() => setAccountAddress({ kind: 'saved' }))
+        .catch((error: unknown) =>
+          setAccountAddress({ kind: 'failed', message: callError(error) }),
+        );
     }
     return errors;
   };
@@ -318,6 +351,9 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     update,
     changeAddress,
     saveAddress,
+    saveToAccount,
+    setSaveToAccount,
+    accountAddress,
     shippingMethods,
     shippingError,
     paymentMethods,

@@ -10,6 +10,7 @@ import {
   checkoutAddress,
   isPickupMethod,
   isVirtualCart,
+  NL_POSTCODE_PATTERN,
   NO_DELIVERY_MESSAGE,
   normalizePostcode,
   type StoreView,
@@ -26,6 +27,7 @@ import {
 } from '../../lib/cart-api.ts';
 import {
   getPaymentAdditionalDetails,
+  getTownOfPostcode,
   type PickupLocation,
   selectPaymentMethod,
 } from '../../lib/checkout-api.ts';
@@ -195,6 +197,32 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
   };
 
   const ids = useCallback(() => sync.ids(), [sync]);
+
+  // A Dutch postcode fills in its town when the town is empty or was filled in this way: the
+  // shopper can still change it, and a typed town is never replaced.
+  const filledCity = useRef<string | null>(null);
+  const { country: postcodeCountry, zipCode: postcode, city: typedCity } = details.address;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the town is read, not a trigger
+  useEffect(() => {
+    if (postcodeCountry !== 'NL' || !NL_POSTCODE_PATTERN.test(postcode.trim())) return;
+    if (typedCity.trim() !== '' && typedCity !== filledCity.current) return;
+    const controller = new AbortController();
+    getTownOfPostcode(postcode, { signal: controller.signal })
+      .then(({ city }) =>
+        setDetails((current) => {
+          const { address } = current;
+          if (address.zipCode !== postcode) return current;
+          if (address.city.trim() !== '' && address.city !== filledCity.current) return current;
+          filledCity.current = city;
+          const next = { ...current, address: { ...address, city }, modifiedAt: Date.now() };
+          saveCheckoutDetails(code, next);
+          return next;
+        }),
+      )
+      // An unknown postcode or no connection: the shopper types the town.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [postcodeCountry, postcode, code]);
 
   // Shipping methods for the saved address; unavailable ones are dropped.
   const { country, zipCode, city, streetAddress, houseNumber } = details.address;

@@ -47,7 +47,7 @@ describe('POST /api/url/map', () => {
     );
     const de = await map({ url: '/de/versandkosten' });
     expect(de.body.result._source.content).toBe(
-      '<p>Standard € 4,95 nach Niederlande, Deutschland und Belgien.</p><p>Nur Abholung: Österreich.</p>',
+      '<p>Standard € 4,16 nach Niederlande, Deutschland und Belgien.</p><p>Nur Abholung: Österreich.</p>',
     );
     const other = await createTestShop({
       env: {

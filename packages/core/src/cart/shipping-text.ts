@@ -4,8 +4,11 @@
  * promises exactly what the checkout charges.
  *
  * Placeholders (a method is named `<carrierCode>_<methodCode>`, as the checkout names it):
- * - `{{shipping:<method>:price}}`: its price, e.g. '€ 4,95';
- * - `{{shipping:<method>:free_from}}`: the subtotal from which it is free (no value when never);
+ * - `{{shipping:<method>:price}}`: its price as the store view shows prices, as the checkout lists
+ *   it (incl. tax in nl, excl. tax at the view's standard rate in de), e.g. '€ 4,95';
+ * - `{{shipping:<method>:price_incl_tax}}`: its price incl. tax;
+ * - `{{shipping:<method>:free_from}}`: the subtotal incl. tax from which it is free (no value
+ *   when never);
  * - `{{shipping:<method>:countries}}`: the countries it delivers to, in the page's language
  *   (no value when it goes everywhere);
  * - `{{shipping:pickup_only_countries}}`: the checkout's countries that no delivery method
@@ -14,7 +17,9 @@
  * An element (`<p>` or `<li>`) holding a placeholder without a value under the configuration is
  * left out, so a configuration without, say, express delivery never shows a half sentence.
  */
-import { formatPrice } from '../money.ts';
+import { formatPrice, netFromGross } from '../money.ts';
+import type { StoreView } from '../store-views.ts';
+import { findTaxRate, TAX_CLASS_STANDARD } from '../tax-rules.ts';
 import { isPickupMethod, type ShippingMethodDefinition } from './methods.ts';
 
 /** The countries the checkout's address form offers (delivery depends on the method). */
@@ -22,6 +27,8 @@ export const CHECKOUT_COUNTRIES = ['NL', 'DE', 'BE', 'AT'] as const;
 export type CheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number];
 
 type TextLocale = 'nl-NL' | 'de-DE';
+/** What of a store view the texts follow: its language and how it shows prices. */
+export type ShippingTextView = Pick<StoreView, 'locale' | 'pricesIncludeTax' | 'taxCountry'>;
 
 const PLACEHOLDER = /\{\{shipping:([a-z0-9_]+)(?::([a-z_]+))?\}\}/gi;
 const ELEMENT = /<(p|li)\b[^>]*>(?:(?!<\/\1>)[\s\S])*?<\/\1>/gi;
@@ -50,8 +57,9 @@ export function shippingPlaceholderValue(
   name: string,
   field: string | undefined,
   methods: readonly ShippingMethodDefinition[],
-  locale: TextLocale,
+  view: ShippingTextView,
 ): string | null {
+  const { locale } = view;
   if (name === 'pickup_only_countries' && field === undefined) {
     const countries = pickupOnlyCountries(methods);
     return countries.length > 0 ? countryList(countries, locale) : null;
@@ -59,7 +67,14 @@ export function shippingPlaceholderValue(
   const method = methods.find((m) => `${m.carrierCode}_${m.methodCode}` === name);
   if (!method) return null;
   switch (field) {
-    case 'price':
+    case 'price': {
+      const taxRate = findTaxRate(TAX_CLASS_STANDARD, view.taxCountry);
+      const shown = view.pricesIncludeTax
+        ? method.amountInclTax
+        : netFromGross(method.amountInclTax, taxRate);
+      return formatPrice(shown / 100, locale);
+    }
+    case 'price_incl_tax':
       return formatPrice(method.amountInclTax / 100, locale);
     case 'free_from':
       return method.freeFromSubtotal === null
@@ -86,11 +101,11 @@ export function shippingPlaceholders(html: string): string[] {
 export function fillShippingPlaceholders(
   html: string,
   methods: readonly ShippingMethodDefinition[],
-  locale: TextLocale,
+  view: ShippingTextView,
 ): string {
   if (!html.includes('{{shipping:')) return html;
   const placeholderValue = (name: string, field: string | undefined) =>
-    shippingPlaceholderValue(name, field, methods, locale);
+    shippingPlaceholderValue(name, field, methods, view);
   const withoutEmpty = html.replace(ELEMENT, (element) =>
     [...element.matchAll(PLACEHOLDER)].some((m) => placeholderValue(m[1]!, m[2]) === null)
       ? ''

@@ -10,19 +10,20 @@ import {
   fillShippingPlaceholders,
   isPickupMethod,
   pickupOnlyCountries,
+  STORE_VIEWS,
   shippingPlaceholders,
   shippingPlaceholderValue,
 } from '@shop/core';
 import { describe, expect, it } from 'vitest';
 import { buildCmsPages } from './content.ts';
 
-const LOCALES = { nl: 'nl-NL', de: 'de-DE' } as const;
 const shippingPage = buildCmsPages().find((page) => page.identifier.nl === 'verzendkosten')!;
 
 describe.each(['nl', 'de'] as const)('the %s shipping page', (store) => {
   const raw = shippingPage.content[store];
-  const locale = LOCALES[store];
-  const filled = fillShippingPlaceholders(raw, DEFAULT_SHIPPING_METHODS, locale);
+  const view = STORE_VIEWS[store];
+  const { locale } = view;
+  const filled = fillShippingPlaceholders(raw, DEFAULT_SHIPPING_METHODS, view);
 
   it('writes no amount by hand: prices come from the configuration', () => {
     const text = raw.replace(/\{\{shipping:[^}]+\}\}/g, '');
@@ -35,7 +36,7 @@ describe.each(['nl', 'de'] as const)('the %s shipping page', (store) => {
     for (const placeholder of placeholders) {
       const [, name, field] = placeholder.slice(2, -2).split(':');
       expect(
-        shippingPlaceholderValue(name!, field, DEFAULT_SHIPPING_METHODS, locale),
+        shippingPlaceholderValue(name!, field, DEFAULT_SHIPPING_METHODS, view),
         placeholder,
       ).not.toBeNull();
     }
@@ -46,6 +47,14 @@ describe.each(['nl', 'de'] as const)('the %s shipping page', (store) => {
     const standard = DEFAULT_SHIPPING_METHODS.find((m) => m.carrierCode === 'flatrate')!;
     expect(filled).toContain(`€ ${(standard.amountInclTax / 100).toFixed(2).replace('.', ',')}`);
     expect(filled).toContain(`€ ${standard.freeFromSubtotal! / 100},-`);
+    expect(filled).toContain(
+      shippingPlaceholderValue('flatrate_flatrate', 'price', DEFAULT_SHIPPING_METHODS, view)!,
+    );
+  });
+
+  it('says how its prices are meant where the view shows prices excl. tax', () => {
+    if (view.pricesIncludeTax) expect(raw).not.toMatch(/zzgl\.|excl\./);
+    else expect(raw).toMatch(/\{\{shipping:flatrate_flatrate:price\}\} zzgl\. MwSt\./);
   });
 
   it('names every country of the checkout, as delivered to or as pick-up only', () => {

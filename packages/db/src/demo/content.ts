@@ -69,8 +69,8 @@ export function buildCmsPages(): CmsPageSeed[] {
         ].join('\n'),
         de: [
           '<h1>Versandkosten und Lieferzeiten</h1>',
-          '<p>Wir liefern in folgende Länder: {{shipping:flatrate_flatrate:countries}}. Die Standardlieferung kostet {{shipping:flatrate_flatrate:price}}.</p>',
-          '<ul><li>Versandkostenfrei ab einem Bestellwert von {{shipping:flatrate_flatrate:free_from}}</li><li>Werktags bis 22 Uhr bestellt, Lieferung in 1-3 Werktagen</li><li>Expresslieferung am nächsten Werktag in folgende Länder: {{shipping:express_express:countries}}; sie kostet {{shipping:express_express:price}}</li><li>Große Artikel wie Kinderwagen und Babybetten liefern wir per Spedition an einem vereinbarten Termin</li><li>Kostenlose Abholung in einer unserer Filialen</li></ul>',
+          '<p>Wir liefern in folgende Länder: {{shipping:flatrate_flatrate:countries}}. Die Standardlieferung kostet {{shipping:flatrate_flatrate:price}} zzgl. MwSt. ({{shipping:flatrate_flatrate:price_incl_tax}} inkl. MwSt.).</p>',
+          '<ul><li>Versandkostenfrei ab einem Bestellwert von {{shipping:flatrate_flatrate:free_from}} inkl. MwSt.</li><li>Werktags bis 22 Uhr bestellt, Lieferung in 1-3 Werktagen</li><li>Expresslieferung am nächsten Werktag in folgende Länder: {{shipping:express_express:countries}}; sie kostet {{shipping:express_express:price}} zzgl. MwSt.</li><li>Große Artikel wie Kinderwagen und Babybetten liefern wir per Spedition an einem vereinbarten Termin</li><li>Kostenlose Abholung in einer unserer Filialen</li></ul>',
           '<p>In folgende Länder liefern wir noch nicht: {{shipping:pickup_only_countries}}. Sie können Ihre Bestellung aber in einer unserer Filialen abholen.</p>',
           '<p>Sonntags versenden wir keine Pakete und es können keine Bestellungen aufgegeben werden.</p>',
         ].join('\n'),

@@ -75,7 +75,7 @@ export class UrlService {
       const content = fillShippingPlaceholders(
         sanitizeCatalogHtml(page.content),
         this.shippingMethods,
-        view.locale,
+        view,
       );
       return { type: 'cms_page', doc: { ...page, content } };
     }

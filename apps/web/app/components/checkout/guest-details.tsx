@@ -8,11 +8,13 @@
 import { validateEmail, validateName, validatePassword } from '@shop/core';
 import { useAccountForm } from '../../lib/account-form.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { saveCheckoutDetails } from '../../stores/checkout.ts';
 import { openAuthModal } from '../../stores/ui.ts';
 import { register } from '../../stores/user.ts';
 import accountStyles from '../account/account.module.css';
 import { EmailField, FormAlert, FormField } from '../account/form-field.tsx';
 import styles from './checkout.module.css';
+import { newDetails } from './use-checkout.ts';
 
 export function GuestDetails() {
   const t = useTranslate();
@@ -41,6 +43,17 @@ export function GuestDetails() {
         noValidate
         className={styles.form}
         onSubmit={form.onSubmit(async ({ firstname, lastname, email, password }) => {
+          // The shopper is in checkout from here: the cart moving to the new account brings no
+          // 'added to cart' notices, and the checkout goes on with what was typed.
+          const personal = {
+            firstName: firstname.trim(),
+            lastName: lastname.trim(),
+            email: email.trim(),
+          };
+          saveCheckoutDetails(storeView.code, {
+            ...newDetails(storeView, personal),
+            modifiedAt: Date.now(),
+          });
           await register(storeView, { firstname, lastname, email }, password);
         })}
       >

@@ -62,10 +62,21 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 export function initialDetails(storeView: StoreView, user: CurrentUser): CheckoutDetails {
   const kept = loadCheckoutDetails(storeView.code);
   if (kept) return kept;
-  const address =
-    user.addresses.find((entry) => String(entry.id) === user.default_shipping) ?? user.addresses[0];
+  return newDetails(
+    storeView,
+    { firstName: user.firstname, lastName: user.lastname, email: user.email },
+    user.addresses.find((entry) => String(entry.id) === user.default_shipping) ?? user.addresses[0],
+  );
+}
+
+/** Details of a checkout that starts now: the personal details and, when known, an address. */
+export function newDetails(
+  storeView: StoreView,
+  personal: CheckoutDetails['personal'],
+  address?: CurrentUser['addresses'][number],
+): CheckoutDetails {
   return {
-    personal: { firstName: user.firstname, lastName: user.lastname, email: user.email },
+    personal,
     address: {
       country: address?.country_id ?? storeView.defaultCountry ?? 'NL',
       streetAddress: address?.street[0] ?? '',

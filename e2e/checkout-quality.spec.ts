@@ -211,6 +211,10 @@ for (const { lang, width } of VIEWS) {
       await logIn(page, lang, customer);
       const checkout = new Checkout(page, lang);
       await checkout.addRomperAndGoToCheckout();
+      // Standard delivery chosen for home first; then the shopper moves the address to Vienna.
+      await checkout.fillAddress(HOME[lang]);
+      await checkout.saveAddress();
+      await checkout.shippingChoice('Standard delivery').check();
       await checkout.fillAddress(VIENNA);
       await checkout.saveAddress();
       const delivery = page.getByRole('region', { name: checkout.t('Delivery') });
@@ -223,7 +227,11 @@ for (const { lang, width } of VIEWS) {
         ),
       ).toBeVisible();
       await expect(delivery.getByRole('radio')).toHaveCount(1);
-      await expect(checkout.shippingChoice('Pick up in store')).toBeVisible();
+      await checkout.shippingChoice('Pick up in store').check();
+      await expect(checkout.shippingChoice('Pick up in store')).toBeChecked();
+      // The pick-up's stores follow; no refusal of the method chosen for the home address.
+      await expect(page.getByRole('group', { name: checkout.t('Pick-up location') })).toBeVisible();
+      await expect(delivery.getByRole('alert')).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
     });
 

@@ -285,10 +285,24 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
   const shippingKey = details.shipping
     ? `${details.shipping.carrierCode}_${details.shipping.methodCode}`
     : null;
+  // Only a method offered for the saved address is sent (a method chosen for another country
+  // would be refused and hide the methods that are offered).
+  const offered =
+    shippingKey !== null &&
+    (shippingMethods ?? []).some(
+      (method) => `${method.carrier_code}_${method.method_code}` === shippingKey,
+    );
   const readyForShippingInfo =
     details.addressSaved &&
     cartId !== null &&
-    (virtual || (shippingKey !== null && (!pickup || pickupLocation !== null)));
+    (virtual || (offered && (!pickup || pickupLocation !== null)));
+
+  // A chosen method the saved address is not offered (another country) is dropped.
+  useEffect(() => {
+    if (shippingMethods && shippingKey !== null && !offered) {
+      update({ shipping: null, pickupLocationCode: null });
+    }
+  }, [shippingMethods, shippingKey, offered, update]);
   // Re-sent when what it sends changes: the method, the store, the saved address (readiness).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the details are read when sending
   useEffect(() => {

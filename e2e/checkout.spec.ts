@@ -104,7 +104,7 @@ class CheckoutSteps {
     await page.getByLabel('Straat').fill('Oudegracht');
     await page.getByLabel('Plaats').fill(city);
     await page.getByRole('button', { name: 'Adres opslaan' }).click();
-    await expect(page.getByText('Je adres is opgeslagen.')).toBeVisible();
+    await expect(page.getByText('We gebruiken dit adres voor je bestelling.')).toBeVisible();
   }
 
   async chooseShipping(name: string) {

@@ -24,6 +24,7 @@ import { type HandlerTracker, trackHandlers } from './lib/in-flight.ts';
 import { injectFetch } from './lib/inject-fetch.ts';
 import { clientErrorReply, frameworkErrorReply, refuseBadText } from './lib/input-guard.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './lib/security-headers.ts';
+import { addressRoutes } from './modules/address/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { closedRoutes } from './modules/closed/closed.ts';
@@ -172,6 +173,7 @@ export async function buildApp(
       await api.register(newsletterRoutes);
       await api.register(orderRoutes);
       await api.register(pickupRoutes);
+      await api.register(addressRoutes);
       await api.register(paymentRoutes);
     },
     { prefix: '/api' },

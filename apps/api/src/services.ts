@@ -8,6 +8,7 @@ import type { AppDeps } from './app.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import { injectFetch } from './lib/inject-fetch.ts';
 import { KeyedRateLimiter } from './lib/rate-limiter.ts';
+import { AddressService } from './modules/address/service.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { CartService } from './modules/cart/service.ts';
@@ -41,6 +42,8 @@ export interface Services {
   products: ProductService;
   stock: StockService;
   urls: UrlService;
+  /** Address help for the checkout (the town of a Dutch postcode). */
+  address: AddressService;
   images: ImageService;
   pickup: PickupService;
   newsletter: NewsletterService;
@@ -177,7 +180,8 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       catalog,
     ),
     stock,
-    urls: new UrlService(deps.shop, catalog),
+    urls: new UrlService(deps.shop, catalog, checkout.shippingMethods),
+    address: new AddressService(),
     images: new ImageService(config.mediaDir, config.imageCacheDir),
     pickup,
     newsletter: new NewsletterService(subscriptions, accounts),

@@ -412,6 +412,67 @@ describe('the provider’s page and push', () => {
     expect(await used()).toBe(usedBefore);
   });
 
+  it('cancel: the shopper gets the cart back with its lines and coupon (guest and customer)', async () => {
+    await setStock(t, 'SLAB', 10);
+    await register(t, 'coupon-back@example.nl');
+    const { token } = await login(t, 'coupon-back@example.nl');
+    for (const query of ['', `?token=${token}`]) {
+      const cartId = await createCart(t, [{ sku: 'SLAB', qty: 1 }], query);
+      const and = query ? `&token=${token}` : '';
+      const applied = await t.call({
+        method: 'POST',
+        url: `/api/cart/apply-coupon?cartId=${cartId}&coupon=WELKOM10${and}`,
+      });
+      expect(applied.status).toBe(200);
+      const order = orderBody(cartId, [{ sku: 'SLAB', qty: 1 }]);
+      const answer = await paymentInformation(order, query);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      // The order closed the cart while the shopper is at the provider.
+      const during = await t.call({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}${and}` });
+      expect(during.status).toBe(404);
+      const redirect = answer.body.result.buckaroo_response.RequiredAction.RedirectURL;
+      expect((await providerAction(redirect, 'cancel')).statusCode).toBe(303);
+      const lines = await t.call({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}${and}` });
+      expect(lines.status, JSON.stringify(lines.body)).toBe(200);
+      expect(lines.body.result).toEqual([expect.objectContaining({ sku: 'SLAB', qty: 1 })]);
+      const totals = await t.call({
+        method: 'GET',
+        url: `/api/cart/totals?cartId=${cartId}${and}`,
+      });
+      expect(totals.status).toBe(200);
+      expect(totals.body.result.coupon_code).toBe('WELKOM10');
+      expect(totals.body.result.discount_amount).toBeLessThan(0);
+    }
+  });
+
+  it('cancel: a customer who started another cart meanwhile finds the coupon on that cart', async () => {
+    await setStock(t, 'SLAB', 10);
+    await register(t, 'coupon-new-cart@example.nl');
+    const { token } = await login(t, 'coupon-new-cart@example.nl');
+    const query = `?token=${token}`;
+    const cartId = await createCart(t, [{ sku: 'SLAB', qty: 1 }], query);
+    await t.call({
+      method: 'POST',
+      url: `/api/cart/apply-coupon?cartId=${cartId}&coupon=WELKOM10&token=${token}`,
+    });
+    const answer = await paymentInformation(orderBody(cartId, [{ sku: 'SLAB', qty: 1 }]), query);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const newCart = await createCart(t, [{ sku: 'SLAB', qty: 1 }], query);
+    expect(newCart).not.toBe(cartId);
+    const redirect = answer.body.result.buckaroo_response.RequiredAction.RedirectURL;
+    expect((await providerAction(redirect, 'cancel')).statusCode).toBe(303);
+    const old = await t.call({
+      method: 'GET',
+      url: `/api/cart/pull?cartId=${cartId}&token=${token}`,
+    });
+    expect(old.status).toBe(404);
+    const totals = await t.call({
+      method: 'GET',
+      url: `/api/cart/totals?cartId=${newCart}&token=${token}`,
+    });
+    expect(totals.body.result.coupon_code).toBe('WELKOM10');
+  });
+
   it('refuses a forged or unsigned push and changes nothing', async () => {
     const { key, hash } = await startIdeal();
     const forged = await signedPush(key, 190, 9.9, 'not-the-secret-key');

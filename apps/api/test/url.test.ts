@@ -40,6 +40,45 @@ describe('POST /api/url/map', () => {
     expect(body.result._source.title).toBe('Over ons');
   });
 
+  it('fills a page’s shipping facts from the shipping configuration', async () => {
+    const nl = await map({ url: '/verzendkosten' });
+    expect(nl.body.result._source.content).toBe(
+      '<p>Standaard € 4,95, gratis vanaf € 50,-.</p><p>Express € 9,95.</p><p>Alleen afhalen: Oostenrijk.</p>',
+    );
+    const de = await map({ url: '/de/versandkosten' });
+    expect(de.body.result._source.content).toBe(
+      '<p>Standard € 4,16 nach Niederlande, Deutschland und Belgien.</p><p>Nur Abholung: Österreich.</p>',
+    );
+    const other = await createTestShop({
+      env: {
+        SHIPPING_METHODS: JSON.stringify([
+          {
+            carrierCode: 'flatrate',
+            methodCode: 'flatrate',
+            carrierTitle: 'Standard',
+            methodTitle: 'Standard',
+            amountInclTax: 595,
+            freeFromSubtotal: 7500,
+            countries: ['NL', 'DE', 'BE', 'AT'],
+          },
+        ]),
+      },
+    });
+    try {
+      const changed = await other.call({
+        method: 'POST',
+        url: '/api/url/map',
+        payload: { url: '/verzendkosten' },
+      });
+      // No express method and no pick-up-only country: those sentences are left out.
+      expect(changed.body.result._source.content).toBe(
+        '<p>Standaard € 5,95, gratis vanaf € 75,-.</p>',
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers redirect entities with their type', async () => {
     const permanent = await map({ url: '/oude-kinderwagens?utm=x' });
     expect(permanent.body.result).toEqual({

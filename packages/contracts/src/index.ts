@@ -1,3 +1,4 @@
+export * from './address.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './envelope.ts';

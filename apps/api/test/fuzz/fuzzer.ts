@@ -421,7 +421,21 @@ export function planRequests(
     return 1 + operation.parameters.length + bodyFields;
   });
   const sum = weights.reduce((a, b) => a + b, 0);
-  const counts = weights.map((weight) => Math.max(minimum, Math.round((total * weight) / sum)));
+  // Shares by weight, rounded down, then the requests left over go to the largest remainders:
+  // the plan holds `total` requests whatever the number of operations (plain rounding could
+  // fall short of it).
+  const shares = weights.map((weight) => (total * weight) / sum);
+  const counts = shares.map(Math.floor);
+  const byRemainder = shares
+    .map((share, index) => ({ index, remainder: share - Math.floor(share) }))
+    .sort((a, b) => b.remainder - a.remainder);
+  let missing = total - counts.reduce((a, b) => a + b, 0);
+  for (const { index } of byRemainder) {
+    if (missing <= 0) break;
+    counts[index] = (counts[index] ?? 0) + 1;
+    missing -= 1;
+  }
+  for (const [index, count] of counts.entries()) counts[index] = Math.max(minimum, count);
   const plan: FuzzOperation[] = [];
   for (let round = 0; plan.length < counts.reduce((a, b) => a + b, 0); round += 1) {
     operations.forEach((operation, index) => {

@@ -6,6 +6,7 @@
  */
 import type {
   AnswerSchema,
+  NlPostcodeResponse,
   OrderPlacedResponse,
   OrderStatusResponse,
   OrderStatusResult,
@@ -130,6 +131,17 @@ export function getPickupLocations(
     headers: { accept: 'application/json' },
     ...options,
   });
+}
+
+/** The town of a Dutch postcode (404 when the shop does not know it). */
+export function getTownOfPostcode(
+  postcode: string,
+  options: CallOptions = {},
+): Promise<ResultOf<typeof NlPostcodeResponse>> {
+  return callApi<typeof NlPostcodeResponse>(
+    `/api/address/nl-postcode?${new URLSearchParams({ postcode: postcode.trim() })}`,
+    { method: 'GET', headers: { accept: 'application/json' }, ...options },
+  );
 }
 
 /** A place-order call: every answer the API gave is a reply; only a network failure is not. */

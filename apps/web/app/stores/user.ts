@@ -11,7 +11,7 @@
  * - a login that ends elsewhere (a refused refresh, another call removing the tokens): the
  *   customer shown here goes too.
  */
-import { STORE_VIEWS, type StoreView } from '@shop/core';
+import { STORE_VIEWS, type StoreView, withDefaultAddress } from '@shop/core';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { ApiError } from '../lib/api.ts';
@@ -208,6 +208,29 @@ export async function updateProfile(change: {
     message: translate('Account data has successfully been updated'),
     action1: { label: translate('OK') },
   });
+}
+
+/**
+ * Stores an address as the customer's default shipping and billing address (the checkout's
+ * 'Save this address in my account'); the other addresses stay. Resolves once the API stored it.
+ */
+export async function saveDefaultAddress(address: AddressPayload): Promise<void> {
+  const current = userStore.getState().current;
+  if (!current) throw new ApiError('You need to be logged in', 401);
+  const stored: AddressPayload[] = current.addresses.map((entry) => ({
+    id: entry.id,
+    firstname: entry.firstname,
+    lastname: entry.lastname,
+    street: entry.street,
+    postcode: entry.postcode,
+    city: entry.city,
+    country_id: entry.country_id,
+    telephone: entry.telephone ?? null,
+  }));
+  const saved = await userApi.updateCurrentCustomer({
+    addresses: withDefaultAddress(stored, address),
+  });
+  setState({ current: { ...current, ...saved } });
 }
 
 /** The outcome of a password change: null when done, else the message to show. */

@@ -62,14 +62,16 @@ export function buildCmsPages(): CmsPageSeed[] {
       content: {
         nl: [
           '<h1>Verzendkosten en levertijden</h1>',
-          '<p>Binnen Nederland verzenden we je bestelling gratis vanaf € 50,-. Onder dat bedrag betaal je € 4,95 verzendkosten.</p>',
-          '<ul><li>Op werkdagen voor 22:00 uur besteld, de volgende dag in huis</li><li>Grote artikelen zoals kinderwagens en ledikanten bezorgen we op een afgesproken dag</li><li>Gratis afhalen in een van onze winkels, vaak dezelfde dag nog</li><li>Levering naar België: € 6,95, gratis vanaf € 75,-</li></ul>',
+          '<p>We bezorgen in {{shipping:flatrate_flatrate:countries}}. Standaardbezorging kost {{shipping:flatrate_flatrate:price}}.</p>',
+          '<ul><li>Gratis bezorging vanaf {{shipping:flatrate_flatrate:free_from}}</li><li>Op werkdagen voor 22:00 uur besteld, de volgende dag in huis</li><li>Expresbezorging de volgende werkdag naar {{shipping:express_express:countries}}: {{shipping:express_express:price}}</li><li>Grote artikelen zoals kinderwagens en ledikanten bezorgen we op een afgesproken dag</li><li>Gratis afhalen in een van onze winkels, vaak dezelfde dag nog</li></ul>',
+          '<p>In {{shipping:pickup_only_countries}} bezorgen we nog niet. Je kunt je bestelling wel ophalen in een van onze winkels.</p>',
           '<p>Op zondag versturen we geen pakketten en kun je geen bestellingen plaatsen.</p>',
         ].join('\n'),
         de: [
           '<h1>Versandkosten und Lieferzeiten</h1>',
-          '<p>Innerhalb Deutschlands liefern wir ab einem Bestellwert von 75 € versandkostenfrei. Darunter berechnen wir 5,95 € Versandkosten.</p>',
-          '<ul><li>Werktags bis 22 Uhr bestellt, Lieferung in 1-3 Werktagen</li><li>Große Artikel wie Kinderwagen und Babybetten liefern wir per Spedition an einem vereinbarten Termin</li><li>Lieferung nach Österreich: 7,95 €, kostenlos ab 100 €</li></ul>',
+          '<p>Wir liefern in folgende Länder: {{shipping:flatrate_flatrate:countries}}. Die Standardlieferung kostet {{shipping:flatrate_flatrate:price}} zzgl. MwSt. ({{shipping:flatrate_flatrate:price_incl_tax}} inkl. MwSt.).</p>',
+          '<ul><li>Versandkostenfrei ab einem Bestellwert von {{shipping:flatrate_flatrate:free_from}} inkl. MwSt.</li><li>Werktags bis 22 Uhr bestellt, Lieferung in 1-3 Werktagen</li><li>Expresslieferung am nächsten Werktag in folgende Länder: {{shipping:express_express:countries}}; sie kostet {{shipping:express_express:price}} zzgl. MwSt.</li><li>Große Artikel wie Kinderwagen und Babybetten liefern wir per Spedition an einem vereinbarten Termin</li><li>Kostenlose Abholung in einer unserer Filialen</li></ul>',
+          '<p>In folgende Länder liefern wir noch nicht: {{shipping:pickup_only_countries}}. Sie können Ihre Bestellung aber in einer unserer Filialen abholen.</p>',
           '<p>Sonntags versenden wir keine Pakete und es können keine Bestellungen aufgegeben werden.</p>',
         ].join('\n'),
       },

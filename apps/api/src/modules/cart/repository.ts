@@ -67,28 +67,48 @@ export class CartRepository {
     return cart ?? null;
   }
 
-  /** Writes fields of a cart. */
-  async updateCart(cartId: string, set: Partial<CartRow>, tx?: Executor): Promise<void> {
-    await (tx ?? this.shop.db).update(schema.carts).set(set).where(eq(schema.carts.id, cartId));
+  /** A cart, active or not, or null. */
+  async findCart(cartId: string, tx?: Executor): Promise<CartRow | null> {
+    const [cart] = await (tx ?? this.shop.db)
+      .select()
+      .from(schema.carts)
+      .where(eq(schema.carts.id, cartId));
+    return cart ?? null;
   }
 
   /**
-   * Makes a cart closed by an order active again, unless its customer has another active cart
-   * in its store view by now (one active cart per customer and store view); whether it did.
+   * Makes a closed cart active again, unless its customer has another active cart of the store
+   * view (one active cart per customer and store view). Answers whether it did.
    */
-  async reopenCart(cartId: string, at: Date, tx?: Executor): Promise<boolean> {
+  async reactivateCart(cart: CartRow, now: Date, tx?: Executor): Promise<boolean> {
     const rows = await (tx ?? this.shop.db)
       .update(schema.carts)
-      .set({ active: true, updatedAt: at })
+      .set({ active: true, updatedAt: now })
       .where(
         and(
-          eq(schema.carts.id, cartId),
+          eq(schema.carts.id, cart.id),
           eq(schema.carts.active, false),
-          sql`NOT EXISTS (SELECT 1 FROM carts other_cart WHERE other_cart.customer_id = ${schema.carts.customerId} AND other_cart.store_code = ${schema.carts.storeCode} AND other_cart.active)`,
+          cart.customerId === null
+            ? sql`true`
+            : sql`NOT EXISTS (SELECT 1 FROM carts other WHERE other.customer_id = ${cart.customerId}
+                AND other.store_code = ${cart.storeCode} AND other.active)`,
         ),
       )
       .returning({ id: schema.carts.id });
     return rows.length > 0;
+  }
+
+  /** Puts a coupon on a cart that has none. */
+  async setCouponIfNone(cartId: string, code: string, now: Date, tx?: Executor): Promise<void> {
+    await (tx ?? this.shop.db)
+      .update(schema.carts)
+      .set({ couponCode: code, updatedAt: now })
+      .where(and(eq(schema.carts.id, cartId), sql`${schema.carts.couponCode} IS NULL`));
+  }
+
+  /** Writes fields of a cart. */
+  async updateCart(cartId: string, set: Partial<CartRow>, tx?: Executor): Promise<void> {
+    await (tx ?? this.shop.db).update(schema.carts).set(set).where(eq(schema.carts.id, cartId));
   }
 
   /** Deactivates every cart of a customer and strips them of their addresses. */

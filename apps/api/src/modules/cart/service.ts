@@ -608,11 +608,29 @@ export class CartService {
   }
 
   /**
-   * Gives the shopper back the cart an order closed, with its lines and coupon, when that order
-   * was canceled because its payment could not start (they may choose another method).
+   * Gives the shopper back the cart of an order whose payment was canceled or failed, with its
+   * coupon: the cart is active again, so the shopper's browser finds its lines and coupon where it
+   * left them. When the customer has started another cart of the store view since, that cart
+   * takes the order's coupon (if it has none). A deleted account's cart stays closed.
    */
-  reopenAfterFailedPayment(cartId: string, now: Date, tx: Executor): Promise<boolean> {
-    return this.repository.reopenCart(cartId, now, tx);
+  async returnCartOfCanceledOrder(
+    cartId: string,
+    couponCode: string | null,
+    now: Date,
+    tx: Executor,
+  ): Promise<void> {
+    const cart = await this.repository.findCart(cartId, tx);
+    if (!cart || cart.active) return;
+    if (
+      cart.customerId !== null &&
+      !(await this.options.customers.customerExists(cart.customerId, tx))
+    ) {
+      return;
+    }
+    if (await this.repository.reactivateCart(cart, now, tx)) return;
+    if (!couponCode || cart.customerId === null) return;
+    const current = await this.repository.findCustomerCartId(cart.customerId, cart.storeCode, tx);
+    if (current) await this.repository.setCouponIfNone(current, couponCode, now, tx);
   }
 
   /**

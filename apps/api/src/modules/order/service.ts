@@ -115,8 +115,14 @@ export interface OrderCarts {
   claimCouponUse(code: string, tx: Executor): Promise<boolean>;
   releaseCouponUse(code: string, tx: Executor): Promise<void>;
   closeForOrder(cartId: string, now: Date, tx: Executor): Promise<void>;
-  reopenAfterFailedPayment(cartId: string, now: Date, tx: Executor): Promise<boolean>;
   dropCoupon(cartId: string, code: string, now: Date): Promise<void>;
+  /** The cart of a canceled order back to its shopper, with the order's coupon. */
+  returnCartOfCanceledOrder(
+    cartId: string,
+    couponCode: string | null,
+    now: Date,
+    tx: Executor,
+  ): Promise<void>;
 }
 
 /** What placing and canceling orders needs of the stock module. */
@@ -235,11 +241,21 @@ export class OrderService {
 
   /**
    * Cancels the reservations of an unpaid order: gives back the stock it took and its coupon
-   * use. Run once per order, inside the transaction that cancels it.
+   * use, and the shopper gets the order's cart back with its coupon (a canceled payment leaves
+   * the shopper where they were before 'Place order'). Run once per order, inside the
+   * transaction that cancels it.
    */
   async releaseReservations(tx: Executor, order: OrderRow): Promise<void> {
     await this.options.stock.giveBack(order.stockTaken ?? {}, tx);
     if (order.couponCode) await this.options.carts.releaseCouponUse(order.couponCode, tx);
+    if (order.cartId) {
+      await this.options.carts.returnCartOfCanceledOrder(
+        order.cartId,
+        order.couponCode,
+        this.now(),
+        tx,
+      );
+    }
   }
 
   /**
@@ -248,7 +264,9 @@ export class OrderService {
    * in the transaction that cancels it.
    */
   async reopenCartOf(tx: Executor, order: OrderRow, now: Date): Promise<void> {
-    if (order.cartId) await this.options.carts.reopenAfterFailedPayment(order.cartId, now, tx);
+    if (order.cartId) {
+      await this.options.carts.returnCartOfCanceledOrder(order.cartId, order.couponCode, now, tx);
+    }
     // The order was not placed after all: no confirmation of it goes out.
     await this.options.withdrawConfirmation?.(tx, order);
   }

@@ -5,7 +5,13 @@
  */
 
 import type { UrlMapBody, UrlMapResult } from '@shop/contracts';
-import { projectFields, STORE_VIEWS, type StoreView } from '@shop/core';
+import {
+  fillShippingPlaceholders,
+  projectFields,
+  type ShippingMethodDefinition,
+  STORE_VIEWS,
+  type StoreView,
+} from '@shop/core';
 import { type ShopDatabase, sanitizeCatalogHtml } from '@shop/db';
 import { notFound } from '../../lib/errors.ts';
 import { badCharacterOf } from '../../lib/input-guard.ts';
@@ -25,6 +31,8 @@ export class UrlService {
   constructor(
     shop: ShopDatabase,
     private readonly catalog: CatalogDocuments,
+    /** The shop's shipping methods: a CMS page's shipping placeholders are filled from them. */
+    private readonly shippingMethods: readonly ShippingMethodDefinition[],
   ) {
     this.#urls = new UrlRepository(shop);
   }
@@ -61,10 +69,15 @@ export class UrlService {
     if (rewrite.entity_type === 'cms_page') {
       const page = await this.#urls.activeCmsPage(storeCode, path);
       // Pages are stored as written (seeded or edited in the table): their HTML is made safe to
-      // render on the way out, in the one answer that carries it.
-      return page
-        ? { type: 'cms_page', doc: { ...page, content: sanitizeCatalogHtml(page.content) } }
-        : null;
+      // render on the way out, in the one answer that carries it. Shipping facts are filled from
+      // the shipping configuration, so the page states what the checkout charges.
+      if (!page) return null;
+      const content = fillShippingPlaceholders(
+        sanitizeCatalogHtml(page.content),
+        this.shippingMethods,
+        view,
+      );
+      return { type: 'cms_page', doc: { ...page, content } };
     }
     return null;
   }

@@ -1,11 +1,13 @@
 /**
  * Personal details and address of the checkout: street, house number and addition are the three
  * street lines; postcodes and house numbers follow the NL and DE field rules. 'Save address' checks
- * every field (the first invalid one gets the focus); a change afterwards asks for saving again.
+ * every field (the first invalid one gets the focus) and uses the address for this order; with
+ * 'Save this address in my account' ticked it is also stored in the account, and only the API's
+ * confirmation shows 'saved in your account'. A change afterwards asks for saving again.
  */
-import { ACCOUNT_MESSAGES } from '@shop/core';
+import { ACCOUNT_MESSAGES, CHECKOUT_COUNTRIES } from '@shop/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslate } from '../../lib/i18n.ts';
+import { type MessageKey, useTranslate } from '../../lib/i18n.ts';
 import accountStyles from '../account/account.module.css';
 import { FormAlert, FormField } from '../account/form-field.tsx';
 import styles from './checkout.module.css';
@@ -15,9 +17,6 @@ import {
   addressErrors,
   type CheckoutModel,
 } from './use-checkout.ts';
-
-/** Countries the shop knows (delivery depends on the method: the server says which deliver). */
-const COUNTRIES = ['NL', 'DE', 'BE', 'AT'] as const;
 
 export function AddressSection({ checkout }: { checkout: CheckoutModel }) {
   const t = useTranslate();
@@ -106,7 +105,7 @@ export function AddressSection({ checkout }: { checkout: CheckoutModel }) {
           <div className={accountStyles.field}>
             <label htmlFor="checkout-country">{t('Country')}</label>
             <select id="checkout-country" autoComplete="country" {...field('country')}>
-              {COUNTRIES.map((code) => (
+              {CHECKOUT_COUNTRIES.map((code) => (
                 <option key={code} value={code}>
                   {t(`Country ${code}`)}
                 </option>
@@ -152,16 +151,45 @@ export function AddressSection({ checkout }: { checkout: CheckoutModel }) {
             {...field('phoneNumber')}
           />
         </fieldset>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="save-in-account"
+            checked={checkout.saveToAccount}
+            onChange={(event) => checkout.setSaveToAccount(event.currentTarget.checked)}
+          />
+          {t('Save this address in my account')}
+        </label>
         <FormAlert message={formError} />
-        {details.addressSaved ? (
-          <p role="status" className={styles.saved}>
-            {t('Your address is saved.')}
-          </p>
-        ) : null}
+        <AddressStatus checkout={checkout} />
         <button type="submit" className={styles.secondary}>
           {t('Save address')}
         </button>
       </form>
     </section>
+  );
+}
+
+/** What became of the address: used for this order, and stored in the account once confirmed. */
+function AddressStatus({ checkout }: { checkout: CheckoutModel }) {
+  const t = useTranslate();
+  const { accountAddress, details } = checkout;
+  if (!details.addressSaved) return null;
+  if (accountAddress.kind === 'failed') {
+    return (
+      <p role="alert" className={styles.problem}>
+        {t('Your address could not be saved in your account.')}{' '}
+        {t(accountAddress.message as MessageKey)}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className={styles.saved}>
+      {accountAddress.kind === 'saved'
+        ? t('Your address is saved in your account.')
+        : accountAddress.kind === 'saving'
+          ? t('Saving your address in your account')
+          : t('We use this address for your order.')}
+    </p>
   );
 }

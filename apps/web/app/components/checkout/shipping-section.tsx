@@ -1,7 +1,8 @@
 /**
  * The delivery of the checkout: the methods of the saved address with their prices ('Please save
  * your address before selecting a shipping method' until it is saved; 'There are no delivery
- * methods available for you cart and location.' when none delivers), and for a pick-up the store.
+ * methods available for you cart and location.' when none delivers; when only pick-up in store is
+ * offered, the reason: the shop does not deliver to that country yet), and for a pick-up the store.
  */
 import { formatPrice, isPickupMethod, SAVE_ADDRESS_FIRST_MESSAGE } from '@shop/core';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
@@ -40,36 +41,54 @@ export function ShippingSection({ checkout }: { checkout: CheckoutModel }) {
       </p>
     );
   } else {
+    const pickupOnly =
+      shippingMethods.length > 0 &&
+      shippingMethods.every((method) => isPickupMethod(method.carrier_code, method.method_code));
     body = (
-      <fieldset className={styles.choices}>
-        <legend className={styles.visuallyHidden}>{t('Delivery method')}</legend>
-        {shippingMethods.map((method) => {
-          const key = `${method.carrier_code}_${method.method_code}`;
-          const title = METHOD_TITLES[key];
-          return (
-            <label key={key} className={styles.choice}>
-              <input
-                type="radio"
-                name="shipping-method"
-                value={key}
-                checked={chosen === key}
-                onChange={() =>
-                  checkout.update({
-                    shipping: { carrierCode: method.carrier_code, methodCode: method.method_code },
-                    pickupLocationCode: isPickupMethod(method.carrier_code, method.method_code)
-                      ? details.pickupLocationCode
-                      : null,
-                  })
-                }
-              />
-              <span className={styles.choiceTitle}>{title ? t(title) : method.method_title}</span>
-              <span className={styles.choicePrice}>
-                {method.amount === 0 ? t('Free') : formatPrice(method.amount, storeView.locale)}
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
+      <>
+        {pickupOnly ? (
+          <p role="status" className={styles.note} data-testid="pickup-only">
+            {t(
+              'We do not deliver to {country} yet. You can pick up your order in one of our stores.',
+              {
+                country: t(`Country ${details.address.country}` as MessageKey),
+              },
+            )}
+          </p>
+        ) : null}
+        <fieldset className={styles.choices}>
+          <legend className={styles.visuallyHidden}>{t('Delivery method')}</legend>
+          {shippingMethods.map((method) => {
+            const key = `${method.carrier_code}_${method.method_code}`;
+            const title = METHOD_TITLES[key];
+            return (
+              <label key={key} className={styles.choice}>
+                <input
+                  type="radio"
+                  name="shipping-method"
+                  value={key}
+                  checked={chosen === key}
+                  onChange={() =>
+                    checkout.update({
+                      shipping: {
+                        carrierCode: method.carrier_code,
+                        methodCode: method.method_code,
+                      },
+                      pickupLocationCode: isPickupMethod(method.carrier_code, method.method_code)
+                        ? details.pickupLocationCode
+                        : null,
+                    })
+                  }
+                />
+                <span className={styles.choiceTitle}>{title ? t(title) : method.method_title}</span>
+                <span className={styles.choicePrice}>
+                  {method.amount === 0 ? t('Free') : formatPrice(method.amount, storeView.locale)}
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+      </>
     );
   }
 

@@ -10,6 +10,7 @@ import {
   checkoutAddress,
   isPickupMethod,
   isVirtualCart,
+  NL_POSTCODE_PATTERN,
   NO_DELIVERY_MESSAGE,
   normalizePostcode,
   type StoreView,
@@ -25,6 +26,7 @@ import {
 } from '../../lib/cart-api.ts';
 import {
   getPaymentAdditionalDetails,
+  getTownOfPostcode,
   type PickupLocation,
   selectPaymentMethod,
 } from '../../lib/checkout-api.ts';
@@ -38,21 +40,43 @@ import {
   loadCheckoutDetails,
   saveCheckoutDetails,
 } from '../../stores/checkout.ts';
+import { saveDefaultAddress } from '../../stores/user.ts';
 
 /** How long a payment method change waits before it is sent to the cart, in ms. */
 export const PAYMENT_METHOD_DEBOUNCE_MS = 1000;
 
 export type AddressField = keyof CheckoutAddress | 'firstName' | 'lastName' | 'email';
+
+/**
+ * The address in the account: not asked, being stored, stored (the API confirmed it) or refused
+ * (with the message to show).
+ */
+export type AccountAddressState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'failed'; message: string };
 export type AddressErrors = Partial<Record<AddressField, string>>;
 
 /** The details a checkout starts with: the kept ones, else the customer's default address. */
 export function initialDetails(storeView: StoreView, user: CurrentUser): CheckoutDetails {
   const kept = loadCheckoutDetails(storeView.code);
   if (kept) return kept;
-  const address =
-    user.addresses.find((entry) => String(entry.id) === user.default_shipping) ?? user.addresses[0];
+  return newDetails(
+    storeView,
+    { firstName: user.firstname, lastName: user.lastname, email: user.email },
+    user.addresses.find((entry) => String(entry.id) === user.default_shipping) ?? user.addresses[0],
+  );
+}
+
+/** Details of a checkout that starts now: the personal details and, when known, an address. */
+export function newDetails(
+  storeView: StoreView,
+  personal: CheckoutDetails['personal'],
+  address?: CurrentUser['addresses'][number],
+): CheckoutDetails {
   return {
-    personal: { firstName: user.firstname, lastName: user.lastname, email: user.email },
+    personal,
     address: {
       country: address?.country_id ?? storeView.defaultCountry ?? 'NL',
       streetAddress: address?.street[0] ?? '',
@@ -110,6 +134,9 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
   const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[] | null>(null);
   const [issuers, setIssuers] = useState<{ code: string; name: string }[] | null>(null);
   const [pickupLocation, setPickupLocation] = useState<PickupLocation | null>(null);
+  /** 'Save this address in my account' is ticked. */
+  const [saveToAccount, setSaveToAccount] = useState(false);
+  const [accountAddress, setAccountAddress] = useState<AccountAddressState>({ kind: 'idle' });
   const virtual = isVirtualCart(items);
   const sync = getCartSync(storeView);
 
@@ -139,6 +166,7 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
 
   /** A changed address must be saved again before a shipping method is chosen. */
   const changeAddress = (field: AddressField, value: string) => {
+    setAccountAddress({ kind: 'idle' });
     if (field === 'firstName' || field === 'lastName' || field === 'email') {
       update({ personal: { ...details.personal, [field]: value }, addressSaved: false });
     } else {
@@ -146,22 +174,66 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     }
   };
 
-  /** Checks the address; when it is fine it counts as saved. Answers the problems. */
+  /**
+   * Checks the address; when it is fine it counts as saved for this order, and, when the shopper
+   * asked for it, it is stored in the account as the default address (shown as saved only once
+   * the API confirmed it). Answers the problems.
+   */
   const saveAddress = (): AddressErrors => {
     const errors = addressErrors(details);
-    if (Object.keys(errors).length === 0) {
-      update({
-        addressSaved: true,
-        address: {
-          ...details.address,
-          zipCode: normalizePostcode(details.address.zipCode, details.address.country),
-        },
-      });
+    if (Object.keys(errors).length > 0) return errors;
+    const address = {
+      ...details.address,
+      zipCode: normalizePostcode(details.address.zipCode, details.address.country),
+    };
+    update({ addressSaved: true, address });
+    if (saveToAccount) {
+      setAccountAddress({ kind: 'saving' });
+      const stored = checkoutAddress({ personal: details.personal, address });
+      saveDefaultAddress({
+        firstname: stored.firstname,
+        lastname: stored.lastname,
+        street: stored.street,
+        city: stored.city,
+        postcode: stored.postcode,
+        country_id: stored.country_id,
+        telephone: stored.telephone || null,
+      })
+        .then(() => setAccountAddress({ kind: 'saved' }))
+        .catch((error: unknown) =>
+          setAccountAddress({ kind: 'failed', message: callError(error) }),
+        );
     }
     return errors;
   };
 
   const ids = useCallback(() => sync.ids(), [sync]);
+
+  // A Dutch postcode fills in its town when the town is empty or was filled in this way: the
+  // shopper can still change it, and a typed town is never replaced.
+  const filledCity = useRef<string | null>(null);
+  const { country: postcodeCountry, zipCode: postcode, city: typedCity } = details.address;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the town is read, not a trigger
+  useEffect(() => {
+    if (postcodeCountry !== 'NL' || !NL_POSTCODE_PATTERN.test(postcode.trim())) return;
+    if (typedCity.trim() !== '' && typedCity !== filledCity.current) return;
+    const controller = new AbortController();
+    getTownOfPostcode(postcode, { signal: controller.signal })
+      .then(({ city }) =>
+        setDetails((current) => {
+          const { address } = current;
+          if (address.zipCode !== postcode) return current;
+          if (address.city.trim() !== '' && address.city !== filledCity.current) return current;
+          filledCity.current = city;
+          const next = { ...current, address: { ...address, city }, modifiedAt: Date.now() };
+          saveCheckoutDetails(code, next);
+          return next;
+        }),
+      )
+      // An unknown postcode or no connection: the shopper types the town.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [postcodeCountry, postcode, code]);
 
   // Shipping methods for the saved address; unavailable ones are dropped.
   const { country, zipCode, city, streetAddress, houseNumber } = details.address;
@@ -215,10 +287,24 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
   const shippingKey = details.shipping
     ? `${details.shipping.carrierCode}_${details.shipping.methodCode}`
     : null;
+  // Only a method offered for the saved address is sent (a method chosen for another country
+  // would be refused and hide the methods that are offered).
+  const offered =
+    shippingKey !== null &&
+    (shippingMethods ?? []).some(
+      (method) => `${method.carrier_code}_${method.method_code}` === shippingKey,
+    );
   const readyForShippingInfo =
     details.addressSaved &&
     cartId !== null &&
-    (virtual || (shippingKey !== null && (!pickup || pickupLocation !== null)));
+    (virtual || (offered && (!pickup || pickupLocation !== null)));
+
+  // A chosen method the saved address is not offered (another country) is dropped.
+  useEffect(() => {
+    if (shippingMethods && shippingKey !== null && !offered) {
+      update({ shipping: null, pickupLocationCode: null });
+    }
+  }, [shippingMethods, shippingKey, offered, update]);
   // Re-sent when what it sends changes: the method, the store, the saved address (readiness).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the details are read when sending
   useEffect(() => {
@@ -321,6 +407,9 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     update,
     changeAddress,
     saveAddress,
+    saveToAccount,
+    setSaveToAccount,
+    accountAddress,
     shippingMethods,
     shippingError,
     paymentMethods,

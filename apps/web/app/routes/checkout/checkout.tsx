@@ -1,19 +1,18 @@
 /**
  * The checkout `/checkout` (and `/de/checkout`; logged-in shoppers only, 'You need to be logged in
  * to go through the checkout process.'). The login and the cart live in the browser, so the server
- * renders a neutral loading state; in the browser the page shows the checkout, or the message with
- * the login button.
+ * renders a neutral loading state; in the browser the page shows the checkout, or, for a shopper
+ * who is not logged in, the message with the first step: create the account there, or log in.
  */
 import { CHECKOUT_LOGIN_REQUIRED_MESSAGE, STORE_VIEWS } from '@shop/core';
 import { useEffect } from 'react';
-import accountStyles from '../../components/account/account.module.css';
 import styles from '../../components/checkout/checkout.module.css';
 import { Checkout } from '../../components/checkout/checkout.tsx';
+import { GuestDetails } from '../../components/checkout/guest-details.tsx';
 import { createTranslator, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { useMessageArea } from '../../lib/message-areas.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../../lib/store-view.ts';
-import { openAuthModal } from '../../stores/ui.ts';
 import { startSession, useUser } from '../../stores/user.ts';
 import type { Route } from './+types/checkout';
 
@@ -44,20 +43,14 @@ export default function CheckoutPage() {
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t('Checkout')}</h1>
-      {starting || (current && !textsReady) ? (
+      {starting || !textsReady ? (
         <p role="status">{t('Loading your account')}</p>
       ) : current ? (
         <Checkout user={current} />
       ) : (
         <div className={styles.login}>
           <p>{t(CHECKOUT_LOGIN_REQUIRED_MESSAGE)}</p>
-          <button
-            type="button"
-            className={accountStyles.primary}
-            onClick={() => openAuthModal('login')}
-          >
-            {t('Log in')}
-          </button>
+          <GuestDetails />
         </div>
       )}
     </section>

@@ -1,0 +1,377 @@
+/**
+ * The checkout as a shopper tries it, in nl and de, on a phone (390 px) and a desktop (1366 px):
+ * - the shipping page states the rates the checkout charges;
+ * - a country without delivery (Austria) says why only pick-up is offered;
+ * - the address is stored in the account only when asked, and 'saved' shows only then;
+ * - the coupon is still applied after a payment canceled at the provider;
+ * - a new shopper creates the account inside the checkout and is logged in after the order;
+ * - a Dutch postcode fills in its town.
+ * Texts come from the storefront's catalogues, so the journeys read what the shopper reads.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hydrated, test, uniqueEmail } from './fixtures.ts';
+
+type Lang = 'nl' | 'de';
+
+const PASSWORD = 'Wandel-Wagen-2026';
+const ACCESS_TOKEN_KEY = 'shop/user/current-token';
+const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
+const ROMPER_SKU = 'SLE-100047-LIL-68';
+const ROMPER_PATH = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
+
+/** Every catalogue of a locale, merged (English key → text). */
+function catalogue(locale: string): Record<string, string> {
+  const folder = join(import.meta.dirname, '..', 'apps/web/app/i18n', locale);
+  return Object.assign(
+    {},
+    ...readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8'))),
+  );
+}
+const CATALOGUES: Record<Lang, Record<string, string>> = {
+  nl: catalogue('nl-NL'),
+  de: catalogue('de-DE'),
+};
+
+/** A shopper's text in a language, with its {placeholders} filled. */
+function text(lang: Lang, key: string, values: Record<string, string> = {}): string {
+  const template = CATALOGUES[lang][key];
+  if (template === undefined) throw new Error(`No ${lang} text for '${key}'`);
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const prefix = (lang: Lang) => (lang === 'nl' ? '' : '/de');
+
+/** A home address in the store view's own country. */
+const HOME: Record<Lang, Address> = {
+  nl: {
+    country: 'NL',
+    postcode: '3511 AB',
+    houseNumber: '12',
+    street: 'Oudegracht',
+    city: 'Utrecht',
+  },
+  de: {
+    country: 'DE',
+    postcode: '10115',
+    houseNumber: '5',
+    street: 'Invalidenstraße',
+    city: 'Berlin',
+  },
+};
+const VIENNA: Address = {
+  country: 'AT',
+  postcode: '1010',
+  houseNumber: '1',
+  street: 'Graben',
+  city: 'Wien',
+};
+
+interface Address {
+  country: string;
+  postcode: string;
+  houseNumber: string;
+  street: string;
+  city: string;
+}
+
+interface Customer {
+  email: string;
+  token: string;
+  refreshToken: string;
+}
+
+async function newCustomer(request: APIRequestContext, lang: Lang, label: string) {
+  const email = uniqueEmail(label);
+  const created = await request.post(`/api/user/create?storeCode=${lang}`, {
+    data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password: PASSWORD },
+  });
+  expect(created.status()).toBe(200);
+  const login = await request.post('/api/user/login', {
+    data: { username: email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const body = await login.json();
+  return { email, token: body.result, refreshToken: body.meta.refreshToken } as Customer;
+}
+
+/** Opens the shop with the customer's login stored, as the login modal leaves it. */
+async function logIn(page: Page, lang: Lang, customer: Customer) {
+  await page.goto(`${prefix(lang)}/`);
+  await page.evaluate(
+    ([keys, values]) => {
+      localStorage.setItem(keys[0], values[0]);
+      localStorage.setItem(keys[1], values[1]);
+    },
+    [
+      [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY],
+      [customer.token, customer.refreshToken],
+    ] as const,
+  );
+}
+
+async function accountOf(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/user/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).result as {
+    addresses: { street: string[]; city: string; postcode: string; default_shipping?: boolean }[];
+  };
+}
+
+/** The checkout's steps, in the shopper's language. */
+class Checkout {
+  constructor(
+    private readonly page: Page,
+    private readonly lang: Lang,
+  ) {}
+
+  t(key: string, values: Record<string, string> = {}) {
+    return text(this.lang, key, values);
+  }
+
+  async addRomperAndGoToCheckout() {
+    const { page } = this;
+    await page.goto(`${prefix(this.lang)}${ROMPER_PATH}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: this.t('Add to cart'), exact: true }).click();
+    const microcart = page.getByRole('dialog', { name: new RegExp(this.t('Shopping cart')) });
+    await microcart.getByRole('link', { name: this.t('Proceed to checkout') }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await hydrated(page);
+  }
+
+  async fillAddress(address: Address) {
+    const { page } = this;
+    await page.getByLabel(this.t('Country'), { exact: true }).selectOption(address.country);
+    await page.getByLabel(this.t('Postcode'), { exact: true }).fill(address.postcode);
+    await page.getByLabel(this.t('House number'), { exact: true }).fill(address.houseNumber);
+    await page.getByLabel(this.t('Street'), { exact: true }).fill(address.street);
+    await page.getByLabel(this.t('City'), { exact: true }).fill(address.city);
+  }
+
+  async saveAddress() {
+    await this.page.getByRole('button', { name: this.t('Save address') }).click();
+  }
+
+  shippingChoice(key: string) {
+    return this.page.getByRole('radio', { name: new RegExp(escapeRegExp(this.t(key))) });
+  }
+}
+
+const VIEWS: { lang: Lang; width: number }[] = [
+  { lang: 'nl', width: 390 },
+  { lang: 'de', width: 1366 },
+  { lang: 'nl', width: 1366 },
+  { lang: 'de', width: 390 },
+];
+
+for (const { lang, width } of VIEWS) {
+  test.describe(`checkout quality, ${lang} at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the shipping page states the rates and countries the checkout charges', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const t = (key: string) => text(lang, key);
+      await page.goto(lang === 'nl' ? '/verzendkosten' : '/de/versandkosten');
+      await hydrated(page);
+      const shippingPage = (await page.locator('article').first().textContent()) ?? '';
+      // Austria has no delivery: the page says so, as the checkout does.
+      expect(shippingPage).toContain(t('Country AT'));
+
+      const customer = await newCustomer(request, lang, `rates-${lang}-${width}`);
+      await logIn(page, lang, customer);
+      const checkout = new Checkout(page, lang);
+      await checkout.addRomperAndGoToCheckout();
+      await checkout.fillAddress(HOME[lang]);
+      await checkout.saveAddress();
+      const standard = page
+        .locator('label')
+        .filter({ has: checkout.shippingChoice('Standard delivery') });
+      const charged = ((await standard.textContent()) ?? '').match(/€\s?[\d.]+,(\d\d|-)/)?.[0];
+      expect(charged, 'the checkout’s price of standard delivery').toBeTruthy();
+      expect(shippingPage).toContain(charged!.replace(/\s/g, ' '));
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('Austria: only pick-up, and the delivery step says why', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const customer = await newCustomer(request, lang, `austria-${lang}-${width}`);
+      await logIn(page, lang, customer);
+      const checkout = new Checkout(page, lang);
+      await checkout.addRomperAndGoToCheckout();
+      // Standard delivery chosen for home first; then the shopper moves the address to Vienna.
+      await checkout.fillAddress(HOME[lang]);
+      await checkout.saveAddress();
+      await checkout.shippingChoice('Standard delivery').check();
+      await checkout.fillAddress(VIENNA);
+      await checkout.saveAddress();
+      const delivery = page.getByRole('region', { name: checkout.t('Delivery') });
+      await expect(
+        delivery.getByText(
+          checkout.t(
+            'We do not deliver to {country} yet. You can pick up your order in one of our stores.',
+            { country: checkout.t('Country AT') },
+          ),
+        ),
+      ).toBeVisible();
+      await expect(delivery.getByRole('radio')).toHaveCount(1);
+      await checkout.shippingChoice('Pick up in store').check();
+      await expect(checkout.shippingChoice('Pick up in store')).toBeChecked();
+      // The pick-up's stores follow; no refusal of the method chosen for the home address.
+      await expect(page.getByRole('group', { name: checkout.t('Pick-up location') })).toBeVisible();
+      await expect(delivery.getByRole('alert')).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('the address reaches the account only when asked, and only then says saved', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const customer = await newCustomer(request, lang, `address-${lang}-${width}`);
+      await logIn(page, lang, customer);
+      const checkout = new Checkout(page, lang);
+      await checkout.addRomperAndGoToCheckout();
+      await checkout.fillAddress(HOME[lang]);
+      await checkout.saveAddress();
+      await expect(page.getByText(checkout.t('We use this address for your order.'))).toBeVisible();
+      await expect(
+        page.getByText(checkout.t('Your address is saved in your account.')),
+      ).toHaveCount(0);
+      expect((await accountOf(request, customer.token)).addresses).toEqual([]);
+
+      await page.getByLabel(checkout.t('Save this address in my account')).check();
+      await checkout.saveAddress();
+      await expect(
+        page.getByText(checkout.t('Your address is saved in your account.')),
+      ).toBeVisible();
+      const { addresses } = await accountOf(request, customer.token);
+      expect(addresses).toEqual([
+        expect.objectContaining({
+          street: [HOME[lang].street, HOME[lang].houseNumber, ''],
+          city: HOME[lang].city,
+          default_shipping: true,
+        }),
+      ]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('the coupon is still applied after the payment was canceled at the provider', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const customer = await newCustomer(request, lang, `coupon-${lang}-${width}`);
+      await logIn(page, lang, customer);
+      const checkout = new Checkout(page, lang);
+      await checkout.addRomperAndGoToCheckout();
+      await page.goto(`${prefix(lang)}/cart`);
+      await hydrated(page);
+      await page.getByLabel(checkout.t('Discount code'), { exact: true }).fill('WELKOM10');
+      await page.getByRole('button', { name: checkout.t('Apply') }).click();
+      const applied = checkout.t('Discount code {code} is applied.', { code: 'WELKOM10' });
+      await expect(page.getByText(applied)).toBeVisible();
+
+      await page.goto(`${prefix(lang)}/checkout`);
+      await hydrated(page);
+      await checkout.fillAddress(HOME[lang]);
+      await checkout.saveAddress();
+      await checkout.shippingChoice('Standard delivery').check();
+      await page.getByRole('radio', { name: 'PayPal' }).check();
+      await page.getByRole('button', { name: checkout.t('Place order') }).click();
+      await expect(page).toHaveURL(/\/test-payment\/pay\//);
+      await page
+        .getByRole('button', { name: /Betaling annuleren|Zahlung abbrechen|Cancel the payment/ })
+        .click();
+      await expect(page).toHaveURL(/\/checkout-failed\?order_hash=.*reason=canceled/);
+      await page.getByRole('link', { name: checkout.t('View shopping cart') }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await hydrated(page);
+      const summary = page.getByRole('region', { name: checkout.t('Order summary') });
+      await expect(summary.getByText(checkout.t('Discount'), { exact: true })).toBeVisible();
+      await expect(page.getByText('WELKOM10').first()).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a new shopper creates the account in the checkout and is logged in after the order', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const checkout = new Checkout(page, lang);
+      await checkout.addRomperAndGoToCheckout();
+      const email = uniqueEmail(`new-${lang}-${width}`);
+      const details = page.getByRole('region', { name: checkout.t('Your details') });
+      await details.getByLabel(checkout.t('First name'), { exact: true }).fill('Mila');
+      await details.getByLabel(checkout.t('Last name'), { exact: true }).fill('Bakker');
+      await details.getByLabel(checkout.t('E-mail address'), { exact: true }).fill(email);
+      // The account's password rules apply here too.
+      await details.getByLabel(checkout.t('Password'), { exact: true }).fill('kort');
+      await details
+        .getByRole('button', { name: checkout.t('Create account and continue') })
+        .click();
+      await expect(
+        details.getByText(checkout.t('Password must have at least 8 letters')),
+      ).toBeVisible();
+      await details.getByLabel(checkout.t('Password'), { exact: true }).fill(PASSWORD);
+      await details
+        .getByRole('button', { name: checkout.t('Create account and continue') })
+        .click();
+
+      // Still in the checkout, now with the new account's details and the cart.
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByLabel(checkout.t('First name'), { exact: true })).toHaveValue('Mila');
+      await checkout.fillAddress(HOME[lang]);
+      await checkout.saveAddress();
+      await checkout.shippingChoice('Standard delivery').check();
+      await page.getByRole('radio', { name: new RegExp(checkout.t('Cash on delivery')) }).check();
+      await page.getByRole('button', { name: checkout.t('Place order') }).click();
+      await expect(page).toHaveURL(/\/checkout-return\?/);
+
+      const token = await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY);
+      expect(token).toBeTruthy();
+      const history = await request.get('/api/user/order-history', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const orders = (await history.json()).result.items as { items: { sku: string }[] }[];
+      expect(orders).toHaveLength(1);
+      expect(JSON.stringify(orders[0])).toContain(ROMPER_SKU);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a Dutch postcode fills in its town, which stays editable', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const customer = await newCustomer(request, lang, `postcode-${lang}-${width}`);
+      await logIn(page, lang, customer);
+      const checkout = new Checkout(page, lang);
+      await checkout.addRomperAndGoToCheckout();
+      const city = page.getByLabel(checkout.t('City'), { exact: true });
+      await page.getByLabel(checkout.t('Country'), { exact: true }).selectOption('NL');
+      await city.fill('');
+      await page.getByLabel(checkout.t('Postcode'), { exact: true }).fill('2511be');
+      await page.getByLabel(checkout.t('House number'), { exact: true }).fill('40');
+      await expect(city).toHaveValue('Den Haag');
+      await city.fill("'s-Gravenhage");
+      await page.getByLabel(checkout.t('Street'), { exact: true }).fill('Spuistraat');
+      await checkout.saveAddress();
+      await expect(city).toHaveValue("'s-Gravenhage");
+      await expect(checkout.shippingChoice('Standard delivery')).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}

@@ -2,6 +2,7 @@ export * from './cart-rules.ts';
 export * from './checksum.ts';
 export * from './config.ts';
 export * from './counts.ts';
+export * from './delivery-promise.ts';
 export * from './coupons.ts';
 export * from './merge.ts';
 export * from './methods.ts';

@@ -2,6 +2,9 @@
  * The document of every page: language from the store view of the URL, the site header, and the
  * root error boundary that answers failed loaders (e.g. 502 when the API is down) and unknown paths.
  */
+
+// The brand typeface's one file (latin, variable weight): the same asset app.css's @font-face names.
+import brandFontHref from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -22,13 +25,20 @@ import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { TabBar } from './components/layout/tab-bar.tsx';
+import { UspBar } from './components/layout/usp-bar.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { searchCategories } from './lib/api.ts';
+import { apiCallOptions } from './lib/api-context.ts';
+import { buildCategoryMenu, MENU_CATEGORY_FIELDS, MENU_LEVELS } from './lib/category-menu.ts';
+import { readCompanyDetails } from './lib/company.server.ts';
 import { getMessages, registerMessages, useStoreView, useTranslate } from './lib/i18n.ts';
 import { SHOP_NAME, THEME_COLOR } from './lib/shop.ts';
 import { getHtmlLang, getStoreViewFromPath, localizePath } from './lib/store-view.ts';
 import appStylesHref from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
+  // Preloaded, so the text is drawn in the brand typeface from the first paint.
+  { rel: 'preload', href: brandFontHref, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: appStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -46,16 +56,45 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
  * Shop-wide settings the document needs. SHOP_ROBOTS (e.g. 'noindex, nofollow' for a staging
  * shop) adds a robots tag to every page; pages that must not be indexed set their own as well.
  * `messages` is the catalogue of the page's store view: the browser gets its text as data, only
- * in the one language it shows, instead of both catalogues as code.
+ * in the one language it shows, instead of both catalogues as code. `menu` is the category menu
+ * of the header (the same for every visitor; without it when the catalogue cannot be read, so
+ * the page still renders) and `company` the shop's company details of the footer.
  */
-export function loader({ url }: Route.LoaderArgs) {
-  const { locale } = getStoreViewFromPath(url.pathname);
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const storeView = getStoreViewFromPath(url.pathname);
+  const { locale } = storeView;
   return {
     robots: process.env.SHOP_ROBOTS?.trim() || null,
     locale,
     messages: getMessages(locale),
+    menu: await loadCategoryMenu(storeView.code, apiCallOptions(request, context)),
+    company: readCompanyDetails(),
   };
 }
+
+async function loadCategoryMenu(
+  storeCode: Parameters<typeof searchCategories>[0],
+  options: Parameters<typeof searchCategories>[2],
+) {
+  try {
+    const result = await searchCategories(
+      storeCode,
+      {
+        filters: { level: MENU_LEVELS, is_active: true, include_in_menu: true },
+        sort: 'position:asc',
+        size: MENU_SIZE,
+        includeFields: MENU_CATEGORY_FIELDS,
+      },
+      options,
+    );
+    return buildCategoryMenu(result.items);
+  } catch {
+    return [];
+  }
+}
+
+/** More than the menu's two levels ever hold. */
+const MENU_SIZE = 500;
 
 /** Only a change of store view (the language switcher) needs the other catalogue. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
@@ -93,8 +132,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <>
+      <SkipLink />
+      <UspBar />
       <SiteHeader />
-      <main className="page">
+      <main className="page" id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
@@ -122,8 +163,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <title>{`${title} — ${SHOP_NAME}`}</title>
+      <SkipLink />
       <SiteHeader />
-      <main className="page error-page">
+      <main className="page error-page" id="main" tabIndex={-1}>
         <h1>{title}</h1>
         <p>{message}</p>
         <p className="error-page__status">
@@ -138,5 +180,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
       <SiteFooter />
     </>
+  );
+}
+
+/** The first focusable element of every page: straight to the page's content. */
+function SkipLink() {
+  const t = useTranslate();
+  return (
+    <a href="#main" className="skip-link">
+      {t('Skip to content')}
+    </a>
   );
 }

@@ -31,6 +31,7 @@ import { searchCategories } from './lib/api.ts';
 import { apiCallOptions } from './lib/api-context.ts';
 import { buildCategoryMenu, MENU_CATEGORY_FIELDS, MENU_LEVELS } from './lib/category-menu.ts';
 import { readCompanyDetails } from './lib/company.server.ts';
+import { readFreeShippingThreshold } from './lib/free-shipping.server.ts';
 import { getMessages, registerMessages, useStoreView, useTranslate } from './lib/i18n.ts';
 import { SHOP_NAME, THEME_COLOR } from './lib/shop.ts';
 import { getHtmlLang, getStoreViewFromPath, localizePath } from './lib/store-view.ts';
@@ -58,7 +59,8 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
  * `messages` is the catalogue of the page's store view: the browser gets its text as data, only
  * in the one language it shows, instead of both catalogues as code. `menu` is the category menu
  * of the header (the same for every visitor; without it when the catalogue cannot be read, so
- * the page still renders) and `company` the shop's company details of the footer.
+ * the page still renders), `company` the shop's company details of the footer and
+ * `freeShippingFrom` the subtotal (cents) from which the shipping methods ship for free.
  */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const storeView = getStoreViewFromPath(url.pathname);
@@ -69,6 +71,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     messages: getMessages(locale),
     menu: await loadCategoryMenu(storeView.code, apiCallOptions(request, context)),
     company: readCompanyDetails(),
+    // On the server: the shipping methods stay out of the browser's code.
+    freeShippingFrom: readFreeShippingThreshold(),
   };
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DELIVERY_PROMISE, getDeliveryPromise } from './delivery-promise.ts';
 import {
-  DEFAULT_DELIVERY_PROMISE,
-  getDeliveryPromise,
+  DEFAULT_SHIPPING_METHODS,
   getFreeShippingThreshold,
-} from './delivery-promise.ts';
-import { DEFAULT_SHIPPING_METHODS, type ShippingMethodDefinition } from './methods.ts';
+  type ShippingMethodDefinition,
+} from './methods.ts';
 
 // 2026-07-01 is a Wednesday (Amsterdam UTC+2), 2026-01-14 a Wednesday (UTC+1),
 // 2026-07-05 a Sunday.

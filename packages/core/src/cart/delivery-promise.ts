@@ -2,10 +2,10 @@
  * The delivery promise shown where shoppers decide (near the price, in the cart, in the USP bar):
  * ordered before the shipping cut-off on a shipping day, shipped the same day; otherwise standard
  * delivery in a number of working days. The cut-offs the shop knows are 15:00, 20:00 and 23:59
- * (shop time); the shop ships on the days it is open (not on Sunday).
+ * (shop time); the shop ships on the days it is open (not on Sunday). The free shipping threshold
+ * beside it comes from the shipping methods (getFreeShippingThreshold in methods.ts).
  */
 import { isoWeekday, SHOP_TIME_ZONE, timeZoneOffset } from '../shop-time.ts';
-import { DEFAULT_SHIPPING_METHODS, type ShippingMethodDefinition } from './methods.ts';
 
 /** The same-day shipping cut-offs of the shop, as shop wall-clock times. */
 export const SHIPPING_CUT_OFFS = ['15:00', '20:00', '23:59'] as const;
@@ -49,19 +49,6 @@ export function getDeliveryPromise(
     if (beforeCutOff) return { kind: 'same-day', cutOff: config.cutOff };
   }
   return { kind: 'standard', days: config.standardDeliveryDays };
-}
-
-/**
- * The subtotal (cents incl. tax) from which shipping is free: the lowest threshold of the shipping
- * methods that have one; null when no method ever ships for free.
- */
-export function getFreeShippingThreshold(
-  methods: readonly ShippingMethodDefinition[] = DEFAULT_SHIPPING_METHODS,
-): number | null {
-  const thresholds = methods
-    .map((method) => method.freeFromSubtotal)
-    .filter((value): value is number => value !== null);
-  return thresholds.length > 0 ? Math.min(...thresholds) : null;
 }
 
 /** Minutes since midnight on the wall clock of a time zone. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { getCategoryPath } from '../../lib/catalog.ts';
 import type { MenuCategory } from '../../lib/category-menu.ts';
@@ -116,7 +116,15 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
   const t = useTranslate();
   const dialog = useModalDialog(onClose, { closeOnBackdrop: true });
   return (
-    <dialog {...dialog} className="menu-drawer" aria-labelledby="menu-drawer-title">
+    <dialog
+      {...dialog}
+      onKeyDown={(event) => {
+        dialog.onKeyDown(event);
+        keepFocusInside(event);
+      }}
+      className="menu-drawer"
+      aria-labelledby="menu-drawer-title"
+    >
       <div className="menu-drawer__head">
         <h2 id="menu-drawer-title">{t('Categories')}</h2>
         <button type="button" className="menu-drawer__close" onClick={onClose}>
@@ -177,4 +185,25 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
       </nav>
     </dialog>
   );
+}
+
+/**
+ * Tab from the drawer's last control goes to its first, Shift+Tab from the first to the last: the
+ * focus never leaves the open drawer (not even for the browser's own controls).
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>('button, a[href], summary'),
+  ].filter((element) => element.offsetParent !== null);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }

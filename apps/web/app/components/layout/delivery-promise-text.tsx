@@ -1,5 +1,6 @@
 import { DEFAULT_DELIVERY_PROMISE, getDeliveryPromise } from '@shop/core';
 import { useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { useTranslate } from '../../lib/i18n.ts';
 
 /**
@@ -18,7 +19,7 @@ export function DeliveryPromiseText() {
   return (
     <span className="delivery-promise-text" data-promise={shown}>
       <span aria-hidden={shown !== 'any'} data-text="any">
-        {t('Ordered on working days before {time}, shipped the same day', { time: cutOff })}
+        {t('Ordered before {time}, shipped the same working day', { time: cutOff })}
       </span>
       <span aria-hidden={shown !== 'same-day'} data-text="same-day">
         {t('Ordered before {time}, shipped today', { time: cutOff })}
@@ -28,4 +29,10 @@ export function DeliveryPromiseText() {
       </span>
     </span>
   );
+}
+
+/** The subtotal in cents from which shipping is free (the root loader's); null when never. */
+export function useFreeShippingThreshold(): number | null {
+  const root = useRouteLoaderData('root') as { freeShippingFrom?: number | null } | undefined;
+  return root?.freeShippingFrom ?? null;
 }

@@ -1,6 +1,6 @@
-import { formatPrice, getFreeShippingThreshold } from '@shop/core';
+import { formatPrice } from '@shop/core';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { DeliveryPromiseText } from './delivery-promise-text.tsx';
+import { DeliveryPromiseText, useFreeShippingThreshold } from './delivery-promise-text.tsx';
 
 /**
  * The slim bar of the shop's promises above the header of every page: when an order ships, free
@@ -10,7 +10,7 @@ import { DeliveryPromiseText } from './delivery-promise-text.tsx';
 export function UspBar() {
   const t = useTranslate();
   const storeView = useStoreView();
-  const threshold = getFreeShippingThreshold();
+  const threshold = useFreeShippingThreshold();
   return (
     <div className="usp-bar">
       <ul aria-label={t('Our promises')}>

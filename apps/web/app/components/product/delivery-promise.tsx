@@ -1,6 +1,6 @@
-import { formatPrice, getFreeShippingThreshold } from '@shop/core';
+import { formatPrice } from '@shop/core';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { DeliveryPromiseText } from '../layout/delivery-promise-text.tsx';
+import { DeliveryPromiseText, useFreeShippingThreshold } from '../layout/delivery-promise-text.tsx';
 
 const TICK = 'M5 12.5l4.5 4.5L19 7.5';
 const TRUCK =
@@ -14,7 +14,7 @@ const TRUCK =
 export function DeliveryPromise() {
   const t = useTranslate();
   const storeView = useStoreView();
-  const threshold = getFreeShippingThreshold();
+  const threshold = useFreeShippingThreshold();
   return (
     <ul className="delivery-promise" aria-label={t('Delivery and returns')}>
       <li>

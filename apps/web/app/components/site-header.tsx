@@ -16,13 +16,6 @@ const LANGUAGES = [
   { storeView: STORE_VIEWS.de, label: 'DE', name: 'Deutsch' },
 ] as const;
 
-const ICONS = {
-  store:
-    'M4 10l1.5-5h13L20 10M4 10v10h16V10M4 10c0 1.7 1.3 3 3 3s3-1.3 3-3c0 1.7 1.3 3 3 3s3-1.3 3-3c0 1.7 1.3 3 3 3M10 20v-5h4v5',
-  account: 'M12 4a4 4 0 1 1 0 8 4 4 0 0 1 0-8zM4 21c0-4 4-6 8-6s8 2 8 6',
-  cart: 'M3 4h3l2 11h11l2-8H7M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm9 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
-} as const;
-
 /**
  * The site header: the menu button (phones), the logo (home of the store view), a search field
  * that also works without JavaScript, the store finder, the account (the login modal when logged
@@ -68,23 +61,15 @@ export function SiteHeader() {
             autoComplete="off"
           />
           <button type="submit">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM15.5 15.5L20 20"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <span className="icon icon--search" aria-hidden="true" />
             <span className="visually-hidden">{t('Search')}</span>
           </button>
         </Form>
         <ul className="site-header__actions">
           <li className="site-header__action--wide">
             <Link to={localizePath(storeView, storeFinder.path)} className="site-header__action">
-              <HeaderIcon path={ICONS.store} />
-              <span>{t('Stores')}</span>
+              <span className="icon icon--store" aria-hidden="true" />
+              <span className="site-header__label">{t('Stores')}</span>
             </Link>
           </li>
           <li>
@@ -100,8 +85,10 @@ export function SiteHeader() {
                 }
               }}
             >
-              <HeaderIcon path={ICONS.account} />
-              <span aria-hidden="true">{t('Account')}</span>
+              <span className="icon icon--account" aria-hidden="true" />
+              <span className="site-header__label" aria-hidden="true">
+                {t('Account')}
+              </span>
             </Link>
           </li>
           <li>
@@ -117,8 +104,8 @@ export function SiteHeader() {
                     }
               }
             >
-              <HeaderIcon path={ICONS.cart} />
-              <span>{t('Cart')}</span>
+              <span className="icon icon--cart" aria-hidden="true" />
+              <span className="site-header__label">{t('Cart')}</span>
               {cartBadge ? (
                 <span className="site-header__count" data-testid="header-cart-count">
                   <span aria-hidden="true">{cartBadge.count}</span>
@@ -154,20 +141,5 @@ export function SiteHeader() {
       </div>
       <MegaMenu />
     </header>
-  );
-}
-
-function HeaderIcon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { type MessageKey, useTranslate } from '../../lib/i18n.ts';
-import { getPaymentMethodLogos } from '../../lib/payment-logos.ts';
+import { getPaymentMethodLogos } from '../../lib/payment-method-logos.ts';
 import accountStyles from '../account/account.module.css';
 import { PaymentLogos } from '../layout/payment-logos.tsx';
 import styles from './checkout.module.css';

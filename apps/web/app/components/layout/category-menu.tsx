@@ -1,9 +1,11 @@
-import { type KeyboardEvent, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { getCategoryPath } from '../../lib/catalog.ts';
 import type { MenuCategory } from '../../lib/category-menu.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { useModalDialog } from '../../lib/use-dialog.ts';
+
+// The drawer's code loads when a shopper first opens it (phones only).
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 
 /** The category menu of the root loader (the same for every visitor); empty when it failed. */
 export function useCategoryMenu(): MenuCategory[] {
@@ -84,6 +86,7 @@ export function MegaMenu() {
  */
 export function MenuDrawerButton() {
   const t = useTranslate();
+  const menu = useCategoryMenu();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -94,116 +97,14 @@ export function MenuDrawerButton() {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            d="M4 7h16M4 12h16M4 17h16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <span className="icon icon--menu" aria-hidden="true" />
         <span>{t('Menu')}</span>
       </button>
-      {open ? <MenuDrawer onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <MenuDrawer menu={menu} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
-}
-
-function MenuDrawer({ onClose }: { onClose: () => void }) {
-  const menu = useCategoryMenu();
-  const storeView = useStoreView();
-  const t = useTranslate();
-  const dialog = useModalDialog(onClose, { closeOnBackdrop: true });
-  return (
-    <dialog
-      {...dialog}
-      onKeyDown={(event) => {
-        dialog.onKeyDown(event);
-        keepFocusInside(event);
-      }}
-      className="menu-drawer"
-      aria-labelledby="menu-drawer-title"
-    >
-      <div className="menu-drawer__head">
-        <h2 id="menu-drawer-title">{t('Categories')}</h2>
-        <button type="button" className="menu-drawer__close" onClick={onClose}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M6 6l12 12M18 6L6 18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-          <span className="visually-hidden">{t('Close')}</span>
-        </button>
-      </div>
-      <nav aria-label={t('Categories')}>
-        <ul className="menu-drawer__list">
-          {menu.map((top) => (
-            <li key={top.slug}>
-              {top.children.length > 0 ? (
-                <details>
-                  <summary>{top.name}</summary>
-                  <ul>
-                    <li>
-                      <Link
-                        to={getCategoryPath(storeView, top.slug)}
-                        className="menu-drawer__link menu-drawer__child"
-                        onClick={onClose}
-                      >
-                        {t('All of {category}', { category: top.name })}
-                      </Link>
-                    </li>
-                    {top.children.map((child) => (
-                      <li key={child.slug}>
-                        <Link
-                          to={getCategoryPath(storeView, child.slug)}
-                          className="menu-drawer__link menu-drawer__child"
-                          onClick={onClose}
-                        >
-                          {child.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              ) : (
-                <Link
-                  to={getCategoryPath(storeView, top.slug)}
-                  className="menu-drawer__link"
-                  onClick={onClose}
-                >
-                  {top.name}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </dialog>
-  );
-}
-
-/**
- * Tab from the drawer's last control goes to its first, Shift+Tab from the first to the last: the
- * focus never leaves the open drawer (not even for the browser's own controls).
- */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>('button, a[href], summary'),
-  ].filter((element) => element.offsetParent !== null);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_PAYMENT_METHODS } from '@shop/core';
 import { describe, expect, it } from 'vitest';
-import { getPaymentMethodLogos } from './payment-logos.ts';
+import { getPaymentMethodLogos } from './payment-method-logos.ts';
 
 describe('getPaymentMethodLogos', () => {
   it('gives every default payment method a logo, credit cards both schemes', () => {

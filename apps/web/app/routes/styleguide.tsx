@@ -57,7 +57,7 @@ export default function StyleGuide() {
   return (
     <>
       <h1>{t('Style guide')}</h1>
-      <h2>Logo</h2>
+      <h2>{t('Logo')}</h2>
       <div className={styles.logos}>
         <span className={styles.logoOnWhite}>
           <Logo />
@@ -66,7 +66,7 @@ export default function StyleGuide() {
           <Logo className="logo--on-accent" />
         </span>
       </div>
-      <h2>Colour</h2>
+      <h2>{t('Colour')}</h2>
       <ul className={styles.grid}>
         {COLOURS.map((name) => (
           <li key={name}>
@@ -75,7 +75,7 @@ export default function StyleGuide() {
           </li>
         ))}
       </ul>
-      <h2>Type</h2>
+      <h2>{t('Type')}</h2>
       <ul className={styles.grid}>
         {FONT_SIZES.map((name) => (
           <li key={name}>
@@ -87,7 +87,7 @@ export default function StyleGuide() {
           </li>
         ))}
       </ul>
-      <h2>Spacing</h2>
+      <h2>{t('Spacing')}</h2>
       <ul className={styles.grid}>
         {SPACES.map((name) => (
           <li key={name}>
@@ -96,7 +96,7 @@ export default function StyleGuide() {
           </li>
         ))}
       </ul>
-      <h2>Radii and shadows</h2>
+      <h2>{t('Radii and shadows')}</h2>
       <ul className={styles.grid}>
         {[...RADII, ...SHADOWS].map((name) => (
           <li key={name}>
@@ -105,7 +105,7 @@ export default function StyleGuide() {
           </li>
         ))}
       </ul>
-      <h2>Actions and prices</h2>
+      <h2>{t('Actions and prices')}</h2>
       <p>
         <button type="button" className={styles.button}>
           {t('Add to cart')}

@@ -27,9 +27,8 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { TabBar } from './components/layout/tab-bar.tsx';
 import { UspBar } from './components/layout/usp-bar.tsx';
 import { SiteHeader } from './components/site-header.tsx';
-import { searchCategories } from './lib/api.ts';
 import { apiCallOptions } from './lib/api-context.ts';
-import { buildCategoryMenu, MENU_CATEGORY_FIELDS, MENU_LEVELS } from './lib/category-menu.ts';
+import { loadCategoryMenu } from './lib/category-menu.server.ts';
 import { readCompanyDetails } from './lib/company.server.ts';
 import { readFreeShippingThreshold } from './lib/free-shipping.server.ts';
 import { getMessages, registerMessages, useStoreView, useTranslate } from './lib/i18n.ts';
@@ -58,8 +57,8 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
  * shop) adds a robots tag to every page; pages that must not be indexed set their own as well.
  * `messages` is the catalogue of the page's store view: the browser gets its text as data, only
  * in the one language it shows, instead of both catalogues as code. `menu` is the category menu
- * of the header (the same for every visitor; without it when the catalogue cannot be read, so
- * the page still renders), `company` the shop's company details of the footer and
+ * of the header (the same for every visitor, kept in memory for a minute; without it when the
+ * catalogue cannot be read, so the page still renders), `company` the shop's company details of the footer and
  * `freeShippingFrom` the subtotal (cents) from which the shipping methods ship for free.
  */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
@@ -75,30 +74,6 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     freeShippingFrom: readFreeShippingThreshold(),
   };
 }
-
-async function loadCategoryMenu(
-  storeCode: Parameters<typeof searchCategories>[0],
-  options: Parameters<typeof searchCategories>[2],
-) {
-  try {
-    const result = await searchCategories(
-      storeCode,
-      {
-        filters: { level: MENU_LEVELS, is_active: true, include_in_menu: true },
-        sort: 'position:asc',
-        size: MENU_SIZE,
-        includeFields: MENU_CATEGORY_FIELDS,
-      },
-      options,
-    );
-    return buildCategoryMenu(result.items);
-  } catch {
-    return [];
-  }
-}
-
-/** More than the menu's two levels ever hold. */
-const MENU_SIZE = 500;
 
 /** Only a change of store view (the language switcher) needs the other catalogue. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>

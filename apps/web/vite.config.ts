@@ -49,6 +49,9 @@ const SHELL_MODULES = [
   /vite\/preload-helper/,
   /\/app\/stores\/(notifications|ui|session|cart-count|loader|unsent-orders)\.ts$/,
   /\/app\/components\/product-(grid|card)\.tsx$/,
+  // The logo, the delivery promise text and the payment logos of the header, USP bar and footer.
+  /\/app\/components\/layout\/(logo|delivery-promise-text|payment-logos)\.tsx$/,
+  /\/app\/lib\/payment-logos\.ts$/,
   // The rest of core (prices, variants, money, store views: most pages use them); the cart's
   // rules are matched first and go to their own chunk.
   /\/packages\/core\/src\//,

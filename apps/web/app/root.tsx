@@ -2,6 +2,9 @@
  * The document of every page: language from the store view of the URL, the site header, and the
  * root error boundary that answers failed loaders (e.g. 502 when the API is down) and unknown paths.
  */
+
+// The brand typeface's one file (latin, variable weight): the same asset app.css's @font-face names.
+import brandFontHref from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -22,13 +25,20 @@ import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { TabBar } from './components/layout/tab-bar.tsx';
+import { UspBar } from './components/layout/usp-bar.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { apiCallOptions } from './lib/api-context.ts';
+import { loadCategoryMenu } from './lib/category-menu.server.ts';
+import { readCompanyDetails } from './lib/company.server.ts';
+import { readFreeShippingThreshold } from './lib/free-shipping.server.ts';
 import { getMessages, registerMessages, useStoreView, useTranslate } from './lib/i18n.ts';
 import { SHOP_NAME, THEME_COLOR } from './lib/shop.ts';
 import { getHtmlLang, getStoreViewFromPath, localizePath } from './lib/store-view.ts';
 import appStylesHref from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
+  // Preloaded, so the text is drawn in the brand typeface from the first paint.
+  { rel: 'preload', href: brandFontHref, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: appStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -46,14 +56,22 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
  * Shop-wide settings the document needs. SHOP_ROBOTS (e.g. 'noindex, nofollow' for a staging
  * shop) adds a robots tag to every page; pages that must not be indexed set their own as well.
  * `messages` is the catalogue of the page's store view: the browser gets its text as data, only
- * in the one language it shows, instead of both catalogues as code.
+ * in the one language it shows, instead of both catalogues as code. `menu` is the category menu
+ * of the header (the same for every visitor, kept in memory for a minute; without it when the
+ * catalogue cannot be read, so the page still renders), `company` the shop's company details of the footer and
+ * `freeShippingFrom` the subtotal (cents) from which the shipping methods ship for free.
  */
-export function loader({ url }: Route.LoaderArgs) {
-  const { locale } = getStoreViewFromPath(url.pathname);
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const storeView = getStoreViewFromPath(url.pathname);
+  const { locale } = storeView;
   return {
     robots: process.env.SHOP_ROBOTS?.trim() || null,
     locale,
     messages: getMessages(locale),
+    menu: await loadCategoryMenu(storeView.code, apiCallOptions(request, context)),
+    company: readCompanyDetails(),
+    // On the server: the shipping methods stay out of the browser's code.
+    freeShippingFrom: readFreeShippingThreshold(),
   };
 }
 
@@ -93,8 +111,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <>
+      <SkipLink />
+      <UspBar />
       <SiteHeader />
-      <main className="page">
+      <main className="page" id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
@@ -122,8 +142,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <title>{`${title} — ${SHOP_NAME}`}</title>
+      <SkipLink />
       <SiteHeader />
-      <main className="page error-page">
+      <main className="page error-page" id="main" tabIndex={-1}>
         <h1>{title}</h1>
         <p>{message}</p>
         <p className="error-page__status">
@@ -138,5 +159,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
       <SiteFooter />
     </>
+  );
+}
+
+/** The first focusable element of every page: straight to the page's content. */
+function SkipLink() {
+  const t = useTranslate();
+  return (
+    <a href="#main" className="skip-link">
+      {t('Skip to content')}
+    </a>
   );
 }

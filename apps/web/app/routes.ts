@@ -38,6 +38,7 @@ function storeViewRoutes(lang: 'nl' | 'de') {
     ]),
     route('error', 'routes/error.tsx', { id: `error-${lang}` }),
     route('no-result', 'routes/no-result.tsx', { id: `no-result-${lang}` }),
+    route('styleguide', 'routes/styleguide.tsx', { id: `styleguide-${lang}` }),
     route('*', 'routes/catch-all.tsx', { id: `catch-all-${lang}` }),
   ];
 }

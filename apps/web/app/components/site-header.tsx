@@ -1,11 +1,15 @@
 import { STORE_VIEWS } from '@shop/core';
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { alternatePath, useAlternates } from '../lib/alternates.ts';
+import { forStoreView, STORE_FINDER_PAGE } from '../lib/content-pages.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
-import { SHOP_NAME } from '../lib/shop.ts';
 import { localizePath } from '../lib/store-view.ts';
+import { getActiveTab, getTabBadge } from '../lib/tab-bar.ts';
+import { usePublishedCartCount } from '../stores/cart-count.ts';
 import { getAccessToken } from '../stores/session.ts';
-import { openAuthModal } from '../stores/ui.ts';
+import { openAuthModal, openMicrocart } from '../stores/ui.ts';
+import { MegaMenu, MenuDrawerButton } from './layout/category-menu.tsx';
+import { Logo } from './layout/logo.tsx';
 
 const LANGUAGES = [
   { storeView: STORE_VIEWS.nl, label: 'NL', name: 'Nederlands' },
@@ -13,77 +17,129 @@ const LANGUAGES = [
 ] as const;
 
 /**
- * The site header: the shop name (home of the store view), a search field that also works without
- * JavaScript, the account button (top right: to /my-account when logged in, the login modal
- * otherwise) and the language switch, which keeps the shopper on the same product or category.
+ * The site header: the menu button (phones), the logo (home of the store view), a search field
+ * that also works without JavaScript, the store finder, the account (the login modal when logged
+ * out), the cart with its count, and the language switch, which keeps the shopper on the same
+ * product or category; below it the category mega menu (desktop). The cart count is filled in by
+ * the browser: the server's HTML holds nothing personal.
  */
 export function SiteHeader() {
   const storeView = useStoreView();
   const alternates = useAlternates();
   const t = useTranslate();
+  const { pathname } = useLocation();
+  const cartBadge = getTabBadge(usePublishedCartCount(storeView.code));
+  const storeFinder = forStoreView(STORE_FINDER_PAGE, storeView);
+  const onCartPage = getActiveTab(pathname) === 'cart';
   return (
     <header className="site-header">
-      <Link to={localizePath(storeView, '/')} className="site-header__brand">
-        {SHOP_NAME}
-      </Link>
-      <Form
-        method="get"
-        action={localizePath(storeView, '/search')}
-        role="search"
-        className="site-header__search"
-      >
-        <label htmlFor="site-search" className="visually-hidden">
-          {t('What are you searching for?')}
-        </label>
-        <input
-          id="site-search"
-          name="q"
-          type="search"
-          minLength={3}
-          required
-          placeholder={t('What are you searching for?')}
-          autoComplete="off"
-        />
-        <button type="submit">{t('Search')}</button>
-      </Form>
-      <nav aria-label={t('Choose your language')} className="site-header__languages">
-        <ul>
-          {LANGUAGES.map(({ storeView: target, label, name }) => {
-            const current = target.code === storeView.code;
-            return (
-              <li key={target.code}>
-                {/* A full page load: the other store view has its own document language. */}
-                <a
-                  href={alternatePath(alternates, target)}
-                  hrefLang={target.language}
-                  lang={target.language}
-                  title={name}
-                  aria-current={current ? 'true' : undefined}
-                >
-                  {label}
-                </a>
-              </li>
-            );
-          })}
+      <div className="site-header__bar">
+        <MenuDrawerButton />
+        <Link
+          to={localizePath(storeView, '/')}
+          className="site-header__brand"
+          aria-label={t('Kindershop home page')}
+        >
+          <Logo />
+        </Link>
+        <Form
+          method="get"
+          action={localizePath(storeView, '/search')}
+          role="search"
+          className="site-header__search"
+        >
+          <label htmlFor="site-search" className="visually-hidden">
+            {t('What are you searching for?')}
+          </label>
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            minLength={3}
+            required
+            placeholder={t('What are you searching for?')}
+            autoComplete="off"
+          />
+          <button type="submit">
+            <span className="icon icon--search" aria-hidden="true" />
+            <span className="visually-hidden">{t('Search')}</span>
+          </button>
+        </Form>
+        <ul className="site-header__actions">
+          <li className="site-header__action--wide">
+            <Link to={localizePath(storeView, storeFinder.path)} className="site-header__action">
+              <span className="icon icon--store" aria-hidden="true" />
+              <span className="site-header__label">{t('Stores')}</span>
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={localizePath(storeView, '/my-account')}
+              className="site-header__action site-header__account"
+              aria-label={t('My account')}
+              onClick={(event) => {
+                // Logged out: the login modal instead of the account pages (a link without JavaScript).
+                if (!getAccessToken()) {
+                  event.preventDefault();
+                  openAuthModal('login');
+                }
+              }}
+            >
+              <span className="icon icon--account" aria-hidden="true" />
+              <span className="site-header__label" aria-hidden="true">
+                {t('Account')}
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={localizePath(storeView, '/cart')}
+              className="site-header__action site-header__cart"
+              onClick={
+                onCartPage
+                  ? undefined
+                  : (event) => {
+                      event.preventDefault();
+                      openMicrocart();
+                    }
+              }
+            >
+              <span className="icon icon--cart" aria-hidden="true" />
+              <span className="site-header__label">{t('Cart')}</span>
+              {cartBadge ? (
+                <span className="site-header__count" data-testid="header-cart-count">
+                  <span aria-hidden="true">{cartBadge.count}</span>
+                  <span className="visually-hidden">
+                    {t('Cart count', { count: cartBadge.count })}
+                  </span>
+                </span>
+              ) : null}
+            </Link>
+          </li>
         </ul>
-      </nav>
-      <Link
-        to={localizePath(storeView, '/my-account')}
-        className="site-header__account"
-        aria-label={t('My account')}
-        onClick={(event) => {
-          // Logged out: the login modal instead of the account pages (a link without JavaScript).
-          if (!getAccessToken()) {
-            event.preventDefault();
-            openAuthModal('login');
-          }
-        }}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </Link>
+        <nav aria-label={t('Choose your language')} className="site-header__languages">
+          <ul>
+            {LANGUAGES.map(({ storeView: target, label, name }) => {
+              const current = target.code === storeView.code;
+              return (
+                <li key={target.code}>
+                  {/* A full page load: the other store view has its own document language. */}
+                  <a
+                    href={alternatePath(alternates, target)}
+                    hrefLang={target.language}
+                    lang={target.language}
+                    title={name}
+                    aria-current={current ? 'true' : undefined}
+                  >
+                    {label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+      <MegaMenu />
     </header>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { STORE_VIEWS } from '@shop/core';
 import { CartContents } from '../components/cart/cart-contents.tsx';
+import { DeliveryPromise } from '../components/product/delivery-promise.tsx';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
@@ -33,6 +34,7 @@ export default function CartPage() {
     <section className="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('Shopping cart')}</h1>
       <CartContents />
+      <DeliveryPromise />
     </section>
   );
 }

@@ -3,6 +3,7 @@ export * from './checksum.ts';
 export * from './config.ts';
 export * from './counts.ts';
 export * from './coupons.ts';
+export * from './delivery-promise.ts';
 export * from './merge.ts';
 export * from './methods.ts';
 export * from './product-option.ts';

@@ -251,6 +251,19 @@ export function quoteShippingMethods(
   });
 }
 
+/**
+ * The subtotal (cents incl. tax) from which shipping is free: the lowest threshold of the shipping
+ * methods that have one; null when no method ever ships for free.
+ */
+export function getFreeShippingThreshold(
+  methods: readonly ShippingMethodDefinition[] = DEFAULT_SHIPPING_METHODS,
+): number | null {
+  const thresholds = methods
+    .map((method) => method.freeFromSubtotal)
+    .filter((value): value is number => value !== null);
+  return thresholds.length > 0 ? Math.min(...thresholds) : null;
+}
+
 export function findShippingMethod(
   carrierCode: string,
   methodCode: string,

@@ -5,7 +5,9 @@
  */
 import { useId } from 'react';
 import { type MessageKey, useTranslate } from '../../lib/i18n.ts';
+import { getPaymentMethodLogos } from '../../lib/payment-method-logos.ts';
 import accountStyles from '../account/account.module.css';
+import { PaymentLogos } from '../layout/payment-logos.tsx';
 import styles from './checkout.module.css';
 import type { CheckoutModel } from './use-checkout.ts';
 
@@ -41,6 +43,11 @@ export function PaymentSection({ checkout }: { checkout: CheckoutModel }) {
                 onChange={() => checkout.update({ payment: { method: method.code, issuer: null } })}
               />
               <span className={styles.choiceTitle}>{t(method.title as MessageKey)}</span>
+              <PaymentLogos
+                logos={getPaymentMethodLogos(method.code)}
+                className="payment-logos--choice"
+                decorative
+              />
             </label>
             {method.code === IDEAL && chosen === IDEAL && issuers && issuers.length > 0 ? (
               <div className={accountStyles.field}>

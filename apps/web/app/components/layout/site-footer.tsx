@@ -1,42 +1,70 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
+import type { CompanyDetails } from '../../lib/company.ts';
+import { forStoreView, LEGAL_PAGES, SERVICE_PAGES } from '../../lib/content-pages.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { SHOP_NAME } from '../../lib/shop.ts';
+import { FOOTER_PAYMENT_LOGOS } from '../../lib/payment-logos.ts';
+import { SHOP_CONTACT_EMAIL } from '../../lib/shop.ts';
 import { localizePath } from '../../lib/store-view.ts';
+import { Logo } from './logo.tsx';
+import { PaymentLogos } from './payment-logos.tsx';
 
-/** Service pages of the shop's CMS, per store view (their identifiers differ per language). */
-const SERVICE_PAGES = {
-  nl: [
-    { path: '/klantenservice', label: 'Customer service' },
-    { path: '/verzendkosten', label: 'Shipping costs and delivery times' },
-    { path: '/retourneren', label: 'Returns' },
-    { path: '/over-ons', label: 'About us' },
-  ],
-  de: [
-    { path: '/kundenservice', label: 'Customer service' },
-    { path: '/versandkosten', label: 'Shipping costs and delivery times' },
-    { path: '/ruecksendung', label: 'Returns' },
-    { path: '/ueber-uns', label: 'About us' },
-  ],
-} as const;
-
+/**
+ * The footer of every page: service pages, the legal pages (terms, privacy, cookies), the ways to
+ * pay, and the company details of the shop's settings (name, address, Chamber of Commerce and
+ * VAT numbers).
+ */
 export function SiteFooter() {
   const storeView = useStoreView();
   const t = useTranslate();
-  const pages = storeView.code === 'de' ? SERVICE_PAGES.de : SERVICE_PAGES.nl;
+  const root = useRouteLoaderData('root') as { company?: CompanyDetails } | undefined;
+  const company = root?.company;
   return (
     <footer className="site-footer">
-      <nav aria-label={t('Service')}>
-        <ul>
-          {pages.map((page) => (
-            <li key={page.path}>
-              <Link to={localizePath(storeView, page.path)}>{t(page.label)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p>
-        {t('Free returns within 30 days')} · © {SHOP_NAME}
-      </p>
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Logo />
+          <p>{t('Free returns within 30 days')}</p>
+          <p>
+            <a href={`mailto:${SHOP_CONTACT_EMAIL}`}>{SHOP_CONTACT_EMAIL}</a>
+          </p>
+        </div>
+        <nav aria-label={t('Service')} className="site-footer__column">
+          <h2>{t('Service')}</h2>
+          <ul>
+            {forStoreView(SERVICE_PAGES, storeView).map((page) => (
+              <li key={page.path}>
+                <Link to={localizePath(storeView, page.path)}>{t(page.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('Legal information')} className="site-footer__column">
+          <h2>{t('Legal information')}</h2>
+          <ul>
+            {forStoreView(LEGAL_PAGES, storeView).map((page) => (
+              <li key={page.path}>
+                <Link to={localizePath(storeView, page.path)}>{t(page.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-footer__column">
+          <h2>{t('Pay safely with')}</h2>
+          <PaymentLogos logos={FOOTER_PAYMENT_LOGOS} />
+        </div>
+      </div>
+      {company ? (
+        <address className="site-footer__company">
+          <span>© {company.name}</span>
+          <span>{company.address}</span>
+          <span>
+            {t('Chamber of Commerce')} {company.kvk}
+          </span>
+          <span>
+            {t('VAT number')} {company.vat}
+          </span>
+        </address>
+      ) : null}
     </footer>
   );
 }

@@ -37,6 +37,7 @@ import { notify } from '../../stores/notifications.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ProductBreadcrumbs } from './breadcrumbs.tsx';
 import { ConfigurableOptions, ConfigurationWarning } from './configurable-options.tsx';
+import { DeliveryPromise } from './delivery-promise.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import styles from './product-page.module.css';
@@ -171,6 +172,7 @@ export function ProductDetails({
             taxFree={giftCard}
           />
           <StockStatus stock={stock} />
+          <DeliveryPromise />
           {chosen.error ? <ConfigurationWarning message={t(chosen.error)} /> : null}
           {optionGroups.length > 0 ? (
             <ConfigurableOptions

@@ -1,0 +1,110 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { getCategoryPath } from '../../lib/catalog.ts';
+import type { MenuCategory } from '../../lib/category-menu.ts';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+
+// The drawer's code loads when a shopper first opens it (phones only).
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
+
+/** The category menu of the root loader (the same for every visitor); empty when it failed. */
+export function useCategoryMenu(): MenuCategory[] {
+  const root = useRouteLoaderData('root') as { menu?: MenuCategory[] } | undefined;
+  return root?.menu ?? [];
+}
+
+/**
+ * The desktop mega menu (from 1024 px): the top categories in a row; hovering one, or moving the
+ * focus into it, opens its panel with the children and a link to all of the category. Plain CSS
+ * opens the panels; the script only closes an open panel after a click on one of its links (the
+ * pointer is still over it on the next page).
+ */
+export function MegaMenu() {
+  const menu = useCategoryMenu();
+  const storeView = useStoreView();
+  const t = useTranslate();
+  const [closed, setClosed] = useState(false);
+  if (menu.length === 0) return null;
+  return (
+    <nav
+      className="mega-menu"
+      aria-label={t('Categories')}
+      data-closed={closed ? 'true' : undefined}
+      onMouseLeave={() => setClosed(false)}
+      onFocus={() => setClosed(false)}
+    >
+      <ul className="mega-menu__top">
+        {menu.map((top) => (
+          <li key={top.slug} className="mega-menu__item">
+            <Link
+              to={getCategoryPath(storeView, top.slug)}
+              className="mega-menu__top-link"
+              onClick={() => setClosed(true)}
+            >
+              {top.name}
+            </Link>
+            {top.children.length > 0 ? (
+              <div className="mega-menu__panel">
+                <ul>
+                  {top.children.map((child) => (
+                    <li key={child.slug}>
+                      <Link
+                        to={getCategoryPath(storeView, child.slug)}
+                        onClick={(event) => {
+                          setClosed(true);
+                          event.currentTarget.blur();
+                        }}
+                      >
+                        {child.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={getCategoryPath(storeView, top.slug)}
+                  className="mega-menu__all"
+                  onClick={(event) => {
+                    setClosed(true);
+                    event.currentTarget.blur();
+                  }}
+                >
+                  {t('All of {category}', { category: top.name })}
+                </Link>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The phones' menu button and drawer (below 1024 px): a modal dialog from the left with the top
+ * categories, each opening its children. The focus stays inside while it is open, Escape or the
+ * close button closes it, and the focus returns to the menu button.
+ */
+export function MenuDrawerButton() {
+  const t = useTranslate();
+  const menu = useCategoryMenu();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="site-header__menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <span className="icon icon--menu" aria-hidden="true" />
+        <span>{t('Menu')}</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MenuDrawer menu={menu} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * Look and navigation journeys, in nl and de at a phone (390 px) and a desktop (1366 px) width:
+ * the category mega menu (desktop) and drawer (phones), the header's cart count, the tab bar
+ * that never covers the footer, the footer's legal pages, the skip link, and the brand font
+ * loaded without any layout shift on the product page.
+ */
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures.ts';
+
+/** The configurable romper suit of the demo catalogue. */
+const ROMPER = '/p/SLE-100047/lotje-en-lars-basic-boxpakje';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+const VIEWS = {
+  nl: {
+    prefix: '',
+    skip: 'Naar de inhoud',
+    menu: 'Menu',
+    categories: 'Categorieën',
+    top: 'Kinderwagens',
+    child: "Buggy's",
+    childPath: '/c/buggys',
+    legal: 'Juridisch',
+    legalLinks: ['Algemene voorwaarden', 'Privacyverklaring', 'Cookieverklaring'],
+    legalTitles: ['Algemene voorwaarden', 'Privacyverklaring', 'Cookieverklaring'],
+    stores: 'Winkels',
+    storesTitle: 'Onze winkels',
+  },
+  de: {
+    prefix: '/de',
+    skip: 'Zum Inhalt',
+    menu: 'Menü',
+    categories: 'Kategorien',
+    top: 'Kinderwagen',
+    child: 'Buggys',
+    childPath: '/de/c/buggys',
+    legal: 'Rechtliches',
+    legalLinks: ['AGB', 'Datenschutzerklärung', 'Cookie-Richtlinie'],
+    legalTitles: ['Allgemeine Geschäftsbedingungen', 'Datenschutzerklärung', 'Cookie-Richtlinie'],
+    stores: 'Filialen',
+    storesTitle: 'Unsere Filialen',
+  },
+} as const;
+
+const home = (lang: keyof typeof VIEWS) => VIEWS[lang].prefix || '/';
+
+for (const lang of ['nl', 'de'] as const) {
+  const view = VIEWS[lang];
+
+  test.describe(`look and navigation (${lang})`, () => {
+    test(`the desktop mega menu opens on hover and leads to a child category (${lang}, 1366 px)`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(home(lang));
+      await hydrated(page);
+      const menu = page.getByRole('navigation', { name: view.categories });
+      await expect(page.getByRole('button', { name: view.menu })).toBeHidden();
+      const child = menu.getByRole('link', { name: view.child, exact: true });
+      await expect(child).toBeHidden();
+      await menu.getByRole('link', { name: view.top, exact: true }).hover();
+      await expect(child).toBeVisible();
+      await child.click();
+      await expect(page).toHaveURL(new RegExp(`${view.childPath}$`));
+      await expect(page.getByRole('heading', { level: 1, name: view.child })).toBeVisible();
+      // The panel closes after the click, though the pointer is still over it.
+      await expect(child).toBeHidden();
+      // A click on a top category leads to it.
+      await menu.getByRole('link', { name: view.top, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: view.top })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`the phone drawer traps the focus, closes on Escape and returns the focus (${lang}, 390 px)`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(home(lang));
+      await hydrated(page);
+      const opener = page.getByRole('button', { name: view.menu });
+      await opener.click();
+      const drawer = page.getByRole('dialog', { name: view.categories });
+      await expect(drawer).toBeVisible();
+      // Tabbing never leaves the open drawer (the rest of the page is inert).
+      for (let i = 0; i < 20; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await drawer.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      await opener.click();
+      await drawer.getByText(view.top, { exact: true }).click();
+      await drawer.getByRole('link', { name: view.child, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${view.childPath}$`));
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: view.child })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    for (const size of [PHONE, DESKTOP]) {
+      test(`the tab bar never covers the end of the footer (${lang}, ${size.width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(size);
+        await page.goto(home(lang));
+        await hydrated(page);
+        const tabBar = page.locator('.tab-bar');
+        // To the bottom (the bar slides away), then a little up: the bar shows again.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(tabBar).toHaveAttribute('data-visible', 'false');
+        await page.evaluate(() => window.scrollBy(0, -1));
+        await expect(tabBar).toHaveAttribute('data-visible', 'true');
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const footer = page.locator('footer');
+        const lastLink = footer.locator('a').last();
+        const lastLine = footer.locator('address > span').last();
+        for (const target of [lastLink, lastLine]) {
+          await expect
+            .poll(() =>
+              target.evaluate((node) => {
+                const box = node.getBoundingClientRect();
+                const hit = document.elementFromPoint(box.x + box.width / 2, box.bottom - 2);
+                return hit !== null && node.contains(hit);
+              }),
+            )
+            .toBe(true);
+        }
+      });
+
+      test(`the skip link is the first focusable element and moves the focus to the content (${lang}, ${size.width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(size);
+        await page.goto(`${view.prefix}${ROMPER}`);
+        await hydrated(page);
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: view.skip });
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeInViewport();
+        await page.keyboard.press('Enter');
+        await expect(page.locator('main#main')).toBeFocused();
+      });
+    }
+
+    test(`the footer links the legal pages and they load (${lang})`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(home(lang));
+      const legal = page.getByRole('navigation', { name: view.legal });
+      const hrefs: string[] = [];
+      for (const name of view.legalLinks) {
+        const link = legal.getByRole('link', { name });
+        hrefs.push((await link.getAttribute('href')) ?? '');
+      }
+      await expect(page.locator('footer address')).toContainText('KvK');
+      await expect(page.locator('footer').getByRole('img', { name: 'iDEAL' })).toBeVisible();
+      for (const [index, href] of hrefs.entries()) {
+        const response = await page.goto(href);
+        expect(response?.status(), href).toBe(200);
+        await expect(
+          page.getByRole('heading', { level: 1, name: view.legalTitles[index] }),
+        ).toBeVisible();
+      }
+      // The header's store finder leads to the store list.
+      await page.setViewportSize(DESKTOP);
+      await page.goto(home(lang));
+      await page.getByRole('banner').getByRole('link', { name: view.stores }).click();
+      await expect(page.getByRole('heading', { level: 1, name: view.storesTitle })).toBeVisible();
+    });
+
+    test(`the brand font is loaded and the product page never shifts (${lang})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await watchLayoutShifts(page);
+      await page.goto(`${view.prefix}${ROMPER}`);
+      await hydrated(page);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.fonts.check('700 16px Nunito'))).toBe(true);
+      expect(
+        await page.evaluate(() =>
+          [...document.fonts].some(
+            (font) => font.family.includes('Nunito') && font.status === 'loaded',
+          ),
+        ),
+      ).toBe(true);
+      expect(
+        await page.evaluate(() => getComputedStyle(document.body).fontFamily.startsWith('Nunito')),
+      ).toBe(true);
+      // The delivery promise of the shop's clock replaced the one for any time, without a shift.
+      for (const promise of await page.locator('.delivery-promise-text').all()) {
+        await expect(promise).not.toHaveAttribute('data-promise', 'any');
+      }
+      expect(await layoutShift(page)).toBe(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test('the desktop header shows the cart count once a product is in the cart (nl and de)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(ROMPER);
+  await hydrated(page);
+  // The server's HTML holds no count: it is the browser's.
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('header-cart-count')).toHaveCount(0);
+  await page.getByRole('group', { name: /Kleur/ }).getByRole('link', { name: 'Lila' }).click();
+  await page.getByRole('group', { name: /Maat/ }).getByRole('link', { name: '68' }).click();
+  await expect(page).toHaveURL(/\/SLE-100047-LIL-68$/);
+  await page.getByRole('button', { name: 'In winkelmand' }).click();
+  await page.getByRole('button', { name: 'Winkelmand sluiten' }).click();
+  await expect(header.getByTestId('header-cart-count').locator('[aria-hidden]')).toHaveText('1');
+  await expect(header.getByRole('link', { name: /Winkelmand/ })).toHaveAccessibleName(
+    'Winkelmand 1 in winkelmand',
+  );
+  // The header's cart opens the micro cart, as the tab bar's does.
+  await header.getByRole('link', { name: /Winkelmand/ }).click();
+  await expect(page.getByRole('dialog', { name: /Winkelmand/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The German store view has its own cart: no count there yet.
+  await page.goto(`/de${ROMPER}`);
+  await hydrated(page);
+  await expect(page.getByRole('banner').getByTestId('header-cart-count')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** Records every layout shift of the page's documents from their start (PerformanceObserver). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const store = window as unknown as { __layoutShift: number };
+    store.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) store.__layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}

@@ -242,6 +242,7 @@ const ShippingMethodsSchema = z
       freeFromSubtotal: z.number().int().min(0).nullable(),
       minSubtotal: z.number().int().min(0).nullable().optional(),
       countries: z.array(z.string().regex(/^[A-Z]{2}$/)).nullable(),
+      deliveryWorkingDays: z.number().int().min(0).max(60).optional(),
     }),
   )
   .min(1)

@@ -91,7 +91,10 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     tokens,
     sessions,
     outbox,
-    orderHistory: new OrderHistoryService(deps.shop),
+    orderHistory: new OrderHistoryService(deps.shop, {
+      shippingMethods: config.checkout.shippingMethods,
+      closedDays: config.shopClosed.closedDays,
+    }),
     newsletter: subscriptions,
     // The carts are made below (they ask the accounts whether a customer exists): reached at
     // call time.
@@ -158,6 +161,10 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     pushMaxAgeSeconds: payment.pushMaxAgeSeconds,
     provider: payment.provider,
     paymentMethods: checkout.paymentMethods,
+    delivery: {
+      shippingMethods: checkout.shippingMethods,
+      closedDays: config.shopClosed.closedDays,
+    },
     publicUrl,
     idealIssuers: IDEAL_ISSUERS,
     now: clock,

@@ -20,15 +20,20 @@ import {
   ABANDONED_ATTEMPT_STATUS,
   applyPaymentOutcome,
   awaitsPayment,
+  expectedDeliveryOf,
   findPaymentMethod,
   fromCents,
   isStatusCheckDue,
   type OrderPaymentStatus,
+  orderSummaryAddress,
+  orderSummaryLines,
   type OrderState,
   type OrderStatusChange,
   type PaymentMethodDefinition,
   type PaymentOutcomeEffect,
+  type ShippingMethodDefinition,
   type StoreView,
+  shippingTitleOf,
 } from '@shop/core';
 import type { Executor } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
@@ -76,6 +81,8 @@ export interface PaymentServiceOptions {
   pushMaxAgeSeconds: number;
   provider: 'test' | 'buckaroo';
   paymentMethods: readonly PaymentMethodDefinition[];
+  /** The delivery methods and closed days the expected delivery date of an order counts with. */
+  delivery?: { shippingMethods: readonly ShippingMethodDefinition[]; closedDays: readonly number[] };
   /** The shop's public URL: the push URL the provider calls (its HMAC covers this URL). */
   publicUrl: string;
   /** iDEAL's issuers (BIC and name), offered by get-payment-additional-details. */
@@ -240,6 +247,18 @@ export class PaymentService {
       pickup_location_code: order.pickupLocationCode,
       payment_url: pending ? pending.redirectUrl : null,
       instructions: pending ? ((pending.instructions as PaymentInstructions) ?? null) : null,
+      lines: orderSummaryLines(order.totals),
+      shipping_address: orderSummaryAddress(order.shippingAddress),
+      shipping_description: order.shippingCarrierCode ? shippingTitleOf(order.totals) : null,
+      expected_delivery_date: expectedDeliveryOf(
+        {
+          createdAt: order.createdAt,
+          carrierCode: order.shippingCarrierCode,
+          methodCode: order.shippingMethodCode,
+        },
+        this.options.delivery?.shippingMethods ?? [],
+        this.options.delivery?.closedDays ?? [],
+      ),
     };
   }
 

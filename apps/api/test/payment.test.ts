@@ -380,7 +380,7 @@ describe('the provider’s page and push', () => {
         city: 'Utrecht',
         country_id: 'NL',
       },
-      shipping_description: expect.any(String),
+      shipping_description: 'Standard delivery',
       expected_delivery_date: '2026-11-25',
     });
     expect(status.body.result.lines[0].row_total_incl_tax).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHIPPING_METHODS } from '../cart/methods.ts';
 import {
+  deliveryMethodTitle,
   expectedDeliveryOf,
   orderSummaryAddress,
   orderSummaryLines,
@@ -50,6 +51,19 @@ describe('order summary', () => {
   it('names the delivery method from the shipping segment', () => {
     expect(shippingTitleOf(totals)).toBe('Standard delivery');
     expect(shippingTitleOf({ total_segments: [] })).toBeNull();
+  });
+
+  it('titles the delivery method as configured, else as the totals named it', () => {
+    const methods = DEFAULT_SHIPPING_METHODS;
+    expect(
+      deliveryMethodTitle({ carrierCode: 'express', methodCode: 'express' }, methods, totals),
+    ).toBe('Express delivery (next working day)');
+    expect(deliveryMethodTitle({ carrierCode: 'gone', methodCode: 'gone' }, methods, totals)).toBe(
+      'Standard delivery',
+    );
+    expect(
+      deliveryMethodTitle({ carrierCode: null, methodCode: null }, methods, totals),
+    ).toBeNull();
   });
 
   it('shapes the stored address, dropping empty street parts', () => {

@@ -57,6 +57,22 @@ export function shippingTitleOf(totals: unknown): string | null {
   return title === '' ? null : title;
 }
 
+/**
+ * The title of an order's delivery method as the shop configures it ('Standard delivery'), else
+ * as its totals named it; null for an order without delivery.
+ */
+export function deliveryMethodTitle(
+  order: Pick<OrderDelivery, 'carrierCode' | 'methodCode'>,
+  methods: readonly ShippingMethodDefinition[],
+  totals: unknown,
+): string | null {
+  if (!order.carrierCode || !order.methodCode) return null;
+  const method = methods.find(
+    (m) => m.carrierCode === order.carrierCode && m.methodCode === order.methodCode,
+  );
+  return method?.methodTitle ?? shippingTitleOf(totals);
+}
+
 /** The stored address an order goes to, in the shape its pages show, or null. */
 export function orderSummaryAddress(address: unknown): OrderSummaryAddress | null {
   if (!isRecord(address)) return null;

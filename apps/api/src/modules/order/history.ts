@@ -4,6 +4,7 @@
  * criteria that select them.
  */
 import {
+  deliveryMethodTitle,
   expectedDeliveryOf,
   fromCents,
   orderSummaryLines,
@@ -109,6 +110,12 @@ function orderView(
     shipping_amount: fromCents(order.shippingAmount),
     shipping_incl_tax: fromCents(order.shippingInclTax),
     shipping_description: shippingTitle,
+    /** The delivery method's own title ('Standard delivery'), for the order page. */
+    shipping_method_title: deliveryMethodTitle(
+      { carrierCode: order.shippingCarrierCode, methodCode: order.shippingMethodCode },
+      delivery.shippingMethods,
+      order.totals,
+    ),
     /** The expected delivery (or pick-up) day, 'YYYY-MM-DD' in shop time. */
     expected_delivery_date: expectedDeliveryOf(
       {

@@ -20,20 +20,20 @@ import {
   ABANDONED_ATTEMPT_STATUS,
   applyPaymentOutcome,
   awaitsPayment,
+  deliveryMethodTitle,
   expectedDeliveryOf,
   findPaymentMethod,
   fromCents,
   isStatusCheckDue,
   type OrderPaymentStatus,
-  orderSummaryAddress,
-  orderSummaryLines,
   type OrderState,
   type OrderStatusChange,
+  orderSummaryAddress,
+  orderSummaryLines,
   type PaymentMethodDefinition,
   type PaymentOutcomeEffect,
   type ShippingMethodDefinition,
   type StoreView,
-  shippingTitleOf,
 } from '@shop/core';
 import type { Executor } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
@@ -82,7 +82,10 @@ export interface PaymentServiceOptions {
   provider: 'test' | 'buckaroo';
   paymentMethods: readonly PaymentMethodDefinition[];
   /** The delivery methods and closed days the expected delivery date of an order counts with. */
-  delivery?: { shippingMethods: readonly ShippingMethodDefinition[]; closedDays: readonly number[] };
+  delivery?: {
+    shippingMethods: readonly ShippingMethodDefinition[];
+    closedDays: readonly number[];
+  };
   /** The shop's public URL: the push URL the provider calls (its HMAC covers this URL). */
   publicUrl: string;
   /** iDEAL's issuers (BIC and name), offered by get-payment-additional-details. */
@@ -249,7 +252,11 @@ export class PaymentService {
       instructions: pending ? ((pending.instructions as PaymentInstructions) ?? null) : null,
       lines: orderSummaryLines(order.totals),
       shipping_address: orderSummaryAddress(order.shippingAddress),
-      shipping_description: order.shippingCarrierCode ? shippingTitleOf(order.totals) : null,
+      shipping_description: deliveryMethodTitle(
+        { carrierCode: order.shippingCarrierCode, methodCode: order.shippingMethodCode },
+        this.options.delivery?.shippingMethods ?? [],
+        order.totals,
+      ),
       expected_delivery_date: expectedDeliveryOf(
         {
           createdAt: order.createdAt,

@@ -2,7 +2,12 @@
  * The lifecycle every modal dialog of the storefront shares. The dialog is a native <dialog>
  * shown modal while its component is mounted: the rest of the page is inert and the focus stays
  * inside. Escape, the dialog closing by itself and (where asked) a click on the backdrop all call
- * `onClose`, which unmounts it; unmounting closes it and returns the focus to where it was.
+ * `onClose`, which unmounts it; unmounting closes it and returns the focus to its opener.
+ *
+ * The opener is the element that had the focus when the dialog opened. Browsers that do not focus
+ * a button on a click (Safari) leave the focus on the body: then the control last pressed is the
+ * opener. An opener that left the page meanwhile (a re-rendered button) is found again by its id
+ * or its accessible name where it can be; otherwise the focus goes to the main content.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 
@@ -11,17 +16,64 @@ export interface ModalDialogOptions {
   closeOnBackdrop?: boolean;
 }
 
+const CONTROL = 'a[href], button, input, select, textarea, summary, [tabindex]';
+let lastPressed: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+      lastPressed = target instanceof HTMLElement ? target : null;
+    },
+    { capture: true },
+  );
+}
+
+/** The element a dialog opening now returns the focus to. */
+export function currentOpener(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastPressed?.isConnected ? lastPressed : null;
+}
+
+/** Puts the focus back on a dialog's opener, or where it stands now if it was re-rendered. */
+export function returnFocus(opener: HTMLElement | null): void {
+  let target: HTMLElement | null = opener?.isConnected ? opener : null;
+  if (!target && opener) target = findAgain(opener);
+  if (!target) target = document.querySelector<HTMLElement>('main');
+  if (!target) return;
+  if (target.tagName === 'MAIN' && !target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+  }
+  target.focus({ preventScroll: true });
+}
+
+function findAgain(opener: HTMLElement): HTMLElement | null {
+  if (opener.id) {
+    const byId = document.getElementById(opener.id);
+    if (byId) return byId;
+  }
+  const label = opener.getAttribute('aria-label') ?? opener.textContent?.trim();
+  if (!label) return null;
+  for (const candidate of document.querySelectorAll<HTMLElement>(opener.tagName)) {
+    if ((candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === label) {
+      return candidate;
+    }
+  }
+  return null;
+}
+
 /** The props of the <dialog> element: spread them onto it. */
 export function useModalDialog(onClose: () => void, options: ModalDialogOptions = {}) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const element = ref.current;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = currentOpener();
     if (element && !element.open) element.showModal();
     return () => {
       if (element?.open) element.close();
-      previous?.focus();
+      returnFocus(opener);
     };
   }, []);
 

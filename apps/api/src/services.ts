@@ -32,6 +32,7 @@ import { PaymentService } from './modules/payment/service.ts';
 import { testProviderApiUrl } from './modules/payment/test-provider/routes.ts';
 import { PickupService } from './modules/pickup/service.ts';
 import { ProductService } from './modules/product/service.ts';
+import { SitemapService } from './modules/sitemap/service.ts';
 import { StockService } from './modules/stock/service.ts';
 import { UrlService } from './modules/url/service.ts';
 import { AccountService } from './modules/user/service.ts';
@@ -41,6 +42,7 @@ export interface Services {
   products: ProductService;
   stock: StockService;
   urls: UrlService;
+  sitemaps: SitemapService;
   images: ImageService;
   pickup: PickupService;
   newsletter: NewsletterService;
@@ -182,6 +184,11 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     ),
     stock,
     urls: new UrlService(deps.shop, catalog),
+    sitemaps: new SitemapService(deps.shop, {
+      publicUrl: config.mail.shopPublicUrl,
+      robots: config.seo.robots,
+      urlsPerFile: config.seo.urlsPerSitemap,
+    }),
     images: new ImageService(config.mediaDir, config.imageCacheDir),
     pickup,
     newsletter: new NewsletterService(subscriptions, accounts),

@@ -7,7 +7,8 @@
  * The opener is the element that had the focus when the dialog opened. Browsers that do not focus
  * a button on a click (Safari) leave the focus on the body: then the control last pressed is the
  * opener. An opener that left the page meanwhile (a re-rendered button) is found again by its id
- * or its accessible name where it can be; otherwise the focus goes to the main content.
+ * or its accessible name where it can be; otherwise the focus goes to the main content. An opener
+ * disabled for a moment gets the focus when it is enabled again.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 
@@ -45,7 +46,33 @@ export function returnFocus(opener: HTMLElement | null): void {
   if (target.tagName === 'MAIN' && !target.hasAttribute('tabindex')) {
     target.setAttribute('tabindex', '-1');
   }
+  if (target.matches(':disabled')) {
+    focusWhenEnabled(target);
+    return;
+  }
   target.focus({ preventScroll: true });
+}
+
+/** How long a disabled opener is waited for (an add-to-cart button shows its result for 3 s). */
+const ENABLED_WAIT_MS = 10_000;
+
+/**
+ * An opener that is disabled for a moment (a button showing its result) gets the focus once it
+ * is enabled again, unless the shopper has moved the focus elsewhere meanwhile.
+ */
+function focusWhenEnabled(target: HTMLElement): void {
+  const observer = new MutationObserver(() => {
+    if (!target.isConnected || target.matches(':disabled')) return;
+    stop();
+    const active = document.activeElement;
+    if (!active || active === document.body) target.focus({ preventScroll: true });
+  });
+  const timer = setTimeout(() => stop(), ENABLED_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(target, { attributes: true, attributeFilter: ['disabled'] });
 }
 
 function findAgain(opener: HTMLElement): HTMLElement | null {

@@ -82,12 +82,12 @@ function findAgain(opener: HTMLElement): HTMLElement | null {
   }
   const label = opener.getAttribute('aria-label') ?? opener.textContent?.trim();
   if (!label) return null;
-  for (const candidate of document.querySelectorAll<HTMLElement>(opener.tagName)) {
-    if ((candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === label) {
-      return candidate;
-    }
-  }
-  return null;
+  // Only an unambiguous match: never the focus on another control of the same name.
+  const matches = [...document.querySelectorAll<HTMLElement>(opener.tagName)].filter(
+    (candidate) =>
+      (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === label,
+  );
+  return matches.length === 1 ? (matches[0] ?? null) : null;
 }
 
 /** The props of the <dialog> element: spread them onto it. */

@@ -30,8 +30,24 @@ describe('order view of the purchases pages', () => {
       expectedDeliveryDate: null,
       pickup: false,
       lines: [
-        { id: '1', name: 'Boxpakje', sku: 'SLE-1', qty: 2, rowTotal: 39.9, options: [] },
-        { id: '3', name: 'BAD-1', sku: 'BAD-1', qty: 1, rowTotal: 20.05, options: [] },
+        {
+          id: '1',
+          name: 'Boxpakje',
+          sku: 'SLE-1',
+          qty: 2,
+          rowTotal: 39.9,
+          rowTotalExclTax: null,
+          options: [],
+        },
+        {
+          id: '3',
+          name: 'BAD-1',
+          sku: 'BAD-1',
+          qty: 1,
+          rowTotal: 20.05,
+          rowTotalExclTax: 20.05,
+          options: [],
+        },
       ],
     });
   });

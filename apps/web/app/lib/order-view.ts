@@ -21,7 +21,10 @@ export interface OrderLineView {
   name: string;
   sku: string;
   qty: number;
+  /** The row's amount incl. tax (excl. when the order has no incl. amount). */
   rowTotal: number | null;
+  /** The row's amount excl. tax, for a store view that shows prices without tax. */
+  rowTotalExclTax: number | null;
   /** The chosen options as the shopper saw them. */
   options: { label: string; value: string }[];
 }
@@ -96,6 +99,7 @@ export function toOrderView(order: Record<string, unknown>): OrderView {
         sku: text(item.sku) ?? '',
         qty: amount(item.qty_ordered) ?? 1,
         rowTotal: amount(item.row_total_incl_tax) ?? amount(item.row_total),
+        rowTotalExclTax: amount(item.row_total),
         options: Array.isArray(item.options)
           ? (item.options as Record<string, unknown>[]).map((option) => ({
               label: text(option?.label) ?? '',

@@ -93,7 +93,11 @@ export default function PurchasePage() {
                 name: line.name,
                 qty: line.qty,
                 options: line.options,
-                rowTotal: line.rowTotal ?? 0,
+                // The store view's basis: incl. tax in nl, excl. tax in de.
+                rowTotal:
+                  (storeView.pricesIncludeTax ? line.rowTotal : line.rowTotalExclTax) ??
+                  line.rowTotal ??
+                  0,
               })),
               address: order.shippingAddress,
               deliveryMethod: order.deliveryMethod,

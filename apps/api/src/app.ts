@@ -39,6 +39,7 @@ import {
 } from './modules/payment/test-provider/routes.ts';
 import { pickupRoutes } from './modules/pickup/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await app.register(imageRoutes);
+  await app.register(sitemapRoutes);
   if (deps.config.payment.provider === 'test') {
     // The stand-in for Buckaroo; it pushes to the shop in-process, whatever port the shop has.
     await app.register(testPaymentProviderRoutes, {

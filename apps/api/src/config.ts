@@ -132,6 +132,17 @@ const EnvSchema = z.object({
    * amountInclTax (cents), freeFromSubtotal (cents or null), minSubtotal?, countries (or null)}.
    * Unset: standard, express and pick-up in store.
    */
+  /**
+   * The robots setting of every page (e.g. 'noindex, nofollow' for a staging shop); a shop that
+   * holds 'noindex' also disallows everything in robots.txt.
+   */
+  SHOP_ROBOTS: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => value?.trim() || null),
+  /** URLs per sitemap file (sitemaps.org allows at most 50,000). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   SHIPPING_METHODS: z
     .string()
     .optional()
@@ -242,6 +253,7 @@ const ShippingMethodsSchema = z
       freeFromSubtotal: z.number().int().min(0).nullable(),
       minSubtotal: z.number().int().min(0).nullable().optional(),
       countries: z.array(z.string().regex(/^[A-Z]{2}$/)).nullable(),
+      deliveryWorkingDays: z.number().int().min(0).max(60).optional(),
     }),
   )
   .min(1)
@@ -308,6 +320,7 @@ export interface AppConfig {
   payment: PaymentConfig;
   trustProxy: boolean | number | string[];
   shopClosed: { override: 'auto' | 'open' | 'closed'; closedDays: number[] };
+  seo: { robots: string | null; urlsPerSitemap: number };
 }
 
 export class ConfigError extends Error {}
@@ -383,5 +396,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: e.TRUST_PROXY,
     shopClosed: { override: e.SHOP_CLOSED, closedDays: e.SHOP_CLOSED_DAYS },
+    seo: { robots: e.SHOP_ROBOTS, urlsPerSitemap: e.SITEMAP_URLS_PER_FILE },
   };
 }

@@ -33,6 +33,7 @@ import { PaymentService } from './modules/payment/service.ts';
 import { testProviderApiUrl } from './modules/payment/test-provider/routes.ts';
 import { PickupService } from './modules/pickup/service.ts';
 import { ProductService } from './modules/product/service.ts';
+import { SitemapService } from './modules/sitemap/service.ts';
 import { StockService } from './modules/stock/service.ts';
 import { UrlService } from './modules/url/service.ts';
 import { AccountService } from './modules/user/service.ts';
@@ -44,6 +45,7 @@ export interface Services {
   urls: UrlService;
   /** Address help for the checkout (the town of a Dutch postcode). */
   address: AddressService;
+  sitemaps: SitemapService;
   images: ImageService;
   pickup: PickupService;
   newsletter: NewsletterService;
@@ -94,7 +96,10 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     tokens,
     sessions,
     outbox,
-    orderHistory: new OrderHistoryService(deps.shop),
+    orderHistory: new OrderHistoryService(deps.shop, {
+      shippingMethods: config.checkout.shippingMethods,
+      closedDays: config.shopClosed.closedDays,
+    }),
     newsletter: subscriptions,
     // The carts are made below (they ask the accounts whether a customer exists): reached at
     // call time.
@@ -164,6 +169,10 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     pushMaxAgeSeconds: payment.pushMaxAgeSeconds,
     provider: payment.provider,
     paymentMethods: checkout.paymentMethods,
+    delivery: {
+      shippingMethods: checkout.shippingMethods,
+      closedDays: config.shopClosed.closedDays,
+    },
     publicUrl,
     idealIssuers: IDEAL_ISSUERS,
     now: clock,
@@ -182,6 +191,11 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     stock,
     urls: new UrlService(deps.shop, catalog, checkout.shippingMethods),
     address: new AddressService(),
+    sitemaps: new SitemapService(deps.shop, {
+      publicUrl: config.mail.shopPublicUrl,
+      robots: config.seo.robots,
+      urlsPerFile: config.seo.urlsPerSitemap,
+    }),
     images: new ImageService(config.mediaDir, config.imageCacheDir),
     pickup,
     newsletter: new NewsletterService(subscriptions, accounts),

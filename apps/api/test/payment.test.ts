@@ -370,6 +370,22 @@ describe('the provider’s page and push', () => {
       payment_method: 'buckaroo_magento2_ideal',
       payment_url: null,
     });
+    // What the thank-you page shows: the lines, where the order goes, how and when it arrives
+    // (ordered Monday noon, standard delivery: two working days).
+    expect(status.body.result).toMatchObject({
+      lines: [{ name: expect.any(String), qty: 1, options: [] }],
+      shipping_address: {
+        firstname: 'Anna',
+        lastname: 'Jansen',
+        street: ['Kerkstraat', '12', 'b'],
+        postcode: '3511 AB',
+        city: 'Utrecht',
+        country_id: 'NL',
+      },
+      shipping_description: 'Standard delivery',
+      expected_delivery_date: '2026-11-25',
+    });
+    expect(status.body.result.lines[0].row_total_incl_tax).toBeGreaterThan(0);
     expect(await stockOf(t, 'SLAB')).toBe(9);
     expect((await paymentsOf(order.order_id))[0]).toMatchObject({
       status: 'paid',

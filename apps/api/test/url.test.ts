@@ -79,6 +79,13 @@ describe('POST /api/url/map', () => {
     }
   });
 
+  it('names the same CMS page in every store view, for the language switch', async () => {
+    const dutch = await map({ url: '/over-ons' });
+    expect(dutch.body.result._source.alternates).toEqual({ de: 'ueber-uns', nl: 'over-ons' });
+    const german = await map({ url: 'de/ueber-uns' });
+    expect(german.body.result._source.alternates).toEqual({ de: 'ueber-uns', nl: 'over-ons' });
+  });
+
   it('answers redirect entities with their type', async () => {
     const permanent = await map({ url: '/oude-kinderwagens?utm=x' });
     expect(permanent.body.result).toEqual({

@@ -110,6 +110,29 @@ export const OrderStatusQuery = z.object({
   order_hash: z.string().regex(/^[A-Za-z0-9_-]{16,80}$/, 'order_hash is not valid'),
 });
 
+/** One line of an order as its pages show it: amounts in euros, both tax bases. */
+export const OrderSummaryLine = z.object({
+  name: z.string(),
+  qty: z.number().int(),
+  /** The chosen options as the shopper saw them: [{label: 'Colour', value: 'Navy'}]. */
+  options: z.array(z.object({ label: z.string(), value: z.string() })),
+  row_total: z.number(),
+  row_total_incl_tax: z.number(),
+});
+export type OrderSummaryLine = z.infer<typeof OrderSummaryLine>;
+
+/** Where an order goes: the shipping address (a pick-up's is the store's). */
+export const OrderSummaryAddress = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  company: z.string().nullable(),
+  street: z.array(z.string()),
+  postcode: z.string(),
+  city: z.string(),
+  country_id: z.string(),
+});
+export type OrderSummaryAddress = z.infer<typeof OrderSummaryAddress>;
+
 /** An order as its return page shows it. */
 export const OrderStatusResult = z.object({
   increment_id: z.string(),
@@ -127,6 +150,12 @@ export const OrderStatusResult = z.object({
   /** The provider's page of a payment still under way (to try again after closing it). */
   payment_url: z.string().nullable(),
   instructions: PaymentInstructions.nullable(),
+  lines: z.array(OrderSummaryLine),
+  shipping_address: OrderSummaryAddress.nullable(),
+  /** The delivery method's title, e.g. 'Standard delivery'; null for an order without delivery. */
+  shipping_description: z.string().nullable(),
+  /** The expected delivery (or pick-up) day, 'YYYY-MM-DD' in shop time; null without delivery. */
+  expected_delivery_date: z.string().nullable(),
 });
 export type OrderStatusResult = z.infer<typeof OrderStatusResult>;
 export const OrderStatusResponse = envelope(OrderStatusResult);

@@ -25,6 +25,7 @@ export const IMAGE_SIZES: readonly { width: number; height: number; use: string 
   { width: 150, height: 150, use: 'cart thumbnail' },
   { width: 310, height: 300, use: 'product thumbnail' },
   { width: 600, height: 744, use: 'gallery' },
+  { width: 1200, height: 1488, use: 'gallery zoom' },
   { width: 160, height: 160, use: 'colour relation' },
 ];
 

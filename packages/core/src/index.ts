@@ -16,6 +16,7 @@ export * from './constants.ts';
 export * from './geo/index.ts';
 export * from './money.ts';
 export * from './search/tokenize.ts';
+export * from './seo/sitemap.ts';
 export * from './shop-time.ts';
 export * from './store-views.ts';
 export * from './tax-rules.ts';

@@ -1,10 +1,12 @@
 /**
  * The same page in the other store view, for the language switch and hreflang links. A route
- * whose URL differs per language (a product or category slug) returns `alternates` from its
- * loader; the innermost match that has them wins. Without them the switch leads home.
+ * whose URL differs per language (a product or category slug, a content page's identifier)
+ * returns `alternates` from its loader; the innermost match that has them wins. Without them the
+ * switch leads home. The switch keeps the shopper's place: the page's query (search text,
+ * filters, sort, page) goes along, since filter values are option ids both store views share.
  */
 import type { StoreView } from '@shop/core';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { localizePath } from './store-view.ts';
 
 export interface Alternates {
@@ -21,14 +23,25 @@ function isAlternates(value: unknown): value is Alternates {
   );
 }
 
-/** The alternates of the current page, or null when it has none. */
+/**
+ * The alternates of the current page with its query string, for the language switch, or null
+ * when it has none.
+ */
 export function useAlternates(): Alternates | null {
   const matches = useMatches();
+  const { search } = useLocation();
   for (let i = matches.length - 1; i >= 0; i--) {
     const data = matches[i]?.loaderData as { alternates?: unknown } | undefined;
-    if (isAlternates(data?.alternates)) return data.alternates;
+    if (isAlternates(data?.alternates)) return withQuery(data.alternates, search);
   }
   return null;
+}
+
+/** Both alternates with `search` ('?…' or '') in place of any query of their own. */
+export function withQuery(alternates: Alternates, search: string): Alternates {
+  if (search === '' || search === '?') return alternates;
+  const path = (href: string) => href.split('?')[0] ?? href;
+  return { nl: `${path(alternates.nl)}${search}`, de: `${path(alternates.de)}${search}` };
 }
 
 /** Where the language switch for `target` leads from the current page. */

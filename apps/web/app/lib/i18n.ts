@@ -21,6 +21,7 @@ import deCommon from '../i18n/de-DE/common.json';
 import deLayout from '../i18n/de-DE/layout.json';
 import deListing from '../i18n/de-DE/listing.json';
 import deOrder from '../i18n/de-DE/order.json';
+import dePages from '../i18n/de-DE/pages.json';
 import deProduct from '../i18n/de-DE/product.json';
 import nlAccount from '../i18n/nl-NL/account.json';
 import nlCart from '../i18n/nl-NL/cart.json';
@@ -28,11 +29,13 @@ import nlCommon from '../i18n/nl-NL/common.json';
 import nlLayout from '../i18n/nl-NL/layout.json';
 import nlListing from '../i18n/nl-NL/listing.json';
 import nlOrder from '../i18n/nl-NL/order.json';
+import nlPages from '../i18n/nl-NL/pages.json';
 import nlProduct from '../i18n/nl-NL/product.json';
 import { getStoreViewFromPath } from './store-view.ts';
 
 /**
- * One catalogue per area of the shop (common, layout, listing, product, cart, account, order),
+ * One catalogue per area of the shop (common, layout, listing, product, cart, account, order,
+ * pages: order summaries, empty states),
  * merged per locale: what every page may show.
  */
 const nl = {
@@ -43,6 +46,7 @@ const nl = {
   ...nlCart,
   ...nlAccount,
   ...nlOrder,
+  ...nlPages,
 };
 const de = {
   ...deCommon,
@@ -52,6 +56,7 @@ const de = {
   ...deCart,
   ...deAccount,
   ...deOrder,
+  ...dePages,
 };
 
 /** The checkout's area, loaded when needed (lib/message-areas.ts); its keys typed from the Dutch file. */

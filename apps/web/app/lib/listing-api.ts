@@ -223,6 +223,31 @@ export async function getTopCategories(
   return result.items;
 }
 
+/** How many products an empty state suggests (one row on a desktop). */
+export const SUGGESTED_PRODUCTS = 4;
+
+/**
+ * Products an empty state suggests (an empty cart, a search without results): the first of the
+ * shop's recommended order. A failure gives none: the page renders without them.
+ */
+export async function getSuggestedProducts(
+  storeView: StoreView,
+  options: CallOptions,
+): Promise<ProductCard[]> {
+  try {
+    const result = await searchProducts(
+      storeView.code,
+      { sort: 'position:asc', size: SUGGESTED_PRODUCTS, includeFields: PRODUCT_CARD_FIELDS },
+      options,
+    );
+    return result.items
+      .map((item) => toProductCard(item, storeView))
+      .filter((item) => item !== null);
+  } catch {
+    return [];
+  }
+}
+
 /** Catalogue search of attributes (the shared client has no verb for it yet). */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);

@@ -25,10 +25,82 @@ describe('order view of the purchases pages', () => {
       paymentStatus: 'paid',
       orderHash: 'abc123',
       grandTotal: 59.95,
+      shippingAddress: null,
+      deliveryMethod: null,
+      expectedDeliveryDate: null,
+      pickup: false,
       lines: [
-        { id: '1', name: 'Boxpakje', sku: 'SLE-1', qty: 2, rowTotal: 39.9 },
-        { id: '3', name: 'BAD-1', sku: 'BAD-1', qty: 1, rowTotal: 20.05 },
+        {
+          id: '1',
+          name: 'Boxpakje',
+          sku: 'SLE-1',
+          qty: 2,
+          rowTotal: 39.9,
+          rowTotalExclTax: null,
+          options: [],
+        },
+        {
+          id: '3',
+          name: 'BAD-1',
+          sku: 'BAD-1',
+          qty: 1,
+          rowTotal: 20.05,
+          rowTotalExclTax: 20.05,
+          options: [],
+        },
       ],
+    });
+  });
+
+  it('reads the delivery: address, method, expected date and the options of each line', () => {
+    const view = toOrderView({
+      increment_id: 'NL000000001',
+      shipping_method_title: 'Standard delivery',
+      expected_delivery_date: '2026-11-27',
+      pickup_location_code: null,
+      extension_attributes: {
+        shipping_assignments: [
+          {
+            shipping: {
+              address: {
+                firstname: 'Sanne',
+                lastname: 'de Vries',
+                street: ['Oudegracht', '12', 'b'],
+                postcode: '3511 AB',
+                city: 'Utrecht',
+                country_id: 'NL',
+                telephone: '0612345678',
+              },
+              method: 'flatrate_flatrate',
+            },
+          },
+        ],
+      },
+      items: [
+        {
+          item_id: 1,
+          sku: 'SLE-1-LIL-68',
+          name: 'Boxpakje',
+          qty_ordered: 1,
+          row_total_incl_tax: 12.95,
+          options: [{ label: 'Kleur', value: 'Lila' }],
+        },
+      ],
+    });
+    expect(view).toMatchObject({
+      deliveryMethod: 'Standard delivery',
+      expectedDeliveryDate: '2026-11-27',
+      pickup: false,
+      shippingAddress: {
+        firstname: 'Sanne',
+        lastname: 'de Vries',
+        company: null,
+        street: ['Oudegracht', '12', 'b'],
+        postcode: '3511 AB',
+        city: 'Utrecht',
+        country_id: 'NL',
+      },
+      lines: [{ name: 'Boxpakje', qty: 1, options: [{ label: 'Kleur', value: 'Lila' }] }],
     });
   });
 

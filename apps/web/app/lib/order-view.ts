@@ -1,4 +1,14 @@
 import { formatShopDateTime } from '@shop/core';
+import type { MessageKey } from './i18n.ts';
+
+/** Where the money of an order stands, in words (order.json). */
+export const PAYMENT_STATUS_LABELS: Record<string, MessageKey> = {
+  paid: 'Payment paid',
+  pending: 'Payment pending',
+  canceled: 'Payment canceled',
+  failed: 'Payment failed',
+  not_required: 'Payment not required',
+};
 
 /**
  * What the purchases pages show of an order from the order history (Magento's sales order
@@ -11,7 +21,12 @@ export interface OrderLineView {
   name: string;
   sku: string;
   qty: number;
+  /** The row's amount incl. tax (excl. when the order has no incl. amount). */
   rowTotal: number | null;
+  /** The row's amount excl. tax, for a store view that shows prices without tax. */
+  rowTotalExclTax: number | null;
+  /** The chosen options as the shopper saw them. */
+  options: { label: string; value: string }[];
 }
 
 export interface OrderView {
@@ -26,6 +41,20 @@ export interface OrderView {
   orderHash: string | null;
   grandTotal: number | null;
   lines: OrderLineView[];
+  /** The address the order goes to (a pick-up's: the store's). */
+  shippingAddress: {
+    firstname: string;
+    lastname: string;
+    company: string | null;
+    street: string[];
+    postcode: string;
+    city: string;
+    country_id: string;
+  } | null;
+  deliveryMethod: string | null;
+  /** 'YYYY-MM-DD' in shop time. */
+  expectedDeliveryDate: string | null;
+  pickup: boolean;
 }
 
 const text = (value: unknown): string | null =>
@@ -43,6 +72,12 @@ const amount = (value: unknown): number | null => {
 export function toOrderView(order: Record<string, unknown>): OrderView {
   const number = text(order.increment_id) ?? text(order.entity_id) ?? '';
   const items = Array.isArray(order.items) ? (order.items as Record<string, unknown>[]) : [];
+  const assignments = (order.extension_attributes as Record<string, unknown> | undefined)
+    ?.shipping_assignments;
+  const shipping = Array.isArray(assignments)
+    ? ((assignments[0] as { shipping?: { address?: unknown } } | undefined)?.shipping?.address ??
+      null)
+    : null;
   return {
     id: text(order.entity_id) ?? number,
     number,
@@ -51,6 +86,10 @@ export function toOrderView(order: Record<string, unknown>): OrderView {
     paymentStatus: text((order.payment as Record<string, unknown> | undefined)?.status),
     orderHash: text(order.order_hash),
     grandTotal: amount(order.grand_total),
+    shippingAddress: addressOf(shipping),
+    deliveryMethod: text(order.shipping_method_title),
+    expectedDeliveryDate: text(order.expected_delivery_date),
+    pickup: text(order.pickup_location_code) !== null,
     lines: items
       // Children of configurable and bundle lines repeat their parent.
       .filter((item) => item && !item.parent_item_id)
@@ -60,7 +99,30 @@ export function toOrderView(order: Record<string, unknown>): OrderView {
         sku: text(item.sku) ?? '',
         qty: amount(item.qty_ordered) ?? 1,
         rowTotal: amount(item.row_total_incl_tax) ?? amount(item.row_total),
+        rowTotalExclTax: amount(item.row_total),
+        options: Array.isArray(item.options)
+          ? (item.options as Record<string, unknown>[]).map((option) => ({
+              label: text(option?.label) ?? '',
+              value: text(option?.value) ?? '',
+            }))
+          : [],
       })),
+  };
+}
+
+function addressOf(value: unknown): OrderView['shippingAddress'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const address = value as Record<string, unknown>;
+  return {
+    firstname: text(address.firstname) ?? '',
+    lastname: text(address.lastname) ?? '',
+    company: text(address.company),
+    street: Array.isArray(address.street)
+      ? address.street.map(text).filter((part): part is string => part !== null)
+      : [],
+    postcode: text(address.postcode) ?? '',
+    city: text(address.city) ?? '',
+    country_id: text(address.country_id) ?? '',
   };
 }
 

@@ -2,7 +2,13 @@
  * The lifecycle every modal dialog of the storefront shares. The dialog is a native <dialog>
  * shown modal while its component is mounted: the rest of the page is inert and the focus stays
  * inside. Escape, the dialog closing by itself and (where asked) a click on the backdrop all call
- * `onClose`, which unmounts it; unmounting closes it and returns the focus to where it was.
+ * `onClose`, which unmounts it; unmounting closes it and returns the focus to its opener.
+ *
+ * The opener is the element that had the focus when the dialog opened. Browsers that do not focus
+ * a button on a click (Safari) leave the focus on the body: then the control last pressed is the
+ * opener. An opener that left the page meanwhile (a re-rendered button) is found again by its id
+ * or its accessible name where it can be; otherwise the focus goes to the main content. An opener
+ * disabled for a moment gets the focus when it is enabled again.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 
@@ -11,17 +17,90 @@ export interface ModalDialogOptions {
   closeOnBackdrop?: boolean;
 }
 
+const CONTROL = 'a[href], button, input, select, textarea, summary, [tabindex]';
+let lastPressed: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      const target = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+      lastPressed = target instanceof HTMLElement ? target : null;
+    },
+    { capture: true },
+  );
+}
+
+/** The element a dialog opening now returns the focus to. */
+export function currentOpener(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastPressed?.isConnected ? lastPressed : null;
+}
+
+/** Puts the focus back on a dialog's opener, or where it stands now if it was re-rendered. */
+export function returnFocus(opener: HTMLElement | null): void {
+  let target: HTMLElement | null = opener?.isConnected ? opener : null;
+  if (!target && opener) target = findAgain(opener);
+  if (!target) target = document.querySelector<HTMLElement>('main');
+  if (!target) return;
+  if (target.tagName === 'MAIN' && !target.hasAttribute('tabindex')) {
+    target.setAttribute('tabindex', '-1');
+  }
+  if (target.matches(':disabled')) {
+    focusWhenEnabled(target);
+    return;
+  }
+  target.focus({ preventScroll: true });
+}
+
+/** How long a disabled opener is waited for (an add-to-cart button shows its result for 3 s). */
+const ENABLED_WAIT_MS = 10_000;
+
+/**
+ * An opener that is disabled for a moment (a button showing its result) gets the focus once it
+ * is enabled again, unless the shopper has moved the focus elsewhere meanwhile.
+ */
+function focusWhenEnabled(target: HTMLElement): void {
+  const observer = new MutationObserver(() => {
+    if (!target.isConnected || target.matches(':disabled')) return;
+    stop();
+    const active = document.activeElement;
+    if (!active || active === document.body) target.focus({ preventScroll: true });
+  });
+  const timer = setTimeout(() => stop(), ENABLED_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(target, { attributes: true, attributeFilter: ['disabled'] });
+}
+
+function findAgain(opener: HTMLElement): HTMLElement | null {
+  if (opener.id) {
+    const byId = document.getElementById(opener.id);
+    if (byId) return byId;
+  }
+  const label = opener.getAttribute('aria-label') ?? opener.textContent?.trim();
+  if (!label) return null;
+  // Only an unambiguous match: never the focus on another control of the same name.
+  const matches = [...document.querySelectorAll<HTMLElement>(opener.tagName)].filter(
+    (candidate) =>
+      (candidate.getAttribute('aria-label') ?? candidate.textContent?.trim()) === label,
+  );
+  return matches.length === 1 ? (matches[0] ?? null) : null;
+}
+
 /** The props of the <dialog> element: spread them onto it. */
 export function useModalDialog(onClose: () => void, options: ModalDialogOptions = {}) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const element = ref.current;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = currentOpener();
     if (element && !element.open) element.showModal();
     return () => {
       if (element?.open) element.close();
-      previous?.focus();
+      returnFocus(opener);
     };
   }, []);
 

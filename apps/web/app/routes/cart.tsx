@@ -1,12 +1,20 @@
 /**
  * The cart page `/cart` (and `/de/cart`): the lines, coupon, totals and checkout link of the
  * browser's cart. The cart lives in the browser (IndexedDB), so the server renders the neutral
- * loading state and the lines appear once the saved cart is restored.
+ * loading state and the lines appear once the saved cart is restored. An empty cart suggests the
+ * top categories and a few recommended products (the same for everyone, so rendered with the
+ * page).
  */
 import { STORE_VIEWS } from '@shop/core';
 import { CartContents } from '../components/cart/cart-contents.tsx';
 import { DeliveryPromise } from '../components/product/delivery-promise.tsx';
-import { createTranslator, useTranslate } from '../lib/i18n.ts';
+import { CategoryList } from '../components/category-list.tsx';
+import { EmptyState, Suggestions } from '../components/empty-state.tsx';
+import { ProductGrid } from '../components/product-grid.tsx';
+import { apiCallOptions } from '../lib/api-context.ts';
+import { toCategoryLink } from '../lib/catalog.ts';
+import { createTranslator, useStoreView, useTranslate } from '../lib/i18n.ts';
+import { getSuggestedProducts, getTopCategories } from '../lib/listing-api.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
 import type { Route } from './+types/cart';
@@ -19,21 +27,51 @@ export const meta: Route.MetaFunction = ({ location }) => {
   ];
 };
 
-export function loader() {
-  // The language switcher reads `alternates` of the matched routes.
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const storeView = getStoreViewFromPath(url.pathname);
+  const options = apiCallOptions(request, context);
+  // Suggestions are extras: the cart renders without them.
+  const [categories, products] = await Promise.all([
+    getTopCategories(storeView.code, options).catch(() => []),
+    getSuggestedProducts(storeView, options),
+  ]);
   return {
+    // The language switcher reads `alternates` of the matched routes.
     alternates: Object.fromEntries(
       [STORE_VIEWS.nl, STORE_VIEWS.de].map((view) => [view.code, localizePath(view, '/cart')]),
     ),
+    categories: categories.map(toCategoryLink).filter((item) => item !== null),
+    products,
   };
 }
 
-export default function CartPage() {
+export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const storeView = useStoreView();
+  const { categories, products } = loaderData;
   return (
     <section className="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('Shopping cart')}</h1>
-      <CartContents />
+      <CartContents
+        empty={
+          <EmptyState
+            title={t('Your shopping cart is empty.')}
+            text={t('Find something you like and add it to your cart.')}
+            action={{ label: t('Continue shopping'), to: localizePath(storeView, '/') }}
+          >
+            {categories.length > 0 ? (
+              <Suggestions id="cart-empty-categories" title={t('Browse our categories')}>
+                <CategoryList categories={categories} />
+              </Suggestions>
+            ) : null}
+            {products.length > 0 ? (
+              <Suggestions id="cart-empty-products" title={t('Our suggestions')}>
+                <ProductGrid products={products} eager={0} />
+              </Suggestions>
+            ) : null}
+          </EmptyState>
+        }
+      />
       <DeliveryPromise />
     </section>
   );

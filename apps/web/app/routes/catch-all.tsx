@@ -3,16 +3,27 @@
  * page), a CMS page (shown here), or a redirect entity (its own status, 301 or 302); anything else
  * is the not-found page with status 404.
  */
+import { STORE_VIEWS } from '@shop/core';
 import { redirect } from 'react-router';
+import type { Alternates } from '../lib/alternates.ts';
 import { mapUrl } from '../lib/api.ts';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { getCategoryPath, getProductPath } from '../lib/catalog.ts';
+import { alternateLinks } from '../lib/seo.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { GERMAN_PATH_PREFIX, getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
 import type { Route } from './+types/catch-all';
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: `${data.page.title} — ${SHOP_NAME}` }] : [];
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [];
+  const { page, alternates, origin, path } = data;
+  return [
+    { title: `${page.title} — ${SHOP_NAME}` },
+    ...(alternates
+      ? alternateLinks(origin, path, alternates)
+      : [{ tagName: 'link', rel: 'canonical', href: `${origin}${path}` }]),
+  ];
+};
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const storeView = getStoreViewFromPath(url.pathname);
@@ -37,8 +48,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       throw redirect(getCategoryPath(storeView, slug), 301);
     }
     case 'cms_page': {
-      const page = match._source as { title: string; content: string; identifier: string };
-      return { page: { title: page.title, content: page.content } };
+      const page = match._source as {
+        title: string;
+        content: string;
+        identifier: string;
+        alternates?: Record<string, string>;
+      };
+      return {
+        page: { title: page.title, content: page.content },
+        path: localizePath(storeView, `/${page.identifier}`),
+        origin: url.origin,
+        // Read by the header's language switch: the same page in the other language.
+        alternates: cmsAlternates(page.alternates),
+      };
     }
   }
 }
@@ -55,4 +77,15 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
       />
     </article>
   );
+}
+
+/** The paths of a CMS page in both store views, or null when one of them lacks the page. */
+function cmsAlternates(identifiers: Record<string, string> | undefined): Alternates | null {
+  const nl = identifiers?.nl;
+  const de = identifiers?.de;
+  if (!nl || !de) return null;
+  return {
+    nl: localizePath(STORE_VIEWS.nl, `/${nl}`),
+    de: localizePath(STORE_VIEWS.de, `/${de}`),
+  };
 }

@@ -120,10 +120,16 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
           toMetaDescription(category.description) ??
           t('Category page description', { category: category.name }),
         canonical: `${url.origin}${path}${pageQuery}`,
-        hreflang: Object.entries(alternates).map(([language, href]) => ({
-          language,
-          href: `${url.origin}${href}`,
-        })),
+        hreflang: [
+          ...Object.entries(alternates).map(([language, href]) => ({
+            language,
+            href: `${url.origin}${href}`,
+          })),
+          // The Dutch page is the default for other languages, as on every page and in the sitemap.
+          ...(alternates.nl
+            ? [{ language: 'x-default', href: `${url.origin}${alternates.nl}` }]
+            : []),
+        ],
         breadcrumbList: {
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',

@@ -10,7 +10,7 @@ import { toCategoryLink } from '../lib/catalog.ts';
 import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
 import { createTranslator } from '../lib/i18n.ts';
 import { DEFAULT_SORT, listingSearch, readSearchText } from '../lib/listing.ts';
-import { getTopCategories } from '../lib/listing-api.ts';
+import { getSuggestedProducts, getTopCategories } from '../lib/listing-api.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
 import type { Route } from './+types/no-result';
@@ -31,11 +31,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     ]),
   );
   try {
-    const categories = await getTopCategories(storeView.code, apiCallOptions(request, context));
+    const options = apiCallOptions(request, context);
+    const [categories, products] = await Promise.all([
+      getTopCategories(storeView.code, options),
+      getSuggestedProducts(storeView, options),
+    ]);
     return {
       query,
       alternates,
       categories: categories.map(toCategoryLink).filter((item) => item !== null),
+      products,
     };
   } catch (error) {
     throw catalogueUnavailable(error, storeView, 'no-result', request.signal);
@@ -43,5 +48,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function NoResultPage({ loaderData }: Route.ComponentProps) {
-  return <NoResultContent query={loaderData.query} categories={loaderData.categories} />;
+  return (
+    <NoResultContent
+      query={loaderData.query}
+      categories={loaderData.categories}
+      products={loaderData.products}
+    />
+  );
 }

@@ -25,6 +25,7 @@ import {
 import {
   fetchListing,
   getFacetAttributes,
+  getSuggestedProducts,
   getTopCategories,
   toListingView,
 } from '../lib/listing-api.ts';
@@ -73,12 +74,16 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       options,
     });
     if (listing.total === 0 && Object.keys(listing.filters).length === 0) {
-      const categories = await getTopCategories(storeView.code, options);
+      const [categories, products] = await Promise.all([
+        getTopCategories(storeView.code, options),
+        getSuggestedProducts(storeView, options),
+      ]);
       return {
         kind: 'no-result' as const,
         query,
         alternates,
         categories: categories.map(toCategoryLink).filter((item) => item !== null),
+        products,
       };
     }
     return {
@@ -95,7 +100,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   if (loaderData.kind === 'no-result') {
-    return <NoResultContent query={loaderData.query} categories={loaderData.categories} />;
+    return (
+      <NoResultContent
+        query={loaderData.query}
+        categories={loaderData.categories}
+        products={loaderData.products}
+      />
+    );
   }
   if (loaderData.kind === 'too-short') {
     return (

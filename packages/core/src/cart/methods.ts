@@ -20,7 +20,15 @@ export interface ShippingMethodDefinition {
   minSubtotal?: number | null;
   /** Countries it delivers to; null for every country. */
   countries: readonly string[] | null;
+  /**
+   * Working days from handing over to delivery (0: ready the same day, as a pick-up); the
+   * expected delivery date counts them (see delivery-date.ts). Default 2.
+   */
+  deliveryWorkingDays?: number;
 }
+
+/** Working days of a method that does not say. */
+export const DEFAULT_DELIVERY_WORKING_DAYS = 2;
 
 /** Carrier and method of an in-store pick-up (delivered to the chosen store). */
 export const PICKUP_CARRIER_CODE = 'instorepickup';
@@ -39,6 +47,7 @@ export const DEFAULT_SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     amountInclTax: 495,
     freeFromSubtotal: 5000,
     countries: ['NL', 'DE', 'BE'],
+    deliveryWorkingDays: 2,
   },
   {
     carrierCode: 'express',
@@ -48,6 +57,7 @@ export const DEFAULT_SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     amountInclTax: 995,
     freeFromSubtotal: null,
     countries: ['NL', 'DE'],
+    deliveryWorkingDays: 1,
   },
   {
     carrierCode: PICKUP_CARRIER_CODE,
@@ -57,6 +67,7 @@ export const DEFAULT_SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     amountInclTax: 0,
     freeFromSubtotal: null,
     countries: null,
+    deliveryWorkingDays: 0,
   },
 ];
 

@@ -3,7 +3,13 @@
  * order shape the account pages read (amounts in euros, the lines as `items`), with the search
  * criteria that select them.
  */
-import { fromCents } from '@shop/core';
+import {
+  deliveryMethodTitle,
+  expectedDeliveryOf,
+  fromCents,
+  orderSummaryLines,
+  type ShippingMethodDefinition,
+} from '@shop/core';
 import type { ShopDatabase } from '@shop/db';
 import { OrderHistoryRepository, type OrderItemRow, type OrderRow } from './history-repository.ts';
 
@@ -21,7 +27,14 @@ export interface OrderHistoryPage {
 export class OrderHistoryService {
   readonly #orders: OrderHistoryRepository;
 
-  constructor(shop: ShopDatabase) {
+  constructor(
+    shop: ShopDatabase,
+    /** The delivery methods and closed days the expected delivery date counts with. */
+    private readonly delivery: {
+      shippingMethods: readonly ShippingMethodDefinition[];
+      closedDays: readonly number[];
+    } = { shippingMethods: [], closedDays: [] },
+  ) {
     this.#orders = new OrderHistoryRepository(shop);
   }
 
@@ -59,12 +72,19 @@ export class OrderHistoryService {
       orderView(
         order,
         lines.filter((line) => line.orderId === order.id),
+        this.delivery,
       ),
     );
   }
 }
 
-function orderView(order: OrderRow, lines: OrderItemRow[]): Record<string, unknown> {
+function orderView(
+  order: OrderRow,
+  lines: OrderItemRow[],
+  delivery: { shippingMethods: readonly ShippingMethodDefinition[]; closedDays: readonly number[] },
+): Record<string, unknown> {
+  // The totals keep the options of each line as the shopper saw them, in the order of the lines.
+  const priced = orderSummaryLines(order.totals);
   const billing = order.billingAddress as Record<string, unknown>;
   const method =
     order.shippingCarrierCode && order.shippingMethodCode
@@ -90,6 +110,22 @@ function orderView(order: OrderRow, lines: OrderItemRow[]): Record<string, unkno
     shipping_amount: fromCents(order.shippingAmount),
     shipping_incl_tax: fromCents(order.shippingInclTax),
     shipping_description: shippingTitle,
+    /** The delivery method's own title ('Standard delivery'), for the order page. */
+    shipping_method_title: deliveryMethodTitle(
+      { carrierCode: order.shippingCarrierCode, methodCode: order.shippingMethodCode },
+      delivery.shippingMethods,
+      order.totals,
+    ),
+    /** The expected delivery (or pick-up) day, 'YYYY-MM-DD' in shop time. */
+    expected_delivery_date: expectedDeliveryOf(
+      {
+        createdAt: order.createdAt,
+        carrierCode: order.shippingCarrierCode,
+        methodCode: order.shippingMethodCode,
+      },
+      delivery.shippingMethods,
+      delivery.closedDays,
+    ),
     tax_amount: fromCents(order.taxAmount),
     grand_total: fromCents(order.grandTotal),
     total_qty_ordered: lines.reduce((sum, line) => sum + line.qty, 0),
@@ -104,8 +140,10 @@ function orderView(order: OrderRow, lines: OrderItemRow[]): Record<string, unkno
         ? [{ shipping: { address: order.shippingAddress, method } }]
         : [],
     },
-    items: lines.map((line) => ({
+    items: lines.map((line, index) => ({
       item_id: line.id,
+      /** The chosen options as labels: [{label, value}]. */
+      options: priced[index]?.name === line.name ? priced[index].options : [],
       sku: line.sku,
       parent_sku: line.parentSku,
       name: line.name,

@@ -20,6 +20,8 @@ import {
   ABANDONED_ATTEMPT_STATUS,
   applyPaymentOutcome,
   awaitsPayment,
+  deliveryMethodTitle,
+  expectedDeliveryOf,
   findPaymentMethod,
   fromCents,
   isStatusCheckDue,
@@ -27,8 +29,11 @@ import {
   type OrderState,
   type OrderStatusChange,
   orderAfterFailedStart,
+  orderSummaryAddress,
+  orderSummaryLines,
   type PaymentMethodDefinition,
   type PaymentOutcomeEffect,
+  type ShippingMethodDefinition,
   type StoreView,
 } from '@shop/core';
 import type { Executor } from '@shop/db';
@@ -77,6 +82,11 @@ export interface PaymentServiceOptions {
   pushMaxAgeSeconds: number;
   provider: 'test' | 'buckaroo';
   paymentMethods: readonly PaymentMethodDefinition[];
+  /** The delivery methods and closed days the expected delivery date of an order counts with. */
+  delivery?: {
+    shippingMethods: readonly ShippingMethodDefinition[];
+    closedDays: readonly number[];
+  };
   /** The shop's public URL: the push URL the provider calls (its HMAC covers this URL). */
   publicUrl: string;
   /** iDEAL's issuers (BIC and name), offered by get-payment-additional-details. */
@@ -238,6 +248,22 @@ export class PaymentService {
       pickup_location_code: order.pickupLocationCode,
       payment_url: pending ? pending.redirectUrl : null,
       instructions: pending ? ((pending.instructions as PaymentInstructions) ?? null) : null,
+      lines: orderSummaryLines(order.totals),
+      shipping_address: orderSummaryAddress(order.shippingAddress),
+      shipping_description: deliveryMethodTitle(
+        { carrierCode: order.shippingCarrierCode, methodCode: order.shippingMethodCode },
+        this.options.delivery?.shippingMethods ?? [],
+        order.totals,
+      ),
+      expected_delivery_date: expectedDeliveryOf(
+        {
+          createdAt: order.createdAt,
+          carrierCode: order.shippingCarrierCode,
+          methodCode: order.shippingMethodCode,
+        },
+        this.options.delivery?.shippingMethods ?? [],
+        this.options.delivery?.closedDays ?? [],
+      ),
     };
   }
 

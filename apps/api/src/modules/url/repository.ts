@@ -52,4 +52,19 @@ export class UrlRepository {
     );
     return page ?? null;
   }
+
+  /**
+   * The identifier of a CMS page in every store that has it active, by store code: the same
+   * page in each language shares its id.
+   */
+  async cmsPageIdentifiers(pageId: number, tx?: Executor): Promise<Record<string, string>> {
+    const rows = await rowsOf<{ store_code: string; identifier: string }>(
+      this.shop,
+      sql`
+        SELECT store_code, identifier FROM cms_pages WHERE id = ${pageId} AND is_active
+        ORDER BY store_code`,
+      tx,
+    );
+    return Object.fromEntries(rows.map((row) => [row.store_code, row.identifier]));
+  }
 }

@@ -68,16 +68,19 @@ export class UrlService {
     }
     if (rewrite.entity_type === 'cms_page') {
       const page = await this.#urls.activeCmsPage(storeCode, path);
+      if (!page) return null;
+      // The same page in each store view (its identifier per store code), for the language
+      // switch and the hreflang links.
+      const alternates = await this.#urls.cmsPageIdentifiers(page.page_id);
       // Pages are stored as written (seeded or edited in the table): their HTML is made safe to
       // render on the way out, in the one answer that carries it. Shipping facts are filled from
       // the shipping configuration, so the page states what the checkout charges.
-      if (!page) return null;
       const content = fillShippingPlaceholders(
         sanitizeCatalogHtml(page.content),
         this.shippingMethods,
         view,
       );
-      return { type: 'cms_page', doc: { ...page, content } };
+      return { type: 'cms_page', doc: { ...page, content, alternates } };
     }
     return null;
   }

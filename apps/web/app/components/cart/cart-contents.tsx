@@ -5,7 +5,7 @@
  * saved cart is restored (and during the server render) it shows a neutral loading state.
  */
 import { type CartItem, formatPrice } from '@shop/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CART_CONFIG } from '../../lib/cart-config.ts';
 import {
@@ -19,11 +19,19 @@ import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import { restoreCart, useCart } from '../../stores/cart.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
+import { EmptyState } from '../empty-state.tsx';
 import styles from './cart.module.css';
 
 const CART_THUMBNAIL = { width: 150, height: 150 } as const;
 
-export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
+export function CartContents({
+  onNavigate,
+  empty,
+}: {
+  onNavigate?: () => void;
+  /** What an empty cart shows (suggestions of the page); else a short note with a way on. */
+  empty?: ReactNode;
+}) {
   const storeView = useStoreView();
   const t = useTranslate();
   const restored = useCart(storeView.code, (state) => state.restored);
@@ -43,8 +51,21 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
       </p>
     );
   }
-  if (items.length === 0)
-    return <p className={styles.empty}>{t('Your shopping cart is empty.')}</p>;
+  if (items.length === 0) {
+    return (
+      empty ?? (
+        <EmptyState
+          title={t('Your shopping cart is empty.')}
+          text={t('Find something you like and add it to your cart.')}
+          action={{
+            label: t('Continue shopping'),
+            to: localizePath(storeView, '/'),
+            onClick: onNavigate,
+          }}
+        />
+      )
+    );
+  }
 
   const { rows, estimated } = getTotalsRows(items, totals, storeView, online && !pending);
   const format = (amount: number) => formatPrice(amount, storeView.locale);

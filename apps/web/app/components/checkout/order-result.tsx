@@ -12,8 +12,10 @@ import { Link } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { getOrderStatus } from '../../lib/checkout-api.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { PAYMENT_STATUS_LABELS } from '../../lib/order-view.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import styles from './checkout.module.css';
+import { OrderSummary } from './order-summary.tsx';
 
 const POLL_INTERVAL_MS = 2000;
 const POLL_ROUNDS = 30;
@@ -64,12 +66,16 @@ export function isOrderFailed(order: OrderStatusResult): boolean {
   return order.payment_status === 'canceled' || order.payment_status === 'failed';
 }
 
-/** The order's number, status, payment and what the shopper does next. */
+/**
+ * The order's number, status, payment (in words), its lines, delivery and expected date, and what
+ * the shopper does and can expect next.
+ */
 export function OrderDetails({ order }: { order: OrderStatusResult }) {
   const t = useTranslate();
   const storeView = useStoreView();
   const method = findPaymentMethod(order.payment_method);
   const amount = formatPrice(order.grand_total, storeView.locale);
+  const failed = isOrderFailed(order);
   return (
     <div className={styles.result}>
       <dl className={styles.resultFacts}>
@@ -89,11 +95,27 @@ export function OrderDetails({ order }: { order: OrderStatusResult }) {
           <dt>{t('Payment method')}</dt>
           <dd>{method ? t(method.title as MessageKey) : order.payment_method}</dd>
         </div>
+        <div>
+          <dt>{t('Payment status')}</dt>
+          <dd>{t(PAYMENT_STATUS_LABELS[order.payment_status] ?? 'Payment pending')}</dd>
+        </div>
       </dl>
       <PaymentNews order={order} amount={amount} />
-      {order.pickup_location_code && !isOrderFailed(order) ? (
-        <p>{t('We let you know as soon as your order is ready to be picked up.')}</p>
-      ) : null}
+      <OrderSummary
+        order={{
+          lines: order.lines.map((line) => ({
+            name: line.name,
+            qty: line.qty,
+            options: line.options,
+            rowTotal: storeView.pricesIncludeTax ? line.row_total_incl_tax : line.row_total,
+          })),
+          address: order.shipping_address,
+          deliveryMethod: order.shipping_description,
+          expectedDeliveryDate: order.expected_delivery_date,
+          pickup: order.pickup_location_code !== null,
+          failed,
+        }}
+      />
       <p>
         <Link to={localizePath(storeView, '/my-account/purchases')}>{t('View your orders')}</Link>
       </p>

@@ -10,11 +10,20 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 /**
  * The facets of a listing: one list of links per attribute (and price), each link toggling its
  * option in the URL, so filtering works without JavaScript. On mobile they sit in a collapsible
- * "Filter" panel; on desktop the panel is opened and shown as a left column.
+ * "Filter" panel; on desktop the panel is opened and shown as a left column. On mobile a chosen
+ * filter closes the panel, so the results it gives are never left under it; the focus goes back
+ * to the panel's "Filter" button (it shows how many filters are active).
  */
 export function ListingFacets({ facets, activeCount }: { facets: Facet[]; activeCount: number }) {
   const t = useTranslate();
   const panel = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const closeOnPhone = () => {
+    const details = panel.current;
+    if (!details || window.matchMedia(DESKTOP_QUERY).matches) return;
+    details.open = false;
+    summary.current?.focus({ preventScroll: true });
+  };
   useEffect(() => {
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const sync = () => {
@@ -27,7 +36,7 @@ export function ListingFacets({ facets, activeCount }: { facets: Facet[]; active
   if (facets.length === 0) return null;
   return (
     <details ref={panel} className={styles.panel}>
-      <summary className={styles.summary}>
+      <summary ref={summary} className={styles.summary}>
         <h2 className={styles.summaryHeading}>{t('Filter')}</h2>
         {activeCount > 0 ? <span className={styles.badge}>{activeCount}</span> : null}
       </summary>
@@ -46,6 +55,7 @@ export function ListingFacets({ facets, activeCount }: { facets: Facet[]; active
                     rel="nofollow"
                     className={styles.option}
                     aria-current={option.active ? 'true' : undefined}
+                    onClick={closeOnPhone}
                   >
                     <span className={styles.check} aria-hidden="true" />
                     <span className={styles.label}>{option.label}</span>{' '}

@@ -1,18 +1,21 @@
-import type { CategoryLink } from '../../lib/catalog.ts';
+import type { CategoryLink, ProductCard } from '../../lib/catalog.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import { CategoryList } from '../category-list.tsx';
+import { ProductGrid } from '../product-grid.tsx';
 import styles from './no-result-content.module.css';
 
 /**
  * What a search without results shows (also the /no-result page): the query, tips for a better
- * search and the top categories to browse instead.
+ * search, the top categories to browse instead and a few suggested products.
  */
 export function NoResultContent({
   query,
   categories,
+  products = [],
 }: {
   query: string;
   categories: CategoryLink[];
+  products?: ProductCard[];
 }) {
   const t = useTranslate();
   return (
@@ -35,6 +38,14 @@ export function NoResultContent({
             {t('Browse our categories')}
           </h2>
           <CategoryList categories={categories} />
+        </section>
+      ) : null}
+      {products.length > 0 ? (
+        <section aria-labelledby="no-result-products">
+          <h2 id="no-result-products" className={styles.subtitle}>
+            {t('Our suggestions')}
+          </h2>
+          <ProductGrid products={products} eager={0} />
         </section>
       ) : null}
     </div>

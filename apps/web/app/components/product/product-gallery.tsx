@@ -3,11 +3,14 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { getImageUrl } from '../../lib/catalog.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import { getVideoEmbedUrl } from '../../lib/product.ts';
+import { useModalDialog } from '../../lib/use-dialog.ts';
 import styles from './product-gallery.module.css';
 
 /** Gallery image size (600x744) and the colour relation thumbnail size (160x160). */
 const GALLERY_IMAGE = { width: 600, height: 744 } as const;
 const THUMBNAIL = { width: 160, height: 160 } as const;
+/** The zoomed view's image: twice the gallery size (1200x1488). */
+const ZOOM_IMAGE = { width: 1200, height: 1488 } as const;
 /** The gallery takes the full width on phones and half of the page from 768 px (at most 36rem). */
 const GALLERY_SIZES = '(min-width: 1024px) 36rem, (min-width: 768px) 50vw, 100vw';
 
@@ -15,12 +18,15 @@ const GALLERY_SIZES = '(min-width: 1024px) 36rem, (min-width: 768px) 50vw, 100vw
  * The product images at 600x744 in a horizontal scroll-snap track (swipe, scroll or keyboard),
  * with 160x160 thumbnails that show an image. The first image loads eagerly with high priority,
  * the rest lazily. A video shows its poster linking to the video; it is embedded (without
- * cookies) only after a click, so no third-party frame loads with the page.
+ * cookies) only after a click, so no third-party frame loads with the page. A click or tap on an
+ * image opens it zoomed (1200x1488) in a modal dialog that may be pinch-zoomed and scrolled;
+ * Escape or its close button returns the focus to the image that opened it.
  */
 export function ProductGallery({ entries, name }: { entries: MediaEntry[]; name: string }) {
   const t = useTranslate();
   const track = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
+  const [zoomed, setZoomed] = useState<number | null>(null);
   const count = entries.length;
 
   const show = (index: number) => {
@@ -68,15 +74,23 @@ export function ProductGallery({ entries, name }: { entries: MediaEntry[]; name:
             {entry.typ === 'video' && entry.vid ? (
               <VideoSlide entry={entry} eager={index === 0} />
             ) : (
-              <GalleryImage
-                image={entry.image}
-                alt={
-                  index === 0
-                    ? name
-                    : `${name} — ${t('Image {number} of {count}', { number: index + 1, count })}`
-                }
-                eager={index === 0}
-              />
+              <button
+                type="button"
+                className={styles.zoomButton}
+                aria-haspopup="dialog"
+                aria-label={t('Zoom in on image {number} of {count}', { number: index + 1, count })}
+                onClick={() => setZoomed(index)}
+              >
+                <GalleryImage
+                  image={entry.image}
+                  alt={
+                    index === 0
+                      ? name
+                      : `${name} — ${t('Image {number} of {count}', { number: index + 1, count })}`
+                  }
+                  eager={index === 0}
+                />
+              </button>
             )}
           </li>
         ))}
@@ -110,7 +124,36 @@ export function ProductGallery({ entries, name }: { entries: MediaEntry[]; name:
           ))}
         </ul>
       ) : null}
+      {zoomed !== null && entries[zoomed] ? (
+        <ZoomDialog
+          image={entries[zoomed].image}
+          alt={`${name} — ${t('Image {number} of {count}', { number: zoomed + 1, count })}`}
+          onClose={() => setZoomed(null)}
+        />
+      ) : null}
     </section>
+  );
+}
+
+/** One image at the zoom size, filling the screen; pinch-zoom and scrolling stay allowed. */
+function ZoomDialog({ image, alt, onClose }: { image: string; alt: string; onClose: () => void }) {
+  const t = useTranslate();
+  const dialog = useModalDialog(onClose, { closeOnBackdrop: true });
+  return (
+    <dialog {...dialog} className={styles.zoom} aria-label={alt}>
+      <button type="button" className={styles.zoomClose} onClick={onClose}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">{t('Close')}</span>
+      </button>
+      <img
+        className={styles.zoomImage}
+        src={getImageUrl(image, ZOOM_IMAGE)}
+        width={ZOOM_IMAGE.width}
+        height={ZOOM_IMAGE.height}
+        alt={alt}
+        decoding="async"
+      />
+    </dialog>
   );
 }
 

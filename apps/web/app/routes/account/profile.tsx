@@ -150,6 +150,11 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       <EmailField error={form.errors.email} {...form.field('email')} />
       <fieldset className={styles.fieldset}>
         <legend>{t('Address')}</legend>
+        {user.addresses.length === 0 ? (
+          <p className={styles.hint}>
+            {t('You have not saved an address yet. Save one here and checking out goes faster.')}
+          </p>
+        ) : null}
         <FormField
           label={t('Street')}
           autoComplete="address-line1"

@@ -8,10 +8,17 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styles from '../../components/account/account.module.css';
 import { FormAlert } from '../../components/account/form-field.tsx';
+import { OrderSummary } from '../../components/checkout/order-summary.tsx';
 import { errorMessage } from '../../lib/account-form.ts';
 import { ACCOUNT_PATH, accountMeta } from '../../lib/account-pages.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { formatOrderDate, type OrderView, pageCount, toOrderView } from '../../lib/order-view.ts';
+import {
+  formatOrderDate,
+  type OrderView,
+  PAYMENT_STATUS_LABELS,
+  pageCount,
+  toOrderView,
+} from '../../lib/order-view.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import { getOrders } from '../../stores/user.ts';
 import type { Route } from './+types/purchase';
@@ -22,14 +29,6 @@ export const meta: Route.MetaFunction = ({ location }) =>
 const LOOKUP_PAGE_SIZE = 100;
 
 const UNABLE_TO_RETRIEVE_ORDER = 'Unable to retrieve order';
-
-const PAYMENT_STATUS_LABELS: Record<string, MessageKey> = {
-  paid: 'Payment paid',
-  pending: 'Payment pending',
-  canceled: 'Payment canceled',
-  failed: 'Payment failed',
-  not_required: 'Payment not required',
-};
 
 export default function PurchasePage() {
   const t = useTranslate();
@@ -91,28 +90,25 @@ export default function PurchasePage() {
               </Link>
             </p>
           ) : null}
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('Product')}</th>
-                <th scope="col">{t('Quantity')}</th>
-                <th scope="col">{t('Total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.id}>
-                  <td>
-                    {line.name} <small>({line.sku})</small>
-                  </td>
-                  <td>{line.qty}</td>
-                  <td>
-                    {line.rowTotal === null ? '—' : formatPrice(line.rowTotal, storeView.locale)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OrderSummary
+            order={{
+              lines: order.lines.map((line) => ({
+                name: line.name,
+                qty: line.qty,
+                options: line.options,
+                // The store view's basis: incl. tax in nl, excl. tax in de.
+                rowTotal:
+                  (storeView.pricesIncludeTax ? line.rowTotal : line.rowTotalExclTax) ??
+                  line.rowTotal ??
+                  0,
+              })),
+              address: order.shippingAddress,
+              deliveryMethod: order.deliveryMethod,
+              expectedDeliveryDate: order.expectedDeliveryDate,
+              pickup: order.pickup,
+              failed: order.paymentStatus === 'canceled' || order.paymentStatus === 'failed',
+            }}
+          />
         </>
       ) : null}
       <p>

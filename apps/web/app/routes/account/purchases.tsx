@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styles from '../../components/account/account.module.css';
 import { FormAlert } from '../../components/account/form-field.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { errorMessage } from '../../lib/account-form.ts';
 import { ACCOUNT_PATH, accountMeta } from '../../lib/account-pages.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
@@ -66,7 +67,11 @@ export default function PurchasesPage() {
       <FormAlert message={problem} />
       {!result && !problem ? <p role="status">{t('Loading')}</p> : null}
       {result && result.orders.length === 0 ? (
-        <p className="empty">{t('You have not bought anything yet')}</p>
+        <EmptyState
+          title={t('You have not bought anything yet')}
+          text={t('Your orders appear here as soon as you have placed one.')}
+          action={{ label: t('Start shopping'), to: localizePath(storeView, '/') }}
+        />
       ) : null}
       {result && result.orders.length > 0 ? (
         <>

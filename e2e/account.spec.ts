@@ -212,7 +212,9 @@ test.describe('account', () => {
     await expect(page.getByRole('heading', { name: 'Neues Passwort wählen' })).toBeVisible();
     await expect(page.getByText('Neues Passwort für jonas@example.com')).toBeVisible();
     await start(page, '/de/my-account');
-    await expect(page.getByText('Du musst angemeldet sein, um diese Seite zu sehen')).toBeVisible();
+    await expect(
+      page.getByText('Sie müssen angemeldet sein, um diese Seite zu sehen'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     const modal = page.getByRole('dialog');
     await expect(modal.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
@@ -221,7 +223,7 @@ test.describe('account', () => {
     await modal.getByLabel('E-Mail-Adresse').fill(email);
     await modal.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
     await modal.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await expect(page.getByText('Du bist angemeldet, Jonas!')).toBeVisible();
+    await expect(page.getByText('Sie sind angemeldet, Jonas!')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Hallo Jonas' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     const menu = page.getByRole('navigation', { name: 'Mein Konto' });

@@ -72,6 +72,8 @@ export const ERROR_MESSAGES = {
   'stock.sku_unknown': 'No stock information for sku "{sku}"',
   'url.no_route': 'No route found for "/{path}"',
   'url.no_route_here': 'No route found for this URL',
+  'sitemap.not_found': 'No such sitemap',
+  'address.postcode_unknown': 'No town is known for postcode {postcode}.',
   'image.size_not_offered': 'Image size {width}x{height} is not offered; use one of {allowed}',
   'image.path_invalid': 'Image path is not valid',
   'image.type_not_served': 'Only svg, png, jpg and webp images are served',

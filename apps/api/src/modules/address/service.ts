@@ -11,7 +11,7 @@ export class AddressService {
   townOfPostcode(postcode: string): { postcode: string; city: string } {
     const written = normalizePostcode(postcode, 'NL');
     const city = townOfDutchPostcode(written);
-    if (!city) throw notFound(`No town is known for postcode ${written}.`);
+    if (!city) throw notFound('address.postcode_unknown', { postcode: written });
     return { postcode: written, city };
   }
 }

@@ -32,7 +32,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     { schema: { hide: true } },
     async (request, reply) => {
       const file = parseSitemapFileName(request.params.file);
-      if (!file) throw notFound('No such sitemap');
+      if (!file) throw notFound('sitemap.not_found');
       const stream = await service.file(file);
       return reply
         .header('content-type', 'application/xml; charset=utf-8')

@@ -71,7 +71,7 @@ export class SitemapService {
     const other = file.store === 'nl' ? STORES.de : STORES.nl;
     const offset = sitemapFileOffset(file.page, this.options.urlsPerFile);
     const start = await this.#pages.idBefore(file.kind, store, offset);
-    if (start === null) throw notFound('No such sitemap');
+    if (start === null) throw notFound('sitemap.not_found');
     return this.write(file, start, other);
   }
 

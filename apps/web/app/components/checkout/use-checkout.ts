@@ -200,8 +200,8 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
         telephone: stored.telephone || null,
       })
         .then(() => setAccountAddress({ kind: 'saved' }))
-        .catch((error: unknown) =>
-          setAccountAddress({ kind: 'failed', message: callError(error) }),
+        .catch(async (error: unknown) =>
+          setAccountAddress({ kind: 'failed', message: await errorText(storeView.locale, error) }),
         );
     }
     return errors;

@@ -33,7 +33,13 @@ export type { PickupLocation } from '@shop/contracts';
 
 /** What a place-order call answered: its code and result, or that the API was not reached. */
 export type OrderCallResult<T> =
-  | { reached: true; code: number; result: T | string }
+  | {
+      reached: true;
+      code: number;
+      result: T | string;
+      /** The refusal itself (its message key), when the code is not 200. */
+      refusal?: ApiError;
+    }
   | { reached: false; error: Error };
 
 /** POST /api/order: places the order without the payment provider (cash on delivery, free). */
@@ -156,7 +162,7 @@ async function orderCall<S extends AnswerSchema>(
     return { reached: true, code: 200, result };
   } catch (error) {
     if (error instanceof ApiError && !error.unreachable) {
-      return { reached: true, code: error.code, result: error.message };
+      return { reached: true, code: error.code, result: error.message, refusal: error };
     }
     return { reached: false, error: error instanceof Error ? error : new Error(String(error)) };
   }

@@ -41,6 +41,7 @@ import type {
   PlacedOrderAnswer,
 } from '../lib/checkout-api.ts';
 import * as checkoutApi from '../lib/checkout-api.ts';
+import { errorText } from '../lib/error-text.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
 import { loadMessageArea } from '../lib/message-areas.ts';
 import { SHOP_CONTACT_EMAIL } from '../lib/shop.ts';
@@ -209,11 +210,12 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
             : reason === 'coupon'
               ? COUPON_NO_LONGER_APPLIES_NOTICE
               : (message ?? 'Something went wrong please try again');
-        deps.notify({
-          type: 'danger',
-          message: t(text as MessageKey),
-          action1: { label: t('OK') },
-        });
+        // Any other refusal reads by its message key in the shopper's language.
+        const shown =
+          reason === 'other' && reply.reached
+            ? await errorText(storeView.locale, reply.refusal)
+            : t(text as MessageKey);
+        deps.notify({ type: 'danger', message: shown, action1: { label: t('OK') } });
         return { status: 'refused', message: text, reason };
       }
       deps.notify({

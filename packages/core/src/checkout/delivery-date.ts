@@ -4,10 +4,14 @@
  * method's number of working days. Working days are the days the shop is not closed (by default
  * every day but Sunday), counted on the shop's wall clock.
  */
+import { DEFAULT_DELIVERY_PROMISE } from '../cart/delivery-promise.ts';
 import { SHOP_TIME_ZONE, timeZoneOffset } from '../shop-time.ts';
 
-/** Orders placed before this time of day (shop time) leave the same working day. */
-export const DEFAULT_CUT_OFF = '20:00';
+/**
+ * Orders placed before this time of day (shop time) leave the same working day: the cut-off the
+ * delivery promise on the pages names, so the date matches what the shopper was promised.
+ */
+const DEFAULT_CUT_OFF: string = DEFAULT_DELIVERY_PROMISE.cutOff;
 
 export interface DeliveryDateRule {
   /** Working days between handing over and delivery: 1 is the next working day, 0 the same day. */

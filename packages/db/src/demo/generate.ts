@@ -569,9 +569,8 @@ class CatalogGenerator {
     const series = leadMeta?.series ?? 'Basic';
     const fill = (text: string) =>
       text.replace('{brand}', brandName).replace('{series}', series).replace(/\s+/g, ' ');
-    const name = { nl: fill(template.name[0]), de: fill(template.name[1]) };
-    // Sets of one name would show one name at two prices: the second one is not made.
-    if (this.isNameTaken(name)) return;
+    // Sets of one name would show one name at two prices: a second one is numbered.
+    const name = this.distinctName({ nl: fill(template.name[0]), de: fill(template.name[1]) });
     const id = this.allocateId();
     const { createdAt, updatedAt } = this.dates();
     const product: ProductSeed = {
@@ -630,12 +629,11 @@ class CatalogGenerator {
       }
     }
     if (links.length === 0) return;
-    const name = {
+    // Sets of one name would show one name at two prices: a second one is numbered.
+    const name = this.distinctName({
       nl: `${template.name[0]} ${colour.label[0].toLowerCase()}`,
       de: `${template.name[1]} ${colour.label[1]}`,
-    };
-    // Sets of one name would show one name at two prices: the second one is not made.
-    if (this.isNameTaken(name)) return;
+    });
     const id = this.allocateId();
     const { createdAt, updatedAt } = this.dates();
     const itemsNl = [
@@ -834,6 +832,15 @@ class CatalogGenerator {
       this.categoryPositions.set(category.id, position);
       return { id: category.id, position };
     });
+  }
+
+  /** The name, or when it is taken the name with the first free set number ("set 2"). */
+  private distinctName(name: Localized): Localized {
+    let candidate = name;
+    for (let number = 2; this.isNameTaken(candidate); number++) {
+      candidate = { nl: `${name.nl} (set ${number})`, de: `${name.de} (Set ${number})` };
+    }
+    return candidate;
   }
 
   /** Whether a product of this name (in either language) exists already. */

@@ -108,6 +108,7 @@ export const ERROR_MESSAGES = {
   'coupon.expired': 'The coupon code "{code}" has expired.',
   'coupon.used_up': 'The coupon code "{code}" has reached its usage limit.',
   'coupon.subtotal_too_low': 'The coupon code "{code}" needs a subtotal of at least {amount}.',
+  'coupon.not_for_gift_cards': 'The coupon code "{code}" cannot be used for gift cards.',
   // ------------------------------------------------------------------- orders and payments
   'order.not_compliant': 'Internal validation error; Order entity is not compliant with the schema',
   'order.exists': 'An order with order_id {orderId} exists already.',

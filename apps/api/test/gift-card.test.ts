@@ -6,7 +6,7 @@
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './helper.ts';
+import { createTestShop, errorBody, type TestShop } from './helper.ts';
 import { createCart, MONDAY_NOON, orderBody, placeOrder } from './order-helper.ts';
 
 let t: TestShop;
@@ -58,7 +58,7 @@ describe('the gift card product', () => {
     const answer = await applyCoupon(cartId);
     expect(answer).toEqual({
       status: 400,
-      body: { code: 400, result: 'The coupon code "WELKOM10" cannot be used for gift cards.' },
+      body: errorBody(400, 'The coupon code "WELKOM10" cannot be used for gift cards.'),
     });
     expect((await totals(cartId)).discount_amount).toBe(0);
   });

@@ -1,6 +1,6 @@
 /** GET /api/address/nl-postcode: the town of a Dutch postcode for the checkout's address form. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from './helper.ts';
+import { createTestShop, errorBody, type TestShop } from './helper.ts';
 
 let t: TestShop;
 beforeAll(async () => {
@@ -25,10 +25,7 @@ describe('GET /api/address/nl-postcode', () => {
   it('answers 404 with a message for a postcode the shop does not know', async () => {
     const answer = await lookUp('1110 AA');
     expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({
-      code: 404,
-      result: 'No town is known for postcode 1110 AA.',
-    });
+    expect(answer.json()).toEqual(errorBody(404, 'No town is known for postcode 1110 AA.'));
   });
 
   it('refuses what is not a Dutch postcode with 400 naming the field', async () => {

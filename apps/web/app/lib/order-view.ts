@@ -1,3 +1,4 @@
+import type { OrderSummaryAddress } from '@shop/contracts';
 import { formatShopDateTime } from '@shop/core';
 import type { MessageKey } from './i18n.ts';
 
@@ -42,15 +43,7 @@ export interface OrderView {
   grandTotal: number | null;
   lines: OrderLineView[];
   /** The address the order goes to (a pick-up's: the store's). */
-  shippingAddress: {
-    firstname: string;
-    lastname: string;
-    company: string | null;
-    street: string[];
-    postcode: string;
-    city: string;
-    country_id: string;
-  } | null;
+  shippingAddress: OrderSummaryAddress | null;
   deliveryMethod: string | null;
   /** 'YYYY-MM-DD' in shop time. */
   expectedDeliveryDate: string | null;

@@ -17,7 +17,7 @@ import { useModalDialog } from '../../lib/use-dialog.ts';
 import { type AuthView, openAuthModal, setUiState } from '../../stores/ui.ts';
 import * as user from '../../stores/user.ts';
 import styles from './account.module.css';
-import { EmailField, FormAlert, FormField, NewPasswordFields } from './form-field.tsx';
+import { EmailField, FormAlert, FormField, NameFields, NewPasswordFields } from './form-field.tsx';
 
 const TITLES = {
   login: 'Log in',
@@ -144,19 +144,9 @@ function RegisterForm() {
           closeAuthModal();
         })}
       >
-        <FormField
-          label={t('First name')}
-          autoComplete="given-name"
-          required
-          error={form.errors.firstname}
-          {...form.field('firstname')}
-        />
-        <FormField
-          label={t('Last name')}
-          autoComplete="family-name"
-          required
-          error={form.errors.lastname}
-          {...form.field('lastname')}
+        <NameFields
+          firstname={{ error: form.errors.firstname, ...form.field('firstname') }}
+          lastname={{ error: form.errors.lastname, ...form.field('lastname') }}
         />
         <EmailField error={form.errors.email} {...form.field('email')} />
         <NewPasswordFields

@@ -59,6 +59,23 @@ export function FormField({ label, error, hint, type = 'text', ...input }: FormF
   );
 }
 
+/** First and last name, as every account form asks them (sign up, profile, checkout). */
+export function NameFields({
+  firstname,
+  lastname,
+}: {
+  firstname: Omit<FormFieldProps, 'label'>;
+  lastname: Omit<FormFieldProps, 'label'>;
+}) {
+  const t = useTranslate();
+  return (
+    <>
+      <FormField label={t('First name')} autoComplete="given-name" required {...firstname} />
+      <FormField label={t('Last name')} autoComplete="family-name" required {...lastname} />
+    </>
+  );
+}
+
 /** The e-mail field of the account forms (log in, sign up, reset, code, profile). */
 export function EmailField(props: Omit<FormFieldProps, 'label' | 'type'>) {
   const t = useTranslate();

@@ -12,7 +12,7 @@ import { saveCheckoutDetails } from '../../stores/checkout.ts';
 import { openAuthModal } from '../../stores/ui.ts';
 import { register } from '../../stores/user.ts';
 import accountStyles from '../account/account.module.css';
-import { EmailField, FormAlert, FormField } from '../account/form-field.tsx';
+import { EmailField, FormAlert, FormField, NameFields } from '../account/form-field.tsx';
 import styles from './checkout.module.css';
 import { newDetails } from './use-checkout.ts';
 
@@ -60,19 +60,9 @@ export function GuestDetails() {
         <fieldset className={accountStyles.fieldset}>
           <legend>{t('Personal details')}</legend>
           <div className={styles.row}>
-            <FormField
-              label={t('First name')}
-              autoComplete="given-name"
-              required
-              error={form.errors.firstname}
-              {...form.field('firstname')}
-            />
-            <FormField
-              label={t('Last name')}
-              autoComplete="family-name"
-              required
-              error={form.errors.lastname}
-              {...form.field('lastname')}
+            <NameFields
+              firstname={{ error: form.errors.firstname, ...form.field('firstname') }}
+              lastname={{ error: form.errors.lastname, ...form.field('lastname') }}
             />
           </div>
           <EmailField error={form.errors.email} {...form.field('email')} />

@@ -3,6 +3,7 @@
  * (name, chosen options, quantity, price), where and how it is delivered, the day it is expected
  * and what happens next. Rendered in the browser only (the order is personal data).
  */
+import type { OrderSummaryAddress } from '@shop/contracts';
 import { formatPrice, type StoreView } from '@shop/core';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import styles from './order-summary.module.css';
@@ -15,15 +16,7 @@ export interface OrderSummaryData {
     /** The row's amount in the store view's tax basis, euros. */
     rowTotal: number;
   }[];
-  address: {
-    firstname: string;
-    lastname: string;
-    company: string | null;
-    street: string[];
-    postcode: string;
-    city: string;
-    country_id: string;
-  } | null;
+  address: OrderSummaryAddress | null;
   deliveryMethod: string | null;
   /** 'YYYY-MM-DD' in shop time. */
   expectedDeliveryDate: string | null;

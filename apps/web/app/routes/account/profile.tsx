@@ -18,6 +18,7 @@ import {
   EmailField,
   FormAlert,
   FormField,
+  NameFields,
   NewPasswordFields,
 } from '../../components/account/form-field.tsx';
 import { type FieldErrors, useAccountForm } from '../../lib/account-form.ts';
@@ -132,19 +133,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       })}
     >
       <div className={styles.row}>
-        <FormField
-          label={t('First name')}
-          autoComplete="given-name"
-          required
-          error={form.errors.firstname}
-          {...form.field('firstname')}
-        />
-        <FormField
-          label={t('Last name')}
-          autoComplete="family-name"
-          required
-          error={form.errors.lastname}
-          {...form.field('lastname')}
+        <NameFields
+          firstname={{ error: form.errors.firstname, ...form.field('firstname') }}
+          lastname={{ error: form.errors.lastname, ...form.field('lastname') }}
         />
       </div>
       <EmailField error={form.errors.email} {...form.field('email')} />

@@ -219,7 +219,11 @@ function PasswordForm() {
       onSubmit={form.onSubmit(async ({ currentPassword, newPassword }) => {
         setDone(false);
         const problem = await changePassword(currentPassword, newPassword);
-        if (problem) throw new Error(problem);
+        if (problem) {
+          // Already in the page's language: shown as it is.
+          form.setFormError(problem);
+          return;
+        }
         for (const name of ['currentPassword', 'newPassword', 'confirmation'] as const) {
           form.setValue(name, '');
         }

@@ -4,6 +4,8 @@ import {
   checkGiftCardRecipient,
   giftCardAmounts,
   giftCardFromAmount,
+  giftCardRecipientOf,
+  giftCardRecipientOptions,
   saleTaxClass,
 } from './gift-card.ts';
 
@@ -68,6 +70,51 @@ describe('checkGiftCardRecipient', () => {
     ]);
     expect(checkGiftCardRecipient({ ...good, recipient_name: 'x'.repeat(101) })[0]?.field).toBe(
       'recipient_name',
+    );
+  });
+});
+
+describe('giftCardRecipientOptions and giftCardRecipientOf', () => {
+  const card = {
+    is_giftcard: true,
+    custom_options: [
+      { option_id: 9, type: 'area', sort_order: 4 },
+      { option_id: 8, type: 'field', sort_order: 3 },
+      { option_id: 7, type: 'field', sort_order: 2 },
+      { option_id: 6, type: 'drop_down', sort_order: 1 },
+    ],
+  };
+
+  it('takes the text fields in sort order as name and e-mail, the area as the message', () => {
+    expect(giftCardRecipientOptions(card)).toEqual({
+      recipient_name: 7,
+      recipient_email: 8,
+      message: 9,
+    });
+    expect(giftCardRecipientOptions({ ...card, is_giftcard: false })).toEqual({});
+  });
+
+  it('reads the recipient from the line values, a missing one empty', () => {
+    const options = giftCardRecipientOptions(card);
+    expect(
+      giftCardRecipientOf(options, [
+        { option_id: 6, option_value: '71' },
+        { option_id: '7', option_value: 'Lotte' },
+        { option_id: 8, option_value: 'lotte@example.nl' },
+      ]),
+    ).toEqual({ recipient_name: 'Lotte', recipient_email: 'lotte@example.nl', message: '' });
+  });
+
+  it('names the rule each problem breaks', () => {
+    expect(
+      checkGiftCardRecipient({
+        recipient_name: '',
+        recipient_email: 'x',
+        message: 'y'.repeat(301),
+      }).map((p) => p.rule),
+    ).toEqual(['name_required', 'email_invalid', 'message_too_long']);
+    expect(checkGiftCardRecipient({ recipient_name: 'n'.repeat(101) })[0]?.rule).toBe(
+      'name_too_long',
     );
   });
 });

@@ -56,6 +56,8 @@ export const GIFT_CARD_MESSAGE_MAX = 300;
 /** The field of a recipient that is wrong and why (English, for the API and the catalogues). */
 export interface GiftCardRecipientProblem {
   field: keyof GiftCardRecipient;
+  /** Which rule it breaks (the API's message key is named after it). */
+  rule: 'name_required' | 'name_too_long' | 'email_invalid' | 'message_too_long';
   message: string;
 }
 
@@ -74,22 +76,29 @@ export function checkGiftCardRecipient(
   const email = text(input?.recipient_email);
   const message = typeof input?.message === 'string' ? input.message.trim() : '';
   if (name === '') {
-    problems.push({ field: 'recipient_name', message: 'Enter the recipient’s name.' });
+    problems.push({
+      field: 'recipient_name',
+      rule: 'name_required',
+      message: 'Enter the recipient’s name.',
+    });
   } else if (name.length > GIFT_CARD_NAME_MAX) {
     problems.push({
       field: 'recipient_name',
+      rule: 'name_too_long',
       message: `The recipient’s name may have at most ${GIFT_CARD_NAME_MAX} characters.`,
     });
   }
   if (!EMAIL.test(email) || email.length > 254) {
     problems.push({
       field: 'recipient_email',
+      rule: 'email_invalid',
       message: 'Enter a valid e-mail address for the recipient.',
     });
   }
   if (message.length > GIFT_CARD_MESSAGE_MAX) {
     problems.push({
       field: 'message',
+      rule: 'message_too_long',
       message: `The message may have at most ${GIFT_CARD_MESSAGE_MAX} characters.`,
     });
   }
@@ -102,5 +111,49 @@ export function normalizeGiftCardRecipient(input: GiftCardRecipient): GiftCardRe
     recipient_name: input.recipient_name.trim(),
     recipient_email: input.recipient_email.trim(),
     message: input.message.trim(),
+  };
+}
+
+/** The text custom options that hold a gift card's recipient, by field: their option ids. */
+export type GiftCardRecipientOptions = Partial<Record<keyof GiftCardRecipient, number>>;
+
+/**
+ * Which of a gift card's custom options hold its recipient: its text options in sort order,
+ * the first one-line field the name, the second the e-mail address, the multi-line area the
+ * message. A product that is not a gift card has none.
+ */
+export function giftCardRecipientOptions(
+  product: Pick<GiftCardProduct, 'is_giftcard'> & {
+    custom_options?: readonly Pick<CustomOption, 'option_id' | 'type' | 'sort_order'>[] | null;
+  },
+): GiftCardRecipientOptions {
+  const found: GiftCardRecipientOptions = {};
+  if (!isGiftCard(product)) return found;
+  const fields: (keyof GiftCardRecipient)[] = ['recipient_name', 'recipient_email'];
+  for (const option of [...(product.custom_options ?? [])].sort(
+    (a, b) => a.sort_order - b.sort_order,
+  )) {
+    if (option.type === 'area') found.message ??= option.option_id;
+    else if (option.type === 'field') {
+      const field = fields.shift();
+      if (field) found[field] = option.option_id;
+    }
+  }
+  return found;
+}
+
+/** A gift card's recipient as its line's custom option values carry it (missing ones empty). */
+export function giftCardRecipientOf(
+  options: GiftCardRecipientOptions,
+  values: readonly { option_id: number | string; option_value: number | string }[],
+): GiftCardRecipient {
+  const text = (id: number | undefined) =>
+    id === undefined
+      ? ''
+      : String(values.find((value) => Number(value.option_id) === id)?.option_value ?? '');
+  return {
+    recipient_name: text(options.recipient_name),
+    recipient_email: text(options.recipient_email),
+    message: text(options.message),
   };
 }

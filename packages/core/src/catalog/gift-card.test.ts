@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { checkGiftCardRecipient, giftCardRecipientOf } from '../cart/gift-card-recipient.ts';
 import { TAX_CLASS_NONE, TAX_CLASS_STANDARD } from '../tax-rules.ts';
 import {
-  checkGiftCardRecipient,
   giftCardAmounts,
   giftCardFromAmount,
-  giftCardRecipientOf,
   giftCardRecipientOptions,
   saleTaxClass,
 } from './gift-card.ts';

@@ -6,6 +6,7 @@ export * from './catalog/composite-prices.ts';
 export * from './catalog/document.ts';
 export * from './catalog/filters.ts';
 export * from './catalog/gift-card.ts';
+export * from './catalog/gift-card-recipient-options.ts';
 export * from './catalog/group-prices.ts';
 export * from './catalog/prices.ts';
 export * from './catalog/project-fields.ts';

@@ -9,12 +9,10 @@ import {
   buildConfigurableItemOptions,
   type CartItem,
   type CartProductOption,
-  checkGiftCardRecipient,
   GIFT_CARD_MESSAGE_MAX,
   GIFT_CARD_NAME_MAX,
   getChildConfiguration,
-  giftCardRecipientOf,
-  giftCardRecipientOptions,
+  giftCardLineProblems,
   type PriceAmount,
   parseOptionQty,
   type StoreView,
@@ -142,9 +140,9 @@ export async function giftCardRecipientErrors(
   texts: Record<number, string>,
   t: Translate,
 ): Promise<Record<number, string>> {
-  const options = giftCardRecipientOptions(product);
+  const options = product.gift_card_recipient ?? {};
   const values = Object.entries(texts).map(([id, text]) => ({ option_id: id, option_value: text }));
-  const problems = checkGiftCardRecipient(giftCardRecipientOf(options, values));
+  const problems = giftCardLineProblems(options, values);
   if (problems.length === 0) return {};
   await loadMessageArea(storeView.locale, 'errors');
   const errors: Record<number, string> = {};

@@ -3,12 +3,11 @@
  * its cart and order line as text custom options): the checks, apart from the catalogue's gift
  * card rules so the product page's first script does not carry them (they load with the cart).
  */
-import {
-  GIFT_CARD_MESSAGE_MAX,
-  GIFT_CARD_NAME_MAX,
-  type GiftCardRecipient,
-  type GiftCardRecipientOptions,
-} from '../catalog/gift-card.ts';
+import { GIFT_CARD_MESSAGE_MAX, GIFT_CARD_NAME_MAX } from '../catalog/gift-card.ts';
+import type {
+  GiftCardRecipient,
+  GiftCardRecipientOptions,
+} from '../catalog/gift-card-recipient-options.ts';
 
 /** The field of a recipient that is wrong and why (English, for the API and the catalogues). */
 export interface GiftCardRecipientProblem {
@@ -85,4 +84,16 @@ export function giftCardRecipientOf(
     recipient_email: text(options.recipient_email),
     message: text(options.message),
   };
+}
+
+/**
+ * The problems of the recipient a gift card line carries; none for a product without recipient
+ * options (not a gift card, or a gift card that asks for no recipient).
+ */
+export function giftCardLineProblems(
+  options: GiftCardRecipientOptions,
+  values: readonly { option_id: number | string; option_value: number | string }[],
+): GiftCardRecipientProblem[] {
+  if (Object.values(options).every((id) => id === undefined)) return [];
+  return checkGiftCardRecipient(giftCardRecipientOf(options, values));
 }

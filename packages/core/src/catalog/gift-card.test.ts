@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkGiftCardRecipient, giftCardRecipientOf } from '../cart/gift-card-recipient.ts';
-import { TAX_CLASS_NONE, TAX_CLASS_STANDARD } from '../tax-rules.ts';
 import {
-  giftCardAmounts,
-  giftCardFromAmount,
-  giftCardRecipientOptions,
-  saleTaxClass,
-} from './gift-card.ts';
+  checkGiftCardRecipient,
+  giftCardLineProblems,
+  giftCardRecipientOf,
+} from '../cart/gift-card-recipient.ts';
+import { TAX_CLASS_NONE, TAX_CLASS_STANDARD } from '../tax-rules.ts';
+import { giftCardAmounts, giftCardFromAmount, saleTaxClass } from './gift-card.ts';
+import { giftCardRecipientOptions } from './gift-card-recipient-options.ts';
 
 const value = (id: number, price: number, price_type: 'fixed' | 'percent' = 'fixed') => ({
   option_type_id: id,
@@ -91,6 +91,16 @@ describe('giftCardRecipientOptions and giftCardRecipientOf', () => {
       message: 9,
     });
     expect(giftCardRecipientOptions({ ...card, is_giftcard: false })).toEqual({});
+  });
+
+  it('checks a line only when the product asks for a recipient', () => {
+    const options = giftCardRecipientOptions(card);
+    expect(giftCardLineProblems(options, []).map((p) => p.field)).toEqual([
+      'recipient_name',
+      'recipient_email',
+    ]);
+    const amountOnly = { ...card, custom_options: card.custom_options.slice(3) };
+    expect(giftCardLineProblems(giftCardRecipientOptions(amountOnly), [])).toEqual([]);
   });
 
   it('reads the recipient from the line values, a missing one empty', () => {

@@ -43,40 +43,6 @@ export function giftCardFromAmount(product: GiftCardProduct): number | null {
   return giftCardAmounts(product)[0] ?? null;
 }
 
-/** The recipient and message a shopper writes for a gift card (kept on its cart and order line). */
-export interface GiftCardRecipient {
-  recipient_name: string;
-  recipient_email: string;
-  message: string;
-}
-
+/** The longest recipient name and message of a gift card (characters). */
 export const GIFT_CARD_NAME_MAX = 100;
 export const GIFT_CARD_MESSAGE_MAX = 300;
-
-/** The text custom options that hold a gift card's recipient, by field: their option ids. */
-export type GiftCardRecipientOptions = Partial<Record<keyof GiftCardRecipient, number>>;
-
-/**
- * Which of a gift card's custom options hold its recipient: its text options in sort order,
- * the first one-line field the name, the second the e-mail address, the multi-line area the
- * message. A product that is not a gift card has none.
- */
-export function giftCardRecipientOptions(
-  product: Pick<GiftCardProduct, 'is_giftcard'> & {
-    custom_options?: readonly Pick<CustomOption, 'option_id' | 'type' | 'sort_order'>[] | null;
-  },
-): GiftCardRecipientOptions {
-  const found: GiftCardRecipientOptions = {};
-  if (!isGiftCard(product)) return found;
-  const fields: (keyof GiftCardRecipient)[] = ['recipient_name', 'recipient_email'];
-  for (const option of [...(product.custom_options ?? [])].sort(
-    (a, b) => a.sort_order - b.sort_order,
-  )) {
-    if (option.type === 'area') found.message ??= option.option_id;
-    else if (option.type === 'field') {
-      const field = fields.shift();
-      if (field) found[field] = option.option_id;
-    }
-  }
-  return found;
-}

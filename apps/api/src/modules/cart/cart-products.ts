@@ -13,9 +13,8 @@ import {
   type ChildDocument,
   type ConfigurableItemOption,
   type CustomOptionChoice,
-  checkGiftCardRecipient,
   getDefaultBundleSelections,
-  giftCardRecipientOf,
+  giftCardLineProblems,
   giftCardRecipientOptions,
   type LineProductOption,
   lineOptionsIdentity,
@@ -221,9 +220,7 @@ function customChoices(
  * address, a message of at most 300 characters. The first problem is refused, naming the field.
  */
 function checkRecipient(parent: ProductDocument, choices: readonly CustomOptionChoice[]) {
-  const options = giftCardRecipientOptions(parent);
-  if (Object.keys(options).length === 0) return;
-  const problem = checkGiftCardRecipient(giftCardRecipientOf(options, choices))[0];
+  const problem = giftCardLineProblems(giftCardRecipientOptions(parent), choices)[0];
   if (!problem) return;
   // The rule's English is the template of its key (cart.gift_card_*), so the answer is keyed.
   throw invalidField(problem.message, problem.field);

@@ -32,12 +32,12 @@ export function CustomOptions({
   options: CustomOption[];
   /** The values are amounts in their own right (a gift card's): no surcharge is shown. */
   plainAmounts?: boolean;
+  /** A gift card's recipient options (the product page's data). */
+  recipient?: GiftCardRecipientOptions;
   choices: CustomChoices;
   texts: Record<number, string>;
   base: PriceAmount;
   taxClassId: number;
-  /** A gift card's recipient options (core giftCardRecipientOptions). */
-  recipient?: GiftCardRecipientOptions;
   /** Problems of text options by option id, in the page's language. */
   errors?: Record<number, string>;
   onChange: (optionId: number, valueIds: number[], text?: string) => void;

@@ -8,7 +8,6 @@ import {
   computeGroupedPrice,
   getDefaultBundleSelections,
   giftCardFromAmount,
-  giftCardRecipientOptions,
   isBundleSelectionAvailable,
   isGiftCard,
   NO_SUCH_CONFIGURATION,
@@ -222,7 +221,7 @@ export function ProductDetails({
                   base={{ price: fields.final_price, price_incl_tax: fields.final_price_incl_tax }}
                   taxClassId={taxClassId}
                   plainAmounts={giftCard}
-                  recipient={giftCardRecipientOptions(product)}
+                  recipient={product.gift_card_recipient ?? {}}
                   errors={textErrors}
                   onChange={(optionId, ids, text) => {
                     setCustomChoices((previous) => ({ ...previous, [optionId]: ids }));

@@ -106,6 +106,15 @@ describe('a gift card with a recipient', () => {
       .select()
       .from(schema.orderItems)
       .where(eq(schema.orderItems.orderId, order!.id));
+    // The order pages (thank-you, order status) show the recipient as the line's options.
+    const status = await t.call({
+      method: 'GET',
+      url: `/api/order/status?order_hash=${order!.orderHash}`,
+    });
+    expect(status.status, JSON.stringify(status.body)).toBe(200);
+    expect(JSON.stringify(status.body.result)).toContain(
+      '{"label":"Naam van de ontvanger","value":"Lotte de Vries"}',
+    );
     expect(item?.productOption).toMatchObject({
       extension_attributes: {
         custom_options: expect.arrayContaining([

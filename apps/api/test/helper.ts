@@ -48,6 +48,8 @@ export async function createTestShop(
   options: {
     env?: Record<string, string>;
     seed?: 'fixture' | 'none';
+    /** Changes the fixture catalogue before it is loaded (a test's own products or options). */
+    catalog?: (catalog: ReturnType<typeof makeFixtureCatalog>) => void;
     /** The clock of time-of-day rules (closed days). */
     now?: () => Date;
     /** Another PostgreSQL database than DATABASE_URL's (a test's own server). */
@@ -76,7 +78,9 @@ export async function createTestShop(
     limits: options.limits,
   });
   if (options.seed !== 'none') {
-    await loadCatalogSeed(shop.db, makeFixtureCatalog());
+    const catalog = makeFixtureCatalog();
+    options.catalog?.(catalog);
+    await loadCatalogSeed(shop.db, catalog);
     await reindexCatalog(shop);
     await loadFixtureStores(shop.db);
   }

@@ -1,6 +1,12 @@
 import { STORE_VIEWS } from '@shop/core';
 import { describe, expect, it } from 'vitest';
-import { buildGroupedLines, buildProductLine, type ProductLineInput } from './cart-line.ts';
+import {
+  buildGroupedLines,
+  buildProductLine,
+  giftCardRecipientErrors,
+  type ProductLineInput,
+} from './cart-line.ts';
+import { createTranslator } from './i18n.ts';
 import type { ProductChild, ProductView } from './product.ts';
 
 const prices = {
@@ -188,5 +194,41 @@ describe('cart lines of the product page', () => {
       ['A', 6, '/de/p/A/a'],
       ['B', 3, undefined],
     ]);
+  });
+});
+
+describe('giftCardRecipientErrors', () => {
+  const card: ProductView = {
+    ...product,
+    type_id: 'virtual',
+    is_giftcard: true,
+    gift_card_recipient: { recipient_name: 2, recipient_email: 3, message: 4 },
+  };
+
+  it('says at each recipient field what is wrong, in the page’s language', async () => {
+    const nl = await giftCardRecipientErrors(
+      STORE_VIEWS.nl,
+      card,
+      { 3: 'lotte@' },
+      createTranslator('nl-NL'),
+    );
+    expect(nl).toEqual({
+      2: 'Vul de naam van de ontvanger in.',
+      3: 'Vul een geldig e-mailadres van de ontvanger in.',
+    });
+    const de = await giftCardRecipientErrors(
+      STORE_VIEWS.de,
+      card,
+      { 2: 'Lotte', 3: 'lotte@example.nl', 4: 'x'.repeat(301) },
+      createTranslator('de-DE'),
+    );
+    expect(de).toEqual({ 4: 'Die Nachricht darf höchstens 300 Zeichen haben.' });
+  });
+
+  it('finds nothing wrong with a good recipient or a product without one', async () => {
+    const t = createTranslator('nl-NL');
+    const good = { 2: 'Lotte', 3: 'lotte@example.nl' };
+    expect(await giftCardRecipientErrors(STORE_VIEWS.nl, card, good, t)).toEqual({});
+    expect(await giftCardRecipientErrors(STORE_VIEWS.nl, product, {}, t)).toEqual({});
   });
 });

@@ -9,11 +9,16 @@ import {
   buildConfigurableItemOptions,
   type CartItem,
   type CartProductOption,
+  GIFT_CARD_MESSAGE_MAX,
+  GIFT_CARD_NAME_MAX,
   getChildConfiguration,
+  giftCardLineProblems,
   type PriceAmount,
   parseOptionQty,
   type StoreView,
 } from '@shop/core';
+import type { Translate } from './i18n.ts';
+import { loadMessageArea } from './message-areas.ts';
 import { getProductPagePath, type ProductChild, type ProductView } from './product.ts';
 import type { GroupedItem } from './product-api.ts';
 import { type CustomChoices, getShownPrice, type ShownPriceInput } from './product-price.ts';
@@ -122,4 +127,31 @@ export function buildGroupedLines(
       },
     ];
   });
+}
+
+/**
+ * The problems of a gift card's recipient (core's checkGiftCardRecipient: a name, a valid e-mail
+ * address, a message of at most 300 characters) by option id, in the page's language (the
+ * texts of the API's answers, cart.gift_card_*). Empty for a good recipient or another product.
+ */
+export async function giftCardRecipientErrors(
+  storeView: StoreView,
+  product: ProductView,
+  texts: Record<number, string>,
+  t: Translate,
+): Promise<Record<number, string>> {
+  const options = product.gift_card_recipient ?? {};
+  const values = Object.entries(texts).map(([id, text]) => ({ option_id: id, option_value: text }));
+  const problems = giftCardLineProblems(options, values);
+  if (problems.length === 0) return {};
+  await loadMessageArea(storeView.locale, 'errors');
+  const errors: Record<number, string> = {};
+  for (const problem of problems) {
+    const optionId = options[problem.field];
+    if (optionId === undefined) continue;
+    errors[optionId] = t(`cart.gift_card_${problem.rule}`, {
+      max: problem.field === 'message' ? GIFT_CARD_MESSAGE_MAX : GIFT_CARD_NAME_MAX,
+    });
+  }
+  return errors;
 }

@@ -9,8 +9,10 @@ import {
   type ConfigurableOption,
   type CustomOption,
   findConfigurableVariant,
+  type GiftCardRecipientOptions,
   getAvailableOptions,
   getChildConfiguration,
+  giftCardRecipientOptions,
   isCombinationAvailable,
   isVariantEligible,
   lastMomentOf,
@@ -104,6 +106,8 @@ export interface ProductView extends ShownPriceFields, SpecialPriceEnd {
   /** A bundle's discount in whole percent on each chosen part (0: it costs its parts). */
   bundle_discount_percent?: number;
   custom_options: CustomOption[];
+  /** A gift card's recipient options (core giftCardRecipientOptions, read on the server). */
+  gift_card_recipient?: GiftCardRecipientOptions;
   hide_add_to_cart_button: boolean;
   /** A gift card: sold without VAT, never discounted, priced "from" its smallest amount. */
   is_giftcard?: boolean;
@@ -391,6 +395,7 @@ export function toProductView(doc: ProductDocument): ProductView {
     bundle_options: doc.bundle_options ?? [],
     bundle_discount_percent: doc.bundle_discount_percent ?? 0,
     custom_options: doc.custom_options ?? [],
+    gift_card_recipient: giftCardRecipientOptions(doc),
     hide_add_to_cart_button: Boolean(doc.hide_add_to_cart_button),
     is_giftcard: doc.is_giftcard === true,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getChecksumSource, getProductChecksum, productsEquals, sha3Hex } from './checksum.ts';
+import { lineOptionsIdentity } from './product-option.ts';
 
 describe('checksum', () => {
   it('is sha3-224 of "null" for a line without product_option (reference test vector)', () => {
@@ -89,5 +90,28 @@ describe('productsEquals', () => {
     expect(productsEquals({ sku: 'A' }, { sku: 'A' })).toBe(true);
     expect(productsEquals({ sku: 'A', server_item_id: 3 }, { sku: 'B', item_id: 3 })).toBe(true);
     expect(productsEquals({ sku: 'A' }, { sku: 'B' })).toBe(false);
+  });
+});
+
+describe('gift card lines with a recipient', () => {
+  const card = (name: string) => ({
+    sku: 'CADEAUBON',
+    product_option: {
+      extension_attributes: {
+        custom_options: [
+          { option_id: 1, option_value: '3' },
+          { option_id: 2, option_value: name },
+          { option_id: 3, option_value: 'lotte@example.nl' },
+        ],
+      },
+    },
+  });
+
+  it('are one line for the same recipient and two lines for different recipients', () => {
+    expect(productsEquals(card('Lotte'), card('Lotte'))).toBe(true);
+    expect(productsEquals(card('Lotte'), card('Sanne'))).toBe(false);
+    expect(lineOptionsIdentity(card('Lotte').product_option)).not.toBe(
+      lineOptionsIdentity(card('Sanne').product_option),
+    );
   });
 });

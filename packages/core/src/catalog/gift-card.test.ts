@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TAX_CLASS_NONE, TAX_CLASS_STANDARD } from '../tax-rules.ts';
 import {
   checkGiftCardRecipient,
-  giftCardAmounts,
-  giftCardFromAmount,
-  saleTaxClass,
-} from './gift-card.ts';
+  giftCardLineProblems,
+  giftCardRecipientOf,
+} from '../cart/gift-card-recipient.ts';
+import { TAX_CLASS_NONE, TAX_CLASS_STANDARD } from '../tax-rules.ts';
+import { giftCardAmounts, giftCardFromAmount, saleTaxClass } from './gift-card.ts';
+import { giftCardRecipientOptions } from './gift-card-recipient-options.ts';
 
 const value = (id: number, price: number, price_type: 'fixed' | 'percent' = 'fixed') => ({
   option_type_id: id,
@@ -68,6 +69,61 @@ describe('checkGiftCardRecipient', () => {
     ]);
     expect(checkGiftCardRecipient({ ...good, recipient_name: 'x'.repeat(101) })[0]?.field).toBe(
       'recipient_name',
+    );
+  });
+});
+
+describe('giftCardRecipientOptions and giftCardRecipientOf', () => {
+  const card = {
+    is_giftcard: true,
+    custom_options: [
+      { option_id: 9, type: 'area', sort_order: 4 },
+      { option_id: 8, type: 'field', sort_order: 3 },
+      { option_id: 7, type: 'field', sort_order: 2 },
+      { option_id: 6, type: 'drop_down', sort_order: 1 },
+    ],
+  };
+
+  it('takes the text fields in sort order as name and e-mail, the area as the message', () => {
+    expect(giftCardRecipientOptions(card)).toEqual({
+      recipient_name: 7,
+      recipient_email: 8,
+      message: 9,
+    });
+    expect(giftCardRecipientOptions({ ...card, is_giftcard: false })).toEqual({});
+  });
+
+  it('checks a line only when the product asks for a recipient', () => {
+    const options = giftCardRecipientOptions(card);
+    expect(giftCardLineProblems(options, []).map((p) => p.field)).toEqual([
+      'recipient_name',
+      'recipient_email',
+    ]);
+    const amountOnly = { ...card, custom_options: card.custom_options.slice(3) };
+    expect(giftCardLineProblems(giftCardRecipientOptions(amountOnly), [])).toEqual([]);
+  });
+
+  it('reads the recipient from the line values, a missing one empty', () => {
+    const options = giftCardRecipientOptions(card);
+    expect(
+      giftCardRecipientOf(options, [
+        { option_id: 6, option_value: '71' },
+        { option_id: '7', option_value: 'Lotte' },
+        { option_id: 8, option_value: 'lotte@example.nl' },
+      ]),
+    ).toEqual({ recipient_name: 'Lotte', recipient_email: 'lotte@example.nl', message: '' });
+  });
+
+  it('names the rule each problem breaks', () => {
+    expect(
+      checkGiftCardRecipient({
+        recipient_name: '',
+        recipient_email: 'x',
+        message: 'y'.repeat(301),
+      }).map((p) => p.rule),
+    ).toEqual(['name_required', 'email_invalid', 'message_too_long']);
+    expect(checkGiftCardRecipient({ recipient_name: 'n'.repeat(101) })[0]?.rule).toBe(
+      'name_too_long',
     );
   });
 });

@@ -43,64 +43,6 @@ export function giftCardFromAmount(product: GiftCardProduct): number | null {
   return giftCardAmounts(product)[0] ?? null;
 }
 
-/** The recipient and message a shopper writes for a gift card (kept on its cart and order line). */
-export interface GiftCardRecipient {
-  recipient_name: string;
-  recipient_email: string;
-  message: string;
-}
-
+/** The longest recipient name and message of a gift card (characters). */
 export const GIFT_CARD_NAME_MAX = 100;
 export const GIFT_CARD_MESSAGE_MAX = 300;
-
-/** The field of a recipient that is wrong and why (English, for the API and the catalogues). */
-export interface GiftCardRecipientProblem {
-  field: keyof GiftCardRecipient;
-  message: string;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * Checks a gift card's recipient: a name (1–100 characters), a valid e-mail address and a
- * message of at most 300 characters (it may be empty). Answers the problems, empty when valid.
- */
-export function checkGiftCardRecipient(
-  input: Partial<Record<keyof GiftCardRecipient, unknown>> | null | undefined,
-): GiftCardRecipientProblem[] {
-  const problems: GiftCardRecipientProblem[] = [];
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const name = text(input?.recipient_name);
-  const email = text(input?.recipient_email);
-  const message = typeof input?.message === 'string' ? input.message.trim() : '';
-  if (name === '') {
-    problems.push({ field: 'recipient_name', message: 'Enter the recipient’s name.' });
-  } else if (name.length > GIFT_CARD_NAME_MAX) {
-    problems.push({
-      field: 'recipient_name',
-      message: `The recipient’s name may have at most ${GIFT_CARD_NAME_MAX} characters.`,
-    });
-  }
-  if (!EMAIL.test(email) || email.length > 254) {
-    problems.push({
-      field: 'recipient_email',
-      message: 'Enter a valid e-mail address for the recipient.',
-    });
-  }
-  if (message.length > GIFT_CARD_MESSAGE_MAX) {
-    problems.push({
-      field: 'message',
-      message: `The message may have at most ${GIFT_CARD_MESSAGE_MAX} characters.`,
-    });
-  }
-  return problems;
-}
-
-/** A recipient as it is kept: trimmed. */
-export function normalizeGiftCardRecipient(input: GiftCardRecipient): GiftCardRecipient {
-  return {
-    recipient_name: input.recipient_name.trim(),
-    recipient_email: input.recipient_email.trim(),
-    message: input.message.trim(),
-  };
-}

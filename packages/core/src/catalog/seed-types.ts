@@ -125,7 +125,7 @@ export interface CustomOptionValueSeed {
 export interface CustomOptionSeed {
   optionId: number;
   title: Localized;
-  type: 'drop_down' | 'radio' | 'checkbox' | 'field';
+  type: 'drop_down' | 'radio' | 'checkbox' | 'field' | 'area';
   required: boolean;
   position: number;
   values: CustomOptionValueSeed[];

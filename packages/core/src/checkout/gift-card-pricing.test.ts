@@ -188,3 +188,84 @@ describe('a coupon and gift cards', () => {
     expect(priced.coupon.problem?.message).toMatch(/needs a subtotal of at least/);
   });
 });
+
+describe('a line with text options (a gift card recipient, an engraving)', () => {
+  const withText = {
+    ...giftCard,
+    custom_options: [
+      ...(giftCard.custom_options ?? []),
+      { option_id: 8, title: 'Naam', type: 'field', is_require: true, sort_order: 2, values: [] },
+      {
+        option_id: 9,
+        title: 'Boodschap',
+        type: 'area',
+        is_require: false,
+        sort_order: 3,
+        values: [],
+      },
+    ],
+  } as ProductDocument;
+
+  it('shows the shopper’s texts as the options and costs the amount only', () => {
+    const priced = priceLine(
+      {
+        productType: 'virtual',
+        productOption: {
+          extension_attributes: {
+            custom_options: [
+              { option_id: 7, option_value: '71' },
+              { option_id: 8, option_value: 'Lotte' },
+              { option_id: 9, option_value: 'Gefeliciteerd!' },
+            ],
+          },
+        },
+        entry: { parent: withText, child: null },
+      },
+      1,
+      ctx(),
+    );
+    expect(priced.options).toEqual([
+      { label: 'Bedrag', value: '€ 25' },
+      { label: 'Naam', value: 'Lotte' },
+      { label: 'Boodschap', value: 'Gefeliciteerd!' },
+    ]);
+    expect(priced.unitInclTax).toBe(2500);
+  });
+
+  it('adds a text option’s surcharge and shows its text', () => {
+    const engraved = {
+      ...slab,
+      custom_options: [
+        {
+          option_id: 3,
+          title: 'Graveren',
+          type: 'field',
+          is_require: false,
+          sort_order: 1,
+          values: [
+            {
+              option_type_id: 31,
+              title: 'Gravure',
+              price: 7.5,
+              price_type: 'fixed',
+              sort_order: 1,
+            },
+          ],
+        },
+      ],
+    } as unknown as ProductDocument;
+    const priced = priceLine(
+      {
+        productType: 'simple',
+        productOption: {
+          extension_attributes: { custom_options: [{ option_id: 3, option_value: 'Sam' }] },
+        },
+        entry: { parent: engraved, child: null },
+      },
+      1,
+      ctx(),
+    );
+    expect(priced.options).toEqual([{ label: 'Graveren', value: 'Sam' }]);
+    expect(priced.unitInclTax).toBe(2750);
+  });
+});

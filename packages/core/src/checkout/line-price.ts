@@ -114,8 +114,17 @@ export function priceLine(line: CatalogLine, qty: number, ctx: LinePricingContex
     }
     const chosen = (ext?.custom_options ?? []).flatMap((choice) => {
       const option = parent.custom_options?.find((o) => o.option_id === choice.option_id);
-      const value = option?.values.find((v) => String(v.option_type_id) === choice.option_value);
-      if (option) options.push({ label: option.title, value: value?.title ?? choice.option_value });
+      // A text option's value is the shopper's text; its surcharge (if any) is its one value.
+      const text = option?.type === 'field' || option?.type === 'area';
+      const value = text
+        ? option?.values[0]
+        : option?.values.find((v) => String(v.option_type_id) === choice.option_value);
+      if (option) {
+        options.push({
+          label: option.title,
+          value: text ? choice.option_value : (value?.title ?? choice.option_value),
+        });
+      }
       return value ? [value] : [];
     });
     const amount = applyCustomOptionPrices(

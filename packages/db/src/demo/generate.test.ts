@@ -272,6 +272,14 @@ describe('variants and composite products', () => {
       [5000, 'fixed'],
       [10000, 'fixed'],
     ]);
+    // Then the recipient: a required name and e-mail address and an optional message.
+    expect(card?.customOptions?.slice(1).map((o) => [o.type, o.required, o.values.length])).toEqual(
+      [
+        ['field', true, 0],
+        ['field', true, 0],
+        ['area', false, 0],
+      ],
+    );
   });
 
   it('has virtual services without stock management and products with custom options', () => {

@@ -761,6 +761,35 @@ class CatalogGenerator {
           position: 1,
           values,
         },
+        // The recipient (core's giftCardRecipientOptions: the fields in order are the name and
+        // the e-mail address, the area is the message), written by the shopper on the page.
+        {
+          optionId: this.nextCustomOptionId++,
+          title: { nl: 'Naam van de ontvanger', de: 'Name der beschenkten Person' },
+          type: 'field',
+          required: true,
+          position: 2,
+          values: [],
+        },
+        {
+          optionId: this.nextCustomOptionId++,
+          title: {
+            nl: 'E-mailadres van de ontvanger',
+            de: 'E-Mail-Adresse der beschenkten Person',
+          },
+          type: 'field',
+          required: true,
+          position: 3,
+          values: [],
+        },
+        {
+          optionId: this.nextCustomOptionId++,
+          title: { nl: 'Persoonlijke boodschap', de: 'Persönliche Nachricht' },
+          type: 'area',
+          required: false,
+          position: 4,
+          values: [],
+        },
       ],
       isGiftCard: true,
       createdAt,

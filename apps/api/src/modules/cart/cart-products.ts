@@ -14,11 +14,13 @@ import {
   type ConfigurableItemOption,
   type CustomOptionChoice,
   getDefaultBundleSelections,
+  giftCardLineProblems,
+  giftCardRecipientOptions,
   type LineProductOption,
   lineOptionsIdentity,
   type ProductDocument,
 } from '@shop/core';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { invalid, invalidField, notFound } from '../../lib/errors.ts';
 
 /** A line as the request describes it, resolved against the catalogue. */
 export interface ResolvedLine {
@@ -193,7 +195,10 @@ function customChoices(
     if (!option) throw invalid('cart.option_unknown', { optionId: String(choice.option_id) });
     const value = String(choice.option_value).trim();
     if (value === '') continue;
+    // A text option (field, area) takes the shopper's text; the others one of their values.
+    const text = option.type === 'field' || option.type === 'area';
     if (
+      !text &&
       option.values.length > 0 &&
       !option.values.some((v) => String(v.option_type_id) === value)
     ) {
@@ -201,10 +206,22 @@ function customChoices(
     }
     choices.push({ option_id: option.option_id, option_value: value });
   }
+  checkRecipient(parent, choices);
   for (const option of options) {
     if (option.is_require && !choices.some((c) => c.option_id === option.option_id)) {
       throw invalid('cart.option_required', { title: option.title });
     }
   }
   return choices.sort((a, b) => a.option_id - b.option_id);
+}
+
+/**
+ * A gift card's recipient (its text options): a name of at most 100 characters, a valid e-mail
+ * address, a message of at most 300 characters. The first problem is refused, naming the field.
+ */
+function checkRecipient(parent: ProductDocument, choices: readonly CustomOptionChoice[]) {
+  const problem = giftCardLineProblems(giftCardRecipientOptions(parent), choices)[0];
+  if (!problem) return;
+  // The rule's English is the template of its key (cart.gift_card_*), so the answer is keyed.
+  throw invalidField(problem.message, problem.field);
 }

@@ -2,6 +2,9 @@ import {
   type CustomOption,
   customOptionValueDelta,
   formatPrice,
+  GIFT_CARD_MESSAGE_MAX,
+  GIFT_CARD_NAME_MAX,
+  type GiftCardRecipientOptions,
   type PriceAmount,
   type StoreView,
 } from '@shop/core';
@@ -11,8 +14,9 @@ import type { CustomChoices } from '../../lib/product-price.ts';
 import styles from './product-options.module.css';
 
 /**
- * Custom options (drop-down, radio, checkbox, text field) with their surcharge; a fixed
- * surcharge or a percentage of the base price. Choosing changes the shown price.
+ * Custom options (drop-down, radio, checkbox, text field or area) with their surcharge; a fixed
+ * surcharge or a percentage of the base price. Choosing changes the shown price. A gift card's
+ * recipient fields take an e-mail address and their length limits, and show their problems.
  */
 export function CustomOptions({
   options,
@@ -21,15 +25,21 @@ export function CustomOptions({
   base,
   taxClassId,
   plainAmounts = false,
+  recipient = {},
+  errors = {},
   onChange,
 }: {
   options: CustomOption[];
   /** The values are amounts in their own right (a gift card's): no surcharge is shown. */
   plainAmounts?: boolean;
+  /** A gift card's recipient options (the product page's data). */
+  recipient?: GiftCardRecipientOptions;
   choices: CustomChoices;
   texts: Record<number, string>;
   base: PriceAmount;
   taxClassId: number;
+  /** Problems of text options by option id, in the page's language. */
+  errors?: Record<number, string>;
   onChange: (optionId: number, valueIds: number[], text?: string) => void;
 }) {
   const storeView = useStoreView();
@@ -44,6 +54,15 @@ export function CustomOptions({
             option={option}
             chosen={choices[option.option_id] ?? []}
             text={texts[option.option_id] ?? ''}
+            email={recipient.recipient_email === option.option_id}
+            maxLength={
+              recipient.recipient_name === option.option_id
+                ? GIFT_CARD_NAME_MAX
+                : recipient.message === option.option_id
+                  ? GIFT_CARD_MESSAGE_MAX
+                  : 255
+            }
+            error={errors[option.option_id]}
             surcharge={(value) =>
               plainAmounts ? '' : describeSurcharge(value, base, taxClassId, storeView)
             }
@@ -60,6 +79,9 @@ function CustomOptionField({
   option,
   chosen,
   text,
+  email,
+  maxLength,
+  error,
   surcharge,
   requiredText,
   chooseText,
@@ -68,6 +90,9 @@ function CustomOptionField({
   option: CustomOption;
   chosen: readonly number[];
   text: string;
+  email: boolean;
+  maxLength: number;
+  error: string | undefined;
   surcharge: (value: CustomOption['values'][number]) => string;
   requiredText: string;
   chooseText: string;
@@ -83,6 +108,7 @@ function CustomOptionField({
 
   if (option.type === 'field' || option.type === 'area') {
     const value = values[0];
+    const Input = option.type === 'area' ? 'textarea' : 'input';
     return (
       <div className={styles.field}>
         <label htmlFor={id} className={styles.legend}>
@@ -90,18 +116,25 @@ function CustomOptionField({
           {value && surcharge(value) ? ` (${surcharge(value)})` : ''}
           {required}
         </label>
-        <input
+        <Input
           id={id}
-          type="text"
+          {...(option.type === 'area' ? { rows: 3 } : { type: email ? 'email' : 'text' })}
           className={styles.text}
           value={text}
-          maxLength={255}
+          maxLength={maxLength}
           required={option.is_require}
-          onChange={(event) => {
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}e` : undefined}
+          onChange={(event: { target: { value: string } }) => {
             const next = event.target.value;
             onChange(next.trim() && value ? [value.option_type_id] : [], next);
           }}
         />
+        {error ? (
+          <p id={`${id}e`} className={styles.error}>
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }

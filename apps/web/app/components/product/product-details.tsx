@@ -83,6 +83,8 @@ export function ProductDetails({
     giftCard ? {} : getInitialCustomChoices(product.custom_options),
   );
   const [customTexts, setCustomTexts] = useState<Record<number, string>>({});
+  // A gift card's recipient problems, shown at its fields after a try to add it.
+  const [textErrors, setTextErrors] = useState<Record<number, string>>({});
 
   const live = useLiveProductData(child ? [product.sku, child.sku] : [product.sku], storeView);
   const priced = child ?? product;
@@ -130,7 +132,9 @@ export function ProductDetails({
   if (fromAmount !== null) productErrors.amount = 'Choose an amount';
   // The line builder loads with the cart logic (see AddToCartButton), not with the page.
   const getCartInputs = async (): Promise<AddToCartInput[]> => {
-    const { buildGroupedLines, buildProductLine } = await import('../../lib/cart-line.ts');
+    const { buildGroupedLines, buildProductLine, giftCardRecipientErrors } = await import(
+      '../../lib/cart-line.ts'
+    );
     if (grouped) {
       return buildGroupedLines(storeView, grouped.links, grouped.items, qty).map((line) => ({
         line,
@@ -148,7 +152,11 @@ export function ProductDetails({
       customTexts,
       customValues,
     });
-    return [{ line, stock, errors: productErrors }];
+    const recipientErrors = giftCard
+      ? await giftCardRecipientErrors(storeView, product, customTexts, t)
+      : {};
+    setTextErrors(recipientErrors);
+    return [{ line, stock, errors: { ...productErrors, ...recipientErrors } }];
   };
   const gallery = getGalleryEntries(product.media_gallery, child?.image);
 
@@ -213,10 +221,13 @@ export function ProductDetails({
                   base={{ price: fields.final_price, price_incl_tax: fields.final_price_incl_tax }}
                   taxClassId={taxClassId}
                   plainAmounts={giftCard}
+                  recipient={product.gift_card_recipient ?? {}}
+                  errors={textErrors}
                   onChange={(optionId, ids, text) => {
                     setCustomChoices((previous) => ({ ...previous, [optionId]: ids }));
                     if (text !== undefined) {
                       setCustomTexts((previous) => ({ ...previous, [optionId]: text }));
+                      setTextErrors((previous) => ({ ...previous, [optionId]: '' }));
                     }
                   }}
                 />

@@ -206,7 +206,7 @@ export async function getCategoriesById(
   return wanted.flatMap((id) => found.find((item) => item.id === id) ?? []);
 }
 
-/** The top-level categories shown in the menu (level 2), in menu order. */
+/** The top-level categories of the menu (level 2) that hold products, in menu order: suggestions of empty states. */
 export async function getTopCategories(
   storeCode: StoreCode,
   options: CallOptions,
@@ -220,7 +220,8 @@ export async function getTopCategories(
     },
     options,
   );
-  return result.items;
+  // A category without products (a content category) is no suggestion: an empty tile is a dead end.
+  return result.items.filter((item) => Number(item.product_count ?? 0) > 0);
 }
 
 /** How many products an empty state suggests (one row on a desktop). */

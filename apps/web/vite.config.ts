@@ -45,7 +45,7 @@ function reactRouterProductionFiles(): Plugin {
  */
 const SHELL_MODULES = [
   /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//,
-  /\/app\/lib\/(i18n|store-view|shop|catalog|api|cart-config|payment-redirect)\.ts$/,
+  /\/app\/lib\/(i18n|store-view|shop|catalog|api|cart-config|payment-redirect|last-pressed)\.ts$/,
   /vite\/preload-helper/,
   /\/app\/stores\/(notifications|ui|session|cart-count|loader|unsent-orders)\.ts$/,
   /\/app\/components\/product-(grid|card)\.tsx$/,

@@ -11,30 +11,19 @@
  * disabled for a moment gets the focus when it is enabled again.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
+import { lastPressed } from './last-pressed.ts';
 
 export interface ModalDialogOptions {
   /** A click on the backdrop (outside the dialog's box) closes the dialog too. */
   closeOnBackdrop?: boolean;
 }
 
-const CONTROL = 'a[href], button, input, select, textarea, summary, [tabindex]';
-let lastPressed: HTMLElement | null = null;
-if (typeof document !== 'undefined') {
-  document.addEventListener(
-    'pointerdown',
-    (event) => {
-      const target = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-      lastPressed = target instanceof HTMLElement ? target : null;
-    },
-    { capture: true },
-  );
-}
-
 /** The element a dialog opening now returns the focus to. */
 export function currentOpener(): HTMLElement | null {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body) return active;
-  return lastPressed?.isConnected ? lastPressed : null;
+  const pressed = lastPressed();
+  return pressed?.isConnected ? pressed : null;
 }
 
 /** Puts the focus back on a dialog's opener, or where it stands now if it was re-rendered. */

@@ -1,16 +1,16 @@
 import type { MediaEntry } from '@shop/core';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { getImageUrl } from '../../lib/catalog.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import { getVideoEmbedUrl } from '../../lib/product.ts';
-import { useModalDialog } from '../../lib/use-dialog.ts';
 import styles from './product-gallery.module.css';
+
+// The zoomed view and the dialog code load on the first zoom: a product page's script stays small.
+const ZoomDialog = lazy(() => import('./product-zoom.tsx'));
 
 /** Gallery image size (600x744) and the colour relation thumbnail size (160x160). */
 const GALLERY_IMAGE = { width: 600, height: 744 } as const;
 const THUMBNAIL = { width: 160, height: 160 } as const;
-/** The zoomed view's image: twice the gallery size (1200x1488). */
-const ZOOM_IMAGE = { width: 1200, height: 1488 } as const;
 /** The gallery takes the full width on phones and half of the page from 768 px (at most 36rem). */
 const GALLERY_SIZES = '(min-width: 1024px) 36rem, (min-width: 768px) 50vw, 100vw';
 
@@ -125,35 +125,15 @@ export function ProductGallery({ entries, name }: { entries: MediaEntry[]; name:
         </ul>
       ) : null}
       {zoomed !== null && entries[zoomed] ? (
-        <ZoomDialog
-          image={entries[zoomed].image}
-          alt={`${name} — ${t('Image {number} of {count}', { number: zoomed + 1, count })}`}
-          onClose={() => setZoomed(null)}
-        />
+        <Suspense fallback={null}>
+          <ZoomDialog
+            image={entries[zoomed].image}
+            alt={`${name} — ${t('Image {number} of {count}', { number: zoomed + 1, count })}`}
+            onClose={() => setZoomed(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
-  );
-}
-
-/** One image at the zoom size, filling the screen; pinch-zoom and scrolling stay allowed. */
-function ZoomDialog({ image, alt, onClose }: { image: string; alt: string; onClose: () => void }) {
-  const t = useTranslate();
-  const dialog = useModalDialog(onClose, { closeOnBackdrop: true });
-  return (
-    <dialog {...dialog} className={styles.zoom} aria-label={alt}>
-      <button type="button" className={styles.zoomClose} onClick={onClose}>
-        <span aria-hidden="true">×</span>
-        <span className="visually-hidden">{t('Close')}</span>
-      </button>
-      <img
-        className={styles.zoomImage}
-        src={getImageUrl(image, ZOOM_IMAGE)}
-        width={ZOOM_IMAGE.width}
-        height={ZOOM_IMAGE.height}
-        alt={alt}
-        decoding="async"
-      />
-    </dialog>
   );
 }
 

@@ -61,6 +61,27 @@ describe('cart sync engine: connect, pull and merge', () => {
     await expect.poll(() => server.carts.get('cart-1')?.[0]?.qty).toBe(5);
   });
 
+  it('sends a change made while an update is on its way once that sync ends', async () => {
+    const { server, store, sync } = setup();
+    await sync.addToCart({ line: line('A'), stock: { is_in_stock: true } });
+    let release = () => {};
+    server.holdUpdate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const updates = server.calls.filter((call) => call === 'update').length;
+    const first = sync.updateQuantity(store.getState().items[0] as CartItem, 2);
+    await expect
+      .poll(() => server.calls.filter((call) => call === 'update').length)
+      .toBe(updates + 1);
+    // The shopper changes the quantity again while the first update is on its way.
+    const second = sync.updateQuantity(store.getState().items[0] as CartItem, 5);
+    server.holdUpdate = null;
+    release();
+    await Promise.all([first, second]);
+    await expect.poll(() => server.carts.get('cart-1')?.[0]?.qty).toBe(5);
+    expect(store.getState().items[0]?.qty).toBe(5);
+  });
+
   it('keeps the lines when the network drops during a sync', async () => {
     const { server, store, sync } = setup();
     await sync.addToCart({ line: line('A'), stock: { is_in_stock: true } });

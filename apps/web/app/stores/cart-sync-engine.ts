@@ -134,7 +134,10 @@ export function createSyncEngine(context: CartContext, refresh: Pick<CartRefresh
       if (pendingForce !== null) {
         const force = pendingForce;
         pendingForce = null;
-        if (get().hash !== context.currentHash()) void sync({ forceClientState: force });
+        // A sync asked for while this one ran (a change on its way in, say) runs now, even when the
+        // hash looks current: this sync recorded the hash of the lines as they are at its end,
+        // which already holds a change made after its merge was planned and never sent.
+        void sync({ forceClientState: force, forceSync: true });
       }
     }
   }

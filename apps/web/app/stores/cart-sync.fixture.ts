@@ -73,6 +73,8 @@ export class FakeCartServer {
   shippingChoices: string[] = [];
   /** Resolves pull calls only when released (to test a sync during a merge). */
   hold: Promise<void> | null = null;
+  /** Resolves update calls only when released (to test a change while an update is on its way). */
+  holdUpdate: Promise<void> | null = null;
 
   private guard(name: string, customer = false) {
     this.calls.push(name);
@@ -97,6 +99,7 @@ export class FakeCartServer {
     },
     updateCartItem: async (_store, ids, cartItem) => {
       this.guard('update', ids.customer);
+      if (this.holdUpdate) await this.holdUpdate;
       const items = this.carts.get(ids.cartId);
       if (!items) throw new ApiError('No such entity', 404);
       if (this.refused.has(cartItem.sku))

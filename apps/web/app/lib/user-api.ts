@@ -20,7 +20,7 @@ import type {
   TokenResponse,
   TrueResponse,
 } from '@shop/contracts';
-import type { StoreCode } from '@shop/core';
+import type { AddressBookEntry, StoreCode } from '@shop/core';
 import { ApiError, type CallOptions } from './api.ts';
 import { type TokenPair, tokenPair } from './customer-token.ts';
 import { callJson, callJsonEnvelope } from './json-request.ts';
@@ -30,19 +30,8 @@ export type { TokenPair } from './customer-token.ts';
 /** The customer as GET /api/user/me answers it, with the token of the customer's group. */
 export type CurrentUser = ResultOf<typeof MeResponse>;
 
-/** An address as the profile sends it (street: street, house number, affix). */
-export interface AddressPayload {
-  id?: number;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  telephone?: string | null;
-  default_shipping?: boolean;
-  default_billing?: boolean;
-}
+/** An address as the profile sends it (street: street, house number, affix): core's address book entry. */
+export type AddressPayload = AddressBookEntry;
 
 /** One page of the order history (Magento search result shape). */
 export type OrderHistoryPage = ResultOf<typeof OrderHistoryResponse>;

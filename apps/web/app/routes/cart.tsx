@@ -9,7 +9,7 @@ import { STORE_VIEWS } from '@shop/core';
 import { CartContents } from '../components/cart/cart-contents.tsx';
 import { CategoryList } from '../components/category-list.tsx';
 import { EmptyState, Suggestions } from '../components/empty-state.tsx';
-import { DeliveryPromise } from '../components/product/delivery-promise.tsx';
+import { DeliveryPromises } from '../components/layout/delivery-promise-text.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { toCategoryLink } from '../lib/catalog.ts';
@@ -72,7 +72,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         }
       />
-      <DeliveryPromise />
+      <DeliveryPromises detailed />
     </section>
   );
 }

@@ -1,7 +1,47 @@
-import { DEFAULT_DELIVERY_PROMISE, getDeliveryPromise } from '@shop/core';
-import { useEffect, useState } from 'react';
+import { DEFAULT_DELIVERY_PROMISE, formatPrice, getDeliveryPromise } from '@shop/core';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { useTranslate } from '../../lib/i18n.ts';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+
+/**
+ * The shop's promises, in one list for every place that shows them: when an order ships, free
+ * shipping from the shipping methods' threshold, free returns within 30 days. The slim bar above
+ * the header shows them as they are (phones only the first); where the shopper decides (beside
+ * the price, in the cart) `detailed` adds an icon to each and free pick-up in a store.
+ */
+export function DeliveryPromises({ detailed = false }: { detailed?: boolean }) {
+  const t = useTranslate();
+  const storeView = useStoreView();
+  const threshold = useFreeShippingThreshold();
+  const promises: ReactNode[] = [<DeliveryPromiseText key="ships" />];
+  if (threshold !== null) {
+    const amount = formatPrice(threshold / 100, storeView.locale);
+    promises.push(t('Free shipping from {amount}', { amount }));
+  }
+  promises.push(t('Free returns within 30 days'));
+  if (detailed) promises.push(t('Free pick-up in one of our stores'));
+  return (
+    <ul
+      className={detailed ? 'delivery-promise' : undefined}
+      aria-label={t(detailed ? 'Delivery and returns' : 'Our promises')}
+    >
+      {promises.map((promise, index) =>
+        detailed ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list's order never changes
+          <li key={index}>
+            <span className={index ? 'icon icon--tick' : 'icon icon--truck'} aria-hidden="true" />
+            {index ? <span>{promise}</span> : promise}
+          </li>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list's order never changes
+          <li key={index} className={index ? 'usp-bar__more' : undefined}>
+            {promise}
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
 
 /**
  * The delivery promise of this moment. The server renders the promise that holds at any time (the

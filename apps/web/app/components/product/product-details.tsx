@@ -35,9 +35,9 @@ import { getStoreViewFromPath } from '../../lib/store-view.ts';
 import type { AddToCartInput } from '../../stores/cart-sync.ts';
 import { notify } from '../../stores/notifications.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { DeliveryPromises } from '../layout/delivery-promise-text.tsx';
 import { ProductBreadcrumbs } from './breadcrumbs.tsx';
 import { ConfigurableOptions, ConfigurationWarning } from './configurable-options.tsx';
-import { DeliveryPromise } from './delivery-promise.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import styles from './product-page.module.css';
@@ -180,7 +180,7 @@ export function ProductDetails({
             taxFree={giftCard}
           />
           <StockStatus stock={stock} />
-          <DeliveryPromise />
+          <DeliveryPromises detailed />
           {chosen.error ? <ConfigurationWarning message={t(chosen.error)} /> : null}
           {optionGroups.length > 0 ? (
             <ConfigurableOptions

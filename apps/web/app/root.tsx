@@ -30,6 +30,7 @@ import { SiteHeader } from './components/site-header.tsx';
 import { apiCallOptions } from './lib/api-context.ts';
 import { loadCategoryMenu } from './lib/category-menu.server.ts';
 import { readCompanyDetails } from './lib/company.server.ts';
+import { siteLinksOf } from './lib/content-pages.server.ts';
 import { readFreeShippingThreshold } from './lib/free-shipping.server.ts';
 import { getMessages, registerMessages, useStoreView, useTranslate } from './lib/i18n.ts';
 import './lib/last-pressed.ts';
@@ -59,7 +60,8 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
  * `messages` is the catalogue of the page's store view: the browser gets its text as data, only
  * in the one language it shows, instead of both catalogues as code. `menu` is the category menu
  * of the header (the same for every visitor, kept in memory for a minute; without it when the
- * catalogue cannot be read, so the page still renders), `company` the shop's company details of the footer and
+ * catalogue cannot be read, so the page still renders), `company` the shop's company details of the footer, `links` the
+ * header's and footer's content pages of the store view and
  * `freeShippingFrom` the subtotal (cents) from which the shipping methods ship for free.
  */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
@@ -71,6 +73,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     messages: getMessages(locale),
     menu: await loadCategoryMenu(storeView.code, apiCallOptions(request, context)),
     company: readCompanyDetails(),
+    links: siteLinksOf(storeView),
     // On the server: the shipping methods stay out of the browser's code.
     freeShippingFrom: readFreeShippingThreshold(),
   };

@@ -1,7 +1,7 @@
 import { STORE_VIEWS } from '@shop/core';
 import { Form, Link, useLocation } from 'react-router';
 import { alternatePath, useAlternates } from '../lib/alternates.ts';
-import { forStoreView, STORE_FINDER_PAGE } from '../lib/content-pages.ts';
+import { useSiteLinks } from '../lib/content-pages.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
 import { localizePath } from '../lib/store-view.ts';
 import { getActiveTab, getTabBadge } from '../lib/tab-bar.ts';
@@ -29,7 +29,7 @@ export function SiteHeader() {
   const t = useTranslate();
   const { pathname } = useLocation();
   const cartBadge = getTabBadge(usePublishedCartCount(storeView.code));
-  const storeFinder = forStoreView(STORE_FINDER_PAGE, storeView);
+  const storeFinder = useSiteLinks()?.storeFinder;
   const onCartPage = getActiveTab(pathname) === 'cart';
   return (
     <header className="site-header">
@@ -66,12 +66,14 @@ export function SiteHeader() {
           </button>
         </Form>
         <ul className="site-header__actions">
-          <li className="site-header__action--wide">
-            <Link to={localizePath(storeView, storeFinder.path)} className="site-header__action">
-              <span className="icon icon--store" aria-hidden="true" />
-              <span className="site-header__label">{t('Stores')}</span>
-            </Link>
-          </li>
+          {storeFinder ? (
+            <li className="site-header__action--wide">
+              <Link to={storeFinder.path} className="site-header__action">
+                <span className="icon icon--store" aria-hidden="true" />
+                <span className="site-header__label">{t('Stores')}</span>
+              </Link>
+            </li>
+          ) : null}
           <li>
             <Link
               to={localizePath(storeView, '/my-account')}

@@ -1,10 +1,9 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { CompanyDetails } from '../../lib/company.ts';
-import { forStoreView, LEGAL_PAGES, SERVICE_PAGES } from '../../lib/content-pages.ts';
-import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { type ContentPageLink, useSiteLinks } from '../../lib/content-pages.ts';
+import { useTranslate } from '../../lib/i18n.ts';
 import { FOOTER_PAYMENT_LOGOS } from '../../lib/payment-logos.ts';
 import { SHOP_CONTACT_EMAIL } from '../../lib/shop.ts';
-import { localizePath } from '../../lib/store-view.ts';
 import { Logo } from './logo.tsx';
 import { PaymentLogos } from './payment-logos.tsx';
 
@@ -14,10 +13,10 @@ import { PaymentLogos } from './payment-logos.tsx';
  * VAT numbers).
  */
 export function SiteFooter() {
-  const storeView = useStoreView();
   const t = useTranslate();
   const root = useRouteLoaderData('root') as { company?: CompanyDetails } | undefined;
   const company = root?.company;
+  const links = useSiteLinks();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -30,23 +29,11 @@ export function SiteFooter() {
         </div>
         <nav aria-label={t('Service')} className="site-footer__column">
           <h2>{t('Service')}</h2>
-          <ul>
-            {forStoreView(SERVICE_PAGES, storeView).map((page) => (
-              <li key={page.path}>
-                <Link to={localizePath(storeView, page.path)}>{t(page.label)}</Link>
-              </li>
-            ))}
-          </ul>
+          <PageLinks pages={links?.service} />
         </nav>
         <nav aria-label={t('Legal information')} className="site-footer__column">
           <h2>{t('Legal information')}</h2>
-          <ul>
-            {forStoreView(LEGAL_PAGES, storeView).map((page) => (
-              <li key={page.path}>
-                <Link to={localizePath(storeView, page.path)}>{t(page.label)}</Link>
-              </li>
-            ))}
-          </ul>
+          <PageLinks pages={links?.legal} />
         </nav>
         <div className="site-footer__column">
           <h2>{t('Pay safely with')}</h2>
@@ -66,5 +53,18 @@ export function SiteFooter() {
         </address>
       ) : null}
     </footer>
+  );
+}
+
+function PageLinks({ pages = [] }: { pages?: ContentPageLink[] }) {
+  const t = useTranslate();
+  return (
+    <ul>
+      {pages.map((page) => (
+        <li key={page.path}>
+          <Link to={page.path}>{t(page.label)}</Link>
+        </li>
+      ))}
+    </ul>
   );
 }

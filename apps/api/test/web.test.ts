@@ -245,6 +245,49 @@ describe('the storefront home page', () => {
   });
 });
 
+describe('the next page of a listing for "load more" (/_listing)', () => {
+  it("answers the page's products as JSON, asking the catalogue for that page only", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/_listing?${new URLSearchParams({ href: '/de/search?q=kinderwagen&page=2' })}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    const slice = response.json() as { products: { sku: string }[]; loadMoreHref: string | null };
+    expect(slice.products.map((card) => card.sku)).toEqual([
+      'KW-1',
+      'KW-2',
+      'KW-3',
+      'KW-4',
+      'KW-5',
+    ]);
+    expect(slice.loadMoreHref).toBeNull();
+    // The German store view's catalogue, from the second page's start (50), 50 products.
+    const listing = searches.find((search) => search.entity === 'product');
+    expect(listing).toMatchObject({
+      storeCode: 'de',
+      body: { query: 'kinderwagen', start: 50, size: 50 },
+    });
+  });
+
+  it('refuses an address that is not a listing of this shop with 400', async () => {
+    for (const href of [
+      '',
+      '//elsewhere.example/c/x',
+      'https://elsewhere.example/c/x',
+      '/p/KW-1/x',
+      '/cart',
+    ]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/_listing?${new URLSearchParams({ href })}`,
+      });
+      expect(response.statusCode, href).toBe(400);
+      expect(response.body).toContain('href');
+    }
+  });
+});
+
 describe('static files of the storefront build', () => {
   it('serves hashed assets with an immutable cache header', async () => {
     const script = readdirSync(join(buildDir, 'client', 'assets')).find((name) =>

@@ -44,6 +44,8 @@ function storeViewRoutes(lang: 'nl' | 'de') {
 }
 
 export default [
+  // "Load more" of category and search listings of both store views (a JSON answer).
+  route('_listing', 'routes/listing-slice.ts', { id: 'listing-slice' }),
   index('routes/home.tsx', { id: 'home-nl' }),
   ...storeViewRoutes('nl'),
   route('de', 'routes/home.tsx', { id: 'home-de' }),

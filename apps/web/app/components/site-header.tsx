@@ -1,5 +1,5 @@
 import { STORE_VIEWS } from '@shop/core';
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { alternatePath, useAlternates } from '../lib/alternates.ts';
 import { useSiteLinks } from '../lib/content-pages.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
@@ -31,6 +31,8 @@ export function SiteHeader() {
   const cartBadge = getTabBadge(usePublishedCartCount(storeView.code));
   const storeFinder = useSiteLinks()?.storeFinder;
   const onCartPage = getActiveTab(pathname) === 'cart';
+  const navigate = useNavigate();
+  const searchPath = localizePath(storeView, '/search');
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -42,11 +44,17 @@ export function SiteHeader() {
         >
           <Logo />
         </Link>
-        <Form
+        <form
           method="get"
-          action={localizePath(storeView, '/search')}
+          action={searchPath}
           role="search"
           className="site-header__search"
+          onSubmit={(event) => {
+            // Within the app (no full page load); the browser has checked the field already.
+            event.preventDefault();
+            const query = String(new FormData(event.currentTarget).get('q') ?? '');
+            navigate(`${searchPath}?${new URLSearchParams({ q: query })}`);
+          }}
         >
           <label htmlFor="site-search" className="visually-hidden">
             {t('What are you searching for?')}
@@ -64,7 +72,7 @@ export function SiteHeader() {
             <span className="icon icon--search" aria-hidden="true" />
             <span className="visually-hidden">{t('Search')}</span>
           </button>
-        </Form>
+        </form>
         <ul className="site-header__actions">
           {storeFinder ? (
             <li className="site-header__action--wide">

@@ -220,11 +220,6 @@ export function readSlice(params: URLSearchParams): boolean {
   return params.get(SLICE_PARAM) === '1';
 }
 
-/** The data request of "load more": the next page's URL, asking only for that page. */
-export function sliceHref(href: string): string {
-  return `${href}${href.includes('?') ? '&' : '?'}${SLICE_PARAM}=1`;
-}
-
 /**
  * The products shown after "load more" appended a page: the ones shown, then the page's products
  * not shown yet (a product that moved up while the shopper read does not appear twice).

@@ -1,14 +1,10 @@
-import { type MouseEvent, useEffect, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { type MouseEvent, useState } from 'react';
+import { Link } from 'react-router';
 import type { ProductCard } from '../../lib/catalog.ts';
 import { useTranslate } from '../../lib/i18n.ts';
-import { appendPage, sliceHref } from '../../lib/listing.ts';
+import { appendPage } from '../../lib/listing.ts';
+import type { ListingSlice } from '../../routes/listing-slice.ts';
 import styles from './listing-view.module.css';
-
-/** The part of a listing loader's answer that "load more" reads. */
-interface SliceAnswer {
-  listing?: { products: ProductCard[]; loadMoreHref: string | null };
-}
 
 interface Pages {
   /** The products of the loader answer these pages extend; a new answer starts over. */
@@ -20,13 +16,13 @@ interface Pages {
 }
 
 /**
- * "Load more" with JavaScript: fetches only the next page's products (`slice=1`, 50 at a time)
- * and appends them to the ones shown, then puts the page's URL in the address bar, so reloading,
- * sharing or coming back renders the same list on the server. Without JavaScript the link is
- * followed as it is and the server renders pages 1..N.
+ * "Load more" with JavaScript: fetches only the next page's products (50 at a time, from
+ * routes/listing-slice.ts) and appends them to the ones shown, then puts the page's URL in the
+ * address bar, so reloading, sharing or coming back renders the same list on the server. Without
+ * JavaScript, or when the fetch fails, the link is followed as it is and the server renders
+ * pages 1..N.
  */
 export function useLoadMore(products: ProductCard[], loadMoreHref: string | null) {
-  const fetcher = useFetcher<SliceAnswer>();
   const [pages, setPages] = useState<Pages>({
     base: products,
     shown: products,
@@ -40,22 +36,6 @@ export function useLoadMore(products: ProductCard[], loadMoreHref: string | null
     setPages(current);
   }
 
-  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!answer?.listing) return;
-    const { listing } = answer;
-    setPages((previous) => {
-      if (!previous.pending) return previous;
-      window.history.replaceState(window.history.state, '', previous.pending);
-      return {
-        ...previous,
-        shown: appendPage(previous.shown, listing.products),
-        next: listing.loadMoreHref,
-        pending: null,
-      };
-    });
-  }, [answer]);
-
   const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
     const href = current.next;
     // A new tab or window follows the plain link.
@@ -63,7 +43,24 @@ export function useLoadMore(products: ProductCard[], loadMoreHref: string | null
     event.preventDefault();
     if (current.pending) return;
     setPages({ ...current, pending: href });
-    fetcher.load(sliceHref(href));
+    fetch(`/_listing?${new URLSearchParams({ href })}`)
+      .then((response) => (response.ok ? (response.json() as Promise<ListingSlice>) : null))
+      .catch(() => null)
+      .then((slice) => {
+        // Without an answer the server renders the page as a plain link would.
+        if (!slice) return window.location.assign(href);
+        setPages((previous) => {
+          // Another loader answer (filters, sort) came in meanwhile: its list stays.
+          if (previous.pending !== href) return previous;
+          window.history.replaceState(window.history.state, '', href);
+          return {
+            ...previous,
+            shown: appendPage(previous.shown, slice.products),
+            next: slice.loadMoreHref,
+            pending: null,
+          };
+        });
+      });
   };
 
   return {

@@ -1,0 +1,47 @@
+/**
+ * "Load more" with JavaScript: the products of one more page of a category or search listing, as
+ * JSON (`/_listing?href=/c/kinderwagens?page=2`). The answer is what the listing's own loader
+ * gives for that page with `slice=1` (only that page's products, and the link to the next), so a
+ * plain fetch reads it and no page needs React Router's fetcher code for it.
+ */
+import { SLICE_PARAM } from '../lib/listing.ts';
+import type { Route } from './+types/listing-slice';
+import { loader as categoryLoader } from './category.tsx';
+import { loader as searchLoader } from './search.tsx';
+
+/** What "load more" appends (see components/listing/load-more.tsx). */
+export type ListingSlice = {
+  products: Awaited<ReturnType<typeof categoryLoader>>['listing']['products'];
+  loadMoreHref: string | null;
+};
+
+const CATEGORY_PATH = /^(?:\/de)?\/c\/([^/]+)\/?$/;
+const SEARCH_PATH = /^(?:\/de)?\/search\/?$/;
+
+export async function loader(args: Route.LoaderArgs) {
+  const href = args.url.searchParams.get('href') ?? '';
+  // Only a listing of this shop: a path, never another origin.
+  const target = href.startsWith('/') && !href.startsWith('//') ? new URL(href, args.url) : null;
+  const category = target && CATEGORY_PATH.exec(target.pathname);
+  if (!target || (!category && !SEARCH_PATH.test(target.pathname))) {
+    throw new Response('href must be the address of a category or search listing', { status: 400 });
+  }
+  target.searchParams.set(SLICE_PARAM, '1');
+  const inner = {
+    ...args,
+    request: new Request(target, { headers: args.request.headers, signal: args.request.signal }),
+    url: target,
+    params: category ? { slug: decodeURIComponent(category[1]!) } : {},
+  };
+  // The listing's own loader answers as for its page: 404 for an unknown category, 503 when
+  // the catalogue cannot be read.
+  const page = category
+    ? await categoryLoader(inner as Parameters<typeof categoryLoader>[0])
+    : await searchLoader(inner as Parameters<typeof searchLoader>[0]);
+  const listing = 'listing' in page ? page.listing : null;
+  const slice: ListingSlice = {
+    products: listing?.products ?? [],
+    loadMoreHref: listing?.loadMoreHref ?? null,
+  };
+  return Response.json(slice);
+}

@@ -5,6 +5,7 @@
  * - the address is stored in the account only when asked, and 'saved' shows only then;
  * - the coupon is still applied after a payment canceled at the provider;
  * - a new shopper creates the account inside the checkout and is logged in after the order;
+ * - a payment that cannot start leaves no order placed, and the shopper pays another way;
  * - a Dutch postcode fills in its town.
  * Texts come from the storefront's catalogues, so the journeys read what the shopper reads.
  */
@@ -41,6 +42,20 @@ function text(lang: Lang, key: string, values: Record<string, string> = {}): str
   const template = CATALOGUES[lang][key];
   if (template === undefined) throw new Error(`No ${lang} text for '${key}'`);
   return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+/** The text of an API message key in a language (the storefront's errors catalogue). */
+function errorText(lang: Lang, key: string): string {
+  const locale = lang === 'nl' ? 'nl-NL' : 'de-DE';
+  const errors = JSON.parse(
+    readFileSync(
+      join(import.meta.dirname, '..', 'apps/web/app/i18n', locale, 'errors.json'),
+      'utf8',
+    ),
+  ) as Record<string, string>;
+  const message = errors[key];
+  if (message === undefined) throw new Error(`No ${lang} text for the message key '${key}'`);
+  return message;
 }
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -303,6 +318,67 @@ for (const { lang, width } of VIEWS) {
       await expect(summary.getByText(checkout.t('Discount'), { exact: true })).toBeVisible();
       await expect(page.getByText('WELKOM10').first()).toBeVisible();
       expect(consoleErrors).toEqual([]);
+    });
+
+    test('a payment that cannot start places no order: the cart stays and another bank pays', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const customer = await newCustomer(request, lang, `start-${lang}-${width}`);
+      await logIn(page, lang, customer);
+      // The bank list as the page read it; since then the provider stopped taking one of its
+      // banks, so the payment of an order for that bank cannot start.
+      await page.route('**/api/ext/buckaroo/get-payment-additional-details', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as {
+          result: { code: string; issuers: { code: string; name: string }[] }[];
+        };
+        body.result[0]!.issuers.push({ code: 'OUDBNL2A', name: 'Oude Bank' });
+        await route.fulfill({ response, json: body });
+      });
+      const checkout = new Checkout(page, lang);
+      await checkout.addRomperAndGoToCheckout();
+      // iDEAL is for Dutch addresses: a shopper of either language who lives in the Netherlands.
+      await checkout.fillAddress(HOME.nl);
+      await checkout.saveAddress();
+      await checkout.shippingChoice('Standard delivery').check();
+      await page.getByRole('radio', { name: 'iDEAL' }).check();
+      const bank = page.getByLabel(checkout.t('Your bank'), { exact: true });
+      await bank.selectOption('OUDBNL2A');
+      await page.getByRole('button', { name: checkout.t('Place order') }).click();
+
+      // The shopper stays in the checkout and reads why, in their language.
+      await expect(page.getByText(errorText(lang, 'payment.issuer_unknown')).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/checkout$/);
+      // No order is left placed in the account: the one that could not be paid is canceled.
+      const history = async () => {
+        const response = await request.get('/api/user/order-history', {
+          headers: { authorization: `Bearer ${customer.token}` },
+        });
+        return ((await response.json()).result.items as { status: string }[]).map(
+          (order) => order.status,
+        );
+      };
+      await expect.poll(history).toEqual(['canceled']);
+
+      // Another bank: the same cart is ordered and paid.
+      await bank.selectOption('INGBNL2A');
+      await page.getByRole('button', { name: checkout.t('Place order') }).click();
+      await expect(page).toHaveURL(/\/test-payment\/pay\//);
+      await page
+        .getByRole('button', { name: /Betaling goedkeuren|Zahlung genehmigen|Approve the payment/ })
+        .click();
+      await expect(page).toHaveURL(/\/checkout-return\?order_hash=/);
+      await expect(
+        page.getByRole('heading', { name: checkout.t('Thank you for your order') }),
+      ).toBeVisible();
+      await expect.poll(history).toEqual(['Order Processed', 'canceled']);
+      // The refused payment call is the one failed load the browser reports.
+      expect(consoleErrors).toEqual([
+        'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      ]);
+      consoleErrors.length = 0;
     });
 
     test('a new shopper creates the account in the checkout and is logged in after the order', async ({

@@ -174,7 +174,7 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
       const reply = await send(entry);
       const message = reply.reached && typeof reply.result === 'string' ? reply.result : null;
       const outcome = reply.reached
-        ? placeOrderOutcome(reply.code, message, true)
+        ? placeOrderOutcome(reply.code, message, true, reply.refusal?.key ?? null)
         : placeOrderOutcome(null, null, false);
       if (outcome === 'placed' && reply.reached) {
         const confirmation = confirmationOf(reply.result);

@@ -169,6 +169,17 @@ describe('answers of the order call', () => {
     expect(placeOrderOutcome(401, 'x', true)).toBe('retry');
   });
 
+  it('shows a 400 whose message key names a rule the shopper can act on, and queues it not', () => {
+    expect(
+      placeOrderOutcome(400, 'Unknown iDEAL issuer "X".', true, 'payment.issuer_unknown'),
+    ).toBe('refused');
+    // The body's own refusals stay invalid: its schema, a field, the request's format.
+    for (const key of ['order.not_compliant', 'field.required', 'request.invalid', 'error.other']) {
+      expect(placeOrderOutcome(400, 'x', true, key), key).toBe('invalid');
+    }
+    expect(placeOrderOutcome(400, 'x', true, null)).toBe('invalid');
+  });
+
   it('does not queue what a retry cannot change: out of stock, a coupon, someone else’s cart', () => {
     expect(placeOrderOutcome(409, 'Error while adding products. A is out of stock!', true)).toBe(
       'refused',

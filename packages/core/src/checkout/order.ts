@@ -236,13 +236,28 @@ export function placeOrderOutcome(
   code: number | null | undefined,
   message: string | null | undefined,
   reachedServer: boolean,
+  /** The answer's message key (`meta.key`), when it has one. */
+  key: string | null = null,
 ): PlaceOrderOutcome {
   if (!reachedServer) return 'retry';
   if (code === undefined || code === null || code === 200) return 'placed';
-  if (code === 400) return 'invalid';
+  // A 400 refuses the order's body (a field the form should have checked), unless its message
+  // key names another rule the shopper can act on (an iDEAL bank the provider no longer takes):
+  // that one is shown in the shopper's words, as the other refusals are.
+  if (code === 400) return key !== null && !isBodyRefusalKey(key) ? 'refused' : 'invalid';
   if (isOutOfStockAnswer(code, message)) return 'refused';
   if (code >= 400 && code < 500 && code !== 401 && code !== 408 && code !== 429) return 'refused';
   return 'retry';
+}
+
+/** Message keys of refusals of the request's body itself: its schema, a field, its format. */
+function isBodyRefusalKey(key: string): boolean {
+  return (
+    key === 'order.not_compliant' ||
+    key === 'error.other' ||
+    key.startsWith('field.') ||
+    key.startsWith('request.')
+  );
 }
 
 /**

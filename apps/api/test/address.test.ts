@@ -100,4 +100,17 @@ describe('GET /api/address/nl-postcode', () => {
       params: { field: 'postcode' },
     });
   });
+
+  it('is described in the API reference with its house number and the street it answers', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const call = docs.paths['/api/address/nl-postcode'].get;
+    const houseNumber = call.parameters.find((p: { name: string }) => p.name === 'houseNumber');
+    expect(houseNumber).toMatchObject({ in: 'query', required: false });
+    const answer = call.responses['200'].content['application/json'].schema;
+    expect(Object.keys(answer.properties.result.properties)).toEqual([
+      'postcode',
+      'city',
+      'street',
+    ]);
+  });
 });

@@ -6,7 +6,8 @@
  * - the coupon is still applied after a payment canceled at the provider;
  * - a new shopper creates the account inside the checkout and is logged in after the order;
  * - a payment that cannot start leaves no order placed, and the shopper pays another way;
- * - a Dutch postcode fills in its town.
+ * - a Dutch postcode fills in its town; with the house number of a demo address also its street
+ *   (nl on a phone, de on a desktop), never over what the shopper typed.
  * Texts come from the storefront's catalogues, so the journeys read what the shopper reads.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -449,5 +450,70 @@ for (const { lang, width } of VIEWS) {
       await expect(checkout.shippingChoice('Standard delivery')).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
+
+    if ((lang === 'nl' && width === 390) || (lang === 'de' && width === 1366)) {
+      test('a Dutch postcode and house number fill in street and town, never over typed ones', async ({
+        page,
+        request,
+        consoleErrors,
+      }, testInfo) => {
+        const customer = await newCustomer(request, lang, `street-${lang}-${width}`);
+        await logIn(page, lang, customer);
+        const checkout = new Checkout(page, lang);
+        await checkout.addRomperAndGoToCheckout();
+        const field = (key: string) => page.getByLabel(checkout.t(key), { exact: true });
+        const lookedUp = (status: number) =>
+          page.waitForResponse(
+            (response) =>
+              response.url().includes('/api/address/nl-postcode') && response.status() === status,
+          );
+        await field('Country').selectOption('NL');
+        await field('Street').fill('');
+        await field('City').fill('');
+
+        // A postcode the shop does not know: nothing is filled and nothing is said.
+        const unknown = lookedUp(404);
+        await field('Postcode').fill('1110 AA');
+        await field('House number').fill('5');
+        await unknown;
+        await expect(field('Street')).toHaveValue('');
+        await expect(field('City')).toHaveValue('');
+        await expect(page.getByRole('alert')).toHaveCount(0);
+
+        // The Rijksmuseum's address is in the demo's sample; the town the shopper typed stays.
+        await field('City').fill('Adam');
+        await field('Postcode').fill('1071 XX');
+        await field('House number').fill('1');
+        await expect(field('Street')).toHaveValue('Museumstraat');
+        await expect(field('City')).toHaveValue('Adam');
+
+        // Another address: the filled street follows, the emptied town is filled.
+        await field('City').fill('');
+        await field('Postcode').fill('3512 JC');
+        await field('House number').fill('21');
+        await expect(field('Street')).toHaveValue('Domplein');
+        await expect(field('City')).toHaveValue('Utrecht');
+        const form = page.getByRole('region', { name: checkout.t('Your details') });
+        // Kept with the test's results, to look at the filled form (without the cart's toast
+        // over it on a phone).
+        const toasts = page.getByRole('region', { name: checkout.t('Notifications') });
+        for (const close of await toasts.getByRole('button', { name: checkout.t('Close') }).all()) {
+          await close.click();
+        }
+        await expect(toasts.getByRole('button', { name: checkout.t('Close') })).toHaveCount(0);
+        const shot = testInfo.outputPath(`address-filled-${lang}-${width}.png`);
+        await form.screenshot({ path: shot });
+        await testInfo.attach(`address-filled-${lang}-${width}`, { path: shot });
+
+        // Filled lines stay editable, and the address is used as the shopper leaves it.
+        await expect(field('Street')).toBeEditable();
+        await field('City').fill('Utrecht (Binnenstad)');
+        await checkout.saveAddress();
+        await expect(checkout.shippingChoice('Standard delivery')).toBeVisible();
+        await expect(field('Street')).toHaveValue('Domplein');
+        await expect(field('City')).toHaveValue('Utrecht (Binnenstad)');
+        expect(consoleErrors).toEqual([]);
+      });
+    }
   });
 }

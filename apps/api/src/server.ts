@@ -8,6 +8,7 @@ import {
   DataDirInUseError,
   ensureDemoCatalog,
   ensureDemoStores,
+  ensureDemoStreetRanges,
   ensureReadModel,
   openDatabase,
 } from '@shop/db';
@@ -41,6 +42,8 @@ async function main(): Promise<void> {
   });
   // Also on a database seeded before the shop had stores; a shop with its own stores keeps them.
   await ensureDemoStores(maintenance, log);
+  // The demo's sample of Dutch addresses; a shop that imported the register keeps it.
+  await ensureDemoStreetRanges(maintenance, log);
   await ensureReadModel(maintenance, log);
   const app = await buildApp(
     { shop, config },

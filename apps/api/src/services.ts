@@ -8,6 +8,7 @@ import type { AppDeps } from './app.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import { injectFetch } from './lib/inject-fetch.ts';
 import { KeyedRateLimiter } from './lib/rate-limiter.ts';
+import { AddressRepository } from './modules/address/repository.ts';
 import { AddressService } from './modules/address/service.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { TokenService } from './modules/auth/tokens.ts';
@@ -43,7 +44,7 @@ export interface Services {
   products: ProductService;
   stock: StockService;
   urls: UrlService;
-  /** Address help for the checkout (the town of a Dutch postcode). */
+  /** Address help for the checkout (street and town of a Dutch postcode and house number). */
   address: AddressService;
   sitemaps: SitemapService;
   images: ImageService;
@@ -190,7 +191,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     ),
     stock,
     urls: new UrlService(deps.shop, catalog, checkout.shippingMethods),
-    address: new AddressService(),
+    address: new AddressService(new AddressRepository(deps.shop)),
     sitemaps: new SitemapService(deps.shop, {
       publicUrl: config.mail.shopPublicUrl,
       robots: config.seo.robots,

@@ -899,3 +899,31 @@ export const storeStock = pgTable(
     check('store_stock_qty_check', sql`${t.qty} >= 0`),
   ],
 );
+
+// ---------------------------------------------------------------- Dutch addresses
+/**
+ * Dutch street ranges (PostNL's shape): at a six-character postcode, the house numbers of one
+ * side (parity 1 odd, 0 even) from `from_number` to `to_number` lie on `street` in `city`.
+ * Compacted from the address register by the import (packages/core nl-street-ranges.ts); the
+ * checkout fills street and town from it. The key serves the lookup of postcode and number.
+ */
+export const nlStreetRanges = pgTable(
+  'nl_street_ranges',
+  {
+    /** '1234AB': four digits and two capitals, no space. */
+    postcode: text('postcode').notNull(),
+    parity: smallint('parity').notNull(),
+    fromNumber: integer('from_number').notNull(),
+    toNumber: integer('to_number').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postcode, t.parity, t.fromNumber] }),
+    check('nl_street_ranges_postcode_check', sql`${t.postcode} ~ '^[1-9][0-9]{3}[A-Z]{2}$'`),
+    check(
+      'nl_street_ranges_numbers_check',
+      sql`${t.parity} IN (0, 1) AND ${t.fromNumber} >= 1 AND ${t.fromNumber} <= ${t.toNumber} AND ${t.fromNumber} % 2 = ${t.parity} AND ${t.toNumber} % 2 = ${t.parity}`,
+    ),
+  ],
+);

@@ -10,6 +10,11 @@ import { READ_MODEL_VERSION, reindexCatalog } from './catalog/indexer.ts';
 import { loadCatalogSeed } from './catalog/load-seed.ts';
 import { readExpiredProductIds } from './catalog/read-catalog.ts';
 import type { ShopDatabase } from './client.ts';
+import {
+  DEMO_DUTCH_ADDRESSES_FILE,
+  hasDutchStreetRanges,
+  importDutchAddressFile,
+} from './nl-addresses.ts';
 import { products, shopMeta, stockItems, storeStock, stores } from './schema.ts';
 
 const SEED_LOCK_ID = 724_190_332;
@@ -160,6 +165,26 @@ export async function ensureDemoStores(
       `Seeded ${DEMO_STORES.length} stores with ${rows.length} stock rows for ${skus.length} skus in ${Date.now() - started} ms`,
     );
     return { seeded: true, stores: DEMO_STORES.length, stockRows: rows.length };
+  });
+}
+
+/**
+ * Imports the demo's sample of Dutch addresses beside the demo catalogue, unless the street
+ * ranges table has rows: a shop that imported the address register keeps it. Takes the seed
+ * lock, so that processes starting together import once.
+ */
+export async function ensureDemoStreetRanges(
+  shop: ShopDatabase,
+  log: (message: string) => void = () => {},
+): Promise<{ seeded: boolean; ranges: number }> {
+  return shop.withLock(SEED_LOCK_ID, async () => {
+    const catalog = await readCatalogMeta(shop);
+    if (catalog?.source !== 'demo' || (await hasDutchStreetRanges(shop))) {
+      return { seeded: false, ranges: 0 };
+    }
+    const result = await importDutchAddressFile(shop, DEMO_DUTCH_ADDRESSES_FILE);
+    log(`Seeded ${result.ranges} Dutch street ranges from the demo's sample of addresses`);
+    return { seeded: true, ranges: result.ranges };
   });
 }
 

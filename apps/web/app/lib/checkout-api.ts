@@ -139,15 +139,21 @@ export function getPickupLocations(
   });
 }
 
-/** The town of a Dutch postcode (404 when the shop does not know it). */
-export function getTownOfPostcode(
-  postcode: string,
+/**
+ * The town of a Dutch postcode and, with a house number a street range of the shop holds, its
+ * street (404 when the shop knows no town for the postcode).
+ */
+export function getDutchAddress(
+  query: { postcode: string; houseNumber: number | null },
   options: CallOptions = {},
 ): Promise<ResultOf<typeof NlPostcodeResponse>> {
-  return callApi<typeof NlPostcodeResponse>(
-    `/api/address/nl-postcode?${new URLSearchParams({ postcode: postcode.trim() })}`,
-    { method: 'GET', headers: { accept: 'application/json' }, ...options },
-  );
+  const params = new URLSearchParams({ postcode: query.postcode.trim() });
+  if (query.houseNumber !== null) params.set('houseNumber', String(query.houseNumber));
+  return callApi<typeof NlPostcodeResponse>(`/api/address/nl-postcode?${params}`, {
+    method: 'GET',
+    headers: { accept: 'application/json' },
+    ...options,
+  });
 }
 
 /** A place-order call: every answer the API gave is a reply; only a network failure is not. */

@@ -1,9 +1,11 @@
 /**
  * Personal details and address of the checkout: street, house number and addition are the three
- * street lines; postcodes and house numbers follow the NL and DE field rules. 'Save address' checks
- * every field (the first invalid one gets the focus) and uses the address for this order; with
- * 'Save this address in my account' ticked it is also stored in the account, and only the API's
- * confirmation shows 'saved in your account'. A change afterwards asks for saving again.
+ * street lines; postcodes and house numbers follow the NL and DE field rules. A Dutch postcode and
+ * house number fill in street and town where the shop knows them (use-dutch-address-fill.ts), never
+ * over what the shopper typed; the fields stay editable. 'Save address' checks every field (the
+ * first invalid one gets the focus) and uses the address for this order; with 'Save this address
+ * in my account' ticked it is also stored in the account, and only the API's confirmation shows
+ * 'saved in your account'. A change afterwards asks for saving again.
  */
 import { ACCOUNT_MESSAGES, CHECKOUT_COUNTRIES } from '@shop/core';
 import { type FormEvent, useState } from 'react';

@@ -10,7 +10,6 @@ import {
   checkoutAddress,
   isPickupMethod,
   isVirtualCart,
-  NL_POSTCODE_PATTERN,
   NO_DELIVERY_MESSAGE,
   normalizePostcode,
   type StoreView,
@@ -26,7 +25,6 @@ import {
 } from '../../lib/cart-api.ts';
 import {
   getPaymentAdditionalDetails,
-  getTownOfPostcode,
   type PickupLocation,
   selectPaymentMethod,
 } from '../../lib/checkout-api.ts';
@@ -41,6 +39,7 @@ import {
   saveCheckoutDetails,
 } from '../../stores/checkout.ts';
 import { saveDefaultAddress } from '../../stores/user.ts';
+import { useDutchAddressFill } from './use-dutch-address-fill.ts';
 
 /** How long a payment method change waits before it is sent to the cart, in ms. */
 export const PAYMENT_METHOD_DEBOUNCE_MS = 1000;
@@ -209,31 +208,31 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
 
   const ids = useCallback(() => sync.ids(), [sync]);
 
-  // A Dutch postcode fills in its town when the town is empty or was filled in this way: the
-  // shopper can still change it, and a typed town is never replaced.
-  const filledCity = useRef<string | null>(null);
-  const { country: postcodeCountry, zipCode: postcode, city: typedCity } = details.address;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the town is read, not a trigger
-  useEffect(() => {
-    if (postcodeCountry !== 'NL' || !NL_POSTCODE_PATTERN.test(postcode.trim())) return;
-    if (typedCity.trim() !== '' && typedCity !== filledCity.current) return;
-    const controller = new AbortController();
-    getTownOfPostcode(postcode, { signal: controller.signal })
-      .then(({ city }) =>
-        setDetails((current) => {
-          const { address } = current;
-          if (address.zipCode !== postcode) return current;
-          if (address.city.trim() !== '' && address.city !== filledCity.current) return current;
-          filledCity.current = city;
-          const next = { ...current, address: { ...address, city }, modifiedAt: Date.now() };
-          saveCheckoutDetails(code, next);
-          return next;
-        }),
-      )
-      // An unknown postcode or no connection: the shopper types the town.
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [postcodeCountry, postcode, code]);
+  // A Dutch postcode and house number fill in street and town (use-dutch-address-fill.ts): a
+  // filled line is a change of the address like a typed one, so it must be saved again.
+  useDutchAddressFill(
+    {
+      country: details.address.country,
+      postcode: details.address.zipCode,
+      houseNumber: details.address.houseNumber,
+      street: details.address.streetAddress,
+      city: details.address.city,
+    },
+    (change) =>
+      setDetails((current) => {
+        const { address } = current;
+        const lines = change({ street: address.streetAddress, city: address.city });
+        if (lines.street === address.streetAddress && lines.city === address.city) return current;
+        const next = {
+          ...current,
+          address: { ...address, streetAddress: lines.street, city: lines.city },
+          addressSaved: false,
+          modifiedAt: Date.now(),
+        };
+        saveCheckoutDetails(code, next);
+        return next;
+      }),
+  );
 
   // Shipping methods for the saved address; unavailable ones are dropped.
   const { country, zipCode, city, streetAddress, houseNumber } = details.address;

@@ -127,6 +127,9 @@ export const ERROR_MESSAGES = {
   'payment.start_failed':
     'The payment could not be started. Your order was not placed; please try again or choose another payment method.',
   'payment.starting': 'The payment of this order is being started already.',
+  // A gift card is a multi-purpose voucher: a cart that holds one is not paid with gift cards.
+  'payment.gift_card_by_gift_card':
+    'A gift card cannot be paid with a gift card. Please choose another payment method.',
   'payment.method_mismatch':
     'paymentInformation.paymentMethod.method must be the order’s payment_method_code.',
   'payment.cart_mismatch': 'paymentInformation.cartId must be the order’s cart_id.',

@@ -187,6 +187,31 @@ export type ErrorMessageParams<K extends ErrorMessageKey> = Record<
   string | number
 >;
 
+/**
+ * The parameters that are numbers (a count, a limit) or amounts in euros, by key. On the wire
+ * every parameter is text, so a client formats these in the reader's locale ("10.000", "€ 25,-")
+ * and shows the others (codes, names, skus, fields) as they are.
+ */
+export const ERROR_MESSAGE_PARAM_FORMATS: {
+  readonly [K in ErrorMessageKey]?: Partial<
+    Record<PlaceholdersOf<(typeof ERROR_MESSAGES)[K]>, 'number' | 'euros'>
+  >;
+} = {
+  'request.too_many_skus': { max: 'number' },
+  'field.too_big': { maximum: 'number' },
+  'field.too_small': { minimum: 'number' },
+  'field.too_long': { maximum: 'number' },
+  'field.too_short': { minimum: 'number' },
+  'catalog.filter_whole_numbers': { min: 'number', max: 'number' },
+  'catalog.filter_amount': { max: 'euros' },
+  'catalog.page_size': { max: 'number' },
+  'cart.too_many_lines': { max: 'number' },
+  'cart.only_available': { maxQuantity: 'number' },
+  'cart.bundle_selection_count': { expected: 'number', count: 'number' },
+  'cart.gift_card_name_too_long': { max: 'number' },
+  'cart.gift_card_message_too_long': { max: 'number' },
+};
+
 /** The parameters of any key, as they travel in `meta.params`. */
 export type MessageParamValues = Record<string, string | number>;
 

@@ -1,7 +1,8 @@
 /**
  * The checkout as a shopper tries it, in nl and de, on a phone (390 px) and a desktop (1366 px):
  * - the shipping page states the rates the checkout charges;
- * - a country without delivery (Austria) says why only pick-up is offered;
+ * - a country without delivery (Austria) says why only pick-up is offered, and the summary
+ *   drops the cost of the method chosen before;
  * - the address is stored in the account only when asked, and 'saved' shows only then;
  * - the coupon is still applied after a payment canceled at the provider;
  * - a new shopper creates the account inside the checkout and is logged in after the order;
@@ -231,8 +232,13 @@ for (const { lang, width } of VIEWS) {
       await checkout.fillAddress(HOME[lang]);
       await checkout.saveAddress();
       await checkout.shippingChoice('Standard delivery').check();
+      const summary = page.getByRole('complementary', { name: checkout.t('Order summary') });
+      const shippingCost = summary.locator('[data-code="shipping"]');
+      await expect(shippingCost).toBeVisible();
       await checkout.fillAddress(VIENNA);
       await checkout.saveAddress();
+      // Standard delivery is not offered in Austria: the summary shows no cost of it any more.
+      await expect(shippingCost).toHaveCount(0);
       const delivery = page.getByRole('region', { name: checkout.t('Delivery') });
       await expect(
         delivery.getByText(
@@ -248,6 +254,8 @@ for (const { lang, width } of VIEWS) {
       // The pick-up's stores follow; no refusal of the method chosen for the home address.
       await expect(page.getByRole('group', { name: checkout.t('Pick-up location') })).toBeVisible();
       await expect(delivery.getByRole('alert')).toHaveCount(0);
+      // With its store (the first until the shopper picks one) the pick-up is priced: free.
+      await expect(shippingCost.locator('dd')).toHaveText(/^€\s?0,-$/);
       expect(consoleErrors).toEqual([]);
     });
 

@@ -2,7 +2,8 @@
  * The API's refusals read in the page's language: the cart shows an invalid coupon, a quantity
  * past the largest (99999) and a quantity past the stock in Dutch on /… and in German on /de/…,
  * on a phone (390 px) and a desktop (1366 px), and never the API's English or raw validation
- * text. The storefront translates them by the answer's message key (meta.key, meta.params).
+ * text. The storefront translates them by the answer's message key (meta.key, meta.params), with
+ * their numbers in the page's locale (10.000).
  */
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
@@ -24,7 +25,7 @@ const LANGUAGES = {
     quantityLabel: /Aantal van/,
     notifications: 'Meldingen',
     invalidCoupon: 'De kortingscode „BESTAATNIET” is niet geldig.',
-    tooMany: 'Je kunt maximaal 10000 stuks van een product bestellen.',
+    tooMany: 'Je kunt maximaal 10.000 stuks van een product bestellen.',
     onlyAvailable: /Er zijn nog maar \d+ stuks van dit product beschikbaar!/,
   },
   de: {
@@ -36,7 +37,7 @@ const LANGUAGES = {
     quantityLabel: /Menge von/,
     notifications: 'Meldungen',
     invalidCoupon: 'Der Gutscheincode „BESTAATNIET“ ist ungültig.',
-    tooMany: 'Sie können höchstens 10000 Stück eines Produkts bestellen.',
+    tooMany: 'Sie können höchstens 10.000 Stück eines Produkts bestellen.',
     onlyAvailable: /Von diesem Produkt sind nur noch \d+ Stück verfügbar!/,
   },
 } as const;

@@ -3,7 +3,9 @@
  * (1366 px): the gift card is priced "from" its smallest amount with plain amounts; paying with
  * the gift card method reaches the provider's page and is paid; a bundle never preselects a
  * sold-out part, says its stock once and claims a saving only with one; the home page shows no
- * category tile without products.
+ * category tile without products. The gift card's price in a list says it carries no VAT, in the
+ * words of its product page (nl on a phone, de on a desktop), and a checkout with a gift card in
+ * the cart does not offer the gift card payment method.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test, uniqueEmail } from './fixtures.ts';
@@ -18,8 +20,12 @@ const VIEWS = [
     code: 'nl',
     prefix: '',
     giftCard: '/p/CADEAUBON/cadeaubon',
+    giftCardName: 'Cadeaubon',
+    search: '/search?q=cadeaubon',
     from: /^vanaf € 10/,
+    noVat: 'geen btw',
     amount: 'Bedrag',
+    recipient: ['Naam van de ontvanger', 'E-mailadres van de ontvanger'],
     stock: { in: 'Op voorraad', out: 'Uitverkocht' },
     saving: /Je bespaart € [\d.,]+/,
     addToCart: 'In winkelmand',
@@ -34,6 +40,7 @@ const VIEWS = [
     saved: 'We gebruiken dit adres voor je bestelling.',
     shipping: /Standaard bezorging/,
     giftCardMethod: /Cadeaukaart/,
+    otherMethod: /PayPal/,
     placeOrder: 'Bestelling plaatsen',
     approve: 'Betaling goedkeuren',
     thanks: 'Bedankt voor je bestelling',
@@ -42,8 +49,12 @@ const VIEWS = [
     code: 'de',
     prefix: '/de',
     giftCard: '/de/p/CADEAUBON/geschenkgutschein',
+    giftCardName: 'Geschenkgutschein',
+    search: '/de/search?q=geschenkgutschein',
     from: /^ab € 10/,
+    noVat: 'keine MwSt.',
     amount: 'Betrag',
+    recipient: ['Name der beschenkten Person', 'E-Mail-Adresse der beschenkten Person'],
     stock: { in: 'Auf Lager', out: 'Ausverkauft' },
     saving: /Sie sparen € [\d.,]+/,
     addToCart: 'In den Warenkorb',
@@ -58,6 +69,7 @@ const VIEWS = [
     saved: 'Wir verwenden diese Adresse für Ihre Bestellung.',
     shipping: /Standardversand/,
     giftCardMethod: /Geschenkkarte/,
+    otherMethod: /PayPal/,
     placeOrder: 'Zahlungspflichtig bestellen',
     approve: 'Zahlung genehmigen',
     thanks: 'Vielen Dank für Ihre Bestellung',
@@ -216,4 +228,69 @@ for (const view of VIEWS) {
       });
     });
   }
+}
+
+/** Which view at which width the gift card's list price and its checkout are checked in. */
+const GIFT_CARD_JOURNEYS = [
+  { view: VIEWS[0], width: 390 },
+  { view: VIEWS[1], width: 1366 },
+] as const;
+
+for (const { view, width } of GIFT_CARD_JOURNEYS) {
+  test.describe(`the gift card in ${view.code} at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+    });
+
+    test('its price in a search list says it carries no VAT, as its product page does', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(view.giftCard);
+      await hydrated(page);
+      const productNote = page.locator('[data-price-current] p').first().locator('span').last();
+      await expect(productNote).toHaveText(view.noVat);
+
+      await page.goto(view.search);
+      await hydrated(page);
+      const card = page
+        .locator('article.product-card')
+        .filter({ has: page.getByRole('heading', { name: view.giftCardName, exact: true }) });
+      await expect(card).toHaveCount(1);
+      await expect(card.locator('.product-card__price')).toHaveText(
+        new RegExp(`${view.from.source.slice(1)}.*${view.noVat.replace('.', '\\.')}$`),
+      );
+      await expect(card.locator('.product-card__tax')).toHaveText(view.noVat);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a checkout with a gift card in the cart does not offer the gift card payment method', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      await logIn(page, request, view);
+      await page.goto(view.giftCard);
+      await hydrated(page);
+      const amounts = page.getByLabel(view.amount);
+      const second = await amounts.locator('option').nth(2).getAttribute('value');
+      await amounts.selectOption(second ?? '');
+      await page.getByLabel(view.recipient[0]).fill('Lotte de Vries');
+      await page.getByLabel(view.recipient[1]).fill('lotte@example.nl');
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect(page.getByRole('dialog', { name: view.cart })).toBeVisible();
+
+      await page.goto(`${view.prefix}/checkout`);
+      await hydrated(page);
+      for (const [label, value] of Object.values(view.address)) {
+        await page.getByLabel(label, { exact: true }).fill(value);
+      }
+      await page.getByRole('button', { name: view.saveAddress }).click();
+      await expect(page.getByText(view.saved)).toBeVisible();
+      // The cart's methods are there (PayPal among them), the gift card method is not.
+      await expect(page.getByRole('radio', { name: view.otherMethod })).toBeVisible();
+      await expect(page.getByRole('radio', { name: view.giftCardMethod })).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
 }

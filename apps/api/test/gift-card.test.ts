@@ -1,7 +1,8 @@
 /**
  * The gift card product: a multi-purpose voucher. Its price in lists is "from" its smallest
  * amount, it carries no VAT in the cart, the order or their tax lines, and no coupon takes
- * anything off it (a cart of gift cards only refuses the coupon and says why).
+ * anything off it (a cart of gift cards only refuses the coupon and says why). A cart that holds
+ * one is never offered the gift card payment method (vouchers are not bought with vouchers).
  */
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
@@ -92,5 +93,67 @@ describe('the gift card product', () => {
     });
     expect(Number(cardRow?.taxPercent)).toBe(0);
     expect(-order!.discountAmount).toBe(items.reduce((sum, item) => sum + item.discountAmount, 0));
+  });
+});
+
+describe('paying for a gift card', () => {
+  const GIFT_CARD_METHOD = 'buckaroo_magento2_giftcards';
+  const lines = [card('2'), { sku: 'SLAB', qty: 1 }];
+  const refusal = {
+    code: 400,
+    result: 'A gift card cannot be paid with a gift card. Please choose another payment method.',
+    meta: { key: 'payment.gift_card_by_gift_card', params: {} },
+  };
+
+  it('is not offered the gift card payment method; a cart without one is', async () => {
+    const methods = async (cartId: string) =>
+      (
+        await t.call({ method: 'GET', url: `/api/cart/payment-methods?cartId=${cartId}` })
+      ).body.result.map((method: { code: string }) => method.code);
+    const withCard = await createCart(t, lines);
+    expect(await methods(withCard)).not.toContain(GIFT_CARD_METHOD);
+    expect(await methods(withCard)).toContain('buckaroo_magento2_ideal');
+    const withoutCard = await createCart(t, [{ sku: 'SLAB', qty: 1 }]);
+    expect(await methods(withoutCard)).toContain(GIFT_CARD_METHOD);
+  });
+
+  it('refuses an order that names the gift card method, with its message key', async () => {
+    const cartId = await createCart(t, lines);
+    const body = orderBody(cartId, lines, {}, { payment_method_code: GIFT_CARD_METHOD });
+    const answer = await placeOrder(t, body);
+    expect(answer).toEqual({ status: 400, body: refusal });
+    expect(
+      await t.shop.db.select().from(schema.orders).where(eq(schema.orders.cartId, cartId)),
+    ).toEqual([]);
+  });
+
+  it('refuses a payment call that names it, and refuses it as the cart’s method', async () => {
+    const cartId = await createCart(t, lines);
+    const order = orderBody(
+      cartId,
+      lines,
+      {},
+      { payment_method_code: GIFT_CARD_METHOD, payment_method_additional: {} },
+    );
+    const payment = await t.call({
+      method: 'POST',
+      url: '/api/ext/buckaroo/payment-information',
+      payload: {
+        paymentInformation: {
+          cartId,
+          billingAddress: { countryId: 'NL' },
+          email: 'anna@example.nl',
+          paymentMethod: { method: GIFT_CARD_METHOD, additional_data: {} },
+        },
+        order,
+      },
+    });
+    expect(payment).toEqual({ status: 400, body: refusal });
+    const select = await t.call({
+      method: 'POST',
+      url: `/api/ext/cart-extend/selected-payment-method?cartId=${cartId}`,
+      payload: { method: { method: GIFT_CARD_METHOD } },
+    });
+    expect(select).toEqual({ status: 400, body: refusal });
   });
 });

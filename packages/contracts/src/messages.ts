@@ -127,6 +127,9 @@ export const ERROR_MESSAGES = {
   'payment.start_failed':
     'The payment could not be started. Your order was not placed; please try again or choose another payment method.',
   'payment.starting': 'The payment of this order is being started already.',
+  // A gift card is a multi-purpose voucher: a cart that holds one is not paid with gift cards.
+  'payment.gift_card_by_gift_card':
+    'A gift card cannot be paid with a gift card. Please choose another payment method.',
   'payment.method_mismatch':
     'paymentInformation.paymentMethod.method must be the order’s payment_method_code.',
   'payment.cart_mismatch': 'paymentInformation.cartId must be the order’s cart_id.',
@@ -183,6 +186,31 @@ export type ErrorMessageParams<K extends ErrorMessageKey> = Record<
   PlaceholdersOf<(typeof ERROR_MESSAGES)[K]>,
   string | number
 >;
+
+/**
+ * The parameters that are numbers (a count, a limit) or amounts in euros, by key. On the wire
+ * every parameter is text, so a client formats these in the reader's locale ("10.000", "€ 25,-")
+ * and shows the others (codes, names, skus, fields) as they are.
+ */
+export const ERROR_MESSAGE_PARAM_FORMATS: {
+  readonly [K in ErrorMessageKey]?: Partial<
+    Record<PlaceholdersOf<(typeof ERROR_MESSAGES)[K]>, 'number' | 'euros'>
+  >;
+} = {
+  'request.too_many_skus': { max: 'number' },
+  'field.too_big': { maximum: 'number' },
+  'field.too_small': { minimum: 'number' },
+  'field.too_long': { maximum: 'number' },
+  'field.too_short': { minimum: 'number' },
+  'catalog.filter_whole_numbers': { min: 'number', max: 'number' },
+  'catalog.filter_amount': { max: 'euros' },
+  'catalog.page_size': { max: 'number' },
+  'cart.too_many_lines': { max: 'number' },
+  'cart.only_available': { maxQuantity: 'number' },
+  'cart.bundle_selection_count': { expected: 'number', count: 'number' },
+  'cart.gift_card_name_too_long': { max: 'number' },
+  'cart.gift_card_message_too_long': { max: 'number' },
+};
 
 /** The parameters of any key, as they travel in `meta.params`. */
 export type MessageParamValues = Record<string, string | number>;

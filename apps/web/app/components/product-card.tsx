@@ -37,9 +37,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
       <p className="product-card__price">
         {product.from ? `${t('from')} ` : null}
         {formatPrice(product.price, storeView.locale)}{' '}
-        <span className="product-card__tax">
-          {t(storeView.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT')}
-        </span>
+        <span className="product-card__tax">{t(product.taxNote)}</span>
       </p>
     </article>
   );

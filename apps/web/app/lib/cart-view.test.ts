@@ -1,7 +1,13 @@
 import type { CartItem } from '@shop/core';
 import { describe, expect, it } from 'vitest';
 import type { CartTotals } from './cart-api.ts';
-import { getLineOptions, getLineRowPrice, getTotalsRows } from './cart-view.ts';
+import {
+  getCheckoutTotals,
+  getDeliveryKey,
+  getLineOptions,
+  getLineRowPrice,
+  getTotalsRows,
+} from './cart-view.ts';
 
 const line = (extra: Partial<CartItem> = {}): CartItem => ({
   sku: 'A',
@@ -77,5 +83,52 @@ describe('cart view', () => {
         },
       }),
     ).toEqual([{ label: 'Maat', value: '68' }]);
+  });
+});
+
+describe('the checkout summary’s totals', () => {
+  // nl: a subtotal of 36.30, standard delivery 4.95 (of which 0.86 VAT), 41.25 in all.
+  const priced = {
+    ...totals,
+    grand_total: 41.25,
+    base_grand_total: 41.25,
+    tax_amount: 7.16,
+    base_tax_amount: 7.16,
+    shipping_amount: 4.09,
+    shipping_incl_tax: 4.95,
+    shipping_tax_amount: 0.86,
+    total_segments: [...totals.total_segments, { code: 'tax', title: 'Tax', value: 7.16 }],
+  } as CartTotals;
+  const standardNl = getDeliveryKey({ carrierCode: 'flatrate', methodCode: 'flatrate' }, 'NL');
+  const pickupAt = getDeliveryKey({ carrierCode: 'instorepickup', methodCode: 'maven' }, 'AT');
+  const rows = (shown: CartTotals | null) =>
+    getTotalsRows([line()], shown, { pricesIncludeTax: true }, true).rows;
+
+  it('show the shipping cost of the delivery the totals were priced for', () => {
+    expect(getCheckoutTotals(priced, { chosen: standardNl, priced: standardNl })).toBe(priced);
+    // A cart that ships nothing shows its totals as they are.
+    expect(getCheckoutTotals(priced, null)).toBe(priced);
+  });
+
+  it('show no earlier method’s shipping cost once the country changed (Austria: pick-up only)', () => {
+    // The earlier method is dropped, since Austria is not offered it: none is chosen yet.
+    expect(rows(getCheckoutTotals(priced, { chosen: null, priced: standardNl }))).toEqual([
+      { code: 'subtotal', value: 36.3 },
+      { code: 'tax', value: 6.3 },
+      { code: 'grand_total', value: 36.3 },
+    ]);
+    // Pick-up is chosen, but its store not yet: the totals are still the earlier method's.
+    expect(rows(getCheckoutTotals(priced, { chosen: pickupAt, priced: standardNl }))).toEqual([
+      { code: 'subtotal', value: 36.3 },
+      { code: 'tax', value: 6.3 },
+      { code: 'grand_total', value: 36.3 },
+    ]);
+  });
+
+  it('name a delivery by its method and the country it goes to; none while no method is chosen', () => {
+    expect(standardNl).not.toBe(
+      getDeliveryKey({ carrierCode: 'flatrate', methodCode: 'flatrate' }, 'DE'),
+    );
+    expect(getDeliveryKey(null, 'NL')).toBeNull();
   });
 });

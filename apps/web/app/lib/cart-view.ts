@@ -74,6 +74,56 @@ export function getTotalsRows(
   };
 }
 
+/**
+ * The delivery a checkout's totals are priced for: its shipping method and the country it goes
+ * to (the same method costs differently per country). Null while no method is chosen.
+ */
+export function getDeliveryKey(
+  shipping: { carrierCode: string; methodCode: string } | null,
+  country: string,
+): string | null {
+  return shipping ? `${shipping.carrierCode}_${shipping.methodCode}@${country}` : null;
+}
+
+/**
+ * The totals a checkout's summary shows. The server's totals hold the shipping cost of the
+ * delivery they were priced for; while that is not the delivery chosen now (the chosen method
+ * was dropped because the new country is not offered it, or a method is chosen but not priced
+ * yet, such as a pick-up before its store), they show no shipping cost, as before any method
+ * is chosen: the totals less their shipping row and its share of tax and grand total. A cart
+ * that ships nothing (`delivery` null) shows its totals as they are.
+ */
+export function getCheckoutTotals(
+  totals: CartTotals | null,
+  delivery: { chosen: string | null; priced: string | null } | null,
+): CartTotals | null {
+  if (!totals || !delivery) return totals;
+  if (delivery.chosen !== null && delivery.chosen === delivery.priced) return totals;
+  const shippingIncl = totals.shipping_incl_tax;
+  const shippingTax = totals.shipping_tax_amount;
+  const less = (value: number, amount: number) => Math.round((value - amount) * 100) / 100;
+  return {
+    ...totals,
+    grand_total: less(totals.grand_total, shippingIncl),
+    base_grand_total: less(totals.base_grand_total, shippingIncl),
+    tax_amount: less(totals.tax_amount, shippingTax),
+    base_tax_amount: less(totals.base_tax_amount, shippingTax),
+    shipping_amount: 0,
+    base_shipping_amount: 0,
+    shipping_incl_tax: 0,
+    shipping_tax_amount: 0,
+    total_segments: totals.total_segments
+      .filter((segment) => segment.code !== 'shipping')
+      .map((segment) =>
+        segment.code === 'grand_total'
+          ? { ...segment, value: less(segment.value, shippingIncl) }
+          : segment.code === 'tax'
+            ? { ...segment, value: less(segment.value, shippingTax) }
+            : segment,
+      ),
+  };
+}
+
 function rank(code: string): number {
   const index = SEGMENT_ORDER.indexOf(code);
   return index < 0 ? SEGMENT_ORDER.length : index;

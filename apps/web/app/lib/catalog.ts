@@ -2,7 +2,12 @@
  * What the storefront shows of catalogue search items: small view models read from the projected
  * documents of the API (which are `Record<string, unknown>`), and the storefront paths to them.
  */
-import { getDisplayedFinalPrice, type StoreView } from '@shop/core';
+import {
+  getDisplayedFinalPrice,
+  type PriceTaxNote,
+  priceTaxNote,
+  type StoreView,
+} from '@shop/core';
 import { localizePath } from './store-view.ts';
 
 export interface CategoryLink {
@@ -23,6 +28,8 @@ export interface ProductCard {
   price: number;
   /** The price is the lowest of several (a gift card's smallest amount): shown as "from". */
   from: boolean;
+  /** The note beside the price: the view's basis, or no VAT (a gift card), as its product page. */
+  taxNote: PriceTaxNote;
 }
 
 /** Thumbnail size of a product card (one of the image sizes the image route serves). */
@@ -54,6 +61,8 @@ export const PRODUCT_CARD_FIELDS = [
   'final_price',
   'final_price_incl_tax',
   'from_price',
+  'is_giftcard',
+  'tax_class_id',
 ];
 
 export function toProductCard(
@@ -79,6 +88,10 @@ export function toProductCard(
         storeView,
       ),
     from: fromPrice !== null,
+    taxNote: priceTaxNote(
+      { is_giftcard: item.is_giftcard === true, tax_class_id: readNumber(item.tax_class_id) },
+      storeView,
+    ),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   errorMessageParamNames,
   fillTemplate,
 } from '@shop/contracts';
+import { formatPrice } from '@shop/core';
 import { describe, expect, it } from 'vitest';
 import deErrors from '../i18n/de-DE/errors.json';
 import nlErrors from '../i18n/nl-NL/errors.json';
@@ -68,7 +69,9 @@ describe('translateError: the shopper reads a failed call by its message key', (
         maxQuantity: '3',
       },
     );
-    expect(translateError(t, error)).toBe('Er zijn nog maar 3 stuks van dit product beschikbaar!');
+    expect(translateError('nl-NL', t, error)).toBe(
+      'Er zijn nog maar 3 stuks van dit product beschikbaar!',
+    );
   });
 
   it('takes a field problem’s own text for that field (the quantity) over the general one', () => {
@@ -82,21 +85,72 @@ describe('translateError: the shopper reads a failed call by its message key', (
         maximum: '10000',
       },
     );
-    expect(translateError(t, error)).toBe(
-      'Je kunt maximaal 10000 stuks van een product bestellen.',
+    expect(translateError('nl-NL', t, error)).toBe(
+      'Je kunt maximaal 10.000 stuks van een product bestellen.',
     );
+  });
+
+  it('formats a numeric parameter in the page’s locale: 10.000 in nl and de', () => {
+    const error = new ApiError(
+      'Only 10000 products of this type are available!',
+      400,
+      false,
+      'cart.only_available',
+      {
+        maxQuantity: '10000',
+      },
+    );
+    expect(translateError('nl-NL', t, error)).toBe(
+      'Er zijn nog maar 10.000 stuks van dit product beschikbaar!',
+    );
+    expect(translateError('de-DE', translatorOf(deErrors), error)).toBe(
+      'Von diesem Produkt sind nur noch 10.000 Stück verfügbar!',
+    );
+  });
+
+  it('formats an amount parameter as the shop’s money, in both locales', () => {
+    const error = new ApiError(
+      'Filter "price" takes an amount in euros up to 21474836.47',
+      400,
+      false,
+      'catalog.filter_amount',
+      {
+        field: 'price',
+        max: '21474836.47',
+      },
+    );
+    expect(translateError('nl-NL', t, error)).toBe(
+      `Dit filter werkt met een bedrag tot ${formatPrice(21474836.47, 'nl-NL')}.`,
+    );
+    expect(translateError('de-DE', translatorOf(deErrors), error)).toContain(
+      formatPrice(21474836.47, 'de-DE'),
+    );
+    expect(formatPrice(21474836.47, 'nl-NL')).toBe('€ 21.474.836,47');
+  });
+
+  it('leaves a parameter that is text as it is, digits or not (a coupon code)', () => {
+    const error = new ApiError(
+      'The coupon code "10000" is not valid.',
+      400,
+      false,
+      'coupon.not_valid',
+      {
+        code: '10000',
+      },
+    );
+    expect(translateError('nl-NL', t, error)).toBe('De kortingscode „10000” is niet geldig.');
   });
 
   it('shows the general message, never the English, for an unknown key or no key', () => {
     const unknown = new ApiError('Some new English text', 400, false, 'cart.brand_new_rule', {});
     const none = new ApiError('Invalid request: body.cartItem.qty: too big', 400);
-    expect(translateError(t, unknown)).toBe('GENERAL');
-    expect(translateError(t, none)).toBe('GENERAL');
-    expect(translateError(t, new Error('boom'))).toBe('GENERAL');
+    expect(translateError('nl-NL', t, unknown)).toBe('GENERAL');
+    expect(translateError('nl-NL', t, none)).toBe('GENERAL');
+    expect(translateError('nl-NL', t, new Error('boom'))).toBe('GENERAL');
   });
 
   it('says the shopper is offline when the API was not reached', () => {
-    expect(translateError(t, new ApiError('fetch failed', 502, true))).toBe('OFFLINE');
+    expect(translateError('nl-NL', t, new ApiError('fetch failed', 502, true))).toBe('OFFLINE');
   });
 
   it('has the general message in both root catalogues', async () => {

@@ -96,6 +96,8 @@ export const BUCKAROO_METHOD_PREFIX = 'buckaroo_magento2_';
 export const CASH_ON_DELIVERY_CODE = 'cashondelivery';
 /** The method of an order with nothing to pay (a zero grand total). */
 export const FREE_PAYMENT_CODE = 'free';
+/** The provider's service of the gift card payment method (paying with vouchers). */
+export const GIFT_CARD_SERVICE_CODE = 'giftcard';
 /** Methods never offered, whatever the configuration lists (the methods blacklist). */
 export const PAYMENT_METHODS_BLACKLIST: readonly string[] = ['check24'];
 
@@ -127,7 +129,7 @@ export const DEFAULT_PAYMENT_METHODS: readonly PaymentMethodDefinition[] = [
   buckaroo('transfer', 'Bank transfer', 'direct', 'transfer'),
   buckaroo('afterpay', 'Riverty: pay afterwards', 'direct', 'afterpay', ['NL', 'DE', 'BE']),
   buckaroo('klarna', 'Klarna', 'redirect', 'klarnakp', ['NL', 'DE']),
-  buckaroo('giftcards', 'Gift card', 'redirect', 'giftcard'),
+  buckaroo('giftcards', 'Gift card', 'redirect', GIFT_CARD_SERVICE_CODE),
   buckaroo('applepay', 'Apple Pay', 'redirect', 'applepay'),
   buckaroo('mrcash', 'Bancontact', 'redirect', 'bancontactmrcash', ['BE']),
   buckaroo('sofort', 'Sofort', 'redirect', 'sofortueberweisung', ['DE', 'AT', 'BE', 'NL']),
@@ -162,12 +164,15 @@ export interface PaymentMethodContext {
   grandTotal?: number | null;
   /** The billing country; null when not known yet (every method by country). */
   billingCountry?: string | null;
+  /** A line is a gift card: no gift card payment method, since vouchers do not buy vouchers. */
+  holdsGiftCard?: boolean;
 }
 
 /**
  * The payment methods a cart may use: a zero total is paid by 'free' alone; otherwise the
  * configured methods that suit the billing country and the total, without cash on delivery for a
- * cart that ships nothing, and never a blacklisted one such as check24.
+ * cart that ships nothing, without the gift card method for a cart that holds a gift card (a
+ * multi-purpose voucher is not paid with one), and never a blacklisted one such as check24.
  */
 export function availablePaymentMethods(
   ctx: PaymentMethodContext,
@@ -182,6 +187,7 @@ export function availablePaymentMethods(
   return methods
     .filter((m) => !PAYMENT_METHODS_BLACKLIST.some((banned) => m.code.includes(banned)))
     .filter((m) => !(ctx.isVirtualCart && m.code === CASH_ON_DELIVERY_CODE))
+    .filter((m) => !(ctx.holdsGiftCard && m.serviceCode === GIFT_CARD_SERVICE_CODE))
     .filter((m) => m.code !== FREE_PAYMENT_CODE)
     .filter((m) => country === null || m.countries === null || m.countries.includes(country))
     .filter((m) => fitsTotal(m, ctx.grandTotal ?? null))
@@ -193,6 +199,14 @@ function fitsTotal(method: PaymentMethodDefinition, total: number | null): boole
   if (method.minTotal != null && total < method.minTotal) return false;
   if (method.maxTotal != null && total > method.maxTotal) return false;
   return true;
+}
+
+/** Whether a method code is the gift card payment method (its provider service is the gift card). */
+export function isGiftCardPaymentMethod(
+  code: string,
+  methods: readonly PaymentMethodDefinition[] = DEFAULT_PAYMENT_METHODS,
+): boolean {
+  return findPaymentMethod(code, methods)?.serviceCode === GIFT_CARD_SERVICE_CODE;
 }
 
 /** The definition of a payment method code (the free method included); null when unknown. */

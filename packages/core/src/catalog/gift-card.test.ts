@@ -4,8 +4,9 @@ import {
   giftCardLineProblems,
   giftCardRecipientOf,
 } from '../cart/gift-card-recipient.ts';
+import { STORE_VIEWS } from '../store-views.ts';
 import { TAX_CLASS_NONE, TAX_CLASS_STANDARD } from '../tax-rules.ts';
-import { giftCardAmounts, giftCardFromAmount, saleTaxClass } from './gift-card.ts';
+import { giftCardAmounts, giftCardFromAmount, priceTaxNote, saleTaxClass } from './gift-card.ts';
 import { giftCardRecipientOptions } from './gift-card-recipient-options.ts';
 
 const value = (id: number, price: number, price_type: 'fixed' | 'percent' = 'fixed') => ({
@@ -40,6 +41,23 @@ describe('gift card amounts', () => {
     expect(saleTaxClass({ is_giftcard: false, tax_class_id: TAX_CLASS_STANDARD })).toBe(
       TAX_CLASS_STANDARD,
     );
+  });
+});
+
+describe('priceTaxNote: the tax note beside a shown price', () => {
+  it('says a gift card (tax class none) carries no VAT, in both store views', () => {
+    expect(priceTaxNote(card, STORE_VIEWS.nl)).toBe('no VAT');
+    expect(priceTaxNote(card, STORE_VIEWS.de)).toBe('no VAT');
+    const noneClass = { is_giftcard: false, tax_class_id: TAX_CLASS_NONE };
+    expect(priceTaxNote(noneClass, STORE_VIEWS.de)).toBe('no VAT');
+  });
+
+  it('names the store view’s basis for any other product: incl. VAT in nl, excl. in de', () => {
+    const romper = { is_giftcard: false, tax_class_id: TAX_CLASS_STANDARD };
+    expect(priceTaxNote(romper, STORE_VIEWS.nl)).toBe('incl. VAT');
+    expect(priceTaxNote(romper, STORE_VIEWS.de)).toBe('excl. VAT');
+    // A list item that does not say its tax class is priced as the view says.
+    expect(priceTaxNote({ is_giftcard: false }, STORE_VIEWS.nl)).toBe('incl. VAT');
   });
 });
 

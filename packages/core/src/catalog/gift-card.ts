@@ -4,6 +4,7 @@
  * amount the shopper picks from its amount option. Its product price is therefore "from" the
  * smallest amount, and each amount is shown as a plain amount, never as a surcharge.
  */
+import type { StoreView } from '../store-views.ts';
 import { TAX_CLASS_NONE } from '../tax-rules.ts';
 import type { CustomOption } from './document.ts';
 
@@ -22,6 +23,24 @@ export function isGiftCard(product: Pick<GiftCardProduct, 'is_giftcard'>): boole
 /** The tax class a product is sold at: none for a gift card, else its own. */
 export function saleTaxClass(product: Pick<GiftCardProduct, 'is_giftcard' | 'tax_class_id'>) {
   return isGiftCard(product) ? TAX_CLASS_NONE : product.tax_class_id;
+}
+
+/** The tax note beside a shown price (a key of the storefront's catalogue). */
+export type PriceTaxNote = 'no VAT' | 'incl. VAT' | 'excl. VAT';
+
+/**
+ * The tax note beside a product's price, wherever it is shown (product page, product cards): a
+ * product sold at tax class none (a gift card always is) carries no VAT, so its note says so in
+ * every store view; any other price is in the store view's basis, incl. VAT (nl) or excl. (de).
+ * A product whose tax class is not known is taken at its own basis.
+ */
+export function priceTaxNote(
+  product: { is_giftcard?: boolean | null; tax_class_id?: number | null },
+  view: Pick<StoreView, 'pricesIncludeTax'>,
+): PriceTaxNote {
+  const taxClass = isGiftCard(product) ? TAX_CLASS_NONE : product.tax_class_id;
+  if (taxClass === TAX_CLASS_NONE) return 'no VAT';
+  return view.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT';
 }
 
 /**

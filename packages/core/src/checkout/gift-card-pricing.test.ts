@@ -269,3 +269,27 @@ describe('a line with text options (a gift card recipient, an engraving)', () =>
     expect(priced.unitInclTax).toBe(2750);
   });
 });
+
+describe('paying for gift cards', () => {
+  const GIFT_CARD_METHOD = 'buckaroo_magento2_giftcards';
+  const codes = (lines: CheckoutLineInput[]) =>
+    priceCheckout(input({ lines })).paymentMethods.map((method) => method.code);
+
+  it('never offers the gift card payment method for a cart that holds a gift card', () => {
+    expect(codes([giftCardLine(1)])).not.toContain(GIFT_CARD_METHOD);
+    expect(codes([slabLine(1), giftCardLine(2)])).not.toContain(GIFT_CARD_METHOD);
+    // The other methods stay.
+    expect(codes([slabLine(1), giftCardLine(2)])).toContain('buckaroo_magento2_ideal');
+  });
+
+  it('offers it for a cart without gift cards', () => {
+    expect(codes([slabLine(1)])).toContain(GIFT_CARD_METHOD);
+  });
+
+  it('says the cart holds a gift card, so a call naming the method can be refused', () => {
+    expect(priceCheckout(input({ lines: [slabLine(1), giftCardLine(2)] })).holdsGiftCard).toBe(
+      true,
+    );
+    expect(priceCheckout(input({ lines: [slabLine(1)] })).holdsGiftCard).toBe(false);
+  });
+});

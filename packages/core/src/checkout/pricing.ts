@@ -15,7 +15,8 @@
  * - Shipping is quoted for the delivery country (the store view's default country while none is
  *   known, else NL); a cart that ships nothing ships for free.
  * - Payment methods follow the billing country (else the delivery country, else the view's
- *   default) and the grand total; a cart without lines has no total yet.
+ *   default) and the grand total; a cart without lines has no total yet. A cart that holds a
+ *   gift card is not offered the gift card payment method (vouchers do not buy vouchers).
  */
 import type { CartTotals } from '@shop/contracts';
 import { type CouponProblem, type CouponRule, checkCoupon } from '../cart/coupons.ts';
@@ -96,6 +97,8 @@ export interface CheckoutPricing<L extends CheckoutLineInput = CheckoutLineInput
   /** The coupon's rule when it applies now, else why not (both null without a coupon). */
   coupon: { applied: NamedCouponRule | null; problem: CouponProblem | null };
   totals: CartTotals;
+  /** A line is a gift card (whatever its price): the gift card payment method is not offered. */
+  holdsGiftCard: boolean;
   paymentMethods: { code: string; title: string; flow: PaymentFlow }[];
 }
 
@@ -170,9 +173,11 @@ export function priceCheckout<L extends CheckoutLineInput>(
     currency: view.currency,
   });
 
+  const holdsGiftCard = lines.some(({ priced }) => priced?.isGiftCard === true);
   const paymentMethods = availablePaymentMethods(
     {
       isVirtualCart: isVirtual,
+      holdsGiftCard,
       grandTotal: input.lines.length > 0 ? toCents(totals.grand_total) : null,
       billingCountry: input.billingCountry ?? input.shippingCountry ?? view.defaultCountry,
     },
@@ -189,6 +194,7 @@ export function priceCheckout<L extends CheckoutLineInput>(
     shipping,
     coupon,
     totals,
+    holdsGiftCard,
     paymentMethods,
   };
 }

@@ -20,6 +20,7 @@ import {
   type CheckoutPricingInput,
   findShippingMethod,
   fromCents,
+  isGiftCardPaymentMethod,
   isPriceKnown,
   type LineProductOption,
   lineStockProblem,
@@ -399,8 +400,8 @@ export class CartService {
       }
       if (methods?.paymentMethod?.method) {
         // Offered as the cart stood before this call's shipping method.
-        const { paymentMethods } = await this.priceCart(tx, cart, caller);
-        set.paymentMethod = assertPaymentMethod(methods.paymentMethod.method, paymentMethods);
+        const pricing = await this.priceCart(tx, cart, caller);
+        set.paymentMethod = this.assertPaymentMethod(methods.paymentMethod.method, pricing);
       }
       const current = await this.write(tx, cart, set);
       return (await this.priceCart(tx, current, caller)).totals;
@@ -510,6 +511,20 @@ export class CartService {
     }
   }
 
+  /**
+   * The code of a payment method the priced cart offers; else refused: the gift card method for a
+   * cart that holds a gift card with its own message (vouchers do not buy vouchers), any other
+   * with the method's code.
+   */
+  private assertPaymentMethod(code: string, pricing: CheckoutPricing<CartLine>): string {
+    const method = pricing.paymentMethods.find((m) => m.code === code);
+    if (method) return method.code;
+    if (pricing.holdsGiftCard && isGiftCardPaymentMethod(code, this.options.paymentMethods)) {
+      throw invalid('payment.gift_card_by_gift_card');
+    }
+    throw invalid('cart.payment_method_unavailable', { code });
+  }
+
   /** Stores the chosen payment method (checked against the cart's methods); answers its code. */
   async selectPaymentMethod(
     cartId: string,
@@ -517,8 +532,8 @@ export class CartService {
     method: { method: string; additional_data?: string[] | null | undefined },
   ): Promise<string> {
     return this.mutate(cartId, caller, async (tx, cart) => {
-      const { paymentMethods } = await this.priceCart(tx, cart, caller);
-      const code = assertPaymentMethod(method.method, paymentMethods);
+      const pricing = await this.priceCart(tx, cart, caller);
+      const code = this.assertPaymentMethod(method.method, pricing);
       await this.repository.updateCart(
         cart.id,
         { paymentMethod: code, paymentAdditionalData: method.additional_data ?? null },
@@ -690,10 +705,4 @@ function shippingMethodView(quote: ShippingQuote, view: StoreView): ShippingMeth
     price_excl_tax: fromCents(excl),
     price_incl_tax: fromCents(incl),
   };
-}
-
-function assertPaymentMethod(code: string, offered: { code: string }[]): string {
-  const method = offered.find((m) => m.code === code);
-  if (!method) throw invalid('cart.payment_method_unavailable', { code });
-  return method.code;
 }

@@ -9,6 +9,7 @@
 import type { OrderBody } from '@shop/contracts';
 import {
   type CheckoutPricing,
+  isGiftCardPaymentMethod,
   isPickupMethod,
   isVirtualCart,
   type NamedCouponRule,
@@ -337,6 +338,14 @@ export class OrderService {
     const pricing = await this.priceOrder(tx, priced);
     const paymentCode = body.addressInformation.payment_method_code ?? body.payment_method_code;
     const payment = pricing.paymentMethods.find((m) => m.code === paymentCode);
+    // A gift card is not paid with gift cards: the shopper reads why and picks another method.
+    if (
+      !payment &&
+      pricing.holdsGiftCard &&
+      isGiftCardPaymentMethod(paymentCode ?? '', this.options.paymentMethods)
+    ) {
+      throw domainError('invalid', 'payment.gift_card_by_gift_card');
+    }
     const problems = [
       ...lineProblems,
       ...delivery.problems,

@@ -23,6 +23,7 @@ import {
   type ShippingInformationAddress,
   setShippingInformation,
 } from '../../lib/cart-api.ts';
+import { getCheckoutTotals, getDeliveryKey } from '../../lib/cart-view.ts';
 import {
   getPaymentAdditionalDetails,
   type PickupLocation,
@@ -131,6 +132,8 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
   const [shippingMethods, setShippingMethods] = useState<ShippingMethod[] | null>(null);
   const [shippingError, setShippingError] = useState<string | null>(null);
   const [paymentMethods, setPaymentMethods] = useState<PaymentMethod[] | null>(null);
+  /** The delivery (method and country) the cart's totals were last priced for by this page. */
+  const [pricedDelivery, setPricedDelivery] = useState<string | null>(null);
   const [issuers, setIssuers] = useState<{ code: string; name: string }[] | null>(null);
   const [pickupLocation, setPickupLocation] = useState<PickupLocation | null>(null);
   /** 'Save this address in my account' is ticked. */
@@ -315,6 +318,7 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     const shipping: ShippingInformationAddress =
       pickup && pickupLocation ? pickupAddressOf(details, pickupLocation) : billing;
     const method = details.shipping ?? { carrierCode: 'flatrate', methodCode: 'flatrate' };
+    const delivery = getDeliveryKey(details.shipping, details.address.country);
     setShippingInformation(code, cartIds, {
       shippingAddress: shipping,
       billingAddress: billing,
@@ -324,6 +328,7 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
       .then((answer) => {
         if (cancelled) return;
         sync.setTotals(answer.totals);
+        setPricedDelivery(delivery);
         setPaymentMethods(answer.payment_methods);
       })
       .catch(async (error: unknown) => {
@@ -396,10 +401,22 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     [user.id, cartId, code, items, details, pickup, pickupLocation],
   );
 
+  // The summary shows a shipping cost only for the delivery chosen now (see getCheckoutTotals).
+  const summaryTotals = getCheckoutTotals(
+    totals,
+    virtual
+      ? null
+      : {
+          chosen: getDeliveryKey(details.shipping, details.address.country),
+          priced: pricedDelivery,
+        },
+  );
+
   return {
     restored,
     items,
-    totals,
+    /** The cart's totals as the summary shows them: no stale shipping cost. */
+    totals: summaryTotals,
     details,
     virtual,
     pickup,

@@ -11,6 +11,7 @@ import {
   isBundleSelectionAvailable,
   isGiftCard,
   NO_SUCH_CONFIGURATION,
+  priceTaxNote,
   saleTaxClass,
 } from '@shop/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -177,7 +178,7 @@ export function ProductDetails({
             current={priceCurrent}
             specialUntil={priced.special_until}
             from={fromAmount !== null}
-            taxFree={giftCard}
+            taxNote={priceTaxNote(product, storeView)}
           />
           <StockStatus stock={stock} />
           <DeliveryPromises detailed />

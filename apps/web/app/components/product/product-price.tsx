@@ -1,10 +1,11 @@
-import { formatPrice, formatShopDateTime } from '@shop/core';
+import { formatPrice, formatShopDateTime, type PriceTaxNote } from '@shop/core';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import type { ShownPrice } from '../../lib/product-price.ts';
 import styles from './product-page.module.css';
 
 /**
- * The shown price: the amount paid (with "incl. btw" / "zzgl. MwSt."), the original price struck
+ * The shown price: the amount paid with its tax note (core's priceTaxNote: "incl. btw" /
+ * "zzgl. MwSt.", or "geen btw" / "keine MwSt." for a gift card), the original price struck
  * through with the discount while a special price shows (and until when it holds, in the store
  * view's date format), and the advice price. `current` marks a price refreshed from the platform
  * (data-price-current).
@@ -15,13 +16,13 @@ export function ProductPrice({
   current,
   specialUntil,
   from = false,
-  taxFree = false,
+  taxNote,
 }: {
   price: ShownPrice;
   /** The price is the lowest of several (a gift card before an amount is chosen). */
   from?: boolean;
-  /** Sold without VAT (a gift card, a multi-purpose voucher): the tax note says so. */
-  taxFree?: boolean;
+  /** The note beside the price (core's priceTaxNote of the product and the store view). */
+  taxNote: PriceTaxNote;
   qty: number;
   current: boolean;
   /** The last moment of the special price window (epoch ms), null when it has no end. */
@@ -40,9 +41,7 @@ export function ProductPrice({
           {from ? `${t('from')} ` : null}
           {format(price.final)}
         </span>{' '}
-        <span className={styles.priceTax}>
-          {t(taxFree ? 'no VAT' : storeView.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT')}
-        </span>
+        <span className={styles.priceTax}>{t(taxNote)}</span>
       </p>
       {price.old !== null ? (
         <p className={styles.priceOld}>

@@ -1,0 +1,50 @@
+import { STORE_VIEWS, TAX_CLASS_NONE, TAX_CLASS_STANDARD } from '@shop/core';
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_CARD_FIELDS, toProductCard } from './catalog.ts';
+
+/** A search item as grids ask for it (PRODUCT_CARD_FIELDS). */
+const item = (fields: Record<string, unknown>) => ({
+  sku: 'X',
+  name: 'X',
+  slug: 'x',
+  image: null,
+  final_price: 10,
+  final_price_incl_tax: 12.1,
+  is_giftcard: false,
+  tax_class_id: TAX_CLASS_STANDARD,
+  ...fields,
+});
+
+describe('toProductCard: the tax note of a card', () => {
+  it('asks the API for the fields the note is decided by', () => {
+    expect(PRODUCT_CARD_FIELDS).toEqual(expect.arrayContaining(['is_giftcard', 'tax_class_id']));
+  });
+
+  it('says a gift card carries no VAT, in nl and in de, as its product page does', () => {
+    const giftCard = item({
+      sku: 'CADEAUBON',
+      is_giftcard: true,
+      tax_class_id: TAX_CLASS_NONE,
+      final_price: 0,
+      final_price_incl_tax: 0,
+      from_price: 10,
+    });
+    expect(toProductCard(giftCard, STORE_VIEWS.nl)).toMatchObject({
+      price: 10,
+      from: true,
+      taxNote: 'no VAT',
+    });
+    expect(toProductCard(giftCard, STORE_VIEWS.de)).toMatchObject({ taxNote: 'no VAT' });
+  });
+
+  it('names the store view’s basis for any other product', () => {
+    expect(toProductCard(item({}), STORE_VIEWS.nl)).toMatchObject({
+      price: 12.1,
+      taxNote: 'incl. VAT',
+    });
+    expect(toProductCard(item({}), STORE_VIEWS.de)).toMatchObject({
+      price: 10,
+      taxNote: 'excl. VAT',
+    });
+  });
+});

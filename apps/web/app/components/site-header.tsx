@@ -44,6 +44,7 @@ export function SiteHeader() {
         >
           <Logo />
         </Link>
+        {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark */}
         <form
           method="get"
           action={searchPath}

@@ -385,6 +385,32 @@ test.describe('account', () => {
     expectOnlyRefusedCalls(consoleErrors);
   });
 
+  test('a Dutch postcode and house number fill street and town of the profile, which stay editable', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    const email = uniqueEmail('profile-fill');
+    await createCustomer(request, email);
+    const account = await start(page);
+    await account.logIn(email);
+    await account.expectLoggedIn();
+    await start(page, '/my-account/profile');
+    const form = page.getByRole('region', { name: 'Persoonlijke gegevens' });
+    await form.getByLabel('Huisnummer').fill('1');
+    await form.getByLabel('Postcode').fill('1071 XX');
+    // A demo address of the shop's street table: the Rijksmuseum.
+    await expect(form.getByLabel('Straat')).toHaveValue('Museumstraat');
+    await expect(form.getByLabel('Plaats')).toHaveValue('Amsterdam');
+    await form.getByLabel('Plaats').fill('Amsterdam-Zuid');
+    await form.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Je gegevens zijn bijgewerkt')).toBeVisible();
+    await start(page, '/my-account');
+    await expect(page.getByText('Museumstraat 1, 1071 XX Amsterdam-Zuid')).toBeVisible();
+    expectOnlyRefusedCalls(consoleErrors);
+  });
+
   test('the guest cart merges into the customer cart at login, which follows the customer to another browser', async ({
     page,
     browser,

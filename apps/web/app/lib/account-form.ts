@@ -27,6 +27,8 @@ export interface AccountForm<F extends string> {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
   };
   setValue: (name: F, value: string) => void;
+  /** Changes several values at once, from the values as they are then (a lookup's answer). */
+  update: (change: (current: Record<F, string>) => Record<F, string>) => void;
   setFormError: (message: string | null) => void;
   /** The submit handler: checks every field, then runs `action` with the values. */
   onSubmit: (
@@ -60,6 +62,7 @@ export function useAccountForm<F extends string>(
     formError,
     busy,
     setValue,
+    update: setValues,
     setFormError,
     field: (name) => ({
       name,

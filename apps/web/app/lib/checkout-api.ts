@@ -6,7 +6,6 @@
  */
 import type {
   AnswerSchema,
-  NlPostcodeResponse,
   OrderPlacedResponse,
   OrderStatusResponse,
   OrderStatusResult,
@@ -133,23 +132,6 @@ export function getPickupLocations(
   if (query.q.trim()) params.set('q', query.q.trim());
   if (query.skus.length > 0) params.set('skus', query.skus.join(','));
   return callApi<typeof PickupLocationsResponse>(`/api/ext/pickup_locations?${params}`, {
-    method: 'GET',
-    headers: { accept: 'application/json' },
-    ...options,
-  });
-}
-
-/**
- * The town of a Dutch postcode and, with a house number a street range of the shop holds, its
- * street (404 when the shop knows no town for the postcode).
- */
-export function getDutchAddress(
-  query: { postcode: string; houseNumber: number | null },
-  options: CallOptions = {},
-): Promise<ResultOf<typeof NlPostcodeResponse>> {
-  const params = new URLSearchParams({ postcode: query.postcode.trim() });
-  if (query.houseNumber !== null) params.set('houseNumber', String(query.houseNumber));
-  return callApi<typeof NlPostcodeResponse>(`/api/address/nl-postcode?${params}`, {
     method: 'GET',
     headers: { accept: 'application/json' },
     ...options,

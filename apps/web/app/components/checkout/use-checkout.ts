@@ -30,6 +30,7 @@ import {
   selectPaymentMethod,
 } from '../../lib/checkout-api.ts';
 import { errorText } from '../../lib/error-text.ts';
+import { useDutchAddressFill } from '../../lib/use-dutch-address-fill.ts';
 import type { CurrentUser } from '../../lib/user-api.ts';
 import { restoreCart, useCart } from '../../stores/cart.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
@@ -40,7 +41,6 @@ import {
   saveCheckoutDetails,
 } from '../../stores/checkout.ts';
 import { saveDefaultAddress } from '../../stores/user.ts';
-import { useDutchAddressFill } from './use-dutch-address-fill.ts';
 
 /** How long a payment method change waits before it is sent to the cart, in ms. */
 export const PAYMENT_METHOD_DEBOUNCE_MS = 1000;

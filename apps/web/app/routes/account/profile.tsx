@@ -24,6 +24,7 @@ import {
 import { type FieldErrors, useAccountForm } from '../../lib/account-form.ts';
 import { accountMeta, useAccountUser } from '../../lib/account-pages.ts';
 import { useTranslate } from '../../lib/i18n.ts';
+import { useDutchAddressFill } from '../../lib/use-dutch-address-fill.ts';
 import type { AddressPayload, CurrentUser } from '../../lib/user-api.ts';
 import { changePassword, updateProfile } from '../../stores/user.ts';
 import type { Route } from './+types/profile';
@@ -107,6 +108,21 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         telephone: problems.telephone ?? null,
       };
     },
+  );
+  // A Dutch postcode and house number fill in street and town, as in the checkout.
+  useDutchAddressFill(
+    {
+      country: form.values.country,
+      postcode: form.values.postcode,
+      houseNumber: form.values.houseNumber,
+      street: form.values.street,
+      city: form.values.city,
+    },
+    (change) =>
+      form.update((current) => ({
+        ...current,
+        ...change({ street: current.street, city: current.city }),
+      })),
   );
   return (
     <form

@@ -1,12 +1,13 @@
 /**
- * Street and town filled in from a Dutch postcode and house number (GET /api/address/nl-postcode):
+ * Street and town filled in from a Dutch postcode and house number (GET /api/address/nl-postcode),
+ * in the checkout and the account's address:
  * a field takes the found value only while it is empty or still holds what an earlier lookup put
  * there, so what the shopper typed is never replaced, and every field stays editable. A postcode
  * alone fills the town; an unknown postcode, or no connection, fills nothing and says nothing.
  */
 import { NL_POSTCODE_PATTERN } from '@shop/core';
 import { useEffect, useRef } from 'react';
-import { getDutchAddress } from '../../lib/checkout-api.ts';
+import { getDutchAddress } from './address-api.ts';
 
 /** The two lines a lookup may fill. */
 export interface AddressLines {

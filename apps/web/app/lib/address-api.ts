@@ -1,0 +1,22 @@
+/**
+ * The address help of the shop's API, for the checkout's and the account's address forms.
+ */
+import type { NlPostcodeResponse, ResultOf } from '@shop/contracts';
+import { type CallOptions, callApi } from './api.ts';
+
+/**
+ * The town of a Dutch postcode and, with a house number a street range of the shop holds, its
+ * street (404 when the shop knows no town for the postcode).
+ */
+export function getDutchAddress(
+  query: { postcode: string; houseNumber: number | null },
+  options: CallOptions = {},
+): Promise<ResultOf<typeof NlPostcodeResponse>> {
+  const params = new URLSearchParams({ postcode: query.postcode.trim() });
+  if (query.houseNumber !== null) params.set('houseNumber', String(query.houseNumber));
+  return callApi<typeof NlPostcodeResponse>(`/api/address/nl-postcode?${params}`, {
+    method: 'GET',
+    headers: { accept: 'application/json' },
+    ...options,
+  });
+}

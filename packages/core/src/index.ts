@@ -1,4 +1,5 @@
 export * from './account/index.ts';
+export * from './birthlist/index.ts';
 export * from './cart/gift-card-recipient.ts';
 export * from './cart/index.ts';
 export * from './catalog/build-document.ts';
@@ -23,4 +24,3 @@ export * from './shop-time.ts';
 export * from './store-views.ts';
 export * from './tax-rules.ts';
 export * from './text/formal-address.ts';
-export * from './birthlist/index.ts';

@@ -958,9 +958,7 @@ export const birthLists = pgTable(
   },
   (t) => [
     uniqueIndex('birth_lists_url_key_idx').on(t.urlKey),
-    uniqueIndex('birth_lists_customer_active_idx')
-      .on(t.customerId)
-      .where(sql`${t.active}`),
+    uniqueIndex('birth_lists_customer_active_idx').on(t.customerId).where(sql`${t.active}`),
     index('birth_lists_customer_idx').on(t.customerId, t.id),
     check('birth_lists_url_key_check', sql`${t.urlKey} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateExpectedDate } from '../account/validation.ts';
 import {
-  BIRTHLIST_MESSAGES as M,
   birthListStatistics,
   canCountGift,
   itemRemovalProblem,
+  BIRTHLIST_MESSAGES as M,
   normalizeUrlKey,
   sortForPublicPage,
   stillWanted,

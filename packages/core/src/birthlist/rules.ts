@@ -100,8 +100,7 @@ export interface SortableItem {
 /** The items in the public page's order: favourites first, then by position, then as added. */
 export function sortForPublicPage<T extends SortableItem>(items: readonly T[]): T[] {
   return [...items].sort(
-    (a, b) =>
-      Number(b.favorite) - Number(a.favorite) || a.position - b.position || a.id - b.id,
+    (a, b) => Number(b.favorite) - Number(a.favorite) || a.position - b.position || a.id - b.id,
   );
 }
 

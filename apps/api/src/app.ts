@@ -25,6 +25,7 @@ import { injectFetch } from './lib/inject-fetch.ts';
 import { clientErrorReply, frameworkErrorReply, refuseBadText } from './lib/input-guard.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './lib/security-headers.ts';
 import { addressRoutes } from './modules/address/routes.ts';
+import { birthListRoutes } from './modules/birthlist/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { closedRoutes } from './modules/closed/closed.ts';
@@ -176,6 +177,7 @@ export async function buildApp(
       await api.register(pickupRoutes);
       await api.register(addressRoutes);
       await api.register(paymentRoutes);
+      await api.register(birthListRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ import { AddressRepository } from './modules/address/repository.ts';
 import { AddressService } from './modules/address/service.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { BirthListService } from './modules/birthlist/service.ts';
 import { CartService } from './modules/cart/service.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { assertShopOpen } from './modules/closed/closed.ts';
@@ -66,6 +67,8 @@ export interface Services {
   payments: PaymentService;
   /** The provider's keys (the test provider signs its pushes with them too). */
   paymentKeys: () => Promise<BuckarooCredentials>;
+  /** Birth lists: the customer's own, their public pages and the gifts bought from them. */
+  birthLists: BirthListService;
 }
 
 export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
@@ -129,6 +132,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     customers: accounts,
     now: clock,
   });
+  const birthLists = new BirthListService(deps.shop, { carts, now: clock });
   const orders = new OrderService(deps.shop, {
     usePriceTiers: config.catalog.usePriceTiers,
     shippingMethods: checkout.shippingMethods,
@@ -139,6 +143,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     stock,
     pickup,
     customers: accounts,
+    gifts: birthLists,
     mailConfirmation: (tx, placed) =>
       outbox.enqueue(
         tx,
@@ -210,5 +215,6 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     orders,
     payments,
     paymentKeys,
+    birthLists,
   };
 }

@@ -57,6 +57,11 @@ export const ProductOptionInput = z.object({
       configurable_item_options: z.array(ConfigurableItemOptionInput).max(20).optional(),
       bundle_options: z.array(BundleOptionInput).max(50).optional(),
       custom_options: z.array(CustomOptionInput).max(50).optional(),
+      /**
+       * The birth list item the line is bought for (a gift): the order counts its units as
+       * bought on that list. A line for a list item is a line of its own.
+       */
+      birthlist_item_id: RowId.optional(),
     })
     .optional(),
 });

@@ -154,6 +154,29 @@ export const ERROR_MESSAGES = {
   'account.customer_unknown': 'No such customer.',
   'account.address_unknown': 'No such address.',
   'newsletter.subscription_unknown': 'No such subscription.',
+  // ---------------------------------------------------------------------------- birth lists
+  'birthlist.create_failed': 'Something went wrong, sorry',
+  'birthlist.product_added': 'The product has been added to birthlist',
+  'birthlist.product_add_failed': 'The product could not be added to birthlist',
+  'birthlist.product_updated': 'The product has been updated successfully',
+  'birthlist.product_update_failed': 'The product could not be updated in birthlist',
+  'birthlist.product_removed': 'The product has been removed from birthlist',
+  'birthlist.product_remove_failed': 'The product could not be deleted from birthlist',
+  'birthlist.favorite_not_removable':
+    "You can't remove items from your birthlist that have been marked as a favorite.",
+  'birthlist.url_not_available': 'This url is not available',
+  'birthlist.url_invalid':
+    'The url may only hold lowercase letters, digits and single hyphens, from 3 to 60 characters',
+  'birthlist.not_found': 'No such birth list.',
+  'birthlist.item_not_found': 'No such birth list item.',
+  'birthlist.donation_not_found': 'No such donation item.',
+  'birthlist.exists': 'You already have an active birth list.',
+  'birthlist.inactive': 'This birth list is no longer active.',
+  'birthlist.unavailable': 'The birth list "{urlKey}" is not available.',
+  'birthlist.wanted_below_bought':
+    'The wanted quantity cannot be lower than the {bought} already bought.',
+  'birthlist.item_bought': 'This birth list product has been bought already.',
+  'birthlist.gift_not_on_list': 'The product {sku} is no longer on the birth list.',
   // The account's field rules (packages/core account/validation.ts): `meta.field` names the field.
   'validation.required': 'Field is required',
   'validation.name_too_short': 'Name must have at least 2 letters',
@@ -210,6 +233,7 @@ export const ERROR_MESSAGE_PARAM_FORMATS: {
   'cart.bundle_selection_count': { expected: 'number', count: 'number' },
   'cart.gift_card_name_too_long': { max: 'number' },
   'cart.gift_card_message_too_long': { max: 'number' },
+  'birthlist.wanted_below_bought': { bought: 'number' },
 };
 
 /** The parameters of any key, as they travel in `meta.params`. */

@@ -927,3 +927,128 @@ export const nlStreetRanges = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------- birth lists
+
+/**
+ * A customer's birth list (gift registry). Visitors find it by its `url_key`, which is unique
+ * across all store views (the availability check names no store view, and a shared link must
+ * name one list whatever the language it is opened in); a key stays taken after the list is
+ * marked inactive, so an old link never shows another family's list. A customer has at most one
+ * active list.
+ */
+export const birthLists = pgTable(
+  'birth_lists',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The store view the list was made in (its link base and the language of its page). */
+    storeCode: text('store_code').notNull(),
+    /** The parents' chosen name(s), as the public page shows them. */
+    displayName: text('display_name').notNull(),
+    message: text('message').notNull().default(''),
+    /** The expected date of birth (a calendar date). */
+    expectedDate: text('expected_date').notNull(),
+    urlKey: text('url_key').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('birth_lists_url_key_idx').on(t.urlKey),
+    uniqueIndex('birth_lists_customer_active_idx').on(t.customerId).where(sql`${t.active}`),
+    index('birth_lists_customer_idx').on(t.customerId, t.id),
+    check('birth_lists_url_key_check', sql`${t.urlKey} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/**
+ * A product on a birth list: the sku and options as the parents chose them, the child sku they
+ * resolve to (a gift is counted only for that sku), how many are wanted and how many were bought.
+ * One item per line sku and option identity; adding it again raises the wanted quantity.
+ */
+export const birthListItems = pgTable(
+  'birth_list_items',
+  {
+    id: serial('id').primaryKey(),
+    birthListId: integer('birth_list_id')
+      .notNull()
+      .references(() => birthLists.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    /** The sku a cart line of this item has (a configurable product's child). */
+    lineSku: text('line_sku').notNull(),
+    productOption: jsonb('product_option'),
+    /** Canonical text of the chosen options ('' when none): the item's identity on its list. */
+    optionsChecksum: text('options_checksum').notNull().default(''),
+    qtyWanted: integer('qty_wanted').notNull().default(1),
+    /** Units bought by visitors (orders placed and not canceled); never above qty_wanted. */
+    qtyBought: integer('qty_bought').notNull().default(0),
+    favorite: boolean('favorite').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('birth_list_items_identity_idx').on(t.birthListId, t.lineSku, t.optionsChecksum),
+    check(
+      'birth_list_items_qty_check',
+      sql`${t.qtyWanted} >= 1 AND ${t.qtyWanted} <= 10000 AND ${t.qtyBought} >= 0 AND ${t.qtyBought} <= ${t.qtyWanted}`,
+    ),
+  ],
+);
+
+/** A money contribution towards a larger gift on a birth list (cents). */
+export const birthListDonationItems = pgTable(
+  'birth_list_donation_items',
+  {
+    id: serial('id').primaryKey(),
+    birthListId: integer('birth_list_id')
+      .notNull()
+      .references(() => birthLists.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    targetAmount: integer('target_amount').notNull(),
+    contributedAmount: integer('contributed_amount').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('birth_list_donation_items_list_idx').on(t.birthListId),
+    check(
+      'birth_list_donation_items_amount_check',
+      sql`${t.targetAmount} >= 1 AND ${t.contributedAmount} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A gift bought from a birth list: an order line and the list item it counts for. Written in
+ * the order's transaction, with the stock; `released_at` is set when the order is canceled
+ * without money and its units went back to the item, so they go back once.
+ */
+export const birthListPurchases = pgTable(
+  'birth_list_purchases',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** Null once the parents removed the item from their list. */
+    birthListItemId: integer('birth_list_item_id').references(() => birthListItems.id, {
+      onDelete: 'set null',
+    }),
+    qty: integer('qty').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('birth_list_purchases_order_item_idx').on(t.orderItemId),
+    index('birth_list_purchases_order_idx').on(t.orderId),
+    check('birth_list_purchases_qty_check', sql`${t.qty} > 0`),
+  ],
+);

@@ -22,6 +22,8 @@ export interface LineProductOption {
     configurable_item_options?: ConfigurableItemOption[];
     bundle_options?: BundleOptionChoice[];
     custom_options?: CustomOptionChoice[];
+    /** The birth list item a gift line is bought for. */
+    birthlist_item_id?: number;
   };
 }
 
@@ -38,6 +40,9 @@ export function lineOptionsIdentity(option: LineProductOption | null | undefined
   const custom = (ext?.custom_options ?? [])
     .map((c) => ({ option_id: c.option_id, option_value: String(c.option_value) }))
     .sort((a, b) => a.option_id - b.option_id);
+  const gift = ext?.birthlist_item_id;
+  // A gift for a birth list item is a line of its own (its units count on that list).
+  if (gift !== undefined) return JSON.stringify({ bundle, custom, birthlist_item_id: gift });
   if (bundle.length === 0 && custom.length === 0) return '';
   return JSON.stringify({ bundle, custom });
 }

@@ -72,6 +72,9 @@ export function resolveRequestedLine(
   }
   const custom = customChoices(parent, ext?.custom_options ?? []);
   if (custom.length > 0) productOption.extension_attributes.custom_options = custom;
+  if (ext?.birthlist_item_id !== undefined) {
+    productOption.extension_attributes.birthlist_item_id = ext.birthlist_item_id;
+  }
   const hasOptions = Object.keys(productOption.extension_attributes).length > 0;
   return {
     sku: entry.child?.sku ?? parent.sku,

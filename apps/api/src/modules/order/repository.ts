@@ -1,5 +1,5 @@
 /** The order module's tables: orders and their lines. */
-import type { OrderStatusChange } from '@shop/core';
+import type { LineProductOption, OrderStatusChange } from '@shop/core';
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
 import { and, eq, sql } from 'drizzle-orm';
 
@@ -100,7 +100,25 @@ export class OrderRepository {
       .where(eq(schema.orders.id, id));
   }
 
-  async insertItems(items: readonly NewOrderItem[], tx?: Executor): Promise<void> {
-    await (tx ?? this.shop.db).insert(schema.orderItems).values([...items]);
+  /** Inserts the order's lines; answers each line's id, sku, quantity and options. */
+  async insertItems(
+    items: readonly NewOrderItem[],
+    tx?: Executor,
+  ): Promise<
+    { orderItemId: number; sku: string; qty: number; productOption: LineProductOption | null }[]
+  > {
+    const rows = await (tx ?? this.shop.db)
+      .insert(schema.orderItems)
+      .values([...items])
+      .returning({
+        orderItemId: schema.orderItems.id,
+        sku: schema.orderItems.sku,
+        qty: schema.orderItems.qty,
+        productOption: schema.orderItems.productOption,
+      });
+    return rows.map((row) => ({
+      ...row,
+      productOption: (row.productOption as LineProductOption | null) ?? null,
+    }));
   }
 }

@@ -12,6 +12,7 @@ import {
   isGiftCardPaymentMethod,
   isPickupMethod,
   isVirtualCart,
+  type LineProductOption,
   type NamedCouponRule,
   type PaymentMethodDefinition,
   priceCheckout,
@@ -132,6 +133,23 @@ export interface OrderStock {
   giveBack(taken: Record<string, number>, tx: Executor): Promise<void>;
 }
 
+/** An order line as the gift count reads it: its row id, sku, quantity and options. */
+export interface OrderGiftLine {
+  orderItemId: number;
+  sku: string;
+  qty: number;
+  productOption: LineProductOption | null;
+}
+
+/**
+ * What orders need of the birth lists: the gift lines of an order counted as bought on their
+ * lists (or the order refused), and given back when the order is canceled without money.
+ */
+export interface OrderGifts {
+  countGifts(tx: Executor, orderId: number, lines: readonly OrderGiftLine[]): Promise<void>;
+  releaseGifts(tx: Executor, orderId: number): Promise<void>;
+}
+
 /** What a pick-up order needs of the pickup module. */
 export interface OrderPickup {
   findPickupStore(code: string, tx: Executor): Promise<PickupStore | null>;
@@ -155,6 +173,8 @@ export interface OrderServiceOptions {
   pickup: OrderPickup;
   /** An order may only reference an existing customer. */
   customers: OrderCustomers;
+  /** Counts gift lines on their birth lists (none when absent). */
+  gifts?: OrderGifts;
   /** Writes the confirmation mail of a new order, in the order's transaction (the outbox). */
   mailConfirmation?: (tx: Executor, placed: PlacedOrder) => Promise<void>;
   /** Withdraws an unsent confirmation mail of an order canceled because its payment could not start. */
@@ -248,6 +268,8 @@ export class OrderService {
    */
   async releaseReservations(tx: Executor, order: OrderRow): Promise<void> {
     await this.options.stock.giveBack(order.stockTaken ?? {}, tx);
+    // The gifts it counted are wanted again, with the stock (once: the purchases remember it).
+    await this.options.gifts?.releaseGifts(tx, order.id);
     if (order.couponCode) await this.options.carts.releaseCouponUse(order.couponCode, tx);
     if (order.cartId) {
       await this.options.carts.returnCartOfCanceledOrder(
@@ -310,7 +332,9 @@ export class OrderService {
     if (!order) return this.replayOfRace(tx, body.order_id);
     await this.takeStock(tx, order, draft.pricing);
     await this.claimCouponUse(tx, draft.pricing.coupon.applied);
-    await this.repository.insertItems(orderItems(order, draft.pricing), tx);
+    const items = await this.repository.insertItems(orderItems(order, draft.pricing), tx);
+    // Gifts for birth lists count as bought in the transaction that took their stock.
+    await this.options.gifts?.countGifts(tx, order.id, items);
     if (cart) await this.options.carts.closeForOrder(cart.id, draft.now, tx);
     const placed = placedOrder(order, draft);
     // The confirmation mail is written with the order: it exists exactly when the order does.

@@ -197,7 +197,7 @@ for (const lang of ['nl', 'de'] as const) {
       for (const promise of await page.locator('.delivery-promise-text').all()) {
         await expect(promise).not.toHaveAttribute('data-promise', 'any');
       }
-      expect(await layoutShift(page)).toBe(0);
+      expect(await layoutShifts(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   });
@@ -233,22 +233,45 @@ test('the desktop header shows the cart count once a product is in the cart (nl 
   expect(consoleErrors).toEqual([]);
 });
 
-/** Records every layout shift of the page's documents from their start (PerformanceObserver). */
+/**
+ * Records every layout shift of the page's documents from their start (PerformanceObserver), with
+ * what moved: the element (its tag, class and first words) and its box before and after.
+ */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const store = window as unknown as { __layoutShift: number };
-    store.__layoutShift = 0;
+    const store = window as unknown as { __layoutShifts: string[] };
+    store.__layoutShifts = [];
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
-        if (!entry.hadRecentInput) store.__layoutShift += entry.value;
+        if (entry.hadRecentInput) continue;
+        if (!entry.sources?.length)
+          store.__layoutShifts.push(`${entry.value.toFixed(6)} (no source)`);
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const name =
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}.${node.className} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+              : (node?.nodeName ?? 'a removed node');
+          store.__layoutShifts.push(
+            `${entry.value.toFixed(6)} ${name}: ${box(source.previousRect)} → ${box(source.currentRect)}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+/** The layout shifts recorded so far, one line each (none when nothing moved). */
+async function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
 }

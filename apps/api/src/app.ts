@@ -43,6 +43,7 @@ import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { composeServices, type Services } from './services.ts';
 
 export interface AppDeps {
@@ -176,6 +177,7 @@ export async function buildApp(
       await api.register(pickupRoutes);
       await api.register(addressRoutes);
       await api.register(paymentRoutes);
+      await api.register(wishlistRoutes);
     },
     { prefix: '/api' },
   );

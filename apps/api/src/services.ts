@@ -38,6 +38,8 @@ import { SitemapService } from './modules/sitemap/service.ts';
 import { StockService } from './modules/stock/service.ts';
 import { UrlService } from './modules/url/service.ts';
 import { AccountService } from './modules/user/service.ts';
+import { WishlistRepository } from './modules/wishlist/repository.ts';
+import { WishlistService } from './modules/wishlist/service.ts';
 
 export interface Services {
   catalog: CatalogService;
@@ -66,6 +68,8 @@ export interface Services {
   payments: PaymentService;
   /** The provider's keys (the test provider signs its pushes with them too). */
   paymentKeys: () => Promise<BuckarooCredentials>;
+  /** Customers' wishlists (GET/POST /api/ext/wishlist/...). */
+  wishlist: WishlistService;
 }
 
 export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
@@ -210,5 +214,6 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     orders,
     payments,
     paymentKeys,
+    wishlist: new WishlistService(new WishlistRepository(deps.shop), catalog, accounts),
   };
 }

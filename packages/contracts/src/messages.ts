@@ -154,6 +154,10 @@ export const ERROR_MESSAGES = {
   'account.customer_unknown': 'No such customer.',
   'account.address_unknown': 'No such address.',
   'newsletter.subscription_unknown': 'No such subscription.',
+  'wishlist.product_unknown':
+    'Product that you are trying to add to the wishlist is not available.',
+  'wishlist.child_unknown': 'The chosen option {childSku} is not one of this product.',
+  'wishlist.item_unknown': "The wishlist doesn't contain the item {itemId}.",
   // The account's field rules (packages/core account/validation.ts): `meta.field` names the field.
   'validation.required': 'Field is required',
   'validation.name_too_short': 'Name must have at least 2 letters',

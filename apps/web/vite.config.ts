@@ -47,8 +47,8 @@ const SHELL_MODULES = [
   /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//,
   /\/app\/lib\/(i18n|store-view|shop|catalog|api|cart-config|payment-redirect|last-pressed)\.ts$/,
   /vite\/preload-helper/,
-  /\/app\/stores\/(notifications|ui|session|cart-count|loader|unsent-orders)\.ts$/,
-  /\/app\/components\/product-(grid|card)\.tsx$/,
+  /\/app\/stores\/(notifications|ui|session|cart-count|loader|unsent-orders|wishlist-flags)\.ts$/,
+  /\/app\/components\/(product-grid|product-card|wishlist-heart)\.tsx$/,
   // The logo, the delivery promise text and the payment logos of the header, USP bar and footer.
   /\/app\/components\/layout\/(logo|delivery-promise-text|payment-logos)\.tsx$/,
   /\/app\/lib\/payment-logos\.ts$/,
@@ -65,6 +65,14 @@ const SHELL_MODULES = [
  */
 const CART_LOGIC =
   /\/packages\/core\/src\/(cart\/(merge|checksum|cart-rules|totals|coupons|methods|product-option|shop-closed|gift-card-recipient)|checkout\/order)\.ts$|\/node_modules\/@noble\//;
+
+/**
+ * The wishlist's store, calls and core rules: loaded when this browser has a list or a login, on
+ * the first press of a heart and on the wishlist page. Named apart, or the shell would take
+ * core's wishlist rules in with the rest of core.
+ */
+const WISHLIST_LOGIC =
+  /\/packages\/core\/src\/wishlist\/|\/app\/stores\/wishlist\.ts$|\/app\/lib\/wishlist-api\.ts$/;
 
 /**
  * The account code that the login modal and the account pages share (the modal, form parts, user
@@ -132,13 +140,15 @@ export default defineConfig({
             manualChunks: (id) =>
               CART_LOGIC.test(id)
                 ? 'cart-logic'
-                : SHARED_LAZY.test(id)
-                  ? SHARED_LAZY.exec(id)?.[1]
-                  : ACCOUNT_CODE.test(id)
-                    ? 'account'
-                    : SHELL_MODULES.some((pattern) => pattern.test(id))
-                      ? 'shell'
-                      : null,
+                : WISHLIST_LOGIC.test(id)
+                  ? 'wishlist'
+                  : SHARED_LAZY.test(id)
+                    ? SHARED_LAZY.exec(id)?.[1]
+                    : ACCOUNT_CODE.test(id)
+                      ? 'account'
+                      : SHELL_MODULES.some((pattern) => pattern.test(id))
+                        ? 'shell'
+                        : null,
           },
         },
       },

@@ -44,6 +44,7 @@ import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { composeServices, type Services } from './services.ts';
 
 export interface AppDeps {
@@ -178,6 +179,7 @@ export async function buildApp(
       await api.register(addressRoutes);
       await api.register(paymentRoutes);
       await api.register(birthListRoutes);
+      await api.register(wishlistRoutes);
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,8 @@ import { SitemapService } from './modules/sitemap/service.ts';
 import { StockService } from './modules/stock/service.ts';
 import { UrlService } from './modules/url/service.ts';
 import { AccountService } from './modules/user/service.ts';
+import { WishlistRepository } from './modules/wishlist/repository.ts';
+import { WishlistService } from './modules/wishlist/service.ts';
 
 export interface Services {
   catalog: CatalogService;
@@ -69,6 +71,8 @@ export interface Services {
   paymentKeys: () => Promise<BuckarooCredentials>;
   /** Birth lists: the customer's own, their public pages and the gifts bought from them. */
   birthLists: BirthListService;
+  /** Customers' wishlists (GET/POST /api/ext/wishlist/...). */
+  wishlist: WishlistService;
 }
 
 export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
@@ -216,5 +220,6 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     payments,
     paymentKeys,
     birthLists,
+    wishlist: new WishlistService(new WishlistRepository(deps.shop), catalog, accounts),
   };
 }

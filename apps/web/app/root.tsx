@@ -36,6 +36,7 @@ import { getMessages, registerMessages, useStoreView, useTranslate } from './lib
 import './lib/last-pressed.ts';
 import { SHOP_NAME, THEME_COLOR } from './lib/shop.ts';
 import { getHtmlLang, getStoreViewFromPath, localizePath } from './lib/store-view.ts';
+import { loadWishlist, mayHaveWishlist } from './stores/wishlist-flags.ts';
 import appStylesHref from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -90,8 +91,11 @@ export function Layout({ children }: { children: ReactNode }) {
   if (settings) registerMessages(settings.locale, settings.messages);
   // Marks the document once React has hydrated it: from then on its controls work (the browser
   // journeys wait for this instead of guessing from network quiet).
+  // The wishlist is read then too when this browser has one (a saved list or a login): the
+  // hearts and counts of the server's HTML show nothing personal until then.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    if (mayHaveWishlist()) loadWishlist().then((m) => m.startWishlist());
   }, []);
   return (
     <html lang={getHtmlLang(storeView)}>

@@ -11,6 +11,9 @@ function storeViewRoutes(lang: 'nl' | 'de') {
     route('c/:slug', 'routes/category.tsx', { id: `category-${lang}` }),
     route('search', 'routes/search.tsx', { id: `search-${lang}` }),
     route('cart', 'routes/cart.tsx', { id: `cart-${lang}` }),
+    // The wishlist; /my-lists is the tab bar's name for it (secondary-areas §2).
+    route('wishlist', 'routes/wishlist.tsx', { id: `wishlist-${lang}` }),
+    route('my-lists', 'routes/wishlist.tsx', { id: `my-lists-${lang}` }),
     route('checkout', 'routes/checkout/checkout.tsx', { id: `checkout-${lang}` }),
     route('checkout-return', 'routes/checkout/checkout-return.tsx', {
       id: `checkout-return-${lang}`,

@@ -12,3 +12,4 @@ export * from './product.ts';
 export * from './stock.ts';
 export * from './url.ts';
 export * from './user.ts';
+export * from './wishlist.ts';

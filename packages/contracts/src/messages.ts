@@ -177,6 +177,10 @@ export const ERROR_MESSAGES = {
     'The wanted quantity cannot be lower than the {bought} already bought.',
   'birthlist.item_bought': 'This birth list product has been bought already.',
   'birthlist.gift_not_on_list': 'The product {sku} is no longer on the birth list.',
+  'wishlist.product_unknown':
+    'Product that you are trying to add to the wishlist is not available.',
+  'wishlist.child_unknown': 'The chosen option {childSku} is not one of this product.',
+  'wishlist.item_unknown': "The wishlist doesn't contain the item {itemId}.",
   // The account's field rules (packages/core account/validation.ts): `meta.field` names the field.
   'validation.required': 'Field is required',
   'validation.name_too_short': 'Name must have at least 2 letters',

@@ -601,6 +601,32 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A customer's wishlist: one row per chosen product (a configurable's chosen child, or the
+ * product itself). Products are referenced by id and sku, not by key, as cart lines are: the
+ * catalogue can be re-imported under the list, and an entry whose product is gone is left out
+ * of the answers.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    itemId: serial('item_id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    /** The product's own sku (a configurable's parent). */
+    sku: text('sku').notNull(),
+    /** The chosen child of a configurable product, '' when none was chosen. */
+    childSku: text('child_sku').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A product (or chosen child) is on a customer's list once, also under concurrent adds.
+    uniqueIndex('wishlist_items_identity_idx').on(t.customerId, t.sku, t.childSku),
+  ],
+);
+
 /** A shipping or billing address as the checkout sends it (countryId or country_id). */
 export type CartAddress = Record<string, unknown> & { countryId?: string; country_id?: string };
 

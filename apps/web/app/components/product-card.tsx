@@ -7,10 +7,11 @@ import {
   type ProductCard as ProductCardData,
 } from '../lib/catalog.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
+import { WishlistHeart } from './wishlist-heart.tsx';
 
 /**
  * A product in a grid: image, name and the price the shopper pays. Images above the fold load
- * eagerly (`eager`), the rest lazily.
+ * eagerly (`eager`), the rest lazily. The heart beside the image puts the product on the wishlist.
  */
 export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
   const storeView = useStoreView();
@@ -39,6 +40,12 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         {formatPrice(product.price, storeView.locale)}{' '}
         <span className="product-card__tax">{t(product.taxNote)}</span>
       </p>
+      {product.id ? (
+        <WishlistHeart
+          target={{ sku: product.sku, parentSku: product.sku, productId: product.id }}
+          name={product.name}
+        />
+      ) : null}
     </article>
   );
 }

@@ -8,6 +8,7 @@ import { getActiveTab, getTabBadge } from '../lib/tab-bar.ts';
 import { usePublishedCartCount } from '../stores/cart-count.ts';
 import { getAccessToken } from '../stores/session.ts';
 import { openAuthModal, openMicrocart } from '../stores/ui.ts';
+import { useWishlistSkus } from '../stores/wishlist-flags.ts';
 import { MegaMenu, MenuDrawerButton } from './layout/category-menu.tsx';
 import { Logo } from './layout/logo.tsx';
 
@@ -19,9 +20,9 @@ const LANGUAGES = [
 /**
  * The site header: the menu button (phones), the logo (home of the store view), a search field
  * that also works without JavaScript, the store finder, the account (the login modal when logged
- * out), the cart with its count, and the language switch, which keeps the shopper on the same
- * product or category; below it the category mega menu (desktop). The cart count is filled in by
- * the browser: the server's HTML holds nothing personal.
+ * out), the wishlist (desktop) and the cart with their counts, and the language switch, which
+ * keeps the shopper on the same product or category; below it the category mega menu (desktop).
+ * The counts are filled in by the browser: the server's HTML holds nothing personal.
  */
 export function SiteHeader() {
   const storeView = useStoreView();
@@ -29,6 +30,7 @@ export function SiteHeader() {
   const t = useTranslate();
   const { pathname } = useLocation();
   const cartBadge = getTabBadge(usePublishedCartCount(storeView.code));
+  const wishlistBadge = getTabBadge(useWishlistSkus().length);
   const storeFinder = useSiteLinks()?.storeFinder;
   const onCartPage = getActiveTab(pathname) === 'cart';
   const navigate = useNavigate();
@@ -100,6 +102,20 @@ export function SiteHeader() {
               <span className="site-header__label" aria-hidden="true">
                 {t('Account')}
               </span>
+            </Link>
+          </li>
+          <li className="site-header__action--wide">
+            <Link to={localizePath(storeView, '/wishlist')} className="site-header__action">
+              <span className="icon icon--heart" aria-hidden="true" />
+              <span className="site-header__label">{t('Wishlist')}</span>
+              {wishlistBadge ? (
+                <span className="site-header__count" data-testid="header-wishlist-count">
+                  <span aria-hidden="true">{wishlistBadge.count}</span>
+                  <span className="visually-hidden">
+                    {t('Wishlist count', { count: wishlistBadge.count })}
+                  </span>
+                </span>
+              ) : null}
             </Link>
           </li>
           <li>

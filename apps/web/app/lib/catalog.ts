@@ -19,6 +19,8 @@ export interface CategoryLink {
 }
 
 export interface ProductCard {
+  /** The product's id (what the wishlist stores), null when the document lacks it. */
+  id: number | null;
   sku: string;
   name: string;
   slug: string;
@@ -53,6 +55,7 @@ export function toCategoryLink(item: Record<string, unknown>): CategoryLink | nu
 /** A product search item as a card, or null when it lacks a sku, name, slug or price. */
 /** The document fields a product card reads (toProductCard): what grids ask the API for. */
 export const PRODUCT_CARD_FIELDS = [
+  'id',
   'sku',
   'name',
   'slug',
@@ -77,6 +80,7 @@ export function toProductCard(
   if (!sku || !name || !slug || finalPrice === null || finalPriceInclTax === null) return null;
   const fromPrice = readNumber(item.from_price);
   return {
+    id: readNumber(item.id),
     sku,
     name,
     slug,

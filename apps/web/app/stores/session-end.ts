@@ -1,8 +1,8 @@
 /**
  * What ending a login clears in this browser, besides the tokens and the customer (a logout, a
  * deleted account, a login whose refresh was refused): the search history, and the carts and
- * checkout details of both store views. The customer's cart stays on the server for the next
- * login. Loaded on demand.
+ * checkout details of both store views, and the wishlist (core-shop §4 logout). The customer's
+ * cart and wishlist stay on the server for the next login. Loaded on demand.
  */
 import { STORE_VIEWS } from '@shop/core';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
@@ -22,6 +22,11 @@ export async function clearCustomerData(): Promise<void> {
     localStorage.removeItem(SEARCH_HISTORY_KEY);
   } catch {
     // Storage blocked: nothing was kept either.
+  }
+  try {
+    (await import('./wishlist.ts')).clearWishlist();
+  } catch (error) {
+    console.warn('[user] the wishlist could not be cleared:', error);
   }
   try {
     const [{ clearCart, getCartStore, restoreCart }, { clearCheckoutDetails }] = await Promise.all([

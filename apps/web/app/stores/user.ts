@@ -5,9 +5,10 @@
  * waiting calls.
  *
  * - login (password or one-time code): keep the tokens, load the customer, greet them for 4 s,
- *   then connect the cart to the customer's cart (coupon off, merge quantities, coupon on).
- * - logout: end the session, clear the cart of both store views in the browser (the customer's
- *   cart stays on the server), the tokens, the customer, the search history; "You're logged out".
+ *   then connect the cart to the customer's cart (coupon off, merge quantities, coupon on) and
+ *   the wishlist to the customer's list (this browser's entries added to it).
+ * - logout: end the session, clear the cart of both store views and the wishlist in the browser
+ *   (the customer's cart and list stay on the server), the tokens, the customer, the search history; "You're logged out".
  * - a login that ends elsewhere (a refused refresh, another call removing the tokens): the
  *   customer shown here goes too.
  */
@@ -149,7 +150,16 @@ async function completeLogin(pair: TokenPair): Promise<void> {
     message: `${translate('You are logged in')}, ${current.firstname}!`,
     timeToLive: LOGGED_IN_NOTICE_MS,
   });
-  await connectCart(storeView);
+  await Promise.all([connectCart(storeView), connectWishlist()]);
+}
+
+/** The wishlist follows the customer: the server list, with this browser's entries added. */
+async function connectWishlist(): Promise<void> {
+  try {
+    await (await import('./wishlist.ts')).connectWishlist();
+  } catch (error) {
+    console.warn('[user] the wishlist could not be connected to the customer:', error);
+  }
 }
 
 /** The cart follows the customer: connect the store view's cart to the customer's cart. */

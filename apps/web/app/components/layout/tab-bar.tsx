@@ -12,6 +12,7 @@ import {
 } from '../../lib/tab-bar.ts';
 import { usePublishedCartCount } from '../../stores/cart-count.ts';
 import { openMicrocart, useUi } from '../../stores/ui.ts';
+import { useWishlistSkus } from '../../stores/wishlist-flags.ts';
 
 const ICONS: Record<TabId, string> = {
   home: 'M3 11l9-8 9 8v10h-6v-6H9v6H3z',
@@ -32,15 +33,17 @@ const TABS: { id: TabId; path: string; label: string }[] = [
 /**
  * The bottom tab bar: five tabs, the active one follows the route and is the cart while the micro
  * cart is open. The cart tab opens the micro cart (its link still leads to /cart without
- * JavaScript) and carries the count badge; the wishlist tab has no badge yet (there is no wishlist
- * to count).
+ * JavaScript); the cart and wishlist tabs carry count badges.
  */
 export function TabBar() {
   const storeView = useStoreView();
   const { pathname } = useLocation();
   const t = useTranslate();
   const [scroll, setScroll] = useState(INITIAL_TAB_BAR_SCROLL);
-  const cartBadge = getTabBadge(usePublishedCartCount(storeView.code));
+  const badges: Partial<Record<TabId, ReturnType<typeof getTabBadge>>> = {
+    cart: getTabBadge(usePublishedCartCount(storeView.code)),
+    wishlist: getTabBadge(useWishlistSkus().length),
+  };
   const microcartOpen = useUi((ui) => ui.microcartOpen);
   const closedDialogOpen = useUi((ui) => ui.closedDialogOpen);
 
@@ -60,35 +63,40 @@ export function TabBar() {
       data-visible={scroll.visible ? 'true' : 'false'}
     >
       <ul>
-        {TABS.map((tab) => (
-          <li key={tab.id}>
-            <Link
-              to={localizePath(storeView, tab.path)}
-              aria-current={active === tab.id ? 'page' : undefined}
-              onClick={
-                tab.id === 'cart' && !onCartPage
-                  ? (event) => {
-                      event.preventDefault();
-                      openMicrocart();
-                    }
-                  : undefined
-              }
-            >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path d={ICONS[tab.id]} fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
-              <span>{t(tab.label as 'Home')}</span>
-              {tab.id === 'cart' && cartBadge ? (
-                <span className="tab-bar__badge" data-large={cartBadge.large ? 'true' : undefined}>
-                  <span aria-hidden="true">{cartBadge.count}</span>
-                  <span className="visually-hidden">
-                    {t('Cart count', { count: cartBadge.count })}
+        {TABS.map((tab) => {
+          const badge = badges[tab.id];
+          return (
+            <li key={tab.id}>
+              <Link
+                to={localizePath(storeView, tab.path)}
+                aria-current={active === tab.id ? 'page' : undefined}
+                onClick={
+                  tab.id === 'cart' && !onCartPage
+                    ? (event) => {
+                        event.preventDefault();
+                        openMicrocart();
+                      }
+                    : undefined
+                }
+              >
+                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                  <path d={ICONS[tab.id]} fill="none" stroke="currentColor" strokeWidth="1.8" />
+                </svg>
+                <span>{t(tab.label as 'Home')}</span>
+                {badge ? (
+                  <span className="tab-bar__badge" data-large={badge.large ? 'true' : undefined}>
+                    <span aria-hidden="true">{badge.count}</span>
+                    <span className="visually-hidden">
+                      {t(tab.id === 'cart' ? 'Cart count' : 'Wishlist count', {
+                        count: badge.count,
+                      })}
+                    </span>
                   </span>
-                </span>
-              ) : null}
-            </Link>
-          </li>
-        ))}
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -37,6 +37,7 @@ import type { AddToCartInput } from '../../stores/cart-sync.ts';
 import { notify } from '../../stores/notifications.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { DeliveryPromises } from '../layout/delivery-promise-text.tsx';
+import { WishlistHeart } from '../wishlist-heart.tsx';
 import { ProductBreadcrumbs } from './breadcrumbs.tsx';
 import { ConfigurableOptions, ConfigurationWarning } from './configurable-options.tsx';
 import { ProductGallery } from './product-gallery.tsx';
@@ -170,7 +171,14 @@ export function ProductDetails({
         </div>
         <div className={styles.details}>
           <ProductLabels labels={product.product_labels} />
-          <h1 className={styles.name}>{product.name}</h1>
+          <div className={styles.heading}>
+            <h1 className={styles.name}>{product.name}</h1>
+            {/* A configurable product goes on the list with its chosen child. */}
+            <WishlistHeart
+              target={{ sku: priced.sku, parentSku: product.sku, productId: product.id }}
+              name={product.name}
+            />
+          </div>
           {brand ? <p className={styles.brand}>{brand}</p> : null}
           <ProductPrice
             price={price}

@@ -1,0 +1,29 @@
+import { useTranslate } from '../lib/i18n.ts';
+import { loadWishlist, useWishlistSkus } from '../stores/wishlist-flags.ts';
+
+/** What a heart puts on the list: the chosen sku, its product's sku and the product's id. */
+export interface WishlistTarget {
+  sku: string;
+  parentSku: string;
+  productId: number;
+}
+
+/**
+ * The wishlist heart: a toggle button (aria-pressed) named after the product. The server renders
+ * it unpressed (its HTML holds nothing personal); the wishlist logic loads on the first press.
+ */
+export function WishlistHeart({ target, name }: { target: WishlistTarget; name: string }) {
+  const t = useTranslate();
+  const pressed = useWishlistSkus().includes(target.sku);
+  return (
+    <button
+      type="button"
+      className="wishlist-heart"
+      aria-pressed={pressed}
+      aria-label={t('{name} on the wishlist', { name })}
+      onClick={() => loadWishlist().then((m) => m.toggleWishlist(target))}
+    >
+      <span className="icon icon--heart" aria-hidden="true" />
+    </button>
+  );
+}

@@ -11,9 +11,6 @@ import type {
   Answer,
   AnswerSchema,
   AreWeClosedResponse,
-  CatalogSearchBody,
-  CatalogSearchResponse,
-  CatalogSearchResult,
   RenderListItem,
   RenderListResponse,
   ResultOf,
@@ -55,33 +52,6 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Server only: answers the call without HTTP (the API app in the same process). */
   fetch?: ApiFetch;
-}
-
-/** Searches the products of a store view. */
-export function searchProducts(
-  storeCode: StoreCode,
-  body: CatalogSearchBody,
-  options: CallOptions = {},
-): Promise<CatalogSearchResult> {
-  return searchCatalog(storeCode, 'product', body, options);
-}
-
-/** Searches the categories of a store view. */
-export function searchCategories(
-  storeCode: StoreCode,
-  body: CatalogSearchBody,
-  options: CallOptions = {},
-): Promise<CatalogSearchResult> {
-  return searchCatalog(storeCode, 'category', body, options);
-}
-
-/** Searches the attributes of a store view: codes, labels, options. */
-export function searchAttributes(
-  storeCode: StoreCode,
-  body: CatalogSearchBody,
-  options: CallOptions = {},
-): Promise<CatalogSearchResult> {
-  return searchCatalog(storeCode, 'attribute', body, options);
 }
 
 /** Current prices of skus for a store view and customer (render-list). */
@@ -152,21 +122,6 @@ export async function getShopClosed(options: CallOptions = {}): Promise<boolean>
     ...options,
   });
   return Boolean(result?.closed);
-}
-
-function searchCatalog(
-  storeCode: StoreCode,
-  entity: 'product' | 'category' | 'attribute',
-  body: CatalogSearchBody,
-  options: CallOptions,
-): Promise<CatalogSearchResult> {
-  const path = `/api/catalog/${encodeURIComponent(storeCode)}/${entity}/_search`;
-  return callApi<typeof CatalogSearchResponse>(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-    ...options,
-  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { STORE_VIEWS, TAX_CLASS_NONE, TAX_CLASS_STANDARD } from '@shop/core';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_CARD_FIELDS, toProductCard } from './catalog.ts';
+import { PRODUCT_CARD_FIELDS, toProductCard } from './catalog-documents.ts';
 
 /** A search item as grids ask for it (PRODUCT_CARD_FIELDS). */
 const item = (fields: Record<string, unknown>) => ({

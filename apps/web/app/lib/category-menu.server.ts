@@ -4,7 +4,8 @@
  * A failed read is not kept; the page then renders without the menu.
  */
 import type { StoreCode } from '@shop/core';
-import { type CallOptions, searchCategories } from './api.ts';
+import type { CallOptions } from './api.ts';
+import { searchCategories } from './catalog-search.ts';
 import {
   buildCategoryMenu,
   MENU_CATEGORY_FIELDS,

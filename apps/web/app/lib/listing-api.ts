@@ -12,8 +12,10 @@ import {
   type StoreCode,
   type StoreView,
 } from '@shop/core';
-import { type CallOptions, searchAttributes, searchCategories, searchProducts } from './api.ts';
-import { PRODUCT_CARD_FIELDS, type ProductCard, toProductCard } from './catalog.ts';
+import type { CallOptions } from './api.ts';
+import type { ProductCard } from './catalog.ts';
+import { PRODUCT_CARD_FIELDS, toProductCard } from './catalog-documents.ts';
+import { searchAttributes, searchCategories, searchProducts } from './catalog-search.ts';
 import {
   activeFilters,
   applyAvailableFilters,

@@ -10,8 +10,10 @@ import {
   type StoreCode,
   type StoreView,
 } from '@shop/core';
-import { type CallOptions, searchAttributes, searchProducts } from './api.ts';
-import { PRODUCT_CARD_FIELDS, type ProductCard, toProductCard } from './catalog.ts';
+import type { CallOptions } from './api.ts';
+import type { ProductCard } from './catalog.ts';
+import { PRODUCT_CARD_FIELDS, toProductCard } from './catalog-documents.ts';
+import { searchAttributes, searchProducts } from './catalog-search.ts';
 
 /** Visibility of products that may be shown as related (enabled ones): catalog, search or both. */
 const RELATED_VISIBILITY = [2, 3, 4];

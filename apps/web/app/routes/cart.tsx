@@ -12,7 +12,7 @@ import { EmptyState, Suggestions } from '../components/empty-state.tsx';
 import { DeliveryPromises } from '../components/layout/delivery-promise-text.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
-import { toCategoryLink } from '../lib/catalog.ts';
+import { toCategoryLink } from '../lib/catalog-documents.ts';
 import { createTranslator, useStoreView, useTranslate } from '../lib/i18n.ts';
 import { getSuggestedProducts, getTopCategories } from '../lib/listing-api.ts';
 import { SHOP_NAME } from '../lib/shop.ts';

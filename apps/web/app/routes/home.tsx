@@ -1,13 +1,9 @@
 import { CategoryList } from '../components/category-list.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
-import { searchCategories, searchProducts } from '../lib/api.ts';
 import { apiCallOptions } from '../lib/api-context.ts';
-import {
-  type CategoryLink,
-  PRODUCT_CARD_FIELDS,
-  toCategoryLink,
-  toProductCard,
-} from '../lib/catalog.ts';
+import type { CategoryLink } from '../lib/catalog.ts';
+import { PRODUCT_CARD_FIELDS, toCategoryLink, toProductCard } from '../lib/catalog-documents.ts';
+import { searchCategories, searchProducts } from '../lib/catalog-search.ts';
 import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import { alternateLinks, siteJsonLd } from '../lib/seo.ts';

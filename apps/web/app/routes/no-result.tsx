@@ -6,7 +6,7 @@
 import { STORE_VIEWS } from '@shop/core';
 import { NoResultContent } from '../components/listing/no-result-content.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
-import { toCategoryLink } from '../lib/catalog.ts';
+import { toCategoryLink } from '../lib/catalog-documents.ts';
 import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
 import { createTranslator } from '../lib/i18n.ts';
 import { DEFAULT_SORT, listingSearch, readSearchText } from '../lib/listing.ts';

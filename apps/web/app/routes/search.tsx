@@ -10,7 +10,7 @@ import styles from '../components/listing/listing-view.module.css';
 import { ListingView } from '../components/listing/listing-view.tsx';
 import { NoResultContent } from '../components/listing/no-result-content.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
-import { toCategoryLink } from '../lib/catalog.ts';
+import { toCategoryLink } from '../lib/catalog-documents.ts';
 import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import {

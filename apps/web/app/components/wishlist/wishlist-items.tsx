@@ -14,13 +14,9 @@ import {
 } from '@shop/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { searchProducts } from '../../lib/api.ts';
-import {
-  getImageUrl,
-  getProductPath,
-  PRODUCT_THUMBNAIL,
-  toProductCard,
-} from '../../lib/catalog.ts';
+import { getImageUrl, getProductPath, PRODUCT_THUMBNAIL } from '../../lib/catalog.ts';
+import { toProductCard } from '../../lib/catalog-documents.ts';
+import { searchProducts } from '../../lib/catalog-search.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { notify } from '../../stores/notifications.ts';
 import { openMicrocart, useUi } from '../../stores/ui.ts';

@@ -1,0 +1,75 @@
+/**
+ * Catalogue search items read into the storefront's view models: the projected documents of the
+ * API are `Record<string, unknown>`. Apart from catalog.ts, which every page loads: only the
+ * loaders and the pages that read documents in the browser (the wishlist) need these.
+ */
+import { getDisplayedFinalPrice, priceTaxNote, type StoreView } from '@shop/core';
+import type { CategoryLink, ProductCard } from './catalog.ts';
+
+/** A category search item as a link, or null when it lacks a name or slug. */
+export function toCategoryLink(item: Record<string, unknown>): CategoryLink | null {
+  const name = readString(item.name);
+  const slug = readString(item.slug) ?? readString(item.url_path);
+  if (!name || !slug) return null;
+  return {
+    name,
+    slug,
+    image: readString(item.image),
+    productCount: readNumber(item.product_count) ?? 0,
+  };
+}
+
+/** The document fields a product card reads (toProductCard): what grids ask the API for. */
+export const PRODUCT_CARD_FIELDS = [
+  'id',
+  'sku',
+  'name',
+  'slug',
+  'url_key',
+  'image',
+  'final_price',
+  'final_price_incl_tax',
+  'from_price',
+  'is_giftcard',
+  'tax_class_id',
+];
+
+/** A product search item as a card, or null when it lacks a sku, name, slug or price. */
+export function toProductCard(
+  item: Record<string, unknown>,
+  storeView: StoreView,
+): ProductCard | null {
+  const sku = readString(item.sku);
+  const name = readString(item.name);
+  const slug = readString(item.slug) ?? readString(item.url_key);
+  const finalPrice = readNumber(item.final_price);
+  const finalPriceInclTax = readNumber(item.final_price_incl_tax);
+  if (!sku || !name || !slug || finalPrice === null || finalPriceInclTax === null) return null;
+  const fromPrice = readNumber(item.from_price);
+  return {
+    id: readNumber(item.id),
+    sku,
+    name,
+    slug,
+    image: readString(item.image),
+    price:
+      fromPrice ??
+      getDisplayedFinalPrice(
+        { final_price: finalPrice, final_price_incl_tax: finalPriceInclTax },
+        storeView,
+      ),
+    from: fromPrice !== null,
+    taxNote: priceTaxNote(
+      { is_giftcard: item.is_giftcard === true, tax_class_id: readNumber(item.tax_class_id) },
+      storeView,
+    ),
+  };
+}
+
+function readString(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+function readNumber(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}

@@ -6,21 +6,11 @@
  *   shows what the browser holds now;
  * - for the browser (localStorage): which order the cart waits for, so the return page of that
  *   order, and only that one, empties the cart once the order is not canceled.
+ * What every page needs (the reload on return) is here; writing the notes (the checkout) and
+ * reading the awaited order (the return pages) are in payment-redirect-note.ts.
  */
-import type { StoreCode } from '@shop/core';
-
-const RELOAD_KEY = 'shop/checkout/payment-redirect';
-const AWAITED_KEY = 'shop/checkout/awaited-order';
-
-/** Notes that this tab leaves for the provider with an order of `storeCode`. */
-export function rememberPaymentRedirect(storeCode: StoreCode, orderHash: string): void {
-  try {
-    sessionStorage.setItem(RELOAD_KEY, '1');
-    localStorage.setItem(AWAITED_KEY, JSON.stringify({ storeCode, orderHash }));
-  } catch {
-    // Without storage the cart is not reloaded or emptied by the return page.
-  }
-}
+export const RELOAD_KEY = 'shop/checkout/payment-redirect';
+export const AWAITED_KEY = 'shop/checkout/awaited-order';
 
 /** Whether this tab should reload on its return (once: the note is taken). */
 export function takePaymentRedirectReload(): boolean {
@@ -39,18 +29,6 @@ export function forgetPaymentRedirectReload(): void {
     sessionStorage.removeItem(RELOAD_KEY);
   } catch {
     // Nothing kept.
-  }
-}
-
-/** Whether the cart waits for this order's payment; the note is taken when it does. */
-export function takeAwaitedOrder(orderHash: string): boolean {
-  try {
-    const text = localStorage.getItem(AWAITED_KEY);
-    if (!text || (JSON.parse(text) as { orderHash?: string }).orderHash !== orderHash) return false;
-    localStorage.removeItem(AWAITED_KEY);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getLineRowPrice, getTotalsRows, TOTALS_SEGMENT_LABELS } from '../../lib/cart-view.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { rememberPaymentRedirect } from '../../lib/payment-redirect.ts';
+import { rememberPaymentRedirect } from '../../lib/payment-redirect-note.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import type { CurrentUser } from '../../lib/user-api.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';

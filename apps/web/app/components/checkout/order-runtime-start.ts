@@ -10,16 +10,15 @@
  *   itself (the thank-you page). The queue's code loads only when there is something to send.
  */
 import type { StoreView } from '@shop/core';
-import { CART_CONFIG } from '../../lib/cart-config.ts';
 import {
   forgetPaymentRedirectReload,
   isCartPath,
   takePaymentRedirectReload,
 } from '../../lib/payment-redirect.ts';
-import { getUiState } from '../../stores/ui.ts';
 import { mayHaveUnsentOrders } from '../../stores/unsent-orders.ts';
 
-const isThankYouPage = (pathname: string) => /^(\/de)?\/checkout-return\/?$/.test(pathname);
+/** The offer's code (unsent-orders-offer.ts): loaded only when the browser may hold unsent orders. */
+export const loadUnsentOrdersOffer = () => import('./unsent-orders-offer.ts');
 
 let workerRegistered = false;
 
@@ -29,18 +28,6 @@ function registerWorker(): void {
   navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
     console.info('[sw] not registered:', error instanceof Error ? error.message : error);
   });
-}
-
-/** How many orders wait to be sent (the checkout's texts loaded when there are any). */
-export async function countUnsentOrders(storeView: StoreView): Promise<number> {
-  if (!mayHaveUnsentOrders()) return 0;
-  const { getOrderQueue } = await import('../../stores/order-queue.ts');
-  const count = (await getOrderQueue(storeView).unsentOrders()).length;
-  if (count > 0) {
-    const { loadMessageArea } = await import('../../lib/message-areas.ts');
-    await loadMessageArea(storeView.locale, 'checkout');
-  }
-  return count;
 }
 
 /** Starts the listeners; answers the function that stops them. */
@@ -58,14 +45,8 @@ export function startOrderRuntime(
   };
   const offer = async () => {
     if (!navigator.onLine || !mayHaveUnsentOrders()) return;
-    if (CART_CONFIG.automaticOrderTransmission) {
-      const { getOrderQueue } = await import('../../stores/order-queue.ts');
-      await getOrderQueue(storeView).processQueue();
-      return;
-    }
-    // The page that shows the queued order sends it; elsewhere the shopper confirms.
-    if (isThankYouPage(window.location.pathname) || getUiState().queuedOrderShown) return;
-    offerUnsentOrders(await countUnsentOrders(storeView));
+    const { offerUnsent } = await loadUnsentOrdersOffer();
+    await offerUnsent(storeView, offerUnsentOrders);
   };
   const fromWorker = (event: MessageEvent) => {
     if ((event.data as { type?: string } | null)?.type === 'order-sync') void offer();

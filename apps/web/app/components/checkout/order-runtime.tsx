@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useStoreView } from '../../lib/i18n.ts';
 import { useUi } from '../../stores/ui.ts';
-import { countUnsentOrders, startOrderRuntime } from './order-runtime-start.ts';
+import { loadUnsentOrdersOffer, startOrderRuntime } from './order-runtime-start.ts';
 
 const OfflineOrdersDialog = lazy(() => import('./offline-orders-dialog.tsx'));
 
@@ -25,7 +25,9 @@ export function OrderRuntime() {
   // The worker's notification opens the shop with ?order=offline.
   useEffect(() => {
     if (new URLSearchParams(search).get('order') !== 'offline') return;
-    void countUnsentOrders(storeView).then(setUnsent);
+    void loadUnsentOrdersOffer()
+      .then(({ countUnsentOrders }) => countUnsentOrders(storeView))
+      .then(setUnsent);
   }, [search, storeView]);
 
   if (unsent === 0 || isThankYouPage(pathname) || queuedOrderShown) return null;

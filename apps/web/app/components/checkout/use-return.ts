@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useStoreView } from '../../lib/i18n.ts';
-import { takeAwaitedOrder } from '../../lib/payment-redirect.ts';
+import { takeAwaitedOrder } from '../../lib/payment-redirect-note.ts';
 import { restoreCart } from '../../stores/cart.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
 import { clearCheckoutDetails } from '../../stores/checkout.ts';

@@ -14,12 +14,13 @@ import { usePublishedCartCount } from '../../stores/cart-count.ts';
 import { openMicrocart, useUi } from '../../stores/ui.ts';
 import { useWishlistSkus } from '../../stores/wishlist-flags.ts';
 
+/** The icon of each tab: the header's icons (app.css, files in /icons), so no drawing is code. */
 const ICONS: Record<TabId, string> = {
-  home: 'M3 11l9-8 9 8v10h-6v-6H9v6H3z',
-  search: 'M10 3a7 7 0 105.3 11.6l5 5 1.4-1.4-5-5A7 7 0 0010 3zm0 2a5 5 0 110 10 5 5 0 010-10z',
-  store: 'M3 9l2-5h14l2 5v2H3zM5 13h14v8H5z',
-  wishlist: 'M12 21l-8-8a5 5 0 017-7l1 1 1-1a5 5 0 017 7z',
-  cart: 'M3 4h3l2 11h11l2-8H7M9 20a1 1 0 100-2 1 1 0 000 2zm9 0a1 1 0 100-2 1 1 0 000 2z',
+  home: 'home',
+  search: 'search',
+  store: 'store',
+  wishlist: 'heart',
+  cart: 'cart',
 };
 
 const TABS: { id: TabId; path: string; label: string }[] = [
@@ -79,9 +80,7 @@ export function TabBar() {
                     : undefined
                 }
               >
-                <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                  <path d={ICONS[tab.id]} fill="none" stroke="currentColor" strokeWidth="1.8" />
-                </svg>
+                <span className={`icon icon--${ICONS[tab.id]}`} aria-hidden="true" />
                 <span>{t(tab.label as 'Home')}</span>
                 {badge ? (
                   <span className="tab-bar__badge" data-large={badge.large ? 'true' : undefined}>

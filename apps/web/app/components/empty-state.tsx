@@ -7,12 +7,19 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './empty-state.module.css';
 
+/** The icon paths of the empty state's circle (48 × 48). */
+const ICONS = {
+  bag: 'M15 19h18l-2 14H17z M19 19a5 5 0 0 1 10 0',
+  heart: 'M24 34l-9-9a5 5 0 0 1 9-6 5 5 0 0 1 9 6z',
+};
+
 export function EmptyState({
   title,
   text,
   action,
   children,
   headingLevel = 2,
+  icon = 'bag',
 }: {
   title: string;
   text?: string;
@@ -20,6 +27,8 @@ export function EmptyState({
   /** Suggestions below the action. */
   children?: ReactNode;
   headingLevel?: 1 | 2;
+  /** What the circle shows: a shopping bag, or a heart (an empty wishlist). */
+  icon?: 'bag' | 'heart';
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -28,7 +37,7 @@ export function EmptyState({
         <svg className={styles.icon} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="var(--color-surface-muted)" />
           <path
-            d="M15 19h18l-2 14H17z M19 19a5 5 0 0 1 10 0"
+            d={ICONS[icon]}
             fill="none"
             stroke="currentColor"
             strokeWidth="2"

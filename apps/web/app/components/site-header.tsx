@@ -108,14 +108,11 @@ export function SiteHeader() {
             <Link to={localizePath(storeView, '/wishlist')} className="site-header__action">
               <span className="icon icon--heart" aria-hidden="true" />
               <span className="site-header__label">{t('Wishlist')}</span>
-              {wishlistBadge ? (
-                <span className="site-header__count" data-testid="header-wishlist-count">
-                  <span aria-hidden="true">{wishlistBadge.count}</span>
-                  <span className="visually-hidden">
-                    {t('Wishlist count', { count: wishlistBadge.count })}
-                  </span>
-                </span>
-              ) : null}
+              <HeaderCount
+                badge={wishlistBadge}
+                label="Wishlist count"
+                testId="header-wishlist-count"
+              />
             </Link>
           </li>
           <li>
@@ -133,14 +130,7 @@ export function SiteHeader() {
             >
               <span className="icon icon--cart" aria-hidden="true" />
               <span className="site-header__label">{t('Cart')}</span>
-              {cartBadge ? (
-                <span className="site-header__count" data-testid="header-cart-count">
-                  <span aria-hidden="true">{cartBadge.count}</span>
-                  <span className="visually-hidden">
-                    {t('Cart count', { count: cartBadge.count })}
-                  </span>
-                </span>
-              ) : null}
+              <HeaderCount badge={cartBadge} label="Cart count" testId="header-cart-count" />
             </Link>
           </li>
         </ul>
@@ -168,5 +158,25 @@ export function SiteHeader() {
       </div>
       <MegaMenu />
     </header>
+  );
+}
+
+/** The count beside a header link (filled in by the browser), read out with its label. */
+function HeaderCount({
+  badge,
+  label,
+  testId,
+}: {
+  badge: ReturnType<typeof getTabBadge>;
+  label: 'Cart count' | 'Wishlist count';
+  testId: string;
+}) {
+  const t = useTranslate();
+  if (!badge) return null;
+  return (
+    <span className="site-header__count" data-testid={testId}>
+      <span aria-hidden="true">{badge.count}</span>
+      <span className="visually-hidden">{t(label, { count: badge.count })}</span>
+    </span>
   );
 }

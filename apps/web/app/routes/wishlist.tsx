@@ -52,6 +52,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       <WishlistItems
         empty={
           <EmptyState
+            icon="heart"
             title={t('Your wishlist is empty.')}
             text={t(
               'Tap the heart on a product to save it here for later, or to share your wishes.',

@@ -27,6 +27,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
 
@@ -42,10 +43,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = (request: FastifyRequest) => requestCustomer(request, app.services.tokens);
 
   // Carts are personal and change with every call: no cache may keep an answer.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/cart/create',

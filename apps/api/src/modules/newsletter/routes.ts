@@ -12,6 +12,7 @@ import {
   TrueResponse,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer, requireCustomer } from '../auth/tokens.ts';
 
@@ -22,10 +23,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.newsletter;
   const { tokens } = app.services;
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     PATH,

@@ -32,6 +32,7 @@ import {
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 import type { IssuedTokens } from '../auth/sessions.ts';
 import { requireCustomer } from '../auth/tokens.ts';
@@ -52,10 +53,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = { rateLimit: { max: perIp, timeWindow: windowSeconds * 1000 } };
   const caller = (request: FastifyRequest) => requireCustomer(request, tokens);
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/user/login',

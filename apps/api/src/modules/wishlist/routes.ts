@@ -11,6 +11,7 @@ import {
   WishlistResponse,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requireCustomer } from '../auth/tokens.ts';
 
@@ -20,10 +21,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.wishlist;
   const { tokens } = app.services;
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/ext/wishlist/get',

@@ -39,12 +39,17 @@ export function getCategoryPath(storeView: StoreView, slug: string): string {
   return localizePath(storeView, `/c/${encodeURIComponent(slug)}`);
 }
 
-/** The product page: `/p/{sku}/{slug}`, under /de for German. */
-export function getProductPath(storeView: StoreView, product: Pick<ProductCard, 'sku' | 'slug'>) {
-  return localizePath(
-    storeView,
-    `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`,
-  );
+/**
+ * The product page: `/p/{sku}/{slug}`, with a configurable's chosen child `/p/{sku}/{slug}/{childSku}`;
+ * under /de for German.
+ */
+export function getProductPath(
+  storeView: StoreView,
+  product: Pick<ProductCard, 'sku' | 'slug'>,
+  childSku?: string | null,
+) {
+  const parts = [product.sku, product.slug, ...(childSku ? [childSku] : [])];
+  return localizePath(storeView, `/p/${parts.map(encodeURIComponent).join('/')}`);
 }
 
 /** A media store image through the image route at one of the offered sizes. */

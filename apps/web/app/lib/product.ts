@@ -29,7 +29,8 @@ import {
   selectVariant,
   type VariantOptions,
 } from '@shop/core';
-import { localizePath } from './store-view.ts';
+import { getProductPath } from './catalog.ts';
+import type { localizePath } from './store-view.ts';
 
 /** The price fields the page shows (the rest of PriceFields stays on the server). */
 export type ShownPriceFields = Pick<
@@ -130,8 +131,7 @@ export function getProductPagePath(
   slug: string,
   childSku?: string | null,
 ): string {
-  const parts = [sku, slug, ...(childSku ? [childSku] : [])].map(encodeURIComponent);
-  return localizePath(storeView, `/p/${parts.join('/')}`);
+  return getProductPath(storeView, { sku, slug }, childSku);
 }
 
 /**

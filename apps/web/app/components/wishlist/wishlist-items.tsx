@@ -97,9 +97,7 @@ function WishlistRow({ entry, doc }: { entry: WishlistEntry; doc: ProductDocumen
   const chosen = child ?? product;
   const inStock = chosen.stock?.is_in_stock === true;
   const image = child?.image ?? product.image;
-  const path = card
-    ? `${getProductPath(storeView, card)}${child ? `/${encodeURIComponent(child.sku)}` : ''}`
-    : null;
+  const path = card ? getProductPath(storeView, card, child?.sku) : null;
   return (
     <li className={styles.item} data-sku={entry.sku}>
       {image ? (

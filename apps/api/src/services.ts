@@ -135,8 +135,16 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     catalog,
     customers: accounts,
     now: clock,
+    // A contribution to a birth list's donation item is refused at once when it takes none.
+    checkLine: (productOption, tx) => birthLists.checkCartLine(productOption, tx),
   });
-  const birthLists = new BirthListService(deps.shop, { carts, now: clock });
+  const birthLists: BirthListService = new BirthListService(deps.shop, {
+    carts,
+    catalog,
+    customers: accounts,
+    outbox,
+    now: clock,
+  });
   const orders = new OrderService(deps.shop, {
     usePriceTiers: config.catalog.usePriceTiers,
     shippingMethods: checkout.shippingMethods,
@@ -155,8 +163,8 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
         orderConfirmationMail(placed, checkout.paymentMethods),
         placed.view,
       ),
-    withdrawConfirmation: async (tx, order) => {
-      await outbox.withdrawOrderConfirmation(tx, order.incrementId);
+    withdrawMails: async (tx, order) => {
+      await outbox.withdrawOrderMails(tx, order.incrementId);
     },
     now: clock,
   });

@@ -84,6 +84,11 @@ export interface CartServiceOptions {
   now?: () => Date;
   /** Most lines one cart may hold (default CART_MAX_LINES). */
   maxLines?: number;
+  /**
+   * A check of a line's birth list mark before it is written (a contribution to a donation
+   * item that takes none is refused); none when absent.
+   */
+  checkLine?: (productOption: LineProductOption | null, tx: Executor) => Promise<void>;
 }
 
 /** Lines one cart may hold: far beyond any shopper's cart, small enough to price at once. */
@@ -281,6 +286,7 @@ export class CartService {
       );
       const priced = this.priceOneLine(cart, caller, line, input.qty);
       if (!isPriceKnown(priced)) throw invalid('cart.price_unknown');
+      await this.options.checkLine?.(line.productOption, tx);
       await this.assertInStock(tx, line, input.qty, priced.name);
       const row = existing
         ? await this.repository.setItemQty(existing.itemId, input.qty, tx)

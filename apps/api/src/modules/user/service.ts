@@ -410,6 +410,18 @@ export class AccountService {
     return true;
   }
 
+  /**
+   * Where a customer gets a mail about their own things (a birth list's gift notice): the
+   * e-mail address and first name; null once the account is deleted.
+   */
+  async mailContact(
+    customerId: number,
+    tx?: Executor,
+  ): Promise<{ email: string; firstname: string } | null> {
+    const row = await this.#customers.customerById(customerId, tx);
+    return row ? { email: row.email, firstname: row.firstname } : null;
+  }
+
   /** The e-mail address of a token's customer (401 once the account is gone). */
   async customerEmail(caller: TokenCustomer): Promise<string> {
     return (await this.requireRow(caller)).email;

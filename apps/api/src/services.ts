@@ -138,11 +138,13 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     // A contribution to a birth list's donation item is refused at once when it takes none.
     checkLine: (productOption, tx) => birthLists.checkCartLine(productOption, tx),
   });
+  const wishlist = new WishlistService(new WishlistRepository(deps.shop), catalog, accounts);
   const birthLists: BirthListService = new BirthListService(deps.shop, {
     carts,
     catalog,
     customers: accounts,
     outbox,
+    wishlist,
     now: clock,
   });
   const orders = new OrderService(deps.shop, {
@@ -228,6 +230,6 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     payments,
     paymentKeys,
     birthLists,
-    wishlist: new WishlistService(new WishlistRepository(deps.shop), catalog, accounts),
+    wishlist,
   };
 }

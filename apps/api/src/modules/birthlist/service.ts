@@ -1,10 +1,10 @@
 /**
  * Birth lists: a customer's own list with its items and donation items (every call with their
  * token; another customer's list or item answers 404, as if it did not exist), the check of a
- * url key, the statistics, adding what is still wanted to the caller's cart, the public read of
- * a list by its url key, and the gifts and contributions an order buys from a list (counted in
- * the order's transaction, the parents told by a mail written with the order's confirmation,
- * given back once when it is canceled without money).
+ * url key, the statistics, adding what is still wanted to the caller's cart, moving the caller's
+ * cart to their wishlist, the public read of a list by its url key, the gifts and contributions
+ * an order buys from a list (counted in the order's transaction, the parents told by a mail
+ * written with the order's confirmation, given back once when it is canceled without money).
  */
 import type {
   BirthListAddAllBody,
@@ -13,12 +13,15 @@ import type {
   BirthListDonationUpdateBody,
   BirthListItemCreateBody,
   BirthListItemUpdateBody,
+  BirthListTransferResult,
   BirthListUpdateBody,
   ProductOptionInput,
+  WishlistItem,
 } from '@shop/contracts';
 import {
   BIRTHLIST_MESSAGES,
   birthListStatistics,
+  type CartLineToMove,
   type CatalogEntry,
   formatPrice,
   isStoreCode,
@@ -31,6 +34,8 @@ import {
   unitsToAddToCart,
   urlKeyProblem,
   validateExpectedDate,
+  type WishlistEntryOfLine,
+  wishlistEntryOfCartLine,
 } from '@shop/core';
 import type { Executor, ShopDatabase } from '@shop/db';
 import {
@@ -70,6 +75,24 @@ export interface BirthListCarts {
     caller: TokenCustomer | null,
     input: { sku: string; qty: number; product_option?: ProductOptionInput | null | undefined },
   ): Promise<{ item_id: number }>;
+  /**
+   * Takes lines out of the caller's cart in one transaction: `take` reads the lines, does its
+   * own writes in `tx` and names the lines to remove.
+   */
+  takeLines<T>(
+    cartId: string,
+    caller: TokenCustomer | null,
+    take: (
+      tx: Executor,
+      lines: readonly CartLineOut[],
+    ) => Promise<{ remove: readonly number[]; result: T }>,
+  ): Promise<T>;
+}
+
+/** A cart line as the move to the wishlist reads it. */
+export interface CartLineOut extends CartLineToMove {
+  itemId: number;
+  sku: string;
 }
 
 /** What the birth list needs of the catalogue: products by sku (names in a list's language). */
@@ -90,12 +113,23 @@ export interface BirthListCustomers {
   ): Promise<{ email: string; firstname: string } | null>;
 }
 
+/** What the birth list needs of the wishlist: adding entries, and reading the list. */
+export interface BirthListWishlist {
+  addEntries(
+    customerId: number,
+    entries: readonly WishlistEntryOfLine[],
+    tx: Executor,
+  ): Promise<void>;
+  list(caller: TokenCustomer, view: StoreView): Promise<{ items: WishlistItem[] }>;
+}
+
 export interface BirthListServiceOptions {
   carts: BirthListCarts;
   catalog: BirthListCatalog;
   customers: BirthListCustomers;
   /** The parents' gift notices are written into the outbox in the order's transaction. */
   outbox: Pick<MailOutbox, 'enqueue'>;
+  wishlist: BirthListWishlist;
   now?: () => Date;
 }
 
@@ -378,6 +412,41 @@ export class BirthListService {
       added.push({ birthlist_item_id: item.id, sku: item.sku, qty, item_id: line.item_id });
     }
     return { items: added };
+  }
+
+  /**
+   * Moves the products of the caller's cart to their wishlist, in one transaction: each line
+   * that can be a wishlist entry becomes one (a product once, whatever its quantity) and leaves
+   * the cart. Lines bought for a birth list (gifts, contributions) and products that cannot be
+   * on a wishlist stay in the cart, named with why.
+   */
+  async transferCartToWishlist(
+    caller: TokenCustomer,
+    cartId: string,
+    view: StoreView,
+  ): Promise<BirthListTransferResult> {
+    const { moved, kept } = await this.options.carts.takeLines(
+      cartId,
+      caller,
+      async (tx, lines) => {
+        const moved: BirthListTransferResult['moved'] = [];
+        const kept: BirthListTransferResult['kept'] = [];
+        const entries: WishlistEntryOfLine[] = [];
+        for (const line of lines) {
+          const outcome = wishlistEntryOfCartLine(line);
+          if ('kept' in outcome) {
+            kept.push({ item_id: line.itemId, sku: line.sku, reason: outcome.kept });
+            continue;
+          }
+          moved.push({ item_id: line.itemId, sku: line.sku });
+          entries.push(outcome.entry);
+        }
+        await this.options.wishlist.addEntries(caller.customerId, entries, tx);
+        return { remove: moved.map((line) => line.item_id), result: { moved, kept } };
+      },
+    );
+    const { items } = await this.options.wishlist.list(caller, view);
+    return { items, moved, kept };
   }
 
   // ------------------------------------------------------------------ the public page

@@ -112,6 +112,11 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     // The carts are made below (they ask the accounts whether a customer exists): reached at
     // call time.
     carts: { releaseCustomerCarts: (customerId, tx) => carts.releaseCustomerCarts(customerId, tx) },
+    // The birth lists and the wishlist are made below too (they need the carts, the accounts).
+    birthLists: {
+      closeListsOfCustomer: (customerId, tx) => birthLists.closeListsOfCustomer(customerId, tx),
+    },
+    wishlist: { deleteOfCustomer: (customerId, tx) => wishlist.deleteOfCustomer(customerId, tx) },
     accounts: config.accounts,
     shopPublicUrl: config.mail.shopPublicUrl,
     limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),

@@ -1,8 +1,12 @@
 /**
  * "Transfer cart products to wishlist" (secondary-areas §7 Birth list): the caller's cart's
- * products move to their wishlist and leave the cart, birth list gifts and contributions stay.
- * Runs on PGlite, and on PostgreSQL with DATABASE_URL.
+ * products move to their wishlist and leave the cart, birth list gifts and contributions stay;
+ * and an account deletion closes the customer's birth lists (their pages unavailable) and
+ * removes their wishlist in the deletion's transaction. Runs on PGlite, and on PostgreSQL with
+ * DATABASE_URL.
  */
+import { schema } from '@shop/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, register } from './accounts-helper.ts';
 import { OPTION } from './fixtures/catalog.ts';
@@ -210,5 +214,56 @@ describe('transfer-cart-to-wishlist', () => {
       expect(response.statusCode, request.url).toBeGreaterThanOrEqual(200);
       expect(response.statusCode, request.url).toBeLessThan(500);
     }
+  });
+});
+
+describe('deleting an account', () => {
+  it('closes the customer’s birth lists (pages unavailable, name and message gone) and removes the wishlist', async () => {
+    const c = await customer();
+    const { listId, urlKey } = await listWithItemAndDonation(c);
+    await t.call({
+      method: 'POST',
+      url: `/api/ext/wishlist/add${c.q}`,
+      payload: { productId: 32 },
+    });
+    expect(
+      (await t.call({ method: 'GET', url: `/api/ext/birthlist/public/nl/${urlKey}` })).status,
+    ).toBe(200);
+    const other = await customer();
+    await t.call({
+      method: 'POST',
+      url: `/api/ext/wishlist/add${other.q}`,
+      payload: { productId: 32 },
+    });
+    const otherList = await listWithItemAndDonation(other);
+
+    const deleted = await t.call({ method: 'DELETE', url: `/api/ext/user-extend/mine${c.q}` });
+    expect(deleted.body).toEqual({ code: 200, result: true });
+
+    const page = await t.call({ method: 'GET', url: `/api/ext/birthlist/public/nl/${urlKey}` });
+    expect(page.status).toBe(404);
+    expect(keyOf(page)).toBe('birthlist.unavailable');
+    const [list] = await t.shop.db
+      .select()
+      .from(schema.birthLists)
+      .where(eq(schema.birthLists.id, listId));
+    expect(list).toMatchObject({ active: false, displayName: '', message: '', urlKey });
+    const wishlist = await t.shop.db
+      .select()
+      .from(schema.wishlistItems)
+      .where(eq(schema.wishlistItems.customerId, c.id));
+    expect(wishlist).toEqual([]);
+    // The key stays taken: an old link never shows another family's list.
+    const check = await t.call({
+      method: 'GET',
+      url: `/api/ext/birthlist/check-url/${urlKey}${other.q}`,
+    });
+    expect(check.body.result.status).toBe('error');
+    // Another customer keeps theirs.
+    expect(await wishlistOf(other)).toHaveLength(1);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/ext/birthlist/public/nl/${otherList.urlKey}` }))
+        .status,
+    ).toBe(200);
   });
 });

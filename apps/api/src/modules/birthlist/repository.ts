@@ -101,6 +101,18 @@ export class BirthListRepository {
     await this.db(tx).update(L).set({ active: false, updatedAt: at }).where(eq(L.id, id));
   }
 
+  /**
+   * Closes every list of a customer whose account is deleted: inactive, and without the name
+   * and message the parents wrote. The url key stays taken (an old link never shows another
+   * family's list).
+   */
+  async closeListsOf(customerId: number, at: Date, tx?: Executor): Promise<void> {
+    await this.db(tx)
+      .update(L)
+      .set({ active: false, displayName: '', message: '', updatedAt: at })
+      .where(eq(L.customerId, customerId));
+  }
+
   // ------------------------------------------------------------------ items
 
   async itemsOf(listId: number, tx?: Executor): Promise<BirthListItemRow[]> {

@@ -4,7 +4,8 @@
  * url key, the statistics, adding what is still wanted to the caller's cart, moving the caller's
  * cart to their wishlist, the public read of a list by its url key, the gifts and contributions
  * an order buys from a list (counted in the order's transaction, the parents told by a mail
- * written with the order's confirmation, given back once when it is canceled without money).
+ * written with the order's confirmation, given back once when it is canceled without money),
+ * and closing a deleted account's lists.
  */
 import type {
   BirthListAddAllBody,
@@ -632,6 +633,14 @@ export class BirthListService {
     if (!(await this.repository.donationTakesContributions(donationItemId, tx))) {
       throw domainError('conflict', 'birthlist.contribution_unavailable');
     }
+  }
+
+  /**
+   * Closes a deleted account's lists in the deletion's transaction: inactive (their pages are
+   * unavailable) and without the parents' name and message.
+   */
+  closeListsOfCustomer(customerId: number, tx: Executor): Promise<void> {
+    return this.repository.closeListsOf(customerId, this.now(), tx);
   }
 
   /**

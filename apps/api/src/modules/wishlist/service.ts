@@ -105,6 +105,11 @@ export class WishlistService {
     for (const entry of entries) await this.items.addOnce({ customerId, ...entry }, tx);
   }
 
+  /** Removes a deleted account's whole wishlist, in the deletion's transaction. */
+  deleteOfCustomer(customerId: number, tx?: Executor): Promise<void> {
+    return this.items.deleteAllOf(customerId, tx);
+  }
+
   /** Deletes one of the customer's entries (404 for an id that is not theirs); answers the list. */
   async delete(
     caller: TokenCustomer,

@@ -112,6 +112,11 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     // The carts are made below (they ask the accounts whether a customer exists): reached at
     // call time.
     carts: { releaseCustomerCarts: (customerId, tx) => carts.releaseCustomerCarts(customerId, tx) },
+    // The birth lists and the wishlist are made below too (they need the carts, the accounts).
+    birthLists: {
+      closeListsOfCustomer: (customerId, tx) => birthLists.closeListsOfCustomer(customerId, tx),
+    },
+    wishlist: { deleteOfCustomer: (customerId, tx) => wishlist.deleteOfCustomer(customerId, tx) },
     accounts: config.accounts,
     shopPublicUrl: config.mail.shopPublicUrl,
     limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),
@@ -135,8 +140,18 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     catalog,
     customers: accounts,
     now: clock,
+    // A contribution to a birth list's donation item is refused at once when it takes none.
+    checkLine: (productOption, tx) => birthLists.checkCartLine(productOption, tx),
   });
-  const birthLists = new BirthListService(deps.shop, { carts, now: clock });
+  const wishlist = new WishlistService(new WishlistRepository(deps.shop), catalog, accounts);
+  const birthLists: BirthListService = new BirthListService(deps.shop, {
+    carts,
+    catalog,
+    customers: accounts,
+    outbox,
+    wishlist,
+    now: clock,
+  });
   const orders = new OrderService(deps.shop, {
     usePriceTiers: config.catalog.usePriceTiers,
     shippingMethods: checkout.shippingMethods,
@@ -155,8 +170,8 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
         orderConfirmationMail(placed, checkout.paymentMethods),
         placed.view,
       ),
-    withdrawConfirmation: async (tx, order) => {
-      await outbox.withdrawOrderConfirmation(tx, order.incrementId);
+    withdrawMails: async (tx, order) => {
+      await outbox.withdrawOrderMails(tx, order.incrementId);
     },
     now: clock,
   });
@@ -220,6 +235,6 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     payments,
     paymentKeys,
     birthLists,
-    wishlist: new WishlistService(new WishlistRepository(deps.shop), catalog, accounts),
+    wishlist,
   };
 }

@@ -1,12 +1,14 @@
 /**
  * The birth list calls under /api/ext/birthlist: the customer's own list, its items and donation
  * items (each with the customer's token), the url check, add-all-to-cart, the statistics, and
- * the public read of a list by its url key (no token; only what a visitor may see).
+ * the public read of a list by its url key (no token; only what a visitor may see), and moving
+ * the caller's cart's products to their wishlist.
  */
 import { z } from 'zod';
 import { ProductOptionInput } from './cart.ts';
 import { envelope } from './envelope.ts';
 import { RowId } from './numbers.ts';
+import { WishlistItem } from './wishlist.ts';
 
 /** Largest wanted quantity of one item (as a cart line). */
 export const BIRTHLIST_MAX_QTY = 10_000;
@@ -222,3 +224,23 @@ export const BirthListAddAllResponse = envelope(
     ),
   }),
 );
+
+/**
+ * transfer-cart-to-wishlist: the caller's wishlist after the move, the cart lines that moved
+ * (removed from the cart) and the lines kept in the cart with why: a gift for a birth list item,
+ * a contribution to a donation item, or a product that cannot be on a wishlist.
+ */
+export const BirthListTransferResponse = envelope(
+  z.object({
+    items: z.array(WishlistItem),
+    moved: z.array(z.object({ item_id: z.number(), sku: z.string() })),
+    kept: z.array(
+      z.object({
+        item_id: z.number(),
+        sku: z.string(),
+        reason: z.enum(['birthlist_gift', 'birthlist_contribution', 'unavailable']),
+      }),
+    ),
+  }),
+);
+export type BirthListTransferResult = z.infer<typeof BirthListTransferResponse>['result'];

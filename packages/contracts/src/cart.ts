@@ -62,6 +62,11 @@ export const ProductOptionInput = z.object({
        * bought on that list. A line for a list item is a line of its own.
        */
       birthlist_item_id: RowId.optional(),
+      /**
+       * The birth list donation item a gift card line is a contribution to: when the order is
+       * placed, the line's amount counts towards that item. A contribution is a line of its own.
+       */
+      birthlist_donation_item_id: RowId.optional(),
     })
     .optional(),
 });

@@ -177,6 +177,15 @@ export const ERROR_MESSAGES = {
     'The wanted quantity cannot be lower than the {bought} already bought.',
   'birthlist.item_bought': 'This birth list product has been bought already.',
   'birthlist.gift_not_on_list': 'The product {sku} is no longer on the birth list.',
+  'birthlist.contribution_unavailable':
+    'This birth list no longer takes contributions towards this gift.',
+  'birthlist.contribution_not_gift_card': 'Only a gift card can be a contribution to a birth list.',
+  'birthlist.contribution_no_recipient':
+    'A contribution goes to the parents of the birth list: it takes no recipient or message.',
+  'birthlist.contribution_and_gift':
+    'A line is either a gift for a birth list product or a contribution, not both.',
+  'birthlist.donation_has_contributions':
+    'This gift has received contributions already and cannot be removed.',
   'wishlist.product_unknown':
     'Product that you are trying to add to the wishlist is not available.',
   'wishlist.child_unknown': 'The chosen option {childSku} is not one of this product.',

@@ -24,4 +24,5 @@ export * from './shop-time.ts';
 export * from './store-views.ts';
 export * from './tax-rules.ts';
 export * from './text/formal-address.ts';
+export * from './wishlist/from-cart.ts';
 export * from './wishlist/wishlist.ts';

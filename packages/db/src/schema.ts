@@ -1078,3 +1078,35 @@ export const birthListPurchases = pgTable(
     check('birth_list_purchases_qty_check', sql`${t.qty} > 0`),
   ],
 );
+
+/**
+ * A contribution to a donation item: a gift card order line whose amount (cents, what the giver
+ * paid for the line) counts towards the item. Written in the order's transaction; `released_at`
+ * is set when the order is canceled without money and the amount left the item again, so it
+ * leaves once.
+ */
+export const birthListContributions = pgTable(
+  'birth_list_contributions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** Null once the parents removed the donation item (only one without contributions can go). */
+    donationItemId: integer('donation_item_id').references(() => birthListDonationItems.id, {
+      onDelete: 'set null',
+    }),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('birth_list_contributions_order_item_idx').on(t.orderItemId),
+    index('birth_list_contributions_order_idx').on(t.orderId),
+    index('birth_list_contributions_donation_idx').on(t.donationItemId),
+    check('birth_list_contributions_amount_check', sql`${t.amount} > 0`),
+  ],
+);

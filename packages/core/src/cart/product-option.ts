@@ -24,6 +24,8 @@ export interface LineProductOption {
     custom_options?: CustomOptionChoice[];
     /** The birth list item a gift line is bought for. */
     birthlist_item_id?: number;
+    /** The birth list donation item a gift card line is a contribution to. */
+    birthlist_donation_item_id?: number;
   };
 }
 
@@ -43,6 +45,11 @@ export function lineOptionsIdentity(option: LineProductOption | null | undefined
   const gift = ext?.birthlist_item_id;
   // A gift for a birth list item is a line of its own (its units count on that list).
   if (gift !== undefined) return JSON.stringify({ bundle, custom, birthlist_item_id: gift });
+  const contribution = ext?.birthlist_donation_item_id;
+  // So is a contribution to a donation item (its amount counts towards that item).
+  if (contribution !== undefined) {
+    return JSON.stringify({ bundle, custom, birthlist_donation_item_id: contribution });
+  }
   if (bundle.length === 0 && custom.length === 0) return '';
   return JSON.stringify({ bundle, custom });
 }

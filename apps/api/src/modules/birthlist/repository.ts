@@ -1,7 +1,7 @@
 /**
- * The birth list module's tables: lists, their items and donation items, and the purchases
- * that count gifts bought from a list. Methods take an optional transaction last and answer null
- * for absence.
+ * The birth list module's tables: lists, their items and donation items, the purchases that
+ * count gifts bought from a list and the contributions towards its donation items. Methods take
+ * an optional transaction last and answer null for absence.
  */
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -17,6 +17,7 @@ const L = schema.birthLists;
 const I = schema.birthListItems;
 const D = schema.birthListDonationItems;
 const P = schema.birthListPurchases;
+const C = schema.birthListContributions;
 
 export class BirthListRepository {
   constructor(private readonly shop: ShopDatabase) {}
@@ -98,6 +99,18 @@ export class BirthListRepository {
 
   async setInactive(id: number, at: Date, tx?: Executor): Promise<void> {
     await this.db(tx).update(L).set({ active: false, updatedAt: at }).where(eq(L.id, id));
+  }
+
+  /**
+   * Closes every list of a customer whose account is deleted: inactive, and without the name
+   * and message the parents wrote. The url key stays taken (an old link never shows another
+   * family's list).
+   */
+  async closeListsOf(customerId: number, at: Date, tx?: Executor): Promise<void> {
+    await this.db(tx)
+      .update(L)
+      .set({ active: false, displayName: '', message: '', updatedAt: at })
+      .where(eq(L.customerId, customerId));
   }
 
   // ------------------------------------------------------------------ items
@@ -217,8 +230,26 @@ export class BirthListRepository {
     return row ?? null;
   }
 
-  async deleteDonation(id: number, tx?: Executor): Promise<void> {
-    await this.db(tx).delete(D).where(eq(D.id, id));
+  /**
+   * Removes a donation item unless contributions count on it (checked in the statement, so one
+   * counted meanwhile holds); whether it did.
+   */
+  async deleteDonation(id: number, tx?: Executor): Promise<boolean> {
+    const rows = await this.db(tx)
+      .delete(D)
+      .where(and(eq(D.id, id), eq(D.contributedAmount, 0)))
+      .returning({ id: D.id });
+    return rows.length > 0;
+  }
+
+  /** Whether a donation item exists on an active list (it takes contributions). */
+  async donationTakesContributions(id: number, tx?: Executor): Promise<boolean> {
+    const [row] = await this.db(tx)
+      .select({ id: D.id })
+      .from(D)
+      .innerJoin(L, eq(L.id, D.birthListId))
+      .where(and(eq(D.id, id), eq(L.active, true)));
+    return row !== undefined;
   }
 
   // ------------------------------------------------------------------ gifts
@@ -234,8 +265,8 @@ export class BirthListRepository {
     optionsChecksum: string,
     qty: number,
     tx: Executor,
-  ): Promise<boolean> {
-    const rows = await tx
+  ): Promise<{ birthListId: number } | null> {
+    const [row] = await tx
       .update(I)
       .set({ qtyBought: sql`${I.qtyBought} + ${qty}` })
       .where(
@@ -247,8 +278,8 @@ export class BirthListRepository {
           sql`EXISTS (SELECT 1 FROM ${L} WHERE ${L.id} = ${I.birthListId} AND ${L.active})`,
         ),
       )
-      .returning({ id: I.id });
-    return rows.length > 0;
+      .returning({ birthListId: I.birthListId });
+    return row ?? null;
   }
 
   async recordPurchases(
@@ -274,6 +305,60 @@ export class BirthListRepository {
         .update(I)
         .set({ qtyBought: sql`greatest(${I.qtyBought} - ${qty}, 0)` })
         .where(eq(I.id, itemId));
+    }
+  }
+
+  /**
+   * Adds `amount` cents to what a donation item received, only while its list is active;
+   * answers the item (its list and title), or null for an unknown item or an inactive list.
+   * There is no cap: a contribution past the target is still the parents' money.
+   */
+  async countContribution(
+    donationItemId: number,
+    amount: number,
+    tx: Executor,
+  ): Promise<{ birthListId: number; title: string } | null> {
+    const [row] = await tx
+      .update(D)
+      .set({ contributedAmount: sql`${D.contributedAmount} + ${amount}` })
+      .where(
+        and(
+          eq(D.id, donationItemId),
+          sql`EXISTS (SELECT 1 FROM ${L} WHERE ${L.id} = ${D.birthListId} AND ${L.active})`,
+        ),
+      )
+      .returning({ birthListId: D.birthListId, title: D.title });
+    return row ?? null;
+  }
+
+  async recordContributions(
+    contributions: {
+      orderId: number;
+      orderItemId: number;
+      donationItemId: number;
+      amount: number;
+    }[],
+    tx: Executor,
+  ): Promise<void> {
+    if (contributions.length > 0) await tx.insert(C).values(contributions);
+  }
+
+  /**
+   * Takes an order's contributions off their donation items again, once: the contributions not
+   * released yet are marked released and their amounts leave the items.
+   */
+  async releaseContributionsOf(orderId: number, at: Date, tx: Executor): Promise<void> {
+    const released = await tx
+      .update(C)
+      .set({ releasedAt: at })
+      .where(and(eq(C.orderId, orderId), isNull(C.releasedAt)))
+      .returning({ donationItemId: C.donationItemId, amount: C.amount });
+    for (const { donationItemId, amount } of released) {
+      if (donationItemId === null) continue;
+      await tx
+        .update(D)
+        .set({ contributedAmount: sql`greatest(${D.contributedAmount} - ${amount}, 0)` })
+        .where(eq(D.id, donationItemId));
     }
   }
 

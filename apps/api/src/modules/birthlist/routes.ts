@@ -1,6 +1,6 @@
 /**
  * The birth list calls under /api/ext/birthlist. Every call but the public read needs the
- * customer's token and works on the customer's own list only (another's answers 404). The
+ * customer's token and works on the customer's own list (and cart) only (another's answers 404). The
  * public read names a list by store view and url key, needs no token and answers only what a
  * visitor may see. Answers are never cached.
  */
@@ -25,6 +25,7 @@ import {
   BirthListResponse,
   BirthListStatisticsResponse,
   BirthListsResponse,
+  BirthListTransferResponse,
   BirthListTrueResponse,
   BirthListUpdateBody,
   BirthListUrlCheckResponse,
@@ -341,6 +342,27 @@ export const birthListRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: 200,
       result: await service.addAllToCart(await caller(request), request.query.cartId, request.body),
+    }),
+  );
+
+  app.post(
+    `${P}/transfer-cart-to-wishlist`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Moves the cart's products to the token customer's wishlist (birth list gifts and contributions stay)",
+        querystring: BirthListCartQuery,
+        response: { 200: BirthListTransferResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await service.transferCartToWishlist(
+        await caller(request),
+        request.query.cartId,
+        storeViewOf(request),
+      ),
     }),
   );
 

@@ -1,9 +1,11 @@
 /**
  * Birth lists: a customer's own list with its items and donation items (every call with their
  * token; another customer's list or item answers 404, as if it did not exist), the check of a
- * url key, the statistics, adding what is still wanted to the caller's cart, the public read of
- * a list by its url key, and the gifts an order buys from a list (counted in the order's
- * transaction, given back once when it is canceled without money).
+ * url key, the statistics, adding what is still wanted to the caller's cart, moving the caller's
+ * cart to their wishlist, the public read of a list by its url key, the gifts and contributions
+ * an order buys from a list (counted in the order's transaction, the parents told by a mail
+ * written with the order's confirmation, given back once when it is canceled without money),
+ * and closing a deleted account's lists.
  */
 import type {
   BirthListAddAllBody,
@@ -12,12 +14,17 @@ import type {
   BirthListDonationUpdateBody,
   BirthListItemCreateBody,
   BirthListItemUpdateBody,
+  BirthListTransferResult,
   BirthListUpdateBody,
   ProductOptionInput,
+  WishlistItem,
 } from '@shop/contracts';
 import {
   BIRTHLIST_MESSAGES,
   birthListStatistics,
+  type CartLineToMove,
+  type CatalogEntry,
+  formatPrice,
   isStoreCode,
   itemRemovalProblem,
   type LineProductOption,
@@ -28,6 +35,8 @@ import {
   unitsToAddToCart,
   urlKeyProblem,
   validateExpectedDate,
+  type WishlistEntryOfLine,
+  wishlistEntryOfCartLine,
 } from '@shop/core';
 import type { Executor, ShopDatabase } from '@shop/db';
 import {
@@ -39,6 +48,7 @@ import {
 } from '../../lib/errors.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { LineResolution } from '../cart/service.ts';
+import type { MailOutbox } from '../mail/outbox.ts';
 import {
   type BirthListItemRow,
   BirthListRepository,
@@ -66,14 +76,83 @@ export interface BirthListCarts {
     caller: TokenCustomer | null,
     input: { sku: string; qty: number; product_option?: ProductOptionInput | null | undefined },
   ): Promise<{ item_id: number }>;
+  /**
+   * Takes lines out of the caller's cart in one transaction: `take` reads the lines, does its
+   * own writes in `tx` and names the lines to remove.
+   */
+  takeLines<T>(
+    cartId: string,
+    caller: TokenCustomer | null,
+    take: (
+      tx: Executor,
+      lines: readonly CartLineOut[],
+    ) => Promise<{ remove: readonly number[]; result: T }>,
+  ): Promise<T>;
 }
 
-/** An order line as the gift count reads it. */
+/** A cart line as the move to the wishlist reads it. */
+export interface CartLineOut extends CartLineToMove {
+  itemId: number;
+  sku: string;
+}
+
+/** What the birth list needs of the catalogue: products by sku (names in a list's language). */
+export interface BirthListCatalog {
+  catalogEntries(
+    view: StoreView,
+    skus: readonly string[],
+    tx?: Executor,
+  ): Promise<Map<string, CatalogEntry>>;
+}
+
+/** What the birth list needs of the accounts: where the parents get their mail. */
+export interface BirthListCustomers {
+  /** A customer's e-mail address and first name; null for a deleted account. */
+  mailContact(
+    customerId: number,
+    tx?: Executor,
+  ): Promise<{ email: string; firstname: string } | null>;
+}
+
+/** What the birth list needs of the wishlist: adding entries, and reading the list. */
+export interface BirthListWishlist {
+  addEntries(
+    customerId: number,
+    entries: readonly WishlistEntryOfLine[],
+    tx: Executor,
+  ): Promise<void>;
+  list(caller: TokenCustomer, view: StoreView): Promise<{ items: WishlistItem[] }>;
+}
+
+export interface BirthListServiceOptions {
+  carts: BirthListCarts;
+  catalog: BirthListCatalog;
+  customers: BirthListCustomers;
+  /** The parents' gift notices are written into the outbox in the order's transaction. */
+  outbox: Pick<MailOutbox, 'enqueue'>;
+  wishlist: BirthListWishlist;
+  now?: () => Date;
+}
+
+/**
+ * An order line as the gift count reads it; `name` in the order's language, `amount` what was
+ * paid for the line (cents).
+ */
 export interface GiftLine {
   orderItemId: number;
   sku: string;
   qty: number;
   productOption: LineProductOption | null;
+  name: string;
+  amount: number;
+}
+
+/** What an order bought from one list: gifts by item, contributions by donation item. */
+export interface GiftedList {
+  listId: number;
+  displayName: string;
+  gifts: { itemId: number; name: string; qty: number }[];
+  contributions: { donationItemId: number; title: string; amount: number }[];
 }
 
 const notFoundList = () => notFound('birthlist.not_found');
@@ -91,7 +170,7 @@ export class BirthListService {
 
   constructor(
     private readonly shop: ShopDatabase,
-    private readonly options: { carts: BirthListCarts; now?: () => Date },
+    private readonly options: BirthListServiceOptions,
   ) {
     this.repository = new BirthListRepository(shop);
   }
@@ -298,10 +377,14 @@ export class BirthListService {
     return donationView(updated);
   }
 
+  /** Removes a donation item; one that received contributions stays (409), they are the parents'. */
   async deleteDonation(caller: TokenCustomer, id: number): Promise<true> {
     const donation = await this.ownDonation(caller, id);
-    await this.repository.deleteDonation(donation.id);
-    return true;
+    if (await this.repository.deleteDonation(donation.id)) return true;
+    if (!(await this.repository.findDonation(donation.id))) {
+      throw notFound('birthlist.donation_not_found');
+    }
+    throw domainError('conflict', 'birthlist.donation_has_contributions');
   }
 
   // ------------------------------------------------------------------ cart
@@ -332,6 +415,41 @@ export class BirthListService {
     return { items: added };
   }
 
+  /**
+   * Moves the products of the caller's cart to their wishlist, in one transaction: each line
+   * that can be a wishlist entry becomes one (a product once, whatever its quantity) and leaves
+   * the cart. Lines bought for a birth list (gifts, contributions) and products that cannot be
+   * on a wishlist stay in the cart, named with why.
+   */
+  async transferCartToWishlist(
+    caller: TokenCustomer,
+    cartId: string,
+    view: StoreView,
+  ): Promise<BirthListTransferResult> {
+    const { moved, kept } = await this.options.carts.takeLines(
+      cartId,
+      caller,
+      async (tx, lines) => {
+        const moved: BirthListTransferResult['moved'] = [];
+        const kept: BirthListTransferResult['kept'] = [];
+        const entries: WishlistEntryOfLine[] = [];
+        for (const line of lines) {
+          const outcome = wishlistEntryOfCartLine(line);
+          if ('kept' in outcome) {
+            kept.push({ item_id: line.itemId, sku: line.sku, reason: outcome.kept });
+            continue;
+          }
+          moved.push({ item_id: line.itemId, sku: line.sku });
+          entries.push(outcome.entry);
+        }
+        await this.options.wishlist.addEntries(caller.customerId, entries, tx);
+        return { remove: moved.map((line) => line.item_id), result: { moved, kept } };
+      },
+    );
+    const { items } = await this.options.wishlist.list(caller, view);
+    return { items, moved, kept };
+  }
+
   // ------------------------------------------------------------------ the public page
 
   /**
@@ -355,45 +473,183 @@ export class BirthListService {
   // ------------------------------------------------------------------ gifts of orders
 
   /**
-   * Counts the order's gift lines as bought on their lists, in the order's transaction (after
-   * its stock was taken). A line for an item that is bought already (nothing or too little still
-   * wanted) refuses the order with 409; so does a line whose item is gone, on an inactive list,
-   * or for another product than the item's. Items are counted in id order, so concurrent orders
-   * lock them in the same order.
+   * Counts the order's gift lines as bought on their lists and its contributions towards their
+   * donation items, in the order's transaction (after its stock was taken); answers what the
+   * order bought from each list, for its mails. A line for an item that is bought already
+   * (nothing or too little still wanted) refuses the order with 409; so does a line whose item
+   * is gone, on an inactive list, or for another product than the item's, and a contribution to
+   * a donation item that is gone or on an inactive list. Items, then donation items, are
+   * counted in id order, so concurrent orders lock them in the same order.
    */
-  async countGifts(tx: Executor, orderId: number, lines: readonly GiftLine[]): Promise<void> {
-    const gifts = lines
-      .map((line) => ({
-        line,
-        itemId: line.productOption?.extension_attributes?.birthlist_item_id,
-      }))
-      .filter((gift): gift is { line: GiftLine; itemId: number } => gift.itemId !== undefined)
-      .sort((a, b) => a.itemId - b.itemId);
-    for (const { line, itemId } of gifts) {
-      const identity = lineOptionsIdentity(withoutGift(line.productOption));
-      if (await this.repository.countGift(itemId, line.sku, identity, line.qty, tx)) continue;
-      const item = await this.repository.findItem(itemId, tx);
-      const list = item ? await this.repository.findById(item.birthListId, tx) : null;
-      const sameProduct = item?.lineSku === line.sku && item.optionsChecksum === identity;
-      if (!item || !list?.active || !sameProduct) {
-        throw domainError('conflict', 'birthlist.gift_not_on_list', { sku: line.sku });
+  async countGifts(
+    tx: Executor,
+    orderId: number,
+    lines: readonly GiftLine[],
+  ): Promise<GiftedList[]> {
+    const lists = new Map<number, GiftedList>();
+    const listOf = async (listId: number): Promise<GiftedList> => {
+      let gifted = lists.get(listId);
+      if (!gifted) {
+        const list = await this.repository.findById(listId, tx);
+        gifted = { listId, displayName: list?.displayName ?? '', gifts: [], contributions: [] };
+        lists.set(listId, gifted);
       }
-      throw domainError('conflict', 'birthlist.item_bought');
+      return gifted;
+    };
+    const gifts = linesMarkedWith(lines, 'birthlist_item_id');
+    for (const { line, id: itemId } of gifts) {
+      const identity = lineOptionsIdentity(withoutGift(line.productOption));
+      const counted = await this.repository.countGift(itemId, line.sku, identity, line.qty, tx);
+      if (!counted) await this.refuseGift(itemId, line, identity, tx);
+      else
+        (await listOf(counted.birthListId)).gifts.push({ itemId, name: line.name, qty: line.qty });
     }
     await this.repository.recordPurchases(
-      gifts.map(({ line, itemId }) => ({
+      gifts.map(({ line, id }) => ({
         orderId,
         orderItemId: line.orderItemId,
-        birthListItemId: itemId,
+        birthListItemId: id,
         qty: line.qty,
       })),
       tx,
     );
+    const contributions = linesMarkedWith(lines, 'birthlist_donation_item_id');
+    for (const { line, id: donationItemId } of contributions) {
+      const counted = await this.repository.countContribution(donationItemId, line.amount, tx);
+      if (!counted) throw domainError('conflict', 'birthlist.contribution_unavailable');
+      (await listOf(counted.birthListId)).contributions.push({
+        donationItemId,
+        title: counted.title,
+        amount: line.amount,
+      });
+    }
+    await this.repository.recordContributions(
+      contributions
+        .filter(({ line }) => line.amount > 0)
+        .map(({ line, id }) => ({
+          orderId,
+          orderItemId: line.orderItemId,
+          donationItemId: id,
+          amount: line.amount,
+        })),
+      tx,
+    );
+    return [...lists.values()];
   }
 
-  /** Gives back what a canceled order's gifts counted, once, in the transaction canceling it. */
-  releaseGifts(tx: Executor, orderId: number): Promise<void> {
-    return this.repository.releasePurchasesOf(orderId, this.now(), tx);
+  /** Why a gift line could not be counted: 409, the item bought already or not this one. */
+  private async refuseGift(
+    itemId: number,
+    line: GiftLine,
+    identity: string,
+    tx: Executor,
+  ): Promise<never> {
+    const item = await this.repository.findItem(itemId, tx);
+    const list = item ? await this.repository.findById(item.birthListId, tx) : null;
+    const sameProduct = item?.lineSku === line.sku && item.optionsChecksum === identity;
+    if (!item || !list?.active || !sameProduct) {
+      throw domainError('conflict', 'birthlist.gift_not_on_list', { sku: line.sku });
+    }
+    throw domainError('conflict', 'birthlist.item_bought');
+  }
+
+  /**
+   * Writes the mail to the parents of each list an order bought from, in the list's language,
+   * in the order's transaction (sent and withdrawn with the order's confirmation): what was
+   * bought (product names in the list's language) and contributed, and the giver only by the
+   * first name they gave in their billing address; nothing else of the buyer or the order.
+   */
+  async mailParents(
+    tx: Executor,
+    order: { incrementId: string; billingAddress: unknown },
+    lists: readonly GiftedList[],
+  ): Promise<void> {
+    const billing = (order.billingAddress ?? {}) as { firstname?: unknown };
+    const giverName = typeof billing.firstname === 'string' ? billing.firstname.trim() : '';
+    for (const gifted of lists) {
+      const list = await this.repository.findById(gifted.listId, tx);
+      const contact = list ? await this.options.customers.mailContact(list.customerId, tx) : null;
+      if (!list || !contact) continue;
+      const view = storedStoreView(list.storeCode);
+      const names = await this.namesOfItems(view, list.id, gifted.gifts, tx);
+      const money = (cents: number) => formatPrice(cents / 100, view.locale);
+      await this.options.outbox.enqueue(
+        tx,
+        contact.email,
+        {
+          kind: 'birthlist_gift',
+          firstname: contact.firstname,
+          giverName,
+          list: {
+            displayName: list.displayName,
+            gifts: gifted.gifts.map((gift) => ({
+              name: names.get(gift.itemId) ?? gift.name,
+              qty: gift.qty,
+            })),
+            contributions: gifted.contributions.map(({ title, amount }) => ({
+              title,
+              amount: money(amount),
+            })),
+          },
+          orderNumber: order.incrementId,
+        },
+        { code: view.code, language: view.language },
+      );
+    }
+  }
+
+  /** The product names of a list's items in the list's store view, by item id. */
+  private async namesOfItems(
+    view: StoreView,
+    listId: number,
+    gifts: readonly { itemId: number }[],
+    tx: Executor,
+  ): Promise<Map<number, string>> {
+    const items = await this.repository.itemsByIds(
+      listId,
+      gifts.map((gift) => gift.itemId),
+      tx,
+    );
+    const entries = await this.options.catalog.catalogEntries(
+      view,
+      items.map((item) => item.lineSku),
+      tx,
+    );
+    const names = new Map<number, string>();
+    for (const item of items) {
+      const name = entries.get(item.lineSku)?.parent.name;
+      if (name) names.set(item.id, name);
+    }
+    return names;
+  }
+
+  /**
+   * Refuses (409) a cart line that contributes to a donation item that takes no contributions
+   * (gone, or its list inactive), so the giver learns it before the checkout.
+   */
+  async checkCartLine(option: LineProductOption | null, tx: Executor): Promise<void> {
+    const donationItemId = option?.extension_attributes?.birthlist_donation_item_id;
+    if (donationItemId === undefined) return;
+    if (!(await this.repository.donationTakesContributions(donationItemId, tx))) {
+      throw domainError('conflict', 'birthlist.contribution_unavailable');
+    }
+  }
+
+  /**
+   * Closes a deleted account's lists in the deletion's transaction: inactive (their pages are
+   * unavailable) and without the parents' name and message.
+   */
+  closeListsOfCustomer(customerId: number, tx: Executor): Promise<void> {
+    return this.repository.closeListsOf(customerId, this.now(), tx);
+  }
+
+  /**
+   * Gives back what a canceled order's gifts and contributions counted, once, in the
+   * transaction canceling it.
+   */
+  async releaseGifts(tx: Executor, orderId: number): Promise<void> {
+    await this.repository.releasePurchasesOf(orderId, this.now(), tx);
+    await this.repository.releaseContributionsOf(orderId, this.now(), tx);
   }
 
   // ------------------------------------------------------------------ helpers
@@ -472,9 +728,24 @@ function urlCheckError(message: string) {
   return { status: 'error' as const, message: found.message, key: found.key };
 }
 
-/** A product option as sent, without a gift mark (a list item is not itself a gift). */
+/** The lines marked with a birth list id (`key`), with that id, in id order. */
+function linesMarkedWith(
+  lines: readonly GiftLine[],
+  key: 'birthlist_item_id' | 'birthlist_donation_item_id',
+): { line: GiftLine; id: number }[] {
+  return lines
+    .map((line) => ({ line, id: line.productOption?.extension_attributes?.[key] }))
+    .filter((marked): marked is { line: GiftLine; id: number } => marked.id !== undefined)
+    .sort((a, b) => a.id - b.id);
+}
+
+/** A product option as sent, without a gift or contribution mark (a list item is neither). */
 function withoutGiftInput(option: ProductOptionInput | null | undefined) {
   if (!option?.extension_attributes) return option;
-  const { birthlist_item_id: _gift, ...rest } = option.extension_attributes;
+  const {
+    birthlist_item_id: _gift,
+    birthlist_donation_item_id: _contribution,
+    ...rest
+  } = option.extension_attributes;
   return { ...option, extension_attributes: rest };
 }

@@ -16,6 +16,7 @@ import {
   getDefaultBundleSelections,
   giftCardLineProblems,
   giftCardRecipientOptions,
+  isGiftCard,
   type LineProductOption,
   lineOptionsIdentity,
   type ProductDocument,
@@ -70,10 +71,15 @@ export function resolveRequestedLine(
       ext?.bundle_options ?? [],
     );
   }
-  const custom = customChoices(parent, ext?.custom_options ?? []);
+  const contribution = ext?.birthlist_donation_item_id;
+  if (contribution !== undefined) checkContribution(parent, ext?.birthlist_item_id);
+  const custom = customChoices(parent, ext?.custom_options ?? [], contribution !== undefined);
   if (custom.length > 0) productOption.extension_attributes.custom_options = custom;
   if (ext?.birthlist_item_id !== undefined) {
     productOption.extension_attributes.birthlist_item_id = ext.birthlist_item_id;
+  }
+  if (contribution !== undefined) {
+    productOption.extension_attributes.birthlist_donation_item_id = contribution;
   }
   const hasOptions = Object.keys(productOption.extension_attributes).length > 0;
   return {
@@ -187,17 +193,37 @@ export function bundleChoices(
   });
 }
 
+/**
+ * A contribution to a birth list's donation item is a gift card line (its amount is what counts)
+ * and not also a gift for a list item.
+ */
+function checkContribution(parent: ProductDocument, giftItemId: number | undefined): void {
+  if (giftItemId !== undefined) throw invalid('birthlist.contribution_and_gift');
+  if (!isGiftCard(parent)) throw invalid('birthlist.contribution_not_gift_card');
+}
+
+/**
+ * The custom options chosen for a line, checked. A contribution's gift card goes to the list's
+ * parents: its recipient options (name, e-mail address, message) are neither asked nor taken.
+ */
 function customChoices(
   parent: ProductDocument,
   requested: NonNullable<NonNullable<ProductOptionInput['extension_attributes']>['custom_options']>,
+  contribution = false,
 ): CustomOptionChoice[] {
   const options = parent.custom_options ?? [];
+  const recipientIds = new Set(
+    contribution
+      ? Object.values(giftCardRecipientOptions(parent)).filter((id) => id !== undefined)
+      : [],
+  );
   const choices: CustomOptionChoice[] = [];
   for (const choice of requested) {
     const option = options.find((o) => o.option_id === asNumber(choice.option_id));
     if (!option) throw invalid('cart.option_unknown', { optionId: String(choice.option_id) });
     const value = String(choice.option_value).trim();
     if (value === '') continue;
+    if (recipientIds.has(option.option_id)) throw invalid('birthlist.contribution_no_recipient');
     // A text option (field, area) takes the shopper's text; the others one of their values.
     const text = option.type === 'field' || option.type === 'area';
     if (
@@ -209,8 +235,9 @@ function customChoices(
     }
     choices.push({ option_id: option.option_id, option_value: value });
   }
-  checkRecipient(parent, choices);
+  if (!contribution) checkRecipient(parent, choices);
   for (const option of options) {
+    if (recipientIds.has(option.option_id)) continue;
     if (option.is_require && !choices.some((c) => c.option_id === option.option_id)) {
       throw invalid('cart.option_required', { title: option.title });
     }

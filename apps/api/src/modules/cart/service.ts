@@ -84,6 +84,21 @@ export interface CartServiceOptions {
   now?: () => Date;
   /** Most lines one cart may hold (default CART_MAX_LINES). */
   maxLines?: number;
+  /**
+   * A check of a line's birth list mark before it is written (a contribution to a donation
+   * item that takes none is refused); none when absent.
+   */
+  checkLine?: (productOption: LineProductOption | null, tx: Executor) => Promise<void>;
+}
+
+/** A cart line as `takeLines` hands it over: its row, options and catalogue entry. */
+export interface CartLineOut {
+  itemId: number;
+  sku: string;
+  qty: number;
+  productOption: LineProductOption | null;
+  /** The product behind it in the cart's store view; null when it left the catalogue. */
+  entry: CatalogEntry | null;
 }
 
 /** Lines one cart may hold: far beyond any shopper's cart, small enough to price at once. */
@@ -281,6 +296,7 @@ export class CartService {
       );
       const priced = this.priceOneLine(cart, caller, line, input.qty);
       if (!isPriceKnown(priced)) throw invalid('cart.price_unknown');
+      await this.options.checkLine?.(line.productOption, tx);
       await this.assertInStock(tx, line, input.qty, priced.name);
       const row = existing
         ? await this.repository.setItemQty(existing.itemId, input.qty, tx)
@@ -358,6 +374,41 @@ export class CartService {
         throw notFound('cart.item_not_found', { cartId: cart.id, itemId });
       }
       return true as const;
+    });
+  }
+
+  /**
+   * Takes lines out of the caller's cart in one transaction with the cart locked: `take` gets
+   * the lines with their catalogue entries, does its own writes in `tx` and names the item ids
+   * to remove (the others stay). Answers what `take` answered.
+   */
+  async takeLines<T>(
+    cartId: string,
+    caller: CartCaller,
+    take: (
+      tx: Executor,
+      lines: readonly CartLineOut[],
+    ) => Promise<{ remove: readonly number[]; result: T }>,
+  ): Promise<T> {
+    return this.mutate(cartId, caller, async (tx, cart) => {
+      const items = await this.repository.listItems(cart.id, tx);
+      const entries = await this.options.catalog.catalogEntries(
+        storedStoreView(cart.storeCode),
+        items.map((item) => item.sku),
+        tx,
+      );
+      const { remove, result } = await take(
+        tx,
+        items.map((item) => ({
+          itemId: item.itemId,
+          sku: item.sku,
+          qty: item.qty,
+          productOption: item.productOption as LineProductOption | null,
+          entry: entries.get(item.sku) ?? null,
+        })),
+      );
+      for (const itemId of remove) await this.repository.deleteItem(cart.id, itemId, tx);
+      return result;
     });
   }
 

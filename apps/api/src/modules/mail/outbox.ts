@@ -81,11 +81,16 @@ export class MailOutbox {
   }
 
   /**
-   * Withdraws the confirmation mail of an order that was canceled before it was sent (its
-   * payment could not start), in the transaction `exec` that cancels it.
+   * Withdraws the unsent mails of an order that was canceled before they went out (its payment
+   * could not start): its confirmation and the gift notices to birth list parents, in the
+   * transaction `exec` that cancels it. Answers how many were withdrawn.
    */
-  withdrawOrderConfirmation(exec: Executor, orderNumber: string): Promise<boolean> {
-    return this.#mails.deletePendingOrderMail('order_confirmation', orderNumber, exec);
+  withdrawOrderMails(exec: Executor, orderNumber: string): Promise<number> {
+    return this.#mails.deletePendingOrderMails(
+      ['order_confirmation', 'birthlist_gift'],
+      orderNumber,
+      exec,
+    );
   }
 
   /** Delivers the due mails soon, without keeping the caller waiting. */

@@ -4,7 +4,7 @@
  * recording how a delivery went.
  */
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql.ts';
 import type { AccountMail, MailLanguage } from './templates.ts';
 
@@ -42,21 +42,24 @@ export class MailRepository {
   }
 
   /**
-   * Deletes a pending (unsent) mail of a kind whose data names `orderNumber`; whether one was.
+   * Deletes the pending (unsent) mails of these kinds whose data names `orderNumber`; how many.
    * A mail already sent stays on record.
    */
-  async deletePendingOrderMail(
-    kind: AccountMail['kind'],
+  async deletePendingOrderMails(
+    kinds: readonly AccountMail['kind'][],
     orderNumber: string,
     tx?: Executor,
-  ): Promise<boolean> {
+  ): Promise<number> {
     const rows = await (tx ?? this.shop.db)
       .delete(o)
       .where(
-        sql`${o.kind} = ${kind} AND ${o.status} = 'pending' AND ${o.data}->>'orderNumber' = ${orderNumber}`,
+        and(
+          inArray(o.kind, [...kinds]),
+          sql`${o.status} = 'pending' AND ${o.data}->>'orderNumber' = ${orderNumber}`,
+        ),
       )
       .returning({ id: o.id });
-    return rows.length > 0;
+    return rows.length;
   }
 
   /**

@@ -16,13 +16,50 @@ const MAILS: AccountMail[] = [
     grandTotal: '24,85 €',
     paymentMethod: 'PayPal',
   },
+  {
+    kind: 'order_confirmation',
+    firstname: 'Anna',
+    orderNumber: '100000002',
+    lines: [{ name: 'Geschenkgutschein', qty: 1, rowTotal: '25,00 €' }],
+    shipping: '0,00 €',
+    grandTotal: '25,00 €',
+    paymentMethod: 'PayPal',
+    birthLists: [
+      {
+        displayName: 'Emma & Daan',
+        gifts: [{ name: 'Lätzchen', qty: 2 }],
+        contributions: [{ title: 'Kinderwagen', amount: '25,00 €' }],
+      },
+    ],
+  },
+  {
+    kind: 'birthlist_gift',
+    firstname: 'Lena',
+    giverName: 'Oma Gerda',
+    list: {
+      displayName: 'Emma & Daan',
+      gifts: [{ name: 'Lätzchen', qty: 2 }],
+      contributions: [{ title: 'Kinderwagen', amount: '25,00 €' }],
+    },
+    orderNumber: '100000002',
+  },
 ];
 
 describe('the German mails address the shopper with "Sie"', () => {
   for (const mail of MAILS) {
-    it(`${mail.kind} uses no du, dich, dir or dein*`, () => {
+    it(`${mail.kind} ${MAILS.indexOf(mail)} uses no du, dich, dir or dein*`, () => {
       const { subject, text } = renderAccountMail(mail, 'de');
       expect(informalGermanAddress(`${subject}\n${text}`)).toEqual([]);
     });
   }
+});
+
+describe('the birth list gift notice', () => {
+  it('names the giver by the first name they gave, else "someone", in both languages', () => {
+    const notice = MAILS.find((mail) => mail.kind === 'birthlist_gift')!;
+    expect(renderAccountMail(notice, 'de').text).toContain('Oma Gerda hat ein Geschenk');
+    const anonymous = { ...notice, giverName: '', firstname: '' } as AccountMail;
+    expect(renderAccountMail(anonymous, 'nl').text).toMatch(/^Hallo,\n\nIemand heeft een cadeau/);
+    expect(renderAccountMail(anonymous, 'de').text).toMatch(/^Hallo,\n\nJemand hat ein Geschenk/);
+  });
 });

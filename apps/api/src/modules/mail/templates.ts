@@ -1,8 +1,19 @@
 /**
- * The account mails and the order confirmation in Dutch and German (the language of the store view the request came
- * from; the default view writes Dutch). Plain text: every mail client shows it the same.
+ * The account mails, the order confirmation and the birth list's gift notice in Dutch and German
+ * (the language of the store view the request came from, or of the birth list's; the default
+ * view writes Dutch). Plain text: every mail client shows it the same.
  */
 export type MailLanguage = 'nl' | 'de';
+
+/**
+ * What an order bought from one birth list: its gifts (quantity and product name) and its
+ * contributions to donation items (the item's title, the amount formatted already).
+ */
+export interface BirthListGiftsOfMail {
+  displayName: string;
+  gifts: { name: string; qty: number }[];
+  contributions: { title: string; amount: string }[];
+}
 
 export type AccountMail =
   | { kind: 'one_time_password'; code: string; validMinutes: number }
@@ -17,6 +28,22 @@ export type AccountMail =
       shipping: string;
       grandTotal: string;
       paymentMethod: string;
+      /** The birth lists the order's gifts were bought from (absent or empty: none). */
+      birthLists?: BirthListGiftsOfMail[];
+    }
+  | {
+      /**
+       * To a birth list's parents: what a giver bought from their list. It names the giver only
+       * as the giver wrote their first name; nothing else of the buyer or the order is shown
+       * (the order number is kept with the mail only to withdraw it with the order's).
+       */
+      kind: 'birthlist_gift';
+      /** The parent's first name ('' when unknown). */
+      firstname: string;
+      /** The giver's first name as they gave it ('' when none). */
+      giverName: string;
+      list: BirthListGiftsOfMail;
+      orderNumber: string;
     };
 
 export interface RenderedMail {
@@ -60,15 +87,44 @@ export function renderAccountMail(mail: AccountMail, language: MailLanguage): Re
           };
     case 'order_confirmation': {
       const lines = mail.lines.map((l) => `${l.qty} x ${l.name}: ${l.rowTotal}`).join('\n');
+      const gifts = (mail.birthLists ?? [])
+        .map((list) =>
+          nl
+            ? `Deze cadeaus heb je gekocht van de geboortelijst van ${list.displayName}:\n${giftLines(list, language)}\n\n`
+            : `Diese Geschenke haben Sie von der Geburtsliste von ${list.displayName} gekauft:\n${giftLines(list, language)}\n\n`,
+        )
+        .join('');
       return nl
         ? {
             subject: `Je bestelling ${mail.orderNumber}`,
-            text: `Hallo ${mail.firstname},\n\nBedankt voor je bestelling. We hebben hem ontvangen onder nummer ${mail.orderNumber}.\n\n${lines}\nVerzendkosten: ${mail.shipping}\nTotaal: ${mail.grandTotal}\nBetaalwijze: ${mail.paymentMethod}\n\nZodra je bestelling onderweg is, hoor je van ons.\n\nGroet,\nKindershop\n`,
+            text: `Hallo ${mail.firstname},\n\nBedankt voor je bestelling. We hebben hem ontvangen onder nummer ${mail.orderNumber}.\n\n${lines}\nVerzendkosten: ${mail.shipping}\nTotaal: ${mail.grandTotal}\nBetaalwijze: ${mail.paymentMethod}\n\n${gifts}Zodra je bestelling onderweg is, hoor je van ons.\n\nGroet,\nKindershop\n`,
           }
         : {
             subject: `Ihre Bestellung ${mail.orderNumber}`,
-            text: `Hallo ${mail.firstname},\n\nvielen Dank für Ihre Bestellung. Wir haben sie unter der Nummer ${mail.orderNumber} erhalten.\n\n${lines}\nVersandkosten: ${mail.shipping}\nGesamtsumme: ${mail.grandTotal}\nZahlungsart: ${mail.paymentMethod}\n\nSobald Ihre Bestellung unterwegs ist, melden wir uns.\n\nViele Grüße\nKindershop\n`,
+            text: `Hallo ${mail.firstname},\n\nvielen Dank für Ihre Bestellung. Wir haben sie unter der Nummer ${mail.orderNumber} erhalten.\n\n${lines}\nVersandkosten: ${mail.shipping}\nGesamtsumme: ${mail.grandTotal}\nZahlungsart: ${mail.paymentMethod}\n\n${gifts}Sobald Ihre Bestellung unterwegs ist, melden wir uns.\n\nViele Grüße\nKindershop\n`,
+          };
+    }
+    case 'birthlist_gift': {
+      const greeting = mail.firstname ? `Hallo ${mail.firstname},` : 'Hallo,';
+      const what = giftLines(mail.list, language);
+      return nl
+        ? {
+            subject: 'Er is een cadeau gekocht van je geboortelijst',
+            text: `${greeting}\n\n${mail.giverName || 'Iemand'} heeft een cadeau gekocht van je geboortelijst "${mail.list.displayName}":\n\n${what}\n\nOp je geboortelijst zie je wat er al gekocht is.\n\nGroet,\nKindershop\n`,
+          }
+        : {
+            subject: 'Ein Geschenk von Ihrer Geburtsliste wurde gekauft',
+            text: `${greeting}\n\n${mail.giverName || 'Jemand'} hat ein Geschenk von Ihrer Geburtsliste „${mail.list.displayName}“ gekauft:\n\n${what}\n\nAuf Ihrer Geburtsliste sehen Sie, was bereits gekauft wurde.\n\nViele Grüße\nKindershop\n`,
           };
     }
   }
+}
+
+/** A list's gifts and contributions, one a line ("2 x Slab", "Bijdrage aan Wieg: € 25,00"). */
+function giftLines(list: BirthListGiftsOfMail, language: MailLanguage): string {
+  const contribution = language === 'nl' ? 'Bijdrage aan' : 'Beitrag zu';
+  return [
+    ...list.gifts.map((gift) => `${gift.qty} x ${gift.name}`),
+    ...list.contributions.map((c) => `${contribution} ${c.title}: ${c.amount}`),
+  ].join('\n');
 }

@@ -6,7 +6,10 @@ import { findPaymentMethod, formatPrice, type PaymentMethodDefinition } from '@s
 import type { AccountMail } from '../mail/templates.ts';
 import type { PlacedOrder } from './service.ts';
 
-/** The confirmation mail of a new order, in the language of its store view. */
+/**
+ * The confirmation mail of a new order, in the language of its store view; an order with gifts
+ * for a birth list says which list they were bought from.
+ */
 export function orderConfirmationMail(
   placed: PlacedOrder,
   paymentMethods: readonly PaymentMethodDefinition[],
@@ -27,5 +30,15 @@ export function orderConfirmationMail(
     grandTotal: money(order.grandTotal),
     paymentMethod:
       findPaymentMethod(order.paymentMethod, paymentMethods)?.title ?? order.paymentMethod,
+    // Which birth list the gifts were for, by the name its parents show on it: nothing else of
+    // the parents is in the buyer's mail.
+    birthLists: placed.giftLists.map((list) => ({
+      displayName: list.displayName,
+      gifts: list.gifts.map(({ name, qty }) => ({ name, qty })),
+      contributions: list.contributions.map(({ title, amount }) => ({
+        title,
+        amount: money(amount),
+      })),
+    })),
   };
 }

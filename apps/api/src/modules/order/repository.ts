@@ -100,12 +100,22 @@ export class OrderRepository {
       .where(eq(schema.orders.id, id));
   }
 
-  /** Inserts the order's lines; answers each line's id, sku, quantity and options. */
+  /**
+   * Inserts the order's lines; answers each line's id, sku, quantity, options, name and the
+   * amount paid for it (cents: its row total incl. tax after its discount).
+   */
   async insertItems(
     items: readonly NewOrderItem[],
     tx?: Executor,
   ): Promise<
-    { orderItemId: number; sku: string; qty: number; productOption: LineProductOption | null }[]
+    {
+      orderItemId: number;
+      sku: string;
+      qty: number;
+      productOption: LineProductOption | null;
+      name: string;
+      amount: number;
+    }[]
   > {
     const rows = await (tx ?? this.shop.db)
       .insert(schema.orderItems)
@@ -115,10 +125,14 @@ export class OrderRepository {
         sku: schema.orderItems.sku,
         qty: schema.orderItems.qty,
         productOption: schema.orderItems.productOption,
+        name: schema.orderItems.name,
+        rowTotalInclTax: schema.orderItems.rowTotalInclTax,
+        discountAmount: schema.orderItems.discountAmount,
       });
-    return rows.map((row) => ({
+    return rows.map(({ rowTotalInclTax, discountAmount, ...row }) => ({
       ...row,
       productOption: (row.productOption as LineProductOption | null) ?? null,
+      amount: Math.max(0, rowTotalInclTax - discountAmount),
     }));
   }
 }

@@ -98,6 +98,8 @@ export interface PlacedOrder {
   lines: { name: string; qty: number; rowTotalInclTax: number }[];
   view: StoreView;
   answer: OrderAnswer;
+  /** The birth lists the order bought gifts from (empty for none, and for a replay). */
+  giftLists: OrderGiftList[];
 }
 
 /** What placing and canceling orders needs of the cart module (its carts and coupons). */
@@ -133,20 +135,43 @@ export interface OrderStock {
   giveBack(taken: Record<string, number>, tx: Executor): Promise<void>;
 }
 
-/** An order line as the gift count reads it: its row id, sku, quantity and options. */
+/**
+ * An order line as the gift count reads it: its row id, sku, quantity, options, name (in the
+ * order's language) and the amount paid for it (cents, after any discount).
+ */
 export interface OrderGiftLine {
   orderItemId: number;
   sku: string;
   qty: number;
   productOption: LineProductOption | null;
+  name: string;
+  amount: number;
 }
 
 /**
- * What orders need of the birth lists: the gift lines of an order counted as bought on their
- * lists (or the order refused), and given back when the order is canceled without money.
+ * What an order bought from one birth list: its gift lines (by list item) and its contributions
+ * (by donation item, amounts in cents), named for the order's mails.
+ */
+export interface OrderGiftList {
+  listId: number;
+  displayName: string;
+  gifts: { itemId: number; name: string; qty: number }[];
+  contributions: { donationItemId: number; title: string; amount: number }[];
+}
+
+/**
+ * What orders need of the birth lists: the gift lines and contributions of an order counted on
+ * their lists (or the order refused), the parents told, and all given back when the order is
+ * canceled without money.
  */
 export interface OrderGifts {
-  countGifts(tx: Executor, orderId: number, lines: readonly OrderGiftLine[]): Promise<void>;
+  countGifts(
+    tx: Executor,
+    orderId: number,
+    lines: readonly OrderGiftLine[],
+  ): Promise<OrderGiftList[]>;
+  /** Writes the mails to the parents of the lists an order bought from (the outbox). */
+  mailParents(tx: Executor, order: OrderRow, lists: readonly OrderGiftList[]): Promise<void>;
   releaseGifts(tx: Executor, orderId: number): Promise<void>;
 }
 
@@ -177,8 +202,11 @@ export interface OrderServiceOptions {
   gifts?: OrderGifts;
   /** Writes the confirmation mail of a new order, in the order's transaction (the outbox). */
   mailConfirmation?: (tx: Executor, placed: PlacedOrder) => Promise<void>;
-  /** Withdraws an unsent confirmation mail of an order canceled because its payment could not start. */
-  withdrawConfirmation?: (tx: Executor, order: OrderRow) => Promise<void>;
+  /**
+   * Withdraws the unsent mails of an order canceled because its payment could not start (its
+   * confirmation and the gift notices to birth list parents).
+   */
+  withdrawMails?: (tx: Executor, order: OrderRow) => Promise<void>;
   now?: () => Date;
 }
 
@@ -229,7 +257,14 @@ export class OrderService {
       throw domainError('conflict', 'order.exists', { orderId: order.orderId });
     }
     const view = storedStoreView(order.storeCode);
-    return { created: false, order, lines: [], view, answer: orderAnswer(order) };
+    return {
+      created: false,
+      order,
+      lines: [],
+      view,
+      answer: orderAnswer(order),
+      giftLists: [],
+    };
   }
 
   /** Places the order, or answers the earlier placing of the same order_id. */
@@ -290,8 +325,8 @@ export class OrderService {
     if (order.cartId) {
       await this.options.carts.returnCartOfCanceledOrder(order.cartId, order.couponCode, now, tx);
     }
-    // The order was not placed after all: no confirmation of it goes out.
-    await this.options.withdrawConfirmation?.(tx, order);
+    // The order was not placed after all: neither its confirmation nor its gift notices go out.
+    await this.options.withdrawMails?.(tx, order);
   }
 
   /** One transaction: the caller's cart locked, then the order placed (or found placed). */
@@ -333,12 +368,14 @@ export class OrderService {
     await this.takeStock(tx, order, draft.pricing);
     await this.claimCouponUse(tx, draft.pricing.coupon.applied);
     const items = await this.repository.insertItems(orderItems(order, draft.pricing), tx);
-    // Gifts for birth lists count as bought in the transaction that took their stock.
-    await this.options.gifts?.countGifts(tx, order.id, items);
+    // Gifts and contributions for birth lists count in the transaction that took their stock.
+    const giftLists = (await this.options.gifts?.countGifts(tx, order.id, items)) ?? [];
     if (cart) await this.options.carts.closeForOrder(cart.id, draft.now, tx);
-    const placed = placedOrder(order, draft);
-    // The confirmation mail is written with the order: it exists exactly when the order does.
+    const placed = placedOrder(order, draft, giftLists);
+    // The confirmation mail is written with the order: it exists exactly when the order does;
+    // so are the parents' gift notices, sent and withdrawn with it.
     await this.options.mailConfirmation?.(tx, placed);
+    if (giftLists.length > 0) await this.options.gifts?.mailParents(tx, order, giftLists);
     return placed;
   }
 
@@ -522,9 +559,10 @@ export class OrderService {
 }
 
 /** The answer of a new order, with its lines as the confirmation mail lists them. */
-function placedOrder(order: OrderRow, draft: OrderDraft): PlacedOrder {
+function placedOrder(order: OrderRow, draft: OrderDraft, giftLists: OrderGiftList[]): PlacedOrder {
   return {
     created: true,
+    giftLists,
     order,
     lines: draft.pricing.totals.items.map((item) => ({
       name: item.name,

@@ -62,6 +62,16 @@ export interface CustomerCarts {
   releaseCustomerCarts(customerId: number, tx?: Executor): Promise<void>;
 }
 
+/** What the accounts need of the birth lists: closing a deleted customer's lists. */
+export interface CustomerBirthLists {
+  closeListsOfCustomer(customerId: number, tx: Executor): Promise<void>;
+}
+
+/** What the accounts need of the wishlist: removing a deleted customer's list. */
+export interface CustomerWishlist {
+  deleteOfCustomer(customerId: number, tx?: Executor): Promise<void>;
+}
+
 export interface AccountServiceDeps {
   shop: ShopDatabase;
   tokens: TokenService;
@@ -71,6 +81,8 @@ export interface AccountServiceDeps {
   orderHistory: CustomerOrders;
   newsletter: CustomerSubscriptions;
   carts: CustomerCarts;
+  birthLists: CustomerBirthLists;
+  wishlist: CustomerWishlist;
   accounts: AppConfig['accounts'];
   shopPublicUrl: string;
   /**
@@ -394,8 +406,10 @@ export class AccountService {
 
   /**
    * Deletes the caller's account: personal fields emptied, carts deactivated and stripped of
-   * addresses, newsletter subscription, mailed secrets and every session gone. The row stays
-   * (with a placeholder e-mail) so later orders keep a customer id to point at.
+   * addresses, birth lists inactive (their pages unavailable) and without their name and
+   * message, the wishlist, newsletter subscription, mailed secrets and every session gone, all
+   * in one transaction. The row stays (with a placeholder e-mail) so later orders keep a
+   * customer id to point at.
    */
   async deleteAccount(caller: TokenCustomer): Promise<true> {
     const current = await this.requireRow(caller);
@@ -403,11 +417,25 @@ export class AccountService {
       const placeholder = `deleted-${current.id}-${randomToken(9)}@deleted.invalid`;
       await this.#customers.eraseCustomer(current.id, placeholder, tx);
       await this.deps.carts.releaseCustomerCarts(current.id, tx);
+      await this.deps.birthLists.closeListsOfCustomer(current.id, tx);
+      await this.deps.wishlist.deleteOfCustomer(current.id, tx);
       await this.deps.newsletter.deleteOfCustomer(current, tx);
       await this.#customers.deleteChallengesOf(current.id, tx);
       await this.deps.sessions.closeAll(current.id, undefined, tx);
     });
     return true;
+  }
+
+  /**
+   * Where a customer gets a mail about their own things (a birth list's gift notice): the
+   * e-mail address and first name; null once the account is deleted.
+   */
+  async mailContact(
+    customerId: number,
+    tx?: Executor,
+  ): Promise<{ email: string; firstname: string } | null> {
+    const row = await this.#customers.customerById(customerId, tx);
+    return row ? { email: row.email, firstname: row.firstname } : null;
   }
 
   /** The e-mail address of a token's customer (401 once the account is gone). */

@@ -29,6 +29,11 @@ export class WishlistRepository {
       .onConflictDoNothing({ target: [w.customerId, w.sku, w.childSku] });
   }
 
+  /** Deletes every entry of a customer (their account is deleted). */
+  async deleteAllOf(customerId: number, tx?: Executor): Promise<void> {
+    await (tx ?? this.shop.db).delete(w).where(eq(w.customerId, customerId));
+  }
+
   /** Deletes a customer's entry; false when that customer has no entry with this id. */
   async deleteOf(customerId: number, itemId: number, tx?: Executor): Promise<boolean> {
     const deleted = await (tx ?? this.shop.db)

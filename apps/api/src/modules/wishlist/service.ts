@@ -89,6 +89,27 @@ export class WishlistService {
     return this.list(caller, view);
   }
 
+  /**
+   * Adds entries a caller's cart lines became (transfer-cart-to-wishlist), each once, in the
+   * caller's transaction; the products were checked by the cart's catalogue entries.
+   */
+  async addEntries(
+    customerId: number,
+    entries: readonly { productId: number; sku: string; childSku: string }[],
+    tx: Executor,
+  ): Promise<void> {
+    if (entries.length === 0) return;
+    if (!(await this.customers.customerExists(customerId, tx))) {
+      throw new DomainError('unauthorized', 'auth.token_invalid');
+    }
+    for (const entry of entries) await this.items.addOnce({ customerId, ...entry }, tx);
+  }
+
+  /** Removes a deleted account's whole wishlist, in the deletion's transaction. */
+  deleteOfCustomer(customerId: number, tx?: Executor): Promise<void> {
+    return this.items.deleteAllOf(customerId, tx);
+  }
+
   /** Deletes one of the customer's entries (404 for an id that is not theirs); answers the list. */
   async delete(
     caller: TokenCustomer,

@@ -6,6 +6,7 @@ import {
   type StampedOrder,
 } from '@shop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api.ts';
 import type { OrderCallResult } from '../lib/checkout-api.ts';
 import { loadAllMessageAreas } from '../lib/message-areas.ts';
 import type { NotificationInput } from './notifications.ts';
@@ -216,6 +217,26 @@ describe('placing an order', () => {
     expect(notices[0]?.message).toBe(
       'De kortingscode geldt niet meer. Je bestelling is niet geplaatst: bekijk het nieuwe totaal.',
     );
+    expect(stored.size).toBe(0);
+  });
+
+  it('reads a gift nobody wants any more in the shopper’s language and names the refusal’s key', async () => {
+    const refusal = new ApiError(
+      'This birth list product has been bought already.',
+      409,
+      false,
+      'birthlist.item_bought',
+    );
+    const { queue, notices, stored } = setup({
+      replies: [{ reached: true, code: 409, result: refusal.message, refusal }],
+    });
+    const result = await queue.placeOrder(buildOrder(input({ userId: 16 })));
+    expect(result).toMatchObject({
+      status: 'refused',
+      reason: 'other',
+      refusal: { key: 'birthlist.item_bought', params: {} },
+    });
+    expect(notices[0]?.message).toBe('Dit product van de geboortelijst is al gekocht.');
     expect(stored.size).toBe(0);
   });
 });

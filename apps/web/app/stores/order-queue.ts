@@ -91,6 +91,11 @@ export type PlaceOrderResult =
       message: string;
       /** Why, where the checkout reacts: the lines learn their stock, or the new total shows. */
       reason: 'out_of_stock' | 'coupon' | 'other';
+      /**
+       * The refusal's message key and parameters (e.g. a gift for a birth list item nobody
+       * wants any more), null when the answer had none.
+       */
+      refusal: { key: string; params: Readonly<Record<string, string | number>> } | null;
     };
 
 export type OrderQueueStorage = StorageOf<QueuedOrder>;
@@ -216,7 +221,9 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
             ? await errorText(storeView.locale, reply.refusal)
             : t(text as MessageKey);
         deps.notify({ type: 'danger', message: shown, action1: { label: t('OK') } });
-        return { status: 'refused', message: text, reason };
+        const key = reply.reached ? reply.refusal?.key : null;
+        const refusal = key && reply.reached ? { key, params: reply.refusal?.params ?? {} } : null;
+        return { status: 'refused', message: text, reason, refusal };
       }
       deps.notify({
         type: 'danger',

@@ -21,6 +21,7 @@ import { restoreCart, useCart } from '../../stores/cart.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
 import { EmptyState } from '../empty-state.tsx';
 import styles from './cart.module.css';
+import { GiftLineNote } from './gift-line-note.tsx';
 
 const CART_THUMBNAIL = { width: 150, height: 150 } as const;
 
@@ -158,6 +159,7 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: (() => vo
       )}
       <div className={styles.lineBody}>
         <p className={styles.lineName}>{name}</p>
+        <GiftLineNote line={line} className={styles.gift} onNavigate={onNavigate} />
         {options.length > 0 ? (
           <ul className={styles.options}>
             {options.map((option) => (

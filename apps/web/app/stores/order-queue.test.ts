@@ -239,6 +239,40 @@ describe('placing an order', () => {
     expect(notices[0]?.message).toBe('Dit product van de geboortelijst is al gekocht.');
     expect(stored.size).toBe(0);
   });
+
+  it('names the product of a refusal by its name rather than its sku', async () => {
+    const refusal = new ApiError(
+      'The product A is no longer on the birth list.',
+      409,
+      false,
+      'birthlist.gift_not_on_list',
+      { sku: 'A' },
+    );
+    const { queue, notices } = setup({
+      replies: [{ reached: true, code: 409, result: refusal.message, refusal }],
+    });
+    const result = await queue.placeOrder(
+      buildOrder(
+        input({
+          userId: 17,
+          items: [
+            {
+              sku: 'A',
+              qty: 1,
+              type_id: 'simple',
+              name: 'Slaapzak',
+              price: 10,
+              price_incl_tax: 12.1,
+            },
+          ],
+        }),
+      ),
+    );
+    expect(result).toMatchObject({
+      refusal: { key: 'birthlist.gift_not_on_list', params: { sku: 'A' } },
+    });
+    expect(notices[0]?.message).toBe('Het product Slaapzak staat niet meer op de geboortelijst.');
+  });
 });
 
 describe('the offline queue', () => {

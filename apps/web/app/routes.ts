@@ -39,6 +39,11 @@ function storeViewRoutes(lang: 'nl' | 'de') {
         id: `account-delete-${lang}`,
       }),
     ]),
+    // A birth list's public page, by its url key (secondary-areas §9: path geboortelijst in
+    // both store views); it ranks above the catch-all.
+    route('geboortelijst/:urlKey', 'routes/birthlist-public.tsx', {
+      id: `birthlist-public-${lang}`,
+    }),
     route('error', 'routes/error.tsx', { id: `error-${lang}` }),
     route('no-result', 'routes/no-result.tsx', { id: `no-result-${lang}` }),
     route('styleguide', 'routes/styleguide.tsx', { id: `styleguide-${lang}` }),

@@ -67,7 +67,17 @@ type CheckoutMessages = typeof import('../i18n/nl-NL/checkout.json');
  */
 type ErrorMessages = typeof import('../i18n/nl-NL/errors.json');
 
-export type MessageKey = keyof typeof nl | keyof CheckoutMessages | keyof ErrorMessages;
+/**
+ * The birth list's public page (its loader sends them with the page's data) and the cart's label
+ * of a gift line (loaded with the cart): lib/message-areas.ts.
+ */
+type BirthListPublicMessages = typeof import('../i18n/nl-NL/birthlist-public.json');
+
+export type MessageKey =
+  | keyof typeof nl
+  | keyof CheckoutMessages
+  | keyof ErrorMessages
+  | keyof BirthListPublicMessages;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export type Messages = Record<MessageKey, string>;

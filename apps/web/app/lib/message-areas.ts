@@ -1,7 +1,9 @@
 /**
  * Message areas loaded when a feature needs them (lib/i18n.ts): the checkout's texts are not sent
  * with every page; the checkout, the return pages, the order queue and the offline-order dialog
- * load them first. The texts of the API's error answers load when an error is shown. The server loads every area at start (entry.server.tsx).
+ * load them first. The texts of the API's error answers load when an error is shown. The birth
+ * list's public page sends its texts with its data (its loader); the cart's label of a gift line
+ * loads them. The server loads every area at start (entry.server.tsx).
  */
 import { useEffect, useState } from 'react';
 import { type Locale, type Messages, mergeMessages } from './i18n.ts';
@@ -14,6 +16,11 @@ const AREAS = {
   errors: {
     'nl-NL': () => import('../i18n/nl-NL/errors.json'),
     'de-DE': () => import('../i18n/de-DE/errors.json'),
+  },
+  // The birth list's public page gets them with its data; the cart's gift label loads them.
+  'birthlist-public': {
+    'nl-NL': () => import('../i18n/nl-NL/birthlist-public.json'),
+    'de-DE': () => import('../i18n/de-DE/birthlist-public.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 export type MessageArea = keyof typeof AREAS;

@@ -6,6 +6,7 @@ import {
   type StampedOrder,
 } from '@shop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api.ts';
 import type { OrderCallResult } from '../lib/checkout-api.ts';
 import { loadAllMessageAreas } from '../lib/message-areas.ts';
 import type { NotificationInput } from './notifications.ts';
@@ -217,6 +218,60 @@ describe('placing an order', () => {
       'De kortingscode geldt niet meer. Je bestelling is niet geplaatst: bekijk het nieuwe totaal.',
     );
     expect(stored.size).toBe(0);
+  });
+
+  it('reads a gift nobody wants any more in the shopper’s language and names the refusal’s key', async () => {
+    const refusal = new ApiError(
+      'This birth list product has been bought already.',
+      409,
+      false,
+      'birthlist.item_bought',
+    );
+    const { queue, notices, stored } = setup({
+      replies: [{ reached: true, code: 409, result: refusal.message, refusal }],
+    });
+    const result = await queue.placeOrder(buildOrder(input({ userId: 16 })));
+    expect(result).toMatchObject({
+      status: 'refused',
+      reason: 'other',
+      refusal: { key: 'birthlist.item_bought', params: {} },
+    });
+    expect(notices[0]?.message).toBe('Dit product van de geboortelijst is al gekocht.');
+    expect(stored.size).toBe(0);
+  });
+
+  it('names the product of a refusal by its name rather than its sku', async () => {
+    const refusal = new ApiError(
+      'The product A is no longer on the birth list.',
+      409,
+      false,
+      'birthlist.gift_not_on_list',
+      { sku: 'A' },
+    );
+    const { queue, notices } = setup({
+      replies: [{ reached: true, code: 409, result: refusal.message, refusal }],
+    });
+    const result = await queue.placeOrder(
+      buildOrder(
+        input({
+          userId: 17,
+          items: [
+            {
+              sku: 'A',
+              qty: 1,
+              type_id: 'simple',
+              name: 'Slaapzak',
+              price: 10,
+              price_incl_tax: 12.1,
+            },
+          ],
+        }),
+      ),
+    );
+    expect(result).toMatchObject({
+      refusal: { key: 'birthlist.gift_not_on_list', params: { sku: 'A' } },
+    });
+    expect(notices[0]?.message).toBe('Het product Slaapzak staat niet meer op de geboortelijst.');
   });
 });
 

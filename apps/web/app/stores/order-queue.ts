@@ -34,6 +34,7 @@ import {
   type StoreView,
   stampOrder,
 } from '@shop/core';
+import { ApiError } from '../lib/api.ts';
 import { CART_CONFIG } from '../lib/cart-config.ts';
 import type {
   OrderCallResult,
@@ -91,6 +92,11 @@ export type PlaceOrderResult =
       message: string;
       /** Why, where the checkout reacts: the lines learn their stock, or the new total shows. */
       reason: 'out_of_stock' | 'coupon' | 'other';
+      /**
+       * The refusal's message key and parameters (e.g. a gift for a birth list item nobody
+       * wants any more), null when the answer had none.
+       */
+      refusal: { key: string; params: Readonly<Record<string, string | number>> } | null;
     };
 
 export type OrderQueueStorage = StorageOf<QueuedOrder>;
@@ -210,13 +216,16 @@ export function createOrderQueue(storeView: StoreView, deps: OrderQueueDeps) {
             : reason === 'coupon'
               ? COUPON_NO_LONGER_APPLIES_NOTICE
               : (message ?? 'Something went wrong please try again');
-        // Any other refusal reads by its message key in the shopper's language.
+        // Any other refusal reads by its message key in the shopper's language, a product it
+        // names by its sku with the product's name.
         const shown =
           reason === 'other' && reply.reached
-            ? await errorText(storeView.locale, reply.refusal)
+            ? await errorText(storeView.locale, namingProducts(reply.refusal, order.products))
             : t(text as MessageKey);
         deps.notify({ type: 'danger', message: shown, action1: { label: t('OK') } });
-        return { status: 'refused', message: text, reason };
+        const key = reply.reached ? reply.refusal?.key : null;
+        const refusal = key && reply.reached ? { key, params: reply.refusal?.params ?? {} } : null;
+        return { status: 'refused', message: text, reason, refusal };
       }
       deps.notify({
         type: 'danger',
@@ -408,4 +417,17 @@ export function getOrderQueue(storeView: StoreView): OrderQueue {
     queues.set(storeView.code, queue);
   }
   return queue;
+}
+
+/** A refusal whose `sku` parameter is a line of the order, with the line's name in its place. */
+function namingProducts(
+  refusal: ApiError | undefined,
+  lines: readonly OrderLine[],
+): ApiError | undefined {
+  const name = refusal && lines.find((line) => line.sku === refusal.params.sku)?.name;
+  if (!refusal || !name) return refusal;
+  return new ApiError(refusal.message, refusal.code, refusal.unreachable, refusal.key, {
+    ...refusal.params,
+    sku: name,
+  });
 }

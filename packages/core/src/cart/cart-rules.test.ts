@@ -113,6 +113,43 @@ describe('adding, changing and removing lines', () => {
     expect(removeCartItem(items, line('A')).map((l) => l.sku)).toEqual(['B']);
   });
 
+  it('keeps a gift for a birth list item as a line of its own beside the same product for oneself', () => {
+    const gift = (itemId: number, sku = 'A', extra: object = {}) =>
+      line(sku, 1, {
+        parentSku: 'A',
+        product_option: { extension_attributes: { ...extra, birthlist_item_id: itemId } },
+      });
+    const options = {
+      configurable_item_options: [{ option_id: '93', option_value: '5016' }],
+    };
+    // Simple: oneself, a gift for item 7, again for item 7 (raised), a gift for item 8.
+    let items = addCartItem([], line('A', 1, { parentSku: 'A' })).items;
+    items = addCartItem(items, gift(7)).items;
+    const again = addCartItem(items, gift(7));
+    expect(again.updated).toBe(true);
+    items = addCartItem(again.items, gift(8)).items;
+    expect(
+      items.map((l) => [l.qty, l.product_option?.extension_attributes?.birthlist_item_id]),
+    ).toEqual([
+      [1, undefined],
+      [2, 7],
+      [1, 8],
+    ]);
+    expect(new Set(items.map((l) => l.checksum)).size).toBe(3);
+    // Removing or changing one leaves the others.
+    expect(removeCartItem(items, gift(7)).map((l) => l.qty)).toEqual([1, 1]);
+    expect(removeCartItem(items, line('A', 1, { parentSku: 'A' }))).toHaveLength(2);
+    expect(setCartItemQty(items, gift(8), 3).map((l) => l.qty)).toEqual([1, 2, 3]);
+    // A configurable's chosen child the same way (configurable lines otherwise match by sku).
+    const child = line('A-LIL', 1, {
+      parentSku: 'A',
+      product_option: { extension_attributes: options },
+    });
+    const both = addCartItem(addCartItem([], child).items, gift(7, 'A-LIL', options)).items;
+    expect(both).toHaveLength(2);
+    expect(both[0]?.checksum).not.toBe(both[1]?.checksum);
+  });
+
   it('recognises composite skus', () => {
     expect(isCompositeSku('A|B')).toBe(true);
     expect(isCompositeSku('A+B')).toBe(true);

@@ -85,12 +85,16 @@ export function addCartItem(items: readonly CartItem[], item: CartItem): AddResu
   return { items: next, updated: true };
 }
 
-/** Lines without the given one (and, unless it is a bundle, lines whose parent is its sku). */
+/**
+ * Lines without the given one (and, unless it is a bundle, lines whose parent is its sku). A line
+ * of the same sku that is another line (a gift for a birth list beside the same product for
+ * oneself, a gift card for another recipient) stays.
+ */
 export function removeCartItem(items: readonly CartItem[], item: CartItem): CartItem[] {
   const byParent = item.type_id !== 'bundle';
-  return items.filter(
-    (existing) => !productsEquals(existing, item) && !(byParent && existing.parentSku === item.sku),
-  );
+  const isChild = (existing: CartItem) =>
+    byParent && existing.parentSku === item.sku && existing.sku !== item.sku;
+  return items.filter((existing) => !productsEquals(existing, item) && !isChild(existing));
 }
 
 /** The line with a new quantity; its previous quantity is kept to restore on a failed update. */

@@ -38,7 +38,13 @@ export function getChecksumSource(productOption: CartProductOption | null | unde
     nonEmptyList(attributes.bundle_options) ??
     nonEmptyList(attributes.custom_options) ??
     nonEmptyList(attributes.configurable_item_options);
-  return list ? numbersToStrings(list) : productOption;
+  if (!list) return productOption;
+  const gift = attributes.birthlist_item_id;
+  // A gift for a birth list item is a line of its own: its checksum differs from the same
+  // options bought for oneself.
+  return gift === undefined
+    ? numbersToStrings(list)
+    : { options: numbersToStrings(list), birthlist_item_id: String(gift) };
 }
 
 /**
@@ -63,16 +69,22 @@ function hasOptionList(
   return nonEmptyList(item.product_option?.extension_attributes?.[key]) !== null;
 }
 
+/** The birth list item a line is a gift for, or undefined (bought for oneself). */
+const giftOf = (item: Comparable) =>
+  item.product_option?.extension_attributes?.birthlist_item_id ?? undefined;
+
 /**
- * Whether two lines are the same line: bundle or custom options compare by server id or by sku and
- * checksum; configurable lines by sku (ids change when a line is reconfigured); others by server id
- * or sku. A missing checksum is computed.
+ * Whether two lines are the same line: a gift for a birth list item never equals a line for
+ * another item or for oneself (unless the server says it is its one line); bundle or custom
+ * options compare by server id or by sku and checksum; configurable lines by sku (ids change when
+ * a line is reconfigured); others by server id or sku. A missing checksum is computed.
  */
 export function productsEquals(a: Comparable | null | undefined, b: Comparable | null | undefined) {
   if (!a || !b) return false;
   const idA = serverId(a);
   const idB = serverId(b);
   const sameId = idA !== undefined && idB !== undefined && idA === idB;
+  if (giftOf(a) !== giftOf(b)) return sameId;
   if (
     hasOptionList(a, 'bundle_options') ||
     hasOptionList(b, 'bundle_options') ||

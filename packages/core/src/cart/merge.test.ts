@@ -40,6 +40,29 @@ const server = (sku: string, qty: number, itemId: number): ServerLine => ({
 });
 
 describe('planCartMerge by example', () => {
+  it('pairs a gift for a birth list item with the server’s gift line, not with the line for oneself', () => {
+    const gift = { extension_attributes: { birthlist_item_id: 7 } };
+    const plan = planCartMerge(
+      [simple('A', 1), simple('A', 2, { product_option: gift })],
+      [server('A', 1, 10), { ...server('A', 2, 11), product_option: gift }],
+      DEFAULTS,
+    );
+    expect(plan.calls).toEqual([]);
+    expect(plan.items.map((item) => [item.qty, item.server_item_id])).toEqual([
+      [1, 10],
+      [2, 11],
+    ]);
+    // A new gift line goes to the server with its item, apart from the line for oneself.
+    const added = planCartMerge(
+      [simple('A', 1), simple('A', 1, { product_option: gift })],
+      [server('A', 1, 10)],
+      DEFAULTS,
+    );
+    expect(added.calls.map((call) => call.kind === 'update' && call.payload)).toEqual([
+      { sku: 'A', qty: 1, product_option: gift },
+    ]);
+  });
+
   it('adds a client line the server lacks to the server', () => {
     const plan = planCartMerge([simple('A', 2)], [], DEFAULTS);
     expect(plan.calls).toEqual([

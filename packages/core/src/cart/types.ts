@@ -30,6 +30,11 @@ export interface CartProductOption {
     bundle_options?: CartBundleOption[];
     custom_options?: CartCustomOption[];
     discount_amount?: number;
+    /**
+     * The birth list item a gift line is bought for: part of the line's identity (a gift and
+     * the same product for oneself are two lines).
+     */
+    birthlist_item_id?: number;
   };
 }
 

@@ -5,7 +5,7 @@
  * saved cart is restored (and during the server render) it shows a neutral loading state.
  */
 import { type CartItem, formatPrice } from '@shop/core';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CART_CONFIG } from '../../lib/cart-config.ts';
 import {
@@ -21,6 +21,14 @@ import { restoreCart, useCart } from '../../stores/cart.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
 import { EmptyState } from '../empty-state.tsx';
 import styles from './cart.module.css';
+
+/**
+ * The note of a line bought as a gift for a birth list, loaded when the cart has one: the micro
+ * cart's script (and the list of files the layout preloads for it) stays as it was.
+ */
+const GiftLineNote = lazy(() =>
+  import('./gift-line-note.tsx').then((module) => ({ default: module.GiftLineNote })),
+);
 
 const CART_THUMBNAIL = { width: 150, height: 150 } as const;
 
@@ -158,6 +166,11 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: (() => vo
       )}
       <div className={styles.lineBody}>
         <p className={styles.lineName}>{name}</p>
+        {line.product_option?.extension_attributes?.birthlist_item_id !== undefined ? (
+          <Suspense fallback={null}>
+            <GiftLineNote line={line} className={styles.gift} onNavigate={onNavigate} />
+          </Suspense>
+        ) : null}
         {options.length > 0 ? (
           <ul className={styles.options}>
             {options.map((option) => (

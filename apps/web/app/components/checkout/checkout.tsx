@@ -9,11 +9,21 @@
  * - offline or a server error: the order is queued and shown as waiting to be sent (offline on this
  *   page itself, since the browser may be unable to fetch another page's code).
  */
-import { formatPrice } from '@shop/core';
+import { type CartItem, formatPrice, type StoreView } from '@shop/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api.ts';
+import { getPublicBirthList } from '../../lib/birthlist-api.ts';
+import {
+  GIFT_REFUSAL_KEYS,
+  type GiftRefusal,
+  giftListOf,
+  refusedGiftLines,
+} from '../../lib/birthlist-gifts.ts';
 import { getLineRowPrice, getTotalsRows, TOTALS_SEGMENT_LABELS } from '../../lib/cart-view.ts';
+import { errorText } from '../../lib/error-text.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { loadMessageArea } from '../../lib/message-areas.ts';
 import { rememberPaymentRedirect } from '../../lib/payment-redirect-note.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import type { CurrentUser } from '../../lib/user-api.ts';
@@ -21,6 +31,7 @@ import { getCartSync } from '../../stores/cart-sync.ts';
 import { clearCheckoutDetails } from '../../stores/checkout.ts';
 import { getOrderQueue } from '../../stores/order-queue.ts';
 import { useUi } from '../../stores/ui.ts';
+import { GiftLineNote } from '../cart/gift-line-note.tsx';
 import { AddressSection } from './address-section.tsx';
 import styles from './checkout.module.css';
 import { PaymentSection } from './payment-section.tsx';
@@ -94,7 +105,22 @@ function OrderSummary({
   const navigate = useNavigate();
   const closed = useUi((ui) => ui.shopClosed);
   const [problem, setProblem] = useState<MessageKey | null>(null);
+  const [giftProblem, setGiftProblem] = useState<GiftProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  // A refused gift being taken out: the order waits for the cart (and its new totals).
+  const [removing, setRemoving] = useState(false);
+  const removeGift = async (line: CartItem) => {
+    setRemoving(true);
+    try {
+      await getCartSync(storeView).removeItem(line);
+    } finally {
+      setRemoving(false);
+    }
+  };
+  // Marked gift lines still in the cart; the problem is over once they are removed.
+  const refusedLines = giftProblem
+    ? checkout.items.filter((line) => giftProblem.lines.has(giftLineKey(line)))
+    : [];
   const format = (amount: number) => formatPrice(amount, storeView.locale);
   const { rows } = getTotalsRows(checkout.items, checkout.totals, storeView, true);
   const returnPath = (page: string) => localizePath(storeView, page);
@@ -102,7 +128,7 @@ function OrderSummary({
   const placeOrder = async () => {
     const missing = missingStep(checkout);
     setProblem(missing);
-    if (missing || busy) return;
+    if (missing || busy || removing) return;
     setBusy(true);
     try {
       const result = await getOrderQueue(storeView).placeOrder(checkout.draft());
@@ -121,9 +147,13 @@ function OrderSummary({
       }
       if (result.status === 'refused') {
         // Out of stock: the lines learn their stock and show which one it is. A coupon that
-        // no longer applies: the server dropped it, the summary shows the new total.
+        // no longer applies: the server dropped it, the summary shows the new total. A gift
+        // for a birth list item nobody wants any more: its line is marked, to be removed.
         if (result.reason === 'coupon') void cart.syncTotals();
         else void cart.syncStockOfLines();
+        if (result.refusal && GIFT_REFUSAL_KEYS.has(result.refusal.key)) {
+          setGiftProblem(await describeGiftRefusal(storeView, checkout.items, result.refusal));
+        }
         return;
       }
       if (result.status !== 'placed') return;
@@ -157,9 +187,24 @@ function OrderSummary({
       <ul className={styles.summaryLines}>
         {checkout.items.map((line) => (
           <li key={`${line.sku}:${line.checksum ?? ''}`}>
-            <span>
+            <div>
               {line.qty} × {line.name}
-            </span>
+              <GiftLineNote line={line} className={styles.gift} />
+              {refusedLines.includes(line) ? (
+                <span className={styles.giftRefused}>
+                  <span className={styles.problem}>{t('No longer wanted on the birth list')}</span>
+                  <button
+                    type="button"
+                    className={styles.removeGift}
+                    aria-label={`${t('Remove from cart')}: ${line.name}`}
+                    disabled={removing}
+                    onClick={() => void removeGift(line)}
+                  >
+                    {t('Remove from cart')}
+                  </button>
+                </span>
+              ) : null}
+            </div>
             <span>{format(getLineRowPrice(line, storeView))}</span>
           </li>
         ))}
@@ -180,15 +225,63 @@ function OrderSummary({
       <p role="alert" className={problem ? styles.problem : styles.idle}>
         {problem ? t(problem) : null}
       </p>
+      <p role="alert" className={refusedLines.length > 0 ? styles.problem : styles.idle}>
+        {giftProblem && refusedLines.length > 0
+          ? `${giftProblem.message} ${t('Remove the gift from your cart to place your order.')}`
+          : null}
+      </p>
       <button
         type="button"
         className={styles.placeOrder}
         onClick={placeOrder}
-        disabled={busy || closed}
-        aria-disabled={busy || closed}
+        disabled={busy || closed || removing}
+        aria-disabled={busy || closed || removing}
       >
         {closed ? t('Closed on Sunday') : t('Place order')}
       </button>
     </aside>
   );
+}
+
+/** An order refused over a birth list gift: the refusal's text and the lines it marks. */
+interface GiftProblem {
+  message: string;
+  lines: ReadonlySet<string>;
+}
+
+function giftLineKey(line: CartItem): string {
+  return `${line.sku}:${line.product_option?.extension_attributes?.birthlist_item_id ?? ''}`;
+}
+
+/**
+ * The text of a refusal over a gift in the shopper's language, and the gift lines it is about:
+ * the lists' public pages say what is still wanted of each item this browser knows the list of.
+ */
+async function describeGiftRefusal(
+  storeView: StoreView,
+  items: readonly CartItem[],
+  refusal: GiftRefusal,
+): Promise<GiftProblem> {
+  const keys = new Set<string>();
+  for (const line of items) {
+    const itemId = line.product_option?.extension_attributes?.birthlist_item_id;
+    const list = itemId === undefined ? null : giftListOf(itemId);
+    if (list) keys.add(list.urlKey);
+  }
+  const stillWanted = new Map<number, number>();
+  // A refusal naming a line's sku reads better with the product's name.
+  const named = items.find((line) => line.sku === refusal.params.sku)?.name;
+  const params = named ? { ...refusal.params, sku: named } : refusal.params;
+  const [message] = await Promise.all([
+    errorText(storeView.locale, new ApiError('', 409, false, refusal.key, params)),
+    loadMessageArea(storeView.locale, 'birthlist-public').catch(() => undefined),
+    ...[...keys].map(async (urlKey) => {
+      const list = await getPublicBirthList(storeView.code, urlKey).catch(() => null);
+      for (const item of list?.items ?? []) {
+        stillWanted.set(item.birthlist_item_id, item.qty_still_wanted);
+      }
+    }),
+  ]);
+  const lines = refusedGiftLines(items, refusal, stillWanted);
+  return { message, lines: new Set(lines.map(giftLineKey)) };
 }

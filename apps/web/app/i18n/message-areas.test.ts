@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The areas lib/message-areas.ts loads on demand. The server holds them all from the start, the
+ * browser only once loaded: an area that gave a key of the catalogue every page gets another
+ * text would render one text on the server and another in the browser (a hydration mismatch).
+ */
+const ON_DEMAND = new Set(['checkout', 'errors', 'birthlist-public']);
+
+const FILES = import.meta.glob<{ default: Record<string, string> }>('./*/*.json', { eager: true });
+
+function catalogues(locale: string) {
+  const always: Record<string, string> = {};
+  const onDemand: [string, Record<string, string>][] = [];
+  for (const [path, module] of Object.entries(FILES)) {
+    const match = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match || match[1] !== locale) continue;
+    if (ON_DEMAND.has(match[2] ?? '')) onDemand.push([match[2] ?? '', module.default]);
+    else Object.assign(always, module.default);
+  }
+  return { always, onDemand };
+}
+
+describe('message areas loaded on demand', () => {
+  for (const locale of ['nl-NL', 'de-DE']) {
+    it(`never give a key every page has another text (${locale})`, () => {
+      const { always, onDemand } = catalogues(locale);
+      expect(onDemand.map(([area]) => area).sort()).toEqual([...ON_DEMAND].sort());
+      const conflicts = onDemand.flatMap(([area, messages]) =>
+        Object.entries(messages)
+          .filter(([key, text]) => key in always && always[key] !== text)
+          .map(([key]) => `${area}: ${key}`),
+      );
+      expect(conflicts).toEqual([]);
+    });
+  }
+});

@@ -1,7 +1,9 @@
 /**
  * Message areas loaded when a feature needs them (lib/i18n.ts): the checkout's texts are not sent
  * with every page; the checkout, the return pages, the order queue and the offline-order dialog
- * load them first. The texts of the API's error answers load when an error is shown. The server loads every area at start (entry.server.tsx).
+ * load them first. The texts of the API's error answers load when an error is shown; the birth
+ * list's when a birth list page or the birth list mode shows. The server loads every area at start
+ * (entry.server.tsx).
  */
 import { useEffect, useState } from 'react';
 import { type Locale, type Messages, mergeMessages } from './i18n.ts';
@@ -14,6 +16,12 @@ const AREAS = {
   errors: {
     'nl-NL': () => import('../i18n/nl-NL/errors.json'),
     'de-DE': () => import('../i18n/de-DE/errors.json'),
+  },
+  // The parents' birth list pages and its product page mode (the information page gets its texts
+  // with its loader data, lib/birthlist-messages.server.ts).
+  birthlist: {
+    'nl-NL': () => import('../i18n/nl-NL/birthlist.json'),
+    'de-DE': () => import('../i18n/de-DE/birthlist.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 export type MessageArea = keyof typeof AREAS;

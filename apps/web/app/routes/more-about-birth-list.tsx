@@ -93,7 +93,7 @@ export default function MoreAboutBirthList({ loaderData }: Route.ComponentProps)
   const t = useTranslate();
   const start = localizePath(storeView, '/birthlist-registration');
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.wide}`}>
       <section className={styles.hero} aria-labelledby="birthlist-about-title">
         <h1 id="birthlist-about-title">{t('The birth list: share your wishes for your baby')}</h1>
         <p>

@@ -55,6 +55,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="wishlist-page" aria-labelledby="wishlist-title">
       <h1 id="wishlist-title">{t('My wishlist')}</h1>
+      <CustomerBirthList />
       <WishlistItems
         empty={
           <EmptyState
@@ -78,7 +79,6 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         }
       />
-      <CustomerBirthList />
     </section>
   );
 }

@@ -23,7 +23,10 @@ export default function BirthListCard() {
   if (!ready || status !== 'ready') return null;
   if (!list) {
     return (
-      <section className={`${styles.card} ${styles.warm}`} aria-labelledby="lists-birthlist">
+      <section
+        className={`${styles.card} ${styles.warm} ${styles.listsCard}`}
+        aria-labelledby="lists-birthlist"
+      >
         <h2 id="lists-birthlist">{t('Birth list')}</h2>
         <p>
           {t(
@@ -46,7 +49,10 @@ export default function BirthListCard() {
     [],
   );
   return (
-    <section className={`${styles.card} ${styles.warm}`} aria-labelledby="lists-birthlist">
+    <section
+      className={`${styles.card} ${styles.warm} ${styles.listsCard}`}
+      aria-labelledby="lists-birthlist"
+    >
       <h2 id="lists-birthlist">{t('My birth list')}</h2>
       <p>
         <strong>{list.display_name}</strong>

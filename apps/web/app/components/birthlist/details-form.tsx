@@ -154,7 +154,7 @@ export function DetailsForm({
         <label htmlFor={ids.url}>{t('The address of your birth list')}</label>
         <div className={styles.urlRow}>
           <span className={styles.urlBase} aria-hidden="true">
-            /geboortelijst/
+            {storeView.code === 'de' ? '/de' : ''}/geboortelijst/
           </span>
           <input
             id={ids.url}

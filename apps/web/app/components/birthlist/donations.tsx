@@ -16,7 +16,7 @@ export function DonationItems({ donations }: { donations: readonly BirthListDona
   const t = useTranslate();
   const [adding, setAdding] = useState(false);
   return (
-    <section className={styles.card} aria-labelledby="birthlist-donations">
+    <section className={styles.section} aria-labelledby="birthlist-donations">
       <div className={styles.sectionHeader}>
         <h2 id="birthlist-donations">{t('Contributions')}</h2>
         {adding ? null : (

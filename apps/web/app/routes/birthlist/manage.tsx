@@ -47,7 +47,7 @@ export default function ManageBirthList({ loaderData }: Route.ComponentProps) {
     <>
       <ListOverview list={list} />
       <ListStatistics list={list} />
-      <section className={styles.card} aria-labelledby="birthlist-products">
+      <section className={styles.section} aria-labelledby="birthlist-products">
         <div className={styles.sectionHeader}>
           <h2 id="birthlist-products">{t('My products')}</h2>
           <button type="button" className={styles.linkButton} onClick={() => setLegend(true)}>

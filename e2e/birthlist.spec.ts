@@ -3,7 +3,8 @@
  * list after logging in (a past expected date and a taken address are refused), adds products
  * from product pages in birth list mode (a configurable with its chosen child), marks a
  * favourite (whose removal is then refused), changes a quantity, adds a contribution, reads the
- * statistics, copies the share link, renames the list and marks it inactive. Axe on every page
+ * statistics, copies the share link, puts everything still wanted in the cart, renames the list
+ * and marks it inactive. Axe on every page
  * and modal. In Dutch at 390 px and in German at 1366 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -56,6 +57,8 @@ const LANGUAGES = {
     contributionText: '€ 0,- van € 250,- bijgedragen',
     copy: 'Link kopiëren',
     copied: 'De link is gekopieerd',
+    addAll: 'Alles in winkelmand',
+    cartCount: '4 in winkelmand',
     settings: 'Instellingen',
     save: 'Wijzigingen opslaan',
     saved: 'Je geboortelijst is opgeslagen',
@@ -105,6 +108,8 @@ const LANGUAGES = {
     contributionText: '€ 0,- von € 250,- beigetragen',
     copy: 'Link kopieren',
     copied: 'Der Link wurde kopiert',
+    addAll: 'Alles in den Warenkorb',
+    cartCount: '4 im Warenkorb',
     settings: 'Einstellungen',
     save: 'Änderungen speichern',
     saved: 'Ihre Geburtsliste wurde gespeichert',
@@ -332,6 +337,13 @@ async function fillsTheList(page: Page, request: APIRequestContext, lang: Langua
     donation_target: 25_000,
   });
 
+  // Everything still wanted goes in the cart at once (2 rompers, 2 packs); the micro cart opens.
+  await page.getByRole('button', { name: lang.addAll }).click();
+  const cart = page.getByRole('dialog');
+  await expect(cart).toContainText(lang.cartCount);
+  await page.keyboard.press('Escape');
+  await expect(cart).toHaveCount(0);
+
   // Removing the diapers works; the favourite stays.
   await diapers.getByRole('button', { name: new RegExp(lang.removeOf) }).click();
   await expect(notice(page, lang.removed)).toBeVisible();
@@ -387,7 +399,7 @@ for (const lang of Object.values(LANGUAGES)) {
       await registers(page, request, lang);
     });
 
-    test('a parent adds products from product pages, marks a favourite, changes a quantity, adds a contribution and shares the link', async ({
+    test('a parent adds products from product pages, marks a favourite, changes a quantity, adds a contribution, shares the link and puts everything in the cart', async ({
       page,
       request,
     }) => {

@@ -6,12 +6,14 @@
  * at once (a page of 50, then "show more").
  */
 import type { CartProductOption } from '../cart/types.ts';
-import { DEFAULT_PAGE_SIZE } from '../constants.ts';
 import type { StoreCode } from '../store-views.ts';
 import { BIRTHLIST_URL_KEY_MAX, BIRTHLIST_URL_KEY_MIN, urlKeyProblem } from './rules.ts';
 
-/** Items whose products load at once; "show more" adds as many again (spec §9: page 50). */
-export const BIRTHLIST_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/**
+ * Items whose products load at once; "show more" adds as many again (spec §9: birth list page
+ * 50). Its own constant: a shared one would make the script every page loads export it.
+ */
+export const BIRTHLIST_PAGE_SIZE = 50;
 
 /** The path of a list's public page under a store view's base (spec §9: path geboortelijst). */
 export const BIRTHLIST_PUBLIC_PATH = '/geboortelijst';

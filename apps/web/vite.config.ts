@@ -75,6 +75,17 @@ const WISHLIST_LOGIC =
   /\/packages\/core\/src\/wishlist\/|\/app\/stores\/wishlist\.ts$|\/app\/lib\/wishlist-api\.ts$/;
 
 /**
+ * The birth list's store, calls, core rules and the button and modals of its product page mode:
+ * loaded for a logged-in customer (with the wishlist's start, at login) and by the birth list
+ * pages. Named apart, or the shell would take core's birth list rules in with the rest of core.
+ * Its styles are a chunk of their own: the information page (for everyone) uses them without any
+ * of this code, and a manual chunk takes in the unassigned modules its modules import.
+ */
+const BIRTHLIST_STYLES = /\/app\/components\/birthlist\/birthlist\.module\.css/;
+const BIRTHLIST_LOGIC =
+  /\/packages\/core\/src\/birthlist\/|\/app\/stores\/birthlist\.ts$|\/app\/lib\/birthlist-api\.ts$|\/app\/components\/birthlist\/(birthlist-action|wish-modal|modal)\.tsx$/;
+
+/**
  * The account code that the login modal and the account pages share (the modal, form parts, user
  * store, token queue, account calls and core's account rules) in one script, loaded when the
  * modal opens or an account page loads. Named apart, or the shell would take core's account rules
@@ -142,13 +153,17 @@ export default defineConfig({
                 ? 'cart-logic'
                 : WISHLIST_LOGIC.test(id)
                   ? 'wishlist'
-                  : SHARED_LAZY.test(id)
-                    ? SHARED_LAZY.exec(id)?.[1]
-                    : ACCOUNT_CODE.test(id)
-                      ? 'account'
-                      : SHELL_MODULES.some((pattern) => pattern.test(id))
-                        ? 'shell'
-                        : null,
+                  : BIRTHLIST_STYLES.test(id)
+                    ? 'birthlist-styles'
+                    : BIRTHLIST_LOGIC.test(id)
+                      ? 'birthlist'
+                      : SHARED_LAZY.test(id)
+                        ? SHARED_LAZY.exec(id)?.[1]
+                        : ACCOUNT_CODE.test(id)
+                          ? 'account'
+                          : SHELL_MODULES.some((pattern) => pattern.test(id))
+                            ? 'shell'
+                            : null,
           },
         },
       },

@@ -14,6 +14,18 @@ function storeViewRoutes(lang: 'nl' | 'de') {
     // The wishlist; /my-lists is the tab bar's name for it (secondary-areas §2).
     route('wishlist', 'routes/wishlist.tsx', { id: `wishlist-${lang}` }),
     route('my-lists', 'routes/wishlist.tsx', { id: `my-lists-${lang}` }),
+    // The parents' birth list (secondary-areas §2); the public page of a list is /geboortelijst/….
+    route('birthlist-registration', 'routes/birthlist/registration.tsx', {
+      id: `birthlist-registration-${lang}`,
+    }),
+    route('birthlist', 'routes/birthlist/layout.tsx', { id: `birthlist-${lang}` }, [
+      index('routes/birthlist/index.tsx', { id: `birthlist-index-${lang}` }),
+      route('manage', 'routes/birthlist/manage.tsx', { id: `birthlist-manage-${lang}` }),
+      route('settings', 'routes/birthlist/settings.tsx', { id: `birthlist-settings-${lang}` }),
+    ]),
+    route('more-about-birth-list', 'routes/more-about-birth-list.tsx', {
+      id: `more-about-birth-list-${lang}`,
+    }),
     route('checkout', 'routes/checkout/checkout.tsx', { id: `checkout-${lang}` }),
     route('checkout-return', 'routes/checkout/checkout-return.tsx', {
       id: `checkout-return-${lang}`,

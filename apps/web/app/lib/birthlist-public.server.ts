@@ -1,5 +1,5 @@
 /**
- * What the birth list's public page loads on the server besides the list (lib/birthlist-api.ts):
+ * What the birth list's public page loads on the server besides the list (lib/birthlist-public-api.ts):
  * the products of its first items in batches, and the page's own texts. Server only: the browser
  * gets the result as the page's data.
  */

@@ -17,6 +17,8 @@ const SERVICE_PAGES: Record<Language, ContentPageLink[]> = {
     { path: '/retourneren', label: 'Returns' },
     { path: '/winkels', label: 'Our stores' },
     { path: '/over-ons', label: 'About us' },
+    // The storefront's own page: where parents look for the birth list.
+    { path: '/more-about-birth-list', label: 'Birth list' },
   ],
   de: [
     { path: '/kundenservice', label: 'Customer service' },
@@ -24,6 +26,7 @@ const SERVICE_PAGES: Record<Language, ContentPageLink[]> = {
     { path: '/ruecksendung', label: 'Returns' },
     { path: '/filialen', label: 'Our stores' },
     { path: '/ueber-uns', label: 'About us' },
+    { path: '/more-about-birth-list', label: 'Birth list' },
   ],
 };
 

@@ -15,7 +15,8 @@ export interface ContentPageLink {
     | 'Terms and conditions'
     | 'Privacy statement'
     | 'Cookie statement'
-    | 'Our stores';
+    | 'Our stores'
+    | 'Birth list';
 }
 
 /** The content links of the page's store view: footer service and legal pages, the store finder. */

@@ -66,6 +66,8 @@ type CheckoutMessages = typeof import('../i18n/nl-NL/checkout.json');
  * when an error is shown (lib/error-text.ts).
  */
 type ErrorMessages = typeof import('../i18n/nl-NL/errors.json');
+/** The parents' birth list texts, loaded by its pages and its product page mode. */
+type BirthListMessages = typeof import('../i18n/nl-NL/birthlist.json');
 
 /**
  * The birth list's public page (its loader sends them with the page's data) and the cart's label
@@ -77,7 +79,8 @@ export type MessageKey =
   | keyof typeof nl
   | keyof CheckoutMessages
   | keyof ErrorMessages
-  | keyof BirthListPublicMessages;
+  | keyof BirthListPublicMessages
+  | keyof BirthListMessages;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export type Messages = Record<MessageKey, string>;

@@ -24,7 +24,7 @@ export interface JsonCallOptions extends CallOptions {
 
 /** A JSON call: the `result` of its answer, typed by the route's answer schema. */
 export async function callJson<S extends AnswerSchema>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: JsonCallOptions = {},
 ): Promise<ResultOf<S>> {
@@ -37,7 +37,7 @@ export async function callJson<S extends AnswerSchema>(
  * in the URL, where logs and the history keep it.
  */
 export async function callJsonEnvelope<S extends AnswerSchema>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   { auth, token, storeCode, body, ...options }: JsonCallOptions = {},
 ): Promise<Answer<S>> {

@@ -1,9 +1,10 @@
 /**
  * Message areas loaded when a feature needs them (lib/i18n.ts): the checkout's texts are not sent
  * with every page; the checkout, the return pages, the order queue and the offline-order dialog
- * load them first. The texts of the API's error answers load when an error is shown. The birth
- * list's public page sends its texts with its data (its loader); the cart's label of a gift line
- * loads them. The server loads every area at start (entry.server.tsx).
+ * load them first. The texts of the API's error answers load when an error is shown; the birth
+ * list's when a birth list page or the birth list mode shows. The birth list's public page sends
+ * its texts with its data (its loader); the cart's label of a gift line loads them. The server
+ * loads every area at start (entry.server.tsx).
  */
 import { useEffect, useState } from 'react';
 import { type Locale, type Messages, mergeMessages } from './i18n.ts';
@@ -21,6 +22,12 @@ const AREAS = {
   'birthlist-public': {
     'nl-NL': () => import('../i18n/nl-NL/birthlist-public.json'),
     'de-DE': () => import('../i18n/de-DE/birthlist-public.json'),
+  },
+  // The parents' birth list pages and its product page mode (the information page gets its texts
+  // with its loader data, lib/birthlist-messages.server.ts).
+  birthlist: {
+    'nl-NL': () => import('../i18n/nl-NL/birthlist.json'),
+    'de-DE': () => import('../i18n/de-DE/birthlist.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 export type MessageArea = keyof typeof AREAS;

@@ -16,7 +16,6 @@ import { BirthListUnavailable } from '../components/birthlist/birthlist-unavaila
 import { DonationItems } from '../components/birthlist/donation-items.tsx';
 import { GiftItems } from '../components/birthlist/gift-items.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
-import { getPublicBirthList } from '../lib/birthlist-api.ts';
 import { getBirthListPath } from '../lib/birthlist-gifts.ts';
 import { getBirthListPageMessages, getItemDocuments } from '../lib/birthlist-public.server.ts';
 import {
@@ -25,6 +24,7 @@ import {
   parseShownCount,
   toGiftItemView,
 } from '../lib/birthlist-public.ts';
+import { getPublicBirthList } from '../lib/birthlist-public-api.ts';
 import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
 import { createTranslator, registerMessages, useStoreView } from '../lib/i18n.ts';
 import { SHOP_NAME } from '../lib/shop.ts';

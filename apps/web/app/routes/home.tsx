@@ -1,3 +1,4 @@
+import { BirthListPromo } from '../components/birthlist/birthlist-promo.tsx';
 import { CategoryList } from '../components/category-list.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
@@ -59,6 +60,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     return {
       origin: url.origin,
       alternates: HOME_ALTERNATES,
+      // The birth list entry's sentence, from the birth list's texts (not every page's).
+      birthListText: createTranslator(storeView.locale)(
+        'Make a list of what you would love for your baby and share it with family and friends. They give; you see what has been given.',
+      ),
       // A tile leads to products: a category without any (a content category) gets none.
       categories: categories.items
         .map(toCategoryLink)
@@ -74,7 +79,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
-  const { categories, products } = loaderData;
+  const { categories, products, birthListText } = loaderData;
   return (
     <>
       <h1 className="visually-hidden">{`${SHOP_NAME} — ${t('Baby and child products')}`}</h1>
@@ -90,6 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ProductGrid products={products} />
         )}
       </section>
+      <BirthListPromo text={birthListText} />
     </>
   );
 }

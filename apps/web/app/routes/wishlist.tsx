@@ -4,8 +4,10 @@
  * with its image, name, current price (the cards' price rules), stock, add to cart and remove. The
  * list is personal, so the server renders the page without it and the browser fills it in; an
  * empty list suggests categories and products (the same for everyone, rendered with the page).
+ * A logged-in customer also finds their birth list here.
  */
 import { STORE_VIEWS } from '@shop/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CategoryList } from '../components/category-list.tsx';
 import { EmptyState, Suggestions } from '../components/empty-state.tsx';
 import { ProductGrid } from '../components/product-grid.tsx';
@@ -16,7 +18,11 @@ import { createTranslator, useStoreView, useTranslate } from '../lib/i18n.ts';
 import { getSuggestedProducts, getTopCategories } from '../lib/listing-api.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
+import { getAccessToken } from '../stores/session.ts';
 import type { Route } from './+types/wishlist';
+
+// The customer's birth list beside the wishlist (the tab bar's lists): loaded with a login only.
+const BirthListCard = lazy(() => import('../components/birthlist/birthlist-card.tsx'));
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = createTranslator(getStoreViewFromPath(location.pathname).locale);
@@ -49,6 +55,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="wishlist-page" aria-labelledby="wishlist-title">
       <h1 id="wishlist-title">{t('My wishlist')}</h1>
+      <CustomerBirthList />
       <WishlistItems
         empty={
           <EmptyState
@@ -74,4 +81,15 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       />
     </section>
   );
+}
+
+/** The birth list card for a logged-in customer; nothing on the server or for a guest. */
+function CustomerBirthList() {
+  const [loggedIn, setLoggedIn] = useState(false);
+  useEffect(() => setLoggedIn(getAccessToken() !== null), []);
+  return loggedIn ? (
+    <Suspense fallback={null}>
+      <BirthListCard />
+    </Suspense>
+  ) : null;
 }

@@ -1,8 +1,9 @@
 /**
  * What ending a login clears in this browser, besides the tokens and the customer (a logout, a
  * deleted account, a login whose refresh was refused): the search history, and the carts and
- * checkout details of both store views, and the wishlist (core-shop §4 logout). The customer's
- * cart and wishlist stay on the server for the next login. Loaded on demand.
+ * checkout details of both store views, the wishlist and the birth list (core-shop §4 logout,
+ * secondary-areas §4 "Birth list": cleared on logout). The customer's cart and lists stay on the
+ * server for the next login. Loaded on demand.
  */
 import { STORE_VIEWS } from '@shop/core';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
@@ -27,6 +28,11 @@ export async function clearCustomerData(): Promise<void> {
     (await import('./wishlist.ts')).clearWishlist();
   } catch (error) {
     console.warn('[user] the wishlist could not be cleared:', error);
+  }
+  try {
+    (await import('./birthlist.ts')).clearBirthList();
+  } catch (error) {
+    console.warn('[user] the birth list could not be cleared:', error);
   }
   try {
     const [{ clearCart, getCartStore, restoreCart }, { clearCheckoutDetails }] = await Promise.all([

@@ -2,8 +2,10 @@
  * Small pieces of layout state: whether the micro cart is open, whether the shop is closed (from
  * the startup check) with its dialog showing, and which view of the authentication modal is open.
  */
+import type { ComponentType } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import type { AddToCartInput } from './cart-sync.ts';
 
 export interface UiState {
   microcartOpen: boolean;
@@ -17,6 +19,18 @@ export interface UiState {
    * after an order placed offline): the offline-order confirmation is not offered meanwhile.
    */
   queuedOrderShown: boolean;
+  /**
+   * The birth list mode of the add-to-cart button (secondary-areas §4): a button of its own that
+   * the birth list store puts here while the logged-in customer has an active list, and takes
+   * away when the list goes (so the product page carries none of the birth list's code).
+   */
+  birthListAction?: ComponentType<BirthListActionProps> | null;
+}
+
+/** What the birth list mode's button gets from the add-to-cart button. */
+export interface BirthListActionProps {
+  /** The product as the page's choices make it: the lines add-to-cart would add, with errors. */
+  getInputs: () => Promise<AddToCartInput[]>;
 }
 
 export type AuthView = 'login' | 'register' | 'forgot-password' | 'code';

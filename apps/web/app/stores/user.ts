@@ -6,8 +6,9 @@
  *
  * - login (password or one-time code): keep the tokens, load the customer, greet them for 4 s,
  *   then connect the cart to the customer's cart (coupon off, merge quantities, coupon on) and
- *   the wishlist to the customer's list (this browser's entries added to it).
- * - logout: end the session, clear the cart of both store views and the wishlist in the browser
+ *   the wishlist to the customer's list (this browser's entries added to it); the customer's
+ *   birth list is read.
+ * - logout: end the session, clear the cart of both store views, the wishlist and the birth list in the browser
  *   (the customer's cart and list stay on the server), the tokens, the customer, the search history; "You're logged out".
  * - a login that ends elsewhere (a refused refresh, another call removing the tokens): the
  *   customer shown here goes too.
@@ -150,7 +151,16 @@ async function completeLogin(pair: TokenPair): Promise<void> {
     message: `${translate('You are logged in')}, ${current.firstname}!`,
     timeToLive: LOGGED_IN_NOTICE_MS,
   });
-  await Promise.all([connectCart(storeView), connectWishlist()]);
+  await Promise.all([connectCart(storeView), connectWishlist(), connectBirthList(storeView)]);
+}
+
+/** The birth list follows the customer too: theirs is read (spec: loaded on user load). */
+async function connectBirthList(view: StoreView): Promise<void> {
+  try {
+    await (await import('./birthlist.ts')).connectBirthList(view);
+  } catch (error) {
+    console.warn('[user] the birth list could not be read for the customer:', error);
+  }
 }
 
 /** The wishlist follows the customer: the server list, with this browser's entries added. */

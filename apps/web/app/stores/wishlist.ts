@@ -1,7 +1,8 @@
 /**
  * The wishlist in the browser (secondary-areas §4 "Wishlist"), loaded on demand: by a page when
  * this browser has a saved list or a login (stores/wishlist-flags.ts), by the first press of a
- * heart, by the wishlist page, at login and at logout.
+ * heart, by the wishlist page, at login and at logout. With a login, its start also reads the
+ * customer's birth list (stores/birthlist.ts).
  *
  * - A guest's list lives in localStorage under 'current-wishlist'; every change writes it back.
  * - A customer's list is the server's: after a login (or a page load with a login) the server list
@@ -90,9 +91,24 @@ export function startWishlist(): Promise<void> {
   starting ??= (async () => {
     if (!store.getState().loaded) setItems(readSaved());
     store.setState({ loaded: true });
-    if (getAccessToken()) await mergeServerList();
+    if (getAccessToken()) {
+      startCustomerBirthList();
+      await mergeServerList();
+    }
   })();
   return starting;
+}
+
+/**
+ * The customer's other list, the birth list, is read at the same moment (spec: loaded on user
+ * load), from its own chunk: so a page knows its birth list mode (the add-to-cart button's second
+ * button) without carrying code for it.
+ */
+function startCustomerBirthList(): void {
+  const view = getStoreViewFromPath(window.location.pathname);
+  import('./birthlist.ts')
+    .then((birthList) => birthList.startBirthList(view))
+    .catch((error: unknown) => console.warn('[wishlist] the birth list could not be read:', error));
 }
 
 /**

@@ -1,1 +1,2 @@
+export * from './parents.ts';
 export * from './rules.ts';

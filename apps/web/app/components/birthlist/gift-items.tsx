@@ -12,7 +12,6 @@
 import { type CartItem, formatPrice, type StoreCode } from '@shop/core';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { getPublicBirthList } from '../../lib/birthlist-api.ts';
 import { rememberGiftList } from '../../lib/birthlist-gifts.ts';
 import {
   BIRTHLIST_PAGE_SIZE,
@@ -21,6 +20,7 @@ import {
   giftQtyLimit,
   giftUnitsInCart,
 } from '../../lib/birthlist-public.ts';
+import { getPublicBirthList } from '../../lib/birthlist-public-api.ts';
 import { getImageUrl, PRODUCT_THUMBNAIL } from '../../lib/catalog.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { mayHaveSavedCart } from '../../stores/cart-count.ts';

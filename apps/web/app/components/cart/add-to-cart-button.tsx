@@ -6,7 +6,8 @@
  * hide_add_to_cart_button. With `reroutePath` (configurable or bundle products outside their page)
  * it links to the page. The cart logic is imported when the button comes near the screen, the
  * pointer or focus reaches it, or on the click, so the product page's initial load holds none of
- * it.
+ * it. In birth list mode (a logged-in customer with an active birth list) the birth list's own
+ * button follows it, with the same lines; its code loads with the birth list store, not here.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -64,6 +65,8 @@ export function AddToCartButton({
   const storeView = useStoreView();
   const t = useTranslate();
   const closed = useUi((ui) => ui.shopClosed);
+  // Birth list mode: the birth list store puts its button here for a customer with a list.
+  const BirthListAction = useUi((ui) => ui.birthListAction);
   const [state, setState] = useState<ButtonState>('default');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -139,13 +142,15 @@ export function AddToCartButton({
       {label}
     </button>
   );
-  if (!soldOut || closed) return button;
   return (
     <>
-      <p className="add-to-cart__note" role="status">
-        {t('Selected variant is out of stock')}
-      </p>
+      {soldOut && !closed ? (
+        <p className="add-to-cart__note" role="status">
+          {t('Selected variant is out of stock')}
+        </p>
+      ) : null}
       {button}
+      {BirthListAction && <BirthListAction getInputs={getInputs} />}
     </>
   );
 }

@@ -13,13 +13,13 @@ import { type CartItem, formatPrice, type StoreView } from '@shop/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
-import { getPublicBirthList } from '../../lib/birthlist-api.ts';
 import {
   GIFT_REFUSAL_KEYS,
   type GiftRefusal,
   giftListOf,
   refusedGiftLines,
 } from '../../lib/birthlist-gifts.ts';
+import { getPublicBirthList } from '../../lib/birthlist-public-api.ts';
 import { getLineRowPrice, getTotalsRows, TOTALS_SEGMENT_LABELS } from '../../lib/cart-view.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';

@@ -44,6 +44,14 @@ export default function AccountDashboard() {
             <Link to={localizePath(storeView, `${ACCOUNT_PATH}${page.path}`)}>{t(page.label)}</Link>
           </li>
         ))}
+        <li>
+          <Link to={localizePath(storeView, '/birthlist')}>{t('My birth list')}</Link>
+        </li>
+        <li>
+          <Link to={localizePath(storeView, '/more-about-birth-list')}>
+            {t('More about the birth list')}
+          </Link>
+        </li>
       </ul>
     </>
   );

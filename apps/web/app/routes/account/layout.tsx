@@ -73,6 +73,10 @@ export default function AccountLayout() {
               </li>
             );
           })}
+          {/* The birth list has pages of its own (secondary-areas §2). */}
+          <li>
+            <Link to={localizePath(storeView, '/birthlist')}>{t('My birth list')}</Link>
+          </li>
           <li>
             <button
               type="button"

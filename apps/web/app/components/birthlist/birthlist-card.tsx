@@ -1,0 +1,73 @@
+/**
+ * The birth list on the wishlist page (/my-lists and /wishlist: the tab bar's "lists"), for a
+ * logged-in customer: their active list in short with the way to manage it, or the way to start
+ * one. Loaded by the page only with a login.
+ */
+import { birthListStatistics } from '@shop/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { useMessageArea } from '../../lib/message-areas.ts';
+import { localizePath } from '../../lib/store-view.ts';
+import { startBirthList, useBirthList } from '../../stores/birthlist.ts';
+import styles from './birthlist.module.css';
+
+export default function BirthListCard() {
+  const t = useTranslate();
+  const storeView = useStoreView();
+  const ready = useMessageArea(storeView.locale, 'birthlist');
+  const { list, status } = useBirthList();
+  useEffect(() => {
+    void startBirthList(storeView);
+  }, [storeView]);
+  if (!ready || status !== 'ready') return null;
+  if (!list) {
+    return (
+      <section
+        className={`${styles.card} ${styles.warm} ${styles.listsCard}`}
+        aria-labelledby="lists-birthlist"
+      >
+        <h2 id="lists-birthlist">{t('Birth list')}</h2>
+        <p>
+          {t(
+            'Start a birth list, add the products you would love and share the link with family and friends.',
+          )}
+        </p>
+        <div className={styles.row}>
+          <Link className={styles.primary} to={localizePath(storeView, '/birthlist-registration')}>
+            {t('Start your birth list')}
+          </Link>
+          <Link className={styles.secondary} to={localizePath(storeView, '/more-about-birth-list')}>
+            {t('How does a birth list work?')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  const stats = birthListStatistics(
+    list.items.map((item) => ({ qtyWanted: item.qty, qtyBought: item.qty_bought })),
+    [],
+  );
+  return (
+    <section
+      className={`${styles.card} ${styles.warm} ${styles.listsCard}`}
+      aria-labelledby="lists-birthlist"
+    >
+      <h2 id="lists-birthlist">{t('My birth list')}</h2>
+      <p>
+        <strong>{list.display_name}</strong>
+      </p>
+      <p>
+        {t('{count} products on your list, {bought} bought', {
+          count: stats.products,
+          bought: stats.itemsBought,
+        })}
+      </p>
+      <div className={styles.row}>
+        <Link className={styles.primary} to={localizePath(storeView, '/birthlist/manage')}>
+          {t('Manage my birth list')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -112,6 +112,19 @@ describe('formatPrice (sign then amount, ",00" becomes ",-")', () => {
     expect(formatPrice(12.999, 'nl-NL')).toBe('€ 13,-');
   });
 
+  it('writes the amount as Intl writes it in both locales', () => {
+    fc.assert(
+      fc.property(cents, fc.constantFrom('nl-NL' as const, 'de-DE' as const), (c, locale) => {
+        const intl = new Intl.NumberFormat(locale, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }).format(Math.abs(c) / 100);
+        const expected = `${c < 0 ? '-' : ''}€ ${intl.endsWith(',00') ? `${intl.slice(0, -3)},-` : intl}`;
+        return formatPrice(fromCents(c), locale) === expected;
+      }),
+    );
+  });
+
   it('always starts with the sign and ends in two digits or ",-"', () => {
     fc.assert(
       fc.property(cents, fc.constantFrom('nl-NL' as const, 'de-DE' as const), (c, locale) =>

@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatShopDateTime, lastMomentOf, parseShopDate, timeZoneOffset } from './shop-time.ts';
+import {
+  formatShopDateTime,
+  intlTimeZoneOffset,
+  isoWeekday,
+  lastMomentOf,
+  parseShopDate,
+  timeZoneOffset,
+} from './shop-time.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -42,6 +50,40 @@ describe('parseShopDate', () => {
   it('knows the offset of Amsterdam', () => {
     expect(timeZoneOffset(at('2025-01-01T12:00:00Z'), 'Europe/Amsterdam')).toBe(3_600_000);
     expect(timeZoneOffset(at('2025-07-01T12:00:00Z'), 'Europe/Amsterdam')).toBe(7_200_000);
+  });
+
+  it("keeps Amsterdam's offset as the time zone database has it, at every change of the clock", () => {
+    for (let year = 1996; year <= 2080; year++) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+        const change = lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
+        for (const moment of [change - 3_600_000, change - 1, change, change + 1]) {
+          expect(timeZoneOffset(moment, 'Europe/Amsterdam')).toBe(
+            intlTimeZoneOffset(moment, 'Europe/Amsterdam'),
+          );
+        }
+      }
+    }
+  });
+
+  it("keeps Amsterdam's offset and weekday as the time zone database has them, at any moment", () => {
+    const weekday = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Amsterdam',
+      weekday: 'short',
+    });
+    const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: at('1990-01-01T00:00:00Z'), max: at('2080-12-31T23:59:59Z') }),
+        (moment) => {
+          expect(timeZoneOffset(moment, 'Europe/Amsterdam')).toBe(
+            intlTimeZoneOffset(moment, 'Europe/Amsterdam'),
+          );
+          expect(isoWeekday(new Date(moment))).toBe(days.indexOf(weekday.format(moment)) + 1);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

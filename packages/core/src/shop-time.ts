@@ -38,8 +38,26 @@ function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * Since 1996 the Netherlands keeps the EU's summer time: UTC+2 from the last Sunday of March,
+ * 01:00 UTC, to the last Sunday of October, 01:00 UTC; UTC+1 the rest of the year. A test holds
+ * this against the time zone database, so a change of the rule shows there.
+ */
+const EU_SUMMER_TIME_SINCE = Date.UTC(1996, 0, 1);
+const HOUR_MS = 3_600_000;
+
 /** Offset of a time zone from UTC at an instant, in milliseconds (Amsterdam in July: +2 h). */
 export function timeZoneOffset(epochMs: number, timeZone: string): number {
+  // The shop's own zone by its rule: no time zone formatter, whose first use costs the browser
+  // tens of milliseconds while it hydrates (the delivery promise reads the shop's clock then).
+  if (timeZone === SHOP_TIME_ZONE && epochMs >= EU_SUMMER_TIME_SINCE) {
+    return amsterdamOffset(epochMs);
+  }
+  return intlTimeZoneOffset(epochMs, timeZone);
+}
+
+/** The offset as the time zone database has it (through Intl): any zone, any year. */
+export function intlTimeZoneOffset(epochMs: number, timeZone: string): number {
   const fields: Record<string, number> = {};
   for (const part of wallClockFormatter(timeZone).formatToParts(new Date(epochMs))) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
@@ -53,6 +71,18 @@ export function timeZoneOffset(epochMs: number, timeZone: string): number {
     fields.second ?? 0,
   );
   return wallAsUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+function amsterdamOffset(epochMs: number): number {
+  const year = new Date(epochMs).getUTCFullYear();
+  const summer = epochMs >= lastSundayAtOneUtc(year, 2) && epochMs < lastSundayAtOneUtc(year, 9);
+  return summer ? 2 * HOUR_MS : HOUR_MS;
+}
+
+/** 01:00 UTC on the last Sunday of a month (0 = January) of a year. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * DAY_MS;
 }
 
 /** The instant at which the wall clock of a time zone shows the given time (given as UTC fields). */
@@ -111,17 +141,10 @@ function offsetMinutes(offset: string): number {
   return offset.startsWith('-') ? -minutes : minutes;
 }
 
-const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
 /** ISO weekday (1 = Monday … 7 = Sunday) of an instant on the wall clock of a time zone. */
 export function isoWeekday(at: Date, timeZone: string = SHOP_TIME_ZONE): number {
-  let formatter = weekdayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' });
-    weekdayFormatters.set(timeZone, formatter);
-  }
-  return WEEKDAYS.indexOf(formatter.format(at)) + 1;
+  const wall = new Date(at.getTime() + timeZoneOffset(at.getTime(), timeZone));
+  return wall.getUTCDay() || 7;
 }
 
 /** Locales whose date-time pattern the shop knows (the store views' locales). */

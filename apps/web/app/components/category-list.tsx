@@ -7,10 +7,10 @@ import {
 } from '../lib/catalog.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
 
-/** The top-level categories as links to their category pages. */
 /** Category tiles in the first rows on a phone: their images load at once. */
 const EAGER_CATEGORY_IMAGES = 4;
 
+/** The top-level categories as links to their category pages. */
 export function CategoryList({ categories }: { categories: CategoryLink[] }) {
   const storeView = useStoreView();
   const t = useTranslate();
@@ -28,6 +28,8 @@ export function CategoryList({ categories }: { categories: CategoryLink[] }) {
                 alt=""
                 // The first row is above the fold (often the largest paint of the home page).
                 loading={index < EAGER_CATEGORY_IMAGES ? 'eager' : 'lazy'}
+                // The first tile is the home page's largest paint on a phone: fetched first.
+                fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
               />
             ) : null}

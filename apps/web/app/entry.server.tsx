@@ -17,6 +17,7 @@ import {
 } from 'react-router';
 import { cspNonceOf } from './lib/csp-nonce.server.ts';
 import { loadAllMessageAreas } from './lib/message-areas.ts';
+import { createPaintFirstTransform } from './lib/paint-first.server.ts';
 
 // The browser loads some message areas when it needs them; the server has them all from the start.
 await loadAllMessageAreas();
@@ -71,7 +72,10 @@ export default function handleRequest(
               callback();
             },
           });
-          pipe(body);
+          // The browser draws the HTML before it fetches the scripts (lib/paint-first.server.ts).
+          const paintFirst = createPaintFirstTransform(nonce ?? '');
+          paintFirst.pipe(body);
+          pipe(paintFirst);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

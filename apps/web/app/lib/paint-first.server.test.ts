@@ -1,0 +1,130 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { createPaintFirstTransform, paintFirstStarter } from './paint-first.server.ts';
+
+const NONCE = 'abc+/=';
+/** React Router's inline module script as it stands in the HTML ('<' of its data escaped). */
+const BOOTSTRAP = `;\nimport * as route0 from "/assets/root-1.js";\nwindow.__x = {"a":"\\u003c/b"};\nimport("/assets/entry.client-1.js");`;
+
+/** A document as React Router renders it (the parts the rewrite touches). */
+const DOCUMENT = [
+  '<!DOCTYPE html><html lang="nl"><head><meta charSet="utf-8"/>',
+  `<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${NONCE}"/>`,
+  `<link rel="modulepreload" href="/assets/shell-1.js?a=1&amp;b=2" nonce="${NONCE}"/>`,
+  `<link nonce="${NONCE}" rel="stylesheet" href="/assets/app-1.css"/>`,
+  '</head><body><main><p>Kinderwagens &lt;nieuw&gt; 2 &lt; 3</p></main>',
+  `<script nonce="${NONCE}">window.__reactRouterContext = {};</script>`,
+  `<script nonce="${NONCE}" type="module" async="">${BOOTSTRAP}</script>`,
+  `<script nonce="${NONCE}">window.__reactRouterContext.streamController.enqueue("[1]");</script>`,
+  '</body></html>',
+].join('');
+
+/** The document through the transform, cut into chunks of `size` bytes. */
+async function rewritten(html: string, size: number): Promise<string> {
+  const transform = createPaintFirstTransform(NONCE);
+  const out: Buffer[] = [];
+  transform.on('data', (chunk: Buffer) => out.push(chunk));
+  const done = new Promise((resolve) => transform.on('end', resolve));
+  const bytes = Buffer.from(html);
+  for (let i = 0; i < bytes.length; i += size) transform.write(bytes.subarray(i, i + size));
+  transform.end();
+  await done;
+  return Buffer.concat(out).toString('utf8');
+}
+
+/** Runs a starter script in a minimal document; returns what it added and when. */
+function runStarter(html: string, visibilityState: 'visible' | 'hidden') {
+  const added: { tag: string; parent: string; props: Record<string, unknown> }[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const element = (tag: string) => ({ tag, props: {} as Record<string, unknown> });
+  const parent = (name: string) => ({
+    appendChild: (node: { tag: string; props: Record<string, unknown> }) =>
+      added.push({ tag: node.tag, parent: name, props: node.props }),
+  });
+  const proxy = (tag: string) => {
+    const node = element(tag);
+    return new Proxy(node, {
+      set: (target, key, value) => {
+        target.props[String(key)] = value;
+        return true;
+      },
+    });
+  };
+  const document = {
+    visibilityState,
+    head: parent('head'),
+    body: parent('body'),
+    createElement: proxy,
+  };
+  const code = /<script[^>]*>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+  runInNewContext(code, {
+    document,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => tasks.push(callback),
+  });
+  return { added, frames, tasks };
+}
+
+describe('paint-first rewrite of the document', () => {
+  it('moves the module preloads and the hydration start out of the HTML, whatever the chunks', async () => {
+    for (const size of [1, 2, 7, 64, 100_000]) {
+      const html = await rewritten(DOCUMENT, size);
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).not.toContain('type="module" async');
+      expect(html.match(/<script/g)).toHaveLength(3);
+      // Everything else is unchanged and in place.
+      expect(html).toContain(`<link nonce="${NONCE}" rel="stylesheet" href="/assets/app-1.css"/>`);
+      expect(html).toContain('<p>Kinderwagens &lt;nieuw&gt; 2 &lt; 3</p>');
+      expect(html.indexOf('window.__reactRouterContext = {}')).toBeLessThan(
+        html.indexOf('enqueue("[1]")'),
+      );
+      expect(html).toContain(
+        paintFirstStarter(
+          BOOTSTRAP,
+          ['/assets/entry.client-1.js', '/assets/shell-1.js?a=1&b=2'],
+          NONCE,
+        ),
+      );
+    }
+  });
+
+  it('leaves a document without React Router scripts as it is', async () => {
+    const html = '<!DOCTYPE html><html><body><p>Niet gevonden</p></body></html>';
+    expect(await rewritten(html, 5)).toBe(html);
+  });
+
+  it('starts hydration only after the first frame: preloads, then the same module script', async () => {
+    const html = await rewritten(DOCUMENT, 64);
+    const starter = /<script nonce="[^"]*">\(function[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
+    expect(starter).toContain(`<script nonce="${NONCE}">`);
+    const run = runStarter(starter, 'visible');
+    expect(run.added).toEqual([]);
+    run.frames.shift()?.();
+    expect(run.added).toEqual([]);
+    run.tasks.shift()?.();
+    expect(run.added).toEqual([
+      {
+        tag: 'link',
+        parent: 'head',
+        props: { rel: 'modulepreload', href: '/assets/entry.client-1.js', nonce: NONCE },
+      },
+      {
+        tag: 'link',
+        parent: 'head',
+        props: { rel: 'modulepreload', href: '/assets/shell-1.js?a=1&b=2', nonce: NONCE },
+      },
+      {
+        tag: 'script',
+        parent: 'body',
+        props: { type: 'module', nonce: NONCE, textContent: BOOTSTRAP },
+      },
+    ]);
+  });
+
+  it('starts at once in a background tab, which draws no frames', () => {
+    const run = runStarter(paintFirstStarter('import("/a.js");', [], NONCE), 'hidden');
+    expect(run.frames).toEqual([]);
+    expect(run.added.map((node) => node.tag)).toEqual(['script']);
+  });
+});

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMail, login, readOutbox, register } from './accounts-helper.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 import {
+  addGiftCardRecipientOptions,
   address,
   createCart,
   MONDAY_NOON,
@@ -26,22 +27,7 @@ beforeAll(async () => {
     now: () => MONDAY_NOON,
     env: { SHOP_PUBLIC_URL: 'http://shop.test' },
     // The gift card asks for a recipient, as the demo's does (a contribution takes none).
-    catalog: (catalog) => {
-      const card = catalog.products.find((product) => product.sku === 'CADEAUKAART');
-      const text = (optionId: number, title: string, type: 'field' | 'area', position: number) => ({
-        optionId,
-        title: { nl: title, de: title },
-        type,
-        required: type === 'field',
-        position,
-        values: [],
-      });
-      card?.customOptions?.push(
-        text(2, 'Naam van de ontvanger', 'field', 2),
-        text(3, 'E-mailadres van de ontvanger', 'field', 3),
-        text(4, 'Persoonlijke boodschap', 'area', 4),
-      );
-    },
+    catalog: addGiftCardRecipientOptions,
   });
   await setStock(t, 'SLAB', 1000);
   await setStock(t, 'SPEEN', 1000);

@@ -8,28 +8,19 @@ import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from './helper.ts';
-import { createCart, MONDAY_NOON, orderBody, placeOrder } from './order-helper.ts';
+import {
+  addGiftCardRecipientOptions,
+  createCart,
+  MONDAY_NOON,
+  orderBody,
+  placeOrder,
+} from './order-helper.ts';
 
 let t: TestShop;
 beforeAll(async () => {
   t = await createTestShop({
     now: () => MONDAY_NOON,
-    catalog: (catalog) => {
-      const card = catalog.products.find((product) => product.sku === 'CADEAUKAART');
-      const text = (optionId: number, title: string, type: 'field' | 'area', position: number) => ({
-        optionId,
-        title: { nl: title, de: title },
-        type,
-        required: type === 'field',
-        position,
-        values: [],
-      });
-      card?.customOptions?.push(
-        text(2, 'Naam van de ontvanger', 'field', 2),
-        text(3, 'E-mailadres van de ontvanger', 'field', 3),
-        text(4, 'Persoonlijke boodschap', 'area', 4),
-      );
-    },
+    catalog: addGiftCardRecipientOptions,
   });
 });
 afterAll(() => t.close());

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { makeFixtureCatalog } from './fixtures/catalog.ts';
 import type { TestShop } from './helper.ts';
 
 /** Monday 23 November 2026, noon in Amsterdam: the shop is open. */
@@ -92,4 +93,25 @@ export async function setStock(t: TestShop, sku: string, qty: number): Promise<v
 
 export async function ordersWithId(t: TestShop, orderId: string) {
   return t.shop.db.select().from(schema.orders).where(eq(schema.orders.orderId, orderId));
+}
+
+/**
+ * The fixture catalogue's gift card asks for its recipient as the demo's does: a name (required),
+ * an e-mail address (required) and a personal message (custom options 2, 3 and 4).
+ */
+export function addGiftCardRecipientOptions(catalog: ReturnType<typeof makeFixtureCatalog>): void {
+  const card = catalog.products.find((product) => product.sku === 'CADEAUKAART');
+  const text = (optionId: number, title: string, type: 'field' | 'area', position: number) => ({
+    optionId,
+    title: { nl: title, de: title },
+    type,
+    required: type === 'field',
+    position,
+    values: [],
+  });
+  card?.customOptions?.push(
+    text(2, 'Naam van de ontvanger', 'field', 2),
+    text(3, 'E-mailadres van de ontvanger', 'field', 3),
+    text(4, 'Persoonlijke boodschap', 'area', 4),
+  );
 }

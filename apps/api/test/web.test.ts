@@ -5,13 +5,14 @@
  * kept for unknown /api paths.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { webBuildIsStale } from '../../../scripts/web-build.mjs';
 import { registerSecurityHeaders } from '../src/lib/security-headers.ts';
 import { injectFetch, mountWeb } from '../src/web/mount-web.ts';
 import { errorBody } from './helper.ts';
@@ -92,7 +93,8 @@ let apiFailureStatus = 500;
 let relatedGate: Promise<void> | null = null;
 
 beforeAll(async () => {
-  if (!existsSync(join(buildDir, 'server', 'index.js'))) {
+  // A build older than the storefront's sources would test yesterday's pages.
+  if (webBuildIsStale()) {
     execSync('npm run build -w @shop/web', { cwd: repoRoot, stdio: 'pipe' });
   }
   app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });

@@ -1,0 +1,33 @@
+/**
+ * Whether the storefront's build is missing or older than its sources (the web app and the
+ * packages it bundles), for `npm start` and the tests that serve the built storefront.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const web = join(root, 'apps/web');
+const built = join(web, 'build/server/index.js');
+const sources = [
+  join(web, 'app'),
+  join(root, 'packages/core/src'),
+  join(root, 'packages/contracts/src'),
+];
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'build' || entry.name.startsWith('.'))
+      continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** @returns {boolean} */
+export function webBuildIsStale() {
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return sources.some((dir) => newestMtime(dir) > builtAt);
+}

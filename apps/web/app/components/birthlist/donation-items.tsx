@@ -31,7 +31,7 @@ function DonationItem({ donation }: { donation: Donation }) {
   const { locale } = useStoreView();
   const id = useId();
   const { percent } = donationProgress(donation.target_amount, donation.contributed_amount);
-  const text = t('{contributed} of {target} contributed', {
+  const text = t('{contributed} of {target} raised', {
     contributed: formatPrice(donation.contributed_amount / 100, locale),
     target: formatPrice(donation.target_amount / 100, locale),
   });

@@ -5,6 +5,9 @@
  * count it. Two browsers buy the last wanted unit: the second gets a clear message in its
  * language, removes the gift and goes on. An unknown key is a 404 page that is not indexed; the
  * page's HTML holds nothing private of the parents. In Dutch at 390 px and in German at 1366 px.
+ * A visitor contributes to a donation item (an amount of the gift card for the parents) through
+ * the cart and the checkout, and the list and the parents' statistics count it; a contribution to
+ * a donation item the parents removed meanwhile is refused clearly and can be taken out.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
@@ -64,6 +67,14 @@ const LANGUAGES = {
     unavailable: 'Deze geboortelijst is niet beschikbaar',
     home: 'Naar de homepage',
     search: 'Zoek een product',
+    contribute: 'Bijdragen',
+    amount: '€ 50,-',
+    addContribution: '€ 50,- in winkelmand',
+    contributionNote: 'Bijdrage aan ‘Kinderwagen’ op de geboortelijst van Emma & Daan',
+    contributed: '€ 50,- van € 500,- bijeengebracht',
+    contributionUnavailable: 'Deze geboortelijst neemt geen bijdragen meer aan voor dit cadeau.',
+    removeContributionHint: 'Haal de bijdrage uit je winkelmand om je bestelling te plaatsen.',
+    noLongerPossible: 'Niet meer mogelijk op de geboortelijst',
   },
   de: {
     prefix: '/de',
@@ -98,6 +109,15 @@ const LANGUAGES = {
     unavailable: 'Diese Geburtsliste ist nicht verfügbar',
     home: 'Zur Startseite',
     search: 'Produkt suchen',
+    contribute: 'Beitragen',
+    amount: '€ 50,-',
+    addContribution: '€ 50,- in den Warenkorb',
+    contributionNote: 'Beitrag zu „Kinderwagen“ auf der Geburtsliste von Emma & Daan',
+    contributed: '€ 50,- von € 500,- zusammengekommen',
+    contributionUnavailable: 'Diese Geburtsliste nimmt für dieses Geschenk keine Beiträge mehr an.',
+    removeContributionHint:
+      'Entfernen Sie den Beitrag aus Ihrem Warenkorb, um Ihre Bestellung aufzugeben.',
+    noLongerPossible: 'Auf der Geburtsliste nicht mehr möglich',
   },
 } as const;
 type Language = (typeof LANGUAGES)[keyof typeof LANGUAGES];
@@ -108,6 +128,7 @@ interface Parents {
   urlKey: string;
   romperItem: number;
   diapersItem: number;
+  donationId: number;
 }
 
 /** A date some months ahead, as the list's expected date ('YYYY-MM-DD'). */
@@ -181,7 +202,8 @@ async function parentsWithList(request: APIRequestContext): Promise<Parents> {
     data: { donationItem: { birthlist_id: listId, title: 'Kinderwagen', target_amount: 50000 } },
   });
   expect(donation.status()).toBe(200);
-  return { email, token, urlKey, romperItem, diapersItem };
+  const donationId = (await donation.json()).result.donation_item_id as number;
+  return { email, token, urlKey, romperItem, diapersItem, donationId };
 }
 
 async function loginToken(request: APIRequestContext, email: string): Promise<string> {
@@ -222,7 +244,11 @@ async function statistics(request: APIRequestContext, parents: Parents) {
     headers: { authorization: `Bearer ${parents.token}` },
   });
   expect(answer.status()).toBe(200);
-  return (await answer.json()).result as { items_bought: number; items_still_wanted: number };
+  return (await answer.json()).result as {
+    items_bought: number;
+    items_still_wanted: number;
+    contributed_amount: number;
+  };
 }
 
 /** The list's public page, its items by id. */
@@ -249,6 +275,30 @@ class ListPage {
 
   stillWanted(itemId: number) {
     return this.item(itemId).getByTestId('still-wanted');
+  }
+
+  donation(donationId: number) {
+    return this.page.locator(`li[data-donation-id="${donationId}"]`);
+  }
+
+  /** Opens "contribute" on a donation item: the amounts show. */
+  async openContribute(donationId: number) {
+    const donation = this.donation(donationId);
+    await donation.getByRole('button', { name: this.lang.contribute }).click();
+    await expect(donation.getByRole('radio', { name: this.lang.amount })).toBeVisible();
+  }
+
+  /** Contributes 50 euros: the micro cart opens with the line marked as a contribution. */
+  async contribute(donationId: number) {
+    const donation = this.donation(donationId);
+    await donation.getByRole('radio', { name: this.lang.amount }).check();
+    await donation.getByRole('button', { name: this.lang.addContribution }).click();
+    const microcart = this.page.getByRole('dialog', { name: this.lang.cart });
+    await expect(
+      microcart.getByTestId('gift-note').filter({ hasText: this.lang.contributionNote }),
+    ).toHaveCount(1);
+    await this.page.keyboard.press('Escape');
+    await expect(microcart).toHaveCount(0);
   }
 
   /** Buys `qty` of an item as a gift: the micro cart opens with the line marked as a gift. */
@@ -420,6 +470,108 @@ test.describe('birth list public page', () => {
       items_still_wanted: 0,
     });
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('in Dutch at 390 px: a contribution to a donation item through cart and checkout counts on the list', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // Two customers, a list, a payment at the provider: more than the usual minute on busy cores.
+    test.slow();
+    const lang = LANGUAGES.nl;
+    const parents = await parentsWithList(request);
+    await giver(page, request, lang);
+    const list = new ListPage(page, lang, parents);
+    await list.open();
+    await expect(list.donation(parents.donationId).getByTestId('contributed')).toHaveText(
+      '€ 0,- van € 500,- bijeengebracht',
+    );
+    await list.openContribute(parents.donationId);
+    expect(await seriousViolations(page)).toEqual([]);
+    await list.contribute(parents.donationId);
+
+    // The cart labels the line; only the gift card is in it, so the checkout asks no delivery.
+    await page.goto('/cart');
+    await hydrated(page);
+    const line = page.getByRole('list', { name: 'Winkelmand' }).locator('li[data-sku]');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole('link', { name: lang.contributionNote })).toHaveAttribute(
+      'href',
+      list.path,
+    );
+    await page.goto('/checkout');
+    await hydrated(page);
+    for (const [label, value] of lang.address) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    await page.getByRole('button', { name: lang.saveAddress }).click();
+    await expect(page.getByText(lang.saved)).toBeVisible();
+    await page.getByRole('radio', { name: 'iDEAL' }).check();
+    await page.getByLabel('Je bank').selectOption('INGBNL2A');
+    await expect(
+      page.getByRole('complementary', { name: lang.summary }).getByTestId('gift-note'),
+    ).toHaveText(lang.contributionNote);
+    await page.getByRole('button', { name: lang.placeOrder }).click();
+    await expect(page).toHaveURL(/\/test-payment\/pay\//);
+    await page.getByRole('button', { name: 'Betaling goedkeuren' }).click();
+    await expect(page.getByRole('heading', { name: lang.thanks })).toBeVisible();
+
+    // The list shows the amount; the parents' statistics count it.
+    await list.open();
+    await expect(list.donation(parents.donationId).getByTestId('contributed')).toHaveText(
+      lang.contributed,
+    );
+    expect(await statistics(request, parents)).toMatchObject({ contributed_amount: 5_000 });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('in German at 1366 px: a contribution to a donation item removed meanwhile is refused and taken out', async ({
+    browser,
+    request,
+  }) => {
+    test.slow();
+    const lang = LANGUAGES.de;
+    const parents = await parentsWithList(request);
+    // Its own browser: the refused order's answer (409 by design) is the only console error.
+    const giving = await secondBrowser(browser, lang);
+    try {
+      const givingPage = giving.page;
+      await giver(givingPage, request, lang);
+      const list = new ListPage(givingPage, lang, parents);
+      await list.open();
+      await list.buy(parents.diapersItem);
+      await list.openContribute(parents.donationId);
+      expect(await seriousViolations(givingPage)).toEqual([]);
+      await list.contribute(parents.donationId);
+
+      // The parents take the pram off the list before the order is placed.
+      const removed = await request.delete(
+        `/api/ext/birthlist/donation-item/delete/${parents.donationId}`,
+        { headers: { authorization: `Bearer ${parents.token}` } },
+      );
+      expect(removed.status(), await removed.text()).toBe(200);
+
+      await prepareCheckout(givingPage, lang, lang.cashOnDelivery);
+      await givingPage.getByRole('button', { name: lang.placeOrder }).click();
+      const summary = givingPage.getByRole('complementary', { name: lang.summary });
+      await expect(
+        summary.getByRole('alert').filter({ hasText: lang.contributionUnavailable }),
+      ).toHaveText(`${lang.contributionUnavailable} ${lang.removeContributionHint}`);
+      await expect(summary.getByText(lang.noLongerPossible)).toHaveCount(1);
+      expect(await seriousViolations(givingPage)).toEqual([]);
+      await summary.getByRole('button', { name: new RegExp(lang.removeGift) }).click();
+      await expect(summary.getByText(lang.noLongerPossible)).toHaveCount(0);
+      await givingPage.getByRole('button', { name: lang.placeOrder }).click();
+      await expect(givingPage.getByRole('heading', { name: lang.thanks })).toBeVisible();
+      expect(giving.consoleErrors).toEqual([]);
+    } finally {
+      await giving.context.close();
+    }
+    expect(await statistics(request, parents)).toMatchObject({
+      items_bought: 1,
+      contributed_amount: 0,
+    });
   });
 
   for (const lang of [LANGUAGES.nl, LANGUAGES.de]) {

@@ -1,9 +1,11 @@
 import { STORE_VIEWS } from '@shop/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  contributionListOf,
   getBirthListPath,
   giftListOf,
   refusedGiftLines,
+  rememberContributionList,
   rememberGiftList,
 } from './birthlist-gifts.ts';
 
@@ -33,6 +35,14 @@ describe('the lists this browser bought gifts for', () => {
       key: () => null,
       length: 0,
     };
+  });
+
+  it('remembers the list and title of a contribution apart from a gift with the same id', () => {
+    rememberGiftList(7, { name: 'Emma & Daan', urlKey: 'emma-en-daan' });
+    rememberContributionList(7, { name: 'Noor', urlKey: 'noor', title: 'Kinderwagen' });
+    expect(contributionListOf(7)).toEqual({ name: 'Noor', urlKey: 'noor', title: 'Kinderwagen' });
+    expect(giftListOf(7)).toEqual({ name: 'Emma & Daan', urlKey: 'emma-en-daan' });
+    expect(contributionListOf(8)).toBeNull();
   });
 
   it('remembers the list of a gift by its item and forgets nothing it did not see', () => {
@@ -86,5 +96,26 @@ describe('the gift lines an order was refused for', () => {
     );
     expect(refused.map((line) => line.sku)).toEqual(['A', 'B-RED', 'C']);
     expect(refused).not.toContainEqual(own('A'));
+  });
+});
+
+describe('a refused contribution', () => {
+  const contribution = (donationId: number) => ({
+    sku: 'CADEAUBON',
+    qty: 1,
+    product_option: { extension_attributes: { birthlist_donation_item_id: donationId } },
+  });
+  const cart = [own('A'), gift('B', 7), contribution(4), contribution(5)];
+  const refusal = { key: 'birthlist.contribution_unavailable', params: {} };
+
+  it('marks the contributions whose donation item the lists no longer show', () => {
+    expect(refusedGiftLines(cart, refusal, new Map(), new Set([5]))).toEqual([contribution(4)]);
+  });
+
+  it('marks every contribution, and no gift or own line, when nothing tells them apart', () => {
+    expect(refusedGiftLines(cart, refusal, new Map(), new Set([4, 5]))).toEqual([
+      contribution(4),
+      contribution(5),
+    ]);
   });
 });

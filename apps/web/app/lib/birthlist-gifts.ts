@@ -24,7 +24,7 @@ const STORAGE_KEY = 'shop/birthlist/gifts';
 /** The most recent lists kept (older ones are dropped first). */
 const MAX_ENTRIES = 100;
 
-type Stored = Record<string, GiftList & { at: number }>;
+type Stored = Record<string, GiftList & { title?: string; at: number }>;
 
 function read(): Stored {
   try {
@@ -38,7 +38,11 @@ function read(): Stored {
 
 /** Remembers the list a gift for `itemId` is for. */
 export function rememberGiftList(itemId: number, list: GiftList): void {
-  const entries = { ...read(), [String(itemId)]: { ...list, at: Date.now() } };
+  remember(String(itemId), list);
+}
+
+function remember(key: string, list: GiftList): void {
+  const entries = { ...read(), [key]: { ...list, at: Date.now() } };
   const kept = Object.entries(entries)
     .sort(([, a], [, b]) => b.at - a.at)
     .slice(0, MAX_ENTRIES);
@@ -56,6 +60,33 @@ export function giftListOf(itemId: number): GiftList | null {
   return { name: entry.name, urlKey: entry.urlKey };
 }
 
+/** The list of a donation item and the item's title, as its contribution line is labelled. */
+export interface ContributionList extends GiftList {
+  title: string;
+}
+
+/** Donation items are kept beside list items, under a key of their own (their ids may meet). */
+const donationKey = (donationItemId: number) => `donation:${donationItemId}`;
+
+/** Remembers the list and title of the donation item a contribution goes to. */
+export function rememberContributionList(donationItemId: number, list: ContributionList): void {
+  remember(donationKey(donationItemId), list);
+}
+
+/** The list and title of a contribution's donation item, or null when this browser does not know it. */
+export function contributionListOf(donationItemId: number): ContributionList | null {
+  const entry: Partial<ContributionList> | undefined = read()[donationKey(donationItemId)];
+  if (
+    !entry ||
+    typeof entry.name !== 'string' ||
+    typeof entry.urlKey !== 'string' ||
+    typeof entry.title !== 'string'
+  ) {
+    return null;
+  }
+  return { name: entry.name, urlKey: entry.urlKey, title: entry.title };
+}
+
 /** The refusal of an order over a birth list gift (the API's message key and parameters). */
 export interface GiftRefusal {
   key: string;
@@ -66,12 +97,15 @@ export interface GiftRefusal {
 export const GIFT_REFUSAL_KEYS: ReadonlySet<string> = new Set([
   'birthlist.item_bought',
   'birthlist.gift_not_on_list',
+  'birthlist.contribution_unavailable',
 ]);
 
 interface GiftLine {
   sku: string;
   qty: number;
-  product_option?: { extension_attributes?: { birthlist_item_id?: number } } | undefined;
+  product_option?:
+    | { extension_attributes?: { birthlist_item_id?: number; birthlist_donation_item_id?: number } }
+    | undefined;
 }
 
 /**
@@ -79,13 +113,23 @@ interface GiftLine {
  * them: a line whose item is no longer on its list (the refusal names its sku), or whose item has
  * fewer units still wanted than the cart's gifts for it (`stillWanted` by item id, from the
  * lists' public pages; an item missing from it is one this browser could not read). When nothing
- * tells the lines apart, every gift line is marked: each may be the one.
+ * tells the lines apart, every gift line is marked: each may be the one. A refused
+ * contribution marks the contribution lines whose donation item the lists' pages no longer show
+ * (`openDonations`: the donation item ids they show), else every contribution line.
  */
 export function refusedGiftLines<T extends GiftLine>(
   lines: readonly T[],
   refusal: GiftRefusal,
   stillWanted: ReadonlyMap<number, number>,
+  openDonations: ReadonlySet<number> = new Set(),
 ): T[] {
+  if (refusal.key === 'birthlist.contribution_unavailable') {
+    const donationOf = (line: T) =>
+      line.product_option?.extension_attributes?.birthlist_donation_item_id;
+    const contributions = lines.filter((line) => donationOf(line) !== undefined);
+    const gone = contributions.filter((line) => !openDonations.has(donationOf(line) ?? 0));
+    return gone.length > 0 ? gone : contributions;
+  }
   const gifts = lines.filter(
     (line) => line.product_option?.extension_attributes?.birthlist_item_id !== undefined,
   );

@@ -7,6 +7,11 @@ import type { ProductDocument, StoreView } from '@shop/core';
 import deTexts from '../i18n/de-DE/birthlist-public.json';
 import nlTexts from '../i18n/nl-NL/birthlist-public.json';
 import type { CallOptions } from './api.ts';
+import {
+  type ContributionProduct,
+  GIFT_CARD_FIELDS,
+  toContributionProduct,
+} from './birthlist-contribution.ts';
 import { BIRTHLIST_PAGE_SIZE, BIRTHLIST_PRODUCT_FIELDS } from './birthlist-public.ts';
 import { searchProducts } from './catalog-search.ts';
 import type { Locale, Messages } from './i18n.ts';
@@ -54,4 +59,25 @@ function batches(skus: readonly string[]): string[][] {
     result.push(skus.slice(start, start + BIRTHLIST_PAGE_SIZE));
   }
   return result;
+}
+
+/** The sku of the gift card contributions buy (the demo catalogue's, unless configured). */
+export function readGiftCardSku(env: NodeJS.ProcessEnv = process.env): string {
+  return env.GIFT_CARD_SKU?.trim() || 'CADEAUBON';
+}
+
+/**
+ * The gift card a contribution to a donation item buys, in the page's store view, with the
+ * amounts it offers; null when the shop does not sell it now (no contribute action then).
+ */
+export async function getContributionProduct(
+  storeView: StoreView,
+  options: CallOptions = {},
+): Promise<ContributionProduct | null> {
+  const { items } = await searchProducts(
+    storeView.code,
+    { filters: { sku: readGiftCardSku() }, size: 1, includeFields: GIFT_CARD_FIELDS },
+    options,
+  );
+  return toContributionProduct((items[0] as ProductDocument | undefined) ?? null);
 }

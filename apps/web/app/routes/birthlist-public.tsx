@@ -3,7 +3,7 @@
  * /de/geboortelijst/{urlKey} (secondary-areas §2, §4 "Birth list", §9: the link bases per store
  * view). The parents' chosen name, message and expected date, the items in the API's order
  * (favourites first) with what is still wanted and a "buy as a gift" button, and the donation
- * items. An unknown or inactive list is a friendly 404 page in the page's language.
+ * items with a "contribute" action (an amount of the shop's gift card, for the parents). An unknown or inactive list is a friendly 404 page in the page's language.
  *
  * The page holds nothing private (the public read answers only what the parents chose to show)
  * and is never indexed. Its texts come with its data (the message area `birthlist-public`), so
@@ -17,7 +17,11 @@ import { DonationItems } from '../components/birthlist/donation-items.tsx';
 import { GiftItems } from '../components/birthlist/gift-items.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { getBirthListPath } from '../lib/birthlist-gifts.ts';
-import { getBirthListPageMessages, getItemDocuments } from '../lib/birthlist-public.server.ts';
+import {
+  getBirthListPageMessages,
+  getContributionProduct,
+  getItemDocuments,
+} from '../lib/birthlist-public.server.ts';
 import {
   formatExpectedDate,
   indexDocuments,
@@ -92,13 +96,15 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     // Only the shown items' products are read (the first 50, more on "show more").
     const shown = parseShownCount(url.searchParams.get('show'), list.items.length);
     const items = list.items.slice(0, shown);
-    const docs = indexDocuments(
-      await getItemDocuments(
+    const [docs, contribution] = await Promise.all([
+      getItemDocuments(
         storeView,
         items.map((item) => item.sku),
         options,
-      ),
-    );
+      ).then(indexDocuments),
+      // The gift card a contribution buys, read only when there is something to contribute to.
+      list.donation_items.length > 0 ? getContributionProduct(storeView, options) : null,
+    ]);
     return data(
       {
         ...page,
@@ -111,6 +117,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
         items: items.map((item) => toGiftItemView(item, docs, storeView)),
         total: list.items.length,
         donations: list.donation_items,
+        contribution,
       },
       { headers: { 'cache-control': LIST_CACHE_CONTROL, 'x-robots-tag': ROBOTS } },
     );
@@ -124,12 +131,14 @@ export default function BirthListPublicPage({ loaderData }: Route.ComponentProps
   // Before anything translates (as the root does with the store view's catalogue).
   registerMessages(storeView.locale, loaderData.messages);
   if (!loaderData.list) return <BirthListUnavailable />;
-  const { list, items, total, donations } = loaderData;
+  const { list, items, total, donations, contribution } = loaderData;
   return (
     <div className="birthlist-page">
       <BirthListHeader list={list} />
       <GiftItems list={list} items={items} total={total} />
-      {donations.length > 0 ? <DonationItems donations={donations} /> : null}
+      {donations.length > 0 ? (
+        <DonationItems list={list} donations={donations} contribution={contribution} />
+      ) : null}
     </div>
   );
 }

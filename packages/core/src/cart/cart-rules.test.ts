@@ -150,6 +150,40 @@ describe('adding, changing and removing lines', () => {
     expect(both[0]?.checksum).not.toBe(both[1]?.checksum);
   });
 
+  it('keeps a contribution to a donation item as a line of its own beside the same gift card amount', () => {
+    const amount = { custom_options: [{ option_id: '1', option_value: '2' }] };
+    const card = (extra: object = {}) =>
+      line('CARD', 1, {
+        parentSku: 'CARD',
+        type_id: 'virtual',
+        product_option: { extension_attributes: { ...amount, ...extra } },
+      });
+    const toPram = (donationId: number) => card({ birthlist_donation_item_id: donationId });
+    // The card for oneself, to donation item 4, again to 4 (raised), to 5, a gift for item 4.
+    let items = addCartItem([], card()).items;
+    items = addCartItem(items, toPram(4)).items;
+    const again = addCartItem(items, toPram(4));
+    expect(again.updated).toBe(true);
+    items = addCartItem(again.items, toPram(5)).items;
+    items = addCartItem(items, card({ birthlist_item_id: 4 })).items;
+    expect(
+      items.map((l) => {
+        const ext = l.product_option?.extension_attributes;
+        return [l.qty, ext?.birthlist_donation_item_id, ext?.birthlist_item_id];
+      }),
+    ).toEqual([
+      [1, undefined, undefined],
+      [2, 4, undefined],
+      [1, 5, undefined],
+      [1, undefined, 4],
+    ]);
+    expect(new Set(items.map((l) => l.checksum)).size).toBe(4);
+    // Removing or changing one leaves the others.
+    expect(removeCartItem(items, toPram(4)).map((l) => l.qty)).toEqual([1, 1, 1]);
+    expect(removeCartItem(items, card())).toHaveLength(3);
+    expect(setCartItemQty(items, toPram(5), 3).map((l) => l.qty)).toEqual([1, 2, 3, 1]);
+  });
+
   it('recognises composite skus', () => {
     expect(isCompositeSku('A|B')).toBe(true);
     expect(isCompositeSku('A+B')).toBe(true);

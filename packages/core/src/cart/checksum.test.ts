@@ -115,3 +115,41 @@ describe('gift card lines with a recipient', () => {
     );
   });
 });
+
+describe('contribution lines to a birth list donation item', () => {
+  const card = (extra: object = {}) => ({
+    sku: 'CADEAUBON',
+    product_option: {
+      extension_attributes: { custom_options: [{ option_id: 1, option_value: '3' }], ...extra },
+    },
+  });
+
+  it('are a line of their own beside the same amount bought otherwise, one per donation item', () => {
+    const plain = card();
+    const toPram = card({ birthlist_donation_item_id: 4 });
+    expect(productsEquals(toPram, card({ birthlist_donation_item_id: 4 }))).toBe(true);
+    expect(productsEquals(toPram, plain)).toBe(false);
+    expect(productsEquals(plain, toPram)).toBe(false);
+    expect(productsEquals(toPram, card({ birthlist_donation_item_id: 5 }))).toBe(false);
+    // Not the same as a gift for a list item with the same id either.
+    expect(productsEquals(toPram, card({ birthlist_item_id: 4 }))).toBe(false);
+    expect(getProductChecksum(toPram)).not.toBe(getProductChecksum(plain));
+    expect(getProductChecksum(toPram)).not.toBe(
+      getProductChecksum(card({ birthlist_donation_item_id: 5 })),
+    );
+    expect(getProductChecksum(toPram)).not.toBe(getProductChecksum(card({ birthlist_item_id: 4 })));
+    expect(getChecksumSource(toPram.product_option)).toEqual({
+      options: [{ option_id: '1', option_value: '3' }],
+      birthlist_donation_item_id: '4',
+    });
+  });
+
+  it('are the server line they were synced as, whatever their options say', () => {
+    expect(
+      productsEquals(
+        { ...card({ birthlist_donation_item_id: 4 }), item_id: 9 },
+        { ...card(), server_item_id: 9 },
+      ),
+    ).toBe(true);
+  });
+});

@@ -40,11 +40,17 @@ export function getChecksumSource(productOption: CartProductOption | null | unde
     nonEmptyList(attributes.configurable_item_options);
   if (!list) return productOption;
   const gift = attributes.birthlist_item_id;
+  const contribution = attributes.birthlist_donation_item_id;
   // A gift for a birth list item is a line of its own: its checksum differs from the same
-  // options bought for oneself.
-  return gift === undefined
-    ? numbersToStrings(list)
-    : { options: numbersToStrings(list), birthlist_item_id: String(gift) };
+  // options bought for oneself. So is a contribution to a donation item: the same gift card
+  // amount for someone else, or for another donation item, is another line.
+  if (gift !== undefined) {
+    return { options: numbersToStrings(list), birthlist_item_id: String(gift) };
+  }
+  if (contribution !== undefined) {
+    return { options: numbersToStrings(list), birthlist_donation_item_id: String(contribution) };
+  }
+  return numbersToStrings(list);
 }
 
 /**
@@ -73,9 +79,14 @@ function hasOptionList(
 const giftOf = (item: Comparable) =>
   item.product_option?.extension_attributes?.birthlist_item_id ?? undefined;
 
+/** The donation item a line contributes to, or undefined (not a contribution). */
+const contributionOf = (item: Comparable) =>
+  item.product_option?.extension_attributes?.birthlist_donation_item_id ?? undefined;
+
 /**
- * Whether two lines are the same line: a gift for a birth list item never equals a line for
- * another item or for oneself (unless the server says it is its one line); bundle or custom
+ * Whether two lines are the same line: a gift for a birth list item, or a contribution to a
+ * donation item, never equals a line for another item or for oneself (unless the server says
+ * it is its one line); bundle or custom
  * options compare by server id or by sku and checksum; configurable lines by sku (ids change when
  * a line is reconfigured); others by server id or sku. A missing checksum is computed.
  */
@@ -84,7 +95,7 @@ export function productsEquals(a: Comparable | null | undefined, b: Comparable |
   const idA = serverId(a);
   const idB = serverId(b);
   const sameId = idA !== undefined && idB !== undefined && idA === idB;
-  if (giftOf(a) !== giftOf(b)) return sameId;
+  if (giftOf(a) !== giftOf(b) || contributionOf(a) !== contributionOf(b)) return sameId;
   if (
     hasOptionList(a, 'bundle_options') ||
     hasOptionList(b, 'bundle_options') ||

@@ -35,6 +35,11 @@ export interface CartProductOption {
      * the same product for oneself are two lines).
      */
     birthlist_item_id?: number;
+    /**
+     * The donation item a contribution line (a gift card bought for the list's parents) adds
+     * its amount to: part of the line's identity like `birthlist_item_id`.
+     */
+    birthlist_donation_item_id?: number;
   };
 }
 

@@ -23,7 +23,8 @@ import { EmptyState } from '../empty-state.tsx';
 import styles from './cart.module.css';
 
 /**
- * The note of a line bought as a gift for a birth list, loaded when the cart has one: the micro
+ * The note of a line bought as a gift for a birth list (or a contribution to one of its donation
+ * items), loaded when the cart has one: the micro
  * cart's script (and the list of files the layout preloads for it) stays as it was.
  */
 const GiftLineNote = lazy(() =>
@@ -166,7 +167,8 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: (() => vo
       )}
       <div className={styles.lineBody}>
         <p className={styles.lineName}>{name}</p>
-        {line.product_option?.extension_attributes?.birthlist_item_id !== undefined ? (
+        {line.product_option?.extension_attributes?.birthlist_item_id !== undefined ||
+        line.product_option?.extension_attributes?.birthlist_donation_item_id !== undefined ? (
           <Suspense fallback={null}>
             <GiftLineNote line={line} className={styles.gift} onNavigate={onNavigate} />
           </Suspense>

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import {
+  contributionListOf,
   GIFT_REFUSAL_KEYS,
   type GiftRefusal,
   giftListOf,
@@ -192,7 +193,13 @@ function OrderSummary({
               <GiftLineNote line={line} className={styles.gift} />
               {refusedLines.includes(line) ? (
                 <span className={styles.giftRefused}>
-                  <span className={styles.problem}>{t('No longer wanted on the birth list')}</span>
+                  <span className={styles.problem}>
+                    {t(
+                      isContribution(line)
+                        ? 'No longer possible on the birth list'
+                        : 'No longer wanted on the birth list',
+                    )}
+                  </span>
                   <button
                     type="button"
                     className={styles.removeGift}
@@ -227,7 +234,11 @@ function OrderSummary({
       </p>
       <p role="alert" className={refusedLines.length > 0 ? styles.problem : styles.idle}>
         {giftProblem && refusedLines.length > 0
-          ? `${giftProblem.message} ${t('Remove the gift from your cart to place your order.')}`
+          ? `${giftProblem.message} ${t(
+              refusedLines.every(isContribution)
+                ? 'Remove the contribution from your cart to place your order.'
+                : 'Remove the gift from your cart to place your order.',
+            )}`
           : null}
       </p>
       <button
@@ -250,12 +261,19 @@ interface GiftProblem {
 }
 
 function giftLineKey(line: CartItem): string {
-  return `${line.sku}:${line.product_option?.extension_attributes?.birthlist_item_id ?? ''}`;
+  const ext = line.product_option?.extension_attributes;
+  return `${line.sku}:${ext?.birthlist_item_id ?? ''}:${ext?.birthlist_donation_item_id ?? ''}`;
+}
+
+/** Whether a line is a contribution to a birth list's donation item. */
+function isContribution(line: CartItem): boolean {
+  return line.product_option?.extension_attributes?.birthlist_donation_item_id !== undefined;
 }
 
 /**
  * The text of a refusal over a gift in the shopper's language, and the gift lines it is about:
- * the lists' public pages say what is still wanted of each item this browser knows the list of.
+ * the lists' public pages say what is still wanted of each item this browser knows the list of,
+ * and which donation items still take contributions.
  */
 async function describeGiftRefusal(
   storeView: StoreView,
@@ -264,11 +282,20 @@ async function describeGiftRefusal(
 ): Promise<GiftProblem> {
   const keys = new Set<string>();
   for (const line of items) {
-    const itemId = line.product_option?.extension_attributes?.birthlist_item_id;
-    const list = itemId === undefined ? null : giftListOf(itemId);
+    const ext = line.product_option?.extension_attributes;
+    const itemId = ext?.birthlist_item_id;
+    const donationItemId = ext?.birthlist_donation_item_id;
+    const list =
+      itemId !== undefined
+        ? giftListOf(itemId)
+        : donationItemId !== undefined
+          ? contributionListOf(donationItemId)
+          : null;
     if (list) keys.add(list.urlKey);
   }
   const stillWanted = new Map<number, number>();
+  // The donation items the lists' pages still show (a contribution to another one is refused).
+  const openDonations = new Set<number>();
   // A refusal naming a line's sku reads better with the product's name.
   const named = items.find((line) => line.sku === refusal.params.sku)?.name;
   const params = named ? { ...refusal.params, sku: named } : refusal.params;
@@ -280,8 +307,11 @@ async function describeGiftRefusal(
       for (const item of list?.items ?? []) {
         stillWanted.set(item.birthlist_item_id, item.qty_still_wanted);
       }
+      for (const donation of list?.donation_items ?? []) {
+        openDonations.add(donation.donation_item_id);
+      }
     }),
   ]);
-  const lines = refusedGiftLines(items, refusal, stillWanted);
+  const lines = refusedGiftLines(items, refusal, stillWanted, openDonations);
   return { message, lines: new Set(lines.map(giftLineKey)) };
 }

@@ -78,6 +78,10 @@ const keyOf = (answer: { body: unknown }) => (answer.body as { meta?: { key?: st
 describe('the customer’s birth list', () => {
   it('is created with the token and read back by user id; another user id answers 404', async () => {
     const anna = await customer();
+    // Before a list is made the customer has none: null, not an error.
+    const none = await call('GET', `/get/${anna.id}${anna.q}`);
+    expect(none.status).toBe(200);
+    expect(none.body.result).toBeNull();
     const list = await createList(anna);
     const read = await call('GET', `/get/${anna.id}${anna.q}`);
     expect(read.status).toBe(200);

@@ -196,6 +196,8 @@ export const BirthListStatistics = z.object({
 });
 
 export const BirthListResponse = envelope(BirthList);
+/** The customer's list by user id: null when they never made one (not an error: most have none). */
+export const BirthListOfUserResponse = envelope(BirthList.nullable());
 export const BirthListsResponse = envelope(z.array(BirthListSummary));
 export const BirthListItemResponse = envelope(BirthListItem);
 export const BirthListDonationResponse = envelope(BirthListDonationItem);

@@ -16,6 +16,7 @@ import type {
   BirthListItemCreateBody,
   BirthListItemResponse,
   BirthListItemUpdateBody,
+  BirthListOfUserResponse,
   BirthListResponse,
   BirthListTrueResponse,
   BirthListUpdateBody,
@@ -36,9 +37,9 @@ export type DonationItemChange = BirthListDonationUpdateBody['donationItem'];
 export type UrlCheck = ResultOf<typeof BirthListUrlCheckResponse>;
 export type { BirthList, BirthListDonationItem, BirthListItem };
 
-/** The customer's list: the active one, else their latest (404 when they never made one). */
-export function getBirthList(userId: number, signal?: AbortSignal): Promise<BirthList> {
-  return callJson<typeof BirthListResponse>('GET', `${P}/get/${userId}`, {
+/** The customer's list: the active one, else their latest; null when they never made one. */
+export function getBirthList(userId: number, signal?: AbortSignal): Promise<BirthList | null> {
+  return callJson<typeof BirthListOfUserResponse>('GET', `${P}/get/${userId}`, {
     auth: true,
     ...(signal ? { signal } : {}),
   });

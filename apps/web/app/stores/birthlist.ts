@@ -99,7 +99,7 @@ async function readList(view: StoreView): Promise<void> {
     }
     setList(await api.getBirthList(customer.id));
   } catch (error) {
-    // A customer who never made a list: 404.
+    // No list to read (the user id is not the token’s any more): none.
     if (error instanceof ApiError && error.code === 404) {
       setList(null);
       return;

@@ -20,6 +20,7 @@ import {
   BirthListItemResponse,
   BirthListItemUpdateBody,
   BirthListListParams,
+  BirthListOfUserResponse,
   BirthListPublicParams,
   BirthListQuery,
   BirthListResponse,
@@ -64,7 +65,7 @@ export const birthListRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The token customer's birth list (the active one, else the latest)",
         params: BirthListUserParams,
         querystring: BirthListQuery,
-        response: { 200: BirthListResponse, ...errors },
+        response: { 200: BirthListOfUserResponse, ...errors },
       },
     },
     async (request) => ({

@@ -185,8 +185,8 @@ export class BirthListService {
   async getOfUser(caller: TokenCustomer, userId: number) {
     if (userId !== caller.customerId) throw notFoundList();
     const [list] = await this.repository.listOfCustomer(caller.customerId);
-    if (!list) throw notFoundList();
-    return this.fullView(list);
+    // A customer who never made a list has none: an answer, not an error.
+    return list ? this.fullView(list) : null;
   }
 
   /** Every list of the customer, without their items. */

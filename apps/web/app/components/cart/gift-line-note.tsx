@@ -34,12 +34,11 @@ export function GiftLineNote({
   onNavigate?: (() => void) | undefined;
 }) {
   const itemId = giftItemOf(line);
-  if (itemId !== undefined) {
-    return <GiftNote itemId={itemId} className={className} onNavigate={onNavigate} />;
-  }
   const donationItemId = line.product_option?.extension_attributes?.birthlist_donation_item_id;
-  return donationItemId === undefined ? null : (
-    <ContributionNote
+  if (itemId === undefined && donationItemId === undefined) return null;
+  return (
+    <ListNote
+      itemId={itemId}
       donationItemId={donationItemId}
       className={className}
       onNavigate={onNavigate}
@@ -47,62 +46,55 @@ export function GiftLineNote({
   );
 }
 
-function ContributionNote({
+/** The note of a gift (itemId) or of a contribution (donationItemId), with the list if known. */
+function ListNote({
+  itemId,
   donationItemId,
   className,
   onNavigate,
 }: {
-  donationItemId: number;
+  itemId: number | undefined;
+  donationItemId: number | undefined;
   className?: string | undefined;
   onNavigate?: (() => void) | undefined;
 }) {
   const storeView = useStoreView();
   const t = useTranslate();
   const ready = useMessageArea(storeView.locale, 'birthlist-public');
-  const [list, setList] = useState<ContributionList | null>(null);
-  useEffect(() => setList(contributionListOf(donationItemId)), [donationItemId]);
+  // What this browser remembers of the list: read after the first render, as the server has none.
+  const [list, setList] = useState<GiftList | ContributionList | null>(null);
+  useEffect(
+    () =>
+      setList(
+        itemId !== undefined
+          ? giftListOf(itemId)
+          : donationItemId !== undefined
+            ? contributionListOf(donationItemId)
+            : null,
+      ),
+    [itemId, donationItemId],
+  );
   if (!ready) return null;
-  return (
-    <p className={className} data-testid="gift-note">
-      <span className="icon icon--heart" aria-hidden="true" />{' '}
-      {list ? (
-        <Link to={getBirthListPath(storeView, list.urlKey)} onClick={onNavigate}>
-          {t('Contribution to “{title}” on {name}’s birth list', {
+  const named =
+    list === null
+      ? null
+      : 'title' in list
+        ? t('Contribution to “{title}” on {name}’s birth list', {
             title: list.title,
             name: list.name,
-          })}
-        </Link>
-      ) : (
-        t('Contribution to a birth list')
-      )}
-    </p>
-  );
-}
-
-function GiftNote({
-  itemId,
-  className,
-  onNavigate,
-}: {
-  itemId: number;
-  className?: string | undefined;
-  onNavigate?: (() => void) | undefined;
-}) {
-  const storeView = useStoreView();
-  const t = useTranslate();
-  const ready = useMessageArea(storeView.locale, 'birthlist-public');
-  const [list, setList] = useState<GiftList | null>(null);
-  useEffect(() => setList(giftListOf(itemId)), [itemId]);
-  if (!ready) return null;
+          })
+        : t('Gift for {name}’s birth list', { name: list.name });
   return (
     <p className={className} data-testid="gift-note">
       <span className="icon icon--heart" aria-hidden="true" />{' '}
-      {list ? (
+      {list && named !== null ? (
         <Link to={getBirthListPath(storeView, list.urlKey)} onClick={onNavigate}>
-          {t('Gift for {name}’s birth list', { name: list.name })}
+          {named}
         </Link>
-      ) : (
+      ) : itemId !== undefined ? (
         t('Gift for a birth list')
+      ) : (
+        t('Contribution to a birth list')
       )}
     </p>
   );

@@ -17,10 +17,15 @@ test.describe('scroll behaviour', () => {
     const listingY = await scrollY(page);
     const listingUrl = page.url();
 
-    // A client navigation to another path starts at the top.
+    // A client navigation to another path starts at the top. The URL changes before React
+    // commits the new page (the listing and its heading stay for a moment), so the check waits
+    // for the heading to change: the scroll reset comes in the same commit.
+    const heading = page.getByRole('heading', { level: 1 });
+    const listingHeading = await heading.textContent();
     await card.click();
     await expect(page).toHaveURL(/\/p\//);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(heading).not.toHaveText(listingHeading ?? '');
+    await expect(heading).toBeVisible();
     expect(await scrollY(page)).toBe(0);
 
     // Back restores the listing's scroll position.

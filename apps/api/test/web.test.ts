@@ -10,9 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { ShopDatabase } from '@shop/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webBuildIsStale } from '../../../scripts/web-build.mjs';
+import { registerAvailability } from '../src/lib/availability.ts';
 import { registerSecurityHeaders } from '../src/lib/security-headers.ts';
 import { injectFetch, mountWeb } from '../src/web/mount-web.ts';
 import { errorBody } from './helper.ts';
@@ -337,6 +339,38 @@ describe('static files of the storefront build', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe('Not found');
+  });
+
+  it('still serves build files while the process sheds pages for overload', async () => {
+    const busy = Fastify();
+    // A heap limit every process is over: overloaded from the first measurement on.
+    const shop = { ping: async () => true } as unknown as ShopDatabase;
+    await registerAvailability(busy, shop, {
+      maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0,
+      maxHeapUsedBytes: 1024 * 1024,
+    });
+    await mountWeb(busy, { buildDir, inProcessApi: false });
+    try {
+      await busy.ready();
+      await expect.poll(() => busy.isUnderPressure(), { timeout: 30_000 }).toBe(true);
+      const page = await busy.inject({ method: 'GET', url: '/c/kinderwagens' });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toMatch(/^\d+$/);
+      const style = readdirSync(join(buildDir, 'client', 'assets')).find((name) =>
+        name.endsWith('.css'),
+      );
+      const asset = await busy.inject({ method: 'GET', url: `/assets/${style}` });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-type']).toContain('text/css');
+      expect((await busy.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+      // A missing asset is no build file: shed like any other request.
+      expect((await busy.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(
+        503,
+      );
+    } finally {
+      await busy.close();
+    }
   });
 
   it.each([

@@ -93,6 +93,18 @@ export async function registerAvailability(
 }
 
 /**
+ * A route's pressure handler that lets the requests `pass` accepts through while overloaded and
+ * sheds the rest as every other route does. The storefront's build files pass: a page that was
+ * served needs its stylesheet, typeface and scripts, and shedding them would leave the shopper a
+ * page without its look or its buttons, while they cost a file read from memory or disk.
+ */
+export function shedUnless(pass: (request: FastifyRequest) => boolean): PressureHandler {
+  const handler = (request: FastifyRequest, reply: FastifyReply) =>
+    pass(request) ? undefined : overloadedAnswer(request, reply);
+  return handler as unknown as PressureHandler;
+}
+
+/**
  * The fast answer while overloaded: the API's envelope for API calls, a small page in the
  * shopper's language for pages. Costs next to nothing, so shedding frees the process.
  */

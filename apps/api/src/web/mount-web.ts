@@ -22,6 +22,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { shedUnless } from '../lib/availability.ts';
 import { injectFetch } from '../lib/inject-fetch.ts';
 import { newCspNonce, storefrontPagePolicy } from '../lib/security-headers.ts';
 
@@ -117,12 +118,18 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     return handler(request, new RouterContextProvider(values) as never);
   };
   const staticFiles = await listStaticFiles(join(buildDir, 'client'));
+  const isStaticFile = (request: FastifyRequest) =>
+    staticFiles.has(decodePath(request.url.split('?')[0] ?? '/') ?? '');
 
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    // Pages answer bad input themselves, in the shopper's language (see lib/input-guard.ts).
-    config: { storefrontPage: true },
+    config: {
+      // Pages answer bad input themselves, in the shopper's language (see lib/input-guard.ts).
+      storefrontPage: true,
+      // An overloaded process sheds pages but still serves the build files of pages it served.
+      pressureHandler: shedUnless(isStaticFile),
+    },
     handler: async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { ApiFetch } from './api.ts';
 import { loadCategoryMenu, MENU_CACHE_MS } from './category-menu.server.ts';
 
-const ITEMS = [{ id: 10, parent_id: 4442, level: 2, position: 1, name: 'Strollers', slug: 's' }];
+const ITEMS = [
+  {
+    id: 10,
+    parent_id: 4442,
+    level: 2,
+    position: 1,
+    name: 'Strollers',
+    slug: 's',
+    product_count: 4,
+  },
+];
 
 /** A transport answering the category search, counting its calls; `fail` makes it answer 503. */
 function transport(state: { calls: number; fail: boolean }): ApiFetch {

@@ -8,6 +8,7 @@ const item = (id: number, parentId: number, level: number, position: number, nam
   position,
   name,
   slug: name.toLowerCase(),
+  product_count: 3,
 });
 
 describe('buildCategoryMenu', () => {
@@ -38,6 +39,17 @@ describe('buildCategoryMenu', () => {
       item(31, 30, 3, 1, 'Orphan'),
       { id: 40, parent_id: 4442, level: 2, position: 2, name: '', slug: 'nameless' },
       { id: 41, parent_id: 4442, level: 2, name: 'No slug' },
+    ]);
+    expect(menu).toEqual([{ name: 'Strollers', slug: 'strollers', children: [] }]);
+  });
+
+  it('leaves out categories without products, and the children of such a top category', () => {
+    const menu = buildCategoryMenu([
+      item(10, 4442, 2, 1, 'Strollers'),
+      { ...item(11, 10, 3, 1, 'Empty child'), product_count: 0 },
+      { ...item(50, 4442, 2, 2, 'Inspiration'), product_count: 0 },
+      item(51, 50, 3, 1, 'Checklists'),
+      { ...item(60, 4442, 2, 3, 'No count'), product_count: undefined },
     ]);
     expect(menu).toEqual([{ name: 'Strollers', slug: 'strollers', children: [] }]);
   });

@@ -2,7 +2,8 @@
  * The category menu of every page (mega menu on desktop, drawer on phones): the top categories of
  * the category tree (level 2, below the root) with their children (level 3), each in the tree's
  * order. Categories left out of the menu or inactive never reach it (the API filters them), and a
- * child whose parent is not in the menu is dropped with it.
+ * child whose parent is not in the menu is dropped with it. A category without products is left
+ * out too, as on the home page: the menu never leads to an empty listing.
  */
 
 export interface MenuCategory {
@@ -12,7 +13,15 @@ export interface MenuCategory {
 }
 
 /** The document fields the menu reads. */
-export const MENU_CATEGORY_FIELDS = ['id', 'parent_id', 'level', 'position', 'name', 'slug'];
+export const MENU_CATEGORY_FIELDS = [
+  'id',
+  'parent_id',
+  'level',
+  'position',
+  'name',
+  'slug',
+  'product_count',
+];
 
 /** Levels of the tree the menu shows: top categories (2) and their children (3). */
 export const MENU_LEVELS = [2, 3];
@@ -26,7 +35,10 @@ interface MenuItem {
   slug: string;
 }
 
-/** The menu from the category search items (any order); items missing a field are skipped. */
+/**
+ * The menu from the category search items (any order); items missing a field or without products
+ * are skipped.
+ */
 export function buildCategoryMenu(items: readonly Record<string, unknown>[]): MenuCategory[] {
   const read = items.map(readItem).filter((item): item is MenuItem => item !== null);
   const byPosition = (a: MenuItem, b: MenuItem) => a.position - b.position || a.id - b.id;
@@ -42,8 +54,10 @@ export function buildCategoryMenu(items: readonly Record<string, unknown>[]): Me
 }
 
 function readItem(item: Record<string, unknown>): MenuItem | null {
-  const { id, parent_id: parentId, level, position, name, slug } = item;
+  const { id, parent_id: parentId, level, position, name, slug, product_count: count } = item;
   if (
+    typeof count !== 'number' ||
+    count <= 0 ||
     typeof id !== 'number' ||
     typeof parentId !== 'number' ||
     typeof level !== 'number' ||

@@ -53,6 +53,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     <section className="cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('Shopping cart')}</h1>
       <CartContents
+        page
+        summaryEnd={<DeliveryPromises detailed />}
         empty={
           <EmptyState
             title={t('Your shopping cart is empty.')}
@@ -72,7 +74,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         }
       />
-      <DeliveryPromises detailed />
     </section>
   );
 }

@@ -36,10 +36,16 @@ const CART_THUMBNAIL = { width: 150, height: 150 } as const;
 export function CartContents({
   onNavigate,
   empty,
+  page = false,
+  summaryEnd,
 }: {
   onNavigate?: () => void;
   /** What an empty cart shows (suggestions of the page); else a short note with a way on. */
   empty?: ReactNode;
+  /** The cart page: on wide screens the lines on the left, the summary in a column beside them. */
+  page?: boolean;
+  /** What follows the checkout link in the summary (the page's promises), also for an empty cart. */
+  summaryEnd?: ReactNode;
 }) {
   const storeView = useStoreView();
   const t = useTranslate();
@@ -62,24 +68,27 @@ export function CartContents({
   }
   if (items.length === 0) {
     return (
-      empty ?? (
-        <EmptyState
-          title={t('Your shopping cart is empty.')}
-          text={t('Find something you like and add it to your cart.')}
-          action={{
-            label: t('Continue shopping'),
-            to: localizePath(storeView, '/'),
-            onClick: onNavigate,
-          }}
-        />
-      )
+      <>
+        {empty ?? (
+          <EmptyState
+            title={t('Your shopping cart is empty.')}
+            text={t('Find something you like and add it to your cart.')}
+            action={{
+              label: t('Continue shopping'),
+              to: localizePath(storeView, '/'),
+              onClick: onNavigate,
+            }}
+          />
+        )}
+        {summaryEnd}
+      </>
     );
   }
 
   const { rows, estimated } = getTotalsRows(items, totals, storeView, online && !pending);
   const format = (amount: number) => formatPrice(amount, storeView.locale);
   return (
-    <div className={styles.contents}>
+    <div className={page ? `${styles.contents} ${styles.page}` : styles.contents}>
       <ul className={styles.lines} aria-label={t('Shopping cart')}>
         {items.map((line) => (
           <CartLine
@@ -89,37 +98,40 @@ export function CartContents({
           />
         ))}
       </ul>
-      <CouponField code={totals?.coupon_code ?? null} disabled={!online} />
-      <section className={styles.totals} aria-label={t('Order summary')}>
-        <dl>
-          {rows.map((row) => (
-            <div key={row.code} className={styles.totalsRow} data-code={row.code}>
-              <dt>
-                {t(TOTALS_SEGMENT_LABELS[row.code] ?? 'Total')}
-                {row.code === 'subtotal' ? (
-                  <span className={styles.basis}>
-                    {' '}
-                    ({storeView.pricesIncludeTax ? t('incl. VAT') : t('excl. VAT')})
-                  </span>
-                ) : null}
-              </dt>
-              <dd>{format(row.value)}</dd>
-            </div>
-          ))}
-        </dl>
-        {estimated ? (
-          <p className={styles.note}>{t('Totals are estimated while you are offline.')}</p>
-        ) : null}
-      </section>
-      {CART_CONFIG.externalCheckout ? null : (
-        <Link
-          className={styles.checkout}
-          to={localizePath(storeView, '/checkout')}
-          onClick={onNavigate}
-        >
-          {t('Proceed to checkout')}
-        </Link>
-      )}
+      <div className={styles.summary}>
+        <CouponField code={totals?.coupon_code ?? null} disabled={!online} />
+        <section className={styles.totals} aria-label={t('Order summary')}>
+          <dl>
+            {rows.map((row) => (
+              <div key={row.code} className={styles.totalsRow} data-code={row.code}>
+                <dt>
+                  {t(TOTALS_SEGMENT_LABELS[row.code] ?? 'Total')}
+                  {row.code === 'subtotal' ? (
+                    <span className={styles.basis}>
+                      {' '}
+                      ({storeView.pricesIncludeTax ? t('incl. VAT') : t('excl. VAT')})
+                    </span>
+                  ) : null}
+                </dt>
+                <dd>{format(row.value)}</dd>
+              </div>
+            ))}
+          </dl>
+          {estimated ? (
+            <p className={styles.note}>{t('Totals are estimated while you are offline.')}</p>
+          ) : null}
+        </section>
+        {CART_CONFIG.externalCheckout ? null : (
+          <Link
+            className={styles.checkout}
+            to={localizePath(storeView, '/checkout')}
+            onClick={onNavigate}
+          >
+            {t('Proceed to checkout')}
+          </Link>
+        )}
+        {summaryEnd}
+      </div>
     </div>
   );
 }
@@ -191,9 +203,11 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: (() => vo
           <p className={styles.note}>{t('Not yet sent to the shop')}</p>
         ) : null}
         <form className={styles.qty} onSubmit={onSubmit}>
-          <label htmlFor={id}>{t('Number of {name}', { name: line.name })}</label>
+          {/* A short label to see; the name says which product's quantity it is. */}
+          <label htmlFor={id}>{t('Quantity')}</label>
           <input
             id={id}
+            aria-label={t('Number of {name}', { name: line.name })}
             type="number"
             inputMode="numeric"
             min={1}

@@ -2,8 +2,8 @@
  * The wishlist journeys (secondary-areas §4 "Wishlist"): a guest saves products from a card and
  * from a product page (a configurable with its chosen child), the list survives a reload, is
  * merged into the customer's server list at login and follows the customer to another browser;
- * remove, add to cart from the list, the header's and the tab bar's counts, and axe on the page
- * empty and filled. In Dutch at 390 px and in German at 1366 px.
+ * remove, add to cart from the list, the header's and the tab bar's counts (the tab links to
+ * /my-lists), and axe on the page empty and filled. In Dutch at 390 px and in German at 1366 px.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
@@ -55,7 +55,7 @@ async function open(page: Page, path: string) {
 function count(page: Page, lang: Language) {
   return lang.width >= 1024
     ? page.getByTestId('header-wishlist-count').locator('[aria-hidden="true"]')
-    : page.locator('.tab-bar a[href$="/wishlist"] .tab-bar__badge [aria-hidden="true"]');
+    : page.locator('.tab-bar a[href$="/my-lists"] .tab-bar__badge [aria-hidden="true"]');
 }
 
 function entries(page: Page) {

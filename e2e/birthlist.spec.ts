@@ -1,11 +1,11 @@
 /**
  * The parents' birth list journeys (secondary-areas §2, §4 "Birth list", §8): a parent starts a
- * list after logging in (a past expected date and a taken address are refused), adds products
- * from product pages in birth list mode (a configurable with its chosen child), marks a
- * favourite (whose removal is then refused), changes a quantity, adds a contribution, reads the
- * statistics, copies the share link, puts everything still wanted in the cart, renames the list
- * and marks it inactive. Axe on every page
- * and modal. In Dutch at 390 px and in German at 1366 px.
+ * list after logging in (a past expected date and a taken address are refused, a creation the
+ * API fails is explained), adds products from product pages in birth list mode (a configurable
+ * with its chosen child), marks a favourite (whose removal is then refused), changes a quantity,
+ * adds a contribution, reads the statistics, copies the share link, puts everything still wanted
+ * in the cart, renames the list and marks it inactive. Axe on every page and modal. In Dutch at
+ * 390 px and in German at 1366 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
@@ -32,6 +32,7 @@ const LANGUAGES = {
     taken: 'Deze url is niet beschikbaar',
     available: 'Deze url is beschikbaar',
     create: 'Mijn geboortelijst aanmaken',
+    createFailed: 'Er ging iets mis, sorry',
     empty: 'Je geboortelijst is nog leeg.',
     legend: 'Wat betekenen de tekens?',
     understood: 'Begrepen',
@@ -83,6 +84,7 @@ const LANGUAGES = {
     taken: 'Diese URL ist nicht verfügbar',
     available: 'Diese URL ist verfügbar',
     create: 'Meine Geburtsliste anlegen',
+    createFailed: 'Es ist etwas schiefgelaufen, entschuldigen Sie bitte',
     empty: 'Ihre Geburtsliste ist noch leer.',
     legend: 'Was bedeuten die Zeichen?',
     understood: 'Verstanden',
@@ -229,7 +231,17 @@ async function registers(page: Page, request: APIRequestContext, lang: Language)
   await expect(page.getByText(lang.pastDate)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
+  // A creation the API fails (500) says so in the page's language; the form stays for a retry.
+  await page.route(
+    (url) => url.pathname === '/api/ext/birthlist/create',
+    (route) => route.fulfill({ status: 500, json: { code: 500, result: 'Internal Server Error' } }),
+    { times: 1 },
+  );
   await page.getByLabel(lang.date).fill(inDays(90));
+  await page.getByRole('button', { name: lang.create }).click();
+  await expect(page.getByRole('alert').filter({ hasText: lang.createFailed })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${lang.prefix}/birthlist-registration$`));
+
   await page.getByRole('button', { name: lang.create }).click();
   await expect(page).toHaveURL(new RegExp(`${lang.prefix}/birthlist/manage$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Emma & Daan' })).toBeVisible();
@@ -392,7 +404,7 @@ async function changesSettings(page: Page, request: APIRequestContext, lang: Lan
 for (const lang of Object.values(LANGUAGES)) {
   const where = `${lang.prefix ? 'in German' : 'in Dutch'} at ${lang.width} px`;
   test.describe(`birth list ${where}`, () => {
-    test('a parent starts a birth list after logging in; a past date and a taken address are refused', async ({
+    test('a parent starts a birth list after logging in; a past date and a taken address are refused, a failed creation is explained', async ({
       page,
       request,
     }) => {

@@ -2,8 +2,9 @@
  * The wishlist journeys (secondary-areas §4 "Wishlist"): a guest saves products from a card and
  * from a product page (a configurable with its chosen child), the list survives a reload, is
  * merged into the customer's server list at login and follows the customer to another browser;
- * remove, add to cart from the list, the header's and the tab bar's counts, and axe on the page
- * empty and filled. In Dutch at 390 px and in German at 1366 px.
+ * remove, add to cart from the list, the header's and the tab bar's counts (the tab links to
+ * /my-lists), a list longer than one catalogue page shown whole, and axe on the page empty and
+ * filled. In Dutch at 390 px and in German at 1366 px.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
@@ -55,7 +56,7 @@ async function open(page: Page, path: string) {
 function count(page: Page, lang: Language) {
   return lang.width >= 1024
     ? page.getByTestId('header-wishlist-count').locator('[aria-hidden="true"]')
-    : page.locator('.tab-bar a[href$="/wishlist"] .tab-bar__badge [aria-hidden="true"]');
+    : page.locator('.tab-bar a[href$="/my-lists"] .tab-bar__badge [aria-hidden="true"]');
 }
 
 function entries(page: Page) {
@@ -71,8 +72,8 @@ async function logIn(page: Page, lang: Language, email: string) {
   await expect(page.getByText(new RegExp(lang.loggedIn)).first()).toBeVisible();
 }
 
-/** A customer whose server list already holds one product (another device's). */
-async function customerWithServerList(request: APIRequestContext) {
+/** A new customer; answers the e-mail and the API token. */
+async function newCustomer(request: APIRequestContext) {
   const email = uniqueEmail('wishlist');
   const created = await request.post('/api/user/create?storeCode=nl', {
     data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password: PASSWORD },
@@ -81,16 +82,28 @@ async function customerWithServerList(request: APIRequestContext) {
   const login = await request.post('/api/user/login', {
     data: { username: email, password: PASSWORD },
   });
-  const token = (await login.json()).result as string;
+  return { email, token: (await login.json()).result as string };
+}
+
+/** Adds products to a customer's server list through the API. */
+async function addToServerList(request: APIRequestContext, token: string, productIds: number[]) {
+  for (const productId of productIds) {
+    const added = await request.post('/api/ext/wishlist/add', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { productId },
+    });
+    expect(added.status()).toBe(200);
+  }
+}
+
+/** A customer whose server list already holds one product (another device's). */
+async function customerWithServerList(request: APIRequestContext) {
+  const { email, token } = await newCustomer(request);
   const search = await request.post('/api/catalog/nl/product/_search', {
     data: { filters: { sku: [SERVER_SKU] }, size: 1, includeFields: ['id', 'sku'] },
   });
   const productId = (await search.json()).result.items[0].id as number;
-  const added = await request.post('/api/ext/wishlist/add', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { productId },
-  });
-  expect(added.status()).toBe(200);
+  await addToServerList(request, token, [productId]);
   return email;
 }
 
@@ -203,5 +216,38 @@ test.describe('wishlist', () => {
     // Nothing personal in the server's HTML: the empty list's page without a count.
     const html = await (await page.request.get('/wishlist')).text();
     expect(html).not.toContain('tab-bar__badge');
+  });
+
+  test('a list longer than one catalogue page shows every product, none as unavailable', async ({
+    page,
+    request,
+  }) => {
+    // 55 products on the server list: more than one page (50) of the catalogue's search.
+    const { email, token } = await newCustomer(request);
+    const search = await request.post('/api/catalog/nl/product/_search', {
+      data: { size: 55, includeFields: ['id', 'sku', 'name'] },
+    });
+    const products = (await search.json()).result.items as {
+      id: number;
+      sku: string;
+      name: string;
+    }[];
+    expect(products).toHaveLength(55);
+    await addToServerList(
+      request,
+      token,
+      products.map((product) => product.id),
+    );
+
+    await page.setViewportSize({ width: 390, height: 900 });
+    await open(page, '/my-lists');
+    await logIn(page, LANGUAGES.nl, email);
+    await expect(entries(page)).toHaveCount(55);
+    await expect(page.locator('.wishlist-page').getByText('55 producten')).toBeVisible();
+    // Every entry shows its product's name (an unavailable one shows its sku): the last one
+    // added too, past the first page.
+    const last = products.at(-1);
+    await expect(page.locator(`li[data-sku="${last?.sku}"]`)).toContainText(last?.name ?? '-');
+    await expect(page.getByText('Dit product is niet meer beschikbaar.')).toHaveCount(0);
   });
 });

@@ -8,7 +8,7 @@ import type {
   CatalogSearchResponse,
   CatalogSearchResult,
 } from '@shop/contracts';
-import type { StoreCode } from '@shop/core';
+import { DEFAULT_PAGE_SIZE, type ProductDocument, type StoreCode } from '@shop/core';
 import { type CallOptions, callApi } from './api.ts';
 
 /** Searches the products of a store view. */
@@ -18,6 +18,33 @@ export function searchProducts(
   options: CallOptions = {},
 ): Promise<CatalogSearchResult> {
   return searchCatalog(storeCode, 'product', body, options);
+}
+
+/**
+ * The products of skus, by sku; a sku the catalogue no longer holds is absent. However many skus
+ * are asked, each call reads at most the catalogue's page size of them and the calls go out
+ * together, so a long list takes about as long as a short one. Any failed call fails the read.
+ */
+export async function getProductsBySku(
+  storeCode: StoreCode,
+  skus: readonly string[],
+  options: CallOptions = {},
+): Promise<Map<string, ProductDocument>> {
+  const wanted = [...new Set(skus)];
+  const batches: string[][] = [];
+  for (let start = 0; start < wanted.length; start += DEFAULT_PAGE_SIZE) {
+    batches.push(wanted.slice(start, start + DEFAULT_PAGE_SIZE));
+  }
+  const results = await Promise.all(
+    batches.map((batch) =>
+      searchProducts(storeCode, { filters: { sku: batch }, size: batch.length }, options),
+    ),
+  );
+  return new Map(
+    results.flatMap((result) =>
+      (result.items as ProductDocument[]).map((doc) => [doc.sku, doc] as const),
+    ),
+  );
 }
 
 /** Searches the categories of a store view. */

@@ -5,6 +5,7 @@ import {
   INITIAL_TAB_BAR_SCROLL,
   isTabBarHidden,
   nextTabBarState,
+  TABS,
 } from './tab-bar.ts';
 
 describe('tab bar', () => {
@@ -20,6 +21,14 @@ describe('tab bar', () => {
     ['/c/kinderwagens', null],
   ])('marks %s as %s', (path, tab) => {
     expect(getActiveTab(path)).toBe(tab);
+  });
+
+  it('links the wishlist tab to /my-lists, and every tab to a page it marks active', () => {
+    expect(TABS.find((tab) => tab.id === 'wishlist')?.path).toBe('/my-lists');
+    for (const tab of TABS) {
+      expect(getActiveTab(tab.path)).toBe(tab.id);
+      expect(getActiveTab(`/de${tab.path === '/' ? '' : tab.path}`)).toBe(tab.id);
+    }
   });
 
   it('hides on checkout, return, error and birth list registration pages only', () => {

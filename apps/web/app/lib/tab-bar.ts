@@ -4,6 +4,19 @@
  */
 export type TabId = 'home' | 'search' | 'store' | 'wishlist' | 'cart';
 
+/**
+ * The five tabs in their order, each with the path its link leads to (inside the store view) and
+ * its label (a message key). The wishlist tab links to /my-lists, the tab bar's name for the
+ * wishlist page (secondary-areas §2).
+ */
+export const TABS: readonly { id: TabId; path: string; label: string }[] = [
+  { id: 'home', path: '/', label: 'Home' },
+  { id: 'search', path: '/search', label: 'Search' },
+  { id: 'store', path: '/in-store', label: 'Store' },
+  { id: 'wishlist', path: '/my-lists', label: 'Wishlist' },
+  { id: 'cart', path: '/cart', label: 'Cart' },
+];
+
 /** Pixels of scrolling down, after leaving the top, that slide the bar away. */
 export const TAB_BAR_SCROLL_DELTA = 75;
 

@@ -8,6 +8,7 @@ import {
   INITIAL_TAB_BAR_SCROLL,
   isTabBarHidden,
   nextTabBarState,
+  TABS,
   type TabId,
 } from '../../lib/tab-bar.ts';
 import { usePublishedCartCount } from '../../stores/cart-count.ts';
@@ -22,14 +23,6 @@ const ICONS: Record<TabId, string> = {
   wishlist: 'heart',
   cart: 'cart',
 };
-
-const TABS: { id: TabId; path: string; label: string }[] = [
-  { id: 'home', path: '/', label: 'Home' },
-  { id: 'search', path: '/search', label: 'Search' },
-  { id: 'store', path: '/in-store', label: 'Store' },
-  { id: 'wishlist', path: '/wishlist', label: 'Wishlist' },
-  { id: 'cart', path: '/cart', label: 'Cart' },
-];
 
 /**
  * The bottom tab bar: five tabs, the active one follows the route and is the cart while the micro

@@ -16,15 +16,12 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { getImageUrl, getProductPath, PRODUCT_THUMBNAIL } from '../../lib/catalog.ts';
 import { toProductCard } from '../../lib/catalog-documents.ts';
-import { searchProducts } from '../../lib/catalog-search.ts';
+import { getProductsBySku } from '../../lib/catalog-search.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { notify } from '../../stores/notifications.ts';
 import { openMicrocart, useUi } from '../../stores/ui.ts';
 import { removeFromWishlist, startWishlist, useWishlist } from '../../stores/wishlist.ts';
 import styles from './wishlist.module.css';
-
-/** At most this many products are read for the list (the catalogue's page size). */
-const MAX_PRODUCTS = 50;
 
 export function WishlistItems({ empty }: { empty: ReactNode }) {
   const t = useTranslate();
@@ -240,12 +237,15 @@ function needsChoices(product: ProductDocument, child: Child | null): boolean {
   );
 }
 
-/** The documents of the list's products by sku, read in the browser; null while loading. */
+/**
+ * The documents of the list's products by sku, read in the browser; null while loading. Every
+ * entry's product is read, however long the list (in calls of the catalogue's page size).
+ */
 function useWishlistProducts(
   items: readonly WishlistEntry[],
   storeView: StoreView,
 ): Map<string, ProductDocument> | null {
-  const skus = [...new Set(items.map((item) => item.parentSku))].slice(0, MAX_PRODUCTS);
+  const skus = [...new Set(items.map((item) => item.parentSku))];
   const key = `${storeView.code} ${skus.join(' ')}`;
   const [read, setRead] = useState<{ key: string; docs: Map<string, ProductDocument> }>();
   // A list that only lost entries keeps the products read before.
@@ -255,14 +255,8 @@ function useWishlistProducts(
     if (wanted.length === 0 || known) return;
     const controller = new AbortController();
     const done = (docs: Map<string, ProductDocument>) => setRead({ key, docs });
-    searchProducts(
-      code as StoreView['code'],
-      { filters: { sku: wanted }, size: wanted.length },
-      { signal: controller.signal },
-    )
-      .then((result) =>
-        done(new Map((result.items as ProductDocument[]).map((doc) => [doc.sku, doc]))),
-      )
+    getProductsBySku(code as StoreView['code'], wanted, { signal: controller.signal })
+      .then(done)
       .catch(() => {
         if (!controller.signal.aborted) done(new Map());
       });

@@ -250,4 +250,43 @@ test.describe('wishlist', () => {
     await expect(page.locator(`li[data-sku="${last?.sku}"]`)).toContainText(last?.name ?? '-');
     await expect(page.getByText('Dit product is niet meer beschikbaar.')).toHaveCount(0);
   });
+
+  test('products that cannot be read just now are not called unavailable: the list says so and tries again', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const { email, token } = await newCustomer(request);
+    const search = await request.post('/api/catalog/de/product/_search', {
+      data: { filters: { sku: [SERVER_SKU] }, size: 1, includeFields: ['id', 'name'] },
+    });
+    const [product] = (await search.json()).result.items as { id: number; name: string }[];
+    await addToServerList(request, token, [product?.id ?? 0]);
+
+    // The browser's read of the list's products fails once (the page's own calls only).
+    let refused = false;
+    await page.route('**/api/catalog/de/product/_search', async (route) => {
+      const body = route.request().postDataJSON() as { filters?: { sku?: string[] } };
+      if (!refused && body.filters?.sku?.includes(SERVER_SKU)) {
+        refused = true;
+        await route.fulfill({ status: 503, json: { code: 503, result: 'busy' } });
+        return;
+      }
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await open(page, '/de/my-lists');
+    await logIn(page, LANGUAGES.de, email);
+    const alert = page.getByRole('alert').filter({ hasText: 'Ihre Wunschliste kann gerade nicht' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText('Dieses Produkt ist nicht mehr erhältlich.')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(entries(page)).toHaveCount(1);
+    await expect(entries(page).first()).toContainText(product?.name ?? '-');
+    // The refused read is the browser's one expected error.
+    expect(consoleErrors.filter((error) => !error.includes('503'))).toEqual([]);
+    consoleErrors.length = 0;
+  });
 });

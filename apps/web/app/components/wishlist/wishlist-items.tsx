@@ -27,12 +27,23 @@ export function WishlistItems({ empty }: { empty: ReactNode }) {
   const t = useTranslate();
   const storeView = useStoreView();
   const { items, loaded } = useWishlist();
-  const products = useWishlistProducts(items, storeView);
+  const { products, failed, retry } = useWishlistProducts(items, storeView);
 
   useEffect(() => {
     void startWishlist();
   }, []);
 
+  if (failed && items.length > 0) {
+    // Not "no longer available" for every entry: the catalogue could not be read just now.
+    return (
+      <div className={styles.failed} role="alert">
+        <p>{t('Your wishlist could not be loaded right now.')}</p>
+        <button type="button" className={styles.retry} onClick={retry}>
+          {t('Try again')}
+        </button>
+      </div>
+    );
+  }
   if (!loaded || (items.length > 0 && products === null)) {
     return (
       <p className={styles.loading} role="status">
@@ -239,28 +250,36 @@ function needsChoices(product: ProductDocument, child: Child | null): boolean {
 
 /**
  * The documents of the list's products by sku, read in the browser; null while loading. Every
- * entry's product is read, however long the list (in calls of the catalogue's page size).
+ * entry's product is read, however long the list (in calls of the catalogue's page size). A read
+ * that failed says so, and `retry` reads again.
  */
 function useWishlistProducts(
   items: readonly WishlistEntry[],
   storeView: StoreView,
-): Map<string, ProductDocument> | null {
+): { products: Map<string, ProductDocument> | null; failed: boolean; retry: () => void } {
   const skus = [...new Set(items.map((item) => item.parentSku))];
   const key = `${storeView.code} ${skus.join(' ')}`;
   const [read, setRead] = useState<{ key: string; docs: Map<string, ProductDocument> }>();
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   // A list that only lost entries keeps the products read before.
   const known = read && skus.every((sku) => read.key.split(' ').includes(sku));
   useEffect(() => {
+    void attempt;
     const [code, ...wanted] = key.split(' ');
     if (wanted.length === 0 || known) return;
     const controller = new AbortController();
-    const done = (docs: Map<string, ProductDocument>) => setRead({ key, docs });
+    setFailedKey(null);
     getProductsBySku(code as StoreView['code'], wanted, { signal: controller.signal })
-      .then(done)
+      .then((docs) => setRead({ key, docs }))
       .catch(() => {
-        if (!controller.signal.aborted) done(new Map());
+        if (!controller.signal.aborted) setFailedKey(key);
       });
     return () => controller.abort();
-  }, [key, known]);
-  return known && read.key.startsWith(`${storeView.code} `) ? read.docs : null;
+  }, [key, known, attempt]);
+  return {
+    products: known && read.key.startsWith(`${storeView.code} `) ? read.docs : null,
+    failed: failedKey === key && !known,
+    retry: () => setAttempt((count) => count + 1),
+  };
 }

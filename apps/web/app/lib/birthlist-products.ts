@@ -1,10 +1,11 @@
 /**
  * The products of birth list items, read in the browser (the list is personal): an item names
- * the sku the parents chose, a product's own sku or a configurable's chosen child. Two batched
- * catalogue searches find both (by sku, and by a child's sku), never one call per item.
+ * the sku the parents chose, a product's own sku or a configurable's chosen child. Two searches
+ * find both (by sku, and by a child's sku), each in batches of the catalogue's page size however
+ * many items the page shows, never one call per item.
  */
 import type { ProductDocument, StoreCode } from '@shop/core';
-import { searchProducts } from './catalog-search.ts';
+import { searchInBatches, searchProducts } from './catalog-search.ts';
 
 type Child = NonNullable<ProductDocument['configurable_children']>[number];
 
@@ -25,19 +26,24 @@ export async function readItemProducts(
   if (wanted.length === 0) return found;
   const options = signal ? { signal } : {};
   const [own, parents] = await Promise.all([
-    searchProducts(storeCode, { filters: { sku: wanted }, size: wanted.length }, options),
-    searchProducts(
-      storeCode,
-      { filters: { 'configurable_children.sku': wanted }, size: wanted.length },
-      options,
+    searchInBatches(wanted, (batch) =>
+      searchProducts(storeCode, { filters: { sku: batch }, size: batch.length }, options),
+    ),
+    searchInBatches(wanted, (batch) =>
+      searchProducts(
+        storeCode,
+        { filters: { 'configurable_children.sku': batch }, size: batch.length },
+        options,
+      ),
     ),
   ]);
-  for (const doc of own.items as ProductDocument[]) {
+  for (const doc of own.flatMap((result) => result.items) as ProductDocument[]) {
     found.set(doc.sku, { product: doc, child: null });
   }
-  for (const doc of parents.items as ProductDocument[]) {
+  const wantedSet = new Set(wanted);
+  for (const doc of parents.flatMap((result) => result.items) as ProductDocument[]) {
     for (const child of doc.configurable_children ?? []) {
-      if (wanted.includes(child.sku)) found.set(child.sku, { product: doc, child });
+      if (wantedSet.has(child.sku)) found.set(child.sku, { product: doc, child });
     }
   }
   return found;

@@ -30,21 +30,31 @@ export async function getProductsBySku(
   skus: readonly string[],
   options: CallOptions = {},
 ): Promise<Map<string, ProductDocument>> {
-  const wanted = [...new Set(skus)];
-  const batches: string[][] = [];
-  for (let start = 0; start < wanted.length; start += DEFAULT_PAGE_SIZE) {
-    batches.push(wanted.slice(start, start + DEFAULT_PAGE_SIZE));
-  }
-  const results = await Promise.all(
-    batches.map((batch) =>
-      searchProducts(storeCode, { filters: { sku: batch }, size: batch.length }, options),
-    ),
+  const results = await searchInBatches(skus, (batch) =>
+    searchProducts(storeCode, { filters: { sku: batch }, size: batch.length }, options),
   );
   return new Map(
     results.flatMap((result) =>
       (result.items as ProductDocument[]).map((doc) => [doc.sku, doc] as const),
     ),
   );
+}
+
+/**
+ * One search per batch of at most the catalogue's page size of distinct values, all sent
+ * together: a filter of any length stays within what one call may ask, and a long list takes
+ * about as long as a short one. Any failed call fails the whole.
+ */
+export function searchInBatches(
+  values: readonly string[],
+  search: (batch: string[]) => Promise<CatalogSearchResult>,
+): Promise<CatalogSearchResult[]> {
+  const wanted = [...new Set(values)];
+  const batches: string[][] = [];
+  for (let start = 0; start < wanted.length; start += DEFAULT_PAGE_SIZE) {
+    batches.push(wanted.slice(start, start + DEFAULT_PAGE_SIZE));
+  }
+  return Promise.all(batches.map(search));
 }
 
 /** Searches the categories of a store view. */

@@ -93,9 +93,8 @@ describe('the birth list mode when the API refuses a change', () => {
     await changeItem(STORE_VIEWS.de, 11, { qty: 1 });
     const [[{ type, message }]] = notify.mock.calls as [[{ type: string; message: string }]];
     expect(type).toBe('danger');
-    expect(message).toContain(FAILED.de.update);
-    expect(message).toContain(
-      'Die gewünschte Anzahl kann nicht unter den 2 bereits gekauften liegen.',
+    expect(message).toBe(
+      `${FAILED.de.update}. Die gewünschte Anzahl kann nicht unter den 2 bereits gekauften liegen.`,
     );
   });
 
@@ -106,7 +105,7 @@ describe('the birth list mode when the API refuses a change', () => {
     expect(items()).toEqual([item(11, 'DIA-101231')]);
     expect(notify).toHaveBeenCalledExactlyOnceWith({
       type: 'danger',
-      message: `${FAILED.nl.add} ${FAILED.nl.offline}`,
+      message: `${FAILED.nl.add}. ${FAILED.nl.offline}`,
     });
   });
 

@@ -312,6 +312,11 @@ function notifyFailure(
   const reason = translateError(view.locale, t, error);
   notify({
     type: 'danger',
-    message: reason === t(GENERAL_ERROR_MESSAGE) ? t(key) : `${t(key)} ${reason}`,
+    message: reason === t(GENERAL_ERROR_MESSAGE) ? t(key) : joinSentences(t(key), reason),
   });
+}
+
+/** Two texts as two sentences: the first gets its full stop unless it ends a sentence already. */
+export function joinSentences(first: string, second: string): string {
+  return /[.!?]$/.test(first) ? `${first} ${second}` : `${first}. ${second}`;
 }

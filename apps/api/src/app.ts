@@ -158,7 +158,8 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_POLICY });
 
-  // Limits only where a route asks for them (config.rateLimit): the account calls.
+  // Limits only where a route asks for them (config.rateLimit): the account calls, and the
+  // birth list calls that tell whether a url key is taken.
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new DomainError('too_many_requests', 'request.too_many'),

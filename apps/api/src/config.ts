@@ -92,6 +92,15 @@ const EnvSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(100),
+  /** Window of the birth list's public read and url key check limits, seconds. */
+  BIRTHLIST_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * Public reads of birth lists (the page /geboortelijst/{key} and its refresh) per client
+   * address and window: a family on one connection never meets it, guessing keys is slowed.
+   */
+  BIRTHLIST_RATE_LIMIT_PUBLIC_READS: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** url key checks (check-url) per client address and window: a parent types a few keys. */
+  BIRTHLIST_RATE_LIMIT_URL_CHECKS: z.coerce.number().int().min(1).max(100_000).default(30),
   /** smtp:// or smtps:// URL of the mail server; unset writes mails to DATA_DIR/mail. */
   SMTP_URL: z
     .string()
@@ -312,6 +321,10 @@ export interface AppConfig {
       perEmailAllAddresses: number;
     };
   };
+  /** Per client address limits of the birth list calls that can probe for url keys. */
+  birthList: {
+    rateLimit: { windowSeconds: number; publicReadsPerIp: number; urlChecksPerIp: number };
+  };
   mail: { dir: string; smtpUrl: string | undefined; from: string; shopPublicUrl: string };
   checkout: {
     shippingMethods: readonly ShippingMethodDefinition[];
@@ -378,6 +391,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         perIp: e.AUTH_RATE_LIMIT_PER_IP,
         perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
         perEmailAllAddresses: e.AUTH_RATE_LIMIT_PER_EMAIL_ALL_ADDRESSES,
+      },
+    },
+    birthList: {
+      rateLimit: {
+        windowSeconds: e.BIRTHLIST_RATE_LIMIT_WINDOW_SECONDS,
+        publicReadsPerIp: e.BIRTHLIST_RATE_LIMIT_PUBLIC_READS,
+        urlChecksPerIp: e.BIRTHLIST_RATE_LIMIT_URL_CHECKS,
       },
     },
     mail: {

@@ -1,10 +1,11 @@
 /**
  * What an order does for a birth list besides counting its gifts: the buyer's confirmation names
  * the list it bought from, the parents get a notice in their list's language (what was bought
- * and the giver's first name, nothing else of the buyer), sent exactly when the confirmation is
- * and never twice; and contributions to donation items (gift card lines marked with the item)
- * count their amount with the order, past the target too, and leave once when the payment is
- * canceled. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
+ * and the giver's first name, nothing else of the buyer) once the gift is paid for (a provider
+ * payment confirmed paid; an order paid without the provider when it is placed), never twice,
+ * and never for a payment that ends without money; and contributions to donation items (gift
+ * card lines marked with the item) count their amount with the order, past the target too, and
+ * leave once when the payment is canceled. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
@@ -182,15 +183,29 @@ function paymentCall(order: ReturnType<typeof orderBody>) {
   });
 }
 
-/** Cancels a payment at the test provider's page (as the shopper's "cancel"). */
-function cancelAtProvider(redirect: string) {
-  return t.app.inject({
+/**
+ * An action on the test provider's page, as the shopper clicks it: approve, cancel or fail
+ * (each pushes the outcome to the shop), or resend (the same push again). Resolves once the
+ * mails it caused are delivered.
+ */
+async function atProvider(redirect: string, action: 'approve' | 'cancel' | 'fail' | 'resend') {
+  const answer = await t.app.inject({
     method: 'POST',
     url: new URL(redirect).pathname,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'action=cancel',
+    payload: `action=${action}`,
   });
+  await t.app.services.outbox.deliverDue();
+  return answer;
 }
+
+const cancelAtProvider = (redirect: string) => atProvider(redirect, 'cancel');
+
+const redirectOf = (started: { body: { result: any } }) =>
+  started.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
+
+/** Cash on delivery: an order paid without the payment provider. */
+const ON_DELIVERY = { payment_method_code: 'cashondelivery', payment_method_additional: {} };
 
 describe('the mails of an order with birth list gifts', () => {
   it('name the list in the confirmation; the parents get what was bought, in their list’s language, with the giver’s first name only', async () => {
@@ -198,9 +213,10 @@ describe('the mails of an order with birth list gifts', () => {
     const lines = [gift(itemId), contribution(donationId), { sku: 'SPEEN', qty: 1 }];
     const cartId = await createCart(t, lines);
     const body = giverOrder(cartId, lines);
-    const placed = await placeOrder(t, body);
+    const placed = await paymentCall(body);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const orderNumber = placed.body.result.orderNumber as string;
+    expect((await atProvider(redirectOf(placed), 'approve')).statusCode).toBe(303);
 
     const confirmation = lastMail(t, 'gerda@example.nl', 'order_confirmation');
     expect(confirmation.language).toBe('nl');
@@ -237,8 +253,8 @@ describe('the mails of an order with birth list gifts', () => {
       expect(notice!.subject, secret).not.toContain(secret);
     }
 
-    // A replay of the same order (the offline queue) writes no second notice.
-    const again = await placeOrder(t, body);
+    // A replay of the same order (a retried call) writes no second notice.
+    const again = await paymentCall(body);
     expect(again.status).toBe(200);
     expect(mailsTo(parent.email, 'birthlist_gift')).toHaveLength(1);
   });
@@ -247,7 +263,7 @@ describe('the mails of an order with birth list gifts', () => {
     const { parent, itemId } = await parentWithList('nl');
     const lines = [gift(itemId, 2)];
     const cartId = await createCart(t, lines, '?storeCode=de');
-    const placed = await placeOrder(t, giverOrder(cartId, lines, {}, 'de'));
+    const placed = await placeOrder(t, giverOrder(cartId, lines, ON_DELIVERY, 'de'));
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const confirmation = lastMail(t, 'gerda@example.nl', 'order_confirmation');
     expect(confirmation.language).toBe('de');
@@ -274,8 +290,8 @@ describe('the mails of an order with birth list gifts', () => {
   });
 });
 
-describe('the parents’ notice of a provider payment', () => {
-  it('goes out with the confirmation once the payment started, once, also when it is canceled later', async () => {
+describe('when the parents are told of a gift', () => {
+  it('for a provider payment: once its money is confirmed, not when it starts, once also when the push repeats', async () => {
     const { parent, itemId } = await parentWithList('nl');
     const lines = [gift(itemId)];
     const cartId = await createCart(t, lines);
@@ -287,16 +303,65 @@ describe('the parents’ notice of a provider payment', () => {
       readOutbox(t).filter(
         (mail) => mail.kind === 'order_confirmation' && mail.data.orderNumber === number,
       );
+    // The buyer's confirmation goes out once the payment started; the parents wait for the
+    // money, though the item is reserved for this giver already.
     expect(confirmations()).toHaveLength(1);
-    expect(mailsTo(parent.email, 'birthlist_gift')).toHaveLength(1);
+    expect(await boughtOf(itemId)).toBe(1);
+    expect(mailsTo(parent.email, 'birthlist_gift')).toEqual([]);
     // The storefront repeats its call (a retry): nothing new.
     expect((await paymentCall(order)).status).toBe(200);
-    const redirect = started.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
-    expect((await cancelAtProvider(redirect)).statusCode).toBe(303);
-    await cancelAtProvider(redirect);
-    await t.app.services.outbox.deliverDue();
-    expect(await boughtOf(itemId)).toBe(0);
+    expect(mailsTo(parent.email, 'birthlist_gift')).toEqual([]);
+
+    const redirect = redirectOf(started);
+    expect((await atProvider(redirect, 'approve')).statusCode).toBe(303);
+    const [notice, ...more] = mailsTo(parent.email, 'birthlist_gift');
+    expect(more).toEqual([]);
+    expect(notice!.text).toContain('Oma Gerda heeft een cadeau gekocht');
+    expect(notice!.text).toContain('1 x Slabbetje katoen');
+
+    // The provider sends its push again, twice at once, and the return page reads the order:
+    // the money was confirmed once, so the parents hear of it once.
+    const resent = await Promise.all([
+      atProvider(redirect, 'resend'),
+      atProvider(redirect, 'resend'),
+    ]);
+    expect(resent.map((answer) => answer.statusCode)).toEqual([303, 303]);
+    const hash = started.body.result.order_hash as string;
+    const status = await t.call({ method: 'GET', url: `/api/order/status?order_hash=${hash}` });
+    expect(status.body.result).toMatchObject({ payment_status: 'paid' });
+    expect(mailsTo(parent.email, 'birthlist_gift')).toHaveLength(1);
     expect(confirmations()).toHaveLength(1);
+    expect(await boughtOf(itemId)).toBe(1);
+  });
+
+  it('never for a provider payment canceled or failed before it was paid; the item is wanted again', async () => {
+    for (const action of ['cancel', 'fail'] as const) {
+      const { parent, itemId, donationId } = await parentWithList('nl');
+      const lines = [gift(itemId), contribution(donationId)];
+      const cartId = await createCart(t, lines);
+      const started = await paymentCall(giverOrder(cartId, lines));
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const redirect = redirectOf(started);
+      expect((await atProvider(redirect, action)).statusCode, action).toBe(303);
+      // The push again changes nothing.
+      await atProvider(redirect, 'resend');
+      expect(mailsTo(parent.email, 'birthlist_gift'), action).toEqual([]);
+      expect(await boughtOf(itemId), action).toBe(0);
+      expect((await donationOf(donationId)).contributedAmount, action).toBe(0);
+    }
+  });
+
+  it('for cash on delivery: when the order is placed, with its confirmation', async () => {
+    const { parent, itemId } = await parentWithList('nl');
+    const lines = [gift(itemId)];
+    const cartId = await createCart(t, lines);
+    const body = giverOrder(cartId, lines, ON_DELIVERY);
+    const placed = await paymentCall(body);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.result.buckaroo_response).toBeNull();
+    expect(lastMail(t, parent.email, 'birthlist_gift').text).toContain('1 x Slabbetje katoen');
+    // A replay of the same order (the offline queue) writes no second notice.
+    expect((await placeOrder(t, body)).status).toBe(200);
     expect(mailsTo(parent.email, 'birthlist_gift')).toHaveLength(1);
   });
 
@@ -335,8 +400,10 @@ describe('contributions to a donation item', () => {
 
     const second = [contribution(donationId, '2')];
     const cart2 = await createCart(t, second);
-    expect((await placeOrder(t, giverOrder(cart2, second))).status).toBe(200);
+    const paid = await paymentCall(giverOrder(cart2, second));
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect((await donationOf(donationId)).contributedAmount).toBe(10_000);
+    await atProvider(redirectOf(paid), 'approve');
 
     const page = await t.call({
       method: 'GET',
@@ -393,7 +460,7 @@ describe('contributions to a donation item', () => {
     const started = await paymentCall(giverOrder(cartId, lines));
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect((await donationOf(donationId)).contributedAmount).toBe(5_000);
-    const redirect = started.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
+    const redirect = redirectOf(started);
     expect((await cancelAtProvider(redirect)).statusCode).toBe(303);
     expect((await donationOf(donationId)).contributedAmount).toBe(0);
     await cancelAtProvider(redirect);

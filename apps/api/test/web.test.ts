@@ -84,6 +84,8 @@ interface Search {
   storeCode: string;
   entity: string;
   body: Record<string, unknown>;
+  /** The client address the API saw. */
+  ip: string;
 }
 
 let app: FastifyInstance;
@@ -111,7 +113,12 @@ beforeAll(async () => {
         '/catalog/:storeCode/:entity/_search',
         async (request, reply) => {
           const { storeCode, entity } = request.params;
-          searches.push({ storeCode, entity, body: request.body as Record<string, unknown> });
+          searches.push({
+            storeCode,
+            entity,
+            body: request.body as Record<string, unknown>,
+            ip: request.ip,
+          });
           if (apiFailure) {
             return reply
               .code(apiFailureStatus)
@@ -130,6 +137,13 @@ beforeAll(async () => {
             result: { items, total: items.length, start: 0, size: items.length },
           };
         },
+      );
+      // A visitor's address past the birth list reads' limit (the real route counts them).
+      api.get('/ext/birthlist/public/:storeCode/:urlKey', async (_request, reply) =>
+        reply
+          .code(429)
+          .header('retry-after', '37')
+          .send(errorBody(429, 'Too many requests, please try again later.')),
       );
     },
     { prefix: '/api' },
@@ -246,6 +260,18 @@ describe('the storefront home page', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<html lang="de"');
     expect(response.body).toContain('Seite nicht gefunden');
+  });
+});
+
+describe('a birth list page past the limit of list reads', () => {
+  it("answers 429 with Retry-After and the API's text in the page's language", async () => {
+    const dutch = await app.inject({ method: 'GET', url: '/geboortelijst/emma-daan' });
+    expect(dutch.statusCode).toBe(429);
+    expect(dutch.headers['retry-after']).toMatch(/^\d+$/);
+    expect(dutch.body).toContain('Te veel pogingen, probeer het later opnieuw.');
+    const german = await app.inject({ method: 'GET', url: '/de/geboortelijst/emma-daan' });
+    expect(german.statusCode).toBe(429);
+    expect(german.body).toContain('Zu viele Versuche, bitte versuchen Sie es später erneut.');
   });
 });
 
@@ -588,6 +614,19 @@ describe('how the SSR loaders reach the API', () => {
     } finally {
       process.env.API_INTERNAL_URL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     }
+  });
+
+  it("calls it as the page's visitor: the API's per-address limits count each visitor alone", async () => {
+    expect(
+      (await app.inject({ method: 'GET', url: '/', remoteAddress: '10.20.0.1' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/', remoteAddress: '10.20.0.2' })).statusCode,
+    ).toBe(200);
+    expect([...new Set(searches.map((search) => search.ip))].sort()).toEqual([
+      '10.20.0.1',
+      '10.20.0.2',
+    ]);
   });
 
   it('keeps the HTTP path for a mount without the in-process transport', async () => {

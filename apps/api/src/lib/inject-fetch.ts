@@ -13,9 +13,14 @@ export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 /**
  * A fetch() served by `app.inject`. Only the path and query of the URL count; the scheme and host
  * are ignored. The caller's signal is checked before the call; inject cannot be interrupted, and
- * the app's own timeouts bound it. Bodies must be strings (JSON, form encoded).
+ * the app's own timeouts bound it. Bodies must be strings (JSON, form encoded). `remoteAddress`
+ * is the client address the app sees (its per-address limits count on it): an SSR page passes
+ * its visitor's, so visitors never share one limit; unset, inject's loopback address.
  */
-export function injectFetch(app: FastifyInstance): ApiFetch {
+export function injectFetch(
+  app: FastifyInstance,
+  options: { remoteAddress?: string } = {},
+): ApiFetch {
   return async (url, init) => {
     init.signal?.throwIfAborted();
     const { pathname, search } = new URL(url, 'http://in-process');
@@ -28,6 +33,7 @@ export function injectFetch(app: FastifyInstance): ApiFetch {
       method,
       url: `${pathname}${search}`,
       headers: Object.fromEntries(new Headers(init.headers)),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(typeof body === 'string' ? { payload: body } : {}),
     });
     const headers = new Headers();

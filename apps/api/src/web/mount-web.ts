@@ -7,7 +7,9 @@
  * path can only ever name a file the build produced: no path can climb out of the folder.
  *
  * The SSR loaders reach the API of this same app in-process (Fastify's inject through React
- * Router's load context, see apps/web/app/lib/api-context.ts) instead of over loopback HTTP.
+ * Router's load context, see apps/web/app/lib/api-context.ts) instead of over loopback HTTP,
+ * as the page's visitor: the API's per-address limits count a page's calls on the visitor's
+ * address, never on one address shared by every visitor.
  *
  * Every page gets a Content-Security-Policy with a nonce of its own: made here per request, put
  * into the load context for the page's scripts (apps/web/app/lib/csp-nonce.server.ts) and sent in
@@ -109,10 +111,12 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     // Its pages' scripts would carry no nonce and the page policy would block them all.
     throw new Error(`The storefront build at ${buildDir} predates CSP nonces: build it again`);
   }
-  const apiFetch = options.inProcessApi !== false && apiKey ? injectFetch(app) : null;
-  const handleRequest = (request: Request, nonce: string) => {
+  const inProcess = options.inProcessApi !== false && apiKey !== undefined;
+  const handleRequest = (request: Request, nonce: string, clientAddress: string) => {
     const values = new Map<ContextKey, unknown>([[nonceKey, nonce]]);
-    if (apiFetch && apiKey) values.set(apiKey, apiFetch);
+    if (inProcess && apiKey) {
+      values.set(apiKey, injectFetch(app, { remoteAddress: clientAddress }));
+    }
     // The web build runs with v8_middleware, whose load context is a RouterContextProvider;
     // this package's view of React Router's types does not know the web's future flags.
     return handler(request, new RouterContextProvider(values) as never);
@@ -253,7 +257,7 @@ function compressedVariant(path: string, etag: string, encoding: 'br' | 'gzip'):
 async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  handleRequest: (request: Request, nonce: string) => Promise<Response>,
+  handleRequest: (request: Request, nonce: string, clientAddress: string) => Promise<Response>,
 ) {
   const url = requestUrl(request);
   if (!url) {
@@ -274,6 +278,7 @@ async function renderPage(
   const response = await handleRequest(
     new Request(url, { method: request.method, headers, signal: controller.signal }),
     nonce,
+    request.ip,
   );
 
   reply.code(response.status);

@@ -15,6 +15,7 @@ import { BirthListHeader } from '../components/birthlist/birthlist-header.tsx';
 import { BirthListUnavailable } from '../components/birthlist/birthlist-unavailable.tsx';
 import { DonationItems } from '../components/birthlist/donation-items.tsx';
 import { GiftItems } from '../components/birthlist/gift-items.tsx';
+import { ApiError } from '../lib/api.ts';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { getBirthListPath } from '../lib/birthlist-gifts.ts';
 import {
@@ -30,6 +31,7 @@ import {
 } from '../lib/birthlist-public.ts';
 import { getPublicBirthList } from '../lib/birthlist-public-api.ts';
 import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
+import { errorText } from '../lib/error-text.ts';
 import { createTranslator, registerMessages, useStoreView } from '../lib/i18n.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath } from '../lib/store-view.ts';
@@ -49,6 +51,12 @@ const LIST_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 const UNAVAILABLE_CACHE_CONTROL = 'no-store';
 /** A list is shared by a link, never found by a search engine (with the page's meta robots). */
 const ROBOTS = 'noindex';
+/**
+ * When this visitor's address has read too many lists (the API's per-address limit, which
+ * slows guessing keys), the page asks to come back after this many seconds: the limit's
+ * window is a minute unless the shop configured another.
+ */
+const TOO_MANY_RETRY_AFTER_SECONDS = 60;
 
 export const meta: Route.MetaFunction = ({ data: page, location }) => {
   const { locale } = getStoreViewFromPath(location.pathname);
@@ -122,6 +130,16 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       { headers: { 'cache-control': LIST_CACHE_CONTROL, 'x-robots-tag': ROBOTS } },
     );
   } catch (error) {
+    // Past the limit: the API's text in the page's language and 429, not a failure to log.
+    if (error instanceof ApiError && error.code === 429 && !request.signal.aborted) {
+      throw new Response(await errorText(storeView.locale, error), {
+        status: 429,
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'retry-after': String(TOO_MANY_RETRY_AFTER_SECONDS),
+        },
+      });
+    }
     throw catalogueUnavailable(error, storeView, 'birth list', request.signal);
   }
 }

@@ -152,6 +152,15 @@ export const FREE_PAYMENT_METHOD: PaymentMethodDefinition = {
   countries: null,
 };
 
+/**
+ * Whether an order with this method starts a payment at the provider (iDEAL, cards, Buckaroo's
+ * transfer, …): the order's money is confirmed later, by the provider. False for the methods
+ * that place an order without a provider (cash on delivery, free) and for an unknown method.
+ */
+export function startsProviderPayment(method: PaymentMethodDefinition | null): boolean {
+  return method !== null && method.flow !== 'none' && method.serviceCode !== null;
+}
+
 /** Whether a method is paid through the payment provider (its code names the provider module). */
 export function isProviderPaymentMethod(code: string): boolean {
   return code.includes('buckaroo');

@@ -10,6 +10,7 @@ import {
   isProviderPaymentMethod,
   NO_DELIVERY_MESSAGE,
   quoteShippingMethods,
+  startsProviderPayment,
 } from './methods.ts';
 import { lineOptionsIdentity } from './product-option.ts';
 import { isShopClosed, parseClosedDays } from './shop-closed.ts';
@@ -200,6 +201,15 @@ describe('shipping and payment methods', () => {
     expect(isProviderPaymentMethod('buckaroo_magento2_ideal')).toBe(true);
     expect(isProviderPaymentMethod('cashondelivery')).toBe(false);
     expect(isProviderPaymentMethod('free')).toBe(false);
+  });
+
+  it('starts a provider payment for the provider methods only, transfer included', () => {
+    const started = (code: string) => startsProviderPayment(findPaymentMethod(code));
+    expect(started('buckaroo_magento2_ideal')).toBe(true);
+    expect(started('buckaroo_magento2_transfer')).toBe(true);
+    expect(started('cashondelivery')).toBe(false);
+    expect(started('free')).toBe(false);
+    expect(started('unknown')).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyPaymentOutcome,
   awaitsPayment,
+  confirmsPayment,
   isStatusCheckDue,
   ORDER_STATUS_CANCELED,
   ORDER_STATUS_PLACED,
@@ -115,6 +116,20 @@ describe('orderAfterLateMoney', () => {
       status: ORDER_STATUS_PLACED,
       paymentStatus: 'paid',
     });
+  });
+});
+
+describe('confirmsPayment', () => {
+  it('is the change of an order that awaited its money to paid, and no other', () => {
+    expect(confirmsPayment(orderAfterOutcome(placed, 'paid')!)).toBe(true);
+    expect(confirmsPayment(orderAfterLateMoney(placed))).toBe(true);
+    for (const outcome of ['canceled', 'failed', 'rejected'] as const) {
+      expect(confirmsPayment(orderAfterOutcome(placed, outcome)!)).toBe(false);
+    }
+    // Money after a cancel is to be refunded: nothing it reserved is counted any more.
+    expect(confirmsPayment(orderAfterLateMoney(canceled))).toBe(false);
+    expect(confirmsPayment(orderAfterLateMoney(failed))).toBe(false);
+    expect(confirmsPayment(orderAfterFailedStart(placed)!)).toBe(false);
   });
 });
 
@@ -235,6 +250,24 @@ describe('any sequence of outcomes (property)', () => {
         const released = steps.filter((step) => step.released);
         expect(released.length).toBeLessThanOrEqual(1);
         for (const step of released) expect(step.order.status).toBe(ORDER_STATUS_CANCELED);
+      }),
+    );
+  });
+
+  it('confirms the money at most once, only when the first final outcome is money', () => {
+    fc.assert(
+      fc.property(outcomes, (sequence) => {
+        let payment: PaymentRecordStatus = 'pending';
+        let order: OrderState = placedOrderState(true);
+        let confirmations = 0;
+        for (const outcome of sequence) {
+          const effect = applyPaymentOutcome(payment, order, outcome);
+          if (effect.order && confirmsPayment(effect.order)) confirmations += 1;
+          if (effect.order) order = effect.order.to;
+          if (effect.payment) payment = effect.payment;
+        }
+        const first = sequence.find((outcome) => outcome !== 'pending');
+        expect(confirmations).toBe(first === 'paid' ? 1 : 0);
       }),
     );
   });

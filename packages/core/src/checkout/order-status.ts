@@ -62,6 +62,16 @@ export interface OrderStatusChange {
   releaseReservations: boolean;
 }
 
+/**
+ * Whether a change is the confirmation of an order's money: the order awaited it and is paid
+ * now. It happens once per order (a paid order never awaits money again), and never for money
+ * that arrives after the order was canceled (what it reserved is given back by then). What is
+ * told only for paid orders (the birth list parents' notice of a gift) is told exactly then.
+ */
+export function confirmsPayment(change: OrderStatusChange): boolean {
+  return awaitsPayment(change.from) && change.to.paymentStatus === 'paid';
+}
+
 /** What a payment's news does. */
 export interface PaymentOutcomeEffect {
   /**

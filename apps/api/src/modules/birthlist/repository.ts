@@ -362,6 +362,57 @@ export class BirthListRepository {
     }
   }
 
+  /**
+   * The gifts an order still counts (purchases not released) whose item is still on a list:
+   * the order line, the item and its list, and the units, in item id order.
+   */
+  async countedPurchasesOf(
+    orderId: number,
+    tx?: Executor,
+  ): Promise<{ orderItemId: number; itemId: number; birthListId: number; qty: number }[]> {
+    return this.db(tx)
+      .select({
+        orderItemId: P.orderItemId,
+        itemId: I.id,
+        birthListId: I.birthListId,
+        qty: P.qty,
+      })
+      .from(P)
+      .innerJoin(I, eq(I.id, P.birthListItemId))
+      .where(and(eq(P.orderId, orderId), isNull(P.releasedAt)))
+      .orderBy(asc(I.id), asc(P.orderItemId));
+  }
+
+  /**
+   * The contributions an order still counts (not released): the order line, the donation item
+   * (its list and title) and the amount in cents, in donation item id order.
+   */
+  async countedContributionsOf(
+    orderId: number,
+    tx?: Executor,
+  ): Promise<
+    {
+      orderItemId: number;
+      donationItemId: number;
+      birthListId: number;
+      title: string;
+      amount: number;
+    }[]
+  > {
+    return this.db(tx)
+      .select({
+        orderItemId: C.orderItemId,
+        donationItemId: D.id,
+        birthListId: D.birthListId,
+        title: D.title,
+        amount: C.amount,
+      })
+      .from(C)
+      .innerJoin(D, eq(D.id, C.donationItemId))
+      .where(and(eq(C.orderId, orderId), isNull(C.releasedAt)))
+      .orderBy(asc(D.id), asc(C.orderItemId));
+  }
+
   /** Items of a list by id (only those of that list). */
   async itemsByIds(listId: number, ids: readonly number[], tx?: Executor) {
     if (ids.length === 0) return [];

@@ -2,7 +2,9 @@
  * The birth list calls under /api/ext/birthlist. Every call but the public read needs the
  * customer's token and works on the customer's own list (and cart) only (another's answers 404). The
  * public read names a list by store view and url key, needs no token and answers only what a
- * visitor may see. Answers are never cached.
+ * visitor may see. Answers are never cached. The two calls that tell whether a url key is taken
+ * (the public read, check-url) are limited per client address, as keys are words that can be
+ * guessed from the parents' names: 429 past the limit.
  */
 import {
   BirthListAddAllBody,
@@ -54,6 +56,9 @@ export const birthListRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.birthLists;
   const { tokens } = app.services;
   const caller = (request: FastifyRequest) => requireCustomer(request, tokens);
+  const { windowSeconds, publicReadsPerIp, urlChecksPerIp } = app.deps.config.birthList.rateLimit;
+  /** A limit per client address (@fastify/rate-limit, counted in this process). */
+  const perAddress = (max: number) => ({ rateLimit: { max, timeWindow: windowSeconds * 1000 } });
 
   app.addHook('onSend', noStore);
 
@@ -167,12 +172,13 @@ export const birthListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${P}/check-url/:url`,
     {
+      config: perAddress(urlChecksPerIp),
       schema: {
         tags,
         summary: "status 'success' when a list may take the url key, else 'error' with why",
         params: BirthListUrlParams,
         querystring: BirthListQuery,
-        response: { 200: BirthListUrlCheckResponse, ...errors },
+        response: { 200: BirthListUrlCheckResponse, ...errors, 429: ErrorEnvelope },
       },
     },
     async (request) => ({
@@ -372,11 +378,17 @@ export const birthListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${P}/public/:storeCode/:urlKey`,
     {
+      config: perAddress(publicReadsPerIp),
       schema: {
         tags,
         summary: 'A list as its page shows it to visitors (no token); inactive: 404',
         params: BirthListPublicParams,
-        response: { 200: PublicBirthListResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
+        response: {
+          200: PublicBirthListResponse,
+          400: ErrorEnvelope,
+          404: ErrorEnvelope,
+          429: ErrorEnvelope,
+        },
       },
     },
     async (request) => ({

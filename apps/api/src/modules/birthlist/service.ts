@@ -4,7 +4,7 @@
  * url key, the statistics, adding what is still wanted to the caller's cart, moving the caller's
  * cart to their wishlist, the public read of a list by its url key, the gifts and contributions
  * an order buys from a list (counted in the order's transaction, the parents told by a mail
- * written with the order's confirmation, given back once when it is canceled without money),
+ * once the order's money is certain, given back once when it is canceled without money),
  * and closing a deleted account's lists.
  */
 import type {
@@ -128,7 +128,10 @@ export interface BirthListServiceOptions {
   carts: BirthListCarts;
   catalog: BirthListCatalog;
   customers: BirthListCustomers;
-  /** The parents' gift notices are written into the outbox in the order's transaction. */
+  /**
+   * The parents' gift notices are written into the outbox in the transaction that makes the
+   * gifts certain (the order's, or its payment's confirmation).
+   */
   outbox: Pick<MailOutbox, 'enqueue'>;
   wishlist: BirthListWishlist;
   now?: () => Date;
@@ -486,23 +489,18 @@ export class BirthListService {
     orderId: number,
     lines: readonly GiftLine[],
   ): Promise<GiftedList[]> {
-    const lists = new Map<number, GiftedList>();
-    const listOf = async (listId: number): Promise<GiftedList> => {
-      let gifted = lists.get(listId);
-      if (!gifted) {
-        const list = await this.repository.findById(listId, tx);
-        gifted = { listId, displayName: list?.displayName ?? '', gifts: [], contributions: [] };
-        lists.set(listId, gifted);
-      }
-      return gifted;
-    };
+    const lists = this.giftedLists(tx);
     const gifts = linesMarkedWith(lines, 'birthlist_item_id');
     for (const { line, id: itemId } of gifts) {
       const identity = lineOptionsIdentity(withoutGift(line.productOption));
       const counted = await this.repository.countGift(itemId, line.sku, identity, line.qty, tx);
       if (!counted) await this.refuseGift(itemId, line, identity, tx);
       else
-        (await listOf(counted.birthListId)).gifts.push({ itemId, name: line.name, qty: line.qty });
+        (await lists.of(counted.birthListId)).gifts.push({
+          itemId,
+          name: line.name,
+          qty: line.qty,
+        });
     }
     await this.repository.recordPurchases(
       gifts.map(({ line, id }) => ({
@@ -517,7 +515,7 @@ export class BirthListService {
     for (const { line, id: donationItemId } of contributions) {
       const counted = await this.repository.countContribution(donationItemId, line.amount, tx);
       if (!counted) throw domainError('conflict', 'birthlist.contribution_unavailable');
-      (await listOf(counted.birthListId)).contributions.push({
+      (await lists.of(counted.birthListId)).contributions.push({
         donationItemId,
         title: counted.title,
         amount: line.amount,
@@ -534,7 +532,55 @@ export class BirthListService {
         })),
       tx,
     );
-    return [...lists.values()];
+    return lists.all();
+  }
+
+  /**
+   * What an order's gifts and contributions still count on their lists, by list as
+   * `countGifts` answered them when it was placed, for the parents' notices of an order whose
+   * money is confirmed after it was placed; none once its payment ended without money (they
+   * were given back). `lines` are the order's lines, for the names in the order's language. A
+   * gift whose item the parents removed meanwhile names no list any more and is left out.
+   */
+  async countedGiftsOf(
+    tx: Executor,
+    orderId: number,
+    lines: readonly GiftLine[],
+  ): Promise<GiftedList[]> {
+    const names = new Map(lines.map((line) => [line.orderItemId, line.name]));
+    const lists = this.giftedLists(tx);
+    for (const purchase of await this.repository.countedPurchasesOf(orderId, tx)) {
+      (await lists.of(purchase.birthListId)).gifts.push({
+        itemId: purchase.itemId,
+        name: names.get(purchase.orderItemId) ?? '',
+        qty: purchase.qty,
+      });
+    }
+    for (const contribution of await this.repository.countedContributionsOf(orderId, tx)) {
+      (await lists.of(contribution.birthListId)).contributions.push({
+        donationItemId: contribution.donationItemId,
+        title: contribution.title,
+        amount: contribution.amount,
+      });
+    }
+    return lists.all();
+  }
+
+  /** What an order bought, gathered by list in the order first met, each list with its name. */
+  private giftedLists(tx: Executor) {
+    const lists = new Map<number, GiftedList>();
+    return {
+      of: async (listId: number): Promise<GiftedList> => {
+        let gifted = lists.get(listId);
+        if (!gifted) {
+          const list = await this.repository.findById(listId, tx);
+          gifted = { listId, displayName: list?.displayName ?? '', gifts: [], contributions: [] };
+          lists.set(listId, gifted);
+        }
+        return gifted;
+      },
+      all: (): GiftedList[] => [...lists.values()],
+    };
   }
 
   /** Why a gift line could not be counted: 409, the item bought already or not this one. */
@@ -555,9 +601,10 @@ export class BirthListService {
 
   /**
    * Writes the mail to the parents of each list an order bought from, in the list's language,
-   * in the order's transaction (sent and withdrawn with the order's confirmation): what was
-   * bought (product names in the list's language) and contributed, and the giver only by the
-   * first name they gave in their billing address; nothing else of the buyer or the order.
+   * in the transaction `tx` that makes the gifts certain (placing an order paid without a
+   * provider, or confirming the money of one paid through the provider): what was bought
+   * (product names in the list's language) and contributed, and the giver only by the first
+   * name they gave in their billing address; nothing else of the buyer or the order.
    */
   async mailParents(
     tx: Executor,

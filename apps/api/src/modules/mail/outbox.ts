@@ -81,16 +81,13 @@ export class MailOutbox {
   }
 
   /**
-   * Withdraws the unsent mails of an order that was canceled before they went out (its payment
-   * could not start): its confirmation and the gift notices to birth list parents, in the
-   * transaction `exec` that cancels it. Answers how many were withdrawn.
+   * Withdraws the unsent confirmation of an order that was canceled before it went out (its
+   * payment could not start), in the transaction `exec` that cancels it. Answers how many were
+   * withdrawn. (Such an order has no gift notices to birth list parents: an order paid through
+   * the provider writes them only once its money is confirmed.)
    */
   withdrawOrderMails(exec: Executor, orderNumber: string): Promise<number> {
-    return this.#mails.deletePendingOrderMails(
-      ['order_confirmation', 'birthlist_gift'],
-      orderNumber,
-      exec,
-    );
+    return this.#mails.deletePendingOrderMails(['order_confirmation'], orderNumber, exec);
   }
 
   /** Delivers the due mails soon, without keeping the caller waiting. */

@@ -1,7 +1,7 @@
 /**
  * The orders as the payment module sees them (its PaymentOrders): an order by id or by
- * order_hash, locked for a change of its statuses, the change itself, and the stock and coupon
- * use a canceled order gives back. Every write runs inside the payment's transaction, on the
+ * order_hash, locked for a change of its statuses, the change itself, the stock and coupon use
+ * a canceled order gives back, and the gift notices a paid one sends. Every write runs inside the payment's transaction, on the
  * order row the payment locked first.
  */
 import type { OrderStatusChange } from '@shop/core';
@@ -13,7 +13,10 @@ import type { OrderService } from './service.ts';
 export class OrderPaymentChanges implements PaymentOrders {
   constructor(
     private readonly repository: OrderRepository,
-    private readonly orders: Pick<OrderService, 'releaseReservations' | 'reopenCartOf'>,
+    private readonly orders: Pick<
+      OrderService,
+      'releaseReservations' | 'reopenCartOf' | 'mailParentsOfPaidOrder'
+    >,
   ) {}
 
   findById(id: number, tx?: Executor): Promise<PaymentOrder | null> {
@@ -43,6 +46,14 @@ export class OrderPaymentChanges implements PaymentOrders {
    */
   releaseReservations(order: PaymentOrder, tx: Executor): Promise<void> {
     return this.orders.releaseReservations(tx, order);
+  }
+
+  /**
+   * Tells the parents of the birth lists the order bought from, now that its money is
+   * confirmed, through the order module (their mails in the outbox).
+   */
+  paymentConfirmed(order: PaymentOrder, tx: Executor): Promise<void> {
+    return this.orders.mailParentsOfPaidOrder(tx, order);
   }
 
   /** Makes the order's cart the shopper's again, through the cart module. */

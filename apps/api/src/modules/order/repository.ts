@@ -1,12 +1,53 @@
 /** The order module's tables: orders and their lines. */
 import type { LineProductOption, OrderStatusChange } from '@shop/core';
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 /** A new order's row; its number is given by the repository. */
 export type NewOrder = Omit<typeof schema.orders.$inferInsert, 'id' | 'incrementId'>;
 export type NewOrderItem = typeof schema.orderItems.$inferInsert;
+
+/**
+ * An order line with its row id, sku, quantity, options, name and the amount paid for it
+ * (cents: its row total incl. tax after its discount).
+ */
+export interface OrderItemPaid {
+  orderItemId: number;
+  sku: string;
+  qty: number;
+  productOption: LineProductOption | null;
+  name: string;
+  amount: number;
+}
+
+const o = schema.orderItems;
+const ITEM_PAID_COLUMNS = {
+  orderItemId: o.id,
+  sku: o.sku,
+  qty: o.qty,
+  productOption: o.productOption,
+  name: o.name,
+  rowTotalInclTax: o.rowTotalInclTax,
+  discountAmount: o.discountAmount,
+};
+
+function itemPaid(row: {
+  orderItemId: number;
+  sku: string;
+  qty: number;
+  productOption: unknown;
+  name: string;
+  rowTotalInclTax: number;
+  discountAmount: number;
+}): OrderItemPaid {
+  const { rowTotalInclTax, discountAmount, ...rest } = row;
+  return {
+    ...rest,
+    productOption: (row.productOption as LineProductOption | null) ?? null,
+    amount: Math.max(0, rowTotalInclTax - discountAmount),
+  };
+}
 
 export class OrderRepository {
   constructor(private readonly shop: ShopDatabase) {}
@@ -100,39 +141,22 @@ export class OrderRepository {
       .where(eq(schema.orders.id, id));
   }
 
-  /**
-   * Inserts the order's lines; answers each line's id, sku, quantity, options, name and the
-   * amount paid for it (cents: its row total incl. tax after its discount).
-   */
-  async insertItems(
-    items: readonly NewOrderItem[],
-    tx?: Executor,
-  ): Promise<
-    {
-      orderItemId: number;
-      sku: string;
-      qty: number;
-      productOption: LineProductOption | null;
-      name: string;
-      amount: number;
-    }[]
-  > {
+  /** Inserts the order's lines; answers them as paid (see OrderItemPaid). */
+  async insertItems(items: readonly NewOrderItem[], tx?: Executor): Promise<OrderItemPaid[]> {
     const rows = await (tx ?? this.shop.db)
-      .insert(schema.orderItems)
+      .insert(o)
       .values([...items])
-      .returning({
-        orderItemId: schema.orderItems.id,
-        sku: schema.orderItems.sku,
-        qty: schema.orderItems.qty,
-        productOption: schema.orderItems.productOption,
-        name: schema.orderItems.name,
-        rowTotalInclTax: schema.orderItems.rowTotalInclTax,
-        discountAmount: schema.orderItems.discountAmount,
-      });
-    return rows.map(({ rowTotalInclTax, discountAmount, ...row }) => ({
-      ...row,
-      productOption: (row.productOption as LineProductOption | null) ?? null,
-      amount: Math.max(0, rowTotalInclTax - discountAmount),
-    }));
+      .returning(ITEM_PAID_COLUMNS);
+    return rows.map(itemPaid);
+  }
+
+  /** An order's lines as paid (see OrderItemPaid), in line order. */
+  async itemsOf(orderId: number, tx?: Executor): Promise<OrderItemPaid[]> {
+    const rows = await (tx ?? this.shop.db)
+      .select(ITEM_PAID_COLUMNS)
+      .from(o)
+      .where(eq(o.orderId, orderId))
+      .orderBy(asc(o.id));
+    return rows.map(itemPaid);
   }
 }

@@ -9,6 +9,7 @@
 import type { OrderBody } from '@shop/contracts';
 import {
   type CheckoutPricing,
+  findPaymentMethod,
   isGiftCardPaymentMethod,
   isPickupMethod,
   isVirtualCart,
@@ -18,6 +19,7 @@ import {
   priceCheckout,
   type ShippingMethodDefinition,
   type StoreView,
+  startsProviderPayment,
   stockDemand,
   storedStoreView,
   toCents,
@@ -170,6 +172,12 @@ export interface OrderGifts {
     orderId: number,
     lines: readonly OrderGiftLine[],
   ): Promise<OrderGiftList[]>;
+  /** What an order's gifts and contributions still count, by list (none once given back). */
+  countedGiftsOf(
+    tx: Executor,
+    orderId: number,
+    lines: readonly OrderGiftLine[],
+  ): Promise<OrderGiftList[]>;
   /** Writes the mails to the parents of the lists an order bought from (the outbox). */
   mailParents(tx: Executor, order: OrderRow, lists: readonly OrderGiftList[]): Promise<void>;
   releaseGifts(tx: Executor, orderId: number): Promise<void>;
@@ -202,10 +210,7 @@ export interface OrderServiceOptions {
   gifts?: OrderGifts;
   /** Writes the confirmation mail of a new order, in the order's transaction (the outbox). */
   mailConfirmation?: (tx: Executor, placed: PlacedOrder) => Promise<void>;
-  /**
-   * Withdraws the unsent mails of an order canceled because its payment could not start (its
-   * confirmation and the gift notices to birth list parents).
-   */
+  /** Withdraws the unsent confirmation of an order canceled because its payment could not start. */
   withdrawMails?: (tx: Executor, order: OrderRow) => Promise<void>;
   now?: () => Date;
 }
@@ -325,8 +330,23 @@ export class OrderService {
     if (order.cartId) {
       await this.options.carts.returnCartOfCanceledOrder(order.cartId, order.couponCode, now, tx);
     }
-    // The order was not placed after all: neither its confirmation nor its gift notices go out.
+    // The order was not placed after all: its confirmation does not go out. (Its gift notices
+    // were never written: they wait for the money.)
     await this.options.withdrawMails?.(tx, order);
+  }
+
+  /**
+   * Tells the parents of the birth lists an order bought from, once the money of an order paid
+   * through the provider is confirmed, in the transaction that marks it paid (once per order:
+   * only one change takes an order from awaiting its money to paid). What it bought is read
+   * back from what its gifts still count.
+   */
+  async mailParentsOfPaidOrder(tx: Executor, order: OrderRow): Promise<void> {
+    const gifts = this.options.gifts;
+    if (!gifts) return;
+    const lines = await this.repository.itemsOf(order.id, tx);
+    const giftLists = await gifts.countedGiftsOf(tx, order.id, lines);
+    if (giftLists.length > 0) await gifts.mailParents(tx, order, giftLists);
   }
 
   /** One transaction: the caller's cart locked, then the order placed (or found placed). */
@@ -372,10 +392,15 @@ export class OrderService {
     const giftLists = (await this.options.gifts?.countGifts(tx, order.id, items)) ?? [];
     if (cart) await this.options.carts.closeForOrder(cart.id, draft.now, tx);
     const placed = placedOrder(order, draft, giftLists);
-    // The confirmation mail is written with the order: it exists exactly when the order does;
-    // so are the parents' gift notices, sent and withdrawn with it.
+    // The confirmation mail is written with the order: it exists exactly when the order does.
     await this.options.mailConfirmation?.(tx, placed);
-    if (giftLists.length > 0) await this.options.gifts?.mailParents(tx, order, giftLists);
+    // The parents are never told of a gift that is not paid for: an order paid through the
+    // provider tells them when its money is confirmed (mailParentsOfPaidOrder), one placed
+    // without a provider (cash on delivery, free) now, as its confirmation.
+    const method = findPaymentMethod(draft.paymentCode, this.options.paymentMethods);
+    if (giftLists.length > 0 && !startsProviderPayment(method)) {
+      await this.options.gifts?.mailParents(tx, order, giftLists);
+    }
     return placed;
   }
 

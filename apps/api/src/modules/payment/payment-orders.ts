@@ -1,7 +1,8 @@
 /**
  * What the payment module needs of the orders, which belong to the order module (it implements
  * this interface): read an order, lock it, change its statuses as core's transition rules say,
- * and give back what it reserved, all inside the payment's transaction.
+ * give back what it reserved or do what waits for its money, all inside the payment's
+ * transaction.
  */
 import type { OrderStatusChange } from '@shop/core';
 import type { Executor, schema } from '@shop/db';
@@ -23,6 +24,11 @@ export interface PaymentOrders {
   ): Promise<boolean>;
   /** Gives back the stock and the coupon use the order took. */
   releaseReservations(order: PaymentOrder, tx: Executor): Promise<void>;
+  /**
+   * Does what waits for the order's money, in the transaction that marks it paid (run once per
+   * order): writes the gift notices to the parents of the birth lists it bought from.
+   */
+  paymentConfirmed(order: PaymentOrder, tx: Executor): Promise<void>;
   /** Makes the cart the order was placed from active again (its payment could not start). */
   reopenCart(order: PaymentOrder, at: Date, tx: Executor): Promise<void>;
 }

@@ -20,6 +20,7 @@ import {
   ABANDONED_ATTEMPT_STATUS,
   applyPaymentOutcome,
   awaitsPayment,
+  confirmsPayment,
   deliveryMethodTitle,
   expectedDeliveryOf,
   findPaymentMethod,
@@ -35,6 +36,7 @@ import {
   type PaymentOutcomeEffect,
   type ShippingMethodDefinition,
   type StoreView,
+  startsProviderPayment,
 } from '@shop/core';
 import type { Executor } from '@shop/db';
 import { DomainError, domainError } from '../../lib/errors.ts';
@@ -73,7 +75,10 @@ export interface PaymentServiceOptions {
   orders: PaymentOrders;
   /** Places the order of a payment call (the order service). */
   ordering: Pick<OrderService, 'place'>;
-  /** The mail outbox: a new order's confirmation is sent once the order is placed. */
+  /**
+   * The mail outbox: a new order's confirmation is sent once its payment started, the mails
+   * written when its money is confirmed once that committed.
+   */
   outbox: Pick<MailOutbox, 'wake'>;
   gateway: PaymentGateway;
   /** The provider's keys: a push must be signed with them. */
@@ -292,7 +297,7 @@ export class PaymentService {
     input: { issuer: string | null; clientIp: string | null; returnTo: ReturnTarget },
   ): Promise<PaymentState> {
     const method = findPaymentMethod(order.paymentMethod, this.options.paymentMethods);
-    if (!method || method.flow === 'none' || !method.serviceCode) return this.stateOf(order);
+    if (!method || !startsProviderPayment(method)) return this.stateOf(order);
     if (!awaitsPayment(orderState(order))) return this.stateOf(order);
 
     const issuer = method.serviceCode === 'ideal' ? input.issuer : null;
@@ -366,7 +371,8 @@ export class PaymentService {
   ): Promise<StatusVerdict> {
     const found = await this.payments.findByTransactionKey(transactionKey);
     if (!found) return 'unknown';
-    return this.payments.transaction(async (tx) => {
+    let confirmed = false;
+    const verdict = await this.payments.transaction(async (tx): Promise<StatusVerdict> => {
       // The order first, then its payment: every writer locks in this order.
       const order = await this.options.orders.lockById(found.orderId, tx);
       const payment = await this.payments.lockByTransactionKey(transactionKey, tx);
@@ -388,23 +394,32 @@ export class PaymentService {
       if (effect.payment) {
         await this.payments.recordStatus(payment.id, effect.payment, code, now, tx);
       }
-      if (effect.order) await this.moveOrder(order, effect.order, now, tx);
+      if (effect.order) confirmed = await this.moveOrder(order, effect.order, now, tx);
       this.warnAbout(effect, order, code);
       return 'applied';
     });
+    // The mails of a confirmed payment were written with it: send them now that it committed.
+    if (confirmed) this.options.outbox.wake();
+    return verdict;
   }
 
-  /** Moves the order as its payment's news says; its reservations go back once, with the change. */
+  /**
+   * Moves the order as its payment's news says: its reservations go back once, with the change
+   * that cancels it; what waits for its money (the gift notices to birth list parents) is
+   * written once, with the change that confirms it. Answers whether it confirmed the money.
+   */
   private async moveOrder(
     order: PaymentOrder,
     change: OrderStatusChange,
     now: Date,
     tx: Executor,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const moved = await this.options.orders.applyStatusChange(order.id, change, now, tx);
-    if (moved && change.releaseReservations) {
-      await this.options.orders.releaseReservations(order, tx);
-    }
+    if (!moved) return false;
+    if (change.releaseReservations) await this.options.orders.releaseReservations(order, tx);
+    if (!confirmsPayment(change)) return false;
+    await this.options.orders.paymentConfirmed(order, tx);
+    return true;
   }
 
   private warnAbout(effect: PaymentOutcomeEffect, order: PaymentOrder, code: number): void {

@@ -21,7 +21,7 @@ import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
 import { MailOutbox } from './modules/mail/outbox.ts';
 import { NewsletterRepository } from './modules/newsletter/repository.ts';
 import { NewsletterService } from './modules/newsletter/service.ts';
-import { orderConfirmationMail } from './modules/order/confirmation-mail.ts';
+import { CONFIRMATION_HOLD_MS, orderConfirmationMail } from './modules/order/confirmation-mail.ts';
 import { OrderHistoryService } from './modules/order/history.ts';
 import { OrderPaymentChanges } from './modules/order/payment-changes.ts';
 import { OrderRepository } from './modules/order/repository.ts';
@@ -163,12 +163,13 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     pickup,
     customers: accounts,
     gifts: birthLists,
-    mailConfirmation: (tx, placed) =>
+    mailConfirmation: (tx, placed, held) =>
       outbox.enqueue(
         tx,
         placed.order.customerEmail,
         orderConfirmationMail(placed, checkout.paymentMethods),
         placed.view,
+        held ? CONFIRMATION_HOLD_MS : 0,
       ),
     withdrawMails: async (tx, order) => {
       await outbox.withdrawOrderMails(tx, order.incrementId);

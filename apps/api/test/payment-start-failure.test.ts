@@ -221,6 +221,57 @@ describe('a payment that cannot start', () => {
     expect(await stockOf(t, 'SLAB')).toBe(4);
   });
 
+  it('sends no confirmation while the payment is starting, not even on the outbox’s own round', async () => {
+    const { cartId, order } = await cartWithCoupon('buckaroo_magento2_paypal');
+    const usedBefore = await couponUses();
+    let sentWhileStarting: unknown[] | null = null;
+    const slowThenDown = paymentsWith({
+      startTransaction: async (request) => {
+        // The outbox looks for due mails every 30 s by itself: here it does so mid-start.
+        await t.app.services.outbox.deliverDue();
+        sentWhileStarting = readOutbox(t).filter((mail) =>
+          JSON.stringify(mail).includes(request.Invoice),
+        );
+        throw new Error('connect ETIMEDOUT');
+      },
+      transactionStatus: async () => {
+        throw new Error('not asked');
+      },
+    });
+    const error = await slowThenDown
+      .placeAndPay(
+        {
+          paymentInformation: {
+            cartId,
+            paymentMethod: { method: 'buckaroo_magento2_paypal', additional_data: {} },
+          },
+          order,
+        } as never,
+        callOf(),
+      )
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'conflict' });
+    expect(sentWhileStarting).toEqual([]);
+    await t.app.services.outbox.deliverDue();
+    await expectCanceledAndCartKept(order.order_id, cartId, usedBefore);
+  });
+
+  it('sends the confirmation once the payment started', async () => {
+    const { order } = await cartWithCoupon('buckaroo_magento2_ideal');
+    const answer = await paymentCall({
+      ...order,
+      addressInformation: {
+        ...order.addressInformation,
+        payment_method_additional: { issuer: 'INGBNL2A' },
+      },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    await t.app.services.outbox.deliverDue();
+    const [placed] = await ordersWithId(t, order.order_id);
+    const sent = readOutbox(t).filter((mail) => JSON.stringify(mail).includes(placed!.incrementId));
+    expect(sent).toHaveLength(1);
+  });
+
   it('an unknown iDEAL bank: 400, and the order it placed is canceled with its stock back', async () => {
     const { cartId, order } = await cartWithCoupon('buckaroo_magento2_ideal');
     const usedBefore = await couponUses();

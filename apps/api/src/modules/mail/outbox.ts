@@ -65,7 +65,14 @@ export class MailOutbox {
    * Writes a mail into the outbox with `exec`: pass the transaction of what the mail reports.
    * Call `wake()` once that transaction committed.
    */
-  async enqueue(exec: Executor, to: string, mail: AccountMail, view: MailView): Promise<void> {
+  async enqueue(
+    exec: Executor,
+    to: string,
+    mail: AccountMail,
+    view: MailView,
+    /** Held this long before it is due (see `releaseOrderMails`); due at once by default. */
+    holdMs = 0,
+  ): Promise<void> {
     const { kind, ...data } = mail;
     await this.#mails.insert(
       {
@@ -74,10 +81,19 @@ export class MailOutbox {
         data,
         storeCode: view.code,
         language: view.language,
-        dueAt: this.now(),
+        dueAt: new Date(this.now().getTime() + holdMs),
       },
       exec,
     );
+  }
+
+  /**
+   * Makes the held confirmation of an order due now (its payment started). Call `wake()` after.
+   * A confirmation that nobody releases (the process stopped in between) is due when its hold
+   * ends, so it is late at worst, never lost.
+   */
+  releaseOrderMails(orderNumber: string): Promise<number> {
+    return this.#mails.releasePendingOrderMails(['order_confirmation'], orderNumber, this.now());
   }
 
   /**

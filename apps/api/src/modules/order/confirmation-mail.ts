@@ -7,6 +7,15 @@ import type { AccountMail } from '../mail/templates.ts';
 import type { PlacedOrder } from './service.ts';
 
 /**
+ * How long the confirmation of an order placed by the payment call is held: that call
+ * releases it once the payment started (the provider's answer takes at most its timeout, 15 s by
+ * default), and a payment that cannot start withdraws it with the order. Held, not merely sent
+ * after the start: the outbox's own round every 30 s would otherwise send the confirmation of an
+ * order that is canceled a moment later because its payment could not start.
+ */
+export const CONFIRMATION_HOLD_MS = 10 * 60_000;
+
+/**
  * The confirmation mail of a new order, in the language of its store view; an order with gifts
  * for a birth list says which list they were bought from.
  */

@@ -193,6 +193,16 @@ export interface OrderCustomers {
   customerExists(customerId: number, tx?: Executor): Promise<boolean>;
 }
 
+/** How an order is placed. */
+export interface PlaceOptions {
+  /**
+   * The caller starts the order's payment at the provider right after: its confirmation is held
+   * until the caller releases it (payment started) or withdraws it with the order (the payment
+   * could not start), so the outbox's own round never sends it in between.
+   */
+  holdConfirmation?: boolean;
+}
+
 export interface OrderServiceOptions {
   usePriceTiers: boolean;
   /** The shop's shipping and payment methods (configuration). */
@@ -208,8 +218,11 @@ export interface OrderServiceOptions {
   customers: OrderCustomers;
   /** Counts gift lines on their birth lists (none when absent). */
   gifts?: OrderGifts;
-  /** Writes the confirmation mail of a new order, in the order's transaction (the outbox). */
-  mailConfirmation?: (tx: Executor, placed: PlacedOrder) => Promise<void>;
+  /**
+   * Writes the confirmation mail of a new order, in the order's transaction (the outbox); a held
+   * one waits until its payment started (`PlaceOptions`).
+   */
+  mailConfirmation?: (tx: Executor, placed: PlacedOrder, held: boolean) => Promise<void>;
   /** Withdraws the unsent confirmation of an order canceled because its payment could not start. */
   withdrawMails?: (tx: Executor, order: OrderRow) => Promise<void>;
   now?: () => Date;
@@ -277,6 +290,7 @@ export class OrderService {
     body: OrderBody,
     caller: TokenCustomer | null,
     requestView: StoreView,
+    options: PlaceOptions = {},
   ): Promise<PlacedOrder> {
     const cartId = body.cart_id ? body.cart_id : null;
     const earlier = await this.repository.findByOrderId(body.order_id);
@@ -287,7 +301,7 @@ export class OrderService {
     }
     await this.options.ensureCurrentPrices();
 
-    const outcome = await this.placeOnce(body, caller, cartId, requestView).catch(
+    const outcome = await this.placeOnce(body, caller, cartId, requestView, options).catch(
       async (error: unknown) => {
         // The order rolled back; the coupon goes too, so the cart shows the new total.
         if (error instanceof CouponNoLongerAppliesError && cartId) {
@@ -355,6 +369,7 @@ export class OrderService {
     caller: TokenCustomer | null,
     cartId: string | null,
     requestView: StoreView,
+    options: PlaceOptions,
   ): Promise<PlacedOrder | Replay> {
     return this.shop.db.transaction(async (tx) => {
       let cart: OrderCart | null = null;
@@ -366,7 +381,7 @@ export class OrderService {
         if (placed) return new Replay(placed);
         if (!cart) throw notFound('cart.not_found', { cartId });
       }
-      return this.placeIn(tx, body, caller, cart, requestView);
+      return this.placeIn(tx, body, caller, cart, requestView, options);
     });
   }
 
@@ -376,6 +391,7 @@ export class OrderService {
     caller: TokenCustomer | null,
     cart: OrderCart | null,
     requestView: StoreView,
+    options: PlaceOptions,
   ): Promise<PlacedOrder | Replay> {
     const draft = await this.draftOrder(tx, body, caller, cart, requestView);
     // The order row first: its unique order_id decides a race between two placings.
@@ -393,7 +409,7 @@ export class OrderService {
     if (cart) await this.options.carts.closeForOrder(cart.id, draft.now, tx);
     const placed = placedOrder(order, draft, giftLists);
     // The confirmation mail is written with the order: it exists exactly when the order does.
-    await this.options.mailConfirmation?.(tx, placed);
+    await this.options.mailConfirmation?.(tx, placed, options.holdConfirmation === true);
     // The parents are never told of a gift that is not paid for: an order paid through the
     // provider tells them when its money is confirmed (mailParentsOfPaidOrder), one placed
     // without a provider (cash on delivery, free) now, as its confirmation.

@@ -76,10 +76,10 @@ export interface PaymentServiceOptions {
   /** Places the order of a payment call (the order service). */
   ordering: Pick<OrderService, 'place'>;
   /**
-   * The mail outbox: a new order's confirmation is sent once its payment started, the mails
-   * written when its money is confirmed once that committed.
+   * The mail outbox: a new order's confirmation is released and sent once its payment started,
+   * the mails written when its money is confirmed once that committed.
    */
-  outbox: Pick<MailOutbox, 'wake'>;
+  outbox: Pick<MailOutbox, 'wake' | 'releaseOrderMails'>;
   gateway: PaymentGateway;
   /** The provider's keys: a push must be signed with them. */
   credentials: () => Promise<BuckarooCredentials>;
@@ -180,15 +180,19 @@ export class PaymentService {
     const { paymentInformation, order: orderBody } = body;
     assertSameOrder(paymentInformation, orderBody);
     const caller = await call.caller();
-    const placed = await this.options.ordering.place(orderBody, caller, call.view());
+    const placed = await this.options.ordering.place(orderBody, caller, call.view(), {
+      holdConfirmation: true,
+    });
     const state = await this.startPayment(placed.order, {
       issuer: chosenIssuer(paymentInformation.paymentMethod.additional_data, orderBody),
       clientIp: call.clientIp,
       returnTo: { origin: this.returnOrigin(call), view: placed.view },
     });
-    // Its confirmation mail was written with the order: send it now that its payment started
-    // (an order whose payment could not start withdrew it), outside this answer.
-    if (placed.created) this.options.outbox.wake();
+    // Its confirmation mail was written with the order, held until its payment started (an
+    // order whose payment could not start withdrew it): release it and send it, outside this
+    // answer. Also for an order placed before (a queued order paid now): releasing is once.
+    const released = await this.options.outbox.releaseOrderMails(placed.order.incrementId);
+    if (placed.created || released > 0) this.options.outbox.wake();
     return {
       ...placed.answer,
       order_hash: placed.order.orderHash,

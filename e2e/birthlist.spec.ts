@@ -9,6 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { statistic } from './lists.ts';
 
 const PASSWORD = 'Wieg-En-Wagen-2026';
 const ROMPER_LILA_68 = 'p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
@@ -181,14 +182,6 @@ async function logIn(page: Page, lang: Language, email: string) {
 
 function notice(page: Page, text: string) {
   return page.locator('.notifications, [role="status"], [role="alert"]').getByText(text).first();
-}
-
-function statistic(page: Page, label: string) {
-  return page
-    .getByTestId('birthlist-statistics')
-    .locator('div')
-    .filter({ hasText: label })
-    .locator('dd');
 }
 
 async function registers(page: Page, request: APIRequestContext, lang: Language) {

@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { addToServerWishlist } from './lists.ts';
 
 const PASSWORD = 'Wandel-Wagen-2026';
 const ROMPER_LILA_68 = 'p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
@@ -81,16 +82,7 @@ async function customerWithServerList(request: APIRequestContext) {
   const login = await request.post('/api/user/login', {
     data: { username: email, password: PASSWORD },
   });
-  const token = (await login.json()).result as string;
-  const search = await request.post('/api/catalog/nl/product/_search', {
-    data: { filters: { sku: [SERVER_SKU] }, size: 1, includeFields: ['id', 'sku'] },
-  });
-  const productId = (await search.json()).result.items[0].id as number;
-  const added = await request.post('/api/ext/wishlist/add', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { productId },
-  });
-  expect(added.status()).toBe(200);
+  await addToServerWishlist(request, (await login.json()).result as string, SERVER_SKU);
   return email;
 }
 

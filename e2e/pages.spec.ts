@@ -4,12 +4,13 @@
  * address, delivery method and date, payment status, next steps); the language switch keeps the
  * filters, sort and the content page; the phone's filter panel closes when a filter is chosen;
  * empty states suggest the next step; the product gallery zooms and returns the focus; dialogs
- * return the focus to their opener. Then every page type at 320 px: no sideways scrolling and no
- * serious or critical axe violation. Orders are placed over the API (the checkout journeys test
+ * return the focus to their opener. Then every page type at 320 px (the lists and the birth list's
+ * pages filled): no sideways scrolling and no serious or critical axe violation. Orders are placed over the API (the checkout journeys test
  * the checkout's forms); screenshots of the order pages go to var/screens.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { addToServerWishlist, birthListWithGifts } from './lists.ts';
 
 const PASSWORD = 'Wandel-Wagen-2026';
 const ACCESS_TOKEN_KEY = 'shop/user/current-token';
@@ -383,12 +384,30 @@ test.describe('every page type', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 320, height: 640 });
     const customer = await newCustomer(request, 'pages-320');
     const order = await placeOrder(request, customer);
     await logIn(page, customer);
-    const pages = [
+    const problems: string[] = [];
+    /**
+     * Opens each page and records what is wrong with it. A page whose content is personal (read in
+     * the browser after hydration) is measured once that content shows: `ready` is a selector.
+     */
+    const check = async (pages: readonly (string | { path: string; ready: string })[]) => {
+      for (const entry of pages) {
+        const { path, ready } = typeof entry === 'string' ? { path: entry, ready: null } : entry;
+        await page.goto(path);
+        await hydrated(page);
+        if (ready) await expect(page.locator(ready).first()).toBeVisible();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 320) problems.push(`${path}: ${width} px wide`);
+        for (const violation of await seriousViolations(page)) {
+          problems.push(`${path}: ${violation}`);
+        }
+      }
+    };
+    await check([
       '/',
       '/c/kinderwagens',
       ROMPER,
@@ -406,19 +425,30 @@ test.describe('every page type', () => {
       `/checkout-return?result=1&order_hash=${order.hash}`,
       '/over-ons',
       '/bestaat-niet',
+      '/more-about-birth-list',
+      // The customer has no birth list yet: the registration shows its form.
+      { path: '/birthlist-registration', ready: 'input[type="date"]' },
       '/de',
       '/de/c/kinderwagen',
       '/de/my-account/profile',
       '/de/ueber-uns',
-    ];
-    const problems: string[] = [];
-    for (const path of pages) {
-      await page.goto(path);
-      await hydrated(page);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 320) problems.push(`${path}: ${width} px wide`);
-      for (const violation of await seriousViolations(page)) problems.push(`${path}: ${violation}`);
-    }
+      '/de/more-about-birth-list',
+      { path: '/de/birthlist-registration', ready: 'input[type="date"]' },
+    ]);
+
+    // The lists, filled: a wishlist entry and a birth list with gifts and a contribution.
+    await addToServerWishlist(request, customer.token, 'SLE-100047');
+    const list = await birthListWithGifts(request, customer.token, { name: 'Sanne & Daan' });
+    await check([
+      { path: '/wishlist', ready: '.wishlist-page li[data-sku]' },
+      { path: '/my-lists', ready: '#lists-birthlist' },
+      { path: `/geboortelijst/${list.urlKey}`, ready: 'li[data-item-id]' },
+      { path: '/birthlist/manage', ready: 'li[data-sku]' },
+      { path: '/birthlist/settings', ready: 'input[type="date"]' },
+      { path: `/de/geboortelijst/${list.urlKey}`, ready: 'li[data-item-id]' },
+      { path: '/de/birthlist/manage', ready: 'li[data-sku]' },
+      { path: '/de/birthlist/settings', ready: 'input[type="date"]' },
+    ]);
     expect(problems).toEqual([]);
   });
 });

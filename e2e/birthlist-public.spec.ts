@@ -79,6 +79,7 @@ const LANGUAGES = {
       `${count} producten op je lijst, ${bought} gekocht`,
     manage: 'Mijn geboortelijst beheren',
     boughtOf: (count: number) => `Gekocht: ${count}`,
+    variant: 'Kleur: Lila, Maat: 68',
     wantedFigure: 'Producten gewenst',
     boughtFigure: 'Gekocht',
     stillWantedFigure: 'Nog gewenst',
@@ -130,6 +131,7 @@ const LANGUAGES = {
       `${count} Produkte auf Ihrer Liste, ${bought} gekauft`,
     manage: 'Meine Geburtsliste verwalten',
     boughtOf: (count: number) => `Gekauft: ${count}`,
+    variant: 'Farbe: Flieder, Größe: 68',
     wantedFigure: 'Gewünschte Produkte',
     boughtFigure: 'Gekauft',
     stillWantedFigure: 'Noch gewünscht',
@@ -241,6 +243,8 @@ async function parentsSeeGifts(
     await expect(page).toHaveURL(new RegExp(`${lang.prefix}/birthlist/manage$`));
     const romper = page.locator(`li[data-sku="${ROMPER.sku}"]`);
     const diapers = page.locator(`li[data-sku="${DIAPERS}"]`);
+    // The romper suit was wished by its configurable's sku with the chosen colour and size.
+    await expect(romper.getByText(lang.variant, { exact: true })).toBeVisible();
     await expect(romper.getByText(lang.boughtOf(seen.romper), { exact: true })).toBeVisible();
     await expect(diapers.getByText(lang.boughtOf(seen.diapers), { exact: true })).toBeVisible();
     await expect(statistic(page, lang.wantedFigure)).toHaveText('4');

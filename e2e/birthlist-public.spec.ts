@@ -2,30 +2,29 @@
  * A birth list's public page (secondary-areas §2, §4 "Birth list", §9): parents make a list over
  * the API; a visitor opens /geboortelijst/{key}, buys a gift through the cart and the checkout
  * (the test payment provider) and sees what is still wanted drop, and the parents' statistics
- * count it. Two browsers buy the last wanted unit: the second gets a clear message in its
- * language, removes the gift and goes on. An unknown key is a 404 page that is not indexed; the
- * page's HTML holds nothing private of the parents. In Dutch at 390 px and in German at 1366 px.
+ * count it; the parents, in their own browser, see the gifts bought on their list's card and on
+ * their manage page. Two browsers buy the last wanted unit: the second gets a clear message in its
+ * language, removes the gift and goes on. An unknown key and a list marked inactive are a 404 page
+ * that is not indexed; the page's HTML holds nothing private of the parents. In Dutch at 390 px
+ * and in German at 1366 px.
  * A visitor contributes to a donation item (an amount of the gift card for the parents) through
  * the cart and the checkout, and the list and the parents' statistics count it; a contribution to
  * a donation item the parents removed meanwhile is refused clearly and can be taken out.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import {
+  birthListWithGifts,
+  DIAPERS,
+  type ListWithGifts,
+  markListInactive,
+  ROMPER,
+  statistic,
+} from './lists.ts';
 
 const PASSWORD = 'Wandel-Wagen-2026';
 const ACCESS_TOKEN_KEY = 'shop/user/current-token';
 const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
-/** A romper suit of the demo catalogue, lilac in size 68 (colour 93 and size 144). */
-const ROMPER = {
-  sku: 'SLE-100047',
-  childSku: 'SLE-100047-LIL-68',
-  options: [
-    { option_id: 93, option_value: 5016 },
-    { option_id: 144, option_value: 5021 },
-  ],
-  page: '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68',
-};
-const DIAPERS = 'DIA-101231';
 /** What the parents keep private: their account's surname, address and e-mail. */
 const PARENT = {
   lastname: 'Kuipers-Oudejans',
@@ -75,6 +74,15 @@ const LANGUAGES = {
     contributionUnavailable: 'Deze geboortelijst neemt geen bijdragen meer aan voor dit cadeau.',
     removeContributionHint: 'Haal de bijdrage uit je winkelmand om je bestelling te plaatsen.',
     noLongerPossible: 'Niet meer mogelijk op de geboortelijst',
+    myBirthList: 'Mijn geboortelijst',
+    cardCount: (count: number, bought: number) =>
+      `${count} producten op je lijst, ${bought} gekocht`,
+    manage: 'Mijn geboortelijst beheren',
+    boughtOf: (count: number) => `Gekocht: ${count}`,
+    variant: 'Kleur: Lila, Maat: 68',
+    wantedFigure: 'Producten gewenst',
+    boughtFigure: 'Gekocht',
+    stillWantedFigure: 'Nog gewenst',
   },
   de: {
     prefix: '/de',
@@ -118,28 +126,25 @@ const LANGUAGES = {
     removeContributionHint:
       'Entfernen Sie den Beitrag aus Ihrem Warenkorb, um Ihre Bestellung aufzugeben.',
     noLongerPossible: 'Auf der Geburtsliste nicht mehr möglich',
+    myBirthList: 'Meine Geburtsliste',
+    cardCount: (count: number, bought: number) =>
+      `${count} Produkte auf Ihrer Liste, ${bought} gekauft`,
+    manage: 'Meine Geburtsliste verwalten',
+    boughtOf: (count: number) => `Gekauft: ${count}`,
+    variant: 'Farbe: Flieder, Größe: 68',
+    wantedFigure: 'Gewünschte Produkte',
+    boughtFigure: 'Gekauft',
+    stillWantedFigure: 'Noch gewünscht',
   },
 } as const;
 type Language = (typeof LANGUAGES)[keyof typeof LANGUAGES];
 
-interface Parents {
+interface Parents extends ListWithGifts {
   email: string;
   token: string;
-  urlKey: string;
-  romperItem: number;
-  diapersItem: number;
-  donationId: number;
 }
 
-/** A date some months ahead, as the list's expected date ('YYYY-MM-DD'). */
-function expectedDate(): string {
-  return new Date(Date.now() + 120 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
-/**
- * Parents with an address in their account and a list: three romper suits (lilac, 68), one pack
- * of diapers as their favourite, and a pram to save for together.
- */
+/** Parents with an address in their account and a list with gifts (lists.ts). */
 async function parentsWithList(request: APIRequestContext): Promise<Parents> {
   const email = uniqueEmail('birthlist-parents');
   const created = await request.post('/api/user/create?storeCode=nl', {
@@ -166,44 +171,11 @@ async function parentsWithList(request: APIRequestContext): Promise<Parents> {
   });
   expect(created.status(), await created.text()).toBe(200);
   const token = await loginToken(request, email);
-  const headers = { authorization: `Bearer ${token}` };
-  const urlKey = `e2e-${uniqueEmail('list')
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 40)}`.replace(/-+$/, '');
-  const list = await request.post('/api/ext/birthlist/create?storeCode=nl', {
-    headers,
-    data: {
-      birthlist: {
-        display_name: 'Emma & Daan',
-        message: 'Welkom, kleintje! Dank jullie wel.',
-        expected_date: expectedDate(),
-        url_key: urlKey,
-      },
-    },
+  const list = await birthListWithGifts(request, token, {
+    name: 'Emma & Daan',
+    message: 'Welkom, kleintje! Dank jullie wel.',
   });
-  expect(list.status(), await list.text()).toBe(200);
-  const listId = (await list.json()).result.entity_id as number;
-  const addItem = async (productItem: Record<string, unknown>) => {
-    const answer = await request.post('/api/ext/birthlist/item/create', {
-      headers,
-      data: { productItem: { birthlist_id: listId, ...productItem } },
-    });
-    expect(answer.status(), await answer.text()).toBe(200);
-    return (await answer.json()).result.birthlist_item_id as number;
-  };
-  const romperItem = await addItem({
-    sku: ROMPER.sku,
-    qty: 3,
-    product_option: { extension_attributes: { configurable_item_options: ROMPER.options } },
-  });
-  const diapersItem = await addItem({ sku: DIAPERS, qty: 1, is_favorite: true });
-  const donation = await request.post('/api/ext/birthlist/donation-item/create', {
-    headers,
-    data: { donationItem: { birthlist_id: listId, title: 'Kinderwagen', target_amount: 50000 } },
-  });
-  expect(donation.status()).toBe(200);
-  const donationId = (await donation.json()).result.donation_item_id as number;
-  return { email, token, urlKey, romperItem, diapersItem, donationId };
+  return { email, token, ...list };
 }
 
 async function loginToken(request: APIRequestContext, email: string): Promise<string> {
@@ -221,6 +193,11 @@ async function giver(page: Page, request: APIRequestContext, lang: Language) {
     data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password: PASSWORD },
   });
   expect(created.status()).toBe(200);
+  await logInStored(page, request, lang, email);
+}
+
+/** Opens the shop in the language's width with the customer's login stored, as the modal leaves it. */
+async function logInStored(page: Page, request: APIRequestContext, lang: Language, email: string) {
   const login = await request.post('/api/user/login', {
     data: { username: email, password: PASSWORD },
   });
@@ -237,6 +214,47 @@ async function giver(page: Page, request: APIRequestContext, lang: Language) {
       [body.result as string, body.meta.refreshToken as string],
     ] as const,
   );
+}
+
+/**
+ * The parents, in a browser of their own, see the gifts: their list's card on /my-lists counts
+ * the bought ones and leads to the manage page, where each product's "bought" figure and the
+ * statistics count them too.
+ */
+async function parentsSeeGifts(
+  browser: Browser,
+  request: APIRequestContext,
+  lang: Language,
+  parents: Parents,
+  seen: { romper: number; diapers: number },
+) {
+  const own = await secondBrowser(browser, lang);
+  try {
+    const page = own.page;
+    const bought = seen.romper + seen.diapers;
+    await logInStored(page, request, lang, parents.email);
+    await page.goto(`${lang.prefix}/my-lists`);
+    await hydrated(page);
+    const card = page.getByRole('region', { name: lang.myBirthList, exact: true });
+    await expect(card).toContainText(lang.cardCount(2, bought));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await card.getByRole('link', { name: lang.manage }).click();
+    await expect(page).toHaveURL(new RegExp(`${lang.prefix}/birthlist/manage$`));
+    const romper = page.locator(`li[data-sku="${ROMPER.sku}"]`);
+    const diapers = page.locator(`li[data-sku="${DIAPERS}"]`);
+    // The romper suit was wished by its configurable's sku with the chosen colour and size.
+    await expect(romper.getByText(lang.variant, { exact: true })).toBeVisible();
+    await expect(romper.getByText(lang.boughtOf(seen.romper), { exact: true })).toBeVisible();
+    await expect(diapers.getByText(lang.boughtOf(seen.diapers), { exact: true })).toBeVisible();
+    await expect(statistic(page, lang.wantedFigure)).toHaveText('4');
+    await expect(statistic(page, lang.boughtFigure)).toHaveText(String(bought));
+    await expect(statistic(page, lang.stillWantedFigure)).toHaveText(String(4 - bought));
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(own.consoleErrors).toEqual([]);
+  } finally {
+    await own.context.close();
+  }
 }
 
 async function statistics(request: APIRequestContext, parents: Parents) {
@@ -327,8 +345,9 @@ async function prepareCheckout(page: Page, lang: Language, payment: string | Reg
 }
 
 test.describe('birth list public page', () => {
-  test('in Dutch at 390 px: a gift through cart and checkout, a line of its own, the count drops, nothing private', async ({
+  test('in Dutch at 390 px: a gift through cart and checkout, a line of its own, the count drops, nothing private, the parents see it bought', async ({
     page,
+    browser,
     request,
     consoleErrors,
   }) => {
@@ -404,10 +423,11 @@ test.describe('birth list public page', () => {
       items_bought: 2,
       items_still_wanted: 2,
     });
+    await parentsSeeGifts(browser, request, lang, parents, { romper: 2, diapers: 0 });
     expect(consoleErrors).toEqual([]);
   });
 
-  test('in German at 1366 px: two browsers buy the last wanted one, the second is told and goes on', async ({
+  test('in German at 1366 px: two browsers buy the last wanted one, the second is told and goes on; the parents see all bought', async ({
     page,
     browser,
     request,
@@ -469,6 +489,7 @@ test.describe('birth list public page', () => {
       items_bought: 4,
       items_still_wanted: 0,
     });
+    await parentsSeeGifts(browser, request, lang, parents, { romper: 3, diapers: 1 });
     expect(consoleErrors).toEqual([]);
   });
 
@@ -575,27 +596,50 @@ test.describe('birth list public page', () => {
   });
 
   for (const lang of [LANGUAGES.nl, LANGUAGES.de]) {
-    test(`an unknown list in ${lang === LANGUAGES.nl ? 'Dutch' : 'German'}: a 404 page with a way on, not indexed`, async ({
+    const language = lang === LANGUAGES.nl ? 'Dutch' : 'German';
+    test(`an unknown list in ${language}: a 404 page with a way on, not indexed`, async ({
       page,
       consoleErrors,
     }) => {
-      await page.setViewportSize({ width: lang.width, height: 900 });
-      const response = await page.goto(`${lang.prefix}/geboortelijst/bestaat-niet-e2e`);
-      expect(response?.status()).toBe(404);
-      expect(response?.headers()['x-robots-tag']).toBe('noindex');
-      await hydrated(page);
-      await expect(page.getByRole('heading', { level: 1, name: lang.unavailable })).toBeVisible();
-      await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
-      await expect(page.getByRole('link', { name: lang.home, exact: true })).toHaveAttribute(
-        'href',
-        lang.prefix || '/',
-      );
-      await expect(page.getByLabel(lang.search)).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectUnavailable(page, lang, `${lang.prefix}/geboortelijst/bestaat-niet-e2e`);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`a list marked inactive in ${language}: unavailable like an unknown one, not indexed`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const parents = await parentsWithList(request);
+      await markListInactive(request, parents.token, parents.listId);
+      await expectUnavailable(page, lang, new ListPage(page, lang, parents).path);
+      // Nothing of the closed list shows: not its name, nor its products.
+      await expect(page.getByText('Emma & Daan')).toHaveCount(0);
+      await expect(page.locator('li[data-item-id]')).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
     });
   }
 });
+
+/**
+ * The page of a list that is not there for visitors: status 404, never indexed, the reason in the
+ * page's language with a way on (the home page, a search), and no serious axe violation.
+ */
+async function expectUnavailable(page: Page, lang: Language, path: string) {
+  await page.setViewportSize({ width: lang.width, height: 900 });
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1, name: lang.unavailable })).toBeVisible();
+  await expect(page.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: lang.home, exact: true })).toHaveAttribute(
+    'href',
+    lang.prefix || '/',
+  );
+  await expect(page.getByLabel(lang.search)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+}
 
 /**
  * A second browser of its own (its own cart and login), failing on console errors too, except

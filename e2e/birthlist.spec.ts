@@ -4,11 +4,12 @@
  * API fails is explained), adds products from product pages in birth list mode (a configurable
  * with its chosen child), marks a favourite (whose removal is then refused), changes a quantity,
  * adds a contribution, reads the statistics, copies the share link, puts everything still wanted
- * in the cart, renames the list and marks it inactive. Axe on every page and modal. In Dutch at
- * 390 px and in German at 1366 px.
+ * in the cart, renames the list, removes all its products but the favourite and marks it
+ * inactive. Axe on every page and modal. In Dutch at 390 px and in German at 1366 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { birthListWithGifts, DIAPERS as DIAPERS_SKU, statistic } from './lists.ts';
 
 const PASSWORD = 'Wieg-En-Wagen-2026';
 const ROMPER_LILA_68 = 'p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
@@ -63,6 +64,10 @@ const LANGUAGES = {
     settings: 'Instellingen',
     save: 'Wijzigingen opslaan',
     saved: 'Je geboortelijst is opgeslagen',
+    removeAll: 'Alle producten verwijderen',
+    removeAllQuestion: 'Alle producten verwijderen?',
+    productsRemoved: 'De producten zijn verwijderd',
+    myProducts: 'Mijn producten',
     markInactive: 'Op inactief zetten',
     noList: 'Je hebt geen actieve geboortelijst',
     shareBase: '/geboortelijst/',
@@ -115,6 +120,10 @@ const LANGUAGES = {
     settings: 'Einstellungen',
     save: 'Änderungen speichern',
     saved: 'Ihre Geburtsliste wurde gespeichert',
+    removeAll: 'Alle Produkte entfernen',
+    removeAllQuestion: 'Alle Produkte entfernen?',
+    productsRemoved: 'Die Produkte wurden entfernt',
+    myProducts: 'Meine Produkte',
     markInactive: 'Auf inaktiv setzen',
     noList: 'Sie haben keine aktive Geburtsliste',
     shareBase: '/de/geboortelijst/',
@@ -183,14 +192,6 @@ async function logIn(page: Page, lang: Language, email: string) {
 
 function notice(page: Page, text: string) {
   return page.locator('.notifications, [role="status"], [role="alert"]').getByText(text).first();
-}
-
-function statistic(page: Page, label: string) {
-  return page
-    .getByTestId('birthlist-statistics')
-    .locator('div')
-    .filter({ hasText: label })
-    .locator('dd');
 }
 
 async function registers(page: Page, request: APIRequestContext, lang: Language) {
@@ -365,8 +366,8 @@ async function fillsTheList(page: Page, request: APIRequestContext, lang: Langua
 
 async function changesSettings(page: Page, request: APIRequestContext, lang: Language) {
   const { email, token } = await newCustomer(request, 'birthlist-settings');
-  const key = uniqueKey('lotte');
-  await listOf(request, token, key, 'Lotte & Bram');
+  // Romper suits, a favourite pack of diapers and a pram to save for.
+  const { urlKey: key } = await birthListWithGifts(request, token, { name: 'Lotte & Bram' });
   await page.setViewportSize({ width: lang.width, height: 900 });
   await open(page, `${lang.prefix}/birthlist`);
   await page.getByRole('button', { name: lang.login, exact: true }).click();
@@ -382,6 +383,21 @@ async function changesSettings(page: Page, request: APIRequestContext, lang: Lan
   await page.getByLabel(lang.names).fill('Lotte, Bram & Fien');
   await page.getByRole('button', { name: lang.save }).click();
   await expect(notice(page, lang.saved)).toBeVisible();
+
+  // Removing all products asks first; then only the favourite is left (and the contribution).
+  await page.getByRole('button', { name: lang.removeAll }).click();
+  const removeAll = page.getByRole('dialog', { name: lang.removeAllQuestion });
+  await expect(removeAll).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await removeAll.getByRole('button', { name: lang.removeAll }).click();
+  await expect(removeAll).toHaveCount(0);
+  await expect(notice(page, lang.productsRemoved)).toBeVisible();
+  await page.getByRole('link', { name: lang.myProducts }).click();
+  await expect(page.locator(`li[data-sku="${DIAPERS_SKU}"]`)).toBeVisible();
+  await expect(page.locator('li[data-sku]')).toHaveCount(1);
+  await expect(statistic(page, lang.wanted)).toHaveText('1');
+  await expect(page.locator('main').getByText(lang.pram, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: lang.settings }).click();
 
   // Marking the list inactive asks first; then the customer has no list and its page is gone.
   await page.getByRole('button', { name: lang.markInactive }).click();
@@ -418,7 +434,10 @@ for (const lang of Object.values(LANGUAGES)) {
       await fillsTheList(page, request, lang);
     });
 
-    test('a parent renames the list and marks it inactive', async ({ page, request }) => {
+    test('a parent renames the list, removes all products but the favourite and marks it inactive', async ({
+      page,
+      request,
+    }) => {
       await changesSettings(page, request, lang);
     });
   });
@@ -440,6 +459,7 @@ test('the information page explains the birth list to everyone, server-rendered,
   await expect(
     page.getByRole('heading', { name: 'Wie funktioniert eine Geburtsliste?' }),
   ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Geburtsliste anlegen' }).first().click();
   await expect(page).toHaveURL(/\/de\/birthlist-registration$/);
   // The footer leads parents to it from every page.

@@ -4,12 +4,13 @@
  * address, delivery method and date, payment status, next steps); the language switch keeps the
  * filters, sort and the content page; the phone's filter panel closes when a filter is chosen;
  * empty states suggest the next step; the product gallery zooms and returns the focus; dialogs
- * return the focus to their opener. Then every page type at 320 px: no sideways scrolling and no
- * serious or critical axe violation. Orders are placed over the API (the checkout journeys test
+ * return the focus to their opener. Then every page type at 320 px (the lists and the birth list's
+ * pages filled): no sideways scrolling and no serious or critical axe violation. Orders are placed over the API (the checkout journeys test
  * the checkout's forms); screenshots of the order pages go to var/screens.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { addToServerWishlist, birthListWithGifts } from './lists.ts';
 
 const PASSWORD = 'Wandel-Wagen-2026';
 const ACCESS_TOKEN_KEY = 'shop/user/current-token';
@@ -378,17 +379,40 @@ test.describe('product gallery zoom and dialogs', () => {
   });
 });
 
+/** A page to measure, and for a personal page (read in the browser) what shows once it is read. */
+type PageToCheck = string | { path: string; ready: string };
+
+/**
+ * Opens each page at the current width and answers what is wrong with it: sideways scrolling and
+ * serious axe violations. A personal page is measured once its `ready` selector shows.
+ */
+async function problemsOf(page: Page, pages: readonly PageToCheck[]): Promise<string[]> {
+  const problems: string[] = [];
+  const viewport = page.viewportSize()?.width ?? 0;
+  for (const entry of pages) {
+    const { path, ready } = typeof entry === 'string' ? { path: entry, ready: null } : entry;
+    await page.goto(path);
+    await hydrated(page);
+    if (ready) await expect(page.locator(ready).first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > viewport) problems.push(`${path}: ${width} px wide`);
+    for (const violation of await seriousViolations(page)) problems.push(`${path}: ${violation}`);
+  }
+  return problems;
+}
+
 test.describe('every page type', () => {
   test('fits 320 px without sideways scrolling and has no serious axe violation', async ({
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    // Some 25 pages with axe each: minutes while both cores are busy.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 320, height: 640 });
     const customer = await newCustomer(request, 'pages-320');
     const order = await placeOrder(request, customer);
     await logIn(page, customer);
-    const pages = [
+    const problems = await problemsOf(page, [
       '/',
       '/c/kinderwagens',
       ROMPER,
@@ -406,19 +430,40 @@ test.describe('every page type', () => {
       `/checkout-return?result=1&order_hash=${order.hash}`,
       '/over-ons',
       '/bestaat-niet',
+      '/geboortelijst/bestaat-niet-e2e',
+      '/more-about-birth-list',
+      // The customer has no birth list: the registration shows its form.
+      { path: '/birthlist-registration', ready: 'input[type="date"]' },
       '/de',
       '/de/c/kinderwagen',
       '/de/my-account/profile',
       '/de/ueber-uns',
-    ];
-    const problems: string[] = [];
-    for (const path of pages) {
-      await page.goto(path);
-      await hydrated(page);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 320) problems.push(`${path}: ${width} px wide`);
-      for (const violation of await seriousViolations(page)) problems.push(`${path}: ${violation}`);
-    }
+      '/de/more-about-birth-list',
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  test('the lists and the birth list pages, filled, fit 320 px and have no serious axe violation', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const customer = await newCustomer(request, 'pages-320-lists');
+    // A wishlist entry, and a birth list with gifts, a favourite and a contribution.
+    await addToServerWishlist(request, customer.token, 'SLE-100047');
+    const list = await birthListWithGifts(request, customer.token, { name: 'Sanne & Daan' });
+    await logIn(page, customer);
+    const problems = await problemsOf(page, [
+      { path: '/wishlist', ready: '.wishlist-page li[data-sku]' },
+      { path: '/my-lists', ready: '#lists-birthlist' },
+      { path: `/geboortelijst/${list.urlKey}`, ready: 'li[data-item-id]' },
+      { path: '/birthlist/manage', ready: 'li[data-sku]' },
+      { path: '/birthlist/settings', ready: 'input[type="date"]' },
+      { path: `/de/geboortelijst/${list.urlKey}`, ready: 'li[data-item-id]' },
+      { path: '/de/birthlist/manage', ready: 'li[data-sku]' },
+      { path: '/de/birthlist/settings', ready: 'input[type="date"]' },
+    ]);
     expect(problems).toEqual([]);
   });
 });

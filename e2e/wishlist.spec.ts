@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { addToServerWishlist } from './lists.ts';
 
 const PASSWORD = 'Wandel-Wagen-2026';
 const ROMPER_LILA_68 = 'p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
@@ -99,11 +100,7 @@ async function addToServerList(request: APIRequestContext, token: string, produc
 /** A customer whose server list already holds one product (another device's). */
 async function customerWithServerList(request: APIRequestContext) {
   const { email, token } = await newCustomer(request);
-  const search = await request.post('/api/catalog/nl/product/_search', {
-    data: { filters: { sku: [SERVER_SKU] }, size: 1, includeFields: ['id', 'sku'] },
-  });
-  const productId = (await search.json()).result.items[0].id as number;
-  await addToServerList(request, token, [productId]);
+  await addToServerWishlist(request, token, SERVER_SKU);
   return email;
 }
 

@@ -123,11 +123,14 @@ export default function MoreAboutBirthList({ loaderData }: Route.ComponentProps)
           <Link className={styles.primary} to={start}>
             {t('Start your birth list')}
           </Link>
+        </div>
+        {/* The question leads to its answer: it stands before the way to an existing list. */}
+        <p className={styles.muted}>{t('Already have a list?')}</p>
+        <div className={styles.row}>
           <Link className={styles.secondary} to={localizePath(storeView, '/birthlist/manage')}>
             {t('Manage my birth list')}
           </Link>
         </div>
-        <p className={styles.muted}>{t('Already have a list?')}</p>
       </section>
     </div>
   );

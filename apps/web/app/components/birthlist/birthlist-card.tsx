@@ -58,10 +58,12 @@ export default function BirthListCard() {
         <strong>{list.display_name}</strong>
       </p>
       <p>
-        {t('{count} products on your list, {bought} bought', {
-          count: stats.products,
-          bought: stats.itemsBought,
-        })}
+        {t(
+          stats.products === 1
+            ? '{count} product on your list, {bought} bought'
+            : '{count} products on your list, {bought} bought',
+          { count: stats.products, bought: stats.itemsBought },
+        )}
       </p>
       <div className={styles.row}>
         <Link className={styles.primary} to={localizePath(storeView, '/birthlist/manage')}>

@@ -10,6 +10,7 @@ import { formatPrice, itemsToShow, type StoreView } from '@shop/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type ItemProduct, readItemProducts } from '../../lib/birthlist-products.ts';
+import { describeVariant, findItemChild } from '../../lib/birthlist-public.ts';
 import { getImageUrl, getProductPath, PRODUCT_THUMBNAIL } from '../../lib/catalog.ts';
 import { toProductCard } from '../../lib/catalog-documents.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
@@ -67,7 +68,10 @@ function ItemRow({
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const doc = product?.product;
-  const child = product?.child ?? null;
+  // An item may name a configurable by its own sku with the chosen child in its options (as the
+  // API takes it): the parents see that child, as family and friends do on the list's page.
+  const child = product ? (product.child ?? findItemChild(product.product, item)) : null;
+  const variant = doc && child ? (describeVariant(doc, child) ?? child.name) : null;
   const name = doc?.name ?? item.sku;
   const card = doc
     ? toProductCard(child ? { ...doc, ...child, sku: doc.sku, name: doc.name } : doc, storeView)
@@ -122,7 +126,7 @@ function ItemRow({
         ) : (
           <p className={styles.name}>{name}</p>
         )}
-        {child ? <p className={styles.muted}>{child.name}</p> : null}
+        {variant ? <p className={styles.muted}>{variant}</p> : null}
         {card ? (
           <p className={styles.price}>
             {formatPrice(card.price, storeView.locale)}{' '}

@@ -54,7 +54,9 @@ export function WishlistItems({ empty }: { empty: ReactNode }) {
   if (items.length === 0) return <>{empty}</>;
   return (
     <>
-      <p className={styles.count}>{t('{count} products', { count: items.length })}</p>
+      <p className={styles.count}>
+        {t(items.length === 1 ? '{count} product' : '{count} products', { count: items.length })}
+      </p>
       <ul className={styles.list}>
         {items.map((entry) => (
           <WishlistRow key={entry.sku} entry={entry} doc={products?.get(entry.parentSku)} />

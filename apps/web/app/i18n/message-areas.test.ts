@@ -35,3 +35,25 @@ describe('message areas loaded on demand', () => {
     });
   }
 });
+
+describe('the areas every page holds', () => {
+  for (const locale of ['nl-NL', 'de-DE']) {
+    it(`give a key one text, whichever area defines it (${locale})`, () => {
+      // They are merged into one catalogue: a key two areas give two texts shows the later
+      // area's text, and the other area's page reads a text its author did not choose.
+      const seen = new Map<string, { area: string; text: string }>();
+      const conflicts: string[] = [];
+      for (const [path, module] of Object.entries(FILES)) {
+        const match = /^\.\/([^/]+)\/([^/]+)\.json$/.exec(path);
+        const area = match?.[2] ?? '';
+        if (!match || match[1] !== locale || ON_DEMAND.has(area)) continue;
+        for (const [key, text] of Object.entries(module.default)) {
+          const earlier = seen.get(key);
+          if (earlier && earlier.text !== text) conflicts.push(`${earlier.area}/${area}: ${key}`);
+          else seen.set(key, { area, text });
+        }
+      }
+      expect(conflicts).toEqual([]);
+    });
+  }
+});

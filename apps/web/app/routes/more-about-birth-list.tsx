@@ -118,7 +118,7 @@ export default function MoreAboutBirthList({ loaderData }: Route.ComponentProps)
         ))}
       </section>
       <section className={`${styles.card} ${styles.warm}`} aria-labelledby="birthlist-about-start">
-        <h2 id="birthlist-about-start">{t('Start your birth list')}</h2>
+        <h2 id="birthlist-about-start">{t('Ready for your baby’s wishes?')}</h2>
         <div className={styles.row}>
           <Link className={styles.primary} to={start}>
             {t('Start your birth list')}

@@ -161,18 +161,7 @@ describe('a payment that cannot start', () => {
         throw new Error('not asked');
       },
     });
-    const error = await refusing
-      .placeAndPay(
-        {
-          paymentInformation: {
-            cartId,
-            paymentMethod: { method: 'buckaroo_magento2_paypal', additional_data: {} },
-          },
-          order,
-        } as never,
-        callOf(),
-      )
-      .catch((e: unknown) => e);
+    const error = await refusalOf(refusing, cartId, order);
     expect(error).toMatchObject({
       kind: 'conflict',
       message:
@@ -192,18 +181,7 @@ describe('a payment that cannot start', () => {
         throw new Error('connect ECONNREFUSED');
       },
     });
-    const error = await unreachable
-      .placeAndPay(
-        {
-          paymentInformation: {
-            cartId,
-            paymentMethod: { method: 'buckaroo_magento2_paypal', additional_data: {} },
-          },
-          order,
-        } as never,
-        callOf(),
-      )
-      .catch((e: unknown) => e);
+    const error = await refusalOf(unreachable, cartId, order);
     expect(error).toMatchObject({ kind: 'conflict' });
     await expectCanceledAndCartKept(order.order_id, cartId, usedBefore);
     // A new order from the same cart can be paid with another method.
@@ -238,18 +216,7 @@ describe('a payment that cannot start', () => {
         throw new Error('not asked');
       },
     });
-    const error = await slowThenDown
-      .placeAndPay(
-        {
-          paymentInformation: {
-            cartId,
-            paymentMethod: { method: 'buckaroo_magento2_paypal', additional_data: {} },
-          },
-          order,
-        } as never,
-        callOf(),
-      )
-      .catch((e: unknown) => e);
+    const error = await refusalOf(slowThenDown, cartId, order);
     expect(error).toMatchObject({ kind: 'conflict' });
     expect(sentWhileStarting).toEqual([]);
     await t.app.services.outbox.deliverDue();
@@ -286,6 +253,22 @@ describe('a payment that cannot start', () => {
     await expectCanceledAndCartKept(order.order_id, cartId, usedBefore);
   });
 });
+
+/** What the payment call of `payments` for a PayPal order threw (its refusal). */
+function refusalOf(payments: PaymentService, cartId: string, order: ReturnType<typeof orderBody>) {
+  return payments
+    .placeAndPay(
+      {
+        paymentInformation: {
+          cartId,
+          paymentMethod: { method: 'buckaroo_magento2_paypal', additional_data: {} },
+        },
+        order,
+      } as never,
+      callOf(),
+    )
+    .catch((e: unknown) => e);
+}
 
 function callOf() {
   return {

@@ -11,6 +11,7 @@ import { useMessageArea } from '../../lib/message-areas.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import { startBirthList, useBirthList } from '../../stores/birthlist.ts';
 import styles from './birthlist.module.css';
+import { BirthListInvite } from './birthlist-invite.tsx';
 
 export default function BirthListCard() {
   const t = useTranslate();
@@ -28,19 +29,7 @@ export default function BirthListCard() {
         aria-labelledby="lists-birthlist"
       >
         <h2 id="lists-birthlist">{t('Birth list')}</h2>
-        <p>
-          {t(
-            'Start a birth list, add the products you would love and share the link with family and friends.',
-          )}
-        </p>
-        <div className={styles.row}>
-          <Link className={styles.primary} to={localizePath(storeView, '/birthlist-registration')}>
-            {t('Start your birth list')}
-          </Link>
-          <Link className={styles.secondary} to={localizePath(storeView, '/more-about-birth-list')}>
-            {t('How does a birth list work?')}
-          </Link>
-        </div>
+        <BirthListInvite />
       </section>
     );
   }

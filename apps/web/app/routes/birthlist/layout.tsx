@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import styles from '../../components/birthlist/birthlist.module.css';
+import { BirthListInvite } from '../../components/birthlist/birthlist-invite.tsx';
 import { BirthListGate } from '../../components/birthlist/gate.tsx';
 import { birthListAlternates, birthListMeta } from '../../lib/birthlist-pages.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
@@ -106,25 +107,12 @@ function ListPages() {
 /** The customer has no active list: none yet, or one marked inactive. */
 function NoList() {
   const t = useTranslate();
-  const storeView = useStoreView();
   return (
     <section className={styles.page} aria-labelledby="birthlist-title">
       <h1 id="birthlist-title">{t('My birth list')}</h1>
       <div className={`${styles.card} ${styles.warm}`}>
         <h2>{t('You have no active birth list')}</h2>
-        <p>
-          {t(
-            'Start a birth list, add the products you would love and share the link with family and friends.',
-          )}
-        </p>
-        <div className={styles.row}>
-          <Link className={styles.primary} to={localizePath(storeView, '/birthlist-registration')}>
-            {t('Start your birth list')}
-          </Link>
-          <Link className={styles.secondary} to={localizePath(storeView, '/more-about-birth-list')}>
-            {t('How does a birth list work?')}
-          </Link>
-        </div>
+        <BirthListInvite />
       </div>
     </section>
   );

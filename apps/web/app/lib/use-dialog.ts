@@ -1,7 +1,7 @@
 /**
  * The lifecycle every modal dialog of the storefront shares. The dialog is a native <dialog>
- * shown modal while its component is mounted: the rest of the page is inert and the focus stays
- * inside. Escape, the dialog closing by itself and (where asked) a click on the backdrop all call
+ * shown modal while its component is mounted: the rest of the page is inert and Tab keeps the
+ * focus inside (from the last control to the first and back). Escape, the dialog closing by itself and (where asked) a click on the backdrop all call
  * `onClose`, which unmounts it; unmounting closes it and returns the focus to its opener.
  *
  * The opener is the element that had the focus when the dialog opened. Browsers that do not focus
@@ -79,6 +79,32 @@ function findAgain(opener: HTMLElement): HTMLElement | null {
   return matches.length === 1 ? (matches[0] ?? null) : null;
 }
 
+/** What can take the focus by Tab. */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the dialog's last control goes to its first, Shift+Tab from its first to its last. A
+ * modal <dialog> makes the page behind it inert, but from its last control the browser would move
+ * the focus out of the page (to its own address bar) before coming back.
+ */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** The props of the <dialog> element: spread them onto it. */
 export function useModalDialog(onClose: () => void, options: ModalDialogOptions = {}) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -99,6 +125,7 @@ export function useModalDialog(onClose: () => void, options: ModalDialogOptions 
     onCancel: onClose,
     onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
       if (event.key === 'Escape') onClose();
+      if (event.key === 'Tab') wrapFocus(event);
     },
     ...(options.closeOnBackdrop
       ? {

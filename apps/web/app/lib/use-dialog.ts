@@ -90,7 +90,7 @@ const TABBABLE =
  */
 function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
+    isTabbable,
   );
   const first = controls[0];
   const last = controls.at(-1);
@@ -103,6 +103,19 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>): void {
     event.preventDefault();
     first.focus();
   }
+}
+
+/**
+ * Whether Tab can reach a control: shown, not inert, and not in the folded part of a closed
+ * <details> (which browsers hide with content-visibility, so it still has a box).
+ */
+function isTabbable(element: HTMLElement): boolean {
+  if (element.closest('[inert]')) return false;
+  const details = element.closest('details');
+  if (details && !details.open && element.closest('summary')?.parentElement !== details) {
+    return false;
+  }
+  return element.getClientRects().length > 0;
 }
 
 /** The props of the <dialog> element: spread them onto it. */

@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { getCategoryPath } from '../../lib/catalog.ts';
 import type { MenuCategory } from '../../lib/category-menu.ts';
@@ -8,22 +7,15 @@ import { useModalDialog } from '../../lib/use-dialog.ts';
 /**
  * The phones' category drawer: a modal dialog from the left with the top categories, each opening
  * its children (a link to all of the category first). Escape, the close button, a click beside it
- * or following a link close it; the focus then returns to the menu button.
+ * or following a link close it; the focus then returns to the menu button. Tab keeps the focus
+ * in it, as in every modal dialog (lib/use-dialog.ts).
  */
 export function MenuDrawer({ menu, onClose }: { menu: MenuCategory[]; onClose: () => void }) {
   const storeView = useStoreView();
   const t = useTranslate();
   const dialog = useModalDialog(onClose, { closeOnBackdrop: true });
   return (
-    <dialog
-      {...dialog}
-      onKeyDown={(event) => {
-        dialog.onKeyDown(event);
-        keepFocusInside(event);
-      }}
-      className="menu-drawer"
-      aria-labelledby="menu-drawer-title"
-    >
+    <dialog {...dialog} className="menu-drawer" aria-labelledby="menu-drawer-title">
       <div className="menu-drawer__head">
         <h2 id="menu-drawer-title">{t('Categories')}</h2>
         <button type="button" className="menu-drawer__close" onClick={onClose}>
@@ -76,25 +68,4 @@ export function MenuDrawer({ menu, onClose }: { menu: MenuCategory[]; onClose: (
       </nav>
     </dialog>
   );
-}
-
-/**
- * Tab from the drawer's last control goes to its first, Shift+Tab from the first to the last: the
- * focus never leaves the open drawer (not even for the browser's own controls).
- */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const focusable = [
-    ...event.currentTarget.querySelectorAll<HTMLElement>('button, a[href], summary'),
-  ].filter((element) => element.offsetParent !== null);
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

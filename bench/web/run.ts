@@ -601,10 +601,27 @@ async function lighthouseOnce(url: string): Promise<any> {
   }
 }
 
+/**
+ * Lighthouse sometimes fails to record the page load's trace (NO_NAVSTART, NO_FCP: "Please run
+ * Lighthouse again"), a fault of the tracing, not of the page: such a run is done again, up to
+ * twice, and said so; every other failure ends the benchmark.
+ */
+async function lighthouseRetryingTrace(url: string): Promise<any> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      const traceFault = /\b(NO_NAVSTART|NO_FCP|NO_TRACING_STARTED)\b/.test(String(error));
+      if (!traceFault || attempt >= 3) throw error;
+      log(`  lighthouse could not record the trace (${String(error)}); running again`);
+    }
+  }
+}
+
 async function measureLighthouse(page: Page): Promise<LighthouseResult> {
   const lhrs: any[] = [];
   for (let i = 0; i < lighthouseRuns; i++) {
-    const lhr = await lighthouseOnce(`${base}${page.path}`);
+    const lhr = await lighthouseRetryingTrace(`${base}${page.path}`);
     lhrs.push(lhr);
     const run = figures(lhr);
     log(

@@ -1,0 +1,208 @@
+/**
+ * The store calls of the shop's API client (secondary-areas §7 Store locator, pickup, in-store):
+ * stores near a place or position, one store, a product's shelf stock in every store, the barcode
+ * lookup and the customer's store purchases. Loaded only by the pages and the dialog that show
+ * stores, never with every page. Same request function and envelope rules as lib/api.ts.
+ */
+import type { AnswerSchema } from '@shop/contracts';
+import type { StoreCode } from '@shop/core';
+import { ApiError, type CallOptions, callApi } from './api.ts';
+import { callJson } from './json-request.ts';
+
+/** A store as the store calls answer it. */
+export interface StoreSummary {
+  code: string;
+  slug: string;
+  name: string;
+  street: string;
+  house_number: string;
+  postcode: string;
+  city: string;
+  country_id: string;
+  phone: string;
+  email: string | null;
+  latitude: number;
+  longitude: number;
+  /** Kilometres from the searched place or position (one decimal); null without one. */
+  distance: number | null;
+  is_pickup_location: boolean;
+  /** ISO weekday '1'..'7' to 'HH:MM-HH:MM'; a missing day is closed. */
+  opening_hours: Record<string, string>;
+  open_now: boolean;
+  today: { weekday: number; hours: string | null };
+}
+
+export interface StorePlace {
+  name: string;
+  country_id: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface StoresResult {
+  /** Where the search term was found; null for a position, no term, or a place not found. */
+  place: StorePlace | null;
+  /** The radius used, km. */
+  distance: number;
+  items: StoreSummary[];
+}
+
+export interface StoreDetail extends StoreSummary {
+  week: { weekday: number; hours: string | null; is_today: boolean }[];
+}
+
+/** Shelf stock of one simple sku in every active store. */
+export interface InStoreStock {
+  sku: string;
+  stocks: { store_code: string; name: string; city: string; quantity: number }[];
+}
+
+export interface InStoreInventory {
+  sku: string;
+  inventory: InStoreStock[];
+}
+
+/** What a barcode names: the parent product, the scanned child (if any) and its url key. */
+export interface BarcodeProduct {
+  sku: string;
+  child_sku: string | null;
+  slug: string;
+  name: string;
+}
+
+/** A store purchase in the customer's overview. */
+export interface OfflineOrderSummary {
+  order_id: string;
+  receipt_id: string;
+  store_code: string;
+  store_name: string;
+  created_at: string;
+  grand_total: number;
+  currency: string;
+  items_count: number;
+}
+
+/** A store purchase with its lines, totals and store. */
+export interface OfflineOrderDetail extends OfflineOrderSummary {
+  items: {
+    sku: string;
+    name: string;
+    qty: number;
+    price_incl_tax: number;
+    row_total_incl_tax: number;
+  }[];
+  subtotal_incl_tax?: number;
+  discount_amount?: number;
+  tax_amount?: number;
+  store?: {
+    name: string;
+    street: string;
+    house_number?: string;
+    postcode: string;
+    city: string;
+    country_id: string;
+  } | null;
+}
+
+/** Where to look for stores: a position, a place or postcode, or nothing (every store). */
+export type StoreSearch =
+  | { lat: number; lng: number }
+  | { q: string }
+  | Record<string, never>;
+
+/** The envelope of an answer carrying `T` (the API's schemas type the same fields). */
+type Answering<T> = AnswerSchema & { readonly __result?: T };
+async function call<T>(path: string, init: RequestInit & CallOptions): Promise<T> {
+  return (await callApi<Answering<T>>(path, init)) as T;
+}
+
+/** GET /api/ext/stores: stores nearest first within `distance` km (by name without a place). */
+export function findStores(
+  storeCode: StoreCode,
+  search: StoreSearch,
+  { distance, pickupOnly, ...options }: CallOptions & { distance?: number; pickupOnly?: boolean } = {},
+): Promise<StoresResult> {
+  const query = new URLSearchParams();
+  if ('lat' in search) {
+    query.set('lat', String(search.lat));
+    query.set('lng', String(search.lng));
+  } else if ('q' in search && search.q.trim()) {
+    query.set('q', search.q.trim());
+  }
+  if (distance !== undefined) query.set('distance', String(distance));
+  if (pickupOnly) query.set('is_pickup_location', '1');
+  return call<StoresResult>(`/api/ext/stores?${query}`, {
+    method: 'GET',
+    headers: { accept: 'application/json', 'x-vs-store-code': storeCode },
+    ...options,
+  });
+}
+
+/** GET /api/ext/stores/{slug}: one store with its week, or null when there is none. */
+export async function getStore(slug: string, options: CallOptions = {}): Promise<StoreDetail | null> {
+  try {
+    return await call<StoreDetail>(`/api/ext/stores/${encodeURIComponent(slug)}`, {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      ...options,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 404) return null;
+    throw error;
+  }
+}
+
+/** GET /api/ext/in_store_inventory/{sku}: shelf stock of the sku (or of every child). */
+export function getInStoreInventory(
+  sku: string,
+  options: CallOptions = {},
+): Promise<InStoreInventory> {
+  return call<InStoreInventory>(`/api/ext/in_store_inventory/${encodeURIComponent(sku)}`, {
+    method: 'GET',
+    headers: { accept: 'application/json' },
+    ...options,
+  });
+}
+
+/**
+ * GET /api/ext/barcode/{code}: the product of an EAN-13 or store barcode, or null when no product
+ * has it (the API's 404). A refused code (a wrong check digit) throws the API's 400.
+ */
+export async function findProductByBarcode(
+  code: string,
+  storeCode: StoreCode,
+  options: CallOptions = {},
+): Promise<BarcodeProduct | null> {
+  try {
+    return await call<BarcodeProduct>(`/api/ext/barcode/${encodeURIComponent(code)}`, {
+      method: 'GET',
+      headers: { accept: 'application/json', 'x-vs-store-code': storeCode },
+      ...options,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 404) return null;
+    throw error;
+  }
+}
+
+/** GET /api/ext/offline-orders?customerEmail=: the customer's store purchases, newest first. */
+export function getOfflineOrders(customerEmail: string): Promise<OfflineOrderSummary[]> {
+  const query = new URLSearchParams({ customerEmail });
+  return callJson<Answering<OfflineOrderSummary[]>>('GET', `/api/ext/offline-orders?${query}`, {
+    auth: true,
+  }) as Promise<OfflineOrderSummary[]>;
+}
+
+/** GET /api/ext/offline-orders/{id}: one store purchase of the customer, or null. */
+export async function getOfflineOrder(orderId: string): Promise<OfflineOrderDetail | null> {
+  try {
+    return (await callJson<Answering<OfflineOrderDetail>>(
+      'GET',
+      `/api/ext/offline-orders/${encodeURIComponent(orderId)}`,
+      { auth: true },
+    )) as OfflineOrderDetail;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 404) return null;
+    throw error;
+  }
+}

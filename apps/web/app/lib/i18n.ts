@@ -75,12 +75,16 @@ type BirthListMessages = typeof import('../i18n/nl-NL/birthlist.json');
  */
 type BirthListPublicMessages = typeof import('../i18n/nl-NL/birthlist-public.json');
 
+/** The store stock dialog and the in-store pages (lib/message-areas.ts). */
+type InStoreMessages = typeof import('../i18n/nl-NL/in-store.json');
+
 export type MessageKey =
   | keyof typeof nl
   | keyof CheckoutMessages
   | keyof ErrorMessages
   | keyof BirthListPublicMessages
-  | keyof BirthListMessages;
+  | keyof BirthListMessages
+  | keyof InStoreMessages;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export type Messages = Record<MessageKey, string>;

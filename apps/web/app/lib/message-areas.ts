@@ -29,6 +29,12 @@ const AREAS = {
     'nl-NL': () => import('../i18n/nl-NL/birthlist.json'),
     'de-DE': () => import('../i18n/de-DE/birthlist.json'),
   },
+  // The store stock dialog of the product page and the in-store pages (their loaders send them
+  // with the page's data for the server render, lib/in-store-messages.server.ts).
+  'in-store': {
+    'nl-NL': () => import('../i18n/nl-NL/in-store.json'),
+    'de-DE': () => import('../i18n/de-DE/in-store.json'),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 export type MessageArea = keyof typeof AREAS;
 

@@ -4,63 +4,24 @@
  * lookup and the customer's store purchases. Loaded only by the pages and the dialog that show
  * stores, never with every page. Same request function and envelope rules as lib/api.ts.
  */
-import type { AnswerSchema } from '@shop/contracts';
+import type {
+  AnswerSchema,
+  InStoreInventoryResponse,
+  InStoreInventoryResult,
+  StoreDetail,
+  StoreDetailResponse,
+  StoresResponse,
+  StoresResult,
+} from '@shop/contracts';
 import type { StoreCode } from '@shop/core';
 import { ApiError, type CallOptions, callApi } from './api.ts';
 import { callJson } from './json-request.ts';
 
-/** A store as the store calls answer it. */
-export interface StoreSummary {
-  code: string;
-  slug: string;
-  name: string;
-  street: string;
-  house_number: string;
-  postcode: string;
-  city: string;
-  country_id: string;
-  phone: string;
-  email: string | null;
-  latitude: number;
-  longitude: number;
-  /** Kilometres from the searched place or position (one decimal); null without one. */
-  distance: number | null;
-  is_pickup_location: boolean;
-  /** ISO weekday '1'..'7' to 'HH:MM-HH:MM'; a missing day is closed. */
-  opening_hours: Record<string, string>;
-  open_now: boolean;
-  today: { weekday: number; hours: string | null };
-}
-
-export interface StorePlace {
-  name: string;
-  country_id: string;
-  latitude: number;
-  longitude: number;
-}
-
-export interface StoresResult {
-  /** Where the search term was found; null for a position, no term, or a place not found. */
-  place: StorePlace | null;
-  /** The radius used, km. */
-  distance: number;
-  items: StoreSummary[];
-}
-
-export interface StoreDetail extends StoreSummary {
-  week: { weekday: number; hours: string | null; is_today: boolean }[];
-}
+export type { StoreDetail, StorePlace, StoreSummary, StoresResult } from '@shop/contracts';
 
 /** Shelf stock of one simple sku in every active store. */
-export interface InStoreStock {
-  sku: string;
-  stocks: { store_code: string; name: string; city: string; quantity: number }[];
-}
-
-export interface InStoreInventory {
-  sku: string;
-  inventory: InStoreStock[];
-}
+export type InStoreStock = InStoreInventoryResult['inventory'][number];
+export type InStoreInventory = InStoreInventoryResult;
 
 /** What a barcode names: the parent product, the scanned child (if any) and its url key. */
 export interface BarcodeProduct {
@@ -105,10 +66,7 @@ export interface OfflineOrderDetail extends OfflineOrderSummary {
 }
 
 /** Where to look for stores: a position, a place or postcode, or nothing (every store). */
-export type StoreSearch =
-  | { lat: number; lng: number }
-  | { q: string }
-  | Record<string, never>;
+export type StoreSearch = { lat: number; lng: number } | { q: string } | { all: true };
 
 /** The envelope of an answer carrying `T` (the API's schemas type the same fields). */
 type Answering<T> = AnswerSchema & { readonly __result?: T };
@@ -131,7 +89,7 @@ export function findStores(
   }
   if (distance !== undefined) query.set('distance', String(distance));
   if (pickupOnly) query.set('is_pickup_location', '1');
-  return call<StoresResult>(`/api/ext/stores?${query}`, {
+  return callApi<typeof StoresResponse>(`/api/ext/stores?${query}`, {
     method: 'GET',
     headers: { accept: 'application/json', 'x-vs-store-code': storeCode },
     ...options,
@@ -141,7 +99,7 @@ export function findStores(
 /** GET /api/ext/stores/{slug}: one store with its week, or null when there is none. */
 export async function getStore(slug: string, options: CallOptions = {}): Promise<StoreDetail | null> {
   try {
-    return await call<StoreDetail>(`/api/ext/stores/${encodeURIComponent(slug)}`, {
+    return await callApi<typeof StoreDetailResponse>(`/api/ext/stores/${encodeURIComponent(slug)}`, {
       method: 'GET',
       headers: { accept: 'application/json' },
       ...options,
@@ -156,8 +114,8 @@ export async function getStore(slug: string, options: CallOptions = {}): Promise
 export function getInStoreInventory(
   sku: string,
   options: CallOptions = {},
-): Promise<InStoreInventory> {
-  return call<InStoreInventory>(`/api/ext/in_store_inventory/${encodeURIComponent(sku)}`, {
+): Promise<InStoreInventoryResult> {
+  return callApi<typeof InStoreInventoryResponse>(`/api/ext/in_store_inventory/${encodeURIComponent(sku)}`, {
     method: 'GET',
     headers: { accept: 'application/json' },
     ...options,

@@ -25,6 +25,8 @@ export interface UiState {
    * away when the list goes (so the product page carries none of the birth list's code).
    */
   birthListAction?: ComponentType<BirthListActionProps> | null;
+  /** The store stock dialog is open: the tab bar hides meanwhile (secondary-areas §2 Layout). */
+  storeStockDialogOpen?: boolean;
 }
 
 /** What the birth list mode's button gets from the add-to-cart button. */

@@ -40,6 +40,7 @@ export function TabBar() {
   };
   const microcartOpen = useUi((ui) => ui.microcartOpen);
   const closedDialogOpen = useUi((ui) => ui.closedDialogOpen);
+  const storeStockDialogOpen = useUi((ui) => ui.storeStockDialogOpen === true);
 
   useEffect(() => {
     const onScroll = () => setScroll((state) => nextTabBarState(state, window.scrollY));
@@ -47,7 +48,7 @@ export function TabBar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  if (isTabBarHidden(pathname) || closedDialogOpen) return null;
+  if (isTabBarHidden(pathname) || closedDialogOpen || storeStockDialogOpen) return null;
   const active = microcartOpen ? 'cart' : getActiveTab(pathname);
   const onCartPage = getActiveTab(pathname) === 'cart';
   return (

@@ -36,6 +36,7 @@ import { getStoreViewFromPath } from '../../lib/store-view.ts';
 import type { AddToCartInput } from '../../stores/cart-sync.ts';
 import { notify } from '../../stores/notifications.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { StoreStockEntry } from '../in-store/store-stock-entry.tsx';
 import { DeliveryPromises } from '../layout/delivery-promise-text.tsx';
 import { WishlistHeart } from '../wishlist-heart.tsx';
 import { ProductBreadcrumbs } from './breadcrumbs.tsx';
@@ -190,6 +191,14 @@ export function ProductDetails({
           />
           <StockStatus stock={stock} />
           <DeliveryPromises detailed />
+          {/* Shelf stock exists for what a store sells: simple and configurable products. */}
+          {product.type_id === 'simple' || product.type_id === 'configurable' ? (
+            <StoreStockEntry
+              productSku={product.sku}
+              variantSku={product.type_id === 'configurable' ? (child?.sku ?? null) : product.sku}
+              productName={product.name}
+            />
+          ) : null}
           {chosen.error ? <ConfigurationWarning message={t(chosen.error)} /> : null}
           {optionGroups.length > 0 ? (
             <ConfigurableOptions

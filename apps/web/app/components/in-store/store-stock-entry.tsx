@@ -1,0 +1,69 @@
+/**
+ * The product page's way to the store stock dialog: "Check stock in stores" and, once the page
+ * has hydrated, the shopper's remembered store beneath it. The line under the button keeps its
+ * height from the server render on, so the remembered store moves nothing. The dialog's code and
+ * its texts load when the shopper asks for them (or points at the button), not with the page.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { loadMessageArea } from '../../lib/message-areas.ts';
+import { useStoreLocation } from '../../stores/store-location.ts';
+import styles from './in-store.module.css';
+
+const loadDialog = () => import('./store-stock-dialog.tsx');
+const StoreStockDialog = lazy(loadDialog);
+
+export function StoreStockEntry({
+  productSku,
+  variantSku,
+  productName,
+}: {
+  productSku: string;
+  variantSku: string | null;
+  productName: string;
+}) {
+  const t = useTranslate();
+  const storeView = useStoreView();
+  const { selected } = useStoreLocation(storeView.code);
+  const [open, setOpen] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const prepare = () => {
+    void loadDialog();
+    return loadMessageArea(storeView.locale, 'in-store');
+  };
+  const onOpen = () => {
+    setOpening(true);
+    prepare()
+      .then(() => setOpen(true))
+      .catch((error: unknown) => console.warn('[in-store] the store stock could not load:', error))
+      .finally(() => setOpening(false));
+  };
+  return (
+    <div className={styles.entry}>
+      <button
+        type="button"
+        className={styles.entryButton}
+        onClick={onOpen}
+        onPointerEnter={() => void prepare()}
+        aria-haspopup="dialog"
+        aria-busy={opening || undefined}
+      >
+        <span className="icon icon--store" aria-hidden="true" />
+        {t('Check stock in stores')}
+      </button>
+      <span className={styles.entryStore} data-testid="chosen-store">
+        {selected ? t('Your store: {store}', { store: selected.name }) : '\u00a0'}
+      </span>
+      {open ? (
+        <Suspense fallback={null}>
+          <StoreStockDialog
+            productSku={productSku}
+            variantSku={variantSku}
+            productName={productName}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

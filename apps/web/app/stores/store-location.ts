@@ -1,0 +1,149 @@
+/**
+ * The shopper's store (secondary-areas §3 Store location state: the list of locations last
+ * found, the selected location, whether a store is chosen). The chosen store is remembered in
+ * localStorage per store view, so it is the shopper's own and never part of the server's HTML:
+ * the server and the first client render see no store, and the remembered one shows after
+ * hydration. A store chosen for a pick-up is also handed to the checkout once
+ * (takePickupPreference), which then offers the pick-up in that store.
+ */
+import type { StoreCode } from '@shop/core';
+import { useSyncExternalStore } from 'react';
+
+/** What is kept of the chosen store: enough to name it and to search around it. */
+export interface ChosenStore {
+  code: string;
+  name: string;
+  city: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface StoreLocationState {
+  /** The stores last found (the dialog's and the in-store page's list). */
+  locations: ChosenStore[];
+  selected: ChosenStore | null;
+  /** A store is chosen. */
+  hasStoreId: boolean;
+}
+
+const storageKey = (storeCode: StoreCode) => `shop/store-location/${storeCode}`;
+const pickupKey = (storeCode: StoreCode) => `shop/pickup-store/${storeCode}`;
+
+const listeners = new Set<() => void>();
+const snapshots = new Map<StoreCode, StoreLocationState>();
+const EMPTY: StoreLocationState = { locations: [], selected: null, hasStoreId: false };
+
+function read(storeCode: StoreCode): StoreLocationState {
+  const known = snapshots.get(storeCode);
+  if (known) return known;
+  let selected: ChosenStore | null = null;
+  try {
+    const text = localStorage.getItem(storageKey(storeCode));
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    selected = isChosenStore(parsed) ? parsed : null;
+  } catch {
+    selected = null;
+  }
+  const state = { locations: [], selected, hasStoreId: selected !== null };
+  snapshots.set(storeCode, state);
+  return state;
+}
+
+function publish(storeCode: StoreCode, state: StoreLocationState): void {
+  snapshots.set(storeCode, state);
+  for (const listener of listeners) listener();
+}
+
+/** The store view's store state; null-store on the server and in the hydration render. */
+export function useStoreLocation(storeCode: StoreCode): StoreLocationState {
+  return useSyncExternalStore(
+    subscribe,
+    () => read(storeCode),
+    () => EMPTY,
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    // Another tab chose a store: read it again.
+    if (event.key?.startsWith('shop/store-location/')) {
+      snapshots.clear();
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Remembers the shopper's store. */
+export function chooseStore(storeCode: StoreCode, store: ChosenStore): void {
+  try {
+    localStorage.setItem(storageKey(storeCode), JSON.stringify(store));
+  } catch {
+    // Without storage the choice holds for this page only.
+  }
+  publish(storeCode, { ...read(storeCode), selected: store, hasStoreId: true });
+}
+
+/** Keeps the stores last found beside the chosen one. */
+export function setStoreLocations(storeCode: StoreCode, locations: ChosenStore[]): void {
+  publish(storeCode, { ...read(storeCode), locations });
+}
+
+/** The chosen store now (outside React). */
+export function getChosenStore(storeCode: StoreCode): ChosenStore | null {
+  return read(storeCode).selected;
+}
+
+/** What is kept of a store of the API's answers. */
+export function toChosenStore(store: {
+  code: string;
+  name: string;
+  city: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+}): ChosenStore {
+  const { code, name, city, postcode, latitude, longitude } = store;
+  return { code, name, city, postcode, latitude, longitude };
+}
+
+/** Asks the checkout to offer the pick-up in this store (read once by takePickupPreference). */
+export function preferPickupIn(storeCode: StoreCode, store: ChosenStore): void {
+  try {
+    localStorage.setItem(pickupKey(storeCode), JSON.stringify(store));
+  } catch {
+    // Without storage the checkout asks for the store itself.
+  }
+}
+
+/** The store the shopper asked to pick up in, once: reading it forgets it. */
+export function takePickupPreference(storeCode: StoreCode): ChosenStore | null {
+  try {
+    const text = localStorage.getItem(pickupKey(storeCode));
+    if (!text) return null;
+    localStorage.removeItem(pickupKey(storeCode));
+    const parsed: unknown = JSON.parse(text);
+    return isChosenStore(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function isChosenStore(value: unknown): value is ChosenStore {
+  if (!value || typeof value !== 'object') return false;
+  const store = value as Record<string, unknown>;
+  return (
+    typeof store.code === 'string' &&
+    typeof store.name === 'string' &&
+    typeof store.city === 'string' &&
+    typeof store.postcode === 'string' &&
+    typeof store.latitude === 'number' &&
+    typeof store.longitude === 'number'
+  );
+}

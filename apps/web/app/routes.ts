@@ -56,6 +56,9 @@ function storeViewRoutes(lang: 'nl' | 'de') {
     route('geboortelijst/:urlKey', 'routes/birthlist-public.tsx', {
       id: `birthlist-public-${lang}`,
     }),
+    // The in-store page and the in-store product page the app opens after a scan (secondary-areas §2).
+    route('in-store', 'routes/in-store/index.tsx', { id: `in-store-${lang}` }),
+    route('in-store/:slug', 'routes/in-store/product.tsx', { id: `in-store-product-${lang}` }),
     route('error', 'routes/error.tsx', { id: `error-${lang}` }),
     route('no-result', 'routes/no-result.tsx', { id: `no-result-${lang}` }),
     route('styleguide', 'routes/styleguide.tsx', { id: `styleguide-${lang}` }),

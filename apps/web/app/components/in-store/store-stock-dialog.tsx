@@ -6,13 +6,12 @@
  * tab bar hides while it is open.
  */
 import { shelfStockLevel } from '@shop/core';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { getInStoreInventory, type InStoreInventory } from '../../lib/store-api.ts';
-import { useModalDialog } from '../../lib/use-dialog.ts';
 import { chooseStore, useStoreLocation } from '../../stores/store-location.ts';
-import { setUiState } from '../../stores/ui.ts';
 import styles from './in-store.module.css';
+import { StoreDialog } from './store-dialog.tsx';
 import { StoreFinder } from './store-finder.tsx';
 
 export default function StoreStockDialog({
@@ -28,43 +27,15 @@ export default function StoreStockDialog({
   productName: string;
   onClose: () => void;
 }) {
-  useEffect(() => {
-    setUiState({ storeStockDialogOpen: true });
-    return () => setUiState({ storeStockDialogOpen: false });
-  }, []);
-  return (
-    <Frame productName={productName} onClose={onClose}>
-      <Body productSku={productSku} variantSku={variantSku} />
-    </Frame>
-  );
-}
-
-function Frame({
-  productName,
-  onClose,
-  children,
-}: {
-  productName: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
   const t = useTranslate();
-  const dialog = useModalDialog(onClose, { closeOnBackdrop: true });
   return (
-    <dialog
-      {...dialog}
-      className={styles.modal}
-      aria-labelledby="store-stock-title"
-      data-testid="store-stock-dialog"
+    <StoreDialog
+      title={t('Stock in stores of {product}', { product: productName })}
+      testId="store-stock-dialog"
+      onClose={onClose}
     >
-      <div className={styles.modalHeader}>
-        <h2 id="store-stock-title">{t('Stock in stores of {product}', { product: productName })}</h2>
-        <button type="button" className={styles.closeButton} aria-label={t('Close')} onClick={onClose}>
-          ×
-        </button>
-      </div>
-      {children}
-    </dialog>
+      <Body productSku={productSku} variantSku={variantSku} />
+    </StoreDialog>
   );
 }
 

@@ -2,7 +2,7 @@
  * Paths and texts of the in-store pages (secondary-areas §2: /in-store and /in-store/{url_key},
  * the page the app opens after a scan).
  */
-import type { BarcodeCheck, StoreView } from '@shop/core';
+import type { ScannedCode, StoreView } from '@shop/core';
 import type { MessageKey } from './i18n.ts';
 import { localizePath } from './store-view.ts';
 
@@ -20,11 +20,11 @@ export function inStoreProductPath(
 
 /** What the in-store page says about a barcode it cannot look up (secondary-areas §8). */
 export const BARCODE_PROBLEMS: Record<
-  Extract<BarcodeCheck, { ok: false }>['problem'] | 'not_found',
+  Extract<ScannedCode, { ok: false }>['reason'] | 'not_found',
   MessageKey
 > = {
   empty: 'Enter a barcode.',
-  characters: 'A barcode has only letters, digits and dashes.',
+  format: 'A barcode has only letters, digits and dashes.',
   check_digit: 'This barcode is not valid: its check digit does not match.',
   not_found: 'Requested product could not be retrieved.',
 };

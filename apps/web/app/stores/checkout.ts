@@ -18,6 +18,11 @@ export interface CheckoutDetails {
   shipping: { carrierCode: string; methodCode: string } | null;
   /** The chosen store of a pick-up (carrier instorepickup, method maven). */
   pickupLocationCode: string | null;
+  /**
+   * Where the pick-up stores are looked for first: the postcode of a store the shopper asked to
+   * pick up in (the in-store page); absent, the address's postcode or town.
+   */
+  pickupSearch?: string;
   payment: { method: string | null; issuer: string | null };
   modifiedAt: number;
 }

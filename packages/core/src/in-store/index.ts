@@ -1,2 +1,1 @@
-export * from './barcode.ts';
 export * from './shelf-stock.ts';

@@ -52,6 +52,8 @@ export function AddToCartButton({
   hasErrors = false,
   soldOut = false,
   reroutePath,
+  label: defaultLabel,
+  onAdded,
 }: {
   /** The lines to add, built at click time from the page's choices. */
   getInputs: () => Promise<AddToCartInput[]>;
@@ -61,6 +63,10 @@ export function AddToCartButton({
   /** The chosen product is out of stock: disabled, with 'Selected variant is out of stock'. */
   soldOut?: boolean;
   reroutePath?: string | undefined;
+  /** The label of the default state, when it is not 'Add to cart' (the in-store pick-up). */
+  label?: string;
+  /** Called once the cart took every line. */
+  onAdded?: () => void;
 }) {
   const storeView = useStoreView();
   const t = useTranslate();
@@ -103,6 +109,7 @@ export function AddToCartButton({
       }
       if (status === 200) {
         settle('success', SUCCESS_MS);
+        onAdded?.();
         openMicrocart();
       } else {
         if (typeof navigator !== 'undefined' && 'vibrate' in navigator) navigator.vibrate(200);
@@ -125,7 +132,7 @@ export function AddToCartButton({
         ? t('Added to cart')
         : state === 'failure'
           ? t('Not added to cart')
-          : t('Add to cart');
+          : (defaultLabel ?? t('Add to cart'));
   const button = (
     <button
       ref={prefetchWhenNearScreen}

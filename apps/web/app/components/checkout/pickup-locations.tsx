@@ -17,7 +17,10 @@ export function PickupLocations({ checkout }: { checkout: CheckoutModel }) {
   const storeView = useStoreView();
   const searchId = useId();
   const { details, items } = checkout;
-  const [query, setQuery] = useState(details.address.zipCode || details.address.city);
+  // Around the store the shopper asked to pick up in, else around their address.
+  const [query, setQuery] = useState(
+    details.pickupSearch || details.address.zipCode || details.address.city,
+  );
   const [searched, setSearched] = useState(query);
   const [locations, setLocations] = useState<PickupLocation[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -12,6 +12,8 @@ import {
   isVirtualCart,
   NO_DELIVERY_MESSAGE,
   normalizePostcode,
+  PICKUP_CARRIER_CODE,
+  PICKUP_METHOD_CODE,
   type StoreView,
   validateAddress,
   validateEmail,
@@ -40,6 +42,7 @@ import {
   loadCheckoutDetails,
   saveCheckoutDetails,
 } from '../../stores/checkout.ts';
+import { takePickupPreference } from '../../stores/store-location.ts';
 import { saveDefaultAddress } from '../../stores/user.ts';
 
 /** How long a payment method change waits before it is sent to the cart, in ms. */
@@ -60,6 +63,19 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 
 /** The details a checkout starts with: the kept ones, else the customer's default address. */
 export function initialDetails(storeView: StoreView, user: CurrentUser): CheckoutDetails {
+  const details = keptOrNewDetails(storeView, user);
+  // A store the shopper asked to pick up in (the in-store page): the pick-up there is chosen.
+  const pickupStore = takePickupPreference(storeView.code);
+  if (!pickupStore) return details;
+  return {
+    ...details,
+    shipping: { carrierCode: PICKUP_CARRIER_CODE, methodCode: PICKUP_METHOD_CODE },
+    pickupLocationCode: pickupStore.code,
+    pickupSearch: pickupStore.postcode,
+  };
+}
+
+function keptOrNewDetails(storeView: StoreView, user: CurrentUser): CheckoutDetails {
   const kept = loadCheckoutDetails(storeView.code);
   if (kept) return kept;
   return newDetails(

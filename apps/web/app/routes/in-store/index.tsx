@@ -6,7 +6,7 @@
  * EAN-13 with a wrong check digit says so. In a browser with a camera the page scans itself; in
  * the app the scanner bar above the tab bar asks the app to scan (lib/app-bridge.ts).
  */
-import { checkBarcode, STORE_VIEWS } from '@shop/core';
+import { normaliseScannedCode, STORE_VIEWS } from '@shop/core';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Form, redirect, useNavigate } from 'react-router';
 import styles from '../../components/in-store/in-store.module.css';
@@ -45,9 +45,9 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const code = url.searchParams.get('code');
   let problem: (typeof BARCODE_PROBLEMS)[keyof typeof BARCODE_PROBLEMS] | null = null;
   if (code !== null) {
-    const check = checkBarcode(code);
+    const check = normaliseScannedCode(code);
     if (!check.ok) {
-      problem = BARCODE_PROBLEMS[check.problem];
+      problem = BARCODE_PROBLEMS[check.reason];
     } else {
       const product = await findProductByBarcode(
         check.code,

@@ -41,6 +41,10 @@ function storeViewRoutes(lang: 'nl' | 'de') {
       route('purchases/:orderId', 'routes/account/purchase.tsx', {
         id: `account-purchase-${lang}`,
       }),
+      // A purchase made in a store (secondary-areas §3 offline order detail).
+      route('purchases/store/:orderId', 'routes/account/store-purchase.tsx', {
+        id: `account-store-purchase-${lang}`,
+      }),
       // The '{product}-member' page, named after the shop.
       route('kindershop-member', 'routes/account/member.tsx', { id: `account-member-${lang}` }),
       route('profile', 'routes/account/profile.tsx', { id: `account-profile-${lang}` }),

@@ -23,6 +23,8 @@ export interface OrderSummaryData {
   pickup: boolean;
   /** The payment will not come (canceled or failed): nothing will be delivered. */
   failed: boolean;
+  /** A purchase made in a store: paid and taken home, so there are no next steps. */
+  inStore?: boolean;
 }
 
 /** The lines, the delivery and the next steps of an order. */
@@ -92,7 +94,7 @@ export function OrderSummary({ order }: { order: OrderSummaryData }) {
           </dl>
         </section>
       ) : null}
-      {order.failed ? null : (
+      {order.failed || order.inStore ? null : (
         <section aria-labelledby="order-next-title" className={styles.box}>
           <h2 id="order-next-title">{t('What happens next')}</h2>
           <ol className={styles.next}>

@@ -1,13 +1,14 @@
 /**
- * My purchases `/my-account/purchases?page=N`: the customer's orders, newest first as the API
- * answers them, ten to a page with previous and next links. The history is empty until orders
- * exist; the page says so then.
+ * My purchases `/my-account/purchases?page=N`: the customer's web orders, newest first as the
+ * API answers them, ten to a page with previous and next links, and beneath them the purchases
+ * made in the stores. The history is empty until orders exist; the page says so then.
  */
 import { formatPrice } from '@shop/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styles from '../../components/account/account.module.css';
 import { FormAlert } from '../../components/account/form-field.tsx';
+import { StorePurchases } from '../../components/account/store-purchases.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { errorMessage } from '../../lib/account-form.ts';
 import { ACCOUNT_PATH, accountMeta } from '../../lib/account-pages.ts';
@@ -64,6 +65,7 @@ export default function PurchasesPage() {
   return (
     <>
       <h1>{t('My purchases')}</h1>
+      <h2>{t('Web orders')}</h2>
       <FormAlert message={problem} />
       {!result && !problem ? <p role="status">{t('Loading')}</p> : null}
       {result && result.orders.length === 0 ? (
@@ -119,6 +121,7 @@ export default function PurchasesPage() {
           </nav>
         </>
       ) : null}
+      <StorePurchases />
     </>
   );
 }

@@ -36,6 +36,26 @@ describe('message areas loaded on demand', () => {
   }
 });
 
+describe('the areas loaded on demand', () => {
+  for (const locale of ['nl-NL', 'de-DE']) {
+    it(`give a key one text across areas (${locale})`, () => {
+      // The server holds every area at once: two areas with two texts for one key would render
+      // one on the server and the other in the browser.
+      const { onDemand } = catalogues(locale);
+      const seen = new Map<string, { area: string; text: string }>();
+      const conflicts: string[] = [];
+      for (const [area, messages] of onDemand) {
+        for (const [key, text] of Object.entries(messages)) {
+          const earlier = seen.get(key);
+          if (earlier && earlier.text !== text) conflicts.push(`${earlier.area}/${area}: ${key}`);
+          else seen.set(key, { area, text });
+        }
+      }
+      expect(conflicts).toEqual([]);
+    });
+  }
+});
+
 describe('the areas every page holds', () => {
   for (const locale of ['nl-NL', 'de-DE']) {
     it(`give a key one text, whichever area defines it (${locale})`, () => {

@@ -115,9 +115,7 @@ export function InStoreStock({
                     <span className={styles.level} data-level={level}>
                       {t(LEVEL_TEXT[level])}
                     </span>
-                  ) : (
-                    <span />
-                  )}
+                  ) : null}
                 </li>
               );
             })}

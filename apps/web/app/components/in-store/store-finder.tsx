@@ -176,14 +176,12 @@ export function StoreFinder({
                           : t('Closed today')}
                       </p>
                     </div>
-                    {level ? (
-                      <span className={styles.level} data-level={level}>
-                        {t(LEVEL_TEXT[level])}
-                      </span>
-                    ) : (
-                      <span />
-                    )}
                     <div className={styles.storeActions}>
+                      {level ? (
+                        <span className={styles.level} data-level={level}>
+                          {t(LEVEL_TEXT[level])}
+                        </span>
+                      ) : null}
                       {isChosen ? (
                         <span className={styles.chosenMark}>
                           <span aria-hidden="true">✓</span>

@@ -23,6 +23,7 @@ export * from './money.ts';
 export * from './search/tokenize.ts';
 export * from './seo/sitemap.ts';
 export * from './shop-time.ts';
+export * from './store-purchase/receipt.ts';
 export * from './store-views.ts';
 export * from './stores/index.ts';
 export * from './tax-rules.ts';

@@ -5,9 +5,14 @@
  * stores, never with every page. Same request function and envelope rules as lib/api.ts.
  */
 import type {
-  AnswerSchema,
+  BarcodeProduct,
+  BarcodeResponse,
   InStoreInventoryResponse,
   InStoreInventoryResult,
+  OfflineOrderDetail,
+  OfflineOrderResponse,
+  OfflineOrderSummary,
+  OfflineOrdersResponse,
   StoreDetail,
   StoreDetailResponse,
   StoresResponse,
@@ -23,56 +28,10 @@ export type { StoreDetail, StorePlace, StoreSummary, StoresResult } from '@shop/
 export type InStoreStock = InStoreInventoryResult['inventory'][number];
 export type InStoreInventory = InStoreInventoryResult;
 
-/** What a barcode names: the parent product, the scanned child (if any) and its url key. */
-export interface BarcodeProduct {
-  sku: string;
-  child_sku: string | null;
-  slug: string;
-  name: string;
-}
-
-/** A store purchase in the customer's overview. */
-export interface OfflineOrderSummary {
-  order_id: string;
-  receipt_id: string;
-  store_code: string;
-  store_name: string;
-  created_at: string;
-  grand_total: number;
-  currency: string;
-  items_count: number;
-}
-
-/** A store purchase with its lines, totals and store. */
-export interface OfflineOrderDetail extends OfflineOrderSummary {
-  items: {
-    sku: string;
-    name: string;
-    qty: number;
-    price_incl_tax: number;
-    row_total_incl_tax: number;
-  }[];
-  subtotal_incl_tax?: number;
-  discount_amount?: number;
-  tax_amount?: number;
-  store?: {
-    name: string;
-    street: string;
-    house_number?: string;
-    postcode: string;
-    city: string;
-    country_id: string;
-  } | null;
-}
+export type { BarcodeProduct, OfflineOrderDetail, OfflineOrderSummary } from '@shop/contracts';
 
 /** Where to look for stores: a position, a place or postcode, or nothing (every store). */
 export type StoreSearch = { lat: number; lng: number } | { q: string } | { all: true };
-
-/** The envelope of an answer carrying `T` (the API's schemas type the same fields). */
-type Answering<T> = AnswerSchema & { readonly __result?: T };
-async function call<T>(path: string, init: RequestInit & CallOptions): Promise<T> {
-  return (await callApi<Answering<T>>(path, init)) as T;
-}
 
 /** GET /api/ext/stores: stores nearest first within `distance` km (by name without a place). */
 export function findStores(
@@ -132,7 +91,7 @@ export async function findProductByBarcode(
   options: CallOptions = {},
 ): Promise<BarcodeProduct | null> {
   try {
-    return await call<BarcodeProduct>(`/api/ext/barcode/${encodeURIComponent(code)}`, {
+    return await callApi<typeof BarcodeResponse>(`/api/ext/barcode/${encodeURIComponent(code)}`, {
       method: 'GET',
       headers: { accept: 'application/json', 'x-vs-store-code': storeCode },
       ...options,
@@ -146,19 +105,21 @@ export async function findProductByBarcode(
 /** GET /api/ext/offline-orders?customerEmail=: the customer's store purchases, newest first. */
 export function getOfflineOrders(customerEmail: string): Promise<OfflineOrderSummary[]> {
   const query = new URLSearchParams({ customerEmail });
-  return callJson<Answering<OfflineOrderSummary[]>>('GET', `/api/ext/offline-orders?${query}`, {
+  return callJson<typeof OfflineOrdersResponse>('GET', `/api/ext/offline-orders?${query}`, {
     auth: true,
-  }) as Promise<OfflineOrderSummary[]>;
+  });
 }
 
 /** GET /api/ext/offline-orders/{id}: one store purchase of the customer, or null. */
 export async function getOfflineOrder(orderId: string): Promise<OfflineOrderDetail | null> {
+  // Ids are numbers: anything else names no purchase (the API would refuse it as bad input).
+  if (!/^\d{1,15}$/.test(orderId)) return null;
   try {
-    return (await callJson<Answering<OfflineOrderDetail>>(
+    return await callJson<typeof OfflineOrderResponse>(
       'GET',
       `/api/ext/offline-orders/${encodeURIComponent(orderId)}`,
       { auth: true },
-    )) as OfflineOrderDetail;
+    );
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return null;
     throw error;

@@ -16,8 +16,9 @@ import type { ChosenStore } from '../../stores/store-location.ts';
 import styles from './in-store.module.css';
 import { LEVEL_TEXT } from './store-finder.tsx';
 
-/** How many stores besides the shopper's the page lists. */
+/** How many stores besides the shopper's the page lists, and how far away they may be (km). */
 const NEARBY_STORES = 4;
+const NEARBY_DISTANCE_KM = 100;
 
 export function useShelfStock(productSku: string): InStoreInventory | null | 'failed' {
   const [inventory, setInventory] = useState<InStoreInventory | null | 'failed'>(null);
@@ -61,7 +62,11 @@ export function InStoreStock({
 
   useEffect(() => {
     let current = true;
-    findStores(storeView.code, { lat: store.latitude, lng: store.longitude })
+    findStores(
+      storeView.code,
+      { lat: store.latitude, lng: store.longitude },
+      { distance: NEARBY_DISTANCE_KM },
+    )
       .then((answer) => {
         if (!current) return;
         setNearby(answer.items.filter((item) => item.code !== store.code).slice(0, NEARBY_STORES));

@@ -87,7 +87,7 @@ export default function StorePurchasePage() {
               // A till's receipt holds amounts incl. tax in both store views.
               lines: order.items.map((line) => ({
                 name: line.name,
-                qty: line.qty,
+                qty: line.qty_ordered,
                 options: [],
                 rowTotal: line.row_total_incl_tax,
               })),

@@ -101,7 +101,8 @@ export default function InStoreProductPage({ loaderData }: Route.ComponentProps)
   const price = getShownPrice({ fields, storeView, taxClassId: saleTaxClass(product) });
   const sellsHere =
     !isGiftCard(product) &&
-    product.custom_options.length === 0 &&
+    // Optional extras (gift wrapping) are left out here; a required choice needs the product page.
+    product.custom_options.every((option) => !option.is_require) &&
     (product.type_id === 'simple' || product.type_id === 'configurable');
   const variantSku = product.type_id === 'configurable' ? (child?.sku ?? null) : product.sku;
   const inventory = useShelfStock(product.sku);

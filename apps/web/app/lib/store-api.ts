@@ -37,7 +37,11 @@ export type StoreSearch = { lat: number; lng: number } | { q: string } | { all: 
 export function findStores(
   storeCode: StoreCode,
   search: StoreSearch,
-  { distance, pickupOnly, ...options }: CallOptions & { distance?: number; pickupOnly?: boolean } = {},
+  {
+    distance,
+    pickupOnly,
+    ...options
+  }: CallOptions & { distance?: number; pickupOnly?: boolean } = {},
 ): Promise<StoresResult> {
   const query = new URLSearchParams();
   if ('lat' in search) {
@@ -56,13 +60,19 @@ export function findStores(
 }
 
 /** GET /api/ext/stores/{slug}: one store with its week, or null when there is none. */
-export async function getStore(slug: string, options: CallOptions = {}): Promise<StoreDetail | null> {
+export async function getStore(
+  slug: string,
+  options: CallOptions = {},
+): Promise<StoreDetail | null> {
   try {
-    return await callApi<typeof StoreDetailResponse>(`/api/ext/stores/${encodeURIComponent(slug)}`, {
-      method: 'GET',
-      headers: { accept: 'application/json' },
-      ...options,
-    });
+    return await callApi<typeof StoreDetailResponse>(
+      `/api/ext/stores/${encodeURIComponent(slug)}`,
+      {
+        method: 'GET',
+        headers: { accept: 'application/json' },
+        ...options,
+      },
+    );
   } catch (error) {
     if (error instanceof ApiError && error.code === 404) return null;
     throw error;
@@ -74,11 +84,14 @@ export function getInStoreInventory(
   sku: string,
   options: CallOptions = {},
 ): Promise<InStoreInventoryResult> {
-  return callApi<typeof InStoreInventoryResponse>(`/api/ext/in_store_inventory/${encodeURIComponent(sku)}`, {
-    method: 'GET',
-    headers: { accept: 'application/json' },
-    ...options,
-  });
+  return callApi<typeof InStoreInventoryResponse>(
+    `/api/ext/in_store_inventory/${encodeURIComponent(sku)}`,
+    {
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      ...options,
+    },
+  );
 }
 
 /**

@@ -67,7 +67,13 @@ export default function BarcodeScanner({
         </p>
       ) : (
         <>
-          <video ref={videoRef} className={styles.video} muted playsInline aria-hidden="true" />
+          <video
+            ref={videoRef}
+            className={styles.video}
+            muted
+            playsInline
+            aria-label={t('Point the camera at the barcode.')}
+          />
           <p className={styles.hint} role="status">
             {t('Point the camera at the barcode.')}
           </p>
@@ -98,7 +104,8 @@ async function createReader(): Promise<ReadFrame> {
   ]);
   await prepareZXingModule({
     overrides: {
-      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+      locateFile: (path: string, prefix: string) =>
+        path.endsWith('.wasm') ? wasmUrl : prefix + path,
     },
     fireImmediately: true,
   });

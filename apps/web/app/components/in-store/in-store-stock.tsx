@@ -93,7 +93,9 @@ export function InStoreStock({
               {t(LEVEL_TEXT[own])}
             </span>
           ) : variantSku === null ? (
-            <span className={styles.note}>{t('Choose a variant to see its stock in the stores.')}</span>
+            <span className={styles.note}>
+              {t('Choose a variant to see its stock in the stores.')}
+            </span>
           ) : (
             <span className={styles.note}>{t('Looking for stores')}</span>
           )}

@@ -9,11 +9,7 @@ import type { ShelfStockLevel } from '@shop/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { findStores, type StoreSearch, type StoreSummary } from '../../lib/store-api.ts';
-import {
-  type ChosenStore,
-  setStoreLocations,
-  toChosenStore,
-} from '../../stores/store-location.ts';
+import { type ChosenStore, setStoreLocations, toChosenStore } from '../../stores/store-location.ts';
 import styles from './in-store.module.css';
 
 export const LEVEL_TEXT: Record<ShelfStockLevel, MessageKey> = {
@@ -72,7 +68,10 @@ export function StoreFinder({
         } else if (answer.items.length === 0) {
           setFound({
             kind: 'problem',
-            message: { key: 'No store within {distance} km', params: { distance: answer.distance } },
+            message: {
+              key: 'No store within {distance} km',
+              params: { distance: answer.distance },
+            },
           });
         } else {
           const heading: Text = answer.place
@@ -113,22 +112,24 @@ export function StoreFinder({
 
   return (
     <div className={styles.finder}>
-      <form className={styles.search} onSubmit={onSubmit} role="search">
-        <label htmlFor={inputId}>{t('Postcode or place')}</label>
-        <div className={styles.inline}>
-          <input
-            id={inputId}
-            name="q"
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            maxLength={100}
-            autoComplete="postal-code"
-          />
-          <button type="submit" className={styles.primary}>
-            {t('Find stores')}
-          </button>
-        </div>
-      </form>
+      <search>
+        <form className={styles.search} onSubmit={onSubmit}>
+          <label htmlFor={inputId}>{t('Postcode or place')}</label>
+          <div className={styles.inline}>
+            <input
+              id={inputId}
+              name="q"
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              maxLength={100}
+              autoComplete="postal-code"
+            />
+            <button type="submit" className={styles.primary}>
+              {t('Find stores')}
+            </button>
+          </div>
+        </form>
+      </search>
       <button type="button" className={`${styles.secondary} ${styles.locate}`} onClick={locate}>
         <span className="icon icon--store" aria-hidden="true" />
         {t('Use my location')}

@@ -6,16 +6,12 @@
  * (stores/store-location.ts preferPickupIn → checkout's initial details). Products whose choices
  * the page cannot offer (bundles, grouped products, gift cards) lead to their product page.
  */
-import { type ProductDocument, isGiftCard, priceTaxNote, saleTaxClass } from '@shop/core';
+import { isGiftCard, type ProductDocument, priceTaxNote, saleTaxClass } from '@shop/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AddToCartButton } from '../../components/cart/add-to-cart-button.tsx';
-import {
-  InStoreStock,
-  levelIn,
-  useShelfStock,
-} from '../../components/in-store/in-store-stock.tsx';
 import styles from '../../components/in-store/in-store.module.css';
+import { InStoreStock, levelIn, useShelfStock } from '../../components/in-store/in-store-stock.tsx';
 import { ProductPrice } from '../../components/product/product-price.tsx';
 import { StockStatus } from '../../components/product/stock-status.tsx';
 import { apiCallOptions } from '../../lib/api-context.ts';
@@ -181,7 +177,9 @@ export default function InStoreProductPage({ loaderData }: Route.ComponentProps)
         <section className={styles.card} aria-labelledby="in-store-no-store">
           <h2 id="in-store-no-store">{t('Your store')}</h2>
           <div className={styles.chosenStore}>
-            <p className={styles.note}>{t('Choose your store to see its stock and pick up there.')}</p>
+            <p className={styles.note}>
+              {t('Choose your store to see its stock and pick up there.')}
+            </p>
             <button
               type="button"
               className={styles.primary}

@@ -123,7 +123,8 @@ test.describe('the in-store page', () => {
     await page.goto('/in-store');
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'In de winkel' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Winkel' })).toHaveAttribute(
+    const tabBar = page.getByRole('navigation', { name: 'Snelkoppelingen' });
+    await expect(tabBar.getByRole('link', { name: 'Winkel', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -183,7 +184,9 @@ test.describe('the in-store page', () => {
     await expect(
       page.getByRole('heading', { name: 'Bestand in Kindershop Berlin-Mitte' }),
     ).toBeVisible();
-    await expect(page.getByTestId('own-store-stock')).toContainText(/in der Filiale/);
+    await expect(page.getByTestId('own-store-stock')).toHaveText(
+      /^(In der Filiale vorrätig|Nur noch wenige in der Filiale|In der Filiale nicht vorrätig)$/,
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Abholen in Kindershop Berlin-Mitte' }).click();

@@ -22,6 +22,7 @@ export * from './money.ts';
 export * from './search/tokenize.ts';
 export * from './seo/sitemap.ts';
 export * from './shop-time.ts';
+export * from './store-purchase/receipt.ts';
 export * from './store-views.ts';
 export * from './tax-rules.ts';
 export * from './text/formal-address.ts';

@@ -39,6 +39,10 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The error answer's meta (key, params, field). */
+const metaOf = (body: unknown) =>
+  (body as { meta: { key: string; field?: string; params: Record<string, string> } }).meta;
+
 const scan = (code: string, storeCode?: string) =>
   t.call({
     method: 'GET',
@@ -106,7 +110,7 @@ describe('GET /api/ext/barcode/{code}', () => {
     });
     const junk = await scan('<script>');
     expect(junk.status).toBe(400);
-    expect(junk.body.meta).toMatchObject({ key: 'barcode.format', field: 'code' });
+    expect(metaOf(junk.body)).toMatchObject({ key: 'barcode.format', field: 'code' });
   });
 
   it('answers 404 "Requested product could not be retrieved." for an unknown code', async () => {
@@ -145,7 +149,7 @@ describe('catalogue search by barcode', () => {
   it('refuses a range on a barcode filter with a 400 naming the field', async () => {
     const { status, body } = await search({ ean_code: { gte: 1 } });
     expect(status).toBe(400);
-    expect(body.meta).toMatchObject({
+    expect(metaOf(body)).toMatchObject({
       key: 'catalog.filter_no_range',
       params: { field: 'ean_code' },
     });

@@ -61,7 +61,7 @@ export const StoreReceipt = z
       .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'letters, digits and . _ / - only'),
     /** The store's code (stores.code, e.g. 'utrecht'). */
     store_code: z.string().trim().min(1).max(64),
-    customer_email: z.email().max(254),
+    customer_email: z.string().trim().max(254).pipe(z.email()),
     /** When the customer paid (ISO 8601 with offset). */
     purchased_at: z.iso.datetime({ offset: true }),
     currency: z.literal('EUR'),

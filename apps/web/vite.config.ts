@@ -97,11 +97,21 @@ const ACCOUNT_CODE =
 
 /**
  * Small modules that lazily loaded parts share, each in a script of its own: the request of the
- * JSON calls (cart, checkout, account) and the modal dialogs' lifecycle. Left alone they join the
- * account script (its modal and calls use them too), and a guest's cart, micro cart or closed
- * dialog would load the whole account code with them.
+ * JSON calls (cart, checkout, account), the modal dialogs' lifecycle and the loader of message
+ * areas. Left alone they join the account script (its modal and calls use them too), and a
+ * guest's cart, micro cart, closed dialog or store stock dialog would load the whole account code
+ * with them.
  */
-const SHARED_LAZY = /\/app\/lib\/(json-request|use-dialog)\.ts$/;
+const SHARED_LAZY = /\/app\/lib\/(json-request|use-dialog|message-areas)\.ts$/;
+
+/**
+ * What the product page shares with the in-store product page (price, stock status, add-to-cart
+ * button, the product and price rules) and the store entry with the shopper's remembered store
+ * (shared with the in-store pages and the store dialogs): one script beside the product page's
+ * own, not two (each chunk costs the product page its own compression and request).
+ */
+const PRODUCT_SHARED =
+  /\/app\/components\/(product\/(product-price|stock-status)|cart\/add-to-cart-button|in-store\/store-stock-entry)\.tsx$|\/app\/lib\/(product|product-live|product-price)\.ts$|\/app\/stores\/store-location\.ts$/;
 
 /**
  * The service worker (app/sw.ts), built with Workbox by vite-plugin-pwa's injectManifest into
@@ -161,9 +171,11 @@ export default defineConfig({
                         ? SHARED_LAZY.exec(id)?.[1]
                         : ACCOUNT_CODE.test(id)
                           ? 'account'
-                          : SHELL_MODULES.some((pattern) => pattern.test(id))
-                            ? 'shell'
-                            : null,
+                          : PRODUCT_SHARED.test(id)
+                            ? 'product-shared'
+                            : SHELL_MODULES.some((pattern) => pattern.test(id))
+                              ? 'shell'
+                              : null,
           },
         },
       },

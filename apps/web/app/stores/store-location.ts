@@ -3,8 +3,8 @@
  * found, the selected location, whether a store is chosen). The chosen store is remembered in
  * localStorage per store view, so it is the shopper's own and never part of the server's HTML:
  * the server and the first client render see no store, and the remembered one shows after
- * hydration. A store chosen for a pick-up is also handed to the checkout once
- * (takePickupPreference), which then offers the pick-up in that store.
+ * hydration. A store chosen for a pick-up is handed to the checkout apart
+ * (stores/pickup-preference.ts).
  */
 import type { StoreCode } from '@shop/core';
 import { useSyncExternalStore } from 'react';
@@ -28,7 +28,6 @@ export interface StoreLocationState {
 }
 
 const storageKey = (storeCode: StoreCode) => `shop/store-location/${storeCode}`;
-const pickupKey = (storeCode: StoreCode) => `shop/pickup-store/${storeCode}`;
 
 const listeners = new Set<() => void>();
 const snapshots = new Map<StoreCode, StoreLocationState>();
@@ -95,11 +94,6 @@ export function setStoreLocations(storeCode: StoreCode, locations: ChosenStore[]
   publish(storeCode, { ...read(storeCode), locations });
 }
 
-/** The chosen store now (outside React). */
-export function getChosenStore(storeCode: StoreCode): ChosenStore | null {
-  return read(storeCode).selected;
-}
-
 /** What is kept of a store of the API's answers. */
 export function toChosenStore(store: {
   code: string;
@@ -113,29 +107,7 @@ export function toChosenStore(store: {
   return { code, name, city, postcode, latitude, longitude };
 }
 
-/** Asks the checkout to offer the pick-up in this store (read once by takePickupPreference). */
-export function preferPickupIn(storeCode: StoreCode, store: ChosenStore): void {
-  try {
-    localStorage.setItem(pickupKey(storeCode), JSON.stringify(store));
-  } catch {
-    // Without storage the checkout asks for the store itself.
-  }
-}
-
-/** The store the shopper asked to pick up in, once: reading it forgets it. */
-export function takePickupPreference(storeCode: StoreCode): ChosenStore | null {
-  try {
-    const text = localStorage.getItem(pickupKey(storeCode));
-    if (!text) return null;
-    localStorage.removeItem(pickupKey(storeCode));
-    const parsed: unknown = JSON.parse(text);
-    return isChosenStore(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-function isChosenStore(value: unknown): value is ChosenStore {
+export function isChosenStore(value: unknown): value is ChosenStore {
   if (!value || typeof value !== 'object') return false;
   const store = value as Record<string, unknown>;
   return (

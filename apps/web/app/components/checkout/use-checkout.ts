@@ -42,7 +42,7 @@ import {
   loadCheckoutDetails,
   saveCheckoutDetails,
 } from '../../stores/checkout.ts';
-import { takePickupPreference } from '../../stores/store-location.ts';
+import { takePickupPreference } from '../../stores/pickup-preference.ts';
 import { saveDefaultAddress } from '../../stores/user.ts';
 
 /** How long a payment method change waits before it is sent to the cart, in ms. */

@@ -1,14 +1,14 @@
 /**
  * The product page's way to the store stock dialog: "Check stock in stores" and, once the page
  * has hydrated, the shopper's remembered store beneath it. The line under the button keeps its
- * height from the server render on, so the remembered store moves nothing. The dialog's code and
- * its texts load when the shopper asks for them (or points at the button), not with the page.
+ * height from the server render on, so the remembered store moves nothing. The dialog's code, its
+ * styles and its texts load when the shopper asks for them (or points at the button), not with
+ * the page.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { loadMessageArea } from '../../lib/message-areas.ts';
 import { useStoreLocation } from '../../stores/store-location.ts';
-import styles from './in-store.module.css';
+import styles from './store-stock-entry.module.css';
 
 const loadDialog = () => import('./store-stock-dialog.tsx');
 const StoreStockDialog = lazy(loadDialog);
@@ -27,9 +27,10 @@ export function StoreStockEntry({
   const { selected } = useStoreLocation(storeView.code);
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(false);
-  const prepare = () => {
+  const prepare = async () => {
     void loadDialog();
-    return loadMessageArea(storeView.locale, 'in-store');
+    const { loadMessageArea } = await import('../../lib/message-areas.ts');
+    await loadMessageArea(storeView.locale, 'in-store');
   };
   const onOpen = () => {
     setOpening(true);
@@ -42,7 +43,7 @@ export function StoreStockEntry({
     <div className={styles.entry}>
       <button
         type="button"
-        className={styles.entryButton}
+        className={styles.button}
         onClick={onOpen}
         onPointerEnter={() => void prepare()}
         aria-haspopup="dialog"
@@ -51,7 +52,7 @@ export function StoreStockEntry({
         <span className="icon icon--store" aria-hidden="true" />
         {t('Check stock in stores')}
       </button>
-      <span className={styles.entryStore} data-testid="chosen-store">
+      <span className={styles.store} data-testid="chosen-store">
         {selected ? t('Your store: {store}', { store: selected.name }) : '\u00a0'}
       </span>
       {open ? (

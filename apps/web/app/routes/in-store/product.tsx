@@ -32,7 +32,8 @@ import { applyRenderListPrices, getShownPrice } from '../../lib/product-price.ts
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../../lib/store-view.ts';
 import type { AddToCartInput } from '../../stores/cart-sync.ts';
-import { preferPickupIn, useStoreLocation } from '../../stores/store-location.ts';
+import { preferPickupIn } from '../../stores/pickup-preference.ts';
+import { useStoreLocation } from '../../stores/store-location.ts';
 import type { Route } from './+types/product';
 
 const StorePickerDialog = lazy(() => import('../../components/in-store/store-picker-dialog.tsx'));

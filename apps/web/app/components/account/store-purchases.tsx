@@ -15,7 +15,12 @@ import { localizePath } from '../../lib/store-view.ts';
 import { useUser } from '../../stores/user.ts';
 import styles from './account.module.css';
 
-export function StorePurchases() {
+export function StorePurchases({
+  onLoaded,
+}: {
+  /** Told how many store purchases there are, once known. */
+  onLoaded?: (count: number) => void;
+}) {
   const t = useTranslate();
   const storeView = useStoreView();
   const email = useUser().current?.email ?? null;
@@ -25,7 +30,11 @@ export function StorePurchases() {
     if (!email) return;
     let current = true;
     getOfflineOrders(email)
-      .then((list) => current && setOrders(list))
+      .then((list) => {
+        if (!current) return;
+        setOrders(list);
+        onLoaded?.(list.length);
+      })
       .catch((error: unknown) => {
         console.warn('[account] the store purchases could not be loaded:', error);
         if (current) setOrders('failed');
@@ -33,7 +42,7 @@ export function StorePurchases() {
     return () => {
       current = false;
     };
-  }, [email]);
+  }, [email, onLoaded]);
 
   if (orders === 'failed') return null;
   return (
@@ -44,35 +53,27 @@ export function StorePurchases() {
         <p>{t('You have not bought anything in our stores yet.')}</p>
       ) : null}
       {orders && orders.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('Receipt')}</th>
-              <th scope="col">{t('Date')}</th>
-              <th scope="col">{t('Store')}</th>
-              <th scope="col">{t('Total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.order_id}>
-                <td>
-                  <Link
-                    to={localizePath(
-                      storeView,
-                      `${ACCOUNT_PATH}/purchases/store/${encodeURIComponent(order.order_id)}`,
-                    )}
-                  >
-                    {order.receipt_id}
-                  </Link>
-                </td>
-                <td>{formatOrderDate(order.created_at, storeView.locale)}</td>
-                <td>{order.store_name}</td>
-                <td>{formatPrice(order.grand_total, storeView.locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul className={styles.purchaseList}>
+          {orders.map((order) => (
+            <li key={order.order_id} className={styles.purchase}>
+              <Link
+                to={localizePath(
+                  storeView,
+                  `${ACCOUNT_PATH}/purchases/store/${encodeURIComponent(order.order_id)}`,
+                )}
+              >
+                {order.store_name}
+              </Link>
+              <span className={styles.purchaseTotal}>
+                {formatPrice(order.grand_total, storeView.locale)}
+              </span>
+              <p className={styles.purchaseMeta}>
+                {formatOrderDate(order.created_at, storeView.locale)} · {t('Receipt')}{' '}
+                {order.receipt_id} · {t('Articles')}: {order.items_count}
+              </p>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </section>
   );

@@ -37,6 +37,8 @@ export default function PurchasesPage() {
     null,
   );
   const [problem, setProblem] = useState<string | null>(null);
+  // With purchases in the stores, an empty web order history is no reason to start shopping.
+  const [storePurchases, setStorePurchases] = useState(0);
 
   useEffect(() => {
     let current = true;
@@ -68,7 +70,10 @@ export default function PurchasesPage() {
       <h2>{t('Web orders')}</h2>
       <FormAlert message={problem} />
       {!result && !problem ? <p role="status">{t('Loading')}</p> : null}
-      {result && result.orders.length === 0 ? (
+      {result && result.orders.length === 0 && storePurchases > 0 ? (
+        <p>{t('You have not ordered online yet.')}</p>
+      ) : null}
+      {result && result.orders.length === 0 && storePurchases === 0 ? (
         <EmptyState
           title={t('You have not bought anything yet')}
           text={t('Your orders appear here as soon as you have placed one.')}
@@ -121,7 +126,7 @@ export default function PurchasesPage() {
           </nav>
         </>
       ) : null}
-      <StorePurchases />
+      <StorePurchases onLoaded={setStorePurchases} />
     </>
   );
 }

@@ -29,6 +29,12 @@ type Found =
   | { kind: 'found'; heading: Text; stores: StoreSummary[] }
   | { kind: 'problem'; message: Text };
 
+/** A search, or the stores around the shopper's store (named by its town). */
+type Search = StoreSearch | { lat: number; lng: number; around: string };
+
+/** How far around the shopper's store the first list reaches, km. */
+const AROUND_STORE_KM = 100;
+
 const NO_POSITION: Found = {
   kind: 'problem',
   message: { key: 'Your location could not be determined. Search by postcode or place.' },
@@ -48,15 +54,17 @@ export function StoreFinder({
   const storeView = useStoreView();
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const [search, setSearch] = useState<StoreSearch>(() =>
-    chosen ? { lat: chosen.latitude, lng: chosen.longitude } : { all: true },
+  // Around the shopper's store at first (farther than a search, so that there is a choice), else
+  // every store by name.
+  const [search, setSearch] = useState<Search>(() =>
+    chosen ? { lat: chosen.latitude, lng: chosen.longitude, around: chosen.city } : { all: true },
   );
   const [found, setFound] = useState<Found>({ kind: 'loading' });
 
   useEffect(() => {
     let current = true;
     setFound({ kind: 'loading' });
-    findStores(storeView.code, search)
+    findStores(storeView.code, search, 'around' in search ? { distance: AROUND_STORE_KM } : {})
       .then((answer) => {
         if (!current) return;
         setStoreLocations(storeView.code, answer.items.map(toChosenStore));
@@ -74,8 +82,9 @@ export function StoreFinder({
             },
           });
         } else {
-          const heading: Text = answer.place
-            ? { key: 'Stores near {place}', params: { place: answer.place.name } }
+          const place = answer.place?.name ?? ('around' in search ? search.around : null);
+          const heading: Text = place
+            ? { key: 'Stores near {place}', params: { place } }
             : { key: 'lat' in search ? 'Stores near you' : 'All stores' };
           setFound({ kind: 'found', heading, stores: answer.items });
         }

@@ -8,7 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
+import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 
 const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? 'var/e2e', 'mail');
 const ROMPER = '/p/SLE-100047/lotje-en-lars-basic-boxpakje';
@@ -196,6 +196,64 @@ test.describe('the in-store page', () => {
     // The checkout reads the store once and offers the pick-up there.
     const preference = await page.evaluate(() => localStorage.getItem('shop/pickup-store/de'));
     expect(JSON.parse(preference ?? 'null')).toMatchObject({ code: 'berlin-mitte' });
+  });
+});
+
+test.describe('pick-up from the in-store page', () => {
+  test('the store chosen for a pick-up is the pick-up location of the checkout', async ({
+    page,
+    request,
+  }) => {
+    // A customer logged in over the API, as the checkout journeys do (the forms have their own).
+    const email = uniqueEmail('in-store-pickup');
+    const password = 'Wandel-Wagen-2026';
+    const created = await request.post('/api/user/create?storeCode=nl', {
+      data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password },
+    });
+    expect(created.status()).toBe(200);
+    const login = await (
+      await request.post('/api/user/login', { data: { username: email, password } })
+    ).json();
+    await page.goto('/');
+    await page.evaluate(
+      ([token, refresh]) => {
+        localStorage.setItem('shop/user/current-token', token);
+        localStorage.setItem('shop/user/current-refresh-token', refresh);
+        localStorage.setItem(
+          'shop/store-location/nl',
+          JSON.stringify({
+            code: 'amsterdam',
+            name: 'Kindershop Amsterdam',
+            city: 'Amsterdam',
+            postcode: '1012 PH',
+            latitude: 52.3702,
+            longitude: 4.891,
+          }),
+        );
+      },
+      [login.result as string, login.meta.refreshToken as string] as const,
+    );
+
+    await page.goto(`/in-store?code=${ROMPER_LILA_68_EAN}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Afhalen in Kindershop Amsterdam' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Toegevoegd aan je winkelwagen' }),
+    ).toBeVisible();
+    await page.goto('/checkout');
+    await hydrated(page);
+    // An address in Utrecht, far from the store: the pick-up is still offered in Amsterdam.
+    await page.getByLabel('Postcode').fill('3511 AB');
+    await page.getByLabel('Huisnummer').fill('12');
+    await page.getByLabel('Straat').fill('Oudegracht');
+    await page.getByLabel('Plaats').fill('Utrecht');
+    await page.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(page.getByRole('radio', { name: /Ophalen in de winkel/ })).toBeChecked();
+    const stores = page.getByRole('group', { name: 'Ophaallocatie' });
+    await expect(stores.getByRole('radio', { checked: true })).toHaveAttribute(
+      'value',
+      'amsterdam',
+    );
   });
 });
 

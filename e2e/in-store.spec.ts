@@ -160,7 +160,7 @@ test.describe('the in-store page', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/de/in-store');
     await hydrated(page);
-    await page.getByRole('button', { name: 'Wählen Sie Ihr Geschäft' }).click();
+    await page.getByRole('button', { name: 'Filiale wählen' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Postleitzahl oder Ort').fill('Berlin');
     await dialog.getByRole('button', { name: 'Filialen suchen' }).click();

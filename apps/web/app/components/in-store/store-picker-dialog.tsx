@@ -12,7 +12,7 @@ export default function StorePickerDialog({ onClose }: { onClose: () => void }) 
   const storeView = useStoreView();
   const { selected } = useStoreLocation(storeView.code);
   return (
-    <StoreDialog title={t('Choose your store')} testId="store-picker-dialog" onClose={onClose}>
+    <StoreDialog title={t('Choose a store')} testId="store-picker-dialog" onClose={onClose}>
       <StoreFinder
         chosen={selected}
         onChoose={(store) => {

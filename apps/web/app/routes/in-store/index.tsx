@@ -134,7 +134,7 @@ export default function InStorePage({ loaderData }: Route.ComponentProps) {
             onClick={() => setPicking(true)}
             aria-haspopup="dialog"
           >
-            {selected ? t('Change store') : t('Choose your store')}
+            {selected ? t('Change store') : t('Choose a store')}
           </button>
         </div>
       </section>

@@ -187,7 +187,7 @@ export default function InStoreProductPage({ loaderData }: Route.ComponentProps)
               onClick={() => setPicking(true)}
               aria-haspopup="dialog"
             >
-              {t('Choose your store')}
+              {t('Choose a store')}
             </button>
           </div>
         </section>

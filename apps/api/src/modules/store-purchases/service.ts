@@ -24,6 +24,9 @@ export interface StorePurchaseStores {
   storesByCode(codes: readonly string[], tx?: Executor): Promise<Map<string, PickupStore>>;
 }
 
+/** The most a receipt's lines may add up to, in cents (1,000,000 euros). */
+const MAX_RECEIPT_CENTS = 100_000_000;
+
 export type ImportedStoreOrder = OfflineOrderDetail & {
   created: boolean;
   customer_matched: boolean;
@@ -185,6 +188,15 @@ function checkedTotals(receipt: StoreReceipt) {
   if (!result.ok) {
     const field = `lines.${result.discountTooBig}.discount_amount`;
     throw new DomainError('invalid', 'offlineorder.discount_too_big', {}, { field });
+  }
+  // Every amount is stored as a PostgreSQL integer of cents; a till's receipt is far below that.
+  if (result.totals.subtotalInclTax > MAX_RECEIPT_CENTS) {
+    throw new DomainError(
+      'invalid',
+      'offlineorder.too_large',
+      { maximum: fromCents(MAX_RECEIPT_CENTS) },
+      { field: 'lines' },
+    );
   }
   if (toCents(receipt.grand_total) !== result.totals.grandTotal) {
     throw new DomainError(

@@ -25,6 +25,7 @@ import { injectFetch } from './lib/inject-fetch.ts';
 import { clientErrorReply, frameworkErrorReply, refuseBadText } from './lib/input-guard.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './lib/security-headers.ts';
 import { addressRoutes } from './modules/address/routes.ts';
+import { barcodeRoutes } from './modules/barcode/routes.ts';
 import { birthListRoutes } from './modules/birthlist/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -42,6 +43,7 @@ import { pickupRoutes } from './modules/pickup/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
+import { storePurchaseRoutes } from './modules/store-purchases/routes.ts';
 import { storesRoutes } from './modules/stores/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
@@ -183,6 +185,8 @@ export async function buildApp(
       await api.register(paymentRoutes);
       await api.register(birthListRoutes);
       await api.register(wishlistRoutes);
+      await api.register(barcodeRoutes);
+      await api.register(storePurchaseRoutes);
     },
     { prefix: '/api' },
   );

@@ -66,6 +66,15 @@ const EnvSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Key a store's till (or the system that collects its receipts) sends as x-operator-key to
+   * import store purchases. Unset: imports are refused.
+   */
+  STORE_OPERATOR_KEY: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Lifetime of a customer access token in seconds (short: the refresh token renews it). */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** Lifetime of a login session (its refresh tokens) in seconds; default 30 days. */
@@ -309,6 +318,8 @@ export interface AppConfig {
   catalog: { listOutOfStockProducts: boolean; usePriceTiers: boolean };
   priceSignatureSecret: string;
   tokens: { secret: string | undefined; accessTokenTtlSeconds: number };
+  /** Importing purchases at the stores' tills: the operator key (unset: imports refused). */
+  storePurchases: { operatorKey: string | undefined };
   accounts: {
     refreshTokenTtlSeconds: number;
     passwordResetTtlSeconds: number;
@@ -381,6 +392,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     priceSignatureSecret: e.PRICE_SIGNATURE_SECRET,
     tokens: { secret: e.TOKEN_SECRET, accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS },
+    storePurchases: { operatorKey: e.STORE_OPERATOR_KEY },
     accounts: {
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
       passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_SECONDS,

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import {
   DataDirInUseError,
   ensureDemoCatalog,
+  ensureDemoStorePurchases,
   ensureDemoStores,
   ensureDemoStreetRanges,
   ensureReadModel,
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   });
   // Also on a database seeded before the shop had stores; a shop with its own stores keeps them.
   await ensureDemoStores(maintenance, log);
+  // The demo customer's purchases in the stores, also on a database seeded before they existed.
+  await ensureDemoStorePurchases(maintenance, log);
   // The demo's sample of Dutch addresses; a shop that imported the register keeps it.
   await ensureDemoStreetRanges(maintenance, log);
   await ensureReadModel(maintenance, log);

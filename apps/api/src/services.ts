@@ -14,6 +14,7 @@ import { AddressRepository } from './modules/address/repository.ts';
 import { AddressService } from './modules/address/service.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { TokenService } from './modules/auth/tokens.ts';
+import { BarcodeService } from './modules/barcode/service.ts';
 import { BirthListService } from './modules/birthlist/service.ts';
 import { CartService } from './modules/cart/service.ts';
 import { CatalogService } from './modules/catalog/service.ts';
@@ -40,6 +41,8 @@ import { PickupService } from './modules/pickup/service.ts';
 import { ProductService } from './modules/product/service.ts';
 import { SitemapService } from './modules/sitemap/service.ts';
 import { StockService } from './modules/stock/service.ts';
+import { StorePurchaseRepository } from './modules/store-purchases/repository.ts';
+import { StorePurchaseService } from './modules/store-purchases/service.ts';
 import { StoresService } from './modules/stores/service.ts';
 import { UrlService } from './modules/url/service.ts';
 import { AccountService } from './modules/user/service.ts';
@@ -79,6 +82,10 @@ export interface Services {
   birthLists: BirthListService;
   /** Customers' wishlists (GET/POST /api/ext/wishlist/...). */
   wishlist: WishlistService;
+  /** The product of a scanned barcode (GET /api/ext/barcode/{code}). */
+  barcodes: BarcodeService;
+  /** Purchases at the stores' tills: their import and the customer's overview and detail. */
+  storePurchases: StorePurchaseService;
 }
 
 export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
@@ -123,6 +130,11 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       closeListsOfCustomer: (customerId, tx) => birthLists.closeListsOfCustomer(customerId, tx),
     },
     wishlist: { deleteOfCustomer: (customerId, tx) => wishlist.deleteOfCustomer(customerId, tx) },
+    // The store purchases are made below too (they match receipts to accounts by e-mail).
+    storePurchases: {
+      forgetCustomer: (customerId, placeholder, tx) =>
+        storePurchases.forgetCustomer(customerId, placeholder, tx),
+    },
     accounts: config.accounts,
     shopPublicUrl: config.mail.shopPublicUrl,
     limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),
@@ -150,6 +162,12 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     checkLine: (productOption, tx) => birthLists.checkCartLine(productOption, tx),
   });
   const wishlist = new WishlistService(new WishlistRepository(deps.shop), catalog, accounts);
+  const storePurchases: StorePurchaseService = new StorePurchaseService(
+    new StorePurchaseRepository(deps.shop),
+    accounts,
+    pickup,
+    config.storePurchases.operatorKey,
+  );
   const birthLists: BirthListService = new BirthListService(deps.shop, {
     carts,
     catalog,
@@ -257,5 +275,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     paymentKeys,
     birthLists,
     wishlist,
+    barcodes: new BarcodeService(catalog),
+    storePurchases,
   };
 }

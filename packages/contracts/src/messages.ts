@@ -193,6 +193,24 @@ export const ERROR_MESSAGES = {
     'Product that you are trying to add to the wishlist is not available.',
   'wishlist.child_unknown': 'The chosen option {childSku} is not one of this product.',
   'wishlist.item_unknown': "The wishlist doesn't contain the item {itemId}.",
+  // Barcode scans (secondary-areas §5, §8): `meta.field` is `code` for a code that is not valid.
+  'barcode.not_found': 'Requested product could not be retrieved.',
+  'barcode.check_digit': '"{code}" is not a valid barcode: its check digit is wrong.',
+  'barcode.format':
+    '"{code}" is not a barcode: use an EAN (8, 12 or 13 digits) or an in-store code of letters and digits.',
+  // Purchases at a store's till (secondary-areas §3, §7 offline orders); `meta.field` names the
+  // field of the receipt or query where one is at fault.
+  'offlineorder.not_found': 'The store purchase {orderId} could not be found.',
+  'offlineorder.email_not_own': 'Must be the e-mail address of the logged-in customer.',
+  'offlineorder.operator_key_required':
+    'Importing store receipts needs the operator key in the x-operator-key header.',
+  'offlineorder.import_off': 'Importing store receipts is off: the shop has no operator key.',
+  'offlineorder.receipt_conflict': 'Receipt {receiptId} was imported before with other contents.',
+  'offlineorder.store_unknown': '"{storeCode}" is not a store of the shop.',
+  'offlineorder.total_mismatch':
+    '{grandTotal} does not match the lines, which add up to {computed}.',
+  'offlineorder.discount_too_big': 'The discount is more than the line costs.',
+  'offlineorder.too_large': 'The lines add up to more than {maximum} euros.',
   // The account's field rules (packages/core account/validation.ts): `meta.field` names the field.
   'validation.required': 'Field is required',
   'validation.name_too_short': 'Name must have at least 2 letters',

@@ -1,4 +1,5 @@
 export * from './account/index.ts';
+export * from './barcode/index.ts';
 export * from './birthlist/index.ts';
 export * from './cart/gift-card-recipient.ts';
 export * from './cart/index.ts';
@@ -21,6 +22,7 @@ export * from './money.ts';
 export * from './search/tokenize.ts';
 export * from './seo/sitemap.ts';
 export * from './shop-time.ts';
+export * from './store-purchase/receipt.ts';
 export * from './store-views.ts';
 export * from './stores/index.ts';
 export * from './tax-rules.ts';

@@ -7,4 +7,5 @@ export * from './data-dir-lock.ts';
 export * from './nl-addresses.ts';
 export * as schema from './schema.ts';
 export * from './seed.ts';
+export * from './store-receipts.ts';
 export * from './unavailable.ts';

@@ -164,7 +164,11 @@ export const products = pgTable(
       .notNull()
       .defaultNow(),
   },
-  (t) => [index('products_parent_idx').on(t.parentId), index('products_ean_idx').on(t.eanCode)],
+  (t) => [
+    index('products_parent_idx').on(t.parentId),
+    index('products_ean_idx').on(t.eanCode),
+    index('products_os_barcode_idx').on(t.osBarcode),
+  ],
 );
 
 export const productTexts = pgTable(
@@ -923,6 +927,64 @@ export const storeStock = pgTable(
     primaryKey({ columns: [t.storeCode, t.sku] }),
     index('store_stock_sku_idx').on(t.sku),
     check('store_stock_qty_check', sql`${t.qty} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- store purchases
+/**
+ * Purchases at a store's till, imported from the till's receipts. `receipt_id` is the till's own
+ * id: its unique index makes the import idempotent, and `receipt_hash` (SHA-256 of the receipt
+ * as imported) tells a repeat from a different receipt under the same id. The customer is the
+ * one whose account had the receipt's e-mail address at import (null: no account). Money is
+ * integer cents incl. tax, as the till charged it.
+ */
+export const storeOrders = pgTable(
+  'store_orders',
+  {
+    id: serial('id').primaryKey(),
+    receiptId: text('receipt_id').notNull(),
+    receiptHash: text('receipt_hash').notNull(),
+    /** The store's code; no foreign key: a purchase outlives a store's row (a catalogue reset). */
+    storeCode: text('store_code').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    currency: text('currency').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    subtotalInclTax: integer('subtotal_incl_tax').notNull(),
+    discountAmount: integer('discount_amount').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    grandTotal: integer('grand_total').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('store_orders_receipt_idx').on(t.receiptId),
+    index('store_orders_customer_idx').on(t.customerId, t.purchasedAt),
+  ],
+);
+
+/** The lines of a store purchase, at the prices (cents) the till charged. */
+export const storeOrderItems = pgTable(
+  'store_order_items',
+  {
+    id: serial('id').primaryKey(),
+    storeOrderId: integer('store_order_id')
+      .notNull()
+      .references(() => storeOrders.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    qty: integer('qty').notNull(),
+    price: integer('price').notNull(),
+    priceInclTax: integer('price_incl_tax').notNull(),
+    discountAmount: integer('discount_amount').notNull(),
+    rowTotal: integer('row_total').notNull(),
+    rowTotalInclTax: integer('row_total_incl_tax').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    taxPercent: numeric('tax_percent', { precision: 6, scale: 2 }).notNull(),
+  },
+  (t) => [
+    index('store_order_items_order_idx').on(t.storeOrderId),
+    check('store_order_items_qty_check', sql`${t.qty} > 0`),
   ],
 );
 

@@ -5,7 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, asc, eq, not } from 'drizzle-orm';
+import { normalizeEmail, receiptTotals } from '@shop/core';
+import { and, asc, eq, inArray, isNull, not } from 'drizzle-orm';
 import { READ_MODEL_VERSION, reindexCatalog } from './catalog/indexer.ts';
 import { loadCatalogSeed } from './catalog/load-seed.ts';
 import { readExpiredProductIds } from './catalog/read-catalog.ts';
@@ -15,7 +16,18 @@ import {
   hasDutchStreetRanges,
   importDutchAddressFile,
 } from './nl-addresses.ts';
-import { products, shopMeta, stockItems, storeStock, stores } from './schema.ts';
+import {
+  customers,
+  products,
+  productTexts,
+  shopMeta,
+  stockItems,
+  storeOrderItems,
+  storeOrders,
+  storeStock,
+  stores,
+} from './schema.ts';
+import { receiptFingerprint } from './store-receipts.ts';
 
 const SEED_LOCK_ID = 724_190_332;
 /** Rows per INSERT of store stock: 3 parameters each, well below PostgreSQL's 65,535. */
@@ -166,6 +178,120 @@ export async function ensureDemoStores(
     );
     return { seeded: true, stores: DEMO_STORES.length, stockRows: rows.length };
   });
+}
+
+/** Sellable products the demo's tills pick from (every how-many-th simple product by sku). */
+const DEMO_TILL_PRODUCTS = 80;
+
+/**
+ * Seeds the demo customer and a few purchases of theirs at the demo stores' tills, beside the
+ * demo catalogue and stores, also on a database seeded before store purchases existed. The
+ * customer is made unless an account has their address; the purchases only while none of their
+ * receipts exists, so a shop keeps what it changed. Takes the seed lock, so that processes
+ * starting together seed once.
+ */
+export async function ensureDemoStorePurchases(
+  shop: ShopDatabase,
+  log: (message: string) => void = () => {},
+): Promise<{ seeded: boolean; receipts: number }> {
+  return shop.withLock(SEED_LOCK_ID, async () => {
+    const catalog = await readCatalogMeta(shop);
+    const demoStore = await shop.db
+      .select({ code: stores.code })
+      .from(stores)
+      .where(eq(stores.code, 'amsterdam'));
+    if (catalog?.source !== 'demo' || demoStore.length === 0) return { seeded: false, receipts: 0 };
+    const { DEMO_CUSTOMER, buildDemoReceipts } = await import('./demo/store-purchases.ts');
+    const email = normalizeEmail(DEMO_CUSTOMER.email);
+    const receipts = buildDemoReceipts(await demoTillProducts(shop), new Date(catalog.generatedAt));
+    const ids = receipts.map((receipt) => receipt.receiptId);
+    const done = ids.length
+      ? await shop.db
+          .select({ id: storeOrders.id })
+          .from(storeOrders)
+          .where(inArray(storeOrders.receiptId, ids))
+          .limit(1)
+      : [];
+    if (done.length > 0 || receipts.length === 0) return { seeded: false, receipts: 0 };
+    await shop.db.transaction(async (tx) => {
+      await tx
+        .insert(customers)
+        .values({ ...DEMO_CUSTOMER, email })
+        .onConflictDoNothing({ target: customers.email });
+      const [customer] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.email, email), isNull(customers.deletedAt)));
+      for (const receipt of receipts) {
+        const result = receiptTotals(receipt.lines);
+        if (!result.ok) throw new Error(`Demo receipt ${receipt.receiptId} has a wrong discount`);
+        const { totals } = result;
+        const [order] = await tx
+          .insert(storeOrders)
+          .values({
+            receiptId: receipt.receiptId,
+            receiptHash: receiptFingerprint({
+              ...receipt,
+              customerEmail: email,
+              currency: 'EUR',
+              grandTotal: totals.grandTotal,
+            }),
+            storeCode: receipt.storeCode,
+            customerId: customer?.id ?? null,
+            customerEmail: email,
+            currency: 'EUR',
+            subtotal: totals.subtotal,
+            subtotalInclTax: totals.subtotalInclTax,
+            discountAmount: totals.discountAmount,
+            taxAmount: totals.taxAmount,
+            grandTotal: totals.grandTotal,
+            purchasedAt: receipt.purchasedAt,
+          })
+          .returning({ id: storeOrders.id });
+        await tx.insert(storeOrderItems).values(
+          receipt.lines.map((line, index) => ({
+            ...totals.lines[index]!,
+            storeOrderId: order!.id,
+            sku: line.sku,
+            name: line.name,
+            qty: line.qty,
+            taxPercent: String(line.taxPercent),
+          })),
+        );
+      }
+    });
+    log(`Seeded ${receipts.length} store purchases of the demo customer ${email}`);
+    return { seeded: true, receipts: receipts.length };
+  });
+}
+
+/** Sellable simple products (variants too) with their Dutch and German names, by sku. */
+async function demoTillProducts(shop: ShopDatabase) {
+  const rows = await shop.db
+    .select({
+      sku: products.sku,
+      price: products.price,
+      taxClassId: products.taxClassId,
+      storeCode: productTexts.storeCode,
+      name: productTexts.name,
+    })
+    .from(products)
+    .innerJoin(productTexts, eq(productTexts.productId, products.id))
+    .where(and(eq(products.typeId, 'simple'), not(products.isGiftCard), eq(products.status, 1)))
+    .orderBy(asc(products.sku));
+  const bySku = new Map<
+    string,
+    { sku: string; price: number; taxClassId: number; nameNl: string; nameDe: string }
+  >();
+  for (const row of rows) {
+    const product = bySku.get(row.sku) ?? { ...row, nameNl: row.name, nameDe: row.name };
+    if (row.storeCode === 'nl') product.nameNl = row.name;
+    if (row.storeCode === 'de') product.nameDe = row.name;
+    bySku.set(row.sku, product);
+  }
+  const all = [...bySku.values()];
+  const step = Math.max(1, Math.floor(all.length / DEMO_TILL_PRODUCTS));
+  return all.filter((_, index) => index % step === 0).slice(0, DEMO_TILL_PRODUCTS);
 }
 
 /**

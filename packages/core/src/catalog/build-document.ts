@@ -240,6 +240,7 @@ function childDocument(child: ProductSeed, ctx: DocumentContext): ChildDocument 
     stock: stockOf(child),
     image: firstImage(child),
     ean_code: child.eanCode ?? null,
+    os_barcode: child.osBarcode ?? null,
     price_source: priceSourceOf(child),
   };
 }

@@ -68,6 +68,8 @@ export interface ChildDocument extends PriceFields {
   stock: StockInfo;
   image: string | null;
   ean_code: string | null;
+  /** The shop's in-store barcode of this variant (a till scans it), or null. */
+  os_barcode: string | null;
   price_source: PriceSource;
   /** Attribute values by code: option ids as numbers (select), strings or booleans. */
   [attributeCode: string]: unknown;

@@ -34,8 +34,9 @@ import {
  * Version of the read model's shape: a database indexed by another version is indexed again at
  * start (see ensureReadModel), so a change of document or columns needs no manual step.
  * Version 3: the HTML of descriptions is sanitised (catalog-html.ts).
+ * Version 4: configurable children carry their own os_barcode (a till scans a variant).
  */
-export const READ_MODEL_VERSION = 3;
+export const READ_MODEL_VERSION = 4;
 
 /** Store views that have documents of their own. */
 export const INDEXED_STORE_VIEWS: StoreView[] = [STORE_VIEWS.nl, STORE_VIEWS.de];

@@ -8,7 +8,12 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../client.ts';
-import { ensureDemoCatalog, ensureDemoStores, ensureDemoStreetRanges } from '../seed.ts';
+import {
+  ensureDemoCatalog,
+  ensureDemoStorePurchases,
+  ensureDemoStores,
+  ensureDemoStreetRanges,
+} from '../seed.ts';
 
 const CATALOG_TABLES = [
   'catalog_products',
@@ -78,6 +83,7 @@ try {
   );
   // Also for a catalogue seeded before the shop had stores.
   await ensureDemoStores(shop, (message) => console.log(message));
+  await ensureDemoStorePurchases(shop, (message) => console.log(message));
   await ensureDemoStreetRanges(shop, (message) => console.log(message));
 } finally {
   await shop.close();

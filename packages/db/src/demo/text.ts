@@ -1,5 +1,7 @@
 /** Text helpers for the demo catalogue: url keys, capitalisation, EAN-13 codes. */
 
+import { gs1CheckDigit, isValidEan13, toEan13 } from '@shop/core';
+
 const GERMAN_FOLDS: Record<string, string> = {
   ä: 'ae',
   ö: 'oe',
@@ -31,25 +33,13 @@ export function capitalize(text: string): string {
   return text.length === 0 ? text : text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The GS1 check digit of the first 12 digits of an EAN-13. */
+/** The GS1 check digit of the first 12 digits of an EAN-13 (the rule lives in core). */
 export function ean13CheckDigit(first12: string): number {
   if (!/^\d{12}$/.test(first12)) throw new Error(`EAN-13 body must be 12 digits: ${first12}`);
-  let sum = 0;
-  for (let i = 0; i < 12; i++) {
-    const digit = first12.charCodeAt(i) - 48;
-    sum += i % 2 === 0 ? digit : digit * 3;
-  }
-  return (10 - (sum % 10)) % 10;
+  return gs1CheckDigit(first12);
 }
 
-/** A full EAN-13 from its 12-digit body. */
-export function toEan13(first12: string): string {
-  return first12 + String(ean13CheckDigit(first12));
-}
-
-export function isValidEan13(code: string): boolean {
-  return /^\d{13}$/.test(code) && ean13CheckDigit(code.slice(0, 12)) === Number(code[12]);
-}
+export { isValidEan13, toEan13 };
 
 /** Escapes text for use inside HTML element content. */
 export function escapeHtml(text: string): string {

@@ -48,6 +48,24 @@ const COLUMNS: Record<string, Column | ArrayColumn> = {
   'configurable_children.sku': { sql: sql`child_skus`, kind: 'text[]' },
 };
 
+/**
+ * Barcode filters (secondary-areas §5: a scan looks products up by ean_code or os_barcode). The
+ * codes live on the catalogue's products, each configurable child with its own: a product
+ * matches by its own code or by one of its children's. The products table indexes both columns.
+ */
+const BARCODE_FIELDS: Record<string, SQL> = {
+  ean_code: sql`p.ean_code`,
+  os_barcode: sql`p.os_barcode`,
+};
+
+function barcodeClause(field: string, value: FilterValue): SQL {
+  const list = scalarList(value);
+  if (!list) throw invalid('catalog.filter_no_range', { field });
+  if (list.length === 0) return sql`false`;
+  return sql`catalog_products.product_id IN (SELECT coalesce(p.parent_id, p.id) FROM products p
+    WHERE ${BARCODE_FIELDS[field]} = ANY(${textArray(list.map(String))}))`;
+}
+
 /** Sortable fields; `position` is the position in the filtered category. */
 const SORTS: Record<string, SQL> = {
   updated_at: sql`updated_at`,
@@ -127,6 +145,10 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
   const facetFilters = new Map<string, SQL>();
   for (const [field, value] of Object.entries(filters)) {
     if (field === 'visibility' || field === 'status') continue;
+    if (Object.hasOwn(BARCODE_FIELDS, field)) {
+      base.push(barcodeClause(field, value));
+      continue;
+    }
     const column = columnOf(COLUMNS, field);
     if (column) {
       if (field === 'category_ids' || field === 'category.category_id') {

@@ -64,6 +64,15 @@ export class PickupRepository {
     return store ?? null;
   }
 
+  /** The stores with these codes, closed or not (a past purchase still names its store). */
+  async storesByCode(codes: readonly string[], tx?: Executor): Promise<PickupStore[]> {
+    if (codes.length === 0) return [];
+    return (tx ?? this.shop.db)
+      .select()
+      .from(schema.stores)
+      .where(inArray(schema.stores.code, [...codes]));
+  }
+
   /** The shelf stock of these skus in these stores (a store without a row holds none). */
   shelfStock(
     storeCodes: readonly string[],

@@ -61,6 +61,12 @@ export class PickupService {
     return this.repository.findPickupStore(code, tx);
   }
 
+  /** The stores with these codes, whether open or closed, by code. */
+  async storesByCode(codes: readonly string[], tx?: Executor): Promise<Map<string, Store>> {
+    const stores = await this.repository.storesByCode([...new Set(codes)], tx);
+    return new Map(stores.map((store) => [store.code, store]));
+  }
+
   private async withStock(
     stores: Store[],
     skus: string[],

@@ -72,6 +72,14 @@ export interface CustomerWishlist {
   deleteOfCustomer(customerId: number, tx?: Executor): Promise<void>;
 }
 
+/**
+ * What the accounts need of the store purchases: detaching a deleted customer's purchases (the
+ * receipts stay for the books) from the account and its e-mail address.
+ */
+export interface CustomerStorePurchases {
+  forgetCustomer(customerId: number, placeholder: string, tx?: Executor): Promise<void>;
+}
+
 export interface AccountServiceDeps {
   shop: ShopDatabase;
   tokens: TokenService;
@@ -83,6 +91,7 @@ export interface AccountServiceDeps {
   carts: CustomerCarts;
   birthLists: CustomerBirthLists;
   wishlist: CustomerWishlist;
+  storePurchases: CustomerStorePurchases;
   accounts: AppConfig['accounts'];
   shopPublicUrl: string;
   /**
@@ -408,7 +417,7 @@ export class AccountService {
    * Deletes the caller's account: personal fields emptied, carts deactivated and stripped of
    * addresses, birth lists inactive (their pages unavailable) and without their name and
    * message, the wishlist, newsletter subscription, mailed secrets and every session gone, all
-   * in one transaction. The row stays (with a placeholder e-mail) so later orders keep a
+   * in one transaction; store purchases lose the account and its address. The row stays (with a placeholder e-mail) so later orders keep a
    * customer id to point at.
    */
   async deleteAccount(caller: TokenCustomer): Promise<true> {
@@ -419,6 +428,7 @@ export class AccountService {
       await this.deps.carts.releaseCustomerCarts(current.id, tx);
       await this.deps.birthLists.closeListsOfCustomer(current.id, tx);
       await this.deps.wishlist.deleteOfCustomer(current.id, tx);
+      await this.deps.storePurchases.forgetCustomer(current.id, placeholder, tx);
       await this.deps.newsletter.deleteOfCustomer(current, tx);
       await this.#customers.deleteChallengesOf(current.id, tx);
       await this.deps.sessions.closeAll(current.id, undefined, tx);
@@ -436,6 +446,11 @@ export class AccountService {
   ): Promise<{ email: string; firstname: string } | null> {
     const row = await this.#customers.customerById(customerId, tx);
     return row ? { email: row.email, firstname: row.firstname } : null;
+  }
+
+  /** The id of the account with this e-mail address (any case and spacing), or null. */
+  async customerIdByEmail(rawEmail: string, tx?: Executor): Promise<number | null> {
+    return (await this.#customers.customerByEmail(normalizeEmail(rawEmail), tx))?.id ?? null;
   }
 
   /** The e-mail address of a token's customer (401 once the account is gone). */

@@ -1,0 +1,301 @@
+/**
+ * Purchases at the stores' tills (secondary-areas §3 offline order, §6, §7 offline orders
+ * overview and detail). A till's receipt is imported once by its receipt id: the same receipt
+ * again answers the stored purchase, a different receipt under that id is a conflict. The
+ * customer is the account with the receipt's e-mail address; only that customer sees it.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { OfflineOrderDetail, OfflineOrderSummary, StoreReceipt } from '@shop/contracts';
+import { fromCents, normalizeEmail, type ReceiptTotals, receiptTotals, toCents } from '@shop/core';
+import { type Executor, receiptFingerprint } from '@shop/db';
+import { DomainError, notFound } from '../../lib/errors.ts';
+import type { TokenCustomer } from '../auth/tokens.ts';
+import type { PickupStore } from '../pickup/service.ts';
+import type {
+  NewStoreOrder,
+  NewStoreOrderItem,
+  StoreOrderItemRow,
+  StoreOrderRow,
+  StorePurchaseRepository,
+} from './repository.ts';
+
+/** What the store purchases need of the accounts. */
+export interface StorePurchaseCustomers {
+  customerIdByEmail(email: string, tx?: Executor): Promise<number | null>;
+  customerEmail(caller: TokenCustomer): Promise<string>;
+}
+
+/** What they need of the stores: name and address by code. */
+export interface StorePurchaseStores {
+  storesByCode(codes: readonly string[], tx?: Executor): Promise<Map<string, PickupStore>>;
+}
+
+/** The most a receipt's lines may add up to, in cents (1,000,000 euros). */
+const MAX_RECEIPT_CENTS = 100_000_000;
+
+export type ImportedStoreOrder = OfflineOrderDetail & {
+  created: boolean;
+  customer_matched: boolean;
+};
+
+export class StorePurchaseService {
+  constructor(
+    private readonly purchases: StorePurchaseRepository,
+    private readonly customers: StorePurchaseCustomers,
+    private readonly stores: StorePurchaseStores,
+    /** The key of the stores' tills; unset: every import is refused. */
+    private readonly operatorKey: string | undefined,
+  ) {}
+
+  /** 401 unless `sent` is the configured operator key (none configured: always 401). */
+  authorizeImport(sent: string | string[] | undefined): void {
+    if (!this.operatorKey) throw new DomainError('unauthorized', 'offlineorder.import_off');
+    if (typeof sent !== 'string' || !sameSecret(sent, this.operatorKey)) {
+      throw new DomainError('unauthorized', 'offlineorder.operator_key_required');
+    }
+  }
+
+  /** Imports a till's receipt once; a repeat answers the stored purchase unchanged. */
+  async importReceipt(receipt: StoreReceipt): Promise<ImportedStoreOrder> {
+    const totals = checkedTotals(receipt);
+    const store = await this.requireStore(receipt.store_code);
+    const customerEmail = normalizeEmail(receipt.customer_email);
+    const customerId = await this.customers.customerIdByEmail(customerEmail);
+    const order = storeOrderOf(receipt, totals, {
+      storeCode: store.code,
+      customerId,
+      customerEmail,
+    });
+    const createdId = await this.purchases.transaction((tx) =>
+      this.purchases.insertOnce(order, storeOrderLinesOf(receipt, totals), tx),
+    );
+    const stored = await this.requireSameReceipt(receipt.receipt_id, order.receiptHash);
+    const [detail] = await this.details([stored]);
+    return {
+      ...detail!,
+      created: createdId !== null,
+      customer_matched: stored.customerId !== null,
+    };
+  }
+
+  /** The store a receipt names, open or closed; 400 naming store_code for an unknown one. */
+  private async requireStore(code: string): Promise<PickupStore> {
+    const store = (await this.stores.storesByCode([code])).get(code);
+    if (!store) {
+      throw new DomainError(
+        'invalid',
+        'offlineorder.store_unknown',
+        { storeCode: code },
+        { field: 'store_code' },
+      );
+    }
+    return store;
+  }
+
+  /** The stored purchase of a receipt id; 409 when it was stored with other contents. */
+  private async requireSameReceipt(receiptId: string, receiptHash: string): Promise<StoreOrderRow> {
+    const stored = await this.purchases.byReceiptId(receiptId);
+    if (!stored) throw notFound('offlineorder.not_found', { orderId: receiptId });
+    if (stored.receiptHash !== receiptHash) {
+      throw new DomainError(
+        'conflict',
+        'offlineorder.receipt_conflict',
+        { receiptId },
+        { field: 'receipt_id' },
+      );
+    }
+    return stored;
+  }
+
+  /** The caller's store purchases, newest first; `customerEmail` must be the caller's own. */
+  async overview(caller: TokenCustomer, customerEmail: string): Promise<OfflineOrderSummary[]> {
+    const own = await this.customers.customerEmail(caller);
+    if (normalizeEmail(customerEmail) !== own) {
+      throw new DomainError(
+        'forbidden',
+        'offlineorder.email_not_own',
+        {},
+        {
+          field: 'customerEmail',
+        },
+      );
+    }
+    const rows = await this.purchases.allOfCustomer(caller.customerId);
+    return (await this.details(rows)).map(summaryOf);
+  }
+
+  /** One of the caller's store purchases; someone else's answers 404 like an unknown one. */
+  async detail(caller: TokenCustomer, orderId: number): Promise<OfflineOrderDetail> {
+    const row = await this.purchases.ofCustomer(caller.customerId, orderId);
+    if (!row) throw notFound('offlineorder.not_found', { orderId });
+    const [detail] = await this.details([row]);
+    return detail!;
+  }
+
+  /** Detaches a deleted account's purchases from it and from its e-mail address. */
+  forgetCustomer(customerId: number, placeholder: string, tx?: Executor): Promise<void> {
+    return this.purchases.forgetCustomer(customerId, placeholder, tx);
+  }
+
+  private async details(rows: readonly StoreOrderRow[]): Promise<OfflineOrderDetail[]> {
+    if (rows.length === 0) return [];
+    const lines = await this.purchases.itemsOf(rows.map((row) => row.id));
+    const stores = await this.stores.storesByCode(rows.map((row) => row.storeCode));
+    return rows.map((row) =>
+      detailOf(
+        row,
+        lines.filter((line) => line.storeOrderId === row.id),
+        stores.get(row.storeCode) ?? null,
+      ),
+    );
+  }
+}
+
+/** The receipt's totals in cents; 400 when a discount is too big or the total is not the lines'. */
+function checkedTotals(receipt: StoreReceipt): ReceiptTotals {
+  const result = receiptTotals(
+    receipt.lines.map((line) => ({
+      qty: line.qty,
+      priceInclTax: toCents(line.price_incl_tax),
+      discountAmount: toCents(line.discount_amount),
+      taxPercent: line.tax_percent,
+    })),
+  );
+  if (!result.ok) {
+    const field = `lines.${result.discountTooBig}.discount_amount`;
+    throw new DomainError('invalid', 'offlineorder.discount_too_big', {}, { field });
+  }
+  // Every amount is stored as a PostgreSQL integer of cents; a till's receipt is far below that.
+  if (result.totals.subtotalInclTax > MAX_RECEIPT_CENTS) {
+    throw new DomainError(
+      'invalid',
+      'offlineorder.too_large',
+      { maximum: fromCents(MAX_RECEIPT_CENTS) },
+      { field: 'lines' },
+    );
+  }
+  if (toCents(receipt.grand_total) !== result.totals.grandTotal) {
+    throw new DomainError(
+      'invalid',
+      'offlineorder.total_mismatch',
+      { grandTotal: receipt.grand_total, computed: fromCents(result.totals.grandTotal) },
+      { field: 'grand_total' },
+    );
+  }
+  return result.totals;
+}
+
+/** Compares two secrets in a time that does not depend on where they differ. */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/** The row of a receipt, with its fingerprint (the same receipt always has the same one). */
+function storeOrderOf(
+  receipt: StoreReceipt,
+  totals: ReceiptTotals,
+  who: { storeCode: string; customerId: number | null; customerEmail: string },
+): NewStoreOrder & { receiptHash: string } {
+  const purchasedAt = new Date(receipt.purchased_at);
+  return {
+    receiptId: receipt.receipt_id,
+    receiptHash: receiptFingerprint({
+      receiptId: receipt.receipt_id,
+      storeCode: receipt.store_code,
+      customerEmail: who.customerEmail,
+      purchasedAt,
+      currency: receipt.currency,
+      grandTotal: totals.grandTotal,
+      lines: receipt.lines.map((line, index) => ({
+        sku: line.sku,
+        name: line.name,
+        qty: line.qty,
+        priceInclTax: totals.lines[index]!.priceInclTax,
+        discountAmount: totals.lines[index]!.discountAmount,
+        taxPercent: line.tax_percent,
+      })),
+    }),
+    ...who,
+    currency: receipt.currency,
+    subtotal: totals.subtotal,
+    subtotalInclTax: totals.subtotalInclTax,
+    discountAmount: totals.discountAmount,
+    taxAmount: totals.taxAmount,
+    grandTotal: totals.grandTotal,
+    purchasedAt,
+  };
+}
+
+/** The receipt's lines with their amounts in cents. */
+function storeOrderLinesOf(receipt: StoreReceipt, totals: ReceiptTotals): NewStoreOrderItem[] {
+  return receipt.lines.map((line, index) => ({
+    ...totals.lines[index]!,
+    sku: line.sku,
+    name: line.name,
+    qty: line.qty,
+    taxPercent: String(line.tax_percent),
+  }));
+}
+
+function summaryOf(detail: OfflineOrderDetail): OfflineOrderSummary {
+  return {
+    order_id: detail.order_id,
+    receipt_id: detail.receipt_id,
+    store_code: detail.store_code,
+    store_name: detail.store_name,
+    created_at: detail.created_at,
+    grand_total: detail.grand_total,
+    currency: detail.currency,
+    items_count: detail.items_count,
+  };
+}
+
+function detailOf(
+  row: StoreOrderRow,
+  lines: readonly StoreOrderItemRow[],
+  store: PickupStore | null,
+): OfflineOrderDetail {
+  const qty = lines.reduce((sum, line) => sum + line.qty, 0);
+  return {
+    order_id: row.id,
+    receipt_id: row.receiptId,
+    store_code: row.storeCode,
+    store_name: store?.name ?? row.storeCode,
+    created_at: row.purchasedAt.toISOString(),
+    grand_total: fromCents(row.grandTotal),
+    currency: row.currency,
+    items_count: qty,
+    customer_email: row.customerEmail,
+    order_currency_code: row.currency,
+    subtotal: fromCents(row.subtotal),
+    subtotal_incl_tax: fromCents(row.subtotalInclTax),
+    discount_amount: fromCents(row.discountAmount),
+    tax_amount: fromCents(row.taxAmount),
+    total_qty_ordered: qty,
+    total_item_count: lines.length,
+    store: store && {
+      code: store.code,
+      name: store.name,
+      street: store.street,
+      house_number: store.houseNumber,
+      postcode: store.postcode,
+      city: store.city,
+      country_id: store.countryId,
+      phone: store.phone,
+    },
+    items: lines.map((line) => ({
+      item_id: line.id,
+      sku: line.sku,
+      name: line.name,
+      qty_ordered: line.qty,
+      price: fromCents(line.price),
+      price_incl_tax: fromCents(line.priceInclTax),
+      row_total: fromCents(line.rowTotal),
+      row_total_incl_tax: fromCents(line.rowTotalInclTax),
+      tax_amount: fromCents(line.taxAmount),
+      tax_percent: Number(line.taxPercent),
+      discount_amount: fromCents(line.discountAmount),
+    })),
+  };
+}

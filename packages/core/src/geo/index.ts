@@ -4,3 +4,4 @@ export * from './nl-address-csv.ts';
 export * from './nl-postcodes.ts';
 export * from './nl-street-ranges.ts';
 export * from './places.ts';
+export * from './map-tiles.ts';

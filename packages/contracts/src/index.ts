@@ -10,6 +10,7 @@ export * from './payment.ts';
 export * from './pickup.ts';
 export * from './product.ts';
 export * from './stock.ts';
+export * from './stores.ts';
 export * from './url.ts';
 export * from './user.ts';
 export * from './wishlist.ts';

@@ -70,6 +70,9 @@ export const ERROR_MESSAGES = {
   'product.store_unknown': 'Unknown storeId {storeId}; use 1, 5 or 6',
   'product.currency_unsupported': 'Currency {currency} is not supported; use EUR',
   'stock.sku_unknown': 'No stock information for sku "{sku}"',
+  'product.not_found': 'Requested product could not be retrieved.',
+  // ------------------------------------------------------------------------------- the stores
+  'store.not_found': 'No such store.',
   'url.no_route': 'No route found for "/{path}"',
   'url.no_route_here': 'No route found for this URL',
   'sitemap.not_found': 'No such sitemap',

@@ -42,6 +42,7 @@ import { pickupRoutes } from './modules/pickup/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
+import { storesRoutes } from './modules/stores/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(
       await api.register(newsletterRoutes);
       await api.register(orderRoutes);
       await api.register(pickupRoutes);
+      await api.register(storesRoutes);
       await api.register(addressRoutes);
       await api.register(paymentRoutes);
       await api.register(birthListRoutes);

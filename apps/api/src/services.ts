@@ -3,6 +3,8 @@
  * dependencies, and reaches the routes as `app.services`. Modules use each other through these
  * services (passed to their constructors), never through each other's routes or tables.
  */
+
+import { shelfSkusOf } from '@shop/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from './app.ts';
 import { BackgroundTasks } from './lib/background.ts';
@@ -33,10 +35,12 @@ import { paymentCredentials } from './modules/payment/credentials.ts';
 import { PaymentRepository } from './modules/payment/repository.ts';
 import { PaymentService } from './modules/payment/service.ts';
 import { testProviderApiUrl } from './modules/payment/test-provider/routes.ts';
+import { PickupRepository } from './modules/pickup/repository.ts';
 import { PickupService } from './modules/pickup/service.ts';
 import { ProductService } from './modules/product/service.ts';
 import { SitemapService } from './modules/sitemap/service.ts';
 import { StockService } from './modules/stock/service.ts';
+import { StoresService } from './modules/stores/service.ts';
 import { UrlService } from './modules/url/service.ts';
 import { AccountService } from './modules/user/service.ts';
 import { WishlistRepository } from './modules/wishlist/repository.ts';
@@ -52,6 +56,8 @@ export interface Services {
   sitemaps: SitemapService;
   images: ImageService;
   pickup: PickupService;
+  /** The store locator, store pages and a product's stock per store and per source. */
+  stores: StoresService;
   newsletter: NewsletterService;
   tokens: TokenService;
   sessions: SessionService;
@@ -224,6 +230,20 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     }),
     images: new ImageService(config.mediaDir, config.imageCacheDir),
     pickup,
+    // The store locator reads the stores tables through the pick-up module's repository, the
+    // catalogue for a product's shelf skus and the stock module for the web warehouse.
+    stores: new StoresService({
+      stores: new PickupRepository(deps.shop),
+      products: {
+        shelfSkusOf: async (view, sku) => {
+          await catalog.ensureCurrentPrices();
+          const entry = (await catalog.catalogEntries(view, [sku])).get(sku);
+          return entry ? shelfSkusOf(entry) : null;
+        },
+      },
+      webStock: stock,
+      now: clock,
+    }),
     newsletter: new NewsletterService(subscriptions, accounts),
     tokens,
     sessions,

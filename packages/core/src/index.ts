@@ -22,6 +22,7 @@ export * from './search/tokenize.ts';
 export * from './seo/sitemap.ts';
 export * from './shop-time.ts';
 export * from './store-views.ts';
+export * from './stores/index.ts';
 export * from './tax-rules.ts';
 export * from './text/formal-address.ts';
 export * from './wishlist/from-cart.ts';

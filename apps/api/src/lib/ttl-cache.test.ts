@@ -29,6 +29,16 @@ describe('TtlCache', () => {
     expect(await cache.get('bad', async () => 7)).toBe(7);
   });
 
+  it('reads the time from the clock it is given', async () => {
+    let now = 5_000;
+    const cache = new TtlCache<number>(1000, 10, () => now);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    now += 1000;
+    expect(await cache.get('a', load)).toBe(2);
+  });
+
   it('drops the oldest entry beyond its size', async () => {
     const cache = new TtlCache<string>(60_000, 2);
     await cache.get('a', async () => 'a1');

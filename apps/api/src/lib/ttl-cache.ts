@@ -6,14 +6,16 @@
 export class TtlCache<V> {
   readonly #entries = new Map<string, { expires: number; value: Promise<V> }>();
 
+  /** `now` is the clock of the time to live (epoch ms): a service's injected clock in tests. */
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** The cached value of `key`, or the value `load` makes (shared by concurrent callers). */
   async get(key: string, load: () => Promise<V>): Promise<V> {
-    const now = Date.now();
+    const now = this.now();
     const hit = this.#entries.get(key);
     if (hit && hit.expires > now) return hit.value;
     const value = load();

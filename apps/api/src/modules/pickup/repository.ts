@@ -1,16 +1,13 @@
-/** The shop's stores that take pick-ups, and their shelf stock. */
+/**
+ * The shop's stores and their shelf stock: the one place of the SQL over `stores` and
+ * `store_stock`. The checkout's pick-up reads the stores that take pick-ups; the store locator
+ * (module stores) reads every active store through the same repository, given at composition.
+ */
+import type { GeoBox } from '@shop/core';
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
 import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
 
 export type PickupStore = typeof schema.stores.$inferSelect;
-
-/** A latitude/longitude box (degrees), edges included. */
-export interface GeoBox {
-  minLatitude: number;
-  maxLatitude: number;
-  minLongitude: number;
-  maxLongitude: number;
-}
 
 export class PickupRepository {
   constructor(private readonly shop: ShopDatabase) {}
@@ -22,13 +19,34 @@ export class PickupRepository {
 
   /** The active pick-up stores inside a box, by name. */
   storesInBox(box: GeoBox, tx?: Executor): Promise<PickupStore[]> {
-    return this.pickupStores(
-      and(
-        between(schema.stores.latitude, box.minLatitude, box.maxLatitude),
-        between(schema.stores.longitude, box.minLongitude, box.maxLongitude),
-      ),
-      tx,
-    );
+    return this.pickupStores(inBox(box), tx);
+  }
+
+  /** The active stores, all or only those that take pick-ups, inside a box when given, by name. */
+  activeStores(
+    options: { pickupOnly: boolean; box?: GeoBox },
+    tx?: Executor,
+  ): Promise<PickupStore[]> {
+    return (tx ?? this.shop.db)
+      .select()
+      .from(schema.stores)
+      .where(
+        and(
+          eq(schema.stores.active, true),
+          options.pickupOnly ? eq(schema.stores.isPickupLocation, true) : undefined,
+          options.box ? inBox(options.box) : undefined,
+        ),
+      )
+      .orderBy(asc(schema.stores.name), asc(schema.stores.code));
+  }
+
+  /** The active store with this code (pick-up location or not), or null. */
+  async findActiveStore(code: string, tx?: Executor): Promise<PickupStore | null> {
+    const [store] = await (tx ?? this.shop.db)
+      .select()
+      .from(schema.stores)
+      .where(and(eq(schema.stores.code, code), eq(schema.stores.active, true)));
+    return store ?? null;
   }
 
   /** The active pick-up store with this code, or null. */
@@ -74,4 +92,11 @@ export class PickupRepository {
       .where(and(eq(schema.stores.active, true), eq(schema.stores.isPickupLocation, true), where))
       .orderBy(asc(schema.stores.name));
   }
+}
+
+function inBox(box: GeoBox): SQL | undefined {
+  return and(
+    between(schema.stores.latitude, box.minLatitude, box.maxLatitude),
+    between(schema.stores.longitude, box.minLongitude, box.maxLongitude),
+  );
 }

@@ -4,14 +4,18 @@
  * come from the shipped gazetteer in core, so a search never calls a geocoding service.
  */
 import type { PickupLocation, PickupLocationsResult } from '@shop/contracts';
-import { distanceKm, findPlace, type GeoPoint, type Place, type StoreView } from '@shop/core';
+import {
+  boxAround,
+  findPlace,
+  nearestWithin,
+  type Place,
+  roundKm,
+  type StoreView,
+} from '@shop/core';
 import type { Executor, ShopDatabase } from '@shop/db';
-import { type GeoBox, PickupRepository, type PickupStore as Store } from './repository.ts';
+import { PickupRepository, type PickupStore as Store } from './repository.ts';
 
 export type { PickupStore } from './repository.ts';
-
-/** Kilometres per degree of latitude (and of longitude at the equator). */
-const KM_PER_DEGREE = 111.2;
 
 export interface PickupSearch {
   /** A city or postcode; empty for every pick-up store of the view's country. */
@@ -41,15 +45,13 @@ export class PickupService {
     }
     const place = findPlace(q, country);
     if (!place) return { place: null, items: [] };
-    const nearby = (await this.repository.storesInBox(boxAround(place, radius)))
-      .map((store) => ({ store, km: distanceKm(place, store) }))
-      .filter(({ km }) => km <= radius)
-      .sort((a, b) => a.km - b.km || a.store.name.localeCompare(b.store.name));
-    const km = new Map(nearby.map(({ store, km }) => [store.code, km]));
+    const inBox = await this.repository.storesInBox(boxAround(place, radius));
+    const nearby = nearestWithin(place, inBox, radius);
+    const km = new Map(nearby.map(({ item, km }) => [item.code, km]));
     const items = await this.withStock(
-      nearby.map(({ store }) => store),
+      nearby.map(({ item }) => item),
       skus,
-      (store) => Math.round(km.get(store.code)! * 10) / 10,
+      (store) => roundKm(km.get(store.code)!),
     );
     return { place: placeView(place), items };
   }
@@ -96,22 +98,6 @@ export class PickupService {
       };
     });
   }
-}
-
-/**
- * A latitude/longitude box that holds every point within `km` of the centre: the database
- * narrows by it and the exact great-circle distance decides. Wider than needed, never narrower.
- */
-function boxAround(centre: GeoPoint, km: number): GeoBox {
-  const dLat = km / KM_PER_DEGREE;
-  const cos = Math.cos((centre.latitude * Math.PI) / 180);
-  const dLon = cos > 0.01 ? Math.min(180, km / (KM_PER_DEGREE * cos)) : 180;
-  return {
-    minLatitude: centre.latitude - dLat,
-    maxLatitude: centre.latitude + dLat,
-    minLongitude: centre.longitude - dLon,
-    maxLongitude: centre.longitude + dLon,
-  };
 }
 
 function placeView(place: Place) {

@@ -1,0 +1,3 @@
+export * from './nearby.ts';
+export * from './opening-hours.ts';
+export * from './shelf-skus.ts';

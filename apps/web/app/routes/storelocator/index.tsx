@@ -135,33 +135,35 @@ export default function StoreLocator({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : null}
-          {tiles && count > 0 ? (
-            <div className={styles.mapColumn}>
-              <StoreMap
-                tiles={tiles}
-                tall
-                label={t('Map of the stores')}
-                unavailableText={t('Map unavailable')}
-                onOpen={(href) => navigate(href)}
-                markers={result.items.map((store) => ({
-                  slug: store.slug,
-                  name: store.name,
-                  latitude: store.latitude,
-                  longitude: store.longitude,
-                  href: localizePath(storeView, `${PATH}/${store.slug}`),
-                }))}
-              />
-            </div>
-          ) : null}
-          {count > 0 ? (
-            <ol className={styles.list}>
-              {result.items.map((store) => (
-                <li key={store.code}>
-                  <StoreCard store={store} />
-                </li>
-              ))}
-            </ol>
-          ) : null}
+          <div className={styles.resultsBody}>
+            {tiles && count > 0 ? (
+              <div className={styles.mapColumn}>
+                <StoreMap
+                  tiles={tiles}
+                  tall
+                  label={t('Map of the stores')}
+                  unavailableText={t('Map unavailable')}
+                  onOpen={(href) => navigate(href)}
+                  markers={result.items.map((store) => ({
+                    slug: store.slug,
+                    name: store.name,
+                    latitude: store.latitude,
+                    longitude: store.longitude,
+                    href: localizePath(storeView, `${PATH}/${store.slug}`),
+                  }))}
+                />
+              </div>
+            ) : null}
+            {count > 0 ? (
+              <ol className={styles.list}>
+                {result.items.map((store) => (
+                  <li key={store.code}>
+                    <StoreCard store={store} />
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </div>
         </section>
       )}
     </div>

@@ -143,7 +143,10 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         {store.is_pickup_location ? (
-          <section className={`${styles.card} ${styles.warm}`} aria-labelledby="store-pickup">
+          <section
+            className={`${styles.card} ${styles.warm} ${styles.pickup}`}
+            aria-labelledby="store-pickup"
+          >
             <h2 id="store-pickup">{t('Pick up your order here')}</h2>
             <p>{t('Pick-up service text')}</p>
           </section>

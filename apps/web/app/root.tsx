@@ -15,8 +15,6 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
-  useLocation,
-  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -35,7 +33,6 @@ import { readCompanyDetails } from './lib/company.server.ts';
 import { siteLinksOf } from './lib/content-pages.server.ts';
 import { readFreeShippingThreshold } from './lib/free-shipping.server.ts';
 import { getMessages, registerMessages, useStoreView, useTranslate } from './lib/i18n.ts';
-import { pageTypeOf } from './lib/page-type.ts';
 import './lib/last-pressed.ts';
 import { SHOP_NAME, THEME_COLOR } from './lib/shop.ts';
 import { getHtmlLang, getStoreViewFromPath, localizePath } from './lib/store-view.ts';
@@ -120,14 +117,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // The analytics page type (secondary-areas §2, §7), for the data layer to read.
-  const pageType = pageTypeOf(useMatches(), useLocation().pathname);
   return (
     <>
       <SkipLink />
       <UspBar />
       <SiteHeader />
-      <main className="page" id="main" tabIndex={-1} data-page-type={pageType}>
+      <main className="page" id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />

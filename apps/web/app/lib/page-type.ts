@@ -1,16 +1,8 @@
 /**
- * The analytics page type of a page (secondary-areas §2 and §7): a route names its own in its
- * `handle` (`{ pageType: 'Storelocator' }`); else the path without slashes, else Homepage.
+ * The analytics page type of a route (secondary-areas §2: Cart, SEARCH, PDP, PLP, Storelocator,
+ * StorelocatorDetail; §7: else the path without slashes, else Homepage). A route names its own
+ * in its `handle`, and its page carries it as `data-page-type` for the data layer to read.
  */
 export interface PageTypeHandle {
   pageType: 'Cart' | 'SEARCH' | 'PDP' | 'PLP' | 'Storelocator' | 'StorelocatorDetail' | 'CmsPage';
-}
-
-/** The page type of the innermost route that names one, else of the path. */
-export function pageTypeOf(matches: readonly { handle?: unknown }[], pathname: string): string {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as Partial<PageTypeHandle> | undefined;
-    if (typeof handle?.pageType === 'string') return handle.pageType;
-  }
-  return pathname.replace(/\//g, '') || 'Homepage';
 }

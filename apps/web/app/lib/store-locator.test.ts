@@ -1,10 +1,13 @@
 import type { StoreSummary } from '@shop/contracts';
+import * as contracts from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   directionsUrl,
   formatDistance,
   formatHours,
   parseStoreSearch,
+  STORE_SEARCH_DISTANCE_KM,
+  STORE_SEARCH_MAX_DISTANCE_KM,
   storeJsonLd,
   storeSearchQuery,
   telHref,
@@ -73,6 +76,13 @@ describe('storeSearchQuery', () => {
       '?lat=52.091&lng=5.121&distance=60',
     );
     expect(storeSearchQuery({ kind: 'all' })).toBe('');
+  });
+});
+
+describe('the radii', () => {
+  it('start and end where the API does', () => {
+    expect(STORE_SEARCH_DISTANCE_KM).toBe(contracts.STORE_SEARCH_DISTANCE_KM);
+    expect(STORE_SEARCH_MAX_DISTANCE_KM).toBe(contracts.STORE_SEARCH_MAX_DISTANCE_KM);
   });
 });
 

@@ -3,12 +3,17 @@
  * radius steps of "search wider", and how a store's distance, hours, route and search-engine
  * description are written. Browser-safe and pure: the pages and their tests share them.
  */
-
 import type { StoreSummary } from '@shop/contracts';
-import { STORE_SEARCH_DISTANCE_KM, STORE_SEARCH_MAX_DISTANCE_KM } from '@shop/contracts';
 import type { StoreSearch } from './stores-api.ts';
 
-/** The radii, km, "search wider" steps through: the first is the initial radius (§9: 30). */
+/**
+ * The initial radius, km (§9: 30) and the widest the API accepts: the contracts' values, written
+ * here because the browser must not load the contracts (their schemas bring zod along).
+ */
+export const STORE_SEARCH_DISTANCE_KM = 30;
+export const STORE_SEARCH_MAX_DISTANCE_KM = 500;
+
+/** The radii, km, "search wider" steps through, from the initial radius to the widest. */
 export const STORE_SEARCH_RADII = [
   STORE_SEARCH_DISTANCE_KM,
   60,

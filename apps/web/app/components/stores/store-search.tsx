@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { type MessageKey, useTranslate } from '../../lib/i18n.ts';
-import { storeSearchQuery } from '../../lib/store-locator.ts';
+import { STORE_SEARCH_DISTANCE_KM, storeSearchQuery } from '../../lib/store-locator.ts';
 import styles from './stores.module.css';
 
 /** How long the browser may take to find the shopper, ms, before the page says it could not. */
@@ -34,7 +34,7 @@ export function StoreSearch({ action, term }: { action: string; term: string }) 
         setLocate('idle');
         const { latitude, longitude } = position.coords;
         navigate(
-          `${action}${storeSearchQuery({ kind: 'position', lat: latitude, lng: longitude, distance: 30 })}`,
+          `${action}${storeSearchQuery({ kind: 'position', lat: latitude, lng: longitude, distance: STORE_SEARCH_DISTANCE_KM })}`,
         );
       },
       (error) =>

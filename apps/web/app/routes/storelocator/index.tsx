@@ -97,7 +97,7 @@ export default function StoreLocator({ loaderData }: Route.ComponentProps) {
         : t('All our stores');
   const count = result.items.length;
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-page-type={handle.pageType}>
       <header className={styles.intro}>
         <h1>{t('Our stores')}</h1>
         <p>{t('Store locator intro')}</p>

@@ -83,7 +83,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { store, tiles } = loaderData;
   const [street, town] = addressLines(store);
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-page-type={handle.pageType}>
       <Link className={styles.back} to={localizePath(storeView, '/storelocator')}>
         ← {t('All stores')}
       </Link>

@@ -53,10 +53,29 @@ test.describe('store locator', () => {
   test('finds the nearest store to a Dutch postcode, and its page shows the week and Store JSON-LD (nl)', async ({
     page,
   }) => {
-    const answer = await page.goto('/storelocator');
-    expect(answer?.headers()['cache-control']).toContain('public');
+    const answer = await page.request.get('/storelocator');
+    expect(answer.headers()['cache-control']).toContain('public');
+    // From another page by the tab bar's Store tab: the locator loads as a document of its own,
+    // whose policy allows the tiles (the journey fails on any policy violation).
+    await page.goto('/');
+    await hydrated(page);
+    const storeTab = page.getByRole('navigation', { name: 'Snelkoppelingen' }).getByRole('link', {
+      name: 'Winkel',
+      exact: true,
+    });
+    await expect(storeTab).toHaveAttribute('href', '/storelocator');
+    await storeTab.click();
+    await expect(page).toHaveURL(/\/storelocator$/);
     await hydrated(page);
     await expect(page.locator('[data-page-type="Storelocator"]')).toBeVisible();
+    await expect(storeTab).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('region', { name: NL.mapLabel }).locator('img.leaflet-tile-loaded').first(),
+    ).toBeVisible();
+    // The footer's "Our stores" leads here too.
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Onze winkels' }),
+    ).toHaveAttribute('href', '/storelocator');
     await page.getByLabel(NL.field).fill('3511 AB');
     await page.getByRole('button', { name: NL.search }).click();
     await expect(page).toHaveURL(/\/storelocator\?q=3511\+AB$/);

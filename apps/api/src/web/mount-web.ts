@@ -22,6 +22,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { isMapPagePath } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { shedUnless } from '../lib/availability.ts';
@@ -47,9 +48,6 @@ export interface MountWebOptions {
    */
   mapTileOrigins?: readonly string[];
 }
-
-/** The pages that show a map: the store locator and a store's page, in both store views. */
-const MAP_PAGE_PATH = /^(?:\/de)?\/storelocator(?:\/[^/]+)?\/?$/;
 
 /** Hashed build output: its name changes with its content, so it may be cached for good. */
 const ASSETS_PREFIX = '/assets/';
@@ -158,7 +156,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
           .header('content-type', 'text/plain; charset=utf-8')
           .send('Not found');
       }
-      const imageOrigins = MAP_PAGE_PATH.test(pathname) ? (options.mapTileOrigins ?? []) : [];
+      const imageOrigins = isMapPagePath(pathname) ? (options.mapTileOrigins ?? []) : [];
       return renderPage(request, reply, handleRequest, imageOrigins);
     },
   });

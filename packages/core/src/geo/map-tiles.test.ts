@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { parseMapTileTemplate } from './map-tiles.ts';
+import { isMapPagePath, parseMapTileTemplate } from './map-tiles.ts';
+
+describe('isMapPagePath', () => {
+  it('names the store locator and a store page in both store views', () => {
+    for (const path of [
+      '/storelocator',
+      '/storelocator/',
+      '/storelocator/utrecht',
+      '/de/storelocator/berlin-mitte',
+    ]) {
+      expect(isMapPagePath(path)).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/de',
+      '/storelocatorx',
+      '/storelocator/a/b',
+      '/c/storelocator',
+      '/nl/storelocator',
+    ]) {
+      expect(isMapPagePath(path)).toBe(false);
+    }
+  });
+});
 
 describe('parseMapTileTemplate', () => {
   it('accepts a tile server template and gives its origin for the page policy', () => {

@@ -5,6 +5,15 @@
  * policy allows.
  */
 
+/**
+ * Whether a storefront path is one of the pages that show the store map (the store locator and a
+ * store's page, in both store views): only their documents may load tiles. The shop's mount sets
+ * their image policy by it, and the pages check by it that the document they run in is theirs.
+ */
+export function isMapPagePath(pathname: string): boolean {
+  return /^(?:\/de)?\/storelocator(?:\/[^/]+)?\/?$/.test(pathname);
+}
+
 /** Subdomains `{s}` stands for, as tile servers conventionally name them. */
 export const MAP_TILE_SUBDOMAINS = ['a', 'b', 'c'] as const;
 

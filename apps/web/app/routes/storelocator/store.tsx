@@ -14,6 +14,7 @@ import styles from '../../components/stores/stores.module.css';
 import { apiCallOptions } from '../../lib/api-context.ts';
 import { catalogueUnavailable } from '../../lib/catalogue-unavailable.ts';
 import { createTranslator, registerMessages, useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { loadAsMapDocument } from '../../lib/map-document.ts';
 import { readMapTiles } from '../../lib/map-tiles.server.ts';
 import type { PageTypeHandle } from '../../lib/page-type.ts';
 import { alternateLinks } from '../../lib/seo.ts';
@@ -74,6 +75,11 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     },
     { headers: { 'cache-control': CACHE_CONTROL } },
   );
+}
+
+/** Reached from another page inside the app: loads as a document of its own (lib/map-document.ts). */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return loadAsMapDocument(request.url, serverLoader);
 }
 
 export default function StorePage({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@
  * names the store and links to its page. Text goes in as text, never as HTML.
  */
 import 'leaflet/dist/leaflet.css';
-import L from 'leaflet';
+import * as L from 'leaflet/dist/leaflet-src.esm.js';
 import type { MapMarker, MapTiles } from './store-map.tsx';
 import styles from './stores.module.css';
 

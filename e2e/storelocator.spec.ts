@@ -158,6 +158,9 @@ test.describe('store locator', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Wir können „Atlantis“ nicht finden' }),
     ).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Alle Filialen' }),
+    ).toHaveAttribute('href', '/de/storelocator');
   });
 
   test('"use my location" lists the stores nearest to the position the browser gives', async ({

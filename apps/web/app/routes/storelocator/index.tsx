@@ -117,6 +117,9 @@ export default function StoreLocator({ loaderData }: Route.ComponentProps) {
       {placeNotFound ? (
         <div className={styles.notice} role="status">
           <p>{t('Place not found', { term })}</p>
+          <Link className={styles.secondary} to={action}>
+            {t('All stores')}
+          </Link>
         </div>
       ) : (
         <section className={styles.results} aria-labelledby="store-results">

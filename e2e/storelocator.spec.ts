@@ -96,7 +96,11 @@ test.describe('store locator', () => {
     );
     await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
 
-    await results.getByRole('link', { name: 'Kindershop Utrecht' }).click();
+    await expect(map.getByRole('button', { name: 'Inzoomen' })).toBeVisible();
+    // A marker's popup (by keyboard) names the store and leads to its page.
+    await map.locator('.leaflet-marker-icon').first().press('Enter');
+    await expect(map.getByRole('button', { name: 'Sluiten' })).toBeVisible();
+    await map.getByRole('link', { name: 'Kindershop Utrecht' }).click();
     await expect(page).toHaveURL(/\/storelocator\/utrecht$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kindershop Utrecht' })).toBeVisible();
     await expect(page.locator('[data-page-type="StorelocatorDetail"]')).toBeVisible();
@@ -142,6 +146,7 @@ test.describe('store locator', () => {
       page.getByRole('table', { name: DE.hours }).getByRole('row').first(),
     ).toContainText('Montag');
     await expect(page.locator('tr[aria-current="date"]')).toContainText(DE.today);
+    await expect(page.getByRole('button', { name: 'Vergrößern' })).toBeVisible();
     expect(await storeJsonLd(page)).toMatchObject({
       name: 'Kindershop Köln',
       address: { addressCountry: 'DE' },

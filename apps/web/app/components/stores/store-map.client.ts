@@ -5,12 +5,13 @@
  */
 import 'leaflet/dist/leaflet.css';
 import * as L from 'leaflet/dist/leaflet-src.esm.js';
-import type { MapMarker, MapTiles } from './store-map.tsx';
+import type { MapMarker, MapTexts, MapTiles } from './store-map.tsx';
 import styles from './stores.module.css';
 
 interface DrawOptions {
   tiles: MapTiles;
   markers: readonly MapMarker[];
+  texts: MapTexts;
   onTileError: () => void;
   onOpen: (href: string) => void;
 }
@@ -25,7 +26,22 @@ const OVERVIEW: L.LatLngBoundsExpression = [
 
 /** Draws the map into `container`; returns what removes it again. */
 export function drawStoreMap(container: HTMLElement, options: DrawOptions): () => void {
-  const map = L.map(container, { scrollWheelZoom: false, attributionControl: true });
+  // Leaflet's own controls speak English: the zoom buttons and the popup's close button get the
+  // page's words.
+  const map = L.map(container, {
+    scrollWheelZoom: false,
+    attributionControl: true,
+    zoomControl: false,
+  });
+  L.control
+    .zoom({ zoomInTitle: options.texts.zoomIn, zoomOutTitle: options.texts.zoomOut })
+    .addTo(map);
+  map.on('popupopen', (event) => {
+    event.popup
+      .getElement()
+      ?.querySelector('.leaflet-popup-close-button')
+      ?.setAttribute('aria-label', options.texts.close);
+  });
   map.attributionControl.setPrefix(false);
   const layer = L.tileLayer(options.tiles.template, {
     maxZoom: 18,

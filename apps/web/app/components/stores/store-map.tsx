@@ -24,11 +24,19 @@ export interface MapMarker {
   href: string;
 }
 
+/** The map's own controls, in the page's language. */
+export interface MapTexts {
+  zoomIn: string;
+  zoomOut: string;
+  close: string;
+}
+
 export interface StoreMapProps {
   tiles: MapTiles;
   markers: readonly MapMarker[];
   /** The map's accessible name. */
   label: string;
+  texts: MapTexts;
   /** Shown under the map when its tiles could not load. */
   unavailableText: string;
   /** Opens a store's page inside the app (a marker's popup link). */
@@ -37,13 +45,22 @@ export interface StoreMapProps {
   tall?: boolean;
 }
 
-export function StoreMap({ tiles, markers, label, unavailableText, onOpen, tall }: StoreMapProps) {
+export function StoreMap({
+  tiles,
+  markers,
+  label,
+  texts,
+  unavailableText,
+  onOpen,
+  tall,
+}: StoreMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const open = useRef(onOpen);
   open.current = onOpen;
   // The markers as a value: a new array with the same stores draws nothing again.
   const key = JSON.stringify(markers);
+  const textKey = JSON.stringify(texts);
 
   useEffect(() => {
     const container = element.current;
@@ -57,6 +74,7 @@ export function StoreMap({ tiles, markers, label, unavailableText, onOpen, tall 
         remove = drawStoreMap(container, {
           tiles,
           markers: JSON.parse(key) as MapMarker[],
+          texts: JSON.parse(textKey) as MapTexts,
           onTileError: () => setFailed(true),
           onOpen: (href) => open.current?.(href),
         });
@@ -70,7 +88,7 @@ export function StoreMap({ tiles, markers, label, unavailableText, onOpen, tall 
       current = false;
       remove?.();
     };
-  }, [tiles, key]);
+  }, [tiles, key, textKey]);
 
   return (
     <div className={styles.mapFrame}>

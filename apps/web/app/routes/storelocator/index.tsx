@@ -152,6 +152,7 @@ export default function StoreLocator({ loaderData }: Route.ComponentProps) {
                   tall
                   label={t('Map of the stores')}
                   unavailableText={t('Map unavailable')}
+                  texts={{ zoomIn: t('Zoom in'), zoomOut: t('Zoom out'), close: t('Close') }}
                   onOpen={(href) => navigate(href)}
                   markers={result.items.map((store) => ({
                     slug: store.slug,

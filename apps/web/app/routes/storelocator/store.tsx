@@ -136,6 +136,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
               tiles={tiles}
               label={t('Map of {name}', { name: store.name })}
               unavailableText={t('Map unavailable')}
+              texts={{ zoomIn: t('Zoom in'), zoomOut: t('Zoom out'), close: t('Close') }}
               markers={[
                 {
                   slug: store.slug,

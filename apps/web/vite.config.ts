@@ -101,6 +101,13 @@ const ACCOUNT_CODE =
  * account script (its modal and calls use them too), and a guest's cart, micro cart or closed
  * dialog would load the whole account code with them.
  */
+/**
+ * What the two store locator pages share (secondary-areas §7): core's rule of which paths are map
+ * pages and the check of the document they run in. Named apart, or the shell would take the
+ * rule in with the rest of core, onto every page.
+ */
+const STORE_LOCATOR = /\/packages\/core\/src\/geo\/map-tiles\.ts$|\/app\/lib\/map-document\.ts$/;
+
 const SHARED_LAZY = /\/app\/lib\/(json-request|use-dialog)\.ts$/;
 
 /**
@@ -153,17 +160,19 @@ export default defineConfig({
                 ? 'cart-logic'
                 : WISHLIST_LOGIC.test(id)
                   ? 'wishlist'
-                  : BIRTHLIST_STYLES.test(id)
-                    ? 'birthlist-styles'
-                    : BIRTHLIST_LOGIC.test(id)
-                      ? 'birthlist'
-                      : SHARED_LAZY.test(id)
-                        ? SHARED_LAZY.exec(id)?.[1]
-                        : ACCOUNT_CODE.test(id)
-                          ? 'account'
-                          : SHELL_MODULES.some((pattern) => pattern.test(id))
-                            ? 'shell'
-                            : null,
+                  : STORE_LOCATOR.test(id)
+                    ? 'store-locator'
+                    : BIRTHLIST_STYLES.test(id)
+                      ? 'birthlist-styles'
+                      : BIRTHLIST_LOGIC.test(id)
+                        ? 'birthlist'
+                        : SHARED_LAZY.test(id)
+                          ? SHARED_LAZY.exec(id)?.[1]
+                          : ACCOUNT_CODE.test(id)
+                            ? 'account'
+                            : SHELL_MODULES.some((pattern) => pattern.test(id))
+                              ? 'shell'
+                              : null,
           },
         },
       },

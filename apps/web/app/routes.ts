@@ -56,6 +56,11 @@ function storeViewRoutes(lang: 'nl' | 'de') {
     route('geboortelijst/:urlKey', 'routes/birthlist-public.tsx', {
       id: `birthlist-public-${lang}`,
     }),
+    // The store locator and a store's page (secondary-areas §2, §7).
+    route('storelocator', 'routes/storelocator/index.tsx', { id: `storelocator-${lang}` }),
+    route('storelocator/:storeSlug', 'routes/storelocator/store.tsx', {
+      id: `storelocator-store-${lang}`,
+    }),
     route('error', 'routes/error.tsx', { id: `error-${lang}` }),
     route('no-result', 'routes/no-result.tsx', { id: `no-result-${lang}` }),
     route('styleguide', 'routes/styleguide.tsx', { id: `styleguide-${lang}` }),

@@ -75,12 +75,16 @@ type BirthListMessages = typeof import('../i18n/nl-NL/birthlist.json');
  */
 type BirthListPublicMessages = typeof import('../i18n/nl-NL/birthlist-public.json');
 
+/** The store locator's pages (their loaders send them with the page's data). */
+type StoresMessages = typeof import('../i18n/nl-NL/stores.json');
+
 export type MessageKey =
   | keyof typeof nl
   | keyof CheckoutMessages
   | keyof ErrorMessages
   | keyof BirthListPublicMessages
-  | keyof BirthListMessages;
+  | keyof BirthListMessages
+  | keyof StoresMessages;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export type Messages = Record<MessageKey, string>;

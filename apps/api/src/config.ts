@@ -8,6 +8,7 @@ import {
   DEFAULT_PAYMENT_METHODS,
   DEFAULT_SHIPPING_METHODS,
   type MapTileSetting,
+  mapTileChoice,
   type PaymentMethodDefinition,
   parseClosedDays,
   parseMapTileTemplate,
@@ -164,15 +165,16 @@ const EnvSchema = z.object({
   /**
    * The store locator's map tiles: a tile server's URL template with {z}, {x} and {y} (and {s}
    * for a subdomain), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png. The store pages load
-   * tiles from it, and their image policy allows its origin. Unset: the pages show no map, only
-   * the list and addresses.
+   * tiles from it, and their image policy allows its origin. Unset: OpenStreetMap's tile server;
+   * `off`: the pages show no map, only the list and addresses.
    */
   MAP_TILE_URL: z
     .string()
     .optional()
     .transform((value, ctx) => {
-      if (!value?.trim()) return null;
-      const parsed = parseMapTileTemplate(value);
+      const choice = mapTileChoice(value, undefined);
+      if (!choice) return null;
+      const parsed = parseMapTileTemplate(choice.template);
       if (!parsed.ok) {
         ctx.addIssue({ code: 'custom', message: parsed.message });
         return z.NEVER;

@@ -105,9 +105,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_IP: '0' })).toThrow(/AUTH_RATE_LIMIT_PER_IP/);
   });
 
-  it('reads the map tile setting of the store locator, none when unset', () => {
-    expect(loadConfig({}).mapTiles).toBeNull();
-    expect(loadConfig({ MAP_TILE_URL: '' }).mapTiles).toBeNull();
+  it("reads the map tile setting of the store locator: OpenStreetMap's when unset, none when off", () => {
+    expect(loadConfig({}).mapTiles?.origins).toEqual(['https://tile.openstreetmap.org']);
+    expect(loadConfig({ MAP_TILE_URL: '' }).mapTiles?.origins).toEqual([
+      'https://tile.openstreetmap.org',
+    ]);
+    expect(loadConfig({ MAP_TILE_URL: 'off' }).mapTiles).toBeNull();
     expect(
       loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' }).mapTiles
         ?.origins,

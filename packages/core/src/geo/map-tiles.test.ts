@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isMapPagePath, parseMapTileTemplate } from './map-tiles.ts';
+import {
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  isMapPagePath,
+  mapTileChoice,
+  parseMapTileTemplate,
+} from './map-tiles.ts';
 
 describe('isMapPagePath', () => {
   it('names the store locator and a store page in both store views', () => {
@@ -57,5 +63,30 @@ describe('parseMapTileTemplate', () => {
     ['https://tiles.example.org/{s}/{z}/{x}/{y}.png', 'may hold {s} only in the host name'],
   ])('refuses %s', (template, message) => {
     expect(parseMapTileTemplate(template)).toEqual({ ok: false, message });
+  });
+});
+
+describe('mapTileChoice', () => {
+  it('gives OpenStreetMap with its credit when no tile server is named', () => {
+    const expected = { template: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_TILE_ATTRIBUTION };
+    expect(mapTileChoice(undefined, undefined)).toEqual(expected);
+    expect(mapTileChoice('  ', 'ignored')).toEqual(expected);
+    expect(parseMapTileTemplate(DEFAULT_MAP_TILE_URL).ok).toBe(true);
+  });
+
+  it('gives no map for off, in any case', () => {
+    expect(mapTileChoice('off', undefined)).toBeNull();
+    expect(mapTileChoice(' OFF ', 'x')).toBeNull();
+  });
+
+  it('keeps a named tile server with the credit given beside it, or none', () => {
+    expect(mapTileChoice('https://t.example/{z}/{x}/{y}.png', ' © Example ')).toEqual({
+      template: 'https://t.example/{z}/{x}/{y}.png',
+      attribution: '© Example',
+    });
+    expect(mapTileChoice('https://t.example/{z}/{x}/{y}.png', '')).toEqual({
+      template: 'https://t.example/{z}/{x}/{y}.png',
+      attribution: null,
+    });
   });
 });

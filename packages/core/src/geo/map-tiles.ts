@@ -14,6 +14,31 @@ export function isMapPagePath(pathname: string): boolean {
   return /^(?:\/de)?\/storelocator(?:\/[^/]+)?\/?$/.test(pathname);
 }
 
+/**
+ * The tiles a shop gets when it names none: OpenStreetMap's standard tile server, with the credit
+ * its licence asks for. Its usage policy allows a shop's store pages at modest traffic; a busy
+ * shop names a tile service of its own. The value `off` shows no map at all.
+ */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+export const MAP_TILES_OFF = 'off';
+
+/**
+ * The tile template and credit the settings name: unset or blank gives the default tile server
+ * and its credit, `off` gives none (null), anything else is the template as given, with the credit
+ * given beside it.
+ */
+export function mapTileChoice(
+  url: string | undefined,
+  attribution: string | undefined,
+): { template: string; attribution: string | null } | null {
+  const value = url?.trim() ?? '';
+  if (value.toLowerCase() === MAP_TILES_OFF) return null;
+  if (value === '')
+    return { template: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_TILE_ATTRIBUTION };
+  return { template: value, attribution: attribution?.trim() || null };
+}
+
 /** Subdomains `{s}` stands for, as tile servers conventionally name them. */
 export const MAP_TILE_SUBDOMAINS = ['a', 'b', 'c'] as const;
 

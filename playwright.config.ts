@@ -6,6 +6,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3950);
+/** The local map tile server of the journeys (e2e/tile-server.ts): never tiles from the internet. */
+const tilePort = port + 1000;
 const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
@@ -35,28 +37,39 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'mobile', use: { viewport: { width: 412, height: 900 }, isMobile: false } }],
-  webServer: {
-    command: 'npm run build -w @shop/web && node --import tsx apps/api/src/server.ts',
-    url: `http://127.0.0.1:${port}/api/stock/list?skus=x`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'var/e2e',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // The payment provider's return and push addresses: the address the browser uses.
-      SHOP_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // Today may be a Sunday: the journeys add to the cart on any day (the closed rule is tested in the API).
-      SHOP_CLOSED: 'open',
-      // The account journeys log in many times from one address (the per-e-mail limits stay).
-      AUTH_RATE_LIMIT_PER_IP: '10000',
-      // The journeys must pass on a machine whose cores are busy, where the event loop's delay
-      // says more about the machine than about the shop (shedding is tested in the API tests).
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/serve-tiles.ts',
+      url: `http://127.0.0.1:${tilePort}/0/0/0.png`,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(port) },
     },
-  },
+    {
+      command: 'npm run build -w @shop/web && node --import tsx apps/api/src/server.ts',
+      url: `http://127.0.0.1:${port}/api/stock/list?skus=x`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR ?? 'var/e2e',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        // The payment provider's return and push addresses: the address the browser uses.
+        SHOP_PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // Today may be a Sunday: the journeys add to the cart on any day (the closed rule is tested in the API).
+        SHOP_CLOSED: 'open',
+        // The account journeys log in many times from one address (the per-e-mail limits stay).
+        AUTH_RATE_LIMIT_PER_IP: '10000',
+        // The journeys must pass on a machine whose cores are busy, where the event loop's delay
+        // says more about the machine than about the shop (shedding is tested in the API tests).
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        // The store locator's map draws its tiles from the local tile server.
+        MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
+        MAP_TILE_ATTRIBUTION: 'Test tiles',
+      },
+    },
+  ],
 });

@@ -169,7 +169,7 @@ for (const lang of ['nl', 'de'] as const) {
           page.getByRole('heading', { level: 1, name: view.legalTitles[index] }),
         ).toBeVisible();
       }
-      // The header's store finder leads to the store list.
+      // The header's store finder leads to the store locator.
       await page.setViewportSize(DESKTOP);
       await page.goto(home(lang));
       await page.getByRole('banner').getByRole('link', { name: view.stores }).click();

@@ -96,6 +96,13 @@ const ACCOUNT_CODE =
   /\/packages\/core\/src\/account\/|\/app\/components\/account\/(auth-modal\.tsx|form-field\.tsx|account\.module\.css)|\/app\/lib\/(account-form|user-api|token-queue)\.ts$|\/app\/stores\/user\.ts$/;
 
 /**
+ * What the two store locator pages share (secondary-areas §7): core's rule of which paths are map
+ * pages and the check of the document they run in. Named apart, or the shell would take the
+ * rule in with the rest of core, onto every page.
+ */
+const STORE_LOCATOR = /\/packages\/core\/src\/geo\/map-tiles\.ts$|\/app\/lib\/map-document\.ts$/;
+
+/**
  * Small modules that lazily loaded parts share, each in a script of its own: the request of the
  * JSON calls (cart, checkout, account), the modal dialogs' lifecycle and the loader of message
  * areas. Left alone they join the account script (its modal and calls use them too), and a
@@ -163,19 +170,21 @@ export default defineConfig({
                 ? 'cart-logic'
                 : WISHLIST_LOGIC.test(id)
                   ? 'wishlist'
-                  : BIRTHLIST_STYLES.test(id)
-                    ? 'birthlist-styles'
-                    : BIRTHLIST_LOGIC.test(id)
-                      ? 'birthlist'
-                      : SHARED_LAZY.test(id)
-                        ? SHARED_LAZY.exec(id)?.[1]
-                        : ACCOUNT_CODE.test(id)
-                          ? 'account'
-                          : PRODUCT_SHARED.test(id)
-                            ? 'product-shared'
-                            : SHELL_MODULES.some((pattern) => pattern.test(id))
-                              ? 'shell'
-                              : null,
+                  : STORE_LOCATOR.test(id)
+                    ? 'store-locator'
+                    : BIRTHLIST_STYLES.test(id)
+                      ? 'birthlist-styles'
+                      : BIRTHLIST_LOGIC.test(id)
+                        ? 'birthlist'
+                        : SHARED_LAZY.test(id)
+                          ? SHARED_LAZY.exec(id)?.[1]
+                          : ACCOUNT_CODE.test(id)
+                            ? 'account'
+                            : PRODUCT_SHARED.test(id)
+                              ? 'product-shared'
+                              : SHELL_MODULES.some((pattern) => pattern.test(id))
+                                ? 'shell'
+                                : null,
           },
         },
       },

@@ -7,8 +7,11 @@ import { getHeapStatistics } from 'node:v8';
 import {
   DEFAULT_PAYMENT_METHODS,
   DEFAULT_SHIPPING_METHODS,
+  type MapTileSetting,
+  mapTileChoice,
   type PaymentMethodDefinition,
   parseClosedDays,
+  parseMapTileTemplate,
   type ShippingMethodDefinition,
 } from '@shop/core';
 import { z } from 'zod';
@@ -159,6 +162,25 @@ const EnvSchema = z.object({
     .max(200)
     .optional()
     .transform((value) => value?.trim() || null),
+  /**
+   * The store locator's map tiles: a tile server's URL template with {z}, {x} and {y} (and {s}
+   * for a subdomain), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png. The store pages load
+   * tiles from it, and their image policy allows its origin. Unset: OpenStreetMap's tile server;
+   * `off`: the pages show no map, only the list and addresses.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const choice = mapTileChoice(value, undefined);
+      if (!choice) return null;
+      const parsed = parseMapTileTemplate(choice.template);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed.setting;
+    }),
   /** URLs per sitemap file (sitemaps.org allows at most 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   SHIPPING_METHODS: z
@@ -345,6 +367,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   shopClosed: { override: 'auto' | 'open' | 'closed'; closedDays: number[] };
   seo: { robots: string | null; urlsPerSitemap: number };
+  /** The store locator's map tiles (MAP_TILE_URL), or null for no map. */
+  mapTiles: MapTileSetting | null;
 }
 
 export class ConfigError extends Error {}
@@ -429,5 +453,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     shopClosed: { override: e.SHOP_CLOSED, closedDays: e.SHOP_CLOSED_DAYS },
     seo: { robots: e.SHOP_ROBOTS, urlsPerSitemap: e.SITEMAP_URLS_PER_FILE },
+    mapTiles: e.MAP_TILE_URL,
   };
 }

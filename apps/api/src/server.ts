@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   );
   const webBuild = resolve(import.meta.dirname, '../../web/build');
   if (existsSync(join(webBuild, 'server/index.js'))) {
-    await mountWeb(app, { buildDir: webBuild });
+    await mountWeb(app, { buildDir: webBuild, mapTileOrigins: config.mapTiles?.origins ?? [] });
   } else {
     log('The storefront is not built (npm run build): serving the API and images only');
   }

@@ -105,6 +105,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_IP: '0' })).toThrow(/AUTH_RATE_LIMIT_PER_IP/);
   });
 
+  it("reads the map tile setting of the store locator: OpenStreetMap's when unset, none when off", () => {
+    expect(loadConfig({}).mapTiles?.origins).toEqual(['https://tile.openstreetmap.org']);
+    expect(loadConfig({ MAP_TILE_URL: '' }).mapTiles?.origins).toEqual([
+      'https://tile.openstreetmap.org',
+    ]);
+    expect(loadConfig({ MAP_TILE_URL: 'off' }).mapTiles).toBeNull();
+    expect(
+      loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' }).mapTiles
+        ?.origins,
+    ).toEqual([
+      'https://a.tiles.example.org',
+      'https://b.tiles.example.org',
+      'https://c.tiles.example.org',
+    ]);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/{z}.png' })).toThrow(
+      /MAP_TILE_URL: must hold \{x\}, \{y\}/,
+    );
+  });
+
   it('stops with a message naming the key on a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storefrontPagePolicy } from '../src/lib/security-headers.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
 const NO_CONTENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -119,6 +120,15 @@ describe('security headers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/ext/are-we-closed' });
     expect(t.config.mail.shopPublicUrl).toMatch(/^http:/);
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('the storefront page policy', () => {
+  it('lets a map page load images from the tile server, and from no other host', () => {
+    const policy = storefrontPagePolicy('bm9uY2U=', ['https://tiles.example.org']);
+    expect(policy).toContain("img-src 'self' data: blob: https://tiles.example.org;");
+    expect(policy).toContain("connect-src 'self';");
+    expect(storefrontPagePolicy('bm9uY2U=')).toContain("img-src 'self' data: blob:;");
   });
 });
 

@@ -188,6 +188,7 @@ describe('POST /api/ext/offline-orders/import', () => {
       [{ receipt_id: undefined }, 'receipt_id', 'field.required'],
       [{ customer_email: 'geen-adres' }, 'customer_email', 'field.wrong_format'],
       [{ purchased_at: '20-11-2026' }, 'purchased_at', 'field.wrong_format'],
+      [{ purchased_at: '0000-01-01T00:00:00Z' }, 'purchased_at', 'field.invalid'],
       [{ lines: [] }, 'lines', 'field.too_small'],
       [{ currency: 'USD' }, 'currency', 'field.not_allowed'],
       [{ store_code: 'atlantis' }, 'store_code', 'offlineorder.store_unknown'],
@@ -202,6 +203,16 @@ describe('POST /api/ext/offline-orders/import', () => {
         },
         'lines.0.discount_amount',
         'offlineorder.discount_too_big',
+      ],
+      [
+        {
+          lines: [
+            { sku: 'A', name: 'A', qty: 10_000, price_incl_tax: 999_999.99, tax_percent: 21 },
+          ],
+          grand_total: 1_000_000,
+        },
+        'lines',
+        'offlineorder.too_large',
       ],
     ];
     for (const [override, field, key] of cases) {

@@ -497,6 +497,31 @@ describe('the Content-Security-Policy of storefront pages', () => {
     for (const script of scriptTags(response.body)) expect(script.nonce).toBe(nonce);
   });
 
+  it('lets the store locator pages, and no other, load images from the map tile server', async () => {
+    const web = Fastify();
+    registerSecurityHeaders(web, { publicUrl: 'http://127.0.0.1' });
+    await mountWeb(web, {
+      buildDir,
+      inProcessApi: false,
+      mapTileOrigins: ['https://tiles.example.org'],
+    });
+    try {
+      const imageSources = async (url: string) => {
+        const response = await web.inject({ method: 'GET', url });
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        return /img-src [^;]*/.exec(String(response.headers['content-security-policy']))?.[0];
+      };
+      const withTiles = "img-src 'self' data: blob: https://tiles.example.org";
+      // This test's API knows no stores: the pages answer their not-found page, a page all the same.
+      expect(await imageSources('/storelocator?q=Utrecht')).toBe(withTiles);
+      expect(await imageSources('/de/storelocator/berlin-mitte')).toBe(withTiles);
+      expect(await imageSources('/')).toBe("img-src 'self' data: blob:");
+      expect(await imageSources('/storelocatorx')).toBe("img-src 'self' data: blob:");
+    } finally {
+      await web.close();
+    }
+  });
+
   it('makes a new nonce for every page answer', async () => {
     const first = await app.inject({ method: 'GET', url: '/' });
     const second = await app.inject({ method: 'GET', url: '/' });

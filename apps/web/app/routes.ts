@@ -63,6 +63,11 @@ function storeViewRoutes(lang: 'nl' | 'de') {
     // The in-store page and the in-store product page the app opens after a scan (secondary-areas §2).
     route('in-store', 'routes/in-store/index.tsx', { id: `in-store-${lang}` }),
     route('in-store/:slug', 'routes/in-store/product.tsx', { id: `in-store-product-${lang}` }),
+    // The store locator and a store's page (secondary-areas §2, §7).
+    route('storelocator', 'routes/storelocator/index.tsx', { id: `storelocator-${lang}` }),
+    route('storelocator/:storeSlug', 'routes/storelocator/store.tsx', {
+      id: `storelocator-store-${lang}`,
+    }),
     route('error', 'routes/error.tsx', { id: `error-${lang}` }),
     route('no-result', 'routes/no-result.tsx', { id: `no-result-${lang}` }),
     route('styleguide', 'routes/styleguide.tsx', { id: `styleguide-${lang}` }),

@@ -210,6 +210,7 @@ export const ERROR_MESSAGES = {
   'offlineorder.total_mismatch':
     '{grandTotal} does not match the lines, which add up to {computed}.',
   'offlineorder.discount_too_big': 'The discount is more than the line costs.',
+  'offlineorder.too_large': 'The lines add up to more than {maximum} euros.',
   // The account's field rules (packages/core account/validation.ts): `meta.field` names the field.
   'validation.required': 'Field is required',
   'validation.name_too_short': 'Name must have at least 2 letters',

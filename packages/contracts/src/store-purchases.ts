@@ -24,14 +24,14 @@ export const BarcodeProduct = z.object({
 export type BarcodeProduct = z.infer<typeof BarcodeProduct>;
 export const BarcodeResponse = envelope(BarcodeProduct);
 
+/** Whether a number has at most two decimals. */
+const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
 /** An amount in euros with at most two decimals (a till's prices). */
-const Euros = z
-  .number()
-  .min(0)
-  .max(1_000_000)
-  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-    message: 'at most two decimals',
-  });
+const Euros = z.number().min(0).max(1_000_000).refine(twoDecimals, 'at most two decimals');
+
+/** The years a till's receipt may be from: the database keeps any, a till none outside them. */
+const RECEIPT_YEARS = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2100, 0, 1) };
 
 /** One line of a till receipt: what was sold, at the price incl. tax the till charged. */
 export const StoreReceiptLine = z
@@ -44,7 +44,7 @@ export const StoreReceiptLine = z
     /** Discount on the whole line, incl. tax (0 when none). */
     discount_amount: Euros.default(0),
     /** VAT rate of the line in percent (21, 9, 19, 7, 0). */
-    tax_percent: z.number().min(0).max(100),
+    tax_percent: z.number().min(0).max(100).refine(twoDecimals, 'at most two decimals'),
   })
   .strict();
 export type StoreReceiptLine = z.infer<typeof StoreReceiptLine>;
@@ -63,7 +63,10 @@ export const StoreReceipt = z
     store_code: z.string().trim().min(1).max(64),
     customer_email: z.string().trim().max(254).pipe(z.email()),
     /** When the customer paid (ISO 8601 with offset). */
-    purchased_at: z.iso.datetime({ offset: true }),
+    purchased_at: z.iso.datetime({ offset: true }).refine((value) => {
+      const time = Date.parse(value);
+      return time >= RECEIPT_YEARS.from && time < RECEIPT_YEARS.to;
+    }, 'a time in the years 2000 to 2099'),
     currency: z.literal('EUR'),
     lines: z.array(StoreReceiptLine).min(1).max(500),
     /** What the customer paid, incl. tax: must be the sum of the lines. */

@@ -47,17 +47,19 @@ export const API_DOCS_POLICY = [
  * A storefront page. Its scripts run by the nonce of this answer (React Router's hydration data,
  * module loader and scroll restoration, React's streaming scripts) or as files of this origin;
  * scripts those load may load others ('strict-dynamic'). Styles, images, fonts, the service worker
- * and every call come from the shop itself; forms only post to it. 'wasm-unsafe-eval' lets the
- * in-store page compile the barcode reader's WebAssembly (shipped from this origin) in browsers
- * without a BarcodeDetector; it allows WebAssembly only, never eval of script text. Every page
- * has it because a page reached by client-side navigation keeps the policy of the first page.
+ * and every call come from the shop itself; forms only post to it. A page that shows a map also
+ * loads images from the origins of the map tile server (`imageOrigins`), and from nowhere else.
+ * 'wasm-unsafe-eval' lets the in-store page compile the barcode reader's WebAssembly (shipped
+ * from this origin) in browsers without a BarcodeDetector; it allows WebAssembly only, never eval
+ * of script text. Every page has it because a page reached by client-side navigation keeps the
+ * policy of the first page.
  */
-export function storefrontPagePolicy(nonce: string): string {
+export function storefrontPagePolicy(nonce: string, imageOrigins: readonly string[] = []): string {
   return [
     "default-src 'none'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`,
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self'",

@@ -22,6 +22,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { isMapPagePath } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { shedUnless } from '../lib/availability.ts';
@@ -41,6 +42,11 @@ export interface MountWebOptions {
    * (to this process's port or API_INTERNAL_URL).
    */
   inProcessApi?: boolean;
+  /**
+   * The origins of the map tile server (MAP_TILE_URL): the store locator's pages, and only they,
+   * may load images from them.
+   */
+  mapTileOrigins?: readonly string[];
 }
 
 /** Hashed build output: its name changes with its content, so it may be cached for good. */
@@ -150,7 +156,8 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
           .header('content-type', 'text/plain; charset=utf-8')
           .send('Not found');
       }
-      return renderPage(request, reply, handleRequest);
+      const imageOrigins = isMapPagePath(pathname) ? (options.mapTileOrigins ?? []) : [];
+      return renderPage(request, reply, handleRequest, imageOrigins);
     },
   });
 }
@@ -258,6 +265,7 @@ async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
   handleRequest: (request: Request, nonce: string, clientAddress: string) => Promise<Response>,
+  imageOrigins: readonly string[],
 ) {
   const url = requestUrl(request);
   if (!url) {
@@ -287,7 +295,7 @@ async function renderPage(
   }
   // A document (not React Router's data answers or redirects) runs its scripts by this nonce.
   if (response.headers.get('content-type')?.startsWith('text/html')) {
-    reply.header('content-security-policy', storefrontPagePolicy(nonce));
+    reply.header('content-security-policy', storefrontPagePolicy(nonce, imageOrigins));
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -459,12 +459,17 @@ export function fuzzRequest(
 ): FuzzRequest {
   const pathValues: Record<string, string> = {};
   const queryValues: Record<string, string> = {};
+  const headerValues: Record<string, string> = {};
   // Calls that end the session or the account do not get the real token: the rest need it.
   if (SESSION_ENDING.test(operation.path)) known = {};
   for (const parameter of operation.parameters) {
     const value = known[parameter.name] ?? toQueryText(plausible(parameter.schema, parameter.name));
     if (parameter.in === 'path') pathValues[parameter.name] = value;
-    else if (
+    // A header (an operator key) is sent only with its real value: it guards the body behind it.
+    else if (parameter.in === 'header') {
+      const real = known[parameter.name];
+      if (real !== undefined) headerValues[parameter.name] = real;
+    } else if (
       parameter.in === 'query' &&
       (parameter.required || known[parameter.name] !== undefined || random.int(2) === 0)
     ) {
@@ -535,7 +540,10 @@ export function fuzzRequest(
   return {
     method: operation.method,
     url,
-    headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...headerValues,
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(payload === undefined ? {} : { payload }),
     mutation,
   };

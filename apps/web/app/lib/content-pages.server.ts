@@ -15,7 +15,7 @@ const SERVICE_PAGES: Record<Language, ContentPageLink[]> = {
     { path: '/klantenservice', label: 'Customer service' },
     { path: '/verzendkosten', label: 'Shipping costs and delivery times' },
     { path: '/retourneren', label: 'Returns' },
-    { path: '/winkels', label: 'Our stores' },
+    { path: '/storelocator', label: 'Our stores' },
     { path: '/over-ons', label: 'About us' },
     // The storefront's own page: where parents look for the birth list.
     { path: '/more-about-birth-list', label: 'Birth list' },
@@ -24,7 +24,7 @@ const SERVICE_PAGES: Record<Language, ContentPageLink[]> = {
     { path: '/kundenservice', label: 'Customer service' },
     { path: '/versandkosten', label: 'Shipping costs and delivery times' },
     { path: '/ruecksendung', label: 'Returns' },
-    { path: '/filialen', label: 'Our stores' },
+    { path: '/storelocator', label: 'Our stores' },
     { path: '/ueber-uns', label: 'About us' },
     { path: '/more-about-birth-list', label: 'Birth list' },
   ],
@@ -44,10 +44,10 @@ const LEGAL_PAGES: Record<Language, ContentPageLink[]> = {
   ],
 };
 
-/** The store list the header's store finder opens. */
+/** The header's store finder: the store locator (secondary-areas §7). */
 const STORE_FINDER_PAGE: Record<Language, ContentPageLink> = {
-  nl: { path: '/winkels', label: 'Our stores' },
-  de: { path: '/filialen', label: 'Our stores' },
+  nl: { path: '/storelocator', label: 'Our stores' },
+  de: { path: '/storelocator', label: 'Our stores' },
 };
 
 /** The entry of a per-language table for a store view (the default view is Dutch). */

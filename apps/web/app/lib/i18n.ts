@@ -77,6 +77,8 @@ type BirthListPublicMessages = typeof import('../i18n/nl-NL/birthlist-public.jso
 
 /** The store stock dialog and the in-store pages (lib/message-areas.ts). */
 type InStoreMessages = typeof import('../i18n/nl-NL/in-store.json');
+/** The store locator's pages (their loaders send them with the page's data). */
+type StoresMessages = typeof import('../i18n/nl-NL/stores.json');
 
 export type MessageKey =
   | keyof typeof nl
@@ -84,7 +86,8 @@ export type MessageKey =
   | keyof ErrorMessages
   | keyof BirthListPublicMessages
   | keyof BirthListMessages
-  | keyof InStoreMessages;
+  | keyof InStoreMessages
+  | keyof StoresMessages;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export type Messages = Record<MessageKey, string>;

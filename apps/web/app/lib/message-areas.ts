@@ -2,7 +2,8 @@
  * Message areas loaded when a feature needs them (lib/i18n.ts): the checkout's texts are not sent
  * with every page; the checkout, the return pages, the order queue and the offline-order dialog
  * load them first. The texts of the API's error answers load when an error is shown; the birth
- * list's when a birth list page or the birth list mode shows. The birth list's public page sends
+ * list's when a birth list page or the birth list mode shows; the store locator's pages send theirs
+ * with their data. The birth list's public page sends
  * its texts with its data (its loader); the cart's label of a gift line loads them. The server
  * loads every area at start (entry.server.tsx).
  */
@@ -34,6 +35,11 @@ const AREAS = {
   'in-store': {
     'nl-NL': () => import('../i18n/nl-NL/in-store.json'),
     'de-DE': () => import('../i18n/de-DE/in-store.json'),
+  },
+  // The store locator's pages get them with their data (lib/stores-messages.server.ts).
+  stores: {
+    'nl-NL': () => import('../i18n/nl-NL/stores.json'),
+    'de-DE': () => import('../i18n/de-DE/stores.json'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 export type MessageArea = keyof typeof AREAS;

@@ -17,6 +17,8 @@ describe('tab bar', () => {
     ['/birthlist/manage', 'wishlist'],
     ['/de/wishlist', 'wishlist'],
     ['/in-store/kinderwagen-x', 'store'],
+    ['/storelocator', 'store'],
+    ['/de/storelocator/berlin-mitte', 'store'],
     ['/cart', 'cart'],
     ['/c/kinderwagens', null],
   ])('marks %s as %s', (path, tab) => {
@@ -25,6 +27,7 @@ describe('tab bar', () => {
 
   it('links the wishlist tab to /my-lists, and every tab to a page it marks active', () => {
     expect(TABS.find((tab) => tab.id === 'wishlist')?.path).toBe('/my-lists');
+    expect(TABS.find((tab) => tab.id === 'store')?.path).toBe('/storelocator');
     for (const tab of TABS) {
       expect(getActiveTab(tab.path)).toBe(tab.id);
       expect(getActiveTab(`/de${tab.path === '/' ? '' : tab.path}`)).toBe(tab.id);

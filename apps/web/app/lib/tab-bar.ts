@@ -7,12 +7,14 @@ export type TabId = 'home' | 'search' | 'store' | 'wishlist' | 'cart';
 /**
  * The five tabs in their order, each with the path its link leads to (inside the store view) and
  * its label (a message key). The wishlist tab links to /my-lists, the tab bar's name for the
- * wishlist page (secondary-areas §2).
+ * wishlist page (secondary-areas §2). The store tab leads to the store locator: on the web the
+ * stores are what a shopper looks for there (the in-store page is the app's scanner page, which
+ * marks the tab too).
  */
 export const TABS: readonly { id: TabId; path: string; label: string }[] = [
   { id: 'home', path: '/', label: 'Home' },
   { id: 'search', path: '/search', label: 'Search' },
-  { id: 'store', path: '/in-store', label: 'Store' },
+  { id: 'store', path: '/storelocator', label: 'Store' },
   { id: 'wishlist', path: '/my-lists', label: 'Wishlist' },
   { id: 'cart', path: '/cart', label: 'Cart' },
 ];
@@ -33,7 +35,7 @@ export function getActiveTab(pathname: string): TabId | null {
   const path = innerPath(pathname);
   if (path === '/') return 'home';
   if (startsWithAny(path, ['/my-lists', '/birthlist', '/wishlist'])) return 'wishlist';
-  if (startsWithAny(path, ['/in-store'])) return 'store';
+  if (startsWithAny(path, ['/in-store', '/storelocator'])) return 'store';
   if (startsWithAny(path, ['/cart'])) return 'cart';
   if (startsWithAny(path, ['/search'])) return 'search';
   return null;

@@ -6,12 +6,18 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { OfflineOrderDetail, OfflineOrderSummary, StoreReceipt } from '@shop/contracts';
-import { fromCents, normalizeEmail, receiptTotals, toCents } from '@shop/core';
+import { fromCents, normalizeEmail, type ReceiptTotals, receiptTotals, toCents } from '@shop/core';
 import { type Executor, receiptFingerprint } from '@shop/db';
 import { DomainError, notFound } from '../../lib/errors.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { PickupStore } from '../pickup/service.ts';
-import type { StoreOrderItemRow, StoreOrderRow, StorePurchaseRepository } from './repository.ts';
+import type {
+  NewStoreOrder,
+  NewStoreOrderItem,
+  StoreOrderItemRow,
+  StoreOrderRow,
+  StorePurchaseRepository,
+} from './repository.ts';
 
 /** What the store purchases need of the accounts. */
 export interface StorePurchaseCustomers {
@@ -23,6 +29,9 @@ export interface StorePurchaseCustomers {
 export interface StorePurchaseStores {
   storesByCode(codes: readonly string[], tx?: Executor): Promise<Map<string, PickupStore>>;
 }
+
+/** The most a receipt's lines may add up to, in cents (1,000,000 euros). */
+const MAX_RECEIPT_CENTS = 100_000_000;
 
 export type ImportedStoreOrder = OfflineOrderDetail & {
   created: boolean;
@@ -49,83 +58,53 @@ export class StorePurchaseService {
   /** Imports a till's receipt once; a repeat answers the stored purchase unchanged. */
   async importReceipt(receipt: StoreReceipt): Promise<ImportedStoreOrder> {
     const totals = checkedTotals(receipt);
+    const store = await this.requireStore(receipt.store_code);
     const customerEmail = normalizeEmail(receipt.customer_email);
-    const receiptHash = receiptFingerprint({
-      receiptId: receipt.receipt_id,
-      storeCode: receipt.store_code,
-      customerEmail,
-      purchasedAt: new Date(receipt.purchased_at),
-      currency: receipt.currency,
-      grandTotal: totals.grandTotal,
-      lines: receipt.lines.map((line, index) => ({
-        sku: line.sku,
-        name: line.name,
-        qty: line.qty,
-        priceInclTax: totals.lines[index]!.priceInclTax,
-        discountAmount: totals.lines[index]!.discountAmount,
-        taxPercent: line.tax_percent,
-      })),
-    });
-    const store = (await this.stores.storesByCode([receipt.store_code])).get(receipt.store_code);
-    if (!store) {
-      throw new DomainError(
-        'invalid',
-        'offlineorder.store_unknown',
-        { storeCode: receipt.store_code },
-        { field: 'store_code' },
-      );
-    }
     const customerId = await this.customers.customerIdByEmail(customerEmail);
+    const order = storeOrderOf(receipt, totals, {
+      storeCode: store.code,
+      customerId,
+      customerEmail,
+    });
     const createdId = await this.purchases.transaction((tx) =>
-      this.purchases.insertOnce(
-        {
-          receiptId: receipt.receipt_id,
-          receiptHash,
-          storeCode: store.code,
-          customerId,
-          customerEmail,
-          currency: receipt.currency,
-          subtotal: totals.subtotal,
-          subtotalInclTax: totals.subtotalInclTax,
-          discountAmount: totals.discountAmount,
-          taxAmount: totals.taxAmount,
-          grandTotal: totals.grandTotal,
-          purchasedAt: new Date(receipt.purchased_at),
-        },
-        receipt.lines.map((line, index) => {
-          const priced = totals.lines[index]!;
-          return {
-            sku: line.sku,
-            name: line.name,
-            qty: line.qty,
-            price: priced.price,
-            priceInclTax: priced.priceInclTax,
-            discountAmount: priced.discountAmount,
-            rowTotal: priced.rowTotal,
-            rowTotalInclTax: priced.rowTotalInclTax,
-            taxAmount: priced.taxAmount,
-            taxPercent: String(line.tax_percent),
-          };
-        }),
-        tx,
-      ),
+      this.purchases.insertOnce(order, storeOrderLinesOf(receipt, totals), tx),
     );
-    const stored = await this.purchases.byReceiptId(receipt.receipt_id);
-    if (!stored) throw notFound('offlineorder.not_found', { orderId: receipt.receipt_id });
-    if (stored.receiptHash !== receiptHash) {
-      throw new DomainError(
-        'conflict',
-        'offlineorder.receipt_conflict',
-        { receiptId: receipt.receipt_id },
-        { field: 'receipt_id' },
-      );
-    }
+    const stored = await this.requireSameReceipt(receipt.receipt_id, order.receiptHash);
     const [detail] = await this.details([stored]);
     return {
       ...detail!,
       created: createdId !== null,
       customer_matched: stored.customerId !== null,
     };
+  }
+
+  /** The store a receipt names, open or closed; 400 naming store_code for an unknown one. */
+  private async requireStore(code: string): Promise<PickupStore> {
+    const store = (await this.stores.storesByCode([code])).get(code);
+    if (!store) {
+      throw new DomainError(
+        'invalid',
+        'offlineorder.store_unknown',
+        { storeCode: code },
+        { field: 'store_code' },
+      );
+    }
+    return store;
+  }
+
+  /** The stored purchase of a receipt id; 409 when it was stored with other contents. */
+  private async requireSameReceipt(receiptId: string, receiptHash: string): Promise<StoreOrderRow> {
+    const stored = await this.purchases.byReceiptId(receiptId);
+    if (!stored) throw notFound('offlineorder.not_found', { orderId: receiptId });
+    if (stored.receiptHash !== receiptHash) {
+      throw new DomainError(
+        'conflict',
+        'offlineorder.receipt_conflict',
+        { receiptId },
+        { field: 'receipt_id' },
+      );
+    }
+    return stored;
   }
 
   /** The caller's store purchases, newest first; `customerEmail` must be the caller's own. */
@@ -173,7 +152,7 @@ export class StorePurchaseService {
 }
 
 /** The receipt's totals in cents; 400 when a discount is too big or the total is not the lines'. */
-function checkedTotals(receipt: StoreReceipt) {
+function checkedTotals(receipt: StoreReceipt): ReceiptTotals {
   const result = receiptTotals(
     receipt.lines.map((line) => ({
       qty: line.qty,
@@ -185,6 +164,15 @@ function checkedTotals(receipt: StoreReceipt) {
   if (!result.ok) {
     const field = `lines.${result.discountTooBig}.discount_amount`;
     throw new DomainError('invalid', 'offlineorder.discount_too_big', {}, { field });
+  }
+  // Every amount is stored as a PostgreSQL integer of cents; a till's receipt is far below that.
+  if (result.totals.subtotalInclTax > MAX_RECEIPT_CENTS) {
+    throw new DomainError(
+      'invalid',
+      'offlineorder.too_large',
+      { maximum: fromCents(MAX_RECEIPT_CENTS) },
+      { field: 'lines' },
+    );
   }
   if (toCents(receipt.grand_total) !== result.totals.grandTotal) {
     throw new DomainError(
@@ -201,6 +189,53 @@ function checkedTotals(receipt: StoreReceipt) {
 function sameSecret(a: string, b: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(a), digest(b));
+}
+
+/** The row of a receipt, with its fingerprint (the same receipt always has the same one). */
+function storeOrderOf(
+  receipt: StoreReceipt,
+  totals: ReceiptTotals,
+  who: { storeCode: string; customerId: number | null; customerEmail: string },
+): NewStoreOrder & { receiptHash: string } {
+  const purchasedAt = new Date(receipt.purchased_at);
+  return {
+    receiptId: receipt.receipt_id,
+    receiptHash: receiptFingerprint({
+      receiptId: receipt.receipt_id,
+      storeCode: receipt.store_code,
+      customerEmail: who.customerEmail,
+      purchasedAt,
+      currency: receipt.currency,
+      grandTotal: totals.grandTotal,
+      lines: receipt.lines.map((line, index) => ({
+        sku: line.sku,
+        name: line.name,
+        qty: line.qty,
+        priceInclTax: totals.lines[index]!.priceInclTax,
+        discountAmount: totals.lines[index]!.discountAmount,
+        taxPercent: line.tax_percent,
+      })),
+    }),
+    ...who,
+    currency: receipt.currency,
+    subtotal: totals.subtotal,
+    subtotalInclTax: totals.subtotalInclTax,
+    discountAmount: totals.discountAmount,
+    taxAmount: totals.taxAmount,
+    grandTotal: totals.grandTotal,
+    purchasedAt,
+  };
+}
+
+/** The receipt's lines with their amounts in cents. */
+function storeOrderLinesOf(receipt: StoreReceipt, totals: ReceiptTotals): NewStoreOrderItem[] {
+  return receipt.lines.map((line, index) => ({
+    ...totals.lines[index]!,
+    sku: line.sku,
+    name: line.name,
+    qty: line.qty,
+    taxPercent: String(line.tax_percent),
+  }));
 }
 
 function summaryOf(detail: OfflineOrderDetail): OfflineOrderSummary {

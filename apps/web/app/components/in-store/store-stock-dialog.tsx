@@ -7,8 +7,11 @@
  */
 import { shelfStockLevel } from '@shop/core';
 import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { IN_STORE_PATH } from '../../lib/in-store.ts';
 import { getInStoreInventory, type InStoreInventory } from '../../lib/store-api.ts';
+import { localizePath } from '../../lib/store-view.ts';
 import { chooseStore, useStoreLocation } from '../../stores/store-location.ts';
 import styles from './in-store.module.css';
 import { StoreDialog } from './store-dialog.tsx';
@@ -80,6 +83,11 @@ function Body({ productSku, variantSku }: { productSku: string; variantSku: stri
             : undefined
         }
       />
+      <p className={styles.note}>
+        <Link to={localizePath(storeView, IN_STORE_PATH)}>
+          {t('In a store? Scan the barcode of a product')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -55,16 +55,20 @@ test.describe('store locator', () => {
   }) => {
     const answer = await page.request.get('/storelocator');
     expect(answer.headers()['cache-control']).toContain('public');
-    // From another page by the tab bar's Store tab: the locator loads as a document of its own,
-    // whose policy allows the tiles (the journey fails on any policy violation).
+    // From another page by the tab bar's Store tab (the in-store page) and its link to all
+    // stores: the locator loads as a document of its own, whose policy allows the tiles (the
+    // journey fails on any policy violation).
     await page.goto('/');
     await hydrated(page);
     const storeTab = page.getByRole('navigation', { name: 'Snelkoppelingen' }).getByRole('link', {
       name: 'Winkel',
       exact: true,
     });
-    await expect(storeTab).toHaveAttribute('href', '/storelocator');
+    await expect(storeTab).toHaveAttribute('href', '/in-store');
     await storeTab.click();
+    await expect(page).toHaveURL(/\/in-store$/);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Al onze winkels met adres en openingstijden' }).click();
     await expect(page).toHaveURL(/\/storelocator$/);
     await hydrated(page);
     await expect(page.locator('[data-page-type="Storelocator"]')).toBeVisible();

@@ -27,7 +27,7 @@ describe('tab bar', () => {
 
   it('links the wishlist tab to /my-lists, and every tab to a page it marks active', () => {
     expect(TABS.find((tab) => tab.id === 'wishlist')?.path).toBe('/my-lists');
-    expect(TABS.find((tab) => tab.id === 'store')?.path).toBe('/storelocator');
+    expect(TABS.find((tab) => tab.id === 'store')?.path).toBe('/in-store');
     for (const tab of TABS) {
       expect(getActiveTab(tab.path)).toBe(tab.id);
       expect(getActiveTab(`/de${tab.path === '/' ? '' : tab.path}`)).toBe(tab.id);

@@ -7,14 +7,13 @@ export type TabId = 'home' | 'search' | 'store' | 'wishlist' | 'cart';
 /**
  * The five tabs in their order, each with the path its link leads to (inside the store view) and
  * its label (a message key). The wishlist tab links to /my-lists, the tab bar's name for the
- * wishlist page (secondary-areas §2). The store tab leads to the store locator: on the web the
- * stores are what a shopper looks for there (the in-store page is the app's scanner page, which
- * marks the tab too).
+ * wishlist page (secondary-areas §2). The store tab leads to the in-store page (choose your store,
+ * scan or type a barcode), which links to the store locator; both mark the tab.
  */
 export const TABS: readonly { id: TabId; path: string; label: string }[] = [
   { id: 'home', path: '/', label: 'Home' },
   { id: 'search', path: '/search', label: 'Search' },
-  { id: 'store', path: '/storelocator', label: 'Store' },
+  { id: 'store', path: '/in-store', label: 'Store' },
   { id: 'wishlist', path: '/my-lists', label: 'Wishlist' },
   { id: 'cart', path: '/cart', label: 'Cart' },
 ];

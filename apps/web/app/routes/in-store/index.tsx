@@ -8,7 +8,7 @@
  */
 import { normaliseScannedCode, STORE_VIEWS } from '@shop/core';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
-import { Form, redirect, useNavigate } from 'react-router';
+import { Form, Link, redirect, useNavigate } from 'react-router';
 import styles from '../../components/in-store/in-store.module.css';
 import { ApiError } from '../../lib/api.ts';
 import { apiCallOptions } from '../../lib/api-context.ts';
@@ -137,6 +137,11 @@ export default function InStorePage({ loaderData }: Route.ComponentProps) {
             {selected ? t('Change store') : t('Choose a store')}
           </button>
         </div>
+        <p className={styles.note}>
+          <Link to={localizePath(storeView, '/storelocator')}>
+            {t('All our stores with their addresses and opening hours')}
+          </Link>
+        </p>
       </section>
 
       <section className={styles.card} aria-labelledby="in-store-scan">

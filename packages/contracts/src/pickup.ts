@@ -78,8 +78,8 @@ export const PickupStock = z.object({
   is_in_stock: z.boolean(),
 });
 
-export const PickupLocation = z.object({
-  pickup_location_code: z.string(),
+/** A store's name, address, contacts and position, as every store answer names them. */
+export const StoreAddressFields = {
   name: z.string(),
   street: z.string(),
   house_number: z.string(),
@@ -90,6 +90,11 @@ export const PickupLocation = z.object({
   email: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
+};
+
+export const PickupLocation = z.object({
+  pickup_location_code: z.string(),
+  ...StoreAddressFields,
   /** Kilometres from the place, one decimal; null when no place was searched. */
   distance: z.number().nullable(),
   /** ISO weekday ('1' = Monday) to 'HH:mm-HH:mm'; a missing day is closed. */

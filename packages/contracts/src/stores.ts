@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { PICKUP_SEARCH_DISTANCE_KM, PICKUP_SEARCH_MAX_DISTANCE_KM, PickupPlace } from './pickup.ts';
+import {
+  PICKUP_SEARCH_DISTANCE_KM,
+  PICKUP_SEARCH_MAX_DISTANCE_KM,
+  PickupPlace,
+  StoreAddressFields,
+} from './pickup.ts';
 
 /** The store locator's first radius, km (secondary-areas §9: initial store search radius 30). */
 export const STORE_SEARCH_DISTANCE_KM = PICKUP_SEARCH_DISTANCE_KM;
@@ -90,16 +95,7 @@ export const StoreSummary = z.object({
   code: z.string(),
   /** The store page's URL part: the store's code. */
   slug: z.string(),
-  name: z.string(),
-  street: z.string(),
-  house_number: z.string(),
-  postcode: z.string(),
-  city: z.string(),
-  country_id: z.string(),
-  phone: z.string(),
-  email: z.string().nullable(),
-  latitude: z.number(),
-  longitude: z.number(),
+  ...StoreAddressFields,
   /** Kilometres from the searched position, one decimal; null when none was searched. */
   distance: z.number().nullable(),
   is_pickup_location: z.boolean(),

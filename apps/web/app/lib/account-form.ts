@@ -8,7 +8,7 @@
  * pointer presses the submit button moves the button away before the click completes.)
  */
 import { ACCOUNT_MESSAGES } from '@shop/core';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { errorText } from './error-text.ts';
 import { type Locale, useStoreView } from './i18n.ts';
 
@@ -99,4 +99,41 @@ export function useAccountForm<F extends string>(
  */
 export function errorMessage(error: unknown, locale: Locale): Promise<string> {
   return errorText(locale, error);
+}
+
+/** The text of an order of the account that is not there (or not the customer's). */
+const UNABLE_TO_RETRIEVE_ORDER = 'Unable to retrieve order';
+
+/**
+ * One order of the account (a web order or a store purchase), read in the browser by its id:
+ * the order once found, or the problem in the page's language ('Unable to retrieve order' when
+ * there is none). `find` must be a module-level function: the read runs again only when the id or
+ * the language changes.
+ */
+export function useAccountOrder<T>(
+  orderId: string,
+  find: (orderId: string) => Promise<T | null>,
+): { order: T | null; problem: string | null } {
+  const storeView = useStoreView();
+  const [order, setOrder] = useState<T | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    setOrder(null);
+    setProblem(null);
+    find(orderId)
+      .then((found) => {
+        if (!current) return;
+        if (found) setOrder(found);
+        else setProblem(UNABLE_TO_RETRIEVE_ORDER);
+      })
+      .catch(async (error: unknown) => {
+        const message = await errorMessage(error, storeView.locale);
+        if (current) setProblem(message);
+      });
+    return () => {
+      current = false;
+    };
+  }, [orderId, storeView.locale, find]);
+  return { order, problem };
 }

@@ -87,16 +87,7 @@ export class PickupService {
       });
       return {
         pickup_location_code: store.code,
-        name: store.name,
-        street: store.street,
-        house_number: store.houseNumber,
-        postcode: store.postcode,
-        city: store.city,
-        country_id: store.countryId,
-        phone: store.phone,
-        email: store.email,
-        latitude: store.latitude,
-        longitude: store.longitude,
+        ...storeAddressView(store),
         distance: distanceOf(store),
         opening_hours: store.openingHours,
         stock,
@@ -106,7 +97,24 @@ export class PickupService {
   }
 }
 
-function placeView(place: Place) {
+/** A store's name, address, contacts and position, as every store answer names them. */
+export function storeAddressView(store: Store) {
+  return {
+    name: store.name,
+    street: store.street,
+    house_number: store.houseNumber,
+    postcode: store.postcode,
+    city: store.city,
+    country_id: store.countryId,
+    phone: store.phone,
+    email: store.email,
+    latitude: store.latitude,
+    longitude: store.longitude,
+  };
+}
+
+/** Where a search term was found, as store answers name it. */
+export function placeView(place: Place) {
   return {
     name: place.name,
     country_id: place.countryId,

@@ -28,7 +28,7 @@ import {
 } from '@shop/core';
 import { notFound } from '../../lib/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { PickupStore as Store } from '../pickup/service.ts';
+import { placeView, type PickupStore as Store, storeAddressView } from '../pickup/service.ts';
 
 /** How long a search's store list is reused: stores and their places change rarely. */
 export const STORE_SEARCH_CACHE_TTL_MS = 60_000;
@@ -239,29 +239,11 @@ function storeSummary(store: Store, km: number | null, now: Date): StoreSummary 
   return {
     code: store.code,
     slug: store.code,
-    name: store.name,
-    street: store.street,
-    house_number: store.houseNumber,
-    postcode: store.postcode,
-    city: store.city,
-    country_id: store.countryId,
-    phone: store.phone,
-    email: store.email,
-    latitude: store.latitude,
-    longitude: store.longitude,
+    ...storeAddressView(store),
     distance: km === null ? null : roundKm(km),
     is_pickup_location: store.isPickupLocation,
     opening_hours: store.openingHours as Record<string, string>,
     open_now: state.openNow,
     today: state.today,
-  };
-}
-
-function placeView(place: Place) {
-  return {
-    name: place.name,
-    country_id: place.countryId,
-    latitude: place.latitude,
-    longitude: place.longitude,
   };
 }

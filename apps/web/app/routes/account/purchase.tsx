@@ -4,12 +4,11 @@
  * the history has no such order.
  */
 import { formatPrice } from '@shop/core';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styles from '../../components/account/account.module.css';
 import { FormAlert } from '../../components/account/form-field.tsx';
 import { OrderSummary } from '../../components/checkout/order-summary.tsx';
-import { errorMessage } from '../../lib/account-form.ts';
+import { useAccountOrder } from '../../lib/account-form.ts';
 import { ACCOUNT_PATH, accountMeta } from '../../lib/account-pages.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import {
@@ -28,33 +27,11 @@ export const meta: Route.MetaFunction = ({ location }) =>
 
 const LOOKUP_PAGE_SIZE = 100;
 
-const UNABLE_TO_RETRIEVE_ORDER = 'Unable to retrieve order';
-
 export default function PurchasePage() {
   const t = useTranslate();
   const storeView = useStoreView();
   const { orderId = '' } = useParams();
-  const [order, setOrder] = useState<OrderView | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setOrder(null);
-    setProblem(null);
-    findOrder(orderId)
-      .then((found) => {
-        if (!current) return;
-        if (found) setOrder(found);
-        else setProblem(UNABLE_TO_RETRIEVE_ORDER);
-      })
-      .catch(async (error: unknown) => {
-        const message = await errorMessage(error, storeView.locale);
-        if (current) setProblem(message);
-      });
-    return () => {
-      current = false;
-    };
-  }, [orderId, storeView.locale]);
+  const { order, problem } = useAccountOrder(orderId, findOrder);
 
   return (
     <>

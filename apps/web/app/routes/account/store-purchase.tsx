@@ -5,49 +5,26 @@
  * order'.
  */
 import { formatPrice } from '@shop/core';
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styles from '../../components/account/account.module.css';
 import { FormAlert } from '../../components/account/form-field.tsx';
 import { OrderSummary } from '../../components/checkout/order-summary.tsx';
-import { errorMessage } from '../../lib/account-form.ts';
+import { useAccountOrder } from '../../lib/account-form.ts';
 import { ACCOUNT_PATH, accountMeta } from '../../lib/account-pages.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { formatOrderDate } from '../../lib/order-view.ts';
-import { getOfflineOrder, type OfflineOrderDetail } from '../../lib/store-api.ts';
+import { getOfflineOrder } from '../../lib/store-api.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import type { Route } from './+types/store-purchase';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   accountMeta(location.pathname, 'Store purchases');
 
-const UNABLE_TO_RETRIEVE_ORDER = 'Unable to retrieve order';
-
 export default function StorePurchasePage() {
   const t = useTranslate();
   const storeView = useStoreView();
   const { orderId = '' } = useParams();
-  const [order, setOrder] = useState<OfflineOrderDetail | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setOrder(null);
-    setProblem(null);
-    getOfflineOrder(orderId)
-      .then((found) => {
-        if (!current) return;
-        if (found) setOrder(found);
-        else setProblem(UNABLE_TO_RETRIEVE_ORDER);
-      })
-      .catch(async (error: unknown) => {
-        const message = await errorMessage(error, storeView.locale);
-        if (current) setProblem(message);
-      });
-    return () => {
-      current = false;
-    };
-  }, [orderId, storeView.locale]);
+  const { order, problem } = useAccountOrder(orderId, getOfflineOrder);
 
   const store = order?.store ?? null;
   return (

@@ -16,6 +16,8 @@ const ROMPER_LILA_68 = `${ROMPER}/SLE-100047-LIL-68`;
 const ROMPER_DE_LILA_68 = '/de/p/SLE-100047/lotje-und-lars-basic-strampler/SLE-100047-LIL-68';
 /** The EAN-13 of the romper in lila, size 68 (demo catalogue). */
 const ROMPER_LILA_68_EAN = '8710470090723';
+/** The EAN-13 of a mattress the catalogue shows in search only (visibility 3, demo catalogue). */
+const SEARCH_ONLY_MATTRESS_EAN = '8710470137312';
 /** A well-formed EAN-13 that no product has. */
 const UNKNOWN_EAN = '4000000000013';
 /** The same with a wrong check digit. */
@@ -154,6 +156,13 @@ test.describe('the in-store page', () => {
     await hydrated(page);
     expect(await seriousViolations(page)).toEqual([]);
     await noSidewaysScroll(page);
+
+    // A product shown only in search results stands on the shelf too: its page opens.
+    await page.goto(`/in-store?code=${SEARCH_ONLY_MATTRESS_EAN}`);
+    await expect(page).toHaveURL(/\/in-store\/nordkind-sanne-ledikantmatras$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Nordkind Sanne ledikantmatras',
+    );
   });
 
   test('choose a store, see its shelf stock and pick up there (de, 1366 px)', async ({ page }) => {
@@ -228,6 +237,7 @@ test.describe('pick-up from the in-store page', () => {
             postcode: '1012 PH',
             latitude: 52.3702,
             longitude: 4.891,
+            isPickupLocation: true,
           }),
         );
       },

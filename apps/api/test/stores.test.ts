@@ -141,6 +141,10 @@ describe('GET /api/ext/stores near a place', () => {
     const fromDutch = await stores('q=Berlin&distance=10', { 'x-vs-store-code': 'nl' });
     expect(fromDutch.place).toMatchObject({ country_id: 'DE' });
     expect(fromDutch.items.map((item) => item.code)).toEqual(['berlin-mitte']);
+    // The spec's storeCode query names the store view as the header does.
+    const byQuery = await stores('q=K%C3%B6ln&distance=10&storeCode=de');
+    expect(byQuery.place).toMatchObject({ country_id: 'DE' });
+    expect((await get('/api/ext/stores?storeCode=fr')).status).toBe(400);
   });
 
   it('answers place null and no stores for a place it does not know', async () => {

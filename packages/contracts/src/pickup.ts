@@ -40,6 +40,11 @@ const SkuList = z
       .max(PICKUP_MAX_SKUS, `skus lists at most ${PICKUP_MAX_SKUS} skus`),
   );
 
+/** The store view a store search speaks for; absent: the x-vs-store-code header, else nl. */
+export const StoreCodeQuery = z
+  .enum(['nl', 'de', 'default'], { error: 'storeCode must be nl, de or default' })
+  .optional();
+
 export const PickupLocationsQuery = z.object({
   q: z
     .string()
@@ -54,11 +59,7 @@ export const PickupLocationsQuery = z.object({
     .default(PICKUP_SEARCH_DISTANCE_KM)
     .describe('Search radius in km'),
   skus: SkuList.default([]).describe('Comma-separated skus whose shelf stock to answer'),
-  /** Absent: the x-vs-store-code header, else nl. */
-  storeCode: z
-    .enum(['nl', 'de', 'default'], { error: 'storeCode must be nl, de or default' })
-    .optional()
-    .describe('Store view, whose country a search without q lists'),
+  storeCode: StoreCodeQuery.describe('Store view, whose country a search without q lists'),
 });
 export type PickupLocationsQuery = z.infer<typeof PickupLocationsQuery>;
 

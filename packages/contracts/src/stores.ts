@@ -10,6 +10,7 @@ import {
   PICKUP_SEARCH_MAX_DISTANCE_KM,
   PickupPlace,
   StoreAddressFields,
+  StoreCodeQuery,
 } from './pickup.ts';
 
 /** The store locator's first radius, km (secondary-areas §9: initial store search radius 30). */
@@ -58,6 +59,9 @@ export const StoresQuery = z
       .transform((value) => value === '1')
       .default(false)
       .describe('1: only the stores that take pick-ups'),
+    storeCode: StoreCodeQuery.describe(
+      'Store view, whose country a place name is looked up in first',
+    ),
   })
   .superRefine((query, ctx) => {
     // A latitude without a longitude (or the reverse) is no position.

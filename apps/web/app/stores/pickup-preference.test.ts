@@ -11,6 +11,7 @@ const UTRECHT = {
   postcode: '3511 AZ',
   latitude: 52.0917,
   longitude: 5.1197,
+  isPickupLocation: true,
 };
 
 const CUSTOMER = {
@@ -31,6 +32,14 @@ beforeEach(() => {
 });
 
 describe('the pick-up store asked for on the in-store page', () => {
+  it('is never a store that takes no pick-ups, nor one kept before that was known', () => {
+    preferPickupIn('nl', { ...UTRECHT, isPickupLocation: false });
+    expect(takePickupPreference('nl')).toBeNull();
+    const { isPickupLocation: _unknown, ...older } = UTRECHT;
+    localStorage.setItem('shop/pickup-store/nl', JSON.stringify(older));
+    expect(takePickupPreference('nl')).toBeNull();
+  });
+
   it('is handed to the checkout once, per store view', () => {
     preferPickupIn('nl', UTRECHT);
     expect(takePickupPreference('de')).toBeNull();

@@ -4,7 +4,7 @@
  * (components/checkout/use-checkout.ts). Kept in localStorage per store view until read.
  */
 import type { StoreCode } from '@shop/core';
-import { type ChosenStore, isChosenStore } from './store-location.ts';
+import { asChosenStore, type ChosenStore } from './store-location.ts';
 
 const pickupKey = (storeCode: StoreCode) => `shop/pickup-store/${storeCode}`;
 
@@ -23,8 +23,9 @@ export function takePickupPreference(storeCode: StoreCode): ChosenStore | null {
     const text = localStorage.getItem(pickupKey(storeCode));
     if (!text) return null;
     localStorage.removeItem(pickupKey(storeCode));
-    const parsed: unknown = JSON.parse(text);
-    return isChosenStore(parsed) ? parsed : null;
+    const store = asChosenStore(JSON.parse(text));
+    // Only a store that takes pick-ups can be the checkout's pick-up location.
+    return store?.isPickupLocation ? store : null;
   } catch {
     return null;
   }

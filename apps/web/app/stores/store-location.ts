@@ -17,6 +17,8 @@ export interface ChosenStore {
   postcode: string;
   latitude: number;
   longitude: number;
+  /** The store takes pick-ups of web orders (a choice kept before this was known: false). */
+  isPickupLocation: boolean;
 }
 
 export interface StoreLocationState {
@@ -40,7 +42,7 @@ function read(storeCode: StoreCode): StoreLocationState {
   try {
     const text = localStorage.getItem(storageKey(storeCode));
     const parsed: unknown = text ? JSON.parse(text) : null;
-    selected = isChosenStore(parsed) ? parsed : null;
+    selected = asChosenStore(parsed);
   } catch {
     selected = null;
   }
@@ -102,12 +104,27 @@ export function toChosenStore(store: {
   postcode: string;
   latitude: number;
   longitude: number;
+  is_pickup_location: boolean;
 }): ChosenStore {
   const { code, name, city, postcode, latitude, longitude } = store;
-  return { code, name, city, postcode, latitude, longitude };
+  return {
+    code,
+    name,
+    city,
+    postcode,
+    latitude,
+    longitude,
+    isPickupLocation: store.is_pickup_location,
+  };
 }
 
-export function isChosenStore(value: unknown): value is ChosenStore {
+/** A kept store read back, or null for anything else; an older one without the pick-up flag takes none. */
+export function asChosenStore(value: unknown): ChosenStore | null {
+  if (!isChosenStore(value)) return null;
+  return { ...value, isPickupLocation: value.isPickupLocation === true };
+}
+
+function isChosenStore(value: unknown): value is ChosenStore {
   if (!value || typeof value !== 'object') return false;
   const store = value as Record<string, unknown>;
   return (
@@ -116,6 +133,7 @@ export function isChosenStore(value: unknown): value is ChosenStore {
     typeof store.city === 'string' &&
     typeof store.postcode === 'string' &&
     typeof store.latitude === 'number' &&
-    typeof store.longitude === 'number'
+    typeof store.longitude === 'number' &&
+    (store.isPickupLocation === undefined || typeof store.isPickupLocation === 'boolean')
   );
 }

@@ -9,6 +9,12 @@
 /** Which product field a scanned code is looked up in first. */
 export type BarcodeKind = 'ean_code' | 'os_barcode';
 
+/**
+ * Visibilities of a product a shopper can scan on the shelf and open on the in-store page: shown
+ * in the catalogue (2), in search (3) or both (4); a variant's own document (1) never is.
+ */
+export const SCANNABLE_VISIBILITY: readonly number[] = [2, 3, 4];
+
 export type ScannedCode =
   | {
       ok: true;

@@ -5,16 +5,18 @@
  * a configurable's child is named by its own code.
  */
 import type { BarcodeProduct, CatalogSearchBody, CatalogSearchResult } from '@shop/contracts';
-import { type BarcodeKind, normaliseScannedCode, type StoreView } from '@shop/core';
+import {
+  type BarcodeKind,
+  normaliseScannedCode,
+  SCANNABLE_VISIBILITY,
+  type StoreView,
+} from '@shop/core';
 import { DomainError, notFound } from '../../lib/errors.ts';
 
 /** What a barcode lookup needs of the catalogue: its product search. */
 export interface BarcodeCatalog {
   searchProducts(view: StoreView, body: CatalogSearchBody): Promise<CatalogSearchResult>;
 }
-
-/** Visibilities a scanned product may have: shown in the catalogue, in search, or both. */
-const SCANNABLE_VISIBILITY = [2, 3, 4];
 
 export class BarcodeService {
   constructor(private readonly catalog: BarcodeCatalog) {}
@@ -30,7 +32,7 @@ export class BarcodeService {
     // its EAN: the other field is asked second.
     for (const field of fieldsInOrder(scanned.kind)) {
       const { items } = await this.catalog.searchProducts(view, {
-        filters: { [field]: [scanned.code], visibility: SCANNABLE_VISIBILITY },
+        filters: { [field]: [scanned.code], visibility: [...SCANNABLE_VISIBILITY] },
         size: 1,
       });
       const doc = items[0];

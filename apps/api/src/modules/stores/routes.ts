@@ -46,7 +46,8 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
             ? { q }
             : {}),
       });
-      // A place name is looked up in the store view's country first: the header is part of it.
+      // A place name is looked up in the store view's country first: the header (or storeCode)
+      // is part of it.
       reply.header('cache-control', cachePublicly).header('vary', 'x-vs-store-code');
       return { code: 200, result };
     },

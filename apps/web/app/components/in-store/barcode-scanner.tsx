@@ -29,13 +29,21 @@ export default function BarcodeScanner({
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    const release = () => {
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
     const start = async () => {
       stream = await navigator.mediaDevices.getUserMedia({
         video: { facingMode: { ideal: 'environment' } },
         audio: false,
       });
       const video = videoRef.current;
-      if (stopped || !video) return;
+      // Closed while the camera was starting (the permission prompt, say): the cleanup found no
+      // stream yet, so the camera is turned off here.
+      if (stopped || !video) {
+        release();
+        return;
+      }
       video.srcObject = stream;
       await video.play();
       const read = await createReader();
@@ -50,12 +58,13 @@ export default function BarcodeScanner({
     };
     start().catch((error: unknown) => {
       console.warn('[in-store] the camera could not be started:', error);
+      release();
       if (!stopped) setFailed(true);
     });
     return () => {
       stopped = true;
       clearTimeout(timer);
-      for (const track of stream?.getTracks() ?? []) track.stop();
+      release();
     };
   }, [onCode]);
 

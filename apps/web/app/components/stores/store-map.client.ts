@@ -13,7 +13,8 @@ interface DrawOptions {
   markers: readonly MapMarker[];
   texts: MapTexts;
   onTileError: () => void;
-  onOpen: (href: string) => void;
+  /** Opens a store's page inside the app; without it the popup's link is a plain link. */
+  onOpen?: (href: string) => void;
 }
 
 /** The zoom of a map with one store: its street and the streets around it. */
@@ -76,14 +77,14 @@ export function drawStoreMap(container: HTMLElement, options: DrawOptions): () =
   return () => map.remove();
 }
 
-function popupOf(marker: MapMarker, onOpen: (href: string) => void): HTMLElement {
+function popupOf(marker: MapMarker, onOpen?: (href: string) => void): HTMLElement {
   const link = document.createElement('a');
   link.href = marker.href;
   link.textContent = marker.name;
   link.className = styles.popupLink ?? '';
   link.addEventListener('click', (event) => {
     // Inside the app, without a full page load (a plain link without JavaScript).
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     onOpen(marker.href);
   });

@@ -76,7 +76,7 @@ export function StoreMap({
           markers: JSON.parse(key) as MapMarker[],
           texts: JSON.parse(textKey) as MapTexts,
           onTileError: () => setFailed(true),
-          onOpen: (href) => open.current?.(href),
+          onOpen: open.current ? (href) => open.current?.(href) : undefined,
         });
       },
       (error: unknown) => {

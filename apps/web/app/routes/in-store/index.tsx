@@ -13,6 +13,7 @@ import styles from '../../components/in-store/in-store.module.css';
 import { ApiError } from '../../lib/api.ts';
 import { apiCallOptions } from '../../lib/api-context.ts';
 import { isInApp, requestAppScan } from '../../lib/app-bridge.ts';
+import { catalogueUnavailable } from '../../lib/catalogue-unavailable.ts';
 import { registerMessages, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { BARCODE_PROBLEMS, IN_STORE_PATH, inStoreProductPath } from '../../lib/in-store.ts';
 import { inStoreMessagesOf } from '../../lib/in-store-messages.server.ts';
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
 };
 
 /** The same for every visitor (the chosen store lives in the browser): cacheable a few minutes. */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300' });
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=60' });
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const storeView = getStoreViewFromPath(url.pathname);
@@ -56,7 +57,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       ).catch((error: unknown) => {
         // The API refuses a code it cannot read (a wrong check digit) by naming the field.
         if (error instanceof ApiError && error.code === 400) return 'refused' as const;
-        throw error;
+        // Anything else: the catalogue is out of reach, a 503 page that asks to try again.
+        throw catalogueUnavailable(error, storeView, 'in-store', request.signal);
       });
       if (product === 'refused') problem = BARCODE_PROBLEMS.check_digit;
       else if (!product) problem = BARCODE_PROBLEMS.not_found;

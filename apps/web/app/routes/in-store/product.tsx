@@ -6,7 +6,14 @@
  * (stores/store-location.ts preferPickupIn → checkout's initial details). Products whose choices
  * the page cannot offer (bundles, grouped products, gift cards) lead to their product page.
  */
-import { isGiftCard, type ProductDocument, priceTaxNote, saleTaxClass } from '@shop/core';
+import {
+  isGiftCard,
+  type ProductDocument,
+  priceTaxNote,
+  SCANNABLE_VISIBILITY,
+  STORE_VIEWS,
+  saleTaxClass,
+} from '@shop/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AddToCartButton } from '../../components/cart/add-to-cart-button.tsx';
@@ -27,6 +34,7 @@ import {
   getProductPagePath,
   toProductView,
 } from '../../lib/product.ts';
+import { getSlugInStoreView } from '../../lib/product-api.ts';
 import { useLiveProductData } from '../../lib/product-live.ts';
 import { applyRenderListPrices, getShownPrice } from '../../lib/product-price.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
@@ -49,7 +57,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [];
 
 /** The same for every visitor (stock and the chosen store load in the browser). */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300' });
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=60' });
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const storeView = getStoreViewFromPath(url.pathname);
@@ -57,7 +65,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   try {
     const result = await searchProducts(
       storeView.code,
-      { filters: { slug: [params.slug] }, size: 1 },
+      // A product found only by search is on the shelf too: the barcode lookup finds it.
+      { filters: { slug: [params.slug], visibility: [...SCANNABLE_VISIBILITY] }, size: 1 },
       options,
     );
     const doc = result.items[0] as ProductDocument | undefined;
@@ -65,8 +74,16 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
       throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
     }
     const product = toProductView(doc);
+    // The language switcher (layout) reads `alternates`: the same in-store page in the other
+    // store view, by the product's slug there.
+    const other = storeView.code === 'de' ? STORE_VIEWS.nl : STORE_VIEWS.de;
+    const otherSlug = await getSlugInStoreView(other.code, product.sku, options).catch(() => null);
     return {
       product,
+      alternates: {
+        [storeView.code]: inStoreProductPath(storeView, product.slug),
+        ...(otherSlug ? { [other.code]: inStoreProductPath(other, otherSlug) } : {}),
+      },
       productPath: getProductPagePath(storeView, product.sku, product.slug),
       origin: url.origin,
       messages: inStoreMessagesOf(storeView.locale),
@@ -203,7 +220,7 @@ export default function InStoreProductPage({ loaderData }: Route.ComponentProps)
             soldOut={sellsHere && soldOut}
             reroutePath={sellsHere ? undefined : productPath}
           />
-          {selected && sellsHere && !product.hide_add_to_cart_button ? (
+          {selected?.isPickupLocation && sellsHere && !product.hide_add_to_cart_button ? (
             <div className={styles.finder}>
               <AddToCartButton
                 getInputs={getInputs}

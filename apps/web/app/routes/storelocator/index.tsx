@@ -33,7 +33,7 @@ import type { Route } from './+types/index';
 const PATH = '/storelocator';
 
 /** Answers are the same for everyone who asks the same; hours change by the minute at most. */
-const CACHE_CONTROL = 'public, max-age=300';
+const CACHE_CONTROL = 'public, max-age=60';
 
 export const handle: PageTypeHandle = { pageType: 'Storelocator' };
 

@@ -25,7 +25,7 @@ import { getStore } from '../../lib/stores-api.ts';
 import { getStoresMessages } from '../../lib/stores-messages.server.ts';
 import type { Route } from './+types/store';
 
-const CACHE_CONTROL = 'public, max-age=300';
+const CACHE_CONTROL = 'public, max-age=60';
 
 export const handle: PageTypeHandle = { pageType: 'StorelocatorDetail' };
 

@@ -74,7 +74,8 @@ export async function getStore(
       },
     );
   } catch (error) {
-    if (error instanceof ApiError && error.code === 404) return null;
+    // Unknown, or a slug no store can have (too long): no such store.
+    if (error instanceof ApiError && (error.code === 404 || error.code === 400)) return null;
     throw error;
   }
 }

@@ -4,7 +4,22 @@
  * description are written. Browser-safe and pure: the pages and their tests share them.
  */
 import type { StoreSummary } from '@shop/contracts';
-import type { StoreSearch } from './stores-api.ts';
+import type { StoreSearch as ApiStoreSearch } from './store-api.ts';
+
+/** What the shopper searched by: a position (the browser's location) or a place or postcode. */
+export type StoreSearch =
+  | { kind: 'position'; lat: number; lng: number; distance: number }
+  | { kind: 'place'; q: string; distance: number }
+  | { kind: 'all' };
+
+/** A locator search as the API client asks it: where, and within which radius. */
+export function apiSearchOf(search: StoreSearch): { where: ApiStoreSearch; distance?: number } {
+  if (search.kind === 'position') {
+    return { where: { lat: search.lat, lng: search.lng }, distance: search.distance };
+  }
+  if (search.kind === 'place') return { where: { q: search.q }, distance: search.distance };
+  return { where: { all: true } };
+}
 
 /**
  * The initial radius, km (§9: 30) and the widest the API accepts: the contracts' values, written

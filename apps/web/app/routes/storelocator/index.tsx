@@ -19,14 +19,15 @@ import { readMapTiles } from '../../lib/map-tiles.server.ts';
 import type { PageTypeHandle } from '../../lib/page-type.ts';
 import { alternateLinks } from '../../lib/seo.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
+import { findStores } from '../../lib/store-api.ts';
 import {
+  apiSearchOf,
   FEW_STORES,
   parseStoreSearch,
   storeSearchQuery,
   widerRadius,
 } from '../../lib/store-locator.ts';
 import { getStoreViewFromPath, localizePath } from '../../lib/store-view.ts';
-import { findStores } from '../../lib/stores-api.ts';
 import { getStoresMessages } from '../../lib/stores-messages.server.ts';
 import type { Route } from './+types/index';
 
@@ -55,7 +56,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { search, badPosition } = parseStoreSearch(url.searchParams);
   let result: Awaited<ReturnType<typeof findStores>>;
   try {
-    result = await findStores(storeView.code, search, apiCallOptions(request, context));
+    const { where, distance } = apiSearchOf(search);
+    result = await findStores(storeView.code, where, {
+      ...apiCallOptions(request, context),
+      distance,
+    });
   } catch (error) {
     throw catalogueUnavailable(error, storeView, 'store locator', request.signal);
   }

@@ -19,9 +19,9 @@ import { readMapTiles } from '../../lib/map-tiles.server.ts';
 import type { PageTypeHandle } from '../../lib/page-type.ts';
 import { alternateLinks } from '../../lib/seo.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
+import { getStore } from '../../lib/store-api.ts';
 import { addressLines, directionsUrl, storeJsonLd, telHref } from '../../lib/store-locator.ts';
 import { getStoreViewFromPath, localizePath } from '../../lib/store-view.ts';
-import { getStore } from '../../lib/stores-api.ts';
 import { getStoresMessages } from '../../lib/stores-messages.server.ts';
 import type { Route } from './+types/store';
 

@@ -27,7 +27,7 @@ import {
   storeStock,
   stores,
 } from './schema.ts';
-import { receiptFingerprint } from './store-receipts.ts';
+import { storeOrderRowsOf } from './store-receipts.ts';
 
 const SEED_LOCK_ID = 724_190_332;
 /** Rows per INSERT of store stock: 3 parameters each, well below PostgreSQL's 65,535. */
@@ -226,38 +226,18 @@ export async function ensureDemoStorePurchases(
         const result = receiptTotals(receipt.lines);
         if (!result.ok) throw new Error(`Demo receipt ${receipt.receiptId} has a wrong discount`);
         const { totals } = result;
+        const rows = storeOrderRowsOf(
+          { ...receipt, customerEmail: email, currency: 'EUR' },
+          totals,
+          customer?.id ?? null,
+        );
         const [order] = await tx
           .insert(storeOrders)
-          .values({
-            receiptId: receipt.receiptId,
-            receiptHash: receiptFingerprint({
-              ...receipt,
-              customerEmail: email,
-              currency: 'EUR',
-              grandTotal: totals.grandTotal,
-            }),
-            storeCode: receipt.storeCode,
-            customerId: customer?.id ?? null,
-            customerEmail: email,
-            currency: 'EUR',
-            subtotal: totals.subtotal,
-            subtotalInclTax: totals.subtotalInclTax,
-            discountAmount: totals.discountAmount,
-            taxAmount: totals.taxAmount,
-            grandTotal: totals.grandTotal,
-            purchasedAt: receipt.purchasedAt,
-          })
+          .values(rows.order)
           .returning({ id: storeOrders.id });
-        await tx.insert(storeOrderItems).values(
-          receipt.lines.map((line, index) => ({
-            ...totals.lines[index]!,
-            storeOrderId: order!.id,
-            sku: line.sku,
-            name: line.name,
-            qty: line.qty,
-            taxPercent: String(line.taxPercent),
-          })),
-        );
+        await tx
+          .insert(storeOrderItems)
+          .values(rows.lines.map((line) => ({ ...line, storeOrderId: order!.id })));
       }
     });
     log(`Seeded ${receipts.length} store purchases of the demo customer ${email}`);

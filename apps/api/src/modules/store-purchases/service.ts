@@ -7,17 +7,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { OfflineOrderDetail, OfflineOrderSummary, StoreReceipt } from '@shop/contracts';
 import { fromCents, normalizeEmail, type ReceiptTotals, receiptTotals, toCents } from '@shop/core';
-import { type Executor, receiptFingerprint } from '@shop/db';
+import { type Executor, storeOrderRowsOf } from '@shop/db';
 import { DomainError, notFound } from '../../lib/errors.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { PickupStore } from '../pickup/service.ts';
-import type {
-  NewStoreOrder,
-  NewStoreOrderItem,
-  StoreOrderItemRow,
-  StoreOrderRow,
-  StorePurchaseRepository,
-} from './repository.ts';
+import type { StoreOrderItemRow, StoreOrderRow, StorePurchaseRepository } from './repository.ts';
 
 /** What the store purchases need of the accounts. */
 export interface StorePurchaseCustomers {
@@ -61,13 +55,25 @@ export class StorePurchaseService {
     const store = await this.requireStore(receipt.store_code);
     const customerEmail = normalizeEmail(receipt.customer_email);
     const customerId = await this.customers.customerIdByEmail(customerEmail);
-    const order = storeOrderOf(receipt, totals, {
-      storeCode: store.code,
+    const { order, lines } = storeOrderRowsOf(
+      {
+        receiptId: receipt.receipt_id,
+        storeCode: store.code,
+        customerEmail,
+        purchasedAt: new Date(receipt.purchased_at),
+        currency: receipt.currency,
+        lines: receipt.lines.map(({ sku, name, qty, tax_percent }) => ({
+          sku,
+          name,
+          qty,
+          taxPercent: tax_percent,
+        })),
+      },
+      totals,
       customerId,
-      customerEmail,
-    });
+    );
     const createdId = await this.purchases.transaction((tx) =>
-      this.purchases.insertOnce(order, storeOrderLinesOf(receipt, totals), tx),
+      this.purchases.insertOnce(order, lines, tx),
     );
     const stored = await this.requireSameReceipt(receipt.receipt_id, order.receiptHash);
     const [detail] = await this.details([stored]);
@@ -189,53 +195,6 @@ function checkedTotals(receipt: StoreReceipt): ReceiptTotals {
 function sameSecret(a: string, b: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(a), digest(b));
-}
-
-/** The row of a receipt, with its fingerprint (the same receipt always has the same one). */
-function storeOrderOf(
-  receipt: StoreReceipt,
-  totals: ReceiptTotals,
-  who: { storeCode: string; customerId: number | null; customerEmail: string },
-): NewStoreOrder & { receiptHash: string } {
-  const purchasedAt = new Date(receipt.purchased_at);
-  return {
-    receiptId: receipt.receipt_id,
-    receiptHash: receiptFingerprint({
-      receiptId: receipt.receipt_id,
-      storeCode: receipt.store_code,
-      customerEmail: who.customerEmail,
-      purchasedAt,
-      currency: receipt.currency,
-      grandTotal: totals.grandTotal,
-      lines: receipt.lines.map((line, index) => ({
-        sku: line.sku,
-        name: line.name,
-        qty: line.qty,
-        priceInclTax: totals.lines[index]!.priceInclTax,
-        discountAmount: totals.lines[index]!.discountAmount,
-        taxPercent: line.tax_percent,
-      })),
-    }),
-    ...who,
-    currency: receipt.currency,
-    subtotal: totals.subtotal,
-    subtotalInclTax: totals.subtotalInclTax,
-    discountAmount: totals.discountAmount,
-    taxAmount: totals.taxAmount,
-    grandTotal: totals.grandTotal,
-    purchasedAt,
-  };
-}
-
-/** The receipt's lines with their amounts in cents. */
-function storeOrderLinesOf(receipt: StoreReceipt, totals: ReceiptTotals): NewStoreOrderItem[] {
-  return receipt.lines.map((line, index) => ({
-    ...totals.lines[index]!,
-    sku: line.sku,
-    name: line.name,
-    qty: line.qty,
-    taxPercent: String(line.tax_percent),
-  }));
 }
 
 function summaryOf(detail: OfflineOrderDetail): OfflineOrderSummary {

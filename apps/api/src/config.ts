@@ -168,6 +168,8 @@ const EnvSchema = z.object({
    * tiles from it, and their image policy allows its origin. Unset: OpenStreetMap's tile server;
    * `off`: the pages show no map, only the list and addresses.
    */
+  /** The credit line the tile server asks for (plain text, shown on the map). */
+  MAP_TILE_ATTRIBUTION: z.string().max(200, 'must be at most 200 characters').optional(),
   MAP_TILE_URL: z
     .string()
     .optional()

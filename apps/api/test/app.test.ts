@@ -111,6 +111,9 @@ describe('configuration', () => {
       'https://tile.openstreetmap.org',
     ]);
     expect(loadConfig({ MAP_TILE_URL: 'off' }).mapTiles).toBeNull();
+    expect(() => loadConfig({ MAP_TILE_ATTRIBUTION: 'x'.repeat(201) })).toThrow(
+      /MAP_TILE_ATTRIBUTION/,
+    );
     expect(
       loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' }).mapTiles
         ?.origins,

@@ -189,6 +189,12 @@ describe('POST /api/ext/offline-orders/import', () => {
       [{ customer_email: 'geen-adres' }, 'customer_email', 'field.wrong_format'],
       [{ purchased_at: '20-11-2026' }, 'purchased_at', 'field.wrong_format'],
       [{ purchased_at: '0000-01-01T00:00:00Z' }, 'purchased_at', 'field.invalid'],
+      // Three days ahead of the shop's clock: a till runs ahead by minutes, never by days.
+      [
+        { purchased_at: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+        'purchased_at',
+        'offlineorder.purchased_in_future',
+      ],
       [{ lines: [] }, 'lines', 'field.too_small'],
       [{ currency: 'USD' }, 'currency', 'field.not_allowed'],
       [{ store_code: 'atlantis' }, 'store_code', 'offlineorder.store_unknown'],
@@ -360,6 +366,16 @@ describe('GET /api/ext/offline-orders and /api/ext/offline-orders/{order_id}', (
     expect(again.status).toBe(200);
     expect(again.body.result).toMatchObject({ created: false, customer_matched: false });
     expect(again.body.result.customer_email).not.toContain('cees');
+    // A later receipt with the address of the deleted account belongs to no account either.
+    const later = await importReceipt(
+      receipt({
+        receipt_id: 'AMS-4',
+        store_code: 'amsterdam',
+        customer_email: 'cees.store@example.com',
+      }),
+    );
+    expect(later.status).toBe(200);
+    expect(later.body.result).toMatchObject({ created: true, customer_matched: false });
   });
 });
 

@@ -207,6 +207,7 @@ export const ERROR_MESSAGES = {
   'offlineorder.import_off': 'Importing store receipts is off: the shop has no operator key.',
   'offlineorder.receipt_conflict': 'Receipt {receiptId} was imported before with other contents.',
   'offlineorder.store_unknown': '"{storeCode}" is not a store of the shop.',
+  'offlineorder.purchased_in_future': 'purchased_at lies more than a day after now.',
   'offlineorder.total_mismatch':
     '{grandTotal} does not match the lines, which add up to {computed}.',
   'offlineorder.discount_too_big': 'The discount is more than the line costs.',

@@ -15,7 +15,7 @@ import type { StoreOrderItemRow, StoreOrderRow, StorePurchaseRepository } from '
 
 /** What the store purchases need of the accounts. */
 export interface StorePurchaseCustomers {
-  customerIdByEmail(email: string, tx?: Executor): Promise<number | null>;
+  customerIdByEmailHeld(email: string, tx: Executor): Promise<number | null>;
   customerEmail(caller: TokenCustomer): Promise<string>;
 }
 
@@ -26,6 +26,9 @@ export interface StorePurchaseStores {
 
 /** The most a receipt's lines may add up to, in cents (1,000,000 euros). */
 const MAX_RECEIPT_CENTS = 100_000_000;
+
+/** How far ahead of the shop's clock a receipt's payment time may lie. */
+const RECEIPT_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
 export type ImportedStoreOrder = OfflineOrderDetail & {
   created: boolean;
@@ -39,6 +42,7 @@ export class StorePurchaseService {
     private readonly stores: StorePurchaseStores,
     /** The key of the stores' tills; unset: every import is refused. */
     private readonly operatorKey: string | undefined,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** 401 unless `sent` is the configured operator key (none configured: always 401). */
@@ -52,9 +56,9 @@ export class StorePurchaseService {
   /** Imports a till's receipt once; a repeat answers the stored purchase unchanged. */
   async importReceipt(receipt: StoreReceipt): Promise<ImportedStoreOrder> {
     const totals = checkedTotals(receipt);
+    this.checkNotInFuture(receipt.purchased_at);
     const store = await this.requireStore(receipt.store_code);
     const customerEmail = normalizeEmail(receipt.customer_email);
-    const customerId = await this.customers.customerIdByEmail(customerEmail);
     const { order, lines } = storeOrderRowsOf(
       {
         receiptId: receipt.receipt_id,
@@ -70,11 +74,14 @@ export class StorePurchaseService {
         })),
       },
       totals,
-      customerId,
+      null,
     );
-    const createdId = await this.purchases.transaction((tx) =>
-      this.purchases.insertOnce(order, lines, tx),
-    );
+    const createdId = await this.purchases.transaction(async (tx) => {
+      // The account is read and held inside the transaction: a deletion of it at the same moment
+      // either waits and then detaches this purchase, or came first and the address is no one's.
+      const customerId = await this.customers.customerIdByEmailHeld(customerEmail, tx);
+      return this.purchases.insertOnce({ ...order, customerId }, lines, tx);
+    });
     const stored = await this.requireSameReceipt(receipt.receipt_id, order.receiptHash);
     const [detail] = await this.details([stored]);
     return {
@@ -82,6 +89,21 @@ export class StorePurchaseService {
       created: createdId !== null,
       customer_matched: stored.customerId !== null,
     };
+  }
+
+  /**
+   * A till's clock may run a little ahead, but a receipt paid more than a day after now is no
+   * purchase yet: 400 naming purchased_at.
+   */
+  private checkNotInFuture(purchasedAt: string): void {
+    if (Date.parse(purchasedAt) > this.now().getTime() + RECEIPT_CLOCK_SKEW_MS) {
+      throw new DomainError(
+        'invalid',
+        'offlineorder.purchased_in_future',
+        {},
+        { field: 'purchased_at' },
+      );
+    }
   }
 
   /** The store a receipt names, open or closed; 400 naming store_code for an unknown one. */

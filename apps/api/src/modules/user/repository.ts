@@ -42,6 +42,20 @@ export class UserRepository {
   }
 
   /**
+   * The id of the live account with this address, its row held (FOR SHARE) until `tx` ends: an
+   * account deletion running meanwhile waits for `tx`, or has already changed the row and it is
+   * not found.
+   */
+  async customerIdByEmailHeld(email: string, tx: Executor): Promise<number | null> {
+    const [row] = await tx
+      .select({ id: c.id })
+      .from(c)
+      .where(and(eq(c.email, email), isNull(c.deletedAt)))
+      .for('share');
+    return row?.id ?? null;
+  }
+
+  /**
    * Whether a customer row with this id exists, erased accounts included (their rows stay so
    * that orders keep a customer to point at).
    */

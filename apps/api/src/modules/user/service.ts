@@ -448,9 +448,12 @@ export class AccountService {
     return row ? { email: row.email, firstname: row.firstname } : null;
   }
 
-  /** The id of the account with this e-mail address (any case and spacing), or null. */
-  async customerIdByEmail(rawEmail: string, tx?: Executor): Promise<number | null> {
-    return (await this.#customers.customerByEmail(normalizeEmail(rawEmail), tx))?.id ?? null;
+  /**
+   * The id of the account with this e-mail address (any case and spacing), or null; the account
+   * is held until `tx` ends, so it cannot be deleted halfway through what `tx` writes for it.
+   */
+  customerIdByEmailHeld(rawEmail: string, tx: Executor): Promise<number | null> {
+    return this.#customers.customerIdByEmailHeld(normalizeEmail(rawEmail), tx);
   }
 
   /** The e-mail address of a token's customer (401 once the account is gone). */

@@ -1,12 +1,10 @@
 /**
  * The birth list's modal dialogs (secondary-areas §2 named modals: birth wish list, birth list
- * legend, favourite birthlist product) share this frame: a native modal <dialog> (lib/use-dialog.ts:
- * the page behind is inert, Escape and the backdrop close it, the focus returns to its opener),
- * a titled header with a close button, and the body.
+ * legend, favourite birthlist product) share the shop's modal frame, with their body below it.
  */
 import { type ReactNode, useState } from 'react';
 import { useTranslate } from '../../lib/i18n.ts';
-import { useModalDialog } from '../../lib/use-dialog.ts';
+import { ModalFrame } from '../modal-frame.tsx';
 import styles from './birthlist.module.css';
 
 export function BirthListModal({
@@ -21,23 +19,10 @@ export function BirthListModal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const t = useTranslate();
-  const dialog = useModalDialog(onClose, { closeOnBackdrop: true });
   return (
-    <dialog {...dialog} id={id} className={styles.modal} aria-labelledby={`${id}-title`}>
-      <div className={styles.modalHeader}>
-        <h2 id={`${id}-title`}>{title}</h2>
-        <button
-          type="button"
-          className={styles.closeButton}
-          aria-label={t('Close')}
-          onClick={onClose}
-        >
-          ×
-        </button>
-      </div>
+    <ModalFrame id={id} title={title} onClose={onClose}>
       <div className={styles.modalBody}>{children}</div>
-    </dialog>
+    </ModalFrame>
   );
 }
 

@@ -2,6 +2,7 @@ export * from './address.ts';
 export * from './birthlist.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './content.ts';
 export * from './envelope.ts';
 export * from './messages.ts';
 export * from './numbers.ts';

@@ -4,6 +4,7 @@ export * from './catalog/load-seed.ts';
 export * from './catalog/read-catalog.ts';
 export * from './client.ts';
 export * from './data-dir-lock.ts';
+export { demoStories, type SeedStory } from './demo/stories/index.ts';
 export * from './nl-addresses.ts';
 export * as schema from './schema.ts';
 export * from './seed.ts';

@@ -17,6 +17,7 @@ export * from './catalog/slug.ts';
 export * from './catalog/variant.ts';
 export * from './checkout/index.ts';
 export * from './constants.ts';
+export * from './content/index.ts';
 export * from './geo/index.ts';
 export * from './in-store/index.ts';
 export * from './money.ts';

@@ -14,8 +14,30 @@ test.describe('scroll behaviour', () => {
     await card.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
-    const listingY = await scrollY(page);
+    // The wheel scrolls smoothly: wait until the page stands still over two frames.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const before = window.scrollY;
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
+          return window.scrollY === before;
+        }),
+      )
+      .toBe(true);
     const listingUrl = page.url();
+    // The position to come back to is the one at the click: the wheel's scroll may still be
+    // running, and a click scrolls its target into view first when something covers it.
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        () => {
+          document.documentElement.dataset.clickY = String(window.scrollY);
+        },
+        { capture: true, once: true },
+      ),
+    );
 
     // A client navigation to another path starts at the top. The URL changes before React
     // commits the new page (the listing and its heading stay for a moment), so the check waits
@@ -27,6 +49,8 @@ test.describe('scroll behaviour', () => {
     await expect(heading).not.toHaveText(listingHeading ?? '');
     await expect(heading).toBeVisible();
     expect(await scrollY(page)).toBe(0);
+    const listingY = Number(await page.evaluate(() => document.documentElement.dataset.clickY));
+    expect(listingY).toBeGreaterThan(1000);
 
     // Back restores the listing's scroll position.
     await page.goBack();

@@ -294,9 +294,14 @@ describe('storyById', () => {
     const error = await refusal(source.storyById(1, { version: 'published' }));
     expect(error.status).toBeUndefined();
     expect(error.message).toMatch(/failed on the space: .*timeout/i);
-    // A slow answer within the limit is fine.
-    fake.misbehave({ kind: 'slow', ms: 1 });
-    expect((await source.storyById(1, { version: 'published' }))?.content.title).toBe('Welkom');
+    // Headers in time, then a body that never ends: the limit covers the whole answer.
+    fake.misbehave({ kind: 'stall' }, 1, '/v2/cdn/stories');
+    const stalled = await refusal(source.storyById(1, { version: 'published' }));
+    expect(stalled.message).toMatch(/failed on story 1: .*timeout/i);
+    // A slow answer within the (default) limit is fine.
+    const patient = createStoryblokSource({ accessToken: PREVIEW, region: 'eu', apiUrl: fake.url });
+    fake.misbehave({ kind: 'slow', ms: 20 }, 2);
+    expect((await patient.storyById(1, { version: 'published' }))?.content.title).toBe('Welkom');
   });
 
   it('reports an unreachable API', async () => {

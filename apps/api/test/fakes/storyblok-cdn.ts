@@ -21,7 +21,7 @@
  * answer); a published request without `cv` is redirected to the current one.
  *
  * A test can make the next answers misbehave (`misbehave`): an HTTP status (429, 500, …), a body
- * that is not JSON, an answer after a delay, or no answer at all.
+ * that is not JSON, an answer after a delay, no answer at all, or a body that stops halfway.
  *
  * Standalone: `node --import tsx apps/api/test/fakes/storyblok-cdn.ts --port 3931 --data space.json`
  * (the JSON file holds a `FakeSpace`); it prints the URL it listens on.
@@ -73,7 +73,9 @@ export type Misbehaviour =
   | { kind: 'status'; status: number; body?: unknown }
   | { kind: 'non-json'; status?: number }
   | { kind: 'slow'; ms: number }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** The status line and headers, the start of a body, and then nothing. */
+  | { kind: 'stall' };
 
 export interface FakeRequest {
   path: string;
@@ -225,7 +227,12 @@ export async function startStoryblokFake(options: StoryblokFakeOptions): Promise
 
     const queued = misbehaviours.findIndex((m) => url.pathname.startsWith(m.pathPrefix));
     const trouble = queued >= 0 ? misbehaviours.splice(queued, 1)[0]?.how : undefined;
-    if (trouble?.kind === 'hang') {
+    if (trouble?.kind === 'hang' || trouble?.kind === 'stall') {
+      if (trouble.kind === 'stall') {
+        record.status = 200;
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.write('{"story":');
+      }
       hanging.add(res);
       res.on('close', () => hanging.delete(res));
       return;

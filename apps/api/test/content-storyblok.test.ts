@@ -414,6 +414,7 @@ describe('the fake', () => {
     const cv = fake.cv();
     const bySlug = await get(`/v2/cdn/stories/nl/home?token=${PUBLIC}&cv=${cv}`);
     expect(bySlug.body).toMatchObject({ story: { id: 1 }, cv, rels: [], links: [] });
+    expect(bySlug.headers.get('access-control-allow-origin')).toBe('*');
     const byUuid = await get(
       `/v2/cdn/stories/${related.uuid}?find_by=uuid&token=${PUBLIC}&cv=${cv}`,
     );

@@ -216,6 +216,17 @@ export async function startStoryblokFake(options: StoryblokFakeOptions): Promise
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    // Like Storyblok's API, readable from a browser page of any origin (the editor's preview).
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, OPTIONS',
+        'access-control-allow-headers': 'accept, content-type',
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://fake');
     const query = Object.fromEntries(url.searchParams);
     const record: FakeRequest = { path: url.pathname, query, status: 0 };

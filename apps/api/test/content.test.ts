@@ -514,11 +514,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ CONTENT_SOURCE: 'storyblok' })).toThrow(/STORYBLOK_PREVIEW_TOKEN/);
     expect(() => loadConfig({ CONTENT_HOOK_SECRET: 'short' })).toThrow(/CONTENT_HOOK_SECRET/);
     expect(() => loadConfig({ STORYBLOK_REGION: 'mars' })).toThrow(/STORYBLOK_REGION/);
+    expect(() => loadConfig({ STORYBLOK_API_URL: 'ftp://x' })).toThrow(/STORYBLOK_API_URL/);
+    expect(
+      loadConfig({ STORYBLOK_PREVIEW_TOKEN: 'a-preview-token', STORYBLOK_SPACE_ID: '12' }).content
+        .preview,
+    ).toEqual({ token: 'a-preview-token', spaceId: 12 });
     expect(loadConfig({}).content).toEqual({
       source: 'embedded',
       preview: null,
       storyblok: { region: 'eu', apiUrl: undefined },
       hookSecret: undefined,
     });
+  });
+});
+
+describe('the storyblok source', () => {
+  it('stops the start with a clear message until it is wired', async () => {
+    const config = {
+      ...t.config,
+      content: { ...t.config.content, source: 'storyblok' as const },
+    };
+    await expect(buildApp({ shop: t.shop, config })).rejects.toThrow(
+      'CONTENT_SOURCE=storyblok needs the Storyblok source',
+    );
   });
 });

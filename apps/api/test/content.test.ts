@@ -490,7 +490,29 @@ describe('the demo stories', () => {
       await shop.shop.db
         .insert(schema.shopMeta)
         .values({ key: 'catalog', value: { source: 'demo', products: 10, seed: 1 } });
+      // A demo shop of before: its service page is a CMS page at the path a story now has.
+      await shop.shop.db.insert(schema.cmsPages).values([
+        {
+          id: 1,
+          storeCode: 'nl',
+          identifier: 'over-ons',
+          title: 'Over ons',
+          content: '<p>Oud</p>',
+        },
+        {
+          id: 20,
+          storeCode: 'nl',
+          identifier: 'privacy',
+          title: 'Privacy',
+          content: '<p>Blijft</p>',
+        },
+      ]);
       const first = await ensureDemoStories(shop.shop);
+      const pages = await shop.shop.db.select().from(schema.cmsPages);
+      expect(pages.map((page) => [page.identifier, page.isActive]).sort()).toEqual([
+        ['over-ons', false],
+        ['privacy', true],
+      ]);
       expect(first.seeded).toBe(true);
       const rows = await shop.shop.db.select().from(schema.contentStories);
       expect(rows.length).toBe(first.stories);

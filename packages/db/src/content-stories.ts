@@ -5,11 +5,11 @@
  * stories seeded beside the demo catalogue (secondary-areas §2 content pages).
  */
 import { createHash } from 'node:crypto';
-import { normalizeSlug } from '@shop/core';
-import { eq, sql } from 'drizzle-orm';
+import { normalizeSlug, storyPathOf } from '@shop/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, ShopDatabase } from './client.ts';
 import { demoStories, type SeedStory } from './demo/stories/index.ts';
-import { contentStories, shopMeta } from './schema.ts';
+import { cmsPages, contentStories, shopMeta } from './schema.ts';
 
 /** The channel on which a change of the content stories is announced (NOTIFY). */
 export const CONTENT_CHANGED_CHANNEL = 'shop_content_changed';
@@ -98,9 +98,11 @@ export async function ensureDemoStories(
       .limit(1);
     const existing = await shop.db.select({ id: contentStories.id }).from(contentStories).limit(1);
     if (seededBefore.length > 0 || existing.length > 0) return { seeded: false, stories: 0 };
-    const rows = demoStories().map(seedStoryRow);
+    const stories = demoStories();
+    const rows = stories.map(seedStoryRow);
     await shop.db.transaction(async (tx) => {
       if (rows.length > 0) await tx.insert(contentStories).values(rows);
+      await retireReplacedCmsPages(tx, stories);
       await tx
         .insert(shopMeta)
         .values({ key: DEMO_STORIES_META_KEY, value: { stories: rows.length } });
@@ -109,4 +111,24 @@ export async function ensureDemoStories(
     log(`Seeded ${rows.length} content stories`);
     return { seeded: true, stories: rows.length };
   });
+}
+
+/**
+ * A demo shop seeded before its service pages became stories still has them as CMS pages at the
+ * same paths, and the URL map answers a CMS page before a content page: those pages are switched
+ * off, so the stories show.
+ */
+async function retireReplacedCmsPages(tx: Executor, stories: SeedStory[]): Promise<void> {
+  const byStore = new Map<string, string[]>();
+  for (const story of stories) {
+    const { storeCode, path } = storyPathOf(story.full_slug);
+    if (!storeCode || path === '/') continue;
+    byStore.set(storeCode, [...(byStore.get(storeCode) ?? []), path.slice(1)]);
+  }
+  for (const [storeCode, identifiers] of byStore) {
+    await tx
+      .update(cmsPages)
+      .set({ isActive: false })
+      .where(and(eq(cmsPages.storeCode, storeCode), inArray(cmsPages.identifier, identifiers)));
+  }
 }

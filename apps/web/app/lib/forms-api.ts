@@ -11,7 +11,20 @@ import type {
   SendEmailBody,
   SendEmailResponse,
 } from '@shop/contracts';
+import { ApiError } from './api.ts';
 import { callJson } from './json-request.ts';
+
+/**
+ * Whether a failed call is told in the API's words (a field rule the API found broken, too many
+ * requests) rather than as the forms' general failure ('Something went wrong', also when the
+ * answer never came).
+ */
+export function toldInItsWords(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.unreachable) return false;
+  if (error.code === 429) return true;
+  const key = error.key ?? '';
+  return key.startsWith('validation.') || key.startsWith('field.');
+}
 
 /** Sends a filled pregnancy-box form; the same submission id again is the same request. */
 export function requestPregnancyBox(body: PregnancyBoxBody): Promise<PregnancyBoxResult> {

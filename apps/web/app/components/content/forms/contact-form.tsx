@@ -13,7 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAccountForm } from '../../../lib/account-form.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { contactToken, sendContactMessage } from '../../../lib/forms-api.ts';
+import { contactToken, sendContactMessage, toldInItsWords } from '../../../lib/forms-api.ts';
 import { useStoreView, useTranslate } from '../../../lib/i18n.ts';
 import { Field, FormStatus } from './form-parts.tsx';
 import styles from './forms.module.css';
@@ -105,13 +105,8 @@ export function ContactForm({ block }: { block: Partial<ContactFormBlock> }) {
             }
             setDone(true);
           } catch (error) {
-            const fieldProblem =
-              error instanceof ApiError &&
-              typeof error.params.field === 'string' &&
-              error.params.field !== 'token';
-            const offline = error instanceof ApiError && error.unreachable;
             form.setFormError(
-              fieldProblem || offline ? await errorText(storeView.locale, error) : FAILED,
+              toldInItsWords(error) ? await errorText(storeView.locale, error) : FAILED,
             );
           }
         })}

@@ -13,9 +13,8 @@ import type { ContentBlock, PregnancyBoxBody } from '@shop/contracts';
 import { earliestExpectedDate, latestDueDate, validatePregnancyBox } from '@shop/core';
 import { useEffect, useRef, useState } from 'react';
 import { useAccountForm } from '../../../lib/account-form.ts';
-import { ApiError } from '../../../lib/api.ts';
 import { errorText } from '../../../lib/error-text.ts';
-import { newSubmissionId, requestPregnancyBox } from '../../../lib/forms-api.ts';
+import { newSubmissionId, requestPregnancyBox, toldInItsWords } from '../../../lib/forms-api.ts';
 import { useStoreView, useTranslate } from '../../../lib/i18n.ts';
 import { CheckField, Field, FormStatus } from './form-parts.tsx';
 import styles from './forms.module.css';
@@ -125,11 +124,11 @@ export function PregnancyForm({ block }: { block: Partial<PregnancyFormBlock> })
             await requestPregnancyBox(body);
             setDone(true);
           } catch (error) {
-            // A field the API found at fault is said in its words; anything else is the
-            // spec's failure, and the same submission id goes with the next try.
-            const fieldProblem =
-              error instanceof ApiError && typeof error.params.field === 'string';
-            form.setFormError(fieldProblem ? await errorText(storeView.locale, error) : FAILED);
+            // A field the API found at fault or too many requests is said in its words;
+            // anything else is the spec's failure. The same values keep their id.
+            form.setFormError(
+              toldInItsWords(error) ? await errorText(storeView.locale, error) : FAILED,
+            );
           }
         })}
       >

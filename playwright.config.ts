@@ -69,6 +69,11 @@ export default defineConfig({
         // The store locator's map draws its tiles from the local tile server.
         MAP_TILE_URL: `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`,
         MAP_TILE_ATTRIBUTION: 'Test tiles',
+        // The pregnancy-box form posts to the local form endpoint (e2e/form-endpoint.ts); the
+        // form journeys send more than a shopper would in an hour.
+        PREGNANCY_FORM_URL: `http://127.0.0.1:${tilePort + 1}/forms/pregnancy-box`,
+        PREGNANCY_FORM_RATE_LIMIT: '1000',
+        CONTACT_RATE_LIMIT: '1000',
       },
     },
   ],

@@ -1,4 +1,9 @@
-/** Runs the journeys' local tile server (tile-server.ts) as a process of its own, for playwright.config.ts. */
+/**
+ * Runs the journeys' local third-party stand-ins as a process of their own, for
+ * playwright.config.ts: the tile server (tile-server.ts) and the form endpoint (form-endpoint.ts).
+ */
+import { formEndpointPort, startFormEndpoint } from './form-endpoint.ts';
 import { startTileServer, tileServerPort } from './tile-server.ts';
 
 await startTileServer(tileServerPort());
+await startFormEndpoint(formEndpointPort());

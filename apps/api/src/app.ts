@@ -31,8 +31,10 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { closedRoutes } from './modules/closed/closed.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { formsRoutes } from './modules/forms/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { mailServiceRoutes } from './modules/mail-service/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
@@ -103,6 +105,7 @@ export async function buildApp(
   // every 5 minutes the provider is asked about payments pending for over 15 minutes.
   let purgeTimer: NodeJS.Timeout | undefined;
   let reconcileTimer: NodeJS.Timeout | undefined;
+  let formsPurgeTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     purgeTimer = setInterval(() => {
       sessions
@@ -120,6 +123,14 @@ export async function buildApp(
     outbox.start();
     // Content changes made by any process clear this one's content cache.
     await services.content.start();
+    // Form requests the form endpoint did not take yet (decision 34).
+    services.pregnancyBox.start();
+    formsPurgeTimer = setInterval(() => {
+      services.mailService
+        .purgeExpiredTokens()
+        .catch((error) => app.log.warn({ err: error }, 'purging contact form tokens failed'));
+    }, 3_600_000);
+    formsPurgeTimer.unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
@@ -127,6 +138,8 @@ export async function buildApp(
     await background.settled();
     await outbox.close();
     await services.content.stop();
+    clearInterval(formsPurgeTimer);
+    await services.pregnancyBox.close();
   });
 
   app.setErrorHandler(errorReply);
@@ -192,6 +205,8 @@ export async function buildApp(
       await api.register(barcodeRoutes);
       await api.register(storePurchaseRoutes);
       await api.register(contentRoutes);
+      await api.register(formsRoutes);
+      await api.register(mailServiceRoutes);
     },
     { prefix: '/api' },
   );

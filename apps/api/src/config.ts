@@ -319,6 +319,33 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
     }),
+  /**
+   * The pregnancy-box form endpoint of the mailing platform (Copernica-style JSON form post,
+   * see decision 34). Unset: requests are only stored (and passed on once it is set).
+   */
+  PREGNANCY_FORM_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'must be an http(s):// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Sent to the form endpoint as `Authorization: Bearer <token>` when set. */
+  PREGNANCY_FORM_TOKEN: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Longest wait for the form endpoint, ms (the shopper waits for the first attempt). */
+  PREGNANCY_FORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /** Pregnancy-box requests per client address and hour. */
+  PREGNANCY_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** The shop's contact address: every contact form message goes there, never elsewhere. */
+  CONTACT_EMAIL: z
+    .string()
+    .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'must be an e-mail address')
+    .default('klantenservice@kindershop.example'),
+  /** Lifetime of a contact form token in seconds (the form fetches one when it is first used). */
+  CONTACT_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Contact form messages per client address and hour (tokens: four times as many). */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
 const ShippingMethodsSchema = z
@@ -419,6 +446,18 @@ export interface AppConfig {
   seo: { robots: string | null; urlsPerSitemap: number };
   /** The store locator's map tiles (MAP_TILE_URL), or null for no map. */
   mapTiles: MapTileSetting | null;
+  /** The pregnancy-box form and the contact form (decision 34). */
+  forms: {
+    pregnancyFormUrl: string | undefined;
+    pregnancyFormToken: string | undefined;
+    pregnancyFormTimeoutMs: number;
+    /** Requests per client address and hour. */
+    pregnancyPerHour: number;
+    contactEmail: string;
+    contactTokenTtlSeconds: number;
+    /** Messages per client address and hour. */
+    contactPerHour: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -523,5 +562,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shopClosed: { override: e.SHOP_CLOSED, closedDays: e.SHOP_CLOSED_DAYS },
     seo: { robots: e.SHOP_ROBOTS, urlsPerSitemap: e.SITEMAP_URLS_PER_FILE },
     mapTiles: e.MAP_TILE_URL,
+    forms: {
+      pregnancyFormUrl: e.PREGNANCY_FORM_URL,
+      pregnancyFormToken: e.PREGNANCY_FORM_TOKEN,
+      pregnancyFormTimeoutMs: e.PREGNANCY_FORM_TIMEOUT_MS,
+      pregnancyPerHour: e.PREGNANCY_FORM_RATE_LIMIT,
+      contactEmail: e.CONTACT_EMAIL,
+      contactTokenTtlSeconds: e.CONTACT_TOKEN_TTL_SECONDS,
+      contactPerHour: e.CONTACT_RATE_LIMIT,
+    },
   };
 }

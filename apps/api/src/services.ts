@@ -23,9 +23,14 @@ import { assertShopOpen } from './modules/closed/closed.ts';
 import { contentSourceOf } from './modules/content/compose.ts';
 import { ContentRepository } from './modules/content/repository.ts';
 import { ContentService } from './modules/content/service.ts';
+import { HttpFormEndpoint } from './modules/forms/form-endpoint.ts';
+import { FormSubmissionRepository } from './modules/forms/repository.ts';
+import { PregnancyBoxService } from './modules/forms/service.ts';
 import { ImageService } from './modules/images/service.ts';
 import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
 import { MailOutbox } from './modules/mail/outbox.ts';
+import { ContactTokenRepository } from './modules/mail-service/repository.ts';
+import { MailService } from './modules/mail-service/service.ts';
 import { NewsletterRepository } from './modules/newsletter/repository.ts';
 import { NewsletterService } from './modules/newsletter/service.ts';
 import { CONFIRMATION_HOLD_MS, orderConfirmationMail } from './modules/order/confirmation-mail.ts';
@@ -92,6 +97,10 @@ export interface Services {
   storePurchases: StorePurchaseService;
   /** Content stories: published pages, theme, blog, the editor's preview and the publish hook. */
   content: ContentService;
+  /** Pregnancy-box requests: stored, passed on to the mailing platform (and retried). */
+  pregnancyBox: PregnancyBoxService;
+  /** The contact form's tokens and messages to the shop's contact address. */
+  mailService: MailService;
 }
 
 export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
@@ -293,6 +302,38 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       listen: (onChange) => deps.shop.listen(CONTENT_CHANGED_CHANNEL, onChange),
       now: clock,
       log,
+    }),
+    ...formServices(deps, { tokens, outbox, clock, log }),
+  };
+}
+
+/** The pregnancy-box form and the contact form's mail service (decision 34). */
+function formServices(
+  deps: AppDeps,
+  shared: { tokens: TokenService; outbox: MailOutbox; clock: () => Date; log: FastifyBaseLogger },
+): Pick<Services, 'pregnancyBox' | 'mailService'> {
+  const { forms } = deps.config;
+  return {
+    pregnancyBox: new PregnancyBoxService({
+      submissions: new FormSubmissionRepository(deps.shop),
+      endpoint: forms.pregnancyFormUrl
+        ? new HttpFormEndpoint({
+            url: forms.pregnancyFormUrl,
+            token: forms.pregnancyFormToken,
+            timeoutMs: forms.pregnancyFormTimeoutMs,
+          })
+        : null,
+      now: shared.clock,
+      log: shared.log,
+    }),
+    mailService: new MailService({
+      tokens: new ContactTokenRepository(deps.shop),
+      key: () => shared.tokens.derivedKey('contact-form'),
+      outbox: shared.outbox,
+      contactEmail: forms.contactEmail,
+      ttlSeconds: forms.contactTokenTtlSeconds,
+      now: shared.clock,
+      log: shared.log,
     }),
   };
 }

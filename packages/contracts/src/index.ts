@@ -4,6 +4,7 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './content.ts';
 export * from './envelope.ts';
+export * from './forms.ts';
 export * from './messages.ts';
 export * from './numbers.ts';
 export * from './order.ts';

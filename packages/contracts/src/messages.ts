@@ -245,6 +245,16 @@ export const ERROR_MESSAGES = {
   'validation.too_young': 'You need to be 12 years or older',
   'validation.date_invalid': 'The date is not valid',
   'validation.fix_errors': 'Please fix the validation errors',
+  // The forms (packages/core forms): the pregnancy box and the contact form.
+  'validation.due_date_too_far': 'The expected date can be at most 10 months from now',
+  'validation.privacy_consent': 'Please agree to the privacy statement',
+  'validation.order_number': 'The order number is not valid',
+  // The mailing platform refused a pregnancy-box request (secondary-areas §8).
+  'forms.refused': 'Something went wrong',
+  'forms.submission_conflict':
+    'This id was used before for a form with other contents; make a new one for this form.',
+  // The contact form's token is missing, forged, expired or used (reference-notes §1.8).
+  'mail.not_authorized': 'Email is not authorized!',
 } as const;
 
 export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;

@@ -22,6 +22,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -1214,4 +1215,51 @@ export const contentStories = pgTable(
       sql`${t.fullSlug} <> '' AND left(${t.fullSlug}, 1) <> '/' AND right(${t.fullSlug}, 1) <> '/'`,
     ),
   ],
+);
+// ---------------------------------------------------------------- forms
+
+/**
+ * A form a shopper sent that the shop passes on to another system (the pregnancy box: the form
+ * endpoint of the mailing platform). `submission_id` is the browser's id of one filled form, so
+ * a retry never makes a second row. A pending row is forwarded by the retry step when due
+ * (`next_attempt_at`), under a lease (`locked_until`) so two processes never forward it twice;
+ * refused: the endpoint said no; failed: given up after the attempts.
+ */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    submissionId: uuid('submission_id').notNull(),
+    storeCode: text('store_code').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status')
+      .notNull()
+      .$type<'pending' | 'forwarded' | 'refused' | 'failed'>()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('form_submissions_submission_idx').on(t.submissionId),
+    index('form_submissions_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check(
+      'form_submissions_status_check',
+      sql`${t.status} IN ('pending', 'forwarded', 'refused', 'failed')`,
+    ),
+  ],
+);
+
+/** The contact form's tokens that were used (each works once), kept until they expire. */
+export const contactTokensUsed = pgTable(
+  'contact_tokens_used',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('contact_tokens_used_expires_idx').on(t.expiresAt)],
 );

@@ -20,7 +20,9 @@ export type DomainErrorKind =
   | 'conflict'
   | 'too_large'
   | 'too_many_requests'
-  | 'unavailable';
+  | 'unavailable'
+  /** Well-formed, but a system behind the shop refused it (422). */
+  | 'unprocessable';
 
 const STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -31,6 +33,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   too_large: 413,
   too_many_requests: 429,
   unavailable: 503,
+  unprocessable: 422,
 };
 
 /** The parameters of a key as arguments: none for a key without placeholders. */

@@ -1,8 +1,11 @@
 /**
  * The style guide `/styleguide`: the design tokens of app.css (colours, type scale, spacing, radii,
- * shadows) and the logo on white and on the accent. Not indexed.
+ * shadows), the logo on white and on the accent, and the content pages' forms (pregnancy box,
+ * contact), working against the API as on their pages. Not indexed.
  */
 import { STORE_VIEWS } from '@shop/core';
+import { ContactForm } from '../components/content/forms/contact-form.tsx';
+import { PregnancyForm } from '../components/content/forms/pregnancy-form.tsx';
 import { Logo } from '../components/layout/logo.tsx';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
@@ -112,6 +115,21 @@ export default function StyleGuide() {
         </button>{' '}
         <span className={styles.price}>€ 49,95</span>
       </p>
+      <h2>{t('Forms')}</h2>
+      <PregnancyForm
+        block={{
+          _uid: 'styleguide-pregnancy-form',
+          component: 'pregnancy_form',
+          title: t('Request the pregnancy box'),
+        }}
+      />
+      <ContactForm
+        block={{
+          _uid: 'styleguide-contact-form',
+          component: 'contact_form',
+          title: t('Customer service'),
+        }}
+      />
     </>
   );
 }

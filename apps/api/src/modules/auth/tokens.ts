@@ -6,7 +6,7 @@
  * secret comes from TOKEN_SECRET, else one random secret made once and kept in shop_meta, so
  * that every process of the shop accepts the tokens of the others.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { ShopDatabase } from '@shop/db';
 import type { FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -107,6 +107,17 @@ export class TokenService {
       .setIssuedAt()
       .setExpirationTime(`${this.options.ttlSeconds}s`)
       .sign(await this.key());
+  }
+
+  /**
+   * A key of its own for another kind of token (the contact form's), made from the shop's token
+   * secret and the purpose: such a token can never pass as an access token, nor the reverse.
+   */
+  async derivedKey(purpose: string): Promise<Uint8Array> {
+    const digest = createHmac('sha256', await this.key())
+      .update(`kindershop:${purpose}`)
+      .digest();
+    return new Uint8Array(digest);
   }
 
   private key(): Promise<Uint8Array> {

@@ -17,6 +17,8 @@ export interface OutboxMail {
   from: string;
   subject: string;
   text: string;
+  /** Where a reply goes (the contact form's sender), when not to `from`. */
+  replyTo?: string;
   language: MailLanguage;
   storeCode: string;
   createdAt: string;

@@ -43,6 +43,14 @@ const MAILS: AccountMail[] = [
     },
     orderNumber: '100000002',
   },
+  {
+    kind: 'contact_message',
+    name: 'Lena Schmidt',
+    email: 'lena@example.de',
+    subject: '',
+    orderNumber: '100000003',
+    message: 'Wann wird meine Bestellung geliefert?',
+  },
 ];
 
 describe('the German mails address the shopper with "Sie"', () => {

@@ -44,11 +44,27 @@ export type AccountMail =
       giverName: string;
       list: BirthListGiftsOfMail;
       orderNumber: string;
+    }
+  | {
+      /**
+       * A message of the contact form to the shop's own contact address (never to another),
+       * answered by replying: the reply goes to the sender's address.
+       */
+      kind: 'contact_message';
+      name: string;
+      email: string;
+      /** '' when the sender gave none. */
+      subject: string;
+      /** '' when the sender gave none. */
+      orderNumber: string;
+      message: string;
     };
 
 export interface RenderedMail {
   subject: string;
   text: string;
+  /** Where a reply goes, when not to the shop's sender address. */
+  replyTo?: string;
 }
 
 /** Subject and text of an account mail in a language. */
@@ -115,6 +131,26 @@ export function renderAccountMail(mail: AccountMail, language: MailLanguage): Re
         : {
             subject: 'Ein Geschenk von Ihrer Geburtsliste wurde gekauft',
             text: `${greeting}\n\n${mail.giverName || 'Jemand'} hat ein Geschenk von Ihrer Geburtsliste „${mail.list.displayName}“ gekauft:\n\n${what}\n\nAuf Ihrer Geburtsliste sehen Sie, was bereits gekauft wurde.\n\nViele Grüße\nKindershop\n`,
+          };
+    }
+    case 'contact_message': {
+      const orderLine = mail.orderNumber
+        ? nl
+          ? `Bestelnummer: ${mail.orderNumber}\n`
+          : `Bestellnummer: ${mail.orderNumber}\n`
+        : '';
+      const about =
+        mail.subject || (nl ? 'Vraag via het contactformulier' : 'Frage über das Kontaktformular');
+      return nl
+        ? {
+            subject: `Contactformulier: ${about}`,
+            text: `Bericht via het contactformulier van de webshop (nl).\n\nNaam: ${mail.name}\nE-mailadres: ${mail.email}\n${orderLine}Onderwerp: ${about}\n\n${mail.message}\n\nBeantwoord deze e-mail om de klant te antwoorden.\n`,
+            replyTo: mail.email,
+          }
+        : {
+            subject: `Kontaktformular: ${about}`,
+            text: `Nachricht über das Kontaktformular des Webshops (de).\n\nName: ${mail.name}\nE-Mail-Adresse: ${mail.email}\n${orderLine}Betreff: ${about}\n\n${mail.message}\n\nAntworten Sie auf diese E-Mail, um dem Kunden zu antworten.\n`,
+            replyTo: mail.email,
           };
     }
   }

@@ -1,0 +1,2 @@
+export * from './contact.ts';
+export * from './pregnancy-box.ts';

@@ -15,6 +15,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -51,8 +52,13 @@ export const links: Route.LinksFunction = () => [
  * clients: a temporary one (503) keeps its Retry-After.
  */
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
-  const retryAfter = errorHeaders?.get('retry-after');
-  return retryAfter ? { 'retry-after': retryAfter } : new Headers();
+  const headers = new Headers();
+  // A refused editor link (403) is never stored nor indexed: it keeps those headers too.
+  for (const name of ['retry-after', 'cache-control', 'x-robots-tag']) {
+    const value = errorHeaders?.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
 };
 
 /**
@@ -116,7 +122,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether the page asks for the empty layout (its content only: the visual editor's single component mode). */
+function useEmptyLayout(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as { layout?: string } | undefined)?.layout === 'empty',
+  );
+}
+
 export default function App() {
+  if (useEmptyLayout()) {
+    return (
+      <main className="page" id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <>
       <SkipLink />

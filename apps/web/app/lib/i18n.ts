@@ -18,6 +18,7 @@ import { useLocation } from 'react-router';
 import deAccount from '../i18n/de-DE/account.json';
 import deCart from '../i18n/de-DE/cart.json';
 import deCommon from '../i18n/de-DE/common.json';
+import deContent from '../i18n/de-DE/content.json';
 import deLayout from '../i18n/de-DE/layout.json';
 import deListing from '../i18n/de-DE/listing.json';
 import deOrder from '../i18n/de-DE/order.json';
@@ -26,6 +27,7 @@ import deProduct from '../i18n/de-DE/product.json';
 import nlAccount from '../i18n/nl-NL/account.json';
 import nlCart from '../i18n/nl-NL/cart.json';
 import nlCommon from '../i18n/nl-NL/common.json';
+import nlContent from '../i18n/nl-NL/content.json';
 import nlLayout from '../i18n/nl-NL/layout.json';
 import nlListing from '../i18n/nl-NL/listing.json';
 import nlOrder from '../i18n/nl-NL/order.json';
@@ -35,7 +37,7 @@ import { getStoreViewFromPath } from './store-view.ts';
 
 /**
  * One catalogue per area of the shop (common, layout, listing, product, cart, account, order,
- * pages: order summaries, empty states),
+ * pages: order summaries, empty states; content: the content pages' blocks),
  * merged per locale: what every page may show.
  */
 const nl = {
@@ -47,6 +49,7 @@ const nl = {
   ...nlAccount,
   ...nlOrder,
   ...nlPages,
+  ...nlContent,
 };
 const de = {
   ...deCommon,
@@ -57,6 +60,7 @@ const de = {
   ...deAccount,
   ...deOrder,
   ...dePages,
+  ...deContent,
 };
 
 /** The checkout's area, loaded when needed (lib/message-areas.ts); its keys typed from the Dutch file. */

@@ -1,8 +1,10 @@
 /**
- * The demo's shipping page states only what the checkout charges: every amount and country comes
- * from the shipping configuration through placeholders, and every country of the checkout's
- * address form is named, as delivered to or as pick-up only.
+ * The demo's shipping page (a content story) states only what the checkout charges: every amount
+ * and country comes from the shipping configuration through placeholders, and every country of
+ * the checkout's address form is named, as delivered to or as pick-up only. Every placeholder of
+ * any demo story has a value under the default configuration.
  */
+import type { RichTextNode } from '@shop/contracts';
 import {
   CHECKOUT_COUNTRIES,
   countryList,
@@ -16,11 +18,54 @@ import {
 } from '@shop/core';
 import { describe, expect, it } from 'vitest';
 import { buildCmsPages } from './content.ts';
+import { demoStories, type SeedStory } from './stories/index.ts';
 
-const shippingPage = buildCmsPages().find((page) => page.identifier.nl === 'verzendkosten')!;
+const TAGS: Record<string, string> = {
+  paragraph: 'p',
+  heading: 'h2',
+  bullet_list: 'ul',
+  ordered_list: 'ol',
+  list_item: 'li',
+};
+
+/**
+ * A story's texts as HTML, blocks one after another: rich text nodes as their elements (a
+ * paragraph inside a list item is the item itself), so placeholders are filled per paragraph or
+ * list item as on a page.
+ */
+function storyHtml(value: unknown, parent = ''): string {
+  if (Array.isArray(value)) return value.map((item) => storyHtml(item, parent)).join('');
+  if (!value || typeof value !== 'object') return '';
+  const node = value as RichTextNode & Record<string, unknown>;
+  if (node.type === 'text') return node.text ?? '';
+  const tag = typeof node.type === 'string' ? TAGS[node.type] : undefined;
+  if (tag && !(tag === 'p' && parent === 'li')) {
+    return `<${tag}>${storyHtml(node.content ?? [], tag)}</${tag}>`;
+  }
+  if (node.type === 'doc') return storyHtml(node.content ?? []);
+  return Object.entries(node)
+    .map(([key, child]) =>
+      typeof child === 'string' && ['question', 'title', 'text', 'intro'].includes(key)
+        ? `<p>${child}</p>`
+        : storyHtml(child, parent),
+    )
+    .join('');
+}
+
+const stories = demoStories();
+const storyAt = (fullSlug: string): SeedStory => {
+  const story = stories.find((candidate) => candidate.full_slug === fullSlug);
+  if (!story) throw new Error(`No story ${fullSlug}`);
+  return story;
+};
+const SHIPPING_PAGES = { nl: 'nl/verzendkosten', de: 'de/versandkosten' } as const;
+
+it('keeps the shipping page a story, not a CMS page', () => {
+  expect(buildCmsPages().some((page) => page.identifier.nl === 'verzendkosten')).toBe(false);
+});
 
 describe.each(['nl', 'de'] as const)('the %s shipping page', (store) => {
-  const raw = shippingPage.content[store];
+  const raw = storyHtml(storyAt(SHIPPING_PAGES[store]).content);
   const view = STORE_VIEWS[store];
   const { locale } = view;
   const filled = fillShippingPlaceholders(raw, DEFAULT_SHIPPING_METHODS, view);
@@ -70,5 +115,26 @@ describe.each(['nl', 'de'] as const)('the %s shipping page', (store) => {
     );
     expect(raw).toMatch(/Gratis afhalen|Kostenlose Abholung/);
     expect(pickup?.amountInclTax).toBe(0);
+  });
+});
+
+describe.each(['nl', 'de'] as const)('the %s demo stories', (store) => {
+  const view = STORE_VIEWS[store];
+
+  it('have a value for every shipping placeholder under the default configuration', () => {
+    const mine = stories.filter((story) => story.full_slug.startsWith(`${store}/`));
+    const withPlaceholders = mine.filter((story) => storyHtml(story.content).includes('{{'));
+    expect(withPlaceholders.map((story) => story.full_slug)).toContain(SHIPPING_PAGES[store]);
+    for (const story of withPlaceholders) {
+      const html = storyHtml(story.content);
+      for (const placeholder of shippingPlaceholders(html)) {
+        const [, name, field] = placeholder.slice(2, -2).split(':');
+        expect(
+          shippingPlaceholderValue(name!, field, DEFAULT_SHIPPING_METHODS, view),
+          `${story.full_slug}: ${placeholder}`,
+        ).not.toBeNull();
+      }
+      expect(fillShippingPlaceholders(html, DEFAULT_SHIPPING_METHODS, view)).not.toContain('{{');
+    }
   });
 });

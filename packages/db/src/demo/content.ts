@@ -1,108 +1,18 @@
-/** CMS pages and url redirects of the demo catalogue. */
+/**
+ * CMS pages and url redirects of the demo catalogue. The service pages (customer service,
+ * shipping, returns, about us) are content stories now, at the same paths (stories/service.ts);
+ * the legal pages and the store list stay CMS pages.
+ */
 import type { CmsPageSeed, UrlRedirectSeed } from '@shop/core';
 import { DEMO_STORES } from './stores.ts';
 
 export function buildCmsPages(): CmsPageSeed[] {
-  return [
-    {
-      id: 1,
-      identifier: { nl: 'over-ons', de: 'ueber-uns' },
-      title: { nl: 'Over ons', de: 'Über uns' },
-      content: {
-        nl: [
-          '<h1>Over ons</h1>',
-          '<p>Wij zijn in 2009 begonnen als kleine babywinkel in Utrecht, opgericht door twee moeders die het lastig vonden om goed advies te krijgen over kinderwagens en autostoeltjes. Inmiddels helpen we ouders in heel Nederland en Duitsland, online en in onze winkels.</p>',
-          '<p>Ons team bestaat uit ervaren adviseurs, veel van hen zelf ouder. We testen de producten in ons assortiment zelf en verkopen alleen wat we ook aan onze eigen familie zouden geven.</p>',
-          '<h2>Waar we voor staan</h2>',
-          '<ul><li>Eerlijk advies, ook als dat betekent dat je minder koopt</li><li>Veilige producten die voldoen aan de Europese normen</li><li>Steeds meer duurzame en biologische merken</li><li>Persoonlijke service, online en in de winkel</li></ul>',
-          '<p>Kom gerust langs voor een kop koffie en een proefrit met de kinderwagen van je keuze.</p>',
-        ].join('\n'),
-        de: [
-          '<h1>Über uns</h1>',
-          '<p>Wir haben 2009 als kleines Babyfachgeschäft in Utrecht angefangen, gegründet von zwei Müttern, die kaum gute Beratung zu Kinderwagen und Autositzen fanden. Heute helfen wir Eltern in den Niederlanden und in Deutschland, online und in unseren Filialen.</p>',
-          '<p>Unser Team besteht aus erfahrenen Beraterinnen und Beratern, viele davon selbst Eltern. Wir testen die Produkte in unserem Sortiment selbst und verkaufen nur, was wir auch unserer eigenen Familie geben würden.</p>',
-          '<h2>Wofür wir stehen</h2>',
-          '<ul><li>Ehrliche Beratung, auch wenn Sie dann weniger kaufen</li><li>Sichere Produkte nach europäischen Normen</li><li>Immer mehr nachhaltige und Bio-Marken</li><li>Persönlicher Service, online und im Geschäft</li></ul>',
-          '<p>Besuchen Sie uns gern auf einen Kaffee und eine Probefahrt mit dem Kinderwagen Ihrer Wahl.</p>',
-        ].join('\n'),
-      },
-    },
-    {
-      id: 2,
-      identifier: { nl: 'klantenservice', de: 'kundenservice' },
-      title: { nl: 'Klantenservice', de: 'Kundenservice' },
-      content: {
-        nl: [
-          '<h1>Klantenservice</h1>',
-          '<p>Heb je een vraag over je bestelling, een product of je geboortelijst? Onze klantenservice helpt je graag.</p>',
-          '<h2>Openingstijden</h2>',
-          '<ul><li>Maandag tot en met vrijdag: 8:30 - 21:00 uur</li><li>Zaterdag: 9:00 - 17:00 uur</li><li>Zondag: gesloten</li></ul>',
-          '<h2>Contact</h2>',
-          '<p>Bel ons op 030 - 123 45 67 of stuur een bericht via het contactformulier. We reageren binnen één werkdag.</p>',
-          '<h2>Veelgestelde vragen</h2>',
-          '<p><strong>Kan ik mijn bestelling nog wijzigen?</strong><br>Zolang je bestelling nog niet is verzonden, passen we hem graag voor je aan.</p>',
-          '<p><strong>Hoe lang is de bedenktijd?</strong><br>Je hebt 30 dagen bedenktijd. Ongebruikte artikelen in de originele verpakking kun je gratis retourneren.</p>',
-        ].join('\n'),
-        de: [
-          '<h1>Kundenservice</h1>',
-          '<p>Haben Sie eine Frage zu Ihrer Bestellung, einem Produkt oder Ihrer Geburtsliste? Unser Kundenservice hilft Ihnen gern.</p>',
-          '<h2>Servicezeiten</h2>',
-          '<ul><li>Montag bis Freitag: 8:30 - 21:00 Uhr</li><li>Samstag: 9:00 - 17:00 Uhr</li><li>Sonntag: geschlossen</li></ul>',
-          '<h2>Kontakt</h2>',
-          '<p>Rufen Sie uns an unter +31 30 123 45 67 oder schreiben Sie uns über das Kontaktformular. Wir antworten innerhalb eines Werktags.</p>',
-          '<h2>Häufige Fragen</h2>',
-          '<p><strong>Kann ich meine Bestellung noch ändern?</strong><br>Solange Ihre Bestellung noch nicht versendet wurde, passen wir sie gern für Sie an.</p>',
-          '<p><strong>Wie lange habe ich ein Rückgaberecht?</strong><br>Sie haben 30 Tage Rückgaberecht. Unbenutzte Artikel in der Originalverpackung senden Sie kostenlos zurück.</p>',
-        ].join('\n'),
-      },
-    },
-    {
-      id: 3,
-      identifier: { nl: 'verzendkosten', de: 'versandkosten' },
-      title: { nl: 'Verzendkosten en levertijden', de: 'Versandkosten und Lieferzeiten' },
-      content: {
-        nl: [
-          '<h1>Verzendkosten en levertijden</h1>',
-          '<p>We bezorgen in {{shipping:flatrate_flatrate:countries}}. Standaardbezorging kost {{shipping:flatrate_flatrate:price}}.</p>',
-          '<ul><li>Gratis bezorging vanaf {{shipping:flatrate_flatrate:free_from}}</li><li>Op werkdagen voor 22:00 uur besteld, de volgende dag in huis</li><li>Expresbezorging de volgende werkdag naar {{shipping:express_express:countries}}: {{shipping:express_express:price}}</li><li>Grote artikelen zoals kinderwagens en ledikanten bezorgen we op een afgesproken dag</li><li>Gratis afhalen in een van onze winkels, vaak dezelfde dag nog</li></ul>',
-          '<p>In {{shipping:pickup_only_countries}} bezorgen we nog niet. Je kunt je bestelling wel ophalen in een van onze winkels.</p>',
-          '<p>Op zondag versturen we geen pakketten en kun je geen bestellingen plaatsen.</p>',
-        ].join('\n'),
-        de: [
-          '<h1>Versandkosten und Lieferzeiten</h1>',
-          '<p>Wir liefern in folgende Länder: {{shipping:flatrate_flatrate:countries}}. Die Standardlieferung kostet {{shipping:flatrate_flatrate:price}} zzgl. MwSt. ({{shipping:flatrate_flatrate:price_incl_tax}} inkl. MwSt.).</p>',
-          '<ul><li>Versandkostenfrei ab einem Bestellwert von {{shipping:flatrate_flatrate:free_from}} inkl. MwSt.</li><li>Werktags bis 22 Uhr bestellt, Lieferung in 1-3 Werktagen</li><li>Expresslieferung am nächsten Werktag in folgende Länder: {{shipping:express_express:countries}}; sie kostet {{shipping:express_express:price}} zzgl. MwSt.</li><li>Große Artikel wie Kinderwagen und Babybetten liefern wir per Spedition an einem vereinbarten Termin</li><li>Kostenlose Abholung in einer unserer Filialen</li></ul>',
-          '<p>In folgende Länder liefern wir noch nicht: {{shipping:pickup_only_countries}}. Sie können Ihre Bestellung aber in einer unserer Filialen abholen.</p>',
-          '<p>Sonntags versenden wir keine Pakete und es können keine Bestellungen aufgegeben werden.</p>',
-        ].join('\n'),
-      },
-    },
-    {
-      id: 4,
-      identifier: { nl: 'retourneren', de: 'ruecksendung' },
-      title: { nl: 'Retourneren', de: 'Rücksendung' },
-      content: {
-        nl: [
-          '<h1>Retourneren</h1>',
-          '<p>Niet tevreden? Binnen 30 dagen na ontvangst kun je je bestelling kosteloos retourneren. Meld je retour aan via je account, print het retourlabel en lever het pakket in bij een PostNL-punt.</p>',
-          '<p>Om hygiënische redenen kunnen we geopende spenen, flessen, borstkolven en verzorgingsproducten niet terugnemen.</p>',
-          '<p>Je krijgt het aankoopbedrag binnen 14 dagen na ontvangst van de retour terug.</p>',
-        ].join('\n'),
-        de: [
-          '<h1>Rücksendung</h1>',
-          '<p>Nicht zufrieden? Innerhalb von 30 Tagen nach Erhalt können Sie Ihre Bestellung kostenlos zurücksenden. Melden Sie die Rücksendung in Ihrem Kundenkonto an, drucken Sie das Retourenetikett aus und geben Sie das Paket bei DHL ab.</p>',
-          '<p>Aus hygienischen Gründen können geöffnete Schnuller, Flaschen, Milchpumpen und Pflegeprodukte nicht zurückgenommen werden.</p>',
-          '<p>Den Kaufbetrag erstatten wir innerhalb von 14 Tagen nach Eingang der Rücksendung.</p>',
-        ].join('\n'),
-      },
-    },
-    ...buildLegalPages(),
-  ];
+  return buildLegalPages();
 }
 
 /**
  * The legal pages the footer links to (terms, privacy, cookies) and the store list the header's
- * store finder opens. Ids from 20 on keep them apart from the service pages above.
+ * store finder opens. Ids from 20 on (1 to 4 were the service pages, now stories).
  */
 function buildLegalPages(): CmsPageSeed[] {
   return [

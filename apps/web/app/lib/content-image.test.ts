@@ -17,7 +17,22 @@ describe('a content block’s image', () => {
   });
 
   it('uses a path the shop serves as it is', () => {
-    expect(contentImage('/media/content/hero.svg')).toEqual({ src: '/media/content/hero.svg' });
+    expect(contentImage('/favicon.svg')).toEqual({ src: '/favicon.svg' });
+  });
+
+  it('draws a media store image through the image route at its offered sizes', () => {
+    expect(contentImage('/product/stroller/navy-1.svg')).toEqual({
+      src: '/img/1200/1488/resize/product/stroller/navy-1.svg',
+      srcSet:
+        '/img/600/744/resize/product/stroller/navy-1.svg 600w, /img/1200/1488/resize/product/stroller/navy-1.svg 1200w',
+      width: 600,
+      height: 744,
+    });
+    expect(contentImage('/category/strollers.svg', 480)).toEqual({
+      src: '/img/310/300/resize/category/strollers.svg',
+      width: 310,
+      height: 300,
+    });
   });
 
   it('shows nothing of other hosts or schemes', () => {

@@ -31,6 +31,8 @@ export interface BlockProps<B> {
   data: ContentData;
   /** Above the fold: images load at once. */
   eager: boolean;
+  /** The block's title is the page's heading (h1): a first hero banner of a page hiding its title. */
+  pageHeading?: boolean;
 }
 
 /** A known block of one component (its fields as the contract describes them). */

@@ -25,19 +25,37 @@ export interface StoryBlock {
   [field: string]: unknown;
 }
 
+/** Whether the first block draws the page's heading: a hero banner with a title. */
+export function firstBlockIsHeading(blocks: readonly StoryBlock[]): boolean {
+  const first = blocks[0];
+  return (
+    first?.component === 'hero_banner' && typeof first.title === 'string' && first.title !== ''
+  );
+}
+
 export function ContentBody({
   blocks,
   data,
   preview = false,
+  pageHeading = false,
 }: {
   blocks: readonly StoryBlock[];
   data: ContentData;
   preview?: boolean;
+  /** The first block's title is the page's h1 (firstBlockIsHeading). */
+  pageHeading?: boolean;
 }) {
   return (
     <div className={styles.body}>
       {blocks.map((block, index) => (
-        <BlockSlot key={block._uid} block={block} data={data} preview={preview} index={index} />
+        <BlockSlot
+          key={block._uid}
+          block={block}
+          data={data}
+          preview={preview}
+          index={index}
+          pageHeading={pageHeading && index === 0}
+        />
       ))}
     </div>
   );
@@ -48,16 +66,20 @@ function BlockSlot({
   data,
   preview,
   index,
+  pageHeading,
 }: {
   block: StoryBlock;
   data: ContentData;
   preview: boolean;
   index: number;
+  pageHeading: boolean;
 }) {
   const Component = blockComponent(block.component);
   if (!Component) return preview ? <UnknownBlock block={block} /> : null;
   const eager = index < EAGER_BLOCKS;
-  const content = <Component block={block} data={data} eager={eager} />;
+  const content = (
+    <Component block={block} data={data} eager={eager} pageHeading={pageHeading || undefined} />
+  );
   return (
     <div
       className={styles.slot}

@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import type { ContentData } from './block-types.ts';
 import styles from './content.module.css';
-import { ContentBody, type StoryBlock } from './content-body.tsx';
+import { ContentBody, firstBlockIsHeading, type StoryBlock } from './content-body.tsx';
 import { ContentPicture } from './content-picture.tsx';
 import { editableAttributes } from './editable.ts';
 import { useEditorBridge } from './preview-bridge.ts';
@@ -79,7 +79,11 @@ export function ContentPage({
   useEditorBridge(preview?.bridgeUrl ?? null, onInput);
   const content = story.content as PageFields;
   const blocks = blocksOf(content, single);
-  const body = <ContentBody blocks={blocks} data={data} preview={preview !== null} />;
+  // A page hiding its title has its heading drawn by its first block (a hero banner).
+  const heroHeading = !home && content.hide_title === true && firstBlockIsHeading(blocks);
+  const body = (
+    <ContentBody blocks={blocks} data={data} preview={preview !== null} pageHeading={heroHeading} />
+  );
   if (single) return body;
   // The home page's heading is the shop's own (fallbackTitle), not the story's name.
   const title =
@@ -101,7 +105,9 @@ export function ContentPage({
   return (
     <div className={styles.page} {...editableAttributes(content._editable)}>
       {preview ? <PreviewNotice /> : null}
-      <h1 className={hideTitle ? 'visually-hidden' : styles.pageTitle}>{title}</h1>
+      {heroHeading ? null : (
+        <h1 className={hideTitle ? 'visually-hidden' : styles.pageTitle}>{title}</h1>
+      )}
       {body}
     </div>
   );

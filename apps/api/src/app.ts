@@ -30,6 +30,7 @@ import { birthListRoutes } from './modules/birthlist/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { closedRoutes } from './modules/closed/closed.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
@@ -117,12 +118,15 @@ export async function buildApp(
     reconcileTimer.unref();
     // Mails left by an earlier run or another process, and retries that come due.
     outbox.start();
+    // Content changes made by any process clear this one's content cache.
+    await services.content.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer);
     clearInterval(reconcileTimer);
     await background.settled();
     await outbox.close();
+    await services.content.stop();
   });
 
   app.setErrorHandler(errorReply);
@@ -187,6 +191,7 @@ export async function buildApp(
       await api.register(wishlistRoutes);
       await api.register(barcodeRoutes);
       await api.register(storePurchaseRoutes);
+      await api.register(contentRoutes);
     },
     { prefix: '/api' },
   );

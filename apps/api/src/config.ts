@@ -82,6 +82,43 @@ const EnvSchema = z.object({
     .min(24, 'must be at least 24 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Where content stories come from: 'embedded' (the shop's own content store, edited by
+   * import) or 'storyblok' (a Storyblok space, mirrored by its publish hook and resync).
+   */
+  CONTENT_SOURCE: z.enum(['embedded', 'storyblok']).default('embedded'),
+  /**
+   * The preview token: with Storyblok the space's preview access token; embedded, a secret the
+   * retailer picks to sign editor links. Unset: no preview (validate-editor and drafts refused).
+   */
+  STORYBLOK_PREVIEW_TOKEN: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(200, 'must be at most 200 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The Storyblok space id editor links name; required with a preview token. */
+  STORYBLOK_SPACE_ID: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .positive('must be a whole number')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The region of the Storyblok space (its API's host). */
+  STORYBLOK_REGION: z.enum(['eu', 'us', 'ap', 'ca', 'cn']).default('eu'),
+  /** Another address of Storyblok's content delivery API (tests point it at a fake). */
+  STORYBLOK_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'must be an http(s):// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The secret of the content publish hook and resync (?secret=). Unset: both refused. */
+  CONTENT_HOOK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .max(200, 'must be at most 200 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Lifetime of a customer access token in seconds (short: the refresh token renews it). */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** Lifetime of a login session (its refresh tokens) in seconds; default 30 days. */
@@ -362,6 +399,15 @@ export interface PaymentConfig {
   pushMaxAgeSeconds: number;
 }
 
+export interface ContentConfig {
+  source: 'embedded' | 'storyblok';
+  /** The preview: its token and the space editor links name; null when unset (no preview). */
+  preview: { token: string; spaceId: number } | null;
+  storyblok: { region: 'eu' | 'us' | 'ap' | 'ca' | 'cn'; apiUrl: string | undefined };
+  /** The publish hook's secret; undefined: the hook and the resync are refused. */
+  hookSecret: string | undefined;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -385,6 +431,8 @@ export interface AppConfig {
   tokens: { secret: string | undefined; accessTokenTtlSeconds: number };
   /** Importing purchases at the stores' tills: the operator key (unset: imports refused). */
   storePurchases: { operatorKey: string | undefined };
+  /** Content stories: their source, the preview and the publish hook (see ContentConfig). */
+  content: ContentConfig;
   accounts: {
     refreshTokenTtlSeconds: number;
     passwordResetTtlSeconds: number;
@@ -432,6 +480,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: BUCKAROO_WEBSITE_KEY and BUCKAROO_SECRET_KEY are required when PAYMENT_PROVIDER is buckaroo',
     );
   }
+  if (e.STORYBLOK_PREVIEW_TOKEN && e.STORYBLOK_SPACE_ID === undefined) {
+    throw new ConfigError(
+      'Invalid configuration: STORYBLOK_SPACE_ID is required when STORYBLOK_PREVIEW_TOKEN is set',
+    );
+  }
+  if (e.CONTENT_SOURCE === 'storyblok' && !e.STORYBLOK_PREVIEW_TOKEN) {
+    throw new ConfigError(
+      'Invalid configuration: STORYBLOK_PREVIEW_TOKEN (the space preview access token) is required when CONTENT_SOURCE is storyblok',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -462,6 +520,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     priceSignatureSecret: e.PRICE_SIGNATURE_SECRET,
     tokens: { secret: e.TOKEN_SECRET, accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS },
     storePurchases: { operatorKey: e.STORE_OPERATOR_KEY },
+    content: {
+      source: e.CONTENT_SOURCE,
+      preview:
+        e.STORYBLOK_PREVIEW_TOKEN && e.STORYBLOK_SPACE_ID !== undefined
+          ? { token: e.STORYBLOK_PREVIEW_TOKEN, spaceId: e.STORYBLOK_SPACE_ID }
+          : null,
+      storyblok: { region: e.STORYBLOK_REGION, apiUrl: e.STORYBLOK_API_URL },
+      hookSecret: e.CONTENT_HOOK_SECRET,
+    },
     accounts: {
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
       passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_SECONDS,

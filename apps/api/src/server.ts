@@ -9,6 +9,7 @@ import {
   ensureDemoCatalog,
   ensureDemoStorePurchases,
   ensureDemoStores,
+  ensureDemoStories,
   ensureDemoStreetRanges,
   ensureReadModel,
   openDatabase,
@@ -45,6 +46,9 @@ async function main(): Promise<void> {
   await ensureDemoStores(maintenance, log);
   // The demo customer's purchases in the stores, also on a database seeded before they existed.
   await ensureDemoStorePurchases(maintenance, log);
+  // The demo's content stories, also on a demo shop from before the content store; a shop with
+  // its own stories keeps them.
+  await ensureDemoStories(maintenance, log);
   // The demo's sample of Dutch addresses; a shop that imported the register keeps it.
   await ensureDemoStreetRanges(maintenance, log);
   await ensureReadModel(maintenance, log);

@@ -5,6 +5,7 @@
  */
 
 import { shelfSkusOf } from '@shop/core';
+import { CONTENT_CHANGED_CHANNEL } from '@shop/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from './app.ts';
 import { BackgroundTasks } from './lib/background.ts';
@@ -19,6 +20,9 @@ import { BirthListService } from './modules/birthlist/service.ts';
 import { CartService } from './modules/cart/service.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { assertShopOpen } from './modules/closed/closed.ts';
+import { contentSourceOf } from './modules/content/compose.ts';
+import { ContentRepository } from './modules/content/repository.ts';
+import { ContentService } from './modules/content/service.ts';
 import { ImageService } from './modules/images/service.ts';
 import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
 import { MailOutbox } from './modules/mail/outbox.ts';
@@ -86,6 +90,8 @@ export interface Services {
   barcodes: BarcodeService;
   /** Purchases at the stores' tills: their import and the customer's overview and detail. */
   storePurchases: StorePurchaseService;
+  /** Content stories: published pages, theme, blog, the editor's preview and the publish hook. */
+  content: ContentService;
 }
 
 export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
@@ -201,6 +207,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     now: clock,
   });
 
+  const contentStories = new ContentRepository(deps.shop);
   const publicUrl = config.mail.shopPublicUrl;
   const paymentKeys = paymentCredentials(deps.shop, payment);
   const testProvider = payment.provider === 'test';
@@ -277,5 +284,15 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     wishlist,
     barcodes: new BarcodeService(catalog),
     storePurchases,
+    content: new ContentService({
+      stories: contentStories,
+      source: contentSourceOf(config.content, contentStories),
+      shippingMethods: checkout.shippingMethods,
+      preview: config.content.preview,
+      hookSecret: config.content.hookSecret,
+      listen: (onChange) => deps.shop.listen(CONTENT_CHANGED_CHANNEL, onChange),
+      now: clock,
+      log,
+    }),
   };
 }

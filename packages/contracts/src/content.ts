@@ -446,3 +446,61 @@ export const ContentHookBody = z.looseObject({
   full_slug: z.string().max(STORY_SLUG_MAX_LENGTH).optional(),
 });
 export type ContentHookBody = z.infer<typeof ContentHookBody>;
+
+// -- More of the content calls (the API's own: missing story, editor preview, hook) -----------
+
+/** A missing story: 404 with `{ story: false }` and the message, as the extension answers. */
+export const StoryNotFoundAnswer = z.object({
+  code: z.literal(404),
+  result: z.object({ story: z.literal(false), message: z.string() }),
+  meta: z.object({ key: z.string(), params: z.record(z.string(), z.string()) }),
+});
+
+/** The store view of a story call: header x-vs-store-code, else this query field, else nl. */
+export const StoryQuery = z.object({
+  storeCode: z.string().max(20, 'storeCode must be nl or de').optional(),
+});
+
+const UUID_PATTERN =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+export const StoriesByUuidQuery = z.object({
+  uuid: z.string({ error: 'uuid is required' }).regex(UUID_PATTERN, 'uuid must be a uuid'),
+});
+
+/** An editor link's query (Storyblok's _storyblok_tk space_id, timestamp and token). */
+export const ValidateEditorQuery = z.object({
+  spaceId: z.string({ error: 'spaceId is required' }).max(20, 'spaceId is too long'),
+  timestamp: z.string({ error: 'timestamp is required' }).max(20, 'timestamp is too long'),
+  token: z.string({ error: 'token is required' }).max(100, 'token is too long'),
+});
+
+/** GET …/draft/{id}?release=: a story's newest draft (header x-preview-token). */
+export const DraftParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a story id' })
+    .int('id must be a story id')
+    .positive('id must be a story id')
+    .max(Number.MAX_SAFE_INTEGER, 'id must be a story id'),
+});
+export const DraftQuery = z.object({
+  release: z.coerce
+    .number({ error: 'release must be a release id' })
+    .int('release must be a release id')
+    .positive('release must be a release id')
+    .max(Number.MAX_SAFE_INTEGER, 'release must be a release id')
+    .optional(),
+});
+
+/** The secret of the hook and the resync (query `secret`); checked by the service. */
+export const ContentSecretQuery = z.object({ secret: z.string().max(500).optional() });
+
+/** POST …/hook: what the hook did: the action, its story, and how many stories it stored. */
+export const ContentHookAnswer = envelope(
+  z.object({
+    action: z.string(),
+    story_id: z.number().int().nullable(),
+    stories: z.number().int(),
+  }),
+);
+/** GET …/full: the resync's count of published stories. */
+export const ContentResyncAnswer = envelope(z.object({ stories: z.number().int() }));

@@ -76,6 +76,21 @@ export const ERROR_MESSAGES = {
   'url.no_route': 'No route found for "/{path}"',
   'url.no_route_here': 'No route found for this URL',
   'sitemap.not_found': 'No such sitemap',
+  // Content stories (secondary-areas §2 content pages, §7 content, §8): `meta.field` names the
+  // query field or parameter at fault.
+  'content.story_not_found': 'No story found for "{slug}"',
+  'content.store_code_unknown': 'Unknown store code "{code}"; use nl or de',
+  'content.editor_unauthorized': 'Unauthorized editor',
+  'content.preview_token_wrong': 'Unauthorized preview: the x-preview-token header is not valid',
+  'content.draft_not_found': 'No story with id {id}',
+  'content.theme_name_wrong': 'Wrong theme name',
+  'content.theme_not_found': 'Store view {storeCode} has no theme config',
+  'content.hook_secret_missing': 'Missing query param: secret',
+  'content.hook_secret_invalid': 'Invalid secret',
+  'content.hook_story_unknown': 'No story with story_id {storyId}',
+  'content.hook_story_id_required': 'story_id is required for the action {action}',
+  'content.source_unavailable':
+    'The content service is temporarily unavailable. Please try again in a moment.',
   'address.postcode_unknown': 'No town is known for postcode {postcode}.',
   'image.size_not_offered': 'Image size {width}x{height} is not offered; use one of {allowed}',
   'image.path_invalid': 'Image path is not valid',

@@ -42,8 +42,27 @@ export interface ShopDatabase {
   maintenance(): ShopDatabase;
   /** Whether the database answers a trivial query now (readiness). */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (a lower-case SQL name), from
+   * any process on this database. On PostgreSQL a dedicated connection listens and reconnects
+   * after an error; notifications sent while it was away are lost, so `onNotify` is called
+   * (payload '') once it listens again, for the listener to catch up. Resolves once listening;
+   * the function it gives stops listening. close() stops every listener.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** A channel name LISTEN takes without quoting. */
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+}
+
+/** How long a lost listening connection waits before it connects again, ms (doubling to 30 s). */
+const LISTEN_RETRY_FIRST_MS = 500;
+const LISTEN_RETRY_MAX_MS = 30_000;
 
 /**
  * How long a request may wait for the database. A database that is down or slow then fails
@@ -115,6 +134,14 @@ async function openPglite(
     await client.close();
     lock?.release();
   };
+  const listen = async (channel: string, onNotify: (payload: string) => void) => {
+    checkChannel(channel);
+    // PGlite delivers the notifications of this client (one process owns the folder).
+    const unsubscribe = await client.listen(channel, (payload) => onNotify(payload ?? ''));
+    return async () => {
+      if (!client.closed) await unsubscribe();
+    };
+  };
   const view = (db: Database, maintenance: () => ShopDatabase): ShopDatabase => ({
     kind: 'pglite',
     db,
@@ -126,6 +153,7 @@ async function openPglite(
     withLock: (_lockId, work) => work(),
     maintenance,
     ping: () => pingWith(db),
+    listen,
     close,
   });
   const unlimited: ShopDatabase = view(raw, () => unlimited);
@@ -158,6 +186,23 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
   }
+  const listeners = new Set<PostgresListener>();
+  const listen = async (channel: string, onNotify: (payload: string) => void) => {
+    checkChannel(channel);
+    const listener = new PostgresListener(url, channel, onNotify, options.onIdleError);
+    listeners.add(listener);
+    try {
+      await listener.start();
+    } catch (error) {
+      listeners.delete(listener);
+      await listener.stop();
+      throw error;
+    }
+    return async () => {
+      listeners.delete(listener);
+      await listener.stop();
+    };
+  };
   const view = (connections: () => pg.Pool, maintenance: () => ShopDatabase): ShopDatabase => {
     const db = releasingTransactions(
       drizzleNodePg(connections(), { schema }) as unknown as Database,
@@ -183,7 +228,10 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       },
       maintenance,
       ping: () => pingWith(db),
+      listen,
       async close() {
+        await Promise.all([...listeners].map((listener) => listener.stop()));
+        listeners.clear();
         const pools = new Set([pool, maintenancePool].filter((p): p is pg.Pool => p !== null));
         await Promise.all([...pools].map((p) => p.end()));
       },
@@ -195,6 +243,95 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     return unlimited;
   };
   return limits ? view(() => pool, maintenance) : maintenance();
+}
+
+/**
+ * LISTEN on a connection of its own (a pool connection would go back to the pool and stop
+ * listening). When the connection fails it connects again, waiting longer each time up to
+ * LISTEN_RETRY_MAX_MS, and calls onNotify('') once listening again.
+ */
+class PostgresListener {
+  #client: pg.Client | null = null;
+  #stopped = false;
+  #retryMs = LISTEN_RETRY_FIRST_MS;
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly onNotify: (payload: string) => void,
+    private readonly onError: ((error: Error) => void) | undefined,
+  ) {}
+
+  /** Connects and listens; rejects when the first connection fails. */
+  async start(): Promise<void> {
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) this.onError?.(error);
+      if (this.#client === client) this.#client = null;
+      client.end().catch(() => {});
+      this.scheduleReconnect();
+    };
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.onNotify(message.payload ?? '');
+    });
+    await client.connect();
+    try {
+      await client.query(`LISTEN ${this.channel}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (this.#stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    client.on('error', (error) => onLost(error));
+    client.on('end', () => onLost());
+    this.#client = client;
+    this.#retryMs = LISTEN_RETRY_FIRST_MS;
+  }
+
+  private scheduleReconnect(): void {
+    if (this.#stopped || this.#timer) return;
+    const wait = this.#retryMs;
+    this.#retryMs = Math.min(this.#retryMs * 2, LISTEN_RETRY_MAX_MS);
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      this.connect().then(
+        // Notifications sent while no connection listened are lost: the listener catches up.
+        () => {
+          if (!this.#stopped) this.onNotify('');
+        },
+        (error: Error) => {
+          this.onError?.(error);
+          this.scheduleReconnect();
+        },
+      );
+    }, wait);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const client = this.#client;
+    this.#client = null;
+    if (client) {
+      client.removeAllListeners('end');
+      client.removeAllListeners('error');
+      client.on('error', () => {});
+      await client.end().catch(() => {});
+    }
+  }
 }
 
 function newPool(

@@ -3,6 +3,7 @@ export * from './catalog/indexer.ts';
 export * from './catalog/load-seed.ts';
 export * from './catalog/read-catalog.ts';
 export * from './client.ts';
+export * from './content-stories.ts';
 export * from './data-dir-lock.ts';
 export { demoStories, type SeedStory } from './demo/stories/index.ts';
 export * from './nl-addresses.ts';

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -1170,5 +1171,47 @@ export const birthListContributions = pgTable(
     index('birth_list_contributions_order_idx').on(t.orderId),
     index('birth_list_contributions_donation_idx').on(t.donationItemId),
     check('birth_list_contributions_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- content
+
+/**
+ * Content stories (secondary-areas §2 content pages, §3 story content): pages, blog articles and
+ * the theme config of each store view, in Storyblok's delivery format. In the embedded mode this
+ * is the content store itself (ids assigned by it); with a Storyblok space it mirrors the
+ * space's published stories (Storyblok's ids). `content` is the published version (NULL: not
+ * published), `draft_content` the newest saved one; `full_slug` has no leading or trailing '/'.
+ */
+export const contentStories = pgTable(
+  'content_stories',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    uuid: text('uuid').notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    fullSlug: text('full_slug').notNull(),
+    lang: text('lang').notNull().default('default'),
+    /** Translations of one page share it (Storyblok's group_id). */
+    groupId: text('group_id'),
+    tagList: text('tag_list').array().notNull().default(sql`'{}'::text[]`),
+    /** The root component of the content: page, blog_article, theme. */
+    contentType: text('content_type').notNull(),
+    content: jsonb('content'),
+    draftContent: jsonb('draft_content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('content_stories_uuid_idx').on(t.uuid),
+    uniqueIndex('content_stories_full_slug_idx').on(t.fullSlug),
+    index('content_stories_group_idx').on(t.groupId),
+    index('content_stories_type_idx').on(t.contentType, t.firstPublishedAt),
+    check(
+      'content_stories_full_slug_check',
+      sql`${t.fullSlug} <> '' AND left(${t.fullSlug}, 1) <> '/' AND right(${t.fullSlug}, 1) <> '/'`,
+    ),
   ],
 );

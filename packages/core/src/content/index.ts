@@ -1,1 +1,3 @@
+export * from './editor-link.ts';
 export * from './paths.ts';
+export * from './theme.ts';

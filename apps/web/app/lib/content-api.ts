@@ -20,12 +20,21 @@ export type { BlogArticleSummary, Story } from '@shop/contracts';
 
 const BASE = '/api/ext/vsf-storyblok-extension';
 
-/** Full slugs are paths: each segment encoded, the slashes kept. */
+/** A path segment as written (a storefront URL's path arrives percent-encoded), else as it is. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Full slugs are paths: each segment encoded once, the slashes kept. */
 function slugPath(fullSlug: string): string {
   return fullSlug
     .split('/')
     .filter((segment) => segment !== '')
-    .map(encodeURIComponent)
+    .map((segment) => encodeURIComponent(decodeSegment(segment)))
     .join('/');
 }
 

@@ -46,7 +46,8 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
             description: seo.description ?? t('Home page description'),
           },
         },
-        hasSeoTitle,
+        // Either title is whole already (the SEO title, or the shop's own).
+        false,
       ),
       ...site,
     ];

@@ -448,6 +448,39 @@ describe('the content cache', () => {
   });
 });
 
+describe('the sitemap (secondary-areas §2 content pages)', () => {
+  const origin = () => t.config.mail.shopPublicUrl.replace(/\/+$/, '');
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+  it('lists the published pages and blog articles of each view with their storefront paths', async () => {
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.body).toContain(`${origin()}/sitemaps/nl-content-1.xml`);
+    expect(index.body).toContain(`${origin()}/sitemaps/de-content-1.xml`);
+    const nl = await t.app.inject({ method: 'GET', url: '/sitemaps/nl-content-1.xml' });
+    expect(nl.statusCode).toBe(200);
+    const nlLocs = locs(nl.body);
+    expect(nlLocs).toEqual(
+      expect.arrayContaining([
+        `${origin()}/`,
+        `${origin()}/blog/artikel-1`,
+        `${origin()}/blog/artikel-3`,
+      ]),
+    );
+    // Not the theme config, not a story that is not published.
+    expect(nlLocs.some((loc) => loc?.includes('config'))).toBe(false);
+    // Published by the hook test above.
+    expect(nlLocs).toContain(`${origin()}/nieuw`);
+    // The home pages are each other's translation.
+    expect(nl.body).toContain(
+      `<url><loc>${origin()}/</loc><lastmod>2026-01-05</lastmod><xhtml:link rel="alternate" hreflang="nl" href="${origin()}/"/><xhtml:link rel="alternate" hreflang="de" href="${origin()}/de"/>`,
+    );
+    const de = await t.app.inject({ method: 'GET', url: '/sitemaps/de-content-1.xml' });
+    expect(locs(de.body)).toEqual(
+      expect.arrayContaining([`${origin()}/de`, `${origin()}/de/blog/erster-artikel`]),
+    );
+  });
+});
+
 describe('the demo stories', () => {
   it('are seeded beside the demo catalogue only, once, and never over a shop’s own stories', async () => {
     const shop = await createTestShop({ seed: 'none', now: () => NOW });
@@ -481,11 +514,28 @@ describe('configuration', () => {
     expect(() => loadConfig({ CONTENT_SOURCE: 'storyblok' })).toThrow(/STORYBLOK_PREVIEW_TOKEN/);
     expect(() => loadConfig({ CONTENT_HOOK_SECRET: 'short' })).toThrow(/CONTENT_HOOK_SECRET/);
     expect(() => loadConfig({ STORYBLOK_REGION: 'mars' })).toThrow(/STORYBLOK_REGION/);
+    expect(() => loadConfig({ STORYBLOK_API_URL: 'ftp://x' })).toThrow(/STORYBLOK_API_URL/);
+    expect(
+      loadConfig({ STORYBLOK_PREVIEW_TOKEN: 'a-preview-token', STORYBLOK_SPACE_ID: '12' }).content
+        .preview,
+    ).toEqual({ token: 'a-preview-token', spaceId: 12 });
     expect(loadConfig({}).content).toEqual({
       source: 'embedded',
       preview: null,
       storyblok: { region: 'eu', apiUrl: undefined },
       hookSecret: undefined,
     });
+  });
+});
+
+describe('the storyblok source', () => {
+  it('stops the start with a clear message until it is wired', async () => {
+    const config = {
+      ...t.config,
+      content: { ...t.config.content, source: 'storyblok' as const },
+    };
+    await expect(buildApp({ shop: t.shop, config })).rejects.toThrow(
+      'CONTENT_SOURCE=storyblok needs the Storyblok source',
+    );
   });
 });

@@ -605,10 +605,23 @@ export function answerProblem(
     return `status ${status}: not a {code, result} envelope with code ${status}: ${body.slice(0, 120)}`;
   }
   if (!('result' in envelope)) return `status ${status}: the envelope has no result`;
+  if (status === 404 && isMissingStory(envelope.result)) return null;
   if (status >= 400 && (typeof envelope.result !== 'string' || envelope.result.trim() === '')) {
     return `status ${status}: the error has no message`;
   }
   return null;
+}
+
+/** A missing content story answers the extension's `{story: false, message}` (StoryNotFoundAnswer). */
+function isMissingStory(result: unknown): boolean {
+  const missing = result as { story?: unknown; message?: unknown } | null;
+  return (
+    typeof missing === 'object' &&
+    missing !== null &&
+    missing.story === false &&
+    typeof missing.message === 'string' &&
+    missing.message.trim() !== ''
+  );
 }
 
 /** Sends one generated request to the app and answers what is wrong with the answer, or null. */

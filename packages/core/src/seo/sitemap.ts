@@ -8,8 +8,9 @@
 /** The most URLs one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-export type SitemapKind = 'products' | 'categories' | 'pages';
-export const SITEMAP_KINDS: readonly SitemapKind[] = ['products', 'categories', 'pages'];
+/** content: the published content stories (pages and blog articles) of the content store. */
+export type SitemapKind = 'products' | 'categories' | 'pages' | 'content';
+export const SITEMAP_KINDS: readonly SitemapKind[] = ['products', 'categories', 'pages', 'content'];
 
 export interface SitemapFile {
   store: 'nl' | 'de';
@@ -47,7 +48,7 @@ export function sitemapFilePath(file: SitemapFile): string {
 
 /** The file a path names, or null for any other path. */
 export function parseSitemapFileName(name: string): SitemapFile | null {
-  const match = /^(nl|de)-(products|categories|pages)-([1-9]\d{0,5})\.xml$/.exec(name);
+  const match = /^(nl|de)-(products|categories|pages|content)-([1-9]\d{0,5})\.xml$/.exec(name);
   if (!match) return null;
   return {
     store: match[1] as SitemapFile['store'],

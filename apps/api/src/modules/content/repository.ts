@@ -281,7 +281,7 @@ export class ContentRepository {
             .set({
               name: story.name,
               tagList: story.tagList,
-              groupId: story.groupId ?? existing.groupId,
+              groupId: story.groupId === undefined ? existing.groupId : story.groupId,
               contentType: story.contentType,
               draftContent: story.content,
               updatedAt: options.now,
@@ -296,7 +296,7 @@ export class ContentRepository {
             name: story.name,
             slug: story.fullSlug.split('/').at(-1) ?? story.fullSlug,
             fullSlug: story.fullSlug,
-            groupId: story.groupId,
+            groupId: story.groupId === undefined ? story.newGroupId : story.groupId,
             tagList: story.tagList,
             contentType: story.contentType,
             draftContent: story.content,
@@ -319,7 +319,9 @@ export interface ImportedStory {
   uuid: string;
   fullSlug: string;
   name: string;
-  groupId: string | null;
+  /** The translation group; undefined keeps an existing story's (a new one gets newGroupId). */
+  groupId?: string | null | undefined;
+  newGroupId: string;
   tagList: string[];
   contentType: string;
   content: Record<string, unknown>;

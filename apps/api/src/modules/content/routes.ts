@@ -28,7 +28,7 @@ import {
   ValidateEditorQuery,
 } from '@shop/contracts';
 import { normalizeSlug } from '@shop/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentStoreCode } from './service.ts';
@@ -75,7 +75,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       Params: z.infer<typeof StoryParams>;
       Querystring: z.infer<typeof StoryQuery>;
     }>,
-    reply: import('fastify').FastifyReply,
+    reply: FastifyReply,
   ) => {
     const storeCode = requestStoreCode(request, request.query);
     const path = request.params['*'] ?? '';

@@ -7,7 +7,7 @@ import type { Executor, ShopDatabase } from '@shop/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql.ts';
 
-export type SitemapRowKind = 'products' | 'categories' | 'pages';
+export type SitemapRowKind = 'products' | 'categories' | 'pages' | 'content';
 
 export interface SitemapRow {
   id: number;
@@ -23,6 +23,15 @@ export interface SitemapRow {
 const PRODUCT_PAGE = sql`visibility IN (2, 3, 4) AND status IN (0, 1)`;
 /** Categories below the root that are active. */
 const CATEGORY_PAGE = sql`is_active AND level >= 2`;
+/**
+ * Published content stories with a storefront page of a store view: pages and blog articles in
+ * its folder, not the config folder (secondary-areas §2 content pages).
+ */
+function contentPage(code: string, alias = 'content_stories'): SQL {
+  const table = sql.raw(alias);
+  return sql`${table}.content IS NOT NULL AND ${table}.content_type IN ('page', 'blog_article')
+    AND ${table}.full_slug LIKE ${`${code}/%`} AND ${table}.full_slug NOT LIKE ${`${code}/config/%`}`;
+}
 
 export class SitemapRepository {
   constructor(private readonly shop: ShopDatabase) {}
@@ -37,6 +46,7 @@ export class SitemapRepository {
       products: sql`SELECT count(*)::int AS n FROM catalog_products WHERE store_id = ${store.id} AND ${PRODUCT_PAGE}`,
       categories: sql`SELECT count(*)::int AS n FROM catalog_categories WHERE store_id = ${store.id} AND ${CATEGORY_PAGE}`,
       pages: sql`SELECT count(*)::int AS n FROM cms_pages WHERE store_code = ${store.code} AND is_active`,
+      content: sql`SELECT count(*)::int AS n FROM content_stories WHERE ${contentPage(store.code)}`,
     };
     const [row] = await rowsOf<{ n: number }>(this.shop, query[kind], tx);
     return Number(row?.n ?? 0);
@@ -58,6 +68,7 @@ export class SitemapRepository {
       products: sql`SELECT product_id AS id FROM catalog_products WHERE store_id = ${store.id} AND ${PRODUCT_PAGE} ORDER BY product_id OFFSET ${offset - 1} LIMIT 1`,
       categories: sql`SELECT category_id AS id FROM catalog_categories WHERE store_id = ${store.id} AND ${CATEGORY_PAGE} ORDER BY category_id OFFSET ${offset - 1} LIMIT 1`,
       pages: sql`SELECT id FROM cms_pages WHERE store_code = ${store.code} AND is_active ORDER BY id OFFSET ${offset - 1} LIMIT 1`,
+      content: sql`SELECT id FROM content_stories WHERE ${contentPage(store.code)} ORDER BY id OFFSET ${offset - 1} LIMIT 1`,
     };
     const [row] = await rowsOf<{ id: number }>(this.shop, query[kind], tx);
     return row ? Number(row.id) : null;
@@ -98,6 +109,17 @@ export class SitemapRepository {
         FROM cms_pages p
         LEFT JOIN cms_pages o ON o.store_code = ${other.code} AND o.id = p.id AND o.is_active
         WHERE p.store_code = ${store.code} AND p.is_active AND p.id > ${afterId}
+        ORDER BY p.id LIMIT ${limit}`,
+      // The key is the path within the store view's folder (home: 'home'); the other view's
+      // is its translation (same group).
+      content: sql`
+        SELECT p.id, substr(p.full_slug, ${store.code.length + 2}) AS key, NULL AS sku,
+          (SELECT substr(o.full_slug, ${other.code.length + 2}) FROM content_stories o
+            WHERE o.group_id = p.group_id AND ${contentPage(other.code, 'o')}
+            ORDER BY o.id LIMIT 1) AS other_key,
+          p.published_at AS updated_at
+        FROM content_stories p
+        WHERE ${contentPage(store.code, 'p')} AND p.id > ${afterId}
         ORDER BY p.id LIMIT ${limit}`,
     };
     return rowsOf<SitemapRow>(this.shop, query[kind], tx);

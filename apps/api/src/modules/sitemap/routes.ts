@@ -1,6 +1,6 @@
 /**
  * Search engines: `/robots.txt` (following SHOP_ROBOTS), the sitemap index `/sitemap.xml` and its
- * files `/sitemaps/{nl|de}-{products|categories|pages}-{n}.xml`. Served at the root, beside the
+ * files `/sitemaps/{nl|de}-{products|categories|pages|content}-{n}.xml`. Served at the root, beside the
  * storefront's pages; answers may be cached shortly (the catalogue changes during the day).
  */
 import { Readable } from 'node:stream';

@@ -5,6 +5,7 @@
  * catalogue of any size never sits in memory.
  */
 import {
+  HOME_SLUG,
   robotsTxt,
   SITEMAP_KINDS,
   SITEMAP_URLSET_CLOSE,
@@ -128,5 +129,10 @@ function pagePath(kind: SitemapKind, store: 'nl' | 'de', key: string, sku: strin
       return `${prefix}/c/${encodeURIComponent(key)}`;
     case 'pages':
       return `${prefix}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    case 'content':
+      // A story's path in its store view: its home story is the view's root.
+      return key === HOME_SLUG
+        ? prefix || '/'
+        : `${prefix}/${key.split('/').map(encodeURIComponent).join('/')}`;
   }
 }

@@ -9,6 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 3950);
 /** The local map tile server of the journeys (e2e/tile-server.ts): never tiles from the internet. */
 const tilePort = port + 1000;
 const reportDir = process.env.TEST_REPORT_DIR;
+/** The content preview's token and space of the journeys (e2e/content.spec.ts signs links with them). */
+const E2E_PREVIEW_TOKEN = 'e2e-preview-token';
+const E2E_SPACE_ID = '4242';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -74,6 +77,11 @@ export default defineConfig({
         PREGNANCY_FORM_URL: `http://127.0.0.1:${tilePort + 1}/forms/pregnancy-box`,
         PREGNANCY_FORM_RATE_LIMIT: '1000',
         CONTACT_RATE_LIMIT: '1000',
+        // Content previews: editor links are signed with this token, and the editor bridge is
+        // the local stand-in (e2e/tile-server.ts).
+        STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
+        STORYBLOK_SPACE_ID: E2E_SPACE_ID,
+        STORYBLOK_BRIDGE_URL: `http://127.0.0.1:${tilePort}/storyblok-bridge.js`,
       },
     },
   ],

@@ -8,7 +8,7 @@ test.describe('layout and shell', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
-    await expect(page.getByRole('heading', { name: 'Categorieën' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Shop per categorie' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Waar ben je naar op zoek?' })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Snelkoppelingen' });
     await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -24,7 +24,7 @@ test.describe('layout and shell', () => {
   }) => {
     await page.goto('/de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('heading', { name: 'Kategorien' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nach Kategorie einkaufen' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mein Konto' })).toHaveAttribute(
       'href',
       '/de/my-account',

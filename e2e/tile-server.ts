@@ -22,6 +22,15 @@ export async function startTileServer(port = tileServerPort()): Promise<{
   const tile = makeTile();
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
+    if (request.method === 'GET' && request.url === EDITOR_BRIDGE_PATH) {
+      response
+        .writeHead(200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        .end(EDITOR_BRIDGE_SCRIPT);
+      return;
+    }
     const match = /^\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(request.url ?? '');
     if (request.method !== 'GET' || !match) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
@@ -41,6 +50,31 @@ export async function startTileServer(port = tileServerPort()): Promise<{
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * A stand-in for the visual editor's bridge script (Storyblok's v2 bridge: `new
+ * StoryblokBridge()`, `bridge.on(events, callback)`), served by the same local server, so the
+ * preview journeys never load a script from the internet. A journey plays the editor through
+ * `window.__editorBridge.emit(action, story)`.
+ */
+export const EDITOR_BRIDGE_PATH = '/storyblok-bridge.js';
+const EDITOR_BRIDGE_SCRIPT = `(() => {
+  const listeners = [];
+  class StoryblokBridge {
+    on(events, callback) {
+      listeners.push({ events: [].concat(events), callback });
+    }
+  }
+  window.StoryblokBridge = StoryblokBridge;
+  window.__editorBridge = {
+    emit(action, story) {
+      for (const listener of listeners) {
+        if (listener.events.includes(action)) listener.callback({ action, story });
+      }
+    },
+  };
+})();
+`;
 
 /** A PNG (8-bit RGB) of one tile: land colour, grid lines every 64 px. */
 function makeTile(): Buffer {

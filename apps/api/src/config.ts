@@ -22,6 +22,10 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
 
+/** The visual editor's bridge script (Storyblok's v2 bridge) and the editor's origin. */
+export const DEFAULT_STORYBLOK_BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
+export const DEFAULT_STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com';
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -219,6 +223,43 @@ const EnvSchema = z.object({
         return z.NEVER;
       }
       return parsed.setting;
+    }),
+  /**
+   * The visual editor's bridge script that content previews load (secondary-areas §2 content
+   * pages; reference notes 7.1). The preview pages' policy allows its origin, and only theirs.
+   */
+  STORYBLOK_BRIDGE_URL: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((value, ctx) => {
+      const url = value ?? DEFAULT_STORYBLOK_BRIDGE_URL;
+      if (!/^https?:\/\/[^/]+\/./.test(url)) {
+        ctx.addIssue({ code: 'custom', message: 'must be an http(s):// URL of a script' });
+        return z.NEVER;
+      }
+      return url;
+    }),
+  /**
+   * The origins that may frame a content preview (the visual editor), space- or comma-separated.
+   * Unset: https://app.storyblok.com.
+   */
+  STORYBLOK_EDITOR_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins = (value ?? DEFAULT_STORYBLOK_EDITOR_ORIGIN)
+        .split(/[\s,]+/)
+        .filter((origin) => origin !== '');
+      const bad = origins.find((origin) => !/^https?:\/\/[^/\s;,']+$/.test(origin));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must list origins like https://app.storyblok.com (not ${bad})`,
+        });
+        return z.NEVER;
+      }
+      return origins;
     }),
   /** URLs per sitemap file (sitemaps.org allows at most 50,000). */
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
@@ -458,6 +499,8 @@ export interface AppConfig {
     /** Messages per client address and hour. */
     contactPerHour: number;
   };
+  /** Content previews: the editor's bridge script and the origins that may frame a preview. */
+  contentPreview: { bridgeUrl: string; editorOrigins: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -570,6 +613,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contactEmail: e.CONTACT_EMAIL,
       contactTokenTtlSeconds: e.CONTACT_TOKEN_TTL_SECONDS,
       contactPerHour: e.CONTACT_RATE_LIMIT,
+    },
+    contentPreview: {
+      bridgeUrl: e.STORYBLOK_BRIDGE_URL,
+      editorOrigins: e.STORYBLOK_EDITOR_ORIGINS,
     },
   };
 }

@@ -17,7 +17,7 @@ import {
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { serverLoggerOptions } from './server-logger.ts';
-import { mountWeb } from './web/mount-web.ts';
+import { mountWeb, previewPolicyOf } from './web/mount-web.ts';
 
 async function main(): Promise<void> {
   // React renders pages in its slow development mode unless NODE_ENV says production; the shop's
@@ -60,7 +60,11 @@ async function main(): Promise<void> {
   );
   const webBuild = resolve(import.meta.dirname, '../../web/build');
   if (existsSync(join(webBuild, 'server/index.js'))) {
-    await mountWeb(app, { buildDir: webBuild, mapTileOrigins: config.mapTiles?.origins ?? [] });
+    await mountWeb(app, {
+      buildDir: webBuild,
+      mapTileOrigins: config.mapTiles?.origins ?? [],
+      previewPolicy: previewPolicyOf(config.contentPreview),
+    });
   } else {
     log('The storefront is not built (npm run build): serving the API and images only');
   }

@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { storefrontPagePolicy } from '../src/lib/security-headers.ts';
+import { previewPolicyOf } from '../src/web/mount-web.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
 const NO_CONTENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -129,6 +131,43 @@ describe('the storefront page policy', () => {
     expect(policy).toContain("img-src 'self' data: blob: https://tiles.example.org;");
     expect(policy).toContain("connect-src 'self';");
     expect(storefrontPagePolicy('bm9uY2U=')).toContain("img-src 'self' data: blob:;");
+  });
+
+  it('lets a content preview, and only it, run the editor bridge and be framed by the editor', () => {
+    const preview = previewPolicyOf({
+      bridgeUrl: 'https://app.storyblok.com/f/storyblok-v2-latest.js',
+      editorOrigins: ['https://app.storyblok.com'],
+    });
+    const policy = storefrontPagePolicy('bm9uY2U=', [], preview);
+    expect(policy).toContain(
+      "script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic' 'wasm-unsafe-eval' https://app.storyblok.com;",
+    );
+    expect(policy).toContain("connect-src 'self' https://app.storyblok.com;");
+    expect(policy).toMatch(/frame-ancestors https:\/\/app\.storyblok\.com$/);
+    const page = storefrontPagePolicy('bm9uY2U=');
+    expect(page).not.toContain('storyblok');
+    expect(page).toMatch(/frame-ancestors 'none'$/);
+  });
+});
+
+describe('the content preview settings', () => {
+  it('default to Storyblok’s bridge and editor, and refuse what is not an origin', () => {
+    expect(t.config.contentPreview).toEqual({
+      bridgeUrl: 'https://app.storyblok.com/f/storyblok-v2-latest.js',
+      editorOrigins: ['https://app.storyblok.com'],
+    });
+    expect(() =>
+      loadConfig({ ...process.env, STORYBLOK_EDITOR_ORIGINS: "https://x.example 'unsafe-inline'" }),
+    ).toThrow(/STORYBLOK_EDITOR_ORIGINS/);
+    expect(() =>
+      loadConfig({ ...process.env, STORYBLOK_BRIDGE_URL: 'javascript:alert(1)' }),
+    ).toThrow(/STORYBLOK_BRIDGE_URL/);
+    expect(
+      loadConfig({
+        ...process.env,
+        STORYBLOK_EDITOR_ORIGINS: 'https://a.example, https://b.example',
+      }).contentPreview.editorOrigins,
+    ).toEqual(['https://a.example', 'https://b.example']);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -30,10 +31,11 @@ import { SiteHeader } from './components/site-header.tsx';
 import { apiCallOptions } from './lib/api-context.ts';
 import { loadCategoryMenu } from './lib/category-menu.server.ts';
 import { readCompanyDetails } from './lib/company.server.ts';
-import { siteLinksOf } from './lib/content-pages.server.ts';
 import { readFreeShippingThreshold } from './lib/free-shipping.server.ts';
 import { getMessages, registerMessages, useStoreView, useTranslate } from './lib/i18n.ts';
+import { categoryMenuEntries, loadThemeComponents, resolveTheme } from './lib/site-theme.server.ts';
 import './lib/last-pressed.ts';
+import type { StoreView } from '@shop/core';
 import { SHOP_NAME, THEME_COLOR } from './lib/shop.ts';
 import { getHtmlLang, getStoreViewFromPath, localizePath } from './lib/store-view.ts';
 import { loadWishlist, mayHaveWishlist } from './stores/wishlist-flags.ts';
@@ -51,19 +53,24 @@ export const links: Route.LinksFunction = () => [
  * clients: a temporary one (503) keeps its Retry-After.
  */
 export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
-  const retryAfter = errorHeaders?.get('retry-after');
-  return retryAfter ? { 'retry-after': retryAfter } : new Headers();
+  const headers = new Headers();
+  // A refused editor link (403) is never stored nor indexed: it keeps those headers too.
+  for (const name of ['retry-after', 'cache-control', 'x-robots-tag']) {
+    const value = errorHeaders?.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
 };
 
 /**
  * Shop-wide settings the document needs. SHOP_ROBOTS (e.g. 'noindex, nofollow' for a staging
  * shop) adds a robots tag to every page; pages that must not be indexed set their own as well.
  * `messages` is the catalogue of the page's store view: the browser gets its text as data, only
- * in the one language it shows, instead of both catalogues as code. `menu` is the category menu
- * of the header (the same for every visitor, kept in memory for a minute; without it when the
- * catalogue cannot be read, so the page still renders), `company` the shop's company details of the footer, `links` the
- * header's and footer's content pages of the store view and
- * `freeShippingFrom` the subtotal (cents) from which the shipping methods ship for free.
+ * in the one language it shows, instead of both catalogues as code. `theme` is the store view's
+ * theme: the header's menu, the footer's link groups and the search suggestions (the same for
+ * every visitor, kept in memory for a minute; the category menu without a theme story, and
+ * nothing when neither can be read, so the page still renders), `company` the shop's company
+ * details of the footer and `freeShippingFrom` the subtotal (cents) from which the shipping methods ship for free.
  */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const storeView = getStoreViewFromPath(url.pathname);
@@ -72,12 +79,21 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     robots: process.env.SHOP_ROBOTS?.trim() || null,
     locale,
     messages: getMessages(locale),
-    menu: await loadCategoryMenu(storeView.code, apiCallOptions(request, context)),
+    theme: await loadSiteTheme(storeView, apiCallOptions(request, context)),
     company: readCompanyDetails(),
-    links: siteLinksOf(storeView),
     // On the server: the shipping methods stay out of the browser's code.
     freeShippingFrom: readFreeShippingThreshold(),
   };
+}
+
+/**
+ * The header's menu, the footer's link groups and the search suggestions of the store view's
+ * theme story; without a theme story the menu is the category menu (kept a minute, both).
+ */
+async function loadSiteTheme(storeView: StoreView, options: ReturnType<typeof apiCallOptions>) {
+  const components = await loadThemeComponents(storeView, options);
+  const categoryMenu = components ? [] : await loadCategoryMenu(storeView.code, options);
+  return resolveTheme(components, storeView, () => categoryMenuEntries(categoryMenu, storeView));
 }
 
 /** Only a change of store view (the language switcher) needs the other catalogue. */
@@ -116,7 +132,21 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Whether the page asks for the empty layout (its content only: the visual editor's single component mode). */
+function useEmptyLayout(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as { layout?: string } | undefined)?.layout === 'empty',
+  );
+}
+
 export default function App() {
+  if (useEmptyLayout()) {
+    return (
+      <main className="page" id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    );
+  }
   return (
     <>
       <SkipLink />

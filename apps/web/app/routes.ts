@@ -68,6 +68,8 @@ function storeViewRoutes(lang: 'nl' | 'de') {
     route('storelocator/:storeSlug', 'routes/storelocator/store.tsx', {
       id: `storelocator-store-${lang}`,
     }),
+    // The editor's preview entry of content pages (secondary-areas §2 route table).
+    route('storyblok', 'routes/content.tsx', { id: `storyblok-${lang}` }),
     route('error', 'routes/error.tsx', { id: `error-${lang}` }),
     route('no-result', 'routes/no-result.tsx', { id: `no-result-${lang}` }),
     route('styleguide', 'routes/styleguide.tsx', { id: `styleguide-${lang}` }),
@@ -78,6 +80,13 @@ function storeViewRoutes(lang: 'nl' | 'de') {
 export default [
   // "Load more" of category and search listings of both store views (a JSON answer).
   route('_listing', 'routes/listing-slice.ts', { id: 'listing-slice' }),
+  // The visual editor's single component mode: one component in an empty layout.
+  route('storyblok-empty', 'routes/storyblok-empty.tsx', {
+    id: 'storyblok-single-component-visual-editor-mode',
+  }),
+  route('de/storyblok-empty', 'routes/storyblok-empty.tsx', {
+    id: 'storyblok-single-component-visual-editor-mode-de',
+  }),
   index('routes/home.tsx', { id: 'home-nl' }),
   ...storeViewRoutes('nl'),
   route('de', 'routes/home.tsx', { id: 'home-de' }),

@@ -54,21 +54,46 @@ export const API_DOCS_POLICY = [
  * of script text. Every page has it because a page reached by client-side navigation keeps the
  * policy of the first page.
  */
-export function storefrontPagePolicy(nonce: string, imageOrigins: readonly string[] = []): string {
+export function storefrontPagePolicy(
+  nonce: string,
+  imageOrigins: readonly string[] = [],
+  preview: PreviewPolicy | null = null,
+): string {
+  const previewOrigins = preview?.scriptOrigins ?? [];
   return [
     "default-src 'none'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`,
+    [
+      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`,
+      ...previewOrigins,
+    ].join(' '),
     "style-src 'self'",
-    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
+    ["img-src 'self' data: blob:", ...imageOrigins, ...(preview?.imageOrigins ?? [])].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...previewOrigins].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    preview && preview.frameAncestors.length > 0
+      ? `frame-ancestors ${preview.frameAncestors.join(' ')}`
+      : "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** A policy that lets named origins frame the page (only a content preview's). */
+const PREVIEW_FRAMING_MARK = 'frame-ancestors http';
+
+/**
+ * What an editor's content preview page (and only it) may do beyond a storefront page: run the
+ * visual editor's bridge script from its origin (which a script of the page adds, so
+ * 'strict-dynamic' lets it run; the origin is listed for browsers without it) and let it call
+ * home, show the editor's draft images, and be framed by the visual editor.
+ */
+export interface PreviewPolicy {
+  scriptOrigins: readonly string[];
+  imageOrigins: readonly string[];
+  frameAncestors: readonly string[];
 }
 
 /** A fresh nonce: 128 random bits, base64 (the CSP nonce grammar). */
@@ -117,6 +142,11 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     // The answer's own headers decide from here: not those set first on the raw response.
     for (const name of FIRST_ON_RAW) reply.raw.removeHeader(name);
     for (const [name, value] of always) reply.header(name, value);
+    // A content preview the visual editor may frame names its framers in its policy
+    // (frame-ancestors); X-Frame-Options would forbid what that policy allows.
+    if (String(reply.getHeader('content-security-policy') ?? '').includes(PREVIEW_FRAMING_MARK)) {
+      reply.removeHeader('x-frame-options');
+    }
     // Pages whose address carries a secret may ask for less (no-referrer); never for more.
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'same-origin');
     reply.removeHeader('x-powered-by');

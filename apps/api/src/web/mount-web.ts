@@ -27,7 +27,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { shedUnless } from '../lib/availability.ts';
 import { injectFetch } from '../lib/inject-fetch.ts';
-import { newCspNonce, storefrontPagePolicy } from '../lib/security-headers.ts';
+import { newCspNonce, type PreviewPolicy, storefrontPagePolicy } from '../lib/security-headers.ts';
 
 // Tests and older callers import it from here.
 export { injectFetch };
@@ -47,6 +47,13 @@ export interface MountWebOptions {
    * may load images from them.
    */
   mapTileOrigins?: readonly string[];
+  /**
+   * What an editor's content preview page may do beyond other pages (its bridge script's origin,
+   * framing by the visual editor). A page is a preview when its loader says so (the
+   * `x-content-preview` header, which the shop removes from the answer): only after the editor
+   * link was checked.
+   */
+  previewPolicy?: PreviewPolicy;
 }
 
 /** Hashed build output: its name changes with its content, so it may be cached for good. */
@@ -157,10 +164,30 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
           .send('Not found');
       }
       const imageOrigins = isMapPagePath(pathname) ? (options.mapTileOrigins ?? []) : [];
-      return renderPage(request, reply, handleRequest, imageOrigins);
+      return renderPage(request, reply, handleRequest, imageOrigins, options.previewPolicy);
     },
   });
 }
+
+/**
+ * The preview pages' policy from the configuration: the bridge script's origin may run and be
+ * called, and the editor's origins may frame the page (and serve its draft images from
+ * Storyblok's asset hosts).
+ */
+export function previewPolicyOf(settings: {
+  bridgeUrl: string;
+  editorOrigins: readonly string[];
+}): PreviewPolicy {
+  const bridgeOrigin = new URL(settings.bridgeUrl).origin;
+  return {
+    scriptOrigins: [bridgeOrigin],
+    imageOrigins: ['https://a.storyblok.com'],
+    frameAncestors: [...settings.editorOrigins],
+  };
+}
+
+/** The header by which a page's loader marks an editor's content preview (lib/content-page.server.ts). */
+const PREVIEW_HEADER = 'x-content-preview';
 
 /** Every file of the client build by URL path ('/assets/root-abc.js'), skipping dotfiles. */
 async function listStaticFiles(clientDir: string): Promise<Map<string, StaticFile>> {
@@ -266,6 +293,7 @@ async function renderPage(
   reply: FastifyReply,
   handleRequest: (request: Request, nonce: string, clientAddress: string) => Promise<Response>,
   imageOrigins: readonly string[],
+  previewPolicy: PreviewPolicy | undefined,
 ) {
   const url = requestUrl(request);
   if (!url) {
@@ -290,12 +318,17 @@ async function renderPage(
   );
 
   reply.code(response.status);
+  // The page's word that it is a checked editor's preview: read here, never sent.
+  const preview = response.headers.get(PREVIEW_HEADER) === '1' && response.status === 200;
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
+    if (name !== 'set-cookie' && name !== PREVIEW_HEADER) reply.header(name, value);
   }
   // A document (not React Router's data answers or redirects) runs its scripts by this nonce.
   if (response.headers.get('content-type')?.startsWith('text/html')) {
-    reply.header('content-security-policy', storefrontPagePolicy(nonce, imageOrigins));
+    reply.header(
+      'content-security-policy',
+      storefrontPagePolicy(nonce, imageOrigins, preview ? (previewPolicy ?? null) : null),
+    );
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);

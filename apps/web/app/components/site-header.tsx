@@ -1,7 +1,6 @@
 import { STORE_VIEWS } from '@shop/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { alternatePath, useAlternates } from '../lib/alternates.ts';
-import { useSiteLinks } from '../lib/content-pages.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
 import { localizePath } from '../lib/store-view.ts';
 import { getActiveTab, getTabBadge } from '../lib/tab-bar.ts';
@@ -31,7 +30,6 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const cartBadge = getTabBadge(usePublishedCartCount(storeView.code));
   const wishlistBadge = getTabBadge(useWishlistSkus().length);
-  const storeFinder = useSiteLinks()?.storeFinder;
   const onCartPage = getActiveTab(pathname) === 'cart';
   const navigate = useNavigate();
   const searchPath = localizePath(storeView, '/search');
@@ -77,14 +75,13 @@ export function SiteHeader() {
           </button>
         </form>
         <ul className="site-header__actions">
-          {storeFinder ? (
-            <li className="site-header__action--wide">
-              <Link to={storeFinder.path} className="site-header__action">
-                <span className="icon icon--store" aria-hidden="true" />
-                <span className="site-header__label">{t('Stores')}</span>
-              </Link>
-            </li>
-          ) : null}
+          {/* The store finder: the store locator (secondary-areas §7). */}
+          <li className="site-header__action--wide">
+            <Link to={localizePath(storeView, '/storelocator')} className="site-header__action">
+              <span className="icon icon--store" aria-hidden="true" />
+              <span className="site-header__label">{t('Stores')}</span>
+            </Link>
+          </li>
           <li>
             <Link
               to={localizePath(storeView, '/my-account')}

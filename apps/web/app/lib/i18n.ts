@@ -18,6 +18,7 @@ import { useLocation } from 'react-router';
 import deAccount from '../i18n/de-DE/account.json';
 import deCart from '../i18n/de-DE/cart.json';
 import deCommon from '../i18n/de-DE/common.json';
+import deContent from '../i18n/de-DE/content.json';
 import deForms from '../i18n/de-DE/forms.json';
 import deLayout from '../i18n/de-DE/layout.json';
 import deListing from '../i18n/de-DE/listing.json';
@@ -27,6 +28,7 @@ import deProduct from '../i18n/de-DE/product.json';
 import nlAccount from '../i18n/nl-NL/account.json';
 import nlCart from '../i18n/nl-NL/cart.json';
 import nlCommon from '../i18n/nl-NL/common.json';
+import nlContent from '../i18n/nl-NL/content.json';
 import nlForms from '../i18n/nl-NL/forms.json';
 import nlLayout from '../i18n/nl-NL/layout.json';
 import nlListing from '../i18n/nl-NL/listing.json';
@@ -37,7 +39,8 @@ import { getStoreViewFromPath } from './store-view.ts';
 
 /**
  * One catalogue per area of the shop (common, layout, listing, product, cart, account, order,
- * pages: order summaries, empty states; forms: the content pages' forms),
+ * pages: order summaries, empty states; forms: the content pages' forms; content: the content
+ * pages' blocks),
  * merged per locale: what every page may show.
  */
 const nl = {
@@ -50,6 +53,7 @@ const nl = {
   ...nlOrder,
   ...nlPages,
   ...nlForms,
+  ...nlContent,
 };
 const de = {
   ...deCommon,
@@ -61,6 +65,7 @@ const de = {
   ...deOrder,
   ...dePages,
   ...deForms,
+  ...deContent,
 };
 
 /** The checkout's area, loaded when needed (lib/message-areas.ts); its keys typed from the Dutch file. */

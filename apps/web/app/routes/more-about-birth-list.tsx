@@ -2,14 +2,20 @@
  * `/more-about-birth-list` (and /de/…), secondary-areas §2: what a birth list is and how it works
  * (start it, add products, share the link, family and friends buy, the parents see what was
  * given), with the way to start one. The same for every visitor: rendered on the server and
- * cacheable. Its texts are the birth list area's, sent with the page's data in the page's
- * language (lib/birthlist-messages.server.ts), not with every page.
+ * cacheable. When the content service has the page's story (`{code}/more-about-birth-list`), the
+ * story is the page (secondary-areas §2 content pages); otherwise the page below, whose texts are
+ * the birth list area's, sent with the page's data in the page's language
+ * (lib/birthlist-messages.server.ts), not with every page.
  */
 import { STORE_VIEWS } from '@shop/core';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import styles from '../components/birthlist/birthlist.module.css';
 import { HOW_IT_WORKS_STEPS, HowItWorks } from '../components/birthlist/how-it-works.tsx';
+import { ContentPage } from '../components/content/content-page.tsx';
+import { apiCallOptions } from '../lib/api-context.ts';
 import { birthListMessagesOf } from '../lib/birthlist-messages.server.ts';
+import { contentMeta } from '../lib/content-meta.ts';
+import { candidatesOf, loadContentPage } from '../lib/content-page.server.ts';
 import { registerMessages, useStoreView, useTranslate } from '../lib/i18n.ts';
 import { alternateLinks } from '../lib/seo.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
@@ -53,6 +59,7 @@ const MESSAGE_KEYS = [
 ] as const;
 
 export const meta: Route.MetaFunction = ({ location, data }) => {
+  if (data?.story) return contentMeta(data.story);
   const storeView = getStoreViewFromPath(location.pathname);
   const path = localizePath(storeView, PATH);
   const text = (key: (typeof MESSAGE_KEYS)[number]) => data?.messages[key] ?? key;
@@ -72,24 +79,51 @@ export const meta: Route.MetaFunction = ({ location, data }) => {
  * The same for every visitor, so browsers and shared caches may keep it a few minutes (with its
  * headers: decision record 13, nonces and caching). Short, as the page names this build's scripts.
  */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'public, max-age=300' });
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const storeView = getStoreViewFromPath(url.pathname);
-  return {
-    origin: url.origin,
-    alternates: {
-      nl: localizePath(STORE_VIEWS.nl, PATH),
-      de: localizePath(STORE_VIEWS.de, PATH),
+  const loaded = await loadContentPage(
+    candidatesOf(PATH, storeView),
+    storeView,
+    url,
+    apiCallOptions(request, context),
+  );
+  if (loaded) {
+    return data(
+      { story: loaded.page, messages: null, origin: url.origin, alternates: null },
+      {
+        headers: loaded.headers,
+      },
+    );
+  }
+  return data(
+    {
+      story: null,
+      origin: url.origin,
+      alternates: {
+        nl: localizePath(STORE_VIEWS.nl, PATH),
+        de: localizePath(STORE_VIEWS.de, PATH),
+      },
+      messages: birthListMessagesOf(storeView.locale, MESSAGE_KEYS),
     },
-    messages: birthListMessagesOf(storeView.locale, MESSAGE_KEYS),
-  };
+    { headers: { 'Cache-Control': 'public, max-age=300' } },
+  );
 }
 
 export default function MoreAboutBirthList({ loaderData }: Route.ComponentProps) {
+  if (loaderData.story) {
+    const page = loaderData.story;
+    return <ContentPage story={page.story} data={page.data} preview={page.preview} />;
+  }
+  return <BirthListInformation messages={loaderData.messages} />;
+}
+
+/** The page without a story: what a birth list is and how it works, in the birth list's texts. */
+function BirthListInformation({ messages }: { messages: Parameters<typeof registerMessages>[1] }) {
   const storeView = useStoreView();
   // Before anything translates: the page's texts came with its data.
-  registerMessages(storeView.locale, loaderData.messages);
+  registerMessages(storeView.locale, messages);
   const t = useTranslate();
   const start = localizePath(storeView, '/birthlist-registration');
   return (

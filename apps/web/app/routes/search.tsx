@@ -6,6 +6,7 @@
  */
 
 import { STORE_VIEWS } from '@shop/core';
+import { ThemeLink } from '../components/layout/theme-link.tsx';
 import styles from '../components/listing/listing-view.module.css';
 import { ListingView } from '../components/listing/listing-view.tsx';
 import { NoResultContent } from '../components/listing/no-result-content.tsx';
@@ -30,6 +31,7 @@ import {
   toListingView,
 } from '../lib/listing-api.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
+import { useSiteTheme } from '../lib/site-theme.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
 import type { Route } from './+types/search';
 
@@ -115,6 +117,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <p className={styles.intro} role="status">
           {t('Enter at least {min} characters to search.', { min: SEARCH_MIN_LENGTH })}
         </p>
+        {loaderData.query === '' ? <SearchSuggestions /> : null}
       </>
     );
   }
@@ -130,5 +133,27 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         emptyMessage={t('We could not find any products for your search.')}
       />
     </>
+  );
+}
+
+/**
+ * With an empty query: the theme's 'Search in a category' suggestions as links (secondary-areas
+ * §2 search overlay); nothing without them.
+ */
+function SearchSuggestions() {
+  const t = useTranslate();
+  const suggestions = useSiteTheme().search;
+  if (suggestions.length === 0) return null;
+  return (
+    <nav aria-labelledby="search-suggestions" className={styles.suggestions}>
+      <h2 id="search-suggestions">{t('Search in a category')}</h2>
+      <ul>
+        {suggestions.map((suggestion) => (
+          <li key={suggestion.key}>
+            <ThemeLink href={suggestion}>{suggestion.text}</ThemeLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

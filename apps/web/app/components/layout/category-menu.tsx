@@ -1,27 +1,27 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, useRouteLoaderData } from 'react-router';
-import { getCategoryPath } from '../../lib/catalog.ts';
-import type { MenuCategory } from '../../lib/category-menu.ts';
-import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { useTranslate } from '../../lib/i18n.ts';
+import { type MenuEntry, useSiteTheme } from '../../lib/site-theme.ts';
+import { ThemeLink } from './theme-link.tsx';
 
 // The drawer's code loads when a shopper first opens it (phones only).
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 
-/** The category menu of the root loader (the same for every visitor); empty when it failed. */
-export function useCategoryMenu(): MenuCategory[] {
-  const root = useRouteLoaderData('root') as { menu?: MenuCategory[] } | undefined;
-  return root?.menu ?? [];
+/**
+ * The header's menu of the root loader (the same for every visitor): the theme's menu nodes, or
+ * the category menu when the store view has no theme story; empty when both failed.
+ */
+export function useCategoryMenu(): MenuEntry[] {
+  return useSiteTheme().menu;
 }
 
 /**
- * The desktop mega menu (from 1024 px): the top categories in a row; hovering one, or moving the
+ * The desktop mega menu (from 1024 px): the top entries in a row; hovering one, or moving the
  * focus into it, opens its panel with the children and a link to all of the category. Plain CSS
  * opens the panels; the script only closes an open panel after a click on one of its links (the
  * pointer is still over it on the next page).
  */
 export function MegaMenu() {
   const menu = useCategoryMenu();
-  const storeView = useStoreView();
   const t = useTranslate();
   const [closed, setClosed] = useState(false);
   if (menu.length === 0) return null;
@@ -35,33 +35,29 @@ export function MegaMenu() {
     >
       <ul className="mega-menu__top">
         {menu.map((top) => (
-          <li key={top.slug} className="mega-menu__item">
-            <Link
-              to={getCategoryPath(storeView, top.slug)}
-              className="mega-menu__top-link"
-              onClick={() => setClosed(true)}
-            >
+          <li key={top.key} className="mega-menu__item">
+            <ThemeLink href={top} className="mega-menu__top-link" onClick={() => setClosed(true)}>
               {top.name}
-            </Link>
+            </ThemeLink>
             {top.children.length > 0 ? (
               <div className="mega-menu__panel">
                 <ul>
                   {top.children.map((child) => (
-                    <li key={child.slug}>
-                      <Link
-                        to={getCategoryPath(storeView, child.slug)}
+                    <li key={child.key}>
+                      <ThemeLink
+                        href={child}
                         onClick={(event) => {
                           setClosed(true);
                           event.currentTarget.blur();
                         }}
                       >
                         {child.name}
-                      </Link>
+                      </ThemeLink>
                     </li>
                   ))}
                 </ul>
-                <Link
-                  to={getCategoryPath(storeView, top.slug)}
+                <ThemeLink
+                  href={top}
                   className="mega-menu__all"
                   onClick={(event) => {
                     setClosed(true);
@@ -69,7 +65,7 @@ export function MegaMenu() {
                   }}
                 >
                   {t('All of {category}', { category: top.name })}
-                </Link>
+                </ThemeLink>
               </div>
             ) : null}
           </li>

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
-import { getCategoryPath } from '../../lib/catalog.ts';
-import type { MenuCategory } from '../../lib/category-menu.ts';
-import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { useTranslate } from '../../lib/i18n.ts';
+import type { MenuEntry } from '../../lib/site-theme.ts';
 import { useModalDialog } from '../../lib/use-dialog.ts';
+import { ThemeLink } from './theme-link.tsx';
 
 /**
  * The phones' category drawer: a modal dialog from the left with the top categories, each opening
@@ -10,8 +9,7 @@ import { useModalDialog } from '../../lib/use-dialog.ts';
  * or following a link close it; the focus then returns to the menu button. Tab keeps the focus
  * in it, as in every modal dialog (lib/use-dialog.ts).
  */
-export function MenuDrawer({ menu, onClose }: { menu: MenuCategory[]; onClose: () => void }) {
-  const storeView = useStoreView();
+export function MenuDrawer({ menu, onClose }: { menu: MenuEntry[]; onClose: () => void }) {
   const t = useTranslate();
   const dialog = useModalDialog(onClose, { closeOnBackdrop: true });
   return (
@@ -26,41 +24,37 @@ export function MenuDrawer({ menu, onClose }: { menu: MenuCategory[]; onClose: (
       <nav aria-label={t('Categories')}>
         <ul className="menu-drawer__list">
           {menu.map((top) => (
-            <li key={top.slug}>
+            <li key={top.key}>
               {top.children.length > 0 ? (
                 <details>
                   <summary>{top.name}</summary>
                   <ul>
                     <li>
-                      <Link
-                        to={getCategoryPath(storeView, top.slug)}
+                      <ThemeLink
+                        href={top}
                         className="menu-drawer__link menu-drawer__child"
                         onClick={onClose}
                       >
                         {t('All of {category}', { category: top.name })}
-                      </Link>
+                      </ThemeLink>
                     </li>
                     {top.children.map((child) => (
-                      <li key={child.slug}>
-                        <Link
-                          to={getCategoryPath(storeView, child.slug)}
+                      <li key={child.key}>
+                        <ThemeLink
+                          href={child}
                           className="menu-drawer__link menu-drawer__child"
                           onClick={onClose}
                         >
                           {child.name}
-                        </Link>
+                        </ThemeLink>
                       </li>
                     ))}
                   </ul>
                 </details>
               ) : (
-                <Link
-                  to={getCategoryPath(storeView, top.slug)}
-                  className="menu-drawer__link"
-                  onClick={onClose}
-                >
+                <ThemeLink href={top} className="menu-drawer__link" onClick={onClose}>
                   {top.name}
-                </Link>
+                </ThemeLink>
               )}
             </li>
           ))}

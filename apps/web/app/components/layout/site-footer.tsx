@@ -1,22 +1,23 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import type { CompanyDetails } from '../../lib/company.ts';
-import { type ContentPageLink, useSiteLinks } from '../../lib/content-pages.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import { FOOTER_PAYMENT_LOGOS } from '../../lib/payment-logos.ts';
 import { SHOP_CONTACT_EMAIL } from '../../lib/shop.ts';
+import { type ThemeLink as ThemeLinkData, useSiteTheme } from '../../lib/site-theme.ts';
 import { Logo } from './logo.tsx';
 import { PaymentLogos } from './payment-logos.tsx';
+import { ThemeLink } from './theme-link.tsx';
 
 /**
- * The footer of every page: service pages, the legal pages (terms, privacy, cookies), the ways to
- * pay, and the company details of the shop's settings (name, address, Chamber of Commerce and
+ * The footer of every page: the theme's link groups (service pages, the legal pages: terms,
+ * privacy, cookies; secondary-areas §3 theme config), the ways to pay, and the company details of the shop's settings (name, address, Chamber of Commerce and
  * VAT numbers).
  */
 export function SiteFooter() {
   const t = useTranslate();
   const root = useRouteLoaderData('root') as { company?: CompanyDetails } | undefined;
   const company = root?.company;
-  const links = useSiteLinks();
+  const groups = useSiteTheme().footer ?? [];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -27,14 +28,17 @@ export function SiteFooter() {
             <a href={`mailto:${SHOP_CONTACT_EMAIL}`}>{SHOP_CONTACT_EMAIL}</a>
           </p>
         </div>
-        <nav aria-label={t('Service')} className="site-footer__column">
-          <h2>{t('Service')}</h2>
-          <PageLinks pages={links?.service} />
-        </nav>
-        <nav aria-label={t('Legal information')} className="site-footer__column">
-          <h2>{t('Legal information')}</h2>
-          <PageLinks pages={links?.legal} />
-        </nav>
+        {groups.map((group) => (
+          <nav
+            key={group.key}
+            aria-label={group.title}
+            className="site-footer__column"
+            data-kind={group.kind}
+          >
+            <h2>{group.title}</h2>
+            <GroupLinks links={group.links} />
+          </nav>
+        ))}
         <div className="site-footer__column">
           <h2>{t('Pay safely with')}</h2>
           <PaymentLogos logos={FOOTER_PAYMENT_LOGOS} />
@@ -56,13 +60,12 @@ export function SiteFooter() {
   );
 }
 
-function PageLinks({ pages = [] }: { pages?: ContentPageLink[] }) {
-  const t = useTranslate();
+function GroupLinks({ links }: { links: ThemeLinkData[] }) {
   return (
     <ul>
-      {pages.map((page) => (
-        <li key={page.path}>
-          <Link to={page.path}>{t(page.label)}</Link>
+      {links.map((link) => (
+        <li key={link.key}>
+          <ThemeLink href={link}>{link.text}</ThemeLink>
         </li>
       ))}
     </ul>

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useStoreView } from '../../lib/i18n.ts';
+import { storyLinkTarget } from '../../lib/story-link.ts';
+
+interface LinkLike {
+  url?: string;
+  cached_url?: string;
+  linktype?: string;
+  anchor?: string;
+  target?: string;
+}
+
+/**
+ * A Storyblok link: a storefront path as a router link, another site as a plain anchor
+ * (rel=noopener, a new tab only when the editor chose one); without a target, its content
+ * without a link.
+ */
+export function ContentLink({
+  link,
+  className,
+  children,
+}: {
+  link: LinkLike | null | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  const storeView = useStoreView();
+  const target = storyLinkTarget(link, storeView);
+  if (!target) return <span className={className}>{children}</span>;
+  if ('internal' in target) {
+    return (
+      <Link to={target.internal} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={target.external}
+      className={className}
+      rel="noopener"
+      target={target.newTab ? '_blank' : undefined}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,35 @@
+import type { MouseEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ThemeHref } from '../../lib/site-theme.ts';
+
+/** A theme link: a storefront path as a router link, another site as an anchor (rel=noopener). */
+export function ThemeLink({
+  href,
+  className,
+  onClick,
+  children,
+}: {
+  href: ThemeHref;
+  className?: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  children: ReactNode;
+}) {
+  if (href.external) {
+    return (
+      <a
+        href={href.to}
+        className={className}
+        rel="noopener"
+        target={href.newTab ? '_blank' : undefined}
+        onClick={onClick}
+      >
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href.to} className={className} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,103 @@
+import { STORE_VIEWS } from '@shop/core';
+import { describe, expect, it } from 'vitest';
+import { categoryMenuEntries, resolveTheme } from './site-theme.server.ts';
+
+const link = (cached_url: string, linktype: 'story' | 'url' = 'story') => ({
+  url: linktype === 'url' ? cached_url : '',
+  cached_url,
+  linktype,
+});
+
+describe('the theme of a store view (secondary-areas §3 theme config, menu node)', () => {
+  const theme = {
+    menu: [
+      {
+        _uid: 'm1',
+        component: 'menu_node' as const,
+        name: 'Kinderwagens',
+        link: link('/c/kinderwagen', 'url'),
+        children: [
+          {
+            _uid: 'm2',
+            component: 'menu_node' as const,
+            name: 'Aktionen',
+            link: link('de/aktionen/sommer'),
+            children: [],
+          },
+        ],
+      },
+      // A node leading nowhere is left out.
+      { _uid: 'm3', component: 'menu_node' as const, name: 'Leer', link: link(''), children: [] },
+    ],
+    footer: [
+      {
+        _uid: 'f1',
+        component: 'link_group' as const,
+        kind: 'legal' as const,
+        title: 'Rechtliches',
+        links: [
+          { _uid: 'l1', component: 'link_item' as const, text: 'AGB', link: link('de/agb') },
+          {
+            _uid: 'l2',
+            component: 'link_item' as const,
+            text: 'Extern',
+            link: { ...link('https://example.org', 'url'), target: '_blank' as const },
+          },
+        ],
+      },
+    ],
+    search: [
+      {
+        _uid: 's1',
+        component: 'search_suggestion' as const,
+        text: 'Autositze',
+        link: link('/c/autositze', 'url'),
+      },
+    ],
+  };
+
+  it('resolves every link to the store view’s paths', () => {
+    const resolved = resolveTheme(theme, STORE_VIEWS.de, () => []);
+    expect(resolved.menu).toEqual([
+      {
+        key: 'm1',
+        name: 'Kinderwagens',
+        to: '/de/c/kinderwagen',
+        external: false,
+        children: [
+          { key: 'm2', name: 'Aktionen', to: '/de/aktionen/sommer', external: false, children: [] },
+        ],
+      },
+    ]);
+    expect(resolved.footer?.[0]?.links).toEqual([
+      { key: 'l1', text: 'AGB', to: '/de/agb', external: false },
+      { key: 'l2', text: 'Extern', to: 'https://example.org', external: true, newTab: true },
+    ]);
+    expect(resolved.search).toEqual([
+      { key: 's1', text: 'Autositze', to: '/de/c/autositze', external: false },
+    ]);
+  });
+
+  it('falls back to the category menu only without a theme story', () => {
+    const categories = categoryMenuEntries(
+      [{ name: 'Kinderwagens', slug: 'kinderwagens', children: [] }],
+      STORE_VIEWS.nl,
+    );
+    expect(resolveTheme(null, STORE_VIEWS.nl, () => categories)).toEqual({
+      menu: [
+        {
+          key: 'kinderwagens',
+          name: 'Kinderwagens',
+          to: '/c/kinderwagens',
+          external: false,
+          children: [],
+        },
+      ],
+      footer: null,
+      search: [],
+    });
+    expect(
+      resolveTheme({ menu: [], footer: [], search: [] }, STORE_VIEWS.nl, () => categories).menu,
+    ).toEqual([]);
+  });
+});

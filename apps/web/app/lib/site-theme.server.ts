@@ -1,0 +1,112 @@
+/**
+ * The theme of a store view for the root loader (secondary-areas §2 layout, §3 theme config): the
+ * `{code}/config/theme` story's menu, footer and search components, read through the content API
+ * and kept in memory for a minute per store view (the same for every visitor). Links are resolved
+ * here to storefront paths of the store view (story links to the story's path, internal URLs
+ * localised, other sites as they are; a link to nowhere is left out). Without a theme story the
+ * header's menu is the catalogue's category menu; a failed read keeps the last theme read, else
+ * the category menu, so a page still renders.
+ */
+import type { ThemeComponents } from '@shop/contracts';
+import type { StoreView } from '@shop/core';
+import type { CallOptions } from './api.ts';
+import { getCategoryPath } from './catalog.ts';
+import type { MenuCategory } from './category-menu.ts';
+import { getTheme } from './content-api.ts';
+import type { FooterGroup, MenuEntry, SiteTheme, ThemeHref, ThemeLink } from './site-theme.ts';
+import { storyLinkTarget } from './story-link.ts';
+
+/** How long a read theme is served before the content API is asked again. */
+export const THEME_CACHE_MS = 60_000;
+
+const cache = new Map<string, { until: number; theme: ThemeComponents | null }>();
+
+type StoryLinkLike = Parameters<typeof storyLinkTarget>[0];
+
+function hrefOf(link: StoryLinkLike, storeView: StoreView): ThemeHref | null {
+  const target = storyLinkTarget(link, storeView);
+  if (!target) return null;
+  return 'internal' in target
+    ? { to: target.internal, external: false }
+    : { to: target.external, external: true, ...(target.newTab ? { newTab: true } : {}) };
+}
+
+function menuEntries(nodes: ThemeComponents['menu'], storeView: StoreView): MenuEntry[] {
+  return nodes.flatMap((node) => {
+    const href = hrefOf(node.link, storeView);
+    if (!href) return [];
+    return [
+      {
+        key: node._uid,
+        name: node.name,
+        ...href,
+        children: menuEntries(node.children ?? [], storeView),
+      },
+    ];
+  });
+}
+
+function themeLinks(
+  items: readonly { _uid: string; text: string; link: StoryLinkLike }[],
+  storeView: StoreView,
+): ThemeLink[] {
+  return items.flatMap((item) => {
+    const href = hrefOf(item.link, storeView);
+    return href ? [{ key: item._uid, text: item.text, ...href }] : [];
+  });
+}
+
+/** The category menu as menu entries (the header without a theme story). */
+export function categoryMenuEntries(menu: MenuCategory[], storeView: StoreView): MenuEntry[] {
+  return menu.map((top) => ({
+    key: top.slug,
+    name: top.name,
+    to: getCategoryPath(storeView, top.slug),
+    external: false,
+    children: top.children.map((child) => ({
+      key: child.slug,
+      name: child.name,
+      to: getCategoryPath(storeView, child.slug),
+      external: false,
+      children: [],
+    })),
+  }));
+}
+
+/** The theme's components resolved for a store view. */
+export function resolveTheme(
+  theme: ThemeComponents | null,
+  storeView: StoreView,
+  categoryMenu: () => MenuEntry[],
+): SiteTheme {
+  if (!theme) return { menu: categoryMenu(), footer: null, search: [] };
+  const footer: FooterGroup[] = theme.footer.map((group) => ({
+    key: group._uid,
+    kind: group.kind ?? 'other',
+    title: group.title,
+    links: themeLinks(group.links ?? [], storeView),
+  }));
+  return {
+    menu: menuEntries(theme.menu, storeView),
+    footer,
+    search: themeLinks(theme.search, storeView),
+  };
+}
+
+/** The theme components of a store view (null without a theme story), kept a minute. */
+export async function loadThemeComponents(
+  storeView: StoreView,
+  options: CallOptions,
+  now: number = Date.now(),
+): Promise<ThemeComponents | null> {
+  const kept = cache.get(storeView.code);
+  if (kept && kept.until > now) return kept.theme;
+  try {
+    // Not the page's signal: the theme read serves later pages too.
+    const theme = await getTheme(storeView.code, options.fetch ? { fetch: options.fetch } : {});
+    cache.set(storeView.code, { until: now + THEME_CACHE_MS, theme });
+    return theme;
+  } catch {
+    return kept?.theme ?? null;
+  }
+}

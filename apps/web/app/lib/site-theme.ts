@@ -1,0 +1,50 @@
+/**
+ * The theme of a store view as the header, footer and search page draw it (secondary-areas §3
+ * theme config, menu node, link): menu entries, footer link groups and the 'Search in a category'
+ * suggestions, each link already resolved to a storefront path or another site's address by the
+ * root loader (lib/site-theme.server.ts). Without a theme story the menu is the category menu.
+ */
+import { useRouteLoaderData } from 'react-router';
+
+/** Where a theme link leads: a storefront path (a router link) or another site (an anchor). */
+export interface ThemeHref {
+  to: string;
+  external: boolean;
+  newTab?: boolean;
+}
+
+export interface MenuEntry extends ThemeHref {
+  /** A key unique among its siblings. */
+  key: string;
+  name: string;
+  children: MenuEntry[];
+}
+
+export interface ThemeLink extends ThemeHref {
+  key: string;
+  text: string;
+}
+
+export interface FooterGroup {
+  key: string;
+  kind: 'service' | 'legal' | 'other';
+  title: string;
+  links: ThemeLink[];
+}
+
+export interface SiteTheme {
+  /** The header's menu: the theme's menu nodes, else the category menu. */
+  menu: MenuEntry[];
+  /** The footer's link groups, or null without a theme story (the footer then has none). */
+  footer: FooterGroup[] | null;
+  /** The search page's suggestions with an empty query. */
+  search: ThemeLink[];
+}
+
+export const EMPTY_THEME: SiteTheme = { menu: [], footer: null, search: [] };
+
+/** The theme of the root loader (empty when the root loader failed). */
+export function useSiteTheme(): SiteTheme {
+  const root = useRouteLoaderData('root') as { theme?: SiteTheme } | undefined;
+  return root?.theme ?? EMPTY_THEME;
+}

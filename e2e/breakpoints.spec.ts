@@ -16,7 +16,7 @@ async function columns(page: Page, selector: string): Promise<number> {
 }
 
 const WIDTHS = [
-  // width, home categories, home products, listing products (with the facet column), product page
+  // width, home categories, product grid (no facets), listing products (with the facet column), product page
   { width: 360, categories: 2, products: 2, listing: 2, product: 1 },
   { width: 768, categories: 4, products: 3, listing: 3, product: 2 },
   { width: 1280, categories: 6, products: 5, listing: 4, product: 2 },
@@ -28,6 +28,8 @@ test.describe('breakpoints', () => {
       await page.setViewportSize({ width: expected.width, height: 900 });
       await page.goto('/');
       expect(await columns(page, '.category-list')).toBe(expected.categories);
+      // The home page's products are a carousel; the shared grid shows on a search without results.
+      await page.goto('/search?q=zzqxyzzq');
       expect(await columns(page, '.product-grid')).toBe(expected.products);
 
       await page.goto('/c/kinderwagens');

@@ -37,7 +37,8 @@ const VIEWS = {
     child: 'Buggys',
     childPath: '/de/c/buggys',
     legal: 'Rechtliches',
-    legalLinks: ['AGB', 'Datenschutzerklärung', 'Cookie-Richtlinie'],
+    // The theme's footer names the legal pages by their titles.
+    legalLinks: ['Allgemeine Geschäftsbedingungen', 'Datenschutzerklärung', 'Cookie-Richtlinie'],
     legalTitles: ['Allgemeine Geschäftsbedingungen', 'Datenschutzerklärung', 'Cookie-Richtlinie'],
     stores: 'Filialen',
     storesTitle: 'Unsere Filialen',

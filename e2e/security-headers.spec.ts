@@ -28,7 +28,7 @@ test.describe('security headers in the browser', () => {
       (window as Window & { stillTheSameDocument?: boolean }).stillTheSameDocument = true;
     });
     await page
-      .getByRole('region', { name: 'Categorieën' })
+      .locator('[data-block="category_tiles"]')
       .getByRole('link', { name: /^Kinderwagens/ })
       .click();
     await expect(page).toHaveURL(/\/c\/kinderwagens$/);

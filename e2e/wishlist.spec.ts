@@ -104,6 +104,16 @@ async function customerWithServerList(request: APIRequestContext) {
   return email;
 }
 
+/**
+ * The home page's first product cards are in a content block below the first two: it hydrates
+ * once scrolled near the viewport (secondary-areas §9), so the journey scrolls there and waits.
+ */
+async function homeCardReady(page: Page) {
+  const slot = page.locator('[data-block="product_carousel"]').first();
+  await slot.scrollIntoViewIfNeeded();
+  await slot.locator('[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 async function journey(page: Page, browser: Browser, request: APIRequestContext, lang: Language) {
   const email = await customerWithServerList(request);
   await page.setViewportSize({ width: lang.width, height: 900 });
@@ -111,6 +121,7 @@ async function journey(page: Page, browser: Browser, request: APIRequestContext,
   // A guest saves the first product card of the home page.
   await open(page, `${lang.prefix}/`);
   const card = page.locator('.product-card').first();
+  await homeCardReady(page);
   const cardName = (await card.getByRole('heading').textContent())?.trim() ?? '';
   const cardHeart = card.getByRole('button', { name: `${cardName} ${lang.heart}` });
   await expect(cardHeart).toHaveAttribute('aria-pressed', 'false');
@@ -201,6 +212,7 @@ test.describe('wishlist', () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await open(page, '/');
     const card = page.locator('.product-card').first();
+    await homeCardReady(page);
     await card.getByRole('button', { name: LANGUAGES.nl.heart }).click();
     await open(page, '/wishlist');
     await expect(entries(page)).toHaveCount(1);

@@ -50,7 +50,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (!match) {
     const loaded = await loadContentPage(candidates, storeView, url, options);
     if (!loaded) throw new Response('Not Found', { status: 404 });
-    return withHeaders({ story: loaded.page }, { headers: loaded.headers });
+    // `alternates` at the top: the header's language switch reads them there.
+    return withHeaders(
+      { story: loaded.page, alternates: loaded.page.alternates },
+      { headers: loaded.headers },
+    );
   }
   switch (match._type) {
     case 'redirect': {

@@ -91,7 +91,16 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   );
   if (loaded) {
     return data(
-      { story: loaded.page, messages: null, origin: url.origin, alternates: null },
+      {
+        story: loaded.page,
+        messages: null,
+        origin: url.origin,
+        // The language switch reads them here: the story's own, else the page's in both views.
+        alternates: loaded.page.alternates ?? {
+          nl: localizePath(STORE_VIEWS.nl, PATH),
+          de: localizePath(STORE_VIEWS.de, PATH),
+        },
+      },
       {
         headers: loaded.headers,
       },

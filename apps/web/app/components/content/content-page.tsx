@@ -103,13 +103,13 @@ export function ContentPage({
   }
   const hideTitle = content.hide_title === true || home;
   return (
-    <div className={styles.page} {...editableAttributes(content._editable)}>
+    <article className={styles.page} {...editableAttributes(content._editable)}>
       {preview ? <PreviewNotice /> : null}
       {heroHeading ? null : (
         <h1 className={hideTitle ? 'visually-hidden' : styles.pageTitle}>{title}</h1>
       )}
       {body}
-    </div>
+    </article>
   );
 }
 

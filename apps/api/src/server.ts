@@ -16,6 +16,7 @@ import {
 } from '@shop/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { STORYBLOK_ASSET_ORIGINS } from './modules/content/storyblok-source.ts';
 import { serverLoggerOptions } from './server-logger.ts';
 import { mountWeb, previewPolicyOf } from './web/mount-web.ts';
 
@@ -63,6 +64,10 @@ async function main(): Promise<void> {
     await mountWeb(app, {
       buildDir: webBuild,
       mapTileOrigins: config.mapTiles?.origins ?? [],
+      contentImageOrigins:
+        config.content.source === 'storyblok'
+          ? [STORYBLOK_ASSET_ORIGINS[config.content.storyblok.region]]
+          : [],
       previewPolicy: previewPolicyOf(config.contentPreview),
     });
   } else {

@@ -522,6 +522,29 @@ describe('the Content-Security-Policy of storefront pages', () => {
     }
   });
 
+  it('lets every page load the content service’s images, and the map pages the tiles too', async () => {
+    const web = Fastify();
+    registerSecurityHeaders(web, { publicUrl: 'http://127.0.0.1' });
+    await mountWeb(web, {
+      buildDir,
+      inProcessApi: false,
+      mapTileOrigins: ['https://tiles.example.org'],
+      contentImageOrigins: ['https://a.storyblok.com'],
+    });
+    try {
+      const imageSources = async (url: string) => {
+        const response = await web.inject({ method: 'GET', url });
+        return /img-src [^;]*/.exec(String(response.headers['content-security-policy']))?.[0];
+      };
+      expect(await imageSources('/')).toBe("img-src 'self' data: blob: https://a.storyblok.com");
+      expect(await imageSources('/storelocator')).toBe(
+        "img-src 'self' data: blob: https://a.storyblok.com https://tiles.example.org",
+      );
+    } finally {
+      await web.close();
+    }
+  });
+
   it('makes a new nonce for every page answer', async () => {
     const first = await app.inject({ method: 'GET', url: '/' });
     const second = await app.inject({ method: 'GET', url: '/' });

@@ -48,6 +48,12 @@ export interface MountWebOptions {
    */
   mapTileOrigins?: readonly string[];
   /**
+   * The origins of the content service's images (a Storyblok space's asset host): content blocks
+   * show them, and a page reached by client-side navigation keeps the first page's policy, so
+   * every page may load images from them.
+   */
+  contentImageOrigins?: readonly string[];
+  /**
    * What an editor's content preview page may do beyond other pages (its bridge script's origin,
    * framing by the visual editor). A page is a preview when its loader says so (the
    * `x-content-preview` header, which the shop removes from the answer): only after the editor
@@ -163,7 +169,10 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
           .header('content-type', 'text/plain; charset=utf-8')
           .send('Not found');
       }
-      const imageOrigins = isMapPagePath(pathname) ? (options.mapTileOrigins ?? []) : [];
+      const imageOrigins = [
+        ...(options.contentImageOrigins ?? []),
+        ...(isMapPagePath(pathname) ? (options.mapTileOrigins ?? []) : []),
+      ];
       return renderPage(request, reply, handleRequest, imageOrigins, options.previewPolicy);
     },
   });

@@ -28,6 +28,15 @@ export const STORYBLOK_REGION_HOSTS: Readonly<Record<StoryblokRegion, string>> =
   cn: 'app.storyblokchina.cn',
 };
 
+/** The origin a region's assets (images) are served from. */
+export const STORYBLOK_ASSET_ORIGINS: Readonly<Record<StoryblokRegion, string>> = {
+  eu: 'https://a.storyblok.com',
+  us: 'https://a-us.storyblok.com',
+  ap: 'https://a-ap.storyblok.com',
+  ca: 'https://a-ca.storyblok.com',
+  cn: 'https://a.storyblokchina.cn',
+};
+
 /** Stories per page of the full resync (Storyblok's maximum). */
 export const STORYBLOK_PAGE_SIZE = 100;
 /** How long one call to Storyblok may take by default. */

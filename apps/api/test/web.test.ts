@@ -80,6 +80,50 @@ function product(index: number, store: 'nl' | 'de') {
   };
 }
 
+/** A store view's home story as the content API answers it. */
+function homeStory(storeCode: 'nl' | 'de') {
+  return {
+    id: storeCode === 'nl' ? 1 : 2,
+    uuid: `00000000-0000-4000-8000-00000000000${storeCode === 'nl' ? 1 : 2}`,
+    name: 'Home',
+    slug: 'home',
+    full_slug: `${storeCode}/home`,
+    lang: 'default',
+    group_id: null,
+    alternates: [],
+    created_at: '2026-01-05T09:00:00.000Z',
+    published_at: '2026-01-05T09:00:00.000Z',
+    first_published_at: '2026-01-05T09:00:00.000Z',
+    tag_list: [],
+    content: {
+      _uid: `home-${storeCode}`,
+      component: 'page',
+      title: 'Kindershop',
+      hide_title: true,
+      body: [
+        {
+          _uid: 'tiles',
+          component: 'category_tiles',
+          title: storeCode === 'nl' ? 'Shop per categorie' : 'Nach Kategorie einkaufen',
+          tiles: [
+            {
+              _uid: 'tile-1',
+              component: 'category_tile',
+              category: CATEGORIES[storeCode][0]?.slug,
+            },
+          ],
+        },
+        {
+          _uid: 'popular',
+          component: 'product_carousel',
+          title: storeCode === 'nl' ? 'Populair bij ouders' : 'Beliebt bei Eltern',
+          skus: 'KW-1,KW-2,KW-3,KW-4,KW-5',
+        },
+      ],
+    },
+  };
+}
+
 interface Search {
   storeCode: string;
   entity: string;
@@ -138,6 +182,21 @@ beforeAll(async () => {
           };
         },
       );
+      // The home story of each store view: category tiles, then the products by sku. No
+      // theme story: the header draws the category menu.
+      api.get<{ Params: { '*': string } }>(
+        '/ext/vsf-storyblok-extension/story/*',
+        async (request, reply) => {
+          const storeCode = request.headers['x-vs-store-code'] === 'de' ? 'de' : 'nl';
+          if (request.params['*'] !== `${storeCode}/home`) {
+            return reply.code(404).send({ code: 404, result: { story: false } });
+          }
+          return { code: 200, result: { story: homeStory(storeCode) } };
+        },
+      );
+      api.get('/ext/vsf-storyblok-extension/theme/:storeCode', async (_request, reply) =>
+        reply.code(404).send(errorBody(404, 'No theme')),
+      );
       // A visitor's address past the birth list reads' limit (the real route counts them).
       api.get('/ext/birthlist/public/:storeCode/:urlKey', async (_request, reply) =>
         reply
@@ -170,7 +229,7 @@ beforeEach(() => {
 });
 
 describe('the storefront home page', () => {
-  it('renders the Dutch home at / with categories, newest products and prices incl. tax', async () => {
+  it('renders the Dutch home at / from its story: category tiles, products and prices incl. tax', async () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -191,19 +250,18 @@ describe('the storefront home page', () => {
     expect(html).toContain('<a href="/de" hrefLang="de" lang="de"');
   });
 
-  it('asks the catalogue search for the top-level menu categories and the 8 newest products', async () => {
+  it("asks the catalogue for the home story's tile categories and its carousel's products by sku", async () => {
     await app.inject({ method: 'GET', url: '/' });
-    const categorySearch = searches.find((search) => search.entity === 'category');
-    const productSearch = searches.find((search) => search.entity === 'product');
-    expect(categorySearch?.storeCode).toBe('nl');
-    expect(categorySearch?.body).toMatchObject({
-      filters: { level: [2], is_active: true, include_in_menu: true },
-      sort: 'position:asc',
-    });
-    expect(productSearch?.body).toMatchObject({ sort: 'updated_at:desc', size: 8 });
-    expect(productSearch?.body.includeFields).toEqual(
-      expect.arrayContaining(['sku', 'name', 'slug', 'image', 'final_price_incl_tax']),
+    const tileSearch = searches.find(
+      (search) =>
+        search.entity === 'category' &&
+        JSON.stringify(search.body).includes(CATEGORIES.nl[0]?.slug ?? '-'),
     );
+    const productSearch = searches.find((search) => search.entity === 'product');
+    expect(tileSearch?.storeCode).toBe('nl');
+    expect(productSearch?.body).toMatchObject({
+      filters: { sku: ['KW-1', 'KW-2', 'KW-3', 'KW-4', 'KW-5'] },
+    });
   });
 
   it('renders the German home at /de with German links and prices excl. tax', async () => {
@@ -658,7 +716,10 @@ describe('how the SSR loaders reach the API', () => {
       const response = await app.inject({ method: 'GET', url: '/' });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('Joolz Day+ kinderwagen');
-      expect(searches.map((search) => search.entity).sort()).toEqual(['category', 'product']);
+      expect([...new Set(searches.map((search) => search.entity))].sort()).toEqual([
+        'category',
+        'product',
+      ]);
     } finally {
       process.env.API_INTERNAL_URL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     }

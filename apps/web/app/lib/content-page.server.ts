@@ -16,10 +16,11 @@ import { STORE_VIEWS, type StoreView, storyPathOf, storySlugCandidates } from '@
 import type { BlogPageData, ContentData } from '../components/content/block-types.ts';
 import { preloadBlocks } from '../components/content/registry.ts';
 import type { Alternates } from './alternates.ts';
-import type { CallOptions } from './api.ts';
+import { ApiError, type CallOptions } from './api.ts';
 import type { CategoryLink, ProductCard } from './catalog.ts';
 import { PRODUCT_CARD_FIELDS, toCategoryLink, toProductCard } from './catalog-documents.ts';
 import { getProductsBySku, searchCategories, searchProducts } from './catalog-search.ts';
+import { catalogueUnavailable } from './catalogue-unavailable.ts';
 import {
   type EditorLink,
   findStory,
@@ -250,18 +251,18 @@ export async function resolveContentData(
         try {
           return [block._uid, await carouselProducts(block, storeView, options)] as const;
         } catch (error) {
-          if (options.signal?.aborted) throw error;
+          refusedByCatalogue(error, options);
           return [block._uid, []] as const;
         }
       }),
     ),
     tileCategories(tileSlugs, storeView, options).catch((error) => {
-      if (options.signal?.aborted) throw error;
+      refusedByCatalogue(error, options);
       return {};
     }),
     blog
       ? blogPage(blog, storeView, params, options).catch((error) => {
-          if (options.signal?.aborted) throw error;
+          refusedByCatalogue(error, options);
           return null;
         })
       : Promise.resolve(null),
@@ -269,6 +270,17 @@ export async function resolveContentData(
     preloadBlocks(),
   ]);
   return { products: Object.fromEntries(products), categories, blog: blogData };
+}
+
+/**
+ * A block whose data the catalogue refuses (a sku or category it does not know: 400, 404) shows
+ * nothing; any other failure (the catalogue unreachable or failing) fails the page, which then
+ * answers 503 or 502 (catalogueUnavailable), never a cacheable page with its products missing.
+ */
+function refusedByCatalogue(error: unknown, options: CallOptions): void {
+  if (options.signal?.aborted) throw error;
+  if (error instanceof ApiError && (error.code === 400 || error.code === 404)) return;
+  throw error;
 }
 
 /** The storefront path of a story (in its own store view, else the page's). */
@@ -340,6 +352,24 @@ export const INVALID_PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-
  * 404 or its own fallback). An invalid editor link throws the 403 answer.
  */
 export async function loadContentPage(
+  candidates: readonly string[],
+  storeView: StoreView,
+  url: URL,
+  options: CallOptions,
+): Promise<{ page: ContentPageData; headers: Record<string, string> } | null> {
+  try {
+    return await loadPage(candidates, storeView, url, options);
+  } catch (error) {
+    throw catalogueUnavailable(
+      error,
+      storeView,
+      'content page',
+      options.signal ?? new AbortController().signal,
+    );
+  }
+}
+
+async function loadPage(
   candidates: readonly string[],
   storeView: StoreView,
   url: URL,

@@ -2,16 +2,18 @@
  * A story's body: its blocks in order (secondary-areas §2 content pages, §9 lazy hydration
  * margin 100 px). The server draws every block in full (readable without script, indexable, no
  * shift). In the browser the first two blocks hydrate at once; each later block keeps the
- * server's HTML and loads its code and hydrates only once it comes within 100 px of the viewport
- * (IntersectionObserver). After a navigation in the browser there is no server HTML to keep, so
- * blocks render at once. An unknown block draws nothing, or a labelled placeholder in preview.
+ * server's HTML and hydrates only once it comes within 100 px of the viewport
+ * (IntersectionObserver); its code is fetched earlier, when the browser is idle, so that it
+ * hydrates at once then and a tap on it is not lost. After a navigation in the browser there is
+ * no server HTML to keep, so blocks render at once. An unknown block draws nothing, or a
+ * labelled placeholder in preview.
  */
 import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../lib/i18n.ts';
 import type { ContentData } from './block-types.ts';
 import styles from './content.module.css';
 import { editableAttributes } from './editable.ts';
-import { blockComponent } from './registry.ts';
+import { blockComponent, prefetchBlock } from './registry.ts';
 
 /** Blocks drawn and hydrated at once; the rest wait until they come near the viewport. */
 export const EAGER_BLOCKS = 2;
@@ -86,7 +88,11 @@ function BlockSlot({
       data-block={block.component}
       {...editableAttributes(block._editable)}
     >
-      {eager ? <Suspense fallback={null}>{content}</Suspense> : <Deferred>{content}</Deferred>}
+      {eager ? (
+        <Suspense fallback={null}>{content}</Suspense>
+      ) : (
+        <Deferred component={block.component}>{content}</Deferred>
+      )}
     </div>
   );
 }
@@ -122,9 +128,19 @@ function createGate(): Gate {
  * of the viewport, so React keeps the server's HTML and neither loads the block's code nor
  * hydrates it until then.
  */
-function Deferred({ children }: { children: ReactNode }) {
+function Deferred({ component, children }: { component: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => (isHydrating() ? createGate() : null));
+  useEffect(() => {
+    if (!gate || gate.opened) return;
+    // The block's code is fetched once the browser is idle; it hydrates only near the viewport.
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(() => prefetchBlock(component));
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(() => prefetchBlock(component), 1000);
+    return () => clearTimeout(timer);
+  }, [gate, component]);
   useEffect(() => {
     const element = ref.current;
     if (!gate || gate.opened || !element) return;

@@ -47,6 +47,16 @@ export function preloadBlocks(): Promise<void> {
   return preloading;
 }
 
+/**
+ * Fetches a block's code without drawing it (the browser, when idle): a later block then
+ * hydrates at once when it comes near the viewport, so a tap on it is not lost while its code
+ * loads. A failed fetch is tried again when the block is drawn.
+ */
+export function prefetchBlock(name: string): void {
+  if (!Object.hasOwn(IMPORTS, name) || LOADED[name]) return;
+  IMPORTS[name]?.().catch(() => {});
+}
+
 /** The component of a block, or null when the storefront does not know its component. */
 export function blockComponent(name: string): BlockComponent | null {
   if (!Object.hasOwn(IMPORTS, name)) return null;

@@ -399,6 +399,17 @@ function customerSupport(lang: Lang): SeedStory {
             p(
               'Staat je vraag hieronder niet tussen? Stuur ons een bericht, dan hoor je binnen één werkdag van ons. Liever bellen? Dat kan op werkdagen van 8:30 tot 21:00 uur en op zaterdag van 9:00 tot 17:00 uur via 030 - 123 45 67.',
             ),
+            h(2, 'Alles over je bestelling'),
+            ul(
+              {
+                text: 'Klantenservice: bestellen, betalen en je account',
+                link: storyLink(PAGES.customerService.nl),
+              },
+              { text: 'Verzendkosten en levertijden', link: storyLink(PAGES.shipping.nl) },
+              { text: 'Retourneren', link: storyLink(PAGES.returns.nl) },
+              { text: 'Onze winkels', link: urlLink(ROUTES.storeLocator) },
+              { text: 'Over ons', link: storyLink(PAGES.about.nl) },
+            ),
           ),
         },
         faqBlock(uid, 'Veelgestelde vragen', [
@@ -455,6 +466,17 @@ function customerSupport(lang: Lang): SeedStory {
         text: doc(
           p(
             'Ihre Frage ist unten nicht dabei? Schreiben Sie uns, dann hören Sie innerhalb eines Werktags von uns. Lieber telefonieren? Montag bis Freitag von 8:30 bis 21:00 Uhr und samstags von 9:00 bis 17:00 Uhr unter +31 30 123 45 67.',
+          ),
+          h(2, 'Rund um Ihre Bestellung'),
+          ul(
+            {
+              text: 'Kundenservice: Bestellen, Bezahlen und Ihr Konto',
+              link: storyLink(PAGES.customerService.de),
+            },
+            { text: 'Versandkosten und Lieferzeiten', link: storyLink(PAGES.shipping.de) },
+            { text: 'Rücksendung', link: storyLink(PAGES.returns.de) },
+            { text: 'Unsere Filialen', link: urlLink(ROUTES.storeLocator) },
+            { text: 'Über uns', link: storyLink(PAGES.about.de) },
           ),
         ),
       },

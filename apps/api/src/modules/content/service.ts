@@ -12,6 +12,7 @@
 import {
   BlogArticleSummary,
   type ContentHookBody,
+  EDITOR_LINK_MAX_AGE_SECONDS,
   LinkGroup,
   MenuNode,
   SearchSuggestion,
@@ -40,8 +41,6 @@ import { type ContentSource, ContentSourceError, type StoryRequest } from './sou
 
 /** At most this many answers are kept (the oldest leave first). */
 export const CONTENT_CACHE_MAX_ENTRIES = 2000;
-/** An editor link is valid this long after its timestamp, seconds (reference notes 7.1). */
-export const EDITOR_LINK_MAX_AGE_SECONDS = 3600;
 
 export interface ContentPreview {
   /** The preview token (Storyblok's preview access token, or the embedded store's secret). */

@@ -119,6 +119,21 @@ function homeStory(storeCode: 'nl' | 'de') {
           title: storeCode === 'nl' ? 'Populair bij ouders' : 'Beliebt bei Eltern',
           skus: 'KW-1,KW-2,KW-3,KW-4,KW-5',
         },
+        {
+          // A long text after the first blocks: the page passes React's 12.8 KB stream chunk.
+          _uid: 'about',
+          component: 'seo_text',
+          title: storeCode === 'nl' ? 'Over Kindershop' : 'Über Kindershop',
+          text: {
+            type: 'doc',
+            content: Array.from({ length: 40 }, (_, index) => ({
+              type: 'paragraph',
+              content: [
+                { type: 'text', text: `${index + 1}. ${'Alles voor je baby. '.repeat(20)}` },
+              ],
+            })),
+          },
+        },
       ],
     },
   };
@@ -248,6 +263,9 @@ describe('the storefront home page', () => {
     );
     expect(html).toMatch(/<img[^>]*navy-5\.svg"[^>]*loading="lazy"/);
     expect(html).toContain('<a href="/de" hrefLang="de" lang="de"');
+    // Every block is written in place: none is left pending for a script to reveal later,
+    // which would draw the page without it first and move what follows.
+    expect(html).not.toContain('<!--$?-->');
   });
 
   it("asks the catalogue for the home story's tile categories and its carousel's products by sku", async () => {

@@ -45,12 +45,13 @@ function reactRouterProductionFiles(): Plugin {
  */
 const SHELL_MODULES = [
   /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//,
-  /\/app\/lib\/(i18n|store-view|shop|catalog|api|cart-config|payment-redirect|last-pressed)\.ts$/,
+  /\/app\/lib\/(i18n|store-view|shop|catalog|api|cart-config|payment-redirect|last-pressed|site-theme)\.ts$/,
   /vite\/preload-helper/,
   /\/app\/stores\/(notifications|ui|session|cart-count|loader|unsent-orders|wishlist-flags)\.ts$/,
   /\/app\/components\/(product-grid|product-card|wishlist-heart)\.tsx$/,
-  // The logo, the delivery promise text and the payment logos of the header, USP bar and footer.
-  /\/app\/components\/layout\/(logo|delivery-promise-text|payment-logos)\.tsx$/,
+  // The logo, the delivery promise text, the payment logos and the theme's links of the header,
+  // USP bar, menu and footer.
+  /\/app\/components\/layout\/(logo|delivery-promise-text|payment-logos|theme-link)\.tsx$/,
   /\/app\/lib\/payment-logos\.ts$/,
   // The rest of core (prices, variants, money, store views: most pages use them); the cart's
   // rules are matched first and go to their own chunk.
@@ -65,6 +66,13 @@ const SHELL_MODULES = [
  */
 const CART_LOGIC =
   /\/packages\/core\/src\/(cart\/(merge|checksum|cart-rules|totals|coupons|methods|product-option|shop-closed|gift-card-recipient)|checkout\/order)\.ts$|\/node_modules\/@noble\//;
+
+/**
+ * Core's content rules (story paths, the editor link, the theme's names) serve the content pages
+ * and their blocks only: a script of their own, or the shell would take them in with the rest of
+ * core.
+ */
+const CONTENT_RULES = /\/packages\/core\/src\/content\//;
 
 /**
  * The wishlist's store, calls and core rules: loaded when this browser has a list or a login, on
@@ -183,9 +191,11 @@ export default defineConfig({
                             ? 'account'
                             : PRODUCT_SHARED.test(id)
                               ? 'product-shared'
-                              : SHELL_MODULES.some((pattern) => pattern.test(id))
-                                ? 'shell'
-                                : null,
+                              : CONTENT_RULES.test(id)
+                                ? 'content-rules'
+                                : SHELL_MODULES.some((pattern) => pattern.test(id))
+                                  ? 'shell'
+                                  : null,
           },
         },
       },

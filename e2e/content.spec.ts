@@ -128,6 +128,8 @@ for (const view of Object.values(VIEWS)) {
     test(`a campaign page, the blog and an article, a service page (${view.code})`, async ({
       page,
     }) => {
+      // Four pages, each checked with axe: three times the time of a one-page journey.
+      test.slow();
       await page.goto(`${view.prefix}${view.campaign}`);
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(view.campaignHeading);

@@ -50,6 +50,7 @@ import { storePurchaseRoutes } from './modules/store-purchases/routes.ts';
 import { storesRoutes } from './modules/stores/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { rewardsRoutes } from './modules/rewards/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { composeServices, type Services } from './services.ts';
 
@@ -202,6 +203,7 @@ export async function buildApp(
       await api.register(paymentRoutes);
       await api.register(birthListRoutes);
       await api.register(wishlistRoutes);
+      await api.register(rewardsRoutes);
       await api.register(barcodeRoutes);
       await api.register(storePurchaseRoutes);
       await api.register(contentRoutes);

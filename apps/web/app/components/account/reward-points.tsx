@@ -9,7 +9,7 @@
  */
 import type { RewardHistoryEntry, RewardsBalance } from '@shop/contracts';
 import { formatPrice } from '@shop/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_PATH } from '../../lib/account-pages.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -40,37 +40,37 @@ type State =
 export function RewardPoints() {
   const t = useTranslate();
   const storeView = useStoreView();
+  const { locale } = storeView;
   const [page, setPage] = useState(1);
   const [state, setState] = useState<State>({ status: 'loading' });
 
-  const load = useCallback(
-    (current: () => boolean) => {
-      getRewardsBalance(page, HISTORY_PAGE_SIZE)
-        .then((balance) => {
-          if (current()) setState({ status: 'ready', balance });
-        })
-        .catch(async (error: unknown) => {
-          const code = error instanceof ApiError ? error.code : 500;
-          const details = `${code}: ${await errorText(storeView.locale, error)}`;
-          if (!current()) return;
-          setState({ status: 'failed', details });
-          notify({
-            type: 'danger',
-            message: `${t("We couldn't fetch your reward points.")} (${details})`,
-            hasNoTimeout: true,
-          });
-        });
-    },
-    [page, storeView.locale, t],
-  );
+  // The translator changes with every render: read through a ref, so that it never starts
+  // another fetch (a failed one would otherwise be asked again and again).
+  const translate = useRef(t);
+  translate.current = t;
 
   useEffect(() => {
+    // Another page of the history keeps the one shown until it arrives (nothing jumps).
     let current = true;
-    load(() => current);
+    getRewardsBalance(page, HISTORY_PAGE_SIZE)
+      .then((balance) => {
+        if (current) setState({ status: 'ready', balance });
+      })
+      .catch(async (error: unknown) => {
+        const code = error instanceof ApiError ? error.code : 500;
+        const details = `${code}: ${await errorText(locale, error)}`;
+        if (!current) return;
+        setState({ status: 'failed', details });
+        notify({
+          type: 'danger',
+          message: `${translate.current("We couldn't fetch your reward points.")} (${details})`,
+          hasNoTimeout: true,
+        });
+      });
     return () => {
       current = false;
     };
-  }, [load]);
+  }, [page, locale]);
 
   const balance = state.status === 'ready' ? state.balance : null;
   const number = new Intl.NumberFormat(storeView.locale);

@@ -44,13 +44,13 @@ import {
 } from './modules/payment/test-provider/routes.ts';
 import { pickupRoutes } from './modules/pickup/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { rewardsRoutes } from './modules/rewards/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { storePurchaseRoutes } from './modules/store-purchases/routes.ts';
 import { storesRoutes } from './modules/stores/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
-import { rewardsRoutes } from './modules/rewards/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { composeServices, type Services } from './services.ts';
 

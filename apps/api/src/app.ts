@@ -44,6 +44,7 @@ import {
 } from './modules/payment/test-provider/routes.ts';
 import { pickupRoutes } from './modules/pickup/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { rewardsRoutes } from './modules/rewards/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { storePurchaseRoutes } from './modules/store-purchases/routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(
       await api.register(paymentRoutes);
       await api.register(birthListRoutes);
       await api.register(wishlistRoutes);
+      await api.register(rewardsRoutes);
       await api.register(barcodeRoutes);
       await api.register(storePurchaseRoutes);
       await api.register(contentRoutes);

@@ -119,6 +119,10 @@ const EnvSchema = z.object({
     .max(200, 'must be at most 200 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Reward points a paid order earns per whole euro of goods (shipping and gift cards earn none). */
+  REWARD_POINTS_PER_EURO: z.coerce.number().int().min(0).max(1000).default(1),
+  /** What one reward point is worth when spent, in cents (1: 100 points pay one euro). */
+  REWARD_POINT_VALUE_CENTS: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Lifetime of a customer access token in seconds (short: the refresh token renews it). */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** Lifetime of a login session (its refresh tokens) in seconds; default 30 days. */
@@ -460,6 +464,8 @@ export interface AppConfig {
   storePurchases: { operatorKey: string | undefined };
   /** Content stories: their source, the preview and the publish hook (see ContentConfig). */
   content: ContentConfig;
+  /** Reward points: earned per euro of a paid order and worth per point (decision 38). */
+  rewards: { pointsPerEuro: number; pointValueCents: number };
   accounts: {
     refreshTokenTtlSeconds: number;
     passwordResetTtlSeconds: number;
@@ -559,6 +565,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     priceSignatureSecret: e.PRICE_SIGNATURE_SECRET,
     tokens: { secret: e.TOKEN_SECRET, accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS },
     storePurchases: { operatorKey: e.STORE_OPERATOR_KEY },
+    rewards: {
+      pointsPerEuro: e.REWARD_POINTS_PER_EURO,
+      pointValueCents: e.REWARD_POINT_VALUE_CENTS,
+    },
     content: {
       source: e.CONTENT_SOURCE,
       preview:

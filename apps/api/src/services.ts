@@ -48,6 +48,8 @@ import { testProviderApiUrl } from './modules/payment/test-provider/routes.ts';
 import { PickupRepository } from './modules/pickup/repository.ts';
 import { PickupService } from './modules/pickup/service.ts';
 import { ProductService } from './modules/product/service.ts';
+import { RewardsRepository } from './modules/rewards/repository.ts';
+import { RewardsService } from './modules/rewards/service.ts';
 import { SitemapService } from './modules/sitemap/service.ts';
 import { StockService } from './modules/stock/service.ts';
 import { StorePurchaseRepository } from './modules/store-purchases/repository.ts';
@@ -91,6 +93,8 @@ export interface Services {
   birthLists: BirthListService;
   /** Customers' wishlists (GET/POST /api/ext/wishlist/...). */
   wishlist: WishlistService;
+  /** Reward points: the ledger, earning for paid orders, spending primitives (decision 38). */
+  rewards: RewardsService;
   /** The product of a scanned barcode (GET /api/ext/barcode/{code}). */
   barcodes: BarcodeService;
   /** Purchases at the stores' tills: their import and the customer's overview and detail. */
@@ -220,8 +224,17 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   const publicUrl = config.mail.shopPublicUrl;
   const paymentKeys = paymentCredentials(deps.shop, payment);
   const testProvider = payment.provider === 'test';
+  const orderRows = new OrderRepository(deps.shop);
+  const rewards = new RewardsService(new RewardsRepository(deps.shop), {
+    rates: config.rewards,
+    // Points go on the caller's own cart only: the cart module says which carts those are.
+    assertCartOf: (cartId, caller) => carts.pull(cartId, caller),
+    orderLines: (orderId, tx) => orderRows.itemsOf(orderId, tx),
+    catalogEntries: (view, skus, tx) => catalog.catalogEntries(view, skus, tx),
+    now: clock,
+  });
   const payments = new PaymentService(new PaymentRepository(deps.shop), {
-    orders: new OrderPaymentChanges(new OrderRepository(deps.shop), orders),
+    orders: new OrderPaymentChanges(orderRows, orders, rewards),
     ordering: orders,
     outbox,
     // The test provider is this app itself: reached in-process, whatever port the shop has.
@@ -291,6 +304,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     paymentKeys,
     birthLists,
     wishlist,
+    rewards,
     barcodes: new BarcodeService(catalog),
     storePurchases,
     content: new ContentService({

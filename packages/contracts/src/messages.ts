@@ -208,6 +208,8 @@ export const ERROR_MESSAGES = {
     'Product that you are trying to add to the wishlist is not available.',
   'wishlist.child_unknown': 'The chosen option {childSku} is not one of this product.',
   'wishlist.item_unknown': "The wishlist doesn't contain the item {itemId}.",
+  // Reward points (secondary-areas §5, §7 rewards apply): `meta.field` is `pointAmount`.
+  'rewards.not_enough_points': 'You do not have this many points',
   // Barcode scans (secondary-areas §5, §8): `meta.field` is `code` for a code that is not valid.
   'barcode.not_found': 'Requested product could not be retrieved.',
   'barcode.check_digit': '"{code}" is not a valid barcode: its check digit is wrong.',

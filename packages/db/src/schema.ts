@@ -1263,3 +1263,74 @@ export const contactTokensUsed = pgTable(
   },
   (t) => [index('contact_tokens_used_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * A customer's reward points balance: the sum of their ledger entries, kept in one row so that a
+ * spend can take points with one conditional update (or under this row's lock) and the balance
+ * can never go below zero, whatever runs at the same time.
+ */
+export const rewardBalances = pgTable(
+  'reward_balances',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('reward_balances_points_check', sql`${t.points} >= 0`)],
+);
+
+/**
+ * The reward points ledger: every change of a customer's points is one entry (earned for an
+ * order, taken back for a canceled one, spent on an order, given back, expired or adjusted), with
+ * signed points. Each reason happens once per reference (e.g. `order:17`): a repeated notice or
+ * retry finds its entry and changes nothing.
+ */
+export const rewardEntries = pgTable(
+  'reward_entries',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    reason: text('reason')
+      .notNull()
+      .$type<'earned' | 'taken_back' | 'spent' | 'given_back' | 'expired' | 'adjusted'>(),
+    /** What the change is for, unique per reason: `order:{id}` for an order's points. */
+    reference: text('reference').notNull(),
+    /** The order the entry is about (its number is shown in the history). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderIncrementId: text('order_increment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reward_entries_reason_reference_idx').on(t.reason, t.reference),
+    index('reward_entries_customer_idx').on(t.customerId, t.id),
+    check('reward_entries_points_check', sql`${t.points} <> 0`),
+    check(
+      'reward_entries_reason_check',
+      sql`${t.reason} IN ('earned', 'taken_back', 'spent', 'given_back', 'expired', 'adjusted')`,
+    ),
+  ],
+);
+
+/**
+ * The points a customer chose to spend on a cart (POST rewards apply): only the intent; the
+ * points are taken from the balance when the order is placed.
+ */
+export const rewardCartPoints = pgTable(
+  'reward_cart_points',
+  {
+    cartId: text('cart_id')
+      .primaryKey()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('reward_cart_points_points_check', sql`${t.points} > 0`)],
+);

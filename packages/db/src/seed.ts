@@ -6,11 +6,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizeEmail, receiptTotals } from '@shop/core';
-import { and, asc, eq, inArray, isNull, not } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import { READ_MODEL_VERSION, reindexCatalog } from './catalog/indexer.ts';
 import { loadCatalogSeed } from './catalog/load-seed.ts';
 import { readExpiredProductIds } from './catalog/read-catalog.ts';
-import type { ShopDatabase } from './client.ts';
+import type { Executor, ShopDatabase } from './client.ts';
 import {
   DEMO_DUTCH_ADDRESSES_FILE,
   hasDutchStreetRanges,
@@ -20,6 +20,8 @@ import {
   customers,
   products,
   productTexts,
+  rewardBalances,
+  rewardEntries,
   shopMeta,
   stockItems,
   storeOrderItems,
@@ -239,10 +241,38 @@ export async function ensureDemoStorePurchases(
           .insert(storeOrderItems)
           .values(rows.lines.map((line) => ({ ...line, storeOrderId: order!.id })));
       }
+      // The demo customer's member page shows some reward points from the start: a welcome
+      // bonus in the ledger, with the balance it makes (points of paid orders come on top).
+      if (customer) await seedDemoRewardPoints(tx, customer.id);
     });
     log(`Seeded ${receipts.length} store purchases of the demo customer ${email}`);
     return { seeded: true, receipts: receipts.length };
   });
+}
+
+/** Points of the demo customer's welcome bonus (decision record 38). */
+const DEMO_WELCOME_POINTS = 250;
+
+/** The demo customer's welcome bonus: one ledger entry (once) and the balance it makes. */
+async function seedDemoRewardPoints(tx: Executor, customerId: number): Promise<void> {
+  const written = await tx
+    .insert(rewardEntries)
+    .values({
+      customerId,
+      points: DEMO_WELCOME_POINTS,
+      reason: 'adjusted',
+      reference: 'demo:welcome',
+    })
+    .onConflictDoNothing({ target: [rewardEntries.reason, rewardEntries.reference] })
+    .returning({ id: rewardEntries.id });
+  if (written.length === 0) return;
+  await tx
+    .insert(rewardBalances)
+    .values({ customerId, points: DEMO_WELCOME_POINTS })
+    .onConflictDoUpdate({
+      target: rewardBalances.customerId,
+      set: { points: sql`${rewardBalances.points} + ${DEMO_WELCOME_POINTS}` },
+    });
 }
 
 /** Sellable simple products (variants too) with their Dutch and German names, by sku. */

@@ -86,4 +86,14 @@ describe('ensureDemoStorePurchases', () => {
     expect(await ensureDemoStorePurchases(shop)).toEqual({ seeded: false, receipts: 0 });
     expect(await count('store_orders')).toBe(first.receipts);
   });
+
+  it('gives the demo customer reward points: a welcome bonus in the ledger, once, as the balance', async () => {
+    const rows = await shop.query<{ ledger: number; balance: number; entries: number }>(
+      sql`SELECT (SELECT sum(e.points)::int FROM reward_entries e WHERE e.customer_id = c.id) AS ledger,
+                 (SELECT b.points FROM reward_balances b WHERE b.customer_id = c.id) AS balance,
+                 (SELECT count(*)::int FROM reward_entries e WHERE e.customer_id = c.id) AS entries
+          FROM customers c WHERE c.email = ${DEMO_CUSTOMER.email}`,
+    );
+    expect(rows).toEqual([{ ledger: 250, balance: 250, entries: 1 }]);
+  });
 });

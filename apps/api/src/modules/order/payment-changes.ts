@@ -1,12 +1,14 @@
 /**
  * The orders as the payment module sees them (its PaymentOrders): an order by id or by
  * order_hash, locked for a change of its statuses, the change itself, the stock and coupon use
- * a canceled order gives back, and the gift notices a paid one sends. Every write runs inside the payment's transaction, on the
- * order row the payment locked first.
+ * a canceled order gives back, the gift notices a paid one sends and the reward points it earns
+ * (or gives up when canceled). Every write runs inside the payment's transaction, on the order
+ * row the payment locked first.
  */
 import type { OrderStatusChange } from '@shop/core';
 import type { Executor } from '@shop/db';
 import type { PaymentOrder, PaymentOrders } from '../payment/payment-orders.ts';
+import type { RewardsService } from '../rewards/service.ts';
 import type { OrderRepository } from './repository.ts';
 import type { OrderService } from './service.ts';
 
@@ -17,6 +19,7 @@ export class OrderPaymentChanges implements PaymentOrders {
       OrderService,
       'releaseReservations' | 'reopenCartOf' | 'mailParentsOfPaidOrder'
     >,
+    private readonly rewards?: Pick<RewardsService, 'earnForPaidOrder' | 'orderCanceled'>,
   ) {}
 
   findById(id: number, tx?: Executor): Promise<PaymentOrder | null> {
@@ -42,18 +45,22 @@ export class OrderPaymentChanges implements PaymentOrders {
 
   /**
    * Gives back what the order took from stock and its coupon use, through the stock and cart
-   * modules. Run once per order, in the transaction that cancels it.
+   * modules, and undoes its reward points (what it earned, what was spent on it). Run once per
+   * order, in the transaction that cancels it.
    */
-  releaseReservations(order: PaymentOrder, tx: Executor): Promise<void> {
-    return this.orders.releaseReservations(tx, order);
+  async releaseReservations(order: PaymentOrder, tx: Executor): Promise<void> {
+    await this.orders.releaseReservations(tx, order);
+    await this.rewards?.orderCanceled(order, tx);
   }
 
   /**
    * Tells the parents of the birth lists the order bought from, now that its money is
-   * confirmed, through the order module (their mails in the outbox).
+   * confirmed, through the order module (their mails in the outbox), and credits the reward
+   * points the order earns to its customer.
    */
-  paymentConfirmed(order: PaymentOrder, tx: Executor): Promise<void> {
-    return this.orders.mailParentsOfPaidOrder(tx, order);
+  async paymentConfirmed(order: PaymentOrder, tx: Executor): Promise<void> {
+    await this.orders.mailParentsOfPaidOrder(tx, order);
+    await this.rewards?.earnForPaidOrder(order, tx);
   }
 
   /** Makes the order's cart the shopper's again, through the cart module. */

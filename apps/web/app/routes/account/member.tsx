@@ -1,9 +1,10 @@
 /**
  * The member page `/my-account/kindershop-member` (the '{product}-member' page): the customer's
- * membership card with member number, name and member-since date. The loyalty points need the
- * rewards calls, which the API does not offer yet.
+ * membership card with member number, name and member-since date, and their reward points
+ * (balance, value, history and how to earn and spend them), loaded in the browser.
  */
 import styles from '../../components/account/account.module.css';
+import { RewardPoints } from '../../components/account/reward-points.tsx';
 import { accountMeta, useAccountUser } from '../../lib/account-pages.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
@@ -37,6 +38,7 @@ export default function MemberPage() {
         </dl>
       </div>
       <p>{t('Member page text')}</p>
+      <RewardPoints />
     </>
   );
 }

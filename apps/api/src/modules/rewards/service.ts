@@ -1,0 +1,290 @@
+/**
+ * Reward points (secondary-areas §1, §2 member page, §7 rewards calls, decision record 38): the
+ * ledger of a customer's points, what a paid order earns, what a canceled one gives up, and the
+ * primitives an order uses to spend points and to give them back. Every change is one ledger
+ * entry written with the balance in the caller's transaction, once per reason and reference, and
+ * the balance never goes below zero.
+ */
+import type { RewardsApplyResult, RewardsBalance, RewardsBalanceQuery } from '@shop/contracts';
+import {
+  type CatalogEntry,
+  canSpendPoints,
+  fromCents,
+  isGiftCard,
+  pointsForOrder,
+  pointsToTakeBack,
+  pointsValueCents,
+  type RewardRates,
+  type StoreView,
+  storedStoreView,
+} from '@shop/core';
+import type { Executor } from '@shop/db';
+import { DomainError } from '../../lib/errors.ts';
+import type { TokenCustomer } from '../auth/tokens.ts';
+import type { RewardEntryRow, RewardsRepository } from './repository.ts';
+
+/** An order as the points see it (a row of the orders). */
+export interface RewardOrder {
+  id: number;
+  incrementId: string;
+  customerId: number | null;
+  storeCode: string;
+  grandTotal: number;
+  shippingInclTax: number;
+}
+
+export interface RewardsOptions {
+  rates: RewardRates;
+  /** Throws (404) unless the caller may use the cart: the cart module's own check. */
+  assertCartOf: (cartId: string, caller: TokenCustomer) => Promise<unknown>;
+  /** An order's lines with what was paid for each (cents incl. tax), from the order module. */
+  orderLines: (orderId: number, tx: Executor) => Promise<{ sku: string; amount: number }[]>;
+  /** The catalogue entries of skus, read in the caller's transaction. */
+  catalogEntries: (
+    view: StoreView,
+    skus: readonly string[],
+    tx: Executor,
+  ) => Promise<Map<string, CatalogEntry>>;
+  now: () => Date;
+}
+
+/** The reference of an order's points in the ledger (earned, spent, taken and given back). */
+export const orderReference = (orderId: number) => `order:${orderId}`;
+
+const notEnoughPoints = () =>
+  new DomainError('invalid', 'rewards.not_enough_points', {}, { field: 'pointAmount' });
+
+export class RewardsService {
+  constructor(
+    private readonly repository: RewardsRepository,
+    private readonly options: RewardsOptions,
+  ) {}
+
+  /** The customer's points, their value, the shop's rates and a page of the history. */
+  async balance(customer: TokenCustomer, query: RewardsBalanceQuery): Promise<RewardsBalance> {
+    const { rates } = this.options;
+    const points = await this.repository.balanceOf(customer.customerId);
+    const history = await this.repository.history(customer.customerId, {
+      size: query.pageSize,
+      number: query.currentPage,
+    });
+    return {
+      points,
+      value: fromCents(pointsValueCents(points, rates)),
+      points_per_euro: rates.pointsPerEuro,
+      point_value: fromCents(rates.pointValueCents),
+      history: {
+        items: history.items.map(historyEntry),
+        total_count: history.total,
+        current_page: query.currentPage,
+        page_size: query.pageSize,
+      },
+    };
+  }
+
+  /**
+   * Records the points the customer wants to spend on their cart (POST rewards apply): at most
+   * their balance. Nothing is taken yet: the order takes them when it is placed (`spend`), and
+   * checks the balance again then.
+   */
+  async applyToCart(
+    customer: TokenCustomer,
+    cartId: string,
+    pointAmount: number,
+  ): Promise<RewardsApplyResult> {
+    await this.options.assertCartOf(cartId, customer);
+    const balance = await this.repository.balanceOf(customer.customerId);
+    if (!canSpendPoints(pointAmount, balance)) throw notEnoughPoints();
+    await this.repository.setCartPoints(
+      { cartId, customerId: customer.customerId, points: pointAmount },
+      this.options.now(),
+    );
+    return {
+      resultCode: 'applied',
+      pointAmount,
+      value: fromCents(pointsValueCents(pointAmount, this.options.rates)),
+    };
+  }
+
+  /** The points a customer chose to spend on a cart, or null (for the order placement). */
+  pointsChosenFor(cartId: string, tx?: Executor) {
+    return this.repository.cartPoints(cartId, tx);
+  }
+
+  /**
+   * Takes `points` from the customer's balance in the caller's transaction, as one entry 'spent'
+   * under `reference` (e.g. `order:{id}`). One conditional update takes them only while the
+   * balance holds them, so concurrent spends never take more than there is; one that does not
+   * fit throws 'You do not have this many points' (field pointAmount) and the caller's
+   * transaction must roll back. Spending again under the same reference changes nothing.
+   */
+  async spend(
+    customerId: number,
+    points: number,
+    reference: string,
+    tx: Executor,
+    order?: { id: number; incrementId: string },
+  ): Promise<void> {
+    if (!Number.isInteger(points) || points <= 0) throw notEnoughPoints();
+    const now = this.options.now();
+    if (!(await this.repository.debitIfCovered(customerId, points, now, tx))) {
+      throw notEnoughPoints();
+    }
+    const written = await this.repository.insertEntryOnce(
+      {
+        customerId,
+        points: -points,
+        reason: 'spent',
+        reference,
+        orderId: order?.id ?? null,
+        orderIncrementId: order?.incrementId ?? null,
+        createdAt: now,
+      },
+      tx,
+    );
+    // Spent before under this reference (a retry): the balance keeps what that spend took.
+    if (!written) await this.repository.credit(customerId, points, now, tx);
+  }
+
+  /**
+   * Gives back what was spent under `reference`, once (an entry 'given_back'), in the caller's
+   * transaction; answers the points given back (0 when nothing was spent or it was given back
+   * before).
+   */
+  async giveBack(reference: string, tx: Executor): Promise<number> {
+    const spent = await this.repository.findEntry('spent', reference, tx);
+    if (!spent) return 0;
+    const now = this.options.now();
+    const points = -spent.points;
+    const written = await this.repository.insertEntryOnce(
+      {
+        customerId: spent.customerId,
+        points,
+        reason: 'given_back',
+        reference,
+        orderId: spent.orderId,
+        orderIncrementId: spent.orderIncrementId,
+        createdAt: now,
+      },
+      tx,
+    );
+    if (!written) return 0;
+    await this.repository.credit(spent.customerId, points, now, tx);
+    return points;
+  }
+
+  /**
+   * Credits what a paid order earns to its customer, in the transaction that marks it paid: a
+   * guest's order earns nothing, gift card lines earn nothing, and an order earns once (its
+   * entry 'earned' is unique), however often its payment is reported. Answers the points.
+   */
+  async earnForPaidOrder(order: RewardOrder, tx: Executor): Promise<number> {
+    if (order.customerId === null) return 0;
+    const giftCardsInclTax = await this.giftCardAmount(order, tx);
+    // Nothing of an order is paid with points or gift card credit yet: once it can be, what
+    // they paid is left out here as well (paidWithCredit).
+    const points = pointsForOrder(
+      { grandTotal: order.grandTotal, shippingInclTax: order.shippingInclTax, giftCardsInclTax },
+      this.options.rates,
+    );
+    if (points <= 0) return 0;
+    const now = this.options.now();
+    const written = await this.repository.insertEntryOnce(
+      {
+        customerId: order.customerId,
+        points,
+        reason: 'earned',
+        reference: orderReference(order.id),
+        orderId: order.id,
+        orderIncrementId: order.incrementId,
+        createdAt: now,
+      },
+      tx,
+    );
+    if (!written) return 0;
+    await this.repository.credit(order.customerId, points, now, tx);
+    return points;
+  }
+
+  /**
+   * Undoes an order's points when it is canceled, in the transaction that cancels it: what it
+   * earned is taken back (at most what is left of the balance, which never goes negative) and
+   * what was spent on it is given back. Each once.
+   */
+  async orderCanceled(order: RewardOrder, tx: Executor): Promise<void> {
+    const reference = orderReference(order.id);
+    const earned = await this.repository.findEntry('earned', reference, tx);
+    if (earned) {
+      const balance = await this.repository.lockBalance(earned.customerId, tx);
+      const points = pointsToTakeBack(earned.points, balance);
+      const now = this.options.now();
+      if (points > 0) {
+        const written = await this.repository.insertEntryOnce(
+          {
+            customerId: earned.customerId,
+            points: -points,
+            reason: 'taken_back',
+            reference,
+            orderId: order.id,
+            orderIncrementId: order.incrementId,
+            createdAt: now,
+          },
+          tx,
+        );
+        if (written) await this.repository.debitIfCovered(earned.customerId, points, now, tx);
+      }
+    }
+    await this.giveBack(reference, tx);
+  }
+
+  /**
+   * Adds (or with negative points removes, at most the balance) points by hand or because they
+   * expired, once per reference; answers the points changed.
+   */
+  async adjust(
+    customerId: number,
+    points: number,
+    reason: 'adjusted' | 'expired',
+    reference: string,
+    tx: Executor,
+  ): Promise<number> {
+    const balance = await this.repository.lockBalance(customerId, tx);
+    const change = points < 0 ? -pointsToTakeBack(-points, balance) : points;
+    if (change === 0) return 0;
+    const now = this.options.now();
+    const written = await this.repository.insertEntryOnce(
+      { customerId, points: change, reason, reference, createdAt: now },
+      tx,
+    );
+    if (!written) return 0;
+    if (change > 0) await this.repository.credit(customerId, change, now, tx);
+    else await this.repository.debitIfCovered(customerId, -change, now, tx);
+    return change;
+  }
+
+  /** What the order paid for gift cards (cents): lines whose product is a gift card. */
+  private async giftCardAmount(order: RewardOrder, tx: Executor): Promise<number> {
+    const lines = await this.options.orderLines(order.id, tx);
+    if (lines.length === 0) return 0;
+    const entries = await this.options.catalogEntries(
+      storedStoreView(order.storeCode),
+      lines.map((line) => line.sku),
+      tx,
+    );
+    return lines.reduce((sum, line) => {
+      const entry = entries.get(line.sku);
+      return entry && isGiftCard(entry.parent) ? sum + line.amount : sum;
+    }, 0);
+  }
+}
+
+function historyEntry(row: RewardEntryRow) {
+  return {
+    id: row.id,
+    points: row.points,
+    reason: row.reason,
+    order_id: row.orderId,
+    order_number: row.orderIncrementId,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,213 @@
+/**
+ * Reward points journeys (secondary-areas §2 member page, §3, §4, §8): a customer's order is
+ * paid at the test provider (approved on its page in the browser), then the member page shows
+ * the points it earned, what they are worth and the history line with the order linked, in
+ * Dutch and in German; when the balance cannot be fetched, the error notification stays until
+ * it is closed and the page keeps the balance's error. The order is placed over the API (the
+ * checkout journeys drive the checkout form itself); the login is put into the page's storage,
+ * as the login modal leaves it.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ROMPER } from './lists.ts';
+
+const PASSWORD = 'Spaar-Punten-2026';
+const ACCESS_TOKEN_KEY = 'shop/user/current-token';
+const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
+
+const ADDRESS = {
+  firstname: 'Sanne',
+  lastname: 'de Vries',
+  street: ['Oudegracht', '12', 'b'],
+  city: 'Utrecht',
+  postcode: '3511 AB',
+  country_id: 'NL',
+  telephone: '0612345678',
+};
+
+interface Customer {
+  email: string;
+  token: string;
+  refreshToken: string;
+}
+
+const TEXT = {
+  nl: {
+    prefix: '',
+    approve: 'Betaling goedkeuren',
+    heading: 'Spaarpunten',
+    points: (n: number) => `${n} punten`,
+    earned: 'Gespaard met bestelling',
+    error: 'We konden je spaarpunten niet ophalen.',
+    close: /Sluiten/,
+  },
+  de: {
+    prefix: '/de',
+    approve: 'Zahlung genehmigen',
+    heading: 'Treuepunkte',
+    points: (n: number) => `${n} Punkte`,
+    earned: 'Gesammelt mit Bestellung',
+    error: 'Wir konnten Ihre Treuepunkte nicht abrufen.',
+    close: /Schließen/,
+  },
+} as const;
+type Lang = keyof typeof TEXT;
+
+async function newCustomer(request: APIRequestContext, lang: Lang): Promise<Customer> {
+  const email = uniqueEmail(`rewards-${lang}`);
+  const created = await request.post(`/api/user/create?storeCode=${lang}`, {
+    data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password: PASSWORD },
+  });
+  expect(created.status()).toBe(200);
+  const login = await request.post('/api/user/login', {
+    data: { username: email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const body = await login.json();
+  return { email, token: body.result, refreshToken: body.meta.refreshToken };
+}
+
+/** Opens the shop with the customer's login stored, as the login modal leaves it. */
+async function logIn(page: Page, customer: Customer, lang: Lang) {
+  await page.goto(`${TEXT[lang].prefix}/`);
+  await page.evaluate(
+    ([keys, values]) => {
+      localStorage.setItem(keys[0], values[0]);
+      localStorage.setItem(keys[1], values[1]);
+    },
+    [
+      [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY],
+      [customer.token, customer.refreshToken],
+    ] as const,
+  );
+}
+
+/** Two lilac rompers, paid with iDEAL: answers the order's number and the provider's page. */
+async function placeIdealOrder(request: APIRequestContext, customer: Customer, lang: Lang) {
+  const auth = `token=${encodeURIComponent(customer.token)}&storeCode=${lang}`;
+  const created = await request.post(`/api/cart/create?${auth}`);
+  const cartId = (await created.json()).result as string;
+  const added = await request.post(`/api/cart/update?${auth}&cartId=${cartId}`, {
+    data: { cartItem: { sku: ROMPER.childSku, qty: 2, quoteId: cartId } },
+  });
+  expect(added.status()).toBe(200);
+  const payment = { issuer: 'INGBNL2A' };
+  const placed = await request.post(`/api/ext/buckaroo/payment-information?${auth}`, {
+    data: {
+      paymentInformation: {
+        cartId,
+        email: customer.email,
+        paymentMethod: { method: 'buckaroo_magento2_ideal', additional_data: payment },
+      },
+      order: {
+        order_id: `e2e-rewards-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        created_at: new Date().toString(),
+        updated_at: new Date().toString(),
+        transmited: true,
+        user_id: '',
+        cart_id: cartId,
+        store_code: lang,
+        products: [{ sku: ROMPER.childSku, qty: 2 }],
+        addressInformation: {
+          shippingAddress: ADDRESS,
+          billingAddress: { ...ADDRESS, email: customer.email },
+          shipping_method_code: 'flatrate',
+          shipping_carrier_code: 'flatrate',
+          payment_method_code: 'buckaroo_magento2_ideal',
+          payment_method_additional: payment,
+        },
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const result = (await placed.json()).result;
+  return {
+    number: result.orderNumber as string,
+    redirect: result.buckaroo_response.RequiredAction.RedirectURL as string,
+  };
+}
+
+async function balanceOf(request: APIRequestContext, customer: Customer) {
+  const answer = await request.get('/api/ext/rewards/balance', {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).result as { points: number; value: number };
+}
+
+test.describe('reward points', () => {
+  for (const lang of ['nl', 'de'] as const) {
+    test(`${lang}: a paid order's points on the member page, with the order linked`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const text = TEXT[lang];
+      const customer = await newCustomer(request, lang);
+      await logIn(page, customer, lang);
+      const order = await placeIdealOrder(request, customer, lang);
+      // The shopper approves at the test provider's page.
+      await page.goto(new URL(order.redirect).pathname);
+      await page.getByRole('button', { name: text.approve }).click();
+      await expect(page).toHaveURL(/\/checkout-return\?order_hash=/);
+
+      const { points } = await balanceOf(request, customer);
+      expect(points).toBeGreaterThan(0);
+      await page.goto(`${text.prefix}/my-account/kindershop-member`);
+      await hydrated(page);
+      const section = page.getByTestId('reward-points');
+      await expect(section.getByRole('heading', { name: text.heading })).toBeVisible();
+      await expect(page.getByTestId('reward-balance')).toHaveText(text.points(points));
+      await expect(page.getByTestId('reward-value')).toContainText(
+        (points / 100).toFixed(2).replace('.', ','),
+      );
+      const row = section.getByRole('row', { name: new RegExp(order.number) });
+      await expect(row).toContainText(text.earned);
+      await expect(row).toContainText(`+${points}`);
+      await expect(row.getByRole('link', { name: order.number })).toHaveAttribute(
+        'href',
+        new RegExp(`^${text.prefix}/my-account/purchases/\\d+$`),
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test(`${lang}: the balance error stays until it is closed`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const text = TEXT[lang];
+      const customer = await newCustomer(request, lang);
+      await logIn(page, customer, lang);
+      await page.route('**/api/ext/rewards/balance**', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 500, result: 'Internal server error' }),
+        }),
+      );
+      // The page's clock, so that "stays" is checked well past a notification's five seconds.
+      await page.clock.install();
+      await page.goto(`${text.prefix}/my-account/kindershop-member`);
+      await hydrated(page);
+      const notification = page.locator('.notification').filter({ hasText: text.error });
+      await expect(notification).toHaveAttribute('role', 'alert');
+      await expect(notification).toContainText('500');
+      // On the page as the balance's error too, with the code.
+      const pageError = page.getByTestId('reward-points').getByRole('alert');
+      await expect(pageError).toContainText(text.error);
+      await expect(pageError).toContainText('500');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.clock.runFor(30_000);
+      await expect(notification).toBeVisible();
+      // Closed by the shopper, it goes; the balance's error stays on the page.
+      await notification.getByRole('button', { name: text.close }).click();
+      await expect(notification).toHaveCount(0);
+      await expect(pageError).toBeVisible();
+      const others = consoleErrors.filter((error) => !/status of 500/.test(error));
+      expect(others, 'console errors other than the refused balance').toEqual([]);
+      consoleErrors.length = 0;
+    });
+  }
+});

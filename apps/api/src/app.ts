@@ -32,6 +32,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { closedRoutes } from './modules/closed/closed.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
+import { giftCardRoutes } from './modules/giftcard/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { mailServiceRoutes } from './modules/mail-service/routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(
       await api.register(contentRoutes);
       await api.register(formsRoutes);
       await api.register(mailServiceRoutes);
+      await api.register(giftCardRoutes);
     },
     { prefix: '/api' },
   );

@@ -391,6 +391,12 @@ const EnvSchema = z.object({
   CONTACT_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** Contact form messages per client address and hour (tokens: four times as many). */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Months a gift card can be spent after it was issued. */
+  GIFT_CARD_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(600).default(24),
+  /** Wrong gift card codes per client address, and per cart, within the window below. */
+  GIFT_CARD_GUESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** The window of the wrong-code limit, seconds. */
+  GIFT_CARD_GUESS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
 });
 
 const ShippingMethodsSchema = z
@@ -507,6 +513,8 @@ export interface AppConfig {
   };
   /** Content previews: the editor's bridge script and the origins that may frame a preview. */
   contentPreview: { bridgeUrl: string; editorOrigins: string[] };
+  /** Gift cards: how long they can be spent, and the limit of wrong codes (decision 37). */
+  giftCards: { validityMonths: number; guessLimit: number; guessWindowSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -627,6 +635,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentPreview: {
       bridgeUrl: e.STORYBLOK_BRIDGE_URL,
       editorOrigins: e.STORYBLOK_EDITOR_ORIGINS,
+    },
+    giftCards: {
+      validityMonths: e.GIFT_CARD_VALIDITY_MONTHS,
+      guessLimit: e.GIFT_CARD_GUESS_LIMIT,
+      guessWindowSeconds: e.GIFT_CARD_GUESS_WINDOW_SECONDS,
     },
   };
 }

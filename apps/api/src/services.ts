@@ -26,6 +26,8 @@ import { ContentService } from './modules/content/service.ts';
 import { HttpFormEndpoint } from './modules/forms/form-endpoint.ts';
 import { FormSubmissionRepository } from './modules/forms/repository.ts';
 import { PregnancyBoxService } from './modules/forms/service.ts';
+import { GiftCardRepository } from './modules/giftcard/repository.ts';
+import { GiftCardService } from './modules/giftcard/service.ts';
 import { ImageService } from './modules/images/service.ts';
 import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
 import { MailOutbox } from './modules/mail/outbox.ts';
@@ -105,6 +107,8 @@ export interface Services {
   pregnancyBox: PregnancyBoxService;
   /** The contact form's tokens and messages to the shop's contact address. */
   mailService: MailService;
+  /** Gift cards: issued when paid, checked, applied to carts and spent by orders. */
+  giftCards: GiftCardService;
 }
 
 export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
@@ -179,6 +183,22 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     now: clock,
     // A contribution to a birth list's donation item is refused at once when it takes none.
     checkLine: (productOption, tx) => birthLists.checkCartLine(productOption, tx),
+    // The gift cards are made below (they change carts through this service).
+    credits: { creditsOf: (cartId, exec) => giftCards.creditsOf(cartId, exec) },
+  });
+  const { giftCards: giftCardConfig } = config;
+  const guessLimiter = () =>
+    new KeyedRateLimiter({
+      max: giftCardConfig.guessLimit,
+      windowSeconds: giftCardConfig.guessWindowSeconds,
+    });
+  const giftCards: GiftCardService = new GiftCardService(new GiftCardRepository(deps.shop), {
+    carts,
+    outbox,
+    validityMonths: giftCardConfig.validityMonths,
+    guessesPerClient: guessLimiter(),
+    guessesPerCart: guessLimiter(),
+    now: clock,
   });
   const wishlist = new WishlistService(new WishlistRepository(deps.shop), catalog, accounts);
   const storePurchases: StorePurchaseService = new StorePurchaseService(
@@ -206,6 +226,11 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     pickup,
     customers: accounts,
     gifts: birthLists,
+    credits: giftCards,
+    // A paid order's gift cards are issued (and mailed) in the transaction that marks it paid.
+    onPaid: async (tx, order) => {
+      await giftCards.issueForPaidOrder(tx, order);
+    },
     mailConfirmation: (tx, placed, held) =>
       outbox.enqueue(
         tx,
@@ -318,6 +343,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       log,
     }),
     ...formServices(deps, { tokens, outbox, clock, log }),
+    giftCards,
   };
 }
 

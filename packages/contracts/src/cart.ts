@@ -235,7 +235,19 @@ export const TotalsItem = z.object({
 export type TotalsItem = z.infer<typeof TotalsItem>;
 
 export const TotalSegment = z.object({
-  code: z.enum(['subtotal', 'shipping', 'discount', 'tax', 'grand_total']),
+  /**
+   * 'giftcardaccount': what the applied credits (gift cards) pay, negative; 'amount_due': what
+   * is still to pay after them (both only while credits are applied).
+   */
+  code: z.enum([
+    'subtotal',
+    'shipping',
+    'discount',
+    'tax',
+    'grand_total',
+    'giftcardaccount',
+    'amount_due',
+  ]),
   title: z.string(),
   value: z.number(),
   area: z.string().optional(),
@@ -252,6 +264,14 @@ export const TotalSegment = z.object({
     .optional(),
 });
 export type TotalSegment = z.infer<typeof TotalSegment>;
+
+export const AppliedCredit = z.object({
+  kind: z.enum(['giftcard']),
+  code: z.string(),
+  amount_used: z.number(),
+  balance_left: z.number(),
+});
+export type AppliedCredit = z.infer<typeof AppliedCredit>;
 
 export const CartTotals = z.object({
   grand_total: z.number(),
@@ -273,6 +293,13 @@ export const CartTotals = z.object({
   coupon_code: z.string().optional(),
   items: z.array(TotalsItem),
   total_segments: z.array(TotalSegment),
+  /**
+   * The credits applied to the cart (gift cards), in the order they pay: the card's masked
+   * code, what it pays of this cart and its balance after (absent: none applied).
+   */
+  credits_applied: z.array(AppliedCredit).optional(),
+  /** What is still to pay after the credits (absent: no credits, the grand total is due). */
+  amount_due: z.number().optional(),
 });
 export type CartTotals = z.infer<typeof CartTotals>;
 

@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './envelope.ts';
 export * from './forms.ts';
+export * from './giftcard.ts';
 export * from './messages.ts';
 export * from './numbers.ts';
 export * from './order.ts';

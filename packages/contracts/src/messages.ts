@@ -148,6 +148,15 @@ export const ERROR_MESSAGES = {
   // A gift card is a multi-purpose voucher: a cart that holds one is not paid with gift cards.
   'payment.gift_card_by_gift_card':
     'A gift card cannot be paid with a gift card. Please choose another payment method.',
+  // Gift cards (secondary-areas §5, §7): a code that is unknown, expired or used up is answered
+  // with the spec's one text, so a guess learns nothing about which of these it was.
+  'giftcard.not_valid': 'This is not a valid giftcard',
+  'giftcard.too_many_guesses':
+    'Too many gift card codes were not valid. Please wait {minutes} minutes before you try again.',
+  'giftcard.not_for_gift_card':
+    'A gift card cannot be paid with a gift card. Remove the gift card product or the applied gift card.',
+  'giftcard.review_cart':
+    'The balance of an applied gift card has changed. Please review your cart; nothing was paid and your order was not placed.',
   'payment.method_mismatch':
     'paymentInformation.paymentMethod.method must be the order’s payment_method_code.',
   'payment.cart_mismatch': 'paymentInformation.cartId must be the order’s cart_id.',

@@ -744,6 +744,11 @@ export const orders = pgTable(
     shippingInclTax: integer('shipping_incl_tax').notNull(),
     taxAmount: integer('tax_amount').notNull(),
     grandTotal: integer('grand_total').notNull(),
+    /**
+     * What credits applied to the order (gift cards) paid of its grand total (cents, see
+     * order_credits): the payment method pays grand_total minus this.
+     */
+    creditsAmount: integer('credits_amount').notNull().default(0),
     couponCode: text('coupon_code'),
     shippingCarrierCode: text('shipping_carrier_code'),
     shippingMethodCode: text('shipping_method_code'),
@@ -805,6 +810,16 @@ export const orderItems = pgTable(
     taxAmount: integer('tax_amount').notNull(),
     taxPercent: numeric('tax_percent', { precision: 6, scale: 2 }).notNull(),
     discountAmount: integer('discount_amount').notNull(),
+    /**
+     * A gift card line: its recipient as the shopper wrote it ({recipient_name, recipient_email,
+     * message}, empty texts when it asks for none); null for any other line. One gift card per
+     * unit is issued from it once the order is paid.
+     */
+    giftCard: jsonb('gift_card').$type<{
+      recipient_name: string;
+      recipient_email: string;
+      message: string;
+    }>(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -1333,4 +1348,83 @@ export const rewardCartPoints = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('reward_cart_points_points_check', sql`${t.points} > 0`)],
+);
+
+// ---------------------------------------------------------------- gift cards
+
+/**
+ * Gift cards issued for paid gift card lines (one per unit): a random code (stored without
+ * separators, upper case), the value bought, what is left of it and until when it can be spent.
+ * The unique (order_item_id, unit) lets a repeated paid notice issue nothing a second time.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    initialValue: integer('initial_value').notNull(),
+    balance: integer('balance').notNull(),
+    currency: text('currency').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, {
+      onDelete: 'set null',
+    }),
+    /** Which unit of its order line (0 .. qty-1). */
+    unit: integer('unit').notNull().default(0),
+    storeCode: text('store_code').notNull(),
+    recipientName: text('recipient_name').notNull().default(''),
+    message: text('message').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_code_idx').on(t.code),
+    uniqueIndex('gift_cards_order_item_unit_idx').on(t.orderItemId, t.unit),
+    check('gift_cards_balance_check', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.initialValue}`),
+  ],
+);
+
+/**
+ * The gift cards applied to a cart, in the order applied (position). seen_balance is the
+ * card's balance when it was applied: an order finding less asks the shopper to review the cart.
+ */
+export const cartGiftCards = pgTable(
+  'cart_gift_cards',
+  {
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    position: serial('position').notNull(),
+    seenBalance: integer('seen_balance').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.giftCardId] })],
+);
+
+/**
+ * What each credit paid of an order (today gift cards; the kind names the credit). Released
+ * (released_at set) once, when the order is canceled without money: the amount went back.
+ */
+export const orderCredits = pgTable(
+  'order_credits',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_credits_order_idx').on(t.orderId),
+    check('order_credits_amount_check', sql`${t.amount} > 0`),
+    check('order_credits_kind_check', sql`${t.kind} IN ('giftcard')`),
+  ],
 );

@@ -11,6 +11,9 @@ import type {
   CartTotals,
   CartTotalsResponse,
   CartTrueResponse,
+  GiftCardBalance,
+  GiftCardCartResponse,
+  GiftCardCheckResponse,
   ResultOf,
   ServerCartItem,
   ShippingInformationResponse,
@@ -105,6 +108,46 @@ export function deleteCartCoupon(storeCode: StoreCode, ids: CartIds): Promise<tr
   return callJson<typeof CartTrueResponse>('POST', `/api/cart/delete-coupon${cartQuery(ids)}`, {
     storeCode,
     auth: ids.customer,
+  });
+}
+
+/**
+ * Applies a gift card to a cart (POST /api/ext/giftcard/apply); answers the cart's totals. A
+ * code that is not valid throws an ApiError (its key: 'This is not a valid giftcard').
+ */
+export function applyGiftCard(
+  storeCode: StoreCode,
+  ids: CartIds,
+  giftCardCode: string,
+): Promise<CartTotals> {
+  return callJson<typeof GiftCardCartResponse>('POST', '/api/ext/giftcard/apply', {
+    storeCode,
+    auth: ids.customer,
+    body: { quoteId: ids.cartId, giftCardCode },
+  });
+}
+
+/** Removes a gift card from a cart, by its code or the masked code the totals show. */
+export function removeGiftCard(
+  storeCode: StoreCode,
+  ids: CartIds,
+  giftCardCode: string,
+): Promise<CartTotals> {
+  return callJson<typeof GiftCardCartResponse>('POST', '/api/ext/giftcard/remove', {
+    storeCode,
+    auth: ids.customer,
+    body: { quoteId: ids.cartId, giftCardCode },
+  });
+}
+
+/** The balance and expiry of a gift card code. */
+export function checkGiftCard(
+  storeCode: StoreCode,
+  giftCardCode: string,
+): Promise<GiftCardBalance> {
+  return callJson<typeof GiftCardCheckResponse>('POST', '/api/ext/giftcard/check', {
+    storeCode,
+    body: { giftCardCode },
   });
 }
 

@@ -33,7 +33,15 @@ export function getLineRowPrice(
   return Math.round(unit * 100 * line.qty) / 100;
 }
 
-const SEGMENT_ORDER = ['subtotal', 'shipping', 'discount', 'tax', 'grand_total'];
+const SEGMENT_ORDER = [
+  'subtotal',
+  'shipping',
+  'discount',
+  'tax',
+  'grand_total',
+  'giftcardaccount',
+  'amount_due',
+];
 
 /** The message keys of the totals segments (cart, micro cart, checkout summary). */
 export const TOTALS_SEGMENT_LABELS: Record<string, MessageKey> = {
@@ -42,6 +50,8 @@ export const TOTALS_SEGMENT_LABELS: Record<string, MessageKey> = {
   discount: 'Discount',
   tax: 'Tax',
   grand_total: 'Grand total',
+  giftcardaccount: 'Gift cards',
+  amount_due: 'To pay',
 };
 
 /**

@@ -25,6 +25,8 @@ export type CartApi = Pick<
   | 'setShippingInformation'
   | 'applyCartCoupon'
   | 'deleteCartCoupon'
+  | 'applyGiftCard'
+  | 'removeGiftCard'
   | 'checkStock'
 > & { listStock: typeof listStock };
 

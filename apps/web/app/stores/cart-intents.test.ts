@@ -102,4 +102,14 @@ describe('cart intents: add, quantity, remove, coupon', () => {
     expect(await sync.applyCoupon('WELKOM10')).toBeNull();
     expect(await sync.removeCoupon()).toBeNull();
   });
+
+  it('redeems and removes a gift card; a wrong code reads in the shopper’s language', async () => {
+    const { server, sync } = setup();
+    await sync.addToCart({ line: line('A'), stock: { is_in_stock: true } });
+    expect(await sync.applyGiftCard('WRONG')).toBe('Dit is geen geldige cadeaubon');
+    expect(await sync.applyGiftCard('ABCD-EFGH-JKLM-NPQR')).toBeNull();
+    expect(await sync.removeGiftCard('****-****-****-NPQR')).toBeNull();
+    expect(server.calls).toContain('giftcard-apply');
+    expect(server.calls).toContain('giftcard-remove');
+  });
 });

@@ -166,5 +166,33 @@ export function createCartIntents(
     return null;
   }
 
-  return { addToCart, updateQuantity, removeItem, restoreLines, applyCoupon, removeCoupon };
+  /**
+   * Applies a gift card (it pays part of the total) or removes one (by its masked code); then
+   * the totals re-sync. Returns the refusal's text in the shopper's language.
+   */
+  async function changeGiftCard(action: 'apply' | 'remove', code: string): Promise<string | null> {
+    const cartIds = context.ids();
+    if (!cartIds || !context.isOnline()) return t('You are offline');
+    try {
+      if (action === 'apply') await api.applyGiftCard(storeView.code, cartIds, code.trim());
+      else await api.removeGiftCard(storeView.code, cartIds, code);
+    } catch (error) {
+      return context.errorText(error);
+    }
+    await refresh.syncTotals();
+    return null;
+  }
+  const applyGiftCard = (code: string) => changeGiftCard('apply', code);
+  const removeGiftCard = (code: string) => changeGiftCard('remove', code);
+
+  return {
+    addToCart,
+    updateQuantity,
+    removeItem,
+    restoreLines,
+    applyCoupon,
+    removeCoupon,
+    applyGiftCard,
+    removeGiftCard,
+  };
 }

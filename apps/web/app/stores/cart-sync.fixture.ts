@@ -174,6 +174,16 @@ export class FakeCartServer {
       this.guard('delete-coupon');
       return true;
     },
+    applyGiftCard: async (_store, _ids, code) => {
+      this.guard('giftcard-apply');
+      if (code !== 'ABCD-EFGH-JKLM-NPQR')
+        throw new ApiError('This is not a valid giftcard', 404, false, 'giftcard.not_valid', {});
+      return TOTALS;
+    },
+    removeGiftCard: async () => {
+      this.guard('giftcard-remove');
+      return TOTALS;
+    },
     listStock: async (skus) => {
       this.guard('stock-list');
       return Promise.all(skus.map((sku) => this.api.checkStock(sku)));

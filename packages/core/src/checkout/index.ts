@@ -1,3 +1,4 @@
+export * from './credits.ts';
 export * from './delivery-date.ts';
 export * from './line-price.ts';
 export * from './order.ts';

@@ -43,8 +43,14 @@ export interface OrderState {
   paymentStatus: OrderPaymentStatus;
 }
 
-/** What a new order starts as: placed, awaiting its money unless there is nothing to pay. */
-export function placedOrderState(needsPayment: boolean): OrderState {
+/**
+ * What a new order starts as: placed, awaiting its money unless there is nothing to pay. An
+ * order whose credits (gift cards) pay all of it is paid at once: its money is there.
+ */
+export function placedOrderState(needsPayment: boolean, paidByCredits = false): OrderState {
+  if (!needsPayment && paidByCredits) {
+    return { status: ORDER_STATUS_PROCESSED, paymentStatus: 'paid' };
+  }
   return { status: ORDER_STATUS_PLACED, paymentStatus: needsPayment ? 'pending' : 'not_required' };
 }
 

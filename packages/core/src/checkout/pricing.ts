@@ -17,6 +17,9 @@
  * - Payment methods follow the billing country (else the delivery country, else the view's
  *   default) and the grand total; a cart without lines has no total yet. A cart that holds a
  *   gift card is not offered the gift card payment method (vouchers do not buy vouchers).
+ * - Credits (gift cards) pay part of the grand total after it is known (credits.ts): they change
+ *   no price and no tax, only the amount still to pay, which the payment methods then follow
+ *   (nothing left to pay: 'free' alone). A cart that holds a gift card uses no credits.
  */
 import type { CartTotals } from '@shop/contracts';
 import { type CouponProblem, type CouponRule, checkCoupon } from '../cart/coupons.ts';
@@ -31,8 +34,9 @@ import {
 } from '../cart/methods.ts';
 import type { LineProductOption } from '../cart/product-option.ts';
 import { calculateCartTotals, type TotalsLine } from '../cart/totals.ts';
-import { toCents } from '../money.ts';
+import { fromCents, toCents } from '../money.ts';
 import type { StoreView } from '../store-views.ts';
+import { type AvailableCredit, allocateCredits, type CreditAllocation } from './credits.ts';
 import { type CatalogEntry, isPriceKnown, type PricedLine, priceLine } from './line-price.ts';
 import { isVirtualCart } from './order.ts';
 
@@ -66,6 +70,8 @@ export interface CheckoutPricingInput<L extends CheckoutLineInput = CheckoutLine
   shippingMethods: readonly ShippingMethodDefinition[];
   paymentMethods: readonly PaymentMethodDefinition[];
   now: Date;
+  /** The credits applied to the cart, in the order applied (none when absent). */
+  credits?: readonly AvailableCredit[];
 }
 
 export interface PricedCheckoutLine<L extends CheckoutLineInput = CheckoutLineInput> {
@@ -99,6 +105,8 @@ export interface CheckoutPricing<L extends CheckoutLineInput = CheckoutLineInput
   totals: CartTotals;
   /** A line is a gift card (whatever its price): the gift card payment method is not offered. */
   holdsGiftCard: boolean;
+  /** What the applied credits pay of the grand total, and the amount still to pay. */
+  credits: CreditAllocation;
   paymentMethods: { code: string; title: string; flow: PaymentFlow }[];
 }
 
@@ -174,11 +182,16 @@ export function priceCheckout<L extends CheckoutLineInput>(
   });
 
   const holdsGiftCard = lines.some(({ priced }) => priced?.isGiftCard === true);
+  const credits = allocateCredits(
+    toCents(totals.grand_total),
+    (input.credits ?? []).map((credit) => (holdsGiftCard ? { ...credit, balance: 0 } : credit)),
+  );
+  if (credits.uses.length > 0) addCreditSegments(totals, credits);
   const paymentMethods = availablePaymentMethods(
     {
       isVirtualCart: isVirtual,
       holdsGiftCard,
-      grandTotal: input.lines.length > 0 ? toCents(totals.grand_total) : null,
+      grandTotal: input.lines.length > 0 ? credits.amountDue : null,
       billingCountry: input.billingCountry ?? input.shippingCountry ?? view.defaultCountry,
     },
     input.paymentMethods,
@@ -195,8 +208,34 @@ export function priceCheckout<L extends CheckoutLineInput>(
     coupon,
     totals,
     holdsGiftCard,
+    credits,
     paymentMethods,
   };
+}
+
+/**
+ * The applied credits in the totals: a 'giftcardaccount' segment (what the cards pay, negative)
+ * and an 'amount_due' segment (what is still to pay), with each card's use in `credits_applied`.
+ * grand_total and the tax stay the order's: a credit is a payment, not a discount.
+ */
+function addCreditSegments(totals: CartTotals, credits: CreditAllocation): void {
+  totals.credits_applied = credits.uses.map((use) => ({
+    kind: use.kind,
+    code: use.label,
+    amount_used: fromCents(use.amount),
+    balance_left: fromCents(use.balanceLeft),
+  }));
+  totals.amount_due = fromCents(credits.amountDue);
+  const grandIndex = totals.total_segments.findIndex((segment) => segment.code === 'grand_total');
+  const segments = [
+    { code: 'giftcardaccount' as const, title: 'Gift cards', value: -fromCents(credits.total) },
+    { code: 'amount_due' as const, title: 'To pay', value: fromCents(credits.amountDue) },
+  ];
+  totals.total_segments.splice(
+    grandIndex < 0 ? totals.total_segments.length : grandIndex + 1,
+    0,
+    ...segments,
+  );
 }
 
 /** The lines the totals count: sold at a known price. */

@@ -14,6 +14,7 @@ import type {
   ShippingMethod,
 } from '@shop/contracts';
 import {
+  type AvailableCredit,
   type CatalogEntry,
   type CheckoutLineInput,
   type CheckoutPricing,
@@ -89,6 +90,13 @@ export interface CartServiceOptions {
    * item that takes none is refused); none when absent.
    */
   checkLine?: (productOption: LineProductOption | null, tx: Executor) => Promise<void>;
+  /** The credits applied to a cart (its gift cards), in the order applied; none when absent. */
+  credits?: CartCredits;
+}
+
+/** What the cart needs of the credits that pay part of its total (gift cards). */
+export interface CartCredits {
+  creditsOf(cartId: string, exec: Executor): Promise<AvailableCredit[]>;
 }
 
 /** A cart line as `takeLines` hands it over: its row, options and catalogue entry. */
@@ -197,6 +205,7 @@ export class CartService {
     caller: CartCaller,
     lines: readonly L[],
     coupon: CheckoutPricingInput['coupon'],
+    credits: readonly AvailableCredit[] = [],
   ): CheckoutPricingInput<L> {
     const { shippingCarrierCode: carrierCode, shippingMethodCode: methodCode } = cart;
     return {
@@ -212,6 +221,7 @@ export class CartService {
       shippingMethods: this.options.shippingMethods,
       paymentMethods: this.options.paymentMethods,
       now: this.now(),
+      credits,
     };
   }
 
@@ -246,7 +256,8 @@ export class CartService {
     );
     const coupon =
       options.coupon !== undefined ? options.coupon : await this.cartCoupon(exec, cart);
-    return priceCheckout(this.pricingInput(cart, caller, lines, coupon));
+    const credits = (await this.options.credits?.creditsOf(cart.id, exec)) ?? [];
+    return priceCheckout(this.pricingInput(cart, caller, lines, coupon, credits));
   }
 
   /** The cart's coupon with its rule (a coupon that stopped applying stays on the cart). */
@@ -618,6 +629,24 @@ export class CartService {
     return this.mutate(cartId, caller, async (tx, cart) => {
       await this.repository.updateCart(cart.id, { couponCode: null }, tx);
       return true as const;
+    });
+  }
+
+  // ------------------------------------------------------------------ credits
+
+  /**
+   * Changes the credits applied to the caller's cart (`work`, in the transaction that locks the
+   * cart; it learns whether the cart holds a gift card product); answers the totals after.
+   */
+  async changeCredits(
+    cartId: string,
+    caller: CartCaller,
+    work: (tx: Executor, cart: { id: string; holdsGiftCard: boolean }) => Promise<void>,
+  ): Promise<CartTotals> {
+    return this.mutate(cartId, caller, async (tx, cart) => {
+      const before = await this.priceCart(tx, cart, caller);
+      await work(tx, { id: cart.id, holdsGiftCard: before.holdsGiftCard });
+      return (await this.priceCart(tx, cart, caller)).totals;
     });
   }
 

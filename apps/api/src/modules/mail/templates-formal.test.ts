@@ -51,6 +51,20 @@ const MAILS: AccountMail[] = [
     orderNumber: '100000003',
     message: 'Wann wird meine Bestellung geliefert?',
   },
+  {
+    kind: 'gift_cards',
+    firstname: 'Lena',
+    orderNumber: 'DE000000004',
+    cards: [
+      {
+        code: 'ABCD-EFGH-JKLM-NPQR',
+        value: '50,00 €',
+        expiresOn: '27. November 2028',
+        recipientName: 'Mia',
+        message: 'Alles Gute!',
+      },
+    ],
+  },
 ];
 
 describe('the German mails address the shopper with "Sie"', () => {

@@ -47,6 +47,23 @@ export type AccountMail =
     }
   | {
       /**
+       * To the buyer of gift cards, once their order is paid: each card's code (grouped for
+       * reading), value and last day, with the recipient and message the buyer wrote for it.
+       */
+      kind: 'gift_cards';
+      firstname: string;
+      orderNumber: string;
+      /** Value and date are formatted already. */
+      cards: {
+        code: string;
+        value: string;
+        expiresOn: string;
+        recipientName: string;
+        message: string;
+      }[];
+    }
+  | {
+      /**
        * A message of the contact form to the shop's own contact address (never to another),
        * answered by replying: the reply goes to the sender's address.
        */
@@ -133,6 +150,19 @@ export function renderAccountMail(mail: AccountMail, language: MailLanguage): Re
             text: `${greeting}\n\n${mail.giverName || 'Jemand'} hat ein Geschenk von Ihrer Geburtsliste „${mail.list.displayName}“ gekauft:\n\n${what}\n\nAuf Ihrer Geburtsliste sehen Sie, was bereits gekauft wurde.\n\nViele Grüße\nKindershop\n`,
           };
     }
+    case 'gift_cards': {
+      const greeting = mail.firstname ? `Hallo ${mail.firstname},` : 'Hallo,';
+      const cards = mail.cards.map((card) => giftCardLines(card, language)).join('\n\n');
+      return nl
+        ? {
+            subject: `Je cadeaubon${mail.cards.length > 1 ? 'nen' : ''} van bestelling ${mail.orderNumber}`,
+            text: `${greeting}\n\nBedankt voor je bestelling ${mail.orderNumber}. Hier ${mail.cards.length > 1 ? 'zijn je cadeaubonnen' : 'is je cadeaubon'}:\n\n${cards}\n\nDe code wissel je in bij het afrekenen in onze webshop, in het veld "Cadeaubon". Bewaar de code goed: wie de code heeft, kan het tegoed gebruiken.\n\nGroet,\nKindershop\n`,
+          }
+        : {
+            subject: `Ihr${mail.cards.length > 1 ? 'e Geschenkkarten' : 'e Geschenkkarte'} aus Bestellung ${mail.orderNumber}`,
+            text: `${greeting}\n\nvielen Dank für Ihre Bestellung ${mail.orderNumber}. Hier ${mail.cards.length > 1 ? 'sind Ihre Geschenkkarten' : 'ist Ihre Geschenkkarte'}:\n\n${cards}\n\nSie lösen den Code an der Kasse unseres Webshops im Feld „Geschenkkarte“ ein. Bitte bewahren Sie den Code sorgfältig auf: Wer den Code kennt, kann das Guthaben nutzen.\n\nViele Grüße\nKindershop\n`,
+          };
+    }
     case 'contact_message': {
       const orderLine = mail.orderNumber
         ? nl
@@ -154,6 +184,21 @@ export function renderAccountMail(mail: AccountMail, language: MailLanguage): Re
           };
     }
   }
+}
+
+/** One gift card of the buyer's mail: code, value, last day, recipient and message. */
+function giftCardLines(
+  card: { code: string; value: string; expiresOn: string; recipientName: string; message: string },
+  language: MailLanguage,
+): string {
+  const nl = language === 'nl';
+  return [
+    `${nl ? 'Code' : 'Code'}: ${card.code}`,
+    `${nl ? 'Waarde' : 'Wert'}: ${card.value}`,
+    `${nl ? 'Geldig tot en met' : 'Gültig bis einschließlich'} ${card.expiresOn}`,
+    ...(card.recipientName ? [`${nl ? 'Voor' : 'Für'}: ${card.recipientName}`] : []),
+    ...(card.message ? [`${nl ? 'Boodschap' : 'Nachricht'}: ${card.message}`] : []),
+  ].join('\n');
 }
 
 /** A list's gifts and contributions, one a line ("2 x Slab", "Bijdrage aan Wieg: € 25,00"). */

@@ -7,6 +7,8 @@ import {
   type CheckoutLineInput,
   type CheckoutPricing,
   FREE_PAYMENT_CODE,
+  giftCardRecipientOf,
+  giftCardRecipientOptions,
   isStoreCode,
   NO_DELIVERY_MESSAGE,
   placedOrderState,
@@ -111,8 +113,8 @@ export function newOrder(order: OrderDraft): NewOrder {
     customerId: order.caller?.customerId ?? null,
     customerEmail: (info.billingAddress.email ?? '').trim().toLowerCase(),
     cartId: order.cart?.id ?? null,
-    // Placed, awaiting its money unless it is free.
-    ...placedOrderState(order.paymentCode !== FREE_PAYMENT_CODE),
+    // Placed, awaiting its money unless it is free; paid at once when its credits pay it all.
+    ...placedOrderState(order.paymentCode !== FREE_PAYMENT_CODE, pricing.credits.total > 0),
     currency: totals.quote_currency_code,
     subtotal: toCents(totals.subtotal),
     subtotalInclTax: toCents(totals.subtotal_incl_tax),
@@ -121,6 +123,7 @@ export function newOrder(order: OrderDraft): NewOrder {
     shippingInclTax: toCents(totals.shipping_incl_tax),
     taxAmount: toCents(totals.tax_amount),
     grandTotal: toCents(totals.grand_total),
+    creditsAmount: pricing.credits.total,
     couponCode: pricing.coupon.applied?.code ?? null,
     shippingCarrierCode: isVirtual ? null : (info.shipping_carrier_code ?? null),
     shippingMethodCode: isVirtual ? null : (info.shipping_method_code ?? null),
@@ -138,7 +141,7 @@ export function newOrder(order: OrderDraft): NewOrder {
 
 /** The order's lines at the prices of its totals. */
 export function orderItems(order: OrderRow, pricing: CheckoutPricing<OrderLine>): NewOrderItem[] {
-  return pricing.lines.map(({ line }, index) => {
+  return pricing.lines.map(({ line, priced }, index) => {
     const item = pricing.totals.items[index]!;
     const { resolved } = line;
     return {
@@ -156,8 +159,22 @@ export function orderItems(order: OrderRow, pricing: CheckoutPricing<OrderLine>)
       taxAmount: toCents(item.tax_amount),
       taxPercent: String(item.tax_percent),
       discountAmount: toCents(item.discount_amount),
+      giftCard: priced?.isGiftCard ? giftCardRecipientOfLine(line) : null,
     };
   });
+}
+
+/** The recipient a gift card line carries (empty texts for a card that asks for none). */
+function giftCardRecipientOfLine(line: OrderLine) {
+  const parent = line.entry?.parent;
+  const options = parent ? giftCardRecipientOptions(parent) : {};
+  const choices = line.productOption?.extension_attributes?.custom_options ?? [];
+  const recipient = giftCardRecipientOf(options, choices);
+  return {
+    recipient_name: recipient.recipient_name.trim(),
+    recipient_email: recipient.recipient_email.trim(),
+    message: recipient.message.trim(),
+  };
 }
 
 /** The pick-up location code an order names (shipping address extension attributes first). */

@@ -8,7 +8,9 @@
  */
 import type { OrderBody } from '@shop/contracts';
 import {
+  type AvailableCredit,
   type CheckoutPricing,
+  type CreditUse,
   findPaymentMethod,
   isGiftCardPaymentMethod,
   isPickupMethod,
@@ -183,6 +185,39 @@ export interface OrderGifts {
   releaseGifts(tx: Executor, orderId: number): Promise<void>;
 }
 
+/**
+ * What placing and canceling orders needs of the credits that pay part of an order (gift
+ * cards): the cart's credits locked for the order, taken off, and given back on a cancel.
+ */
+export interface OrderCredits {
+  /** The cart's credits, locked until `tx` ends: as they are now and as the shopper saw them. */
+  lockForOrder(
+    cartId: string,
+    tx: Executor,
+  ): Promise<{ current: AvailableCredit[]; seen: AvailableCredit[] }>;
+  /** Whether the credits pay of `amount` at least what the shopper saw them pay. */
+  coversWhatWasSeen(
+    amount: number,
+    credits: { current: AvailableCredit[]; seen: AvailableCredit[] },
+  ): boolean;
+  /** Takes the uses off and records them with the order; false when one no longer fits. */
+  spend(tx: Executor, orderId: number, uses: readonly CreditUse[]): Promise<boolean>;
+  /** Gives the order's credits back, once. */
+  release(tx: Executor, orderId: number): Promise<void>;
+  /** After a refused order: the cart's credits as the shopper will see them next. */
+  refreshSeen(cartId: string): Promise<void>;
+}
+
+/**
+ * The balance of an applied credit changed since the shopper saw it (another order spent part
+ * of it): the order is refused (409) with nothing taken; the shopper reviews the cart.
+ */
+export class CreditsChangedError extends DomainError {
+  constructor(readonly cartId: string) {
+    super('conflict', 'giftcard.review_cart');
+  }
+}
+
 /** What a pick-up order needs of the pickup module. */
 export interface OrderPickup {
   findPickupStore(code: string, tx: Executor): Promise<PickupStore | null>;
@@ -218,6 +253,13 @@ export interface OrderServiceOptions {
   customers: OrderCustomers;
   /** Counts gift lines on their birth lists (none when absent). */
   gifts?: OrderGifts;
+  /** The credits (gift cards) applied to carts (none when absent). */
+  credits?: OrderCredits;
+  /**
+   * What a paid order does (issue the gift cards it bought), in the transaction that marks it
+   * paid: the provider's confirmation, or the placing of an order its credits paid in full.
+   */
+  onPaid?: (tx: Executor, order: OrderRow) => Promise<void>;
   /**
    * Writes the confirmation mail of a new order, in the order's transaction (the outbox); a held
    * one waits until its payment started (`PlaceOptions`).
@@ -307,6 +349,10 @@ export class OrderService {
         if (error instanceof CouponNoLongerAppliesError && cartId) {
           await this.options.carts.dropCoupon(cartId, error.code, this.now());
         }
+        // The cart shows the credits as they are now: a second try places at what it shows.
+        if (error instanceof CreditsChangedError) {
+          await this.options.credits?.refreshSeen(error.cartId);
+        }
         throw error;
       },
     );
@@ -325,6 +371,8 @@ export class OrderService {
     // The gifts it counted are wanted again, with the stock (once: the purchases remember it).
     await this.options.gifts?.releaseGifts(tx, order.id);
     if (order.couponCode) await this.options.carts.releaseCouponUse(order.couponCode, tx);
+    // What its gift cards paid goes back to them (once: the order's credits remember it).
+    await this.options.credits?.release(tx, order.id);
     if (order.cartId) {
       await this.options.carts.returnCartOfCanceledOrder(
         order.cartId,
@@ -350,12 +398,13 @@ export class OrderService {
   }
 
   /**
-   * Tells the parents of the birth lists an order bought from, once the money of an order paid
-   * through the provider is confirmed, in the transaction that marks it paid (once per order:
+   * What waits for the money of an order paid through the provider, once it is confirmed: its
+   * gift cards are issued (onPaid), and the parents of the birth lists it bought from are told, in the transaction that marks it paid (once per order:
    * only one change takes an order from awaiting its money to paid). What it bought is read
    * back from what its gifts still count.
    */
   async mailParentsOfPaidOrder(tx: Executor, order: OrderRow): Promise<void> {
+    await this.options.onPaid?.(tx, order);
     const gifts = this.options.gifts;
     if (!gifts) return;
     const lines = await this.repository.itemsOf(order.id, tx);
@@ -403,6 +452,7 @@ export class OrderService {
     if (!order) return this.replayOfRace(tx, body.order_id);
     await this.takeStock(tx, order, draft.pricing);
     await this.claimCouponUse(tx, draft.pricing.coupon.applied);
+    await this.spendCredits(tx, order, draft);
     const items = await this.repository.insertItems(orderItems(order, draft.pricing), tx);
     // Gifts and contributions for birth lists count in the transaction that took their stock.
     const giftLists = (await this.options.gifts?.countGifts(tx, order.id, items)) ?? [];
@@ -417,6 +467,8 @@ export class OrderService {
     if (giftLists.length > 0 && !startsProviderPayment(method)) {
       await this.options.gifts?.mailParents(tx, order, giftLists);
     }
+    // Paid in full by its credits: what a paid order does happens now.
+    if (order.paymentStatus === 'paid') await this.options.onPaid?.(tx, order);
     return placed;
   }
 
@@ -436,8 +488,22 @@ export class OrderService {
     const { lines, problems: lineProblems } = await this.resolveProducts(tx, view, body.products);
     const isVirtual = isVirtualCart(lines.map((line) => ({ type_id: line.productType })));
     const delivery = await this.deliveryOf(tx, body.addressInformation, isVirtual);
+    const credits = cart ? await this.options.credits?.lockForOrder(cart.id, tx) : undefined;
     const priced = { body, caller, cart, view, lines, isVirtual, delivery, now };
-    const pricing = await this.priceOrder(tx, priced);
+    const pricing = await this.priceOrder(tx, priced, credits?.current ?? []);
+    // A gift card is not paid with gift cards: the shopper removes one or the other.
+    if (pricing.holdsGiftCard && (credits?.current.length ?? 0) > 0) {
+      throw domainError('invalid', 'giftcard.not_for_gift_card');
+    }
+    // A card that pays less than the shopper saw (another order spent it) refuses the order
+    // before anything else: the amount to pay, and with it the payment methods, changed.
+    if (
+      cart &&
+      credits &&
+      !this.options.credits?.coversWhatWasSeen(toCents(pricing.totals.grand_total), credits)
+    ) {
+      throw new CreditsChangedError(cart.id);
+    }
     const paymentCode = body.addressInformation.payment_method_code ?? body.payment_method_code;
     const payment = pricing.paymentMethods.find((m) => m.code === paymentCode);
     // A gift card is not paid with gift cards: the shopper reads why and picks another method.
@@ -544,6 +610,7 @@ export class OrderService {
       delivery: Delivery;
       now: Date;
     },
+    credits: readonly AvailableCredit[],
   ): Promise<CheckoutPricing<OrderLine>> {
     const info = order.body.addressInformation;
     const carrierCode = info.shipping_carrier_code;
@@ -564,7 +631,20 @@ export class OrderService {
       shippingMethods: this.options.shippingMethods,
       paymentMethods: this.options.paymentMethods,
       now: order.now,
+      credits,
     });
+  }
+
+  /**
+   * Takes what the order's credits pay off them, on the cards this transaction locked; a card
+   * that no longer holds its part refuses the order (everything rolls back).
+   */
+  private async spendCredits(tx: Executor, order: OrderRow, draft: OrderDraft): Promise<void> {
+    const { uses, total } = draft.pricing.credits;
+    if (total === 0 || !draft.cart) return;
+    if (!(await this.options.credits?.spend(tx, order.id, uses))) {
+      throw new CreditsChangedError(draft.cart.id);
+    }
   }
 
   /** A concurrent placing of the same order_id won the insert: answer that order. */

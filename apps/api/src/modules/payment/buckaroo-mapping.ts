@@ -5,7 +5,7 @@
  * (refusals, transfer instructions) and the part of it the storefront receives.
  */
 import type { BuckarooResponse, OrderBody, PaymentInstructions } from '@shop/contracts';
-import { fromCents, type PaymentMethodDefinition } from '@shop/core';
+import { fromCents, orderAmountDue, type PaymentMethodDefinition } from '@shop/core';
 import type { schema } from '@shop/db';
 import type {
   BuckarooParameter,
@@ -34,7 +34,8 @@ export function transactionRequest(
   const hash = encodeURIComponent(order.orderHash);
   const request: BuckarooTransactionRequest = {
     Currency: order.currency,
-    AmountDebit: fromCents(order.grandTotal),
+    // The remainder: what the order's gift cards paid is not asked for again.
+    AmountDebit: fromCents(orderAmountDue(order)),
     Invoice: order.incrementId,
     Order: order.incrementId,
     Description: `Kindershop ${order.incrementId}`,

@@ -30,6 +30,7 @@ import {
   type OrderState,
   type OrderStatusChange,
   orderAfterFailedStart,
+  orderAmountDue,
   orderSummaryAddress,
   orderSummaryLines,
   type PaymentMethodDefinition,
@@ -481,7 +482,8 @@ export class PaymentService {
       method: method.code,
       serviceCode: method.serviceCode as string,
       issuer,
-      amount: order.grandTotal,
+      // What is left after the order's credits (gift cards): the payment asks for that alone.
+      amount: orderAmountDue(order),
       currency: order.currency,
       createdAt: this.now(),
       updatedAt: this.now(),

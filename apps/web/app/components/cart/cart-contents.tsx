@@ -1,7 +1,8 @@
 /**
  * The cart's lines, coupon field and totals, shared by the micro cart and the /cart page: a
  * 150×150 thumbnail, name and options per line, quantity and remove, the discount code (the
- * server's message shows when it is refused), the totals and the link to the checkout. Before the
+ * server's message shows when it is refused), the gift cards (redeem, remove, check a balance),
+ * the totals and the link to the checkout. Before the
  * saved cart is restored (and during the server render) it shows a neutral loading state.
  */
 import { type CartItem, formatPrice } from '@shop/core';
@@ -21,6 +22,7 @@ import { restoreCart, useCart } from '../../stores/cart.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
 import { EmptyState } from '../empty-state.tsx';
 import styles from './cart.module.css';
+import { GiftCardField } from './gift-card-field.tsx';
 
 /**
  * The note of a line bought as a gift for a birth list (or a contribution to one of its donation
@@ -100,6 +102,7 @@ export function CartContents({
       </ul>
       <div className={styles.summary}>
         <CouponField code={totals?.coupon_code ?? null} disabled={!online} />
+        <GiftCardField applied={totals?.credits_applied ?? []} disabled={!online} />
         <section className={styles.totals} aria-label={t('Order summary')}>
           <dl>
             {rows.map((row) => (

@@ -32,6 +32,7 @@ import { getCartSync } from '../../stores/cart-sync.ts';
 import { clearCheckoutDetails } from '../../stores/checkout.ts';
 import { getOrderQueue } from '../../stores/order-queue.ts';
 import { useUi } from '../../stores/ui.ts';
+import { GiftCardField } from '../cart/gift-card-field.tsx';
 import { GiftLineNote } from '../cart/gift-line-note.tsx';
 import { AddressSection } from './address-section.tsx';
 import styles from './checkout.module.css';
@@ -224,6 +225,7 @@ function OrderSummary({
           </div>
         ))}
       </dl>
+      <GiftCardField applied={checkout.totals?.credits_applied ?? []} disabled={busy} />
       {checkout.pickup && checkout.pickupLocation ? (
         <p className={styles.note}>
           {t('Pick up at {store}', { store: checkout.pickupLocation.name })}

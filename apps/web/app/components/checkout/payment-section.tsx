@@ -1,8 +1,10 @@
 /**
  * The payment of the checkout: the methods the cart offers for the chosen delivery (check24 never,
  * no cash on delivery for virtual carts: the server decides), and for iDEAL the shopper's bank. A
- * change is sent to the cart debounced (see use-checkout.ts).
+ * change is sent to the cart debounced (see use-checkout.ts). When gift cards pay the whole order
+ * there is nothing to choose: 'no payment needed' is the method.
  */
+import { FREE_PAYMENT_CODE } from '@shop/core';
 import { useId } from 'react';
 import { type MessageKey, useTranslate } from '../../lib/i18n.ts';
 import { getPaymentMethodLogos } from '../../lib/payment-method-logos.ts';
@@ -22,6 +24,13 @@ export function PaymentSection({ checkout }: { checkout: CheckoutModel }) {
   let body: React.ReactNode;
   if (!paymentMethods) {
     body = <p className={styles.note}>{t('Choose a delivery method first')}</p>;
+  } else if (paymentMethods.length === 1 && paymentMethods[0]?.code === FREE_PAYMENT_CODE) {
+    // The gift cards pay the whole order: there is no method to choose.
+    body = (
+      <p className={styles.note} data-testid="no-payment-needed">
+        {t('No payment needed')}. {t('Your gift cards pay the whole order.')}
+      </p>
+    );
   } else if (paymentMethods.length === 0) {
     body = (
       <p role="alert" className={styles.problem}>

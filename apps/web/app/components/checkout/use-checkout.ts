@@ -8,6 +8,7 @@ import type { PaymentMethod, ShippingMethod } from '@shop/contracts';
 import {
   buildOrder,
   checkoutAddress,
+  FREE_PAYMENT_CODE,
   isPickupMethod,
   isVirtualCart,
   NO_DELIVERY_MESSAGE,
@@ -323,7 +324,11 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
       update({ shipping: null, pickupLocationCode: null });
     }
   }, [shippingMethods, shippingKey, offered, update]);
-  // Re-sent when what it sends changes: the method, the store, the saved address (readiness).
+  // The gift cards on the cart: applying or removing one changes what is left to pay, and with
+  // it the payment methods (nothing left: 'free' alone), so the methods are asked for again.
+  const creditsKey = (totals?.credits_applied ?? []).map((credit) => credit.code).join(',');
+  // Re-sent when what it sends changes: the method, the store, the saved address (readiness),
+  // and the gift cards applied.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the details are read when sending
   useEffect(() => {
     setPaymentMethods(null);
@@ -354,7 +359,15 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     return () => {
       cancelled = true;
     };
-  }, [readyForShippingInfo, shippingKey, pickupLocation?.pickup_location_code, code, ids, sync]);
+  }, [
+    readyForShippingInfo,
+    shippingKey,
+    pickupLocation?.pickup_location_code,
+    code,
+    ids,
+    sync,
+    creditsKey,
+  ]);
 
   // iDEAL's issuers, once, after the payment methods are known.
   const haveMethods = paymentMethods !== null;
@@ -364,6 +377,14 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
       .then((details) => setIssuers(details.flatMap((entry) => entry.issuers)))
       .catch(() => setIssuers([]));
   }, [haveMethods, issuers]);
+
+  // Nothing left to pay (gift cards pay it all): 'no payment needed' is the method, unasked.
+  useEffect(() => {
+    const onlyFree = paymentMethods?.length === 1 && paymentMethods[0]?.code === FREE_PAYMENT_CODE;
+    if (onlyFree && details.payment.method !== FREE_PAYMENT_CODE) {
+      update({ payment: { method: FREE_PAYMENT_CODE, issuer: null } });
+    }
+  }, [paymentMethods, details.payment.method, update]);
 
   // A chosen method that the cart no longer offers is dropped.
   useEffect(() => {

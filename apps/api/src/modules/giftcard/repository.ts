@@ -1,0 +1,158 @@
+/** All SQL of the gift cards: the cards, the cards applied to carts and what orders took of them. */
+import { type Executor, type ShopDatabase, schema } from '@shop/db';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+
+const g = schema.giftCards;
+const c = schema.cartGiftCards;
+const oc = schema.orderCredits;
+
+export type GiftCardRow = typeof g.$inferSelect;
+export type NewGiftCard = Omit<typeof g.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** A card applied to a cart: the card and its balance when it was applied. */
+export interface AppliedGiftCard {
+  card: GiftCardRow;
+  seenBalance: number;
+}
+
+export class GiftCardRepository {
+  constructor(private readonly shop: ShopDatabase) {}
+
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.shop.db.transaction(work);
+  }
+
+  async findByCode(code: string, tx?: Executor): Promise<GiftCardRow | null> {
+    const [row] = await (tx ?? this.shop.db).select().from(g).where(eq(g.code, code));
+    return row ?? null;
+  }
+
+  /**
+   * The cards applied to a cart in the order applied; `lock` locks the cards until the
+   * transaction ends (an order spending them: concurrent orders take turns on each card).
+   */
+  async appliedTo(cartId: string, exec?: Executor, lock = false): Promise<AppliedGiftCard[]> {
+    const query = (exec ?? this.shop.db)
+      .select({ card: g, seenBalance: c.seenBalance })
+      .from(c)
+      .innerJoin(g, eq(g.id, c.giftCardId))
+      .where(eq(c.cartId, cartId))
+      .orderBy(asc(c.position));
+    return lock ? query.for('update', { of: g }) : query;
+  }
+
+  /** Applies a card to a cart (applied before: nothing changes). */
+  async apply(cartId: string, card: GiftCardRow, tx: Executor): Promise<void> {
+    await tx
+      .insert(c)
+      .values({ cartId, giftCardId: card.id, seenBalance: card.balance })
+      .onConflictDoNothing();
+  }
+
+  async remove(cartId: string, giftCardId: number, tx: Executor): Promise<void> {
+    await tx.delete(c).where(and(eq(c.cartId, cartId), eq(c.giftCardId, giftCardId)));
+  }
+
+  /** Remembers the cards' current balances as what the shopper has seen (after a review). */
+  async refreshSeen(cartId: string, exec?: Executor): Promise<void> {
+    await (exec ?? this.shop.db)
+      .update(c)
+      .set({
+        seenBalance: sql`(select ${g.balance} from ${g} where ${g.id} = ${c.giftCardId})`,
+      })
+      .where(eq(c.cartId, cartId));
+  }
+
+  /**
+   * Takes `amount` off a card only while it still holds that much and has not expired: the
+   * conditional update is what makes a card impossible to overspend. Whether it did.
+   */
+  async debit(giftCardId: number, amount: number, now: Date, tx: Executor): Promise<boolean> {
+    const rows = await tx
+      .update(g)
+      .set({ balance: sql`${g.balance} - ${amount}`, updatedAt: now })
+      .where(
+        and(
+          eq(g.id, giftCardId),
+          gte(g.balance, amount),
+          sql`${g.expiresAt} > ${now.toISOString()}`,
+        ),
+      )
+      .returning({ id: g.id });
+    return rows.length > 0;
+  }
+
+  async recordOrderCredit(
+    credit: { orderId: number; giftCardId: number; amount: number },
+    tx: Executor,
+  ): Promise<void> {
+    await tx.insert(oc).values({ ...credit, kind: 'giftcard' });
+  }
+
+  /**
+   * Marks an order's unreleased credits released and answers them (only the first caller gets
+   * them: a second release finds none), so each amount goes back exactly once.
+   */
+  async releaseOrderCredits(
+    orderId: number,
+    now: Date,
+    tx: Executor,
+  ): Promise<{ giftCardId: number | null; amount: number }[]> {
+    return tx
+      .update(oc)
+      .set({ releasedAt: now })
+      .where(and(eq(oc.orderId, orderId), isNull(oc.releasedAt)))
+      .returning({ giftCardId: oc.giftCardId, amount: oc.amount });
+  }
+
+  /** Gives an amount back to a card (never above its value). */
+  async credit(giftCardId: number, amount: number, now: Date, tx: Executor): Promise<void> {
+    await tx
+      .update(g)
+      .set({ balance: sql`least(${g.initialValue}, ${g.balance} + ${amount})`, updatedAt: now })
+      .where(eq(g.id, giftCardId));
+  }
+
+  /** What each credit paid of an order (unreleased ones). */
+  async creditsOfOrder(orderId: number, exec?: Executor) {
+    return (exec ?? this.shop.db)
+      .select({ giftCardId: oc.giftCardId, amount: oc.amount, releasedAt: oc.releasedAt })
+      .from(oc)
+      .where(eq(oc.orderId, orderId))
+      .orderBy(asc(oc.id));
+  }
+
+  /** The gift card lines of an order: id, quantity, unit price and recipient. */
+  async giftCardLinesOf(orderId: number, tx: Executor) {
+    const o = schema.orderItems;
+    return tx
+      .select({
+        id: o.id,
+        qty: o.qty,
+        unitValue: o.priceInclTax,
+        giftCard: o.giftCard,
+      })
+      .from(o)
+      .where(and(eq(o.orderId, orderId), sql`${o.giftCard} is not null`))
+      .orderBy(asc(o.id));
+  }
+
+  /** Inserts cards; a unit issued before (or a code taken, however unlikely) is skipped. */
+  async insertCards(cards: readonly NewGiftCard[], tx: Executor): Promise<GiftCardRow[]> {
+    if (cards.length === 0) return [];
+    return tx
+      .insert(g)
+      .values([...cards])
+      .onConflictDoNothing()
+      .returning();
+  }
+
+  /** Which units of these order lines have a card already. */
+  async issuedUnits(orderItemIds: readonly number[], tx: Executor) {
+    if (orderItemIds.length === 0) return [];
+    return tx
+      .select({ orderItemId: g.orderItemId, unit: g.unit })
+      .from(g)
+      .where(inArray(g.orderItemId, [...orderItemIds]));
+  }
+}

@@ -1,0 +1,447 @@
+/**
+ * Gift cards end to end: issued once when an order of gift cards is paid (and mailed to the
+ * buyer in the order's language), checked by code, applied to a cart as a payment (the totals
+ * show what each card pays and what is still to pay; prices and tax stay), spent in the order's
+ * transaction (the provider asks for the remainder only; nothing left: paid at once), given back
+ * once when the order is canceled, never overspent by concurrent orders, and guarded against
+ * guessing (secondary-areas §3, §5, §7; decision record 0037).
+ */
+import { randomBytes } from 'node:crypto';
+import { giftCardCodeFromBytes } from '@shop/core';
+import { schema } from '@shop/db';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from './accounts-helper.ts';
+import { createTestShop, type TestShop } from './helper.ts';
+import {
+  addGiftCardRecipientOptions,
+  createCart,
+  MONDAY_NOON,
+  orderBody,
+  ordersWithId,
+  setStock,
+} from './order-helper.ts';
+
+const PUBLIC_URL = 'http://shop.test';
+const GUESS_LIMIT = 5;
+
+let t: TestShop;
+beforeAll(async () => {
+  t = await createTestShop({
+    now: () => MONDAY_NOON,
+    catalog: addGiftCardRecipientOptions,
+    env: { SHOP_PUBLIC_URL: PUBLIC_URL, GIFT_CARD_GUESS_LIMIT: String(GUESS_LIMIT) },
+  });
+  await setStock(t, 'SLAB', 10_000);
+});
+afterAll(() => t.close());
+
+let addressCount = 0;
+/** A client address of its own, so one test's wrong guesses do not count in another's. */
+const newAddress = () => `10.0.${Math.floor(addressCount / 250)}.${(addressCount++ % 250) + 1}`;
+
+const giftCardLine = (qty = 1, name = 'Lotte') => ({
+  sku: 'CADEAUKAART',
+  qty,
+  product_option: {
+    extension_attributes: {
+      custom_options: [
+        { option_id: 1, option_value: '2' },
+        { option_id: 2, option_value: name },
+        { option_id: 3, option_value: 'lotte@example.nl' },
+        { option_id: 4, option_value: 'Veel plezier!' },
+      ],
+    },
+  },
+});
+
+/** A card of the test's own with a known code (the issuing tests make real ones). */
+async function makeCard(balance: number, expiresAt = new Date('2028-01-01T00:00:00Z')) {
+  const code = giftCardCodeFromBytes(randomBytes(16));
+  await t.shop.db.insert(schema.giftCards).values({
+    code,
+    initialValue: Math.max(balance, 1),
+    balance,
+    currency: 'EUR',
+    expiresAt,
+    storeCode: 'nl',
+  });
+  return code;
+}
+
+/** The `meta` of an error answer (its message key). */
+const metaOf = (answer: { body: unknown }) => (answer.body as { meta?: unknown }).meta;
+
+const post = (url: string, payload: object, remoteAddress = '127.0.0.1') =>
+  t.call({ method: 'POST', url, payload, remoteAddress } as never);
+
+const check = (code: string, remoteAddress?: string) =>
+  post('/api/ext/giftcard/check', { giftCardCode: code }, remoteAddress);
+const apply = (cartId: string, code: string, remoteAddress?: string) =>
+  post('/api/ext/giftcard/apply', { quoteId: cartId, giftCardCode: code }, remoteAddress);
+const remove = (cartId: string, code: string) =>
+  post('/api/ext/giftcard/remove', { quoteId: cartId, giftCardCode: code });
+const totalsOf = async (cartId: string) =>
+  (await t.call({ method: 'GET', url: `/api/cart/totals?cartId=${cartId}` })).body.result;
+
+async function cardByCode(code: string) {
+  const [card] = await t.shop.db
+    .select()
+    .from(schema.giftCards)
+    .where(eq(schema.giftCards.code, code));
+  return card!;
+}
+
+/** The storefront's payment call for an order body. */
+function paymentInformation(order: ReturnType<typeof orderBody>) {
+  return post('/api/ext/buckaroo/payment-information', {
+    paymentInformation: {
+      cartId: order.cart_id,
+      billingAddress: { countryId: 'NL' },
+      email: 'anna@example.nl',
+      paymentMethod: {
+        method: order.addressInformation.payment_method_code,
+        additional_data: order.addressInformation.payment_method_additional,
+      },
+    },
+    order,
+  });
+}
+
+/** The test provider's page: approve or cancel (as the shopper clicks it). */
+function providerAction(redirectUrl: string, action: 'approve' | 'cancel') {
+  return t.app.inject({
+    method: 'POST',
+    url: new URL(redirectUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+}
+
+/** A cart of gift cards in a store view, ordered and paid with iDEAL at the test provider. */
+async function buyGiftCards(qty: number, storeCode: 'nl' | 'de') {
+  const lines = [giftCardLine(qty)];
+  const cartId = await createCart(t, lines, `?storeCode=${storeCode}`);
+  const order = orderBody(cartId, lines, { store_code: storeCode });
+  const answer = await paymentInformation(order);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  const redirect = answer.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
+  expect((await providerAction(redirect, 'approve')).statusCode).toBe(303);
+  await t.app.services.outbox.deliverDue();
+  const [row] = await ordersWithId(t, order.order_id);
+  const cards = await t.shop.db
+    .select()
+    .from(schema.giftCards)
+    .where(eq(schema.giftCards.orderId, row!.id));
+  return { order: row!, cards };
+}
+
+describe('issuing gift cards when their order is paid', () => {
+  it('issues one card per unit, once, and mails the codes to the buyer in Dutch', async () => {
+    const { order, cards } = await buyGiftCards(2, 'nl');
+    expect(order.paymentStatus).toBe('paid');
+    expect(cards).toHaveLength(2);
+    for (const card of cards) {
+      expect(card.code).toMatch(/^[A-HJ-NP-Z2-9]{16}$/);
+      expect(card).toMatchObject({
+        initialValue: 5000,
+        balance: 5000,
+        currency: 'EUR',
+        recipientName: 'Lotte',
+        message: 'Veel plezier!',
+      });
+      // GIFT_CARD_VALIDITY_MONTHS defaults to 24 months from the day it was paid.
+      expect(card.expiresAt.toISOString()).toBe('2028-11-23T11:00:00.000Z');
+    }
+    expect(new Set(cards.map((card) => card.code)).size).toBe(2);
+    const mails = readOutbox(t).filter(
+      (mail) => mail.kind === 'gift_cards' && mail.text.includes(order.incrementId),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'anna@example.nl', language: 'nl' });
+    expect(mails[0]!.subject).toContain('cadeaubonnen');
+    for (const card of cards) {
+      expect(mails[0]!.text).toContain(card.code.match(/.{4}/g)!.join('-'));
+    }
+    expect(mails[0]!.text).toContain('Voor: Lotte');
+
+    // The paid step again (a repeated notice): no new card, no second mail.
+    await t.shop.db.transaction((tx) => t.app.services.orders.mailParentsOfPaidOrder(tx, order));
+    await t.app.services.outbox.deliverDue();
+    const again = await t.shop.db
+      .select()
+      .from(schema.giftCards)
+      .where(eq(schema.giftCards.orderId, order.id));
+    expect(again).toHaveLength(2);
+    expect(
+      readOutbox(t).filter(
+        (mail) => mail.kind === 'gift_cards' && mail.text.includes(order.incrementId),
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('mails the buyer of the German store view in German', async () => {
+    const { order, cards } = await buyGiftCards(1, 'de');
+    expect(cards).toHaveLength(1);
+    const mail = readOutbox(t).find(
+      (m) => m.kind === 'gift_cards' && m.text.includes(order.incrementId),
+    );
+    expect(mail).toMatchObject({ language: 'de', storeCode: 'de' });
+    expect(mail!.subject).toContain('Geschenkkarte');
+    expect(mail!.text).toContain('Gültig bis einschließlich');
+  });
+});
+
+describe('POST /api/ext/giftcard/check', () => {
+  it('answers the masked code, balance, currency and expiry; case and spaces do not matter', async () => {
+    const code = await makeCard(2500);
+    const typed = ` ${code.slice(0, 4).toLowerCase()} ${code.slice(4, 8)}-${code.slice(8)} `;
+    const answer = await check(typed);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.result).toEqual({
+      code: `****-****-****-${code.slice(-4)}`,
+      balance: 25,
+      currency: 'EUR',
+      expires_at: '2028-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('answers an unknown, expired or used-up card with the errorMessage of the spec', async () => {
+    const expired = await makeCard(2500, new Date('2026-01-01T00:00:00Z'));
+    const usedUp = await makeCard(0);
+    const client = newAddress();
+    for (const code of ['AAAABBBBCCCCDDDD', 'not a code', expired, usedUp]) {
+      const answer = await check(code, client);
+      expect(answer.status, code).toBe(404);
+      expect(answer.body).toMatchObject({
+        code: 404,
+        result: { errorMessage: 'This is not a valid giftcard' },
+        meta: { key: 'giftcard.not_valid' },
+      });
+    }
+  });
+
+  it('refuses every code for a while once a client sent too many wrong ones (429)', async () => {
+    const client = newAddress();
+    const good = await makeCard(1000);
+    for (let i = 0; i < GUESS_LIMIT; i += 1) {
+      expect((await check('AAAABBBBCCCCDDDD', client)).status).toBe(404);
+    }
+    const limited = await check(good, client);
+    expect(limited.status).toBe(429);
+    expect(metaOf(limited)).toMatchObject({ key: 'giftcard.too_many_guesses' });
+    expect(limited.body.result).toMatch(/Please wait \d+ minutes/);
+    // Another client is not affected.
+    expect((await check(good, newAddress())).status).toBe(200);
+  });
+});
+
+describe('applying gift cards to a cart', () => {
+  it('shows what each card pays and what is left to pay; prices and tax stay', async () => {
+    const cartId = await createCart(t, [{ sku: 'SLAB', qty: 4 }]);
+    const before = await totalsOf(cartId);
+    const small = await makeCard(500);
+    const large = await makeCard(10_000);
+
+    const first = await apply(cartId, small);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.result.grand_total).toBe(before.grand_total);
+    expect(first.body.result.tax_amount).toBe(before.tax_amount);
+    expect(first.body.result.credits_applied).toEqual([
+      {
+        kind: 'giftcard',
+        code: `****-****-****-${small.slice(-4)}`,
+        amount_used: 5,
+        balance_left: 0,
+      },
+    ]);
+    expect(first.body.result.amount_due).toBeCloseTo(before.grand_total - 5, 2);
+
+    // The same card again changes nothing; a second card pays the rest, up to what is left.
+    expect((await apply(cartId, small.toLowerCase())).body.result).toEqual(first.body.result);
+    await apply(cartId, large);
+    const totals = await totalsOf(cartId);
+    expect(totals.credits_applied.map((c: { amount_used: number }) => c.amount_used)).toEqual([
+      5,
+      Number((before.grand_total - 5).toFixed(2)),
+    ]);
+    expect(totals.amount_due).toBe(0);
+    const codes = totals.total_segments.map((s: { code: string }) => s.code);
+    expect(codes).toEqual(expect.arrayContaining(['giftcardaccount', 'amount_due']));
+    expect(
+      totals.total_segments.find((s: { code: string }) => s.code === 'giftcardaccount').value,
+    ).toBe(-before.grand_total);
+    // Nothing left to pay: the cart offers 'free' alone.
+    const methods = await t.call({
+      method: 'GET',
+      url: `/api/cart/payment-methods?cartId=${cartId}`,
+    });
+    expect(methods.body.result.map((m: { code: string }) => m.code)).toEqual(['free']);
+
+    // Removing (POST remove by code or masked code, or DELETE) takes a card off.
+    const removed = await remove(cartId, totals.credits_applied[1].code);
+    expect(removed.body.result.credits_applied).toHaveLength(1);
+    const deleted = await t.call({
+      method: 'DELETE',
+      url: '/api/ext/giftcard',
+      payload: { quoteId: cartId, giftCardCode: small },
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.result.credits_applied).toBeUndefined();
+    expect(deleted.body.result.grand_total).toBe(before.grand_total);
+  });
+
+  it('refuses a wrong code with the errorMessage, and a cart of a gift card product', async () => {
+    const cartId = await createCart(t, [{ sku: 'SLAB', qty: 1 }]);
+    const wrong = await apply(cartId, 'AAAABBBBCCCCDDDD', newAddress());
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.result).toEqual({ errorMessage: 'This is not a valid giftcard' });
+
+    const cardCart = await createCart(t, [giftCardLine()]);
+    const refused = await apply(cardCart, await makeCard(1000));
+    expect(refused.status).toBe(400);
+    expect(metaOf(refused)).toMatchObject({ key: 'giftcard.not_for_gift_card' });
+  });
+
+  it('counts wrong codes per cart too, whichever address sends them', async () => {
+    const cartId = await createCart(t, [{ sku: 'SLAB', qty: 1 }]);
+    for (let i = 0; i < GUESS_LIMIT; i += 1) {
+      expect((await apply(cartId, 'AAAABBBBCCCCDDDD', newAddress())).status).toBe(404);
+    }
+    const limited = await apply(cartId, await makeCard(1000), newAddress());
+    expect(limited.status).toBe(429);
+    expect(metaOf(limited)).toMatchObject({ key: 'giftcard.too_many_guesses' });
+  });
+});
+
+describe('paying an order with gift cards', () => {
+  it('partly: the provider is asked for the remainder; a cancel gives the amount back once', async () => {
+    const lines = [{ sku: 'SLAB', qty: 3 }];
+    const cartId = await createCart(t, lines);
+    const code = await makeCard(1000);
+    expect((await apply(cartId, code)).status).toBe(200);
+
+    const order = orderBody(cartId, lines);
+    const answer = await paymentInformation(order);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const [row] = await ordersWithId(t, order.order_id);
+    expect(row).toMatchObject({ creditsAmount: 1000, paymentStatus: 'pending' });
+    const grand = row!.grandTotal;
+    expect(grand).toBeGreaterThan(1000);
+    const payments = await t.shop.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.orderId, row!.id));
+    expect(payments.map((p) => p.amount)).toEqual([grand - 1000]);
+    expect((await cardByCode(code)).balance).toBe(0);
+    const credits = await t.shop.db
+      .select()
+      .from(schema.orderCredits)
+      .where(eq(schema.orderCredits.orderId, row!.id));
+    expect(credits).toMatchObject([{ kind: 'giftcard', amount: 1000, releasedAt: null }]);
+
+    const redirect = answer.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
+    expect((await providerAction(redirect, 'cancel')).statusCode).toBe(303);
+    expect((await cardByCode(code)).balance).toBe(1000);
+    // Releasing again (a second cancel notice) gives nothing back twice.
+    const [canceled] = await ordersWithId(t, order.order_id);
+    expect(canceled!.status).toBe('canceled');
+    await t.shop.db.transaction((tx) => t.app.services.orders.releaseReservations(tx, canceled!));
+    expect((await cardByCode(code)).balance).toBe(1000);
+    // The shopper's cart is back, with its card.
+    expect((await totalsOf(cartId)).credits_applied).toHaveLength(1);
+  });
+
+  it('fully: no payment is started and the order is paid at once', async () => {
+    const lines = [{ sku: 'SLAB', qty: 2 }];
+    const cartId = await createCart(t, lines);
+    const code = await makeCard(10_000);
+    await apply(cartId, code);
+    const order = orderBody(cartId, lines, {}, { payment_method_code: 'free' });
+    delete (order.addressInformation as { payment_method_additional?: unknown })
+      .payment_method_additional;
+    const answer = await paymentInformation(order);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.result).toMatchObject({ payment_status: 'paid', buckaroo_response: null });
+    const [row] = await ordersWithId(t, order.order_id);
+    const grand = row!.grandTotal;
+    expect(row).toMatchObject({
+      status: 'Order Processed',
+      paymentStatus: 'paid',
+      creditsAmount: grand,
+      paymentMethod: 'free',
+    });
+    const payments = await t.shop.db
+      .select()
+      .from(schema.payments)
+      .where(eq(schema.payments.orderId, row!.id));
+    expect(payments).toHaveLength(0);
+    expect((await cardByCode(code)).balance).toBe(10_000 - grand);
+    const confirmation = readOutbox(t).find(
+      (mail) => mail.kind === 'order_confirmation' && mail.text.includes(row!.incrementId),
+    );
+    expect(confirmation).toBeDefined();
+  });
+
+  it('refuses an order whose card paid less than the cart showed, with nothing taken', async () => {
+    const lines = [{ sku: 'SLAB', qty: 2 }];
+    const code = await makeCard(10_000);
+    const cartId = await createCart(t, lines);
+    await apply(cartId, code);
+    // Another order spends most of the card meanwhile.
+    await t.shop.db
+      .update(schema.giftCards)
+      .set({ balance: 100 })
+      .where(eq(schema.giftCards.code, code));
+    const order = orderBody(cartId, lines, {}, { payment_method_code: 'free' });
+    const refused = await paymentInformation(order);
+    expect(refused.status).toBe(409);
+    expect(metaOf(refused)).toMatchObject({ key: 'giftcard.review_cart' });
+    expect(await ordersWithId(t, order.order_id)).toHaveLength(0);
+    expect((await cardByCode(code)).balance).toBe(100);
+    // The cart now shows the card as it is: the shopper pays the rest with a method.
+    const totals = await totalsOf(cartId);
+    expect(totals.credits_applied[0].amount_used).toBe(1);
+    const retry = orderBody(cartId, lines);
+    expect((await paymentInformation(retry)).status).toBe(200);
+    expect((await cardByCode(code)).balance).toBe(0);
+  });
+
+  it('spends a card under 20 concurrent orders exactly up to its balance', async () => {
+    const lines = [{ sku: 'SLAB', qty: 2 }];
+    // What one such order costs (shipping included): placed once without a card.
+    const probe = orderBody(await createCart(t, lines), lines);
+    expect((await post('/api/order', probe)).status).toBe(200);
+    const grand = (await ordersWithId(t, probe.order_id))[0]!.grandTotal;
+    const code = await makeCard(grand * 4);
+    const carts: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const cartId = await createCart(t, lines);
+      expect((await apply(cartId, code)).status).toBe(200);
+      carts.push(cartId);
+    }
+    const bodies = carts.map((cartId) =>
+      orderBody(cartId, lines, {}, { payment_method_code: 'free' }),
+    );
+    const answers = await Promise.all(
+      bodies.map((body) =>
+        t.app.inject({ method: 'POST', url: '/api/order', payload: body as object }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(16);
+    expect((await cardByCode(code)).balance).toBe(0);
+    const orderIds = (
+      await t.shop.db
+        .select({ id: schema.orders.id })
+        .from(schema.orders)
+        .where(inArray(schema.orders.cartId, carts))
+    ).map((row) => row.id);
+    const credits = await t.shop.db
+      .select()
+      .from(schema.orderCredits)
+      .where(inArray(schema.orderCredits.orderId, orderIds));
+    expect(credits.reduce((sum, credit) => sum + credit.amount, 0)).toBe(grand * 4);
+  });
+});

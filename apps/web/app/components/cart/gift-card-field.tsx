@@ -1,0 +1,128 @@
+/**
+ * The gift card field of the cart and the checkout: a code to redeem (it pays part of the total;
+ * the server's refusal shows in the shopper's language, 'This is not a valid giftcard' or the
+ * guessing limit), the applied cards with what each pays and what stays on it, each with a remove
+ * button, and a balance check of the typed code (its balance and last day). The totals re-sync
+ * after every change.
+ */
+import type { AppliedCredit } from '@shop/contracts';
+import { formatPrice } from '@shop/core';
+import { useId, useState } from 'react';
+import { checkGiftCard } from '../../lib/cart-api.ts';
+import { errorText } from '../../lib/error-text.ts';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { getCartSync } from '../../stores/cart-sync.ts';
+import styles from './cart.module.css';
+
+export function GiftCardField({
+  applied,
+  disabled,
+}: {
+  applied: readonly AppliedCredit[];
+  disabled: boolean;
+}) {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [balance, setBalance] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const cart = getCartSync(storeView);
+  const format = (amount: number) => formatPrice(amount, storeView.locale);
+
+  async function run(action: () => Promise<string | null>, clear: boolean) {
+    setBusy(true);
+    setError(null);
+    setBalance(null);
+    const message = await action();
+    setBusy(false);
+    if (message) setError(message);
+    else if (clear) setValue('');
+  }
+
+  async function checkBalance(): Promise<string | null> {
+    try {
+      const card = await checkGiftCard(storeView.code, value.trim());
+      const until = new Intl.DateTimeFormat(storeView.locale, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(new Date(card.expires_at));
+      setBalance(
+        t('Gift card {code}: balance {amount}, valid until {date}.', {
+          code: card.code,
+          amount: format(card.balance),
+          date: until,
+        }),
+      );
+      return null;
+    } catch (failure) {
+      return errorText(storeView.locale, failure);
+    }
+  }
+
+  return (
+    <div className={styles.coupon} data-testid="gift-card-field">
+      {applied.length > 0 ? (
+        <ul className={styles.giftCards} aria-label={t('Applied gift cards')}>
+          {applied.map((card) => (
+            <li key={card.code}>
+              <span>
+                {t('Gift card {code}: {amount} used, {balance} left', {
+                  code: card.code,
+                  amount: format(card.amount_used),
+                  balance: format(card.balance_left),
+                })}
+              </span>
+              <button
+                type="button"
+                disabled={busy || disabled}
+                onClick={() => run(() => cart.removeGiftCard(card.code), false)}
+              >
+                {t('Remove gift card {code}', { code: card.code })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form
+        className={styles.coupon}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (value.trim()) void run(() => cart.applyGiftCard(value), true);
+        }}
+      >
+        <label htmlFor={id}>{t('Gift card code')}</label>
+        <div className={styles.couponRow}>
+          <input
+            id={id}
+            name="giftCardCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <button type="submit" disabled={busy || disabled || !value.trim()}>
+            {t('Redeem gift card')}
+          </button>
+        </div>
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={busy || disabled || !value.trim()}
+          onClick={() => run(checkBalance, false)}
+        >
+          {t('Check balance')}
+        </button>
+      </form>
+      {balance ? <p role="status">{balance}</p> : null}
+      {error ? (
+        <p role="alert" className={styles.lineError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+/**
+ * Gift cards end to end, in nl and de: a logged-in shopper buys a gift card and pays it at the
+ * test provider; its code arrives by mail (the journeys' mail outbox, <E2E_DATA_DIR>/mail); in a
+ * second order the shopper redeems it in the cart (a wrong code is refused in the page's
+ * language; the cart lists the card with what it pays and what stays on it; axe), the checkout
+ * shows what is still to pay, the order is placed, and the balance check shows what is left.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+
+const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? 'var/e2e', 'mail');
+const PASSWORD = 'Wandel-Wagen-2026';
+const ACCESS_TOKEN_KEY = 'shop/user/current-token';
+const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
+const ROMPER = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
+
+const VIEWS = [
+  {
+    code: 'nl',
+    prefix: '',
+    width: 390,
+    giftCard: '/p/CADEAUBON/cadeaubon',
+    amount: 'Bedrag',
+    recipient: [
+      ['Naam van de ontvanger', 'Lotte'],
+      ['E-mailadres van de ontvanger', 'lotte@example.nl'],
+    ],
+    addToCart: 'In winkelmand',
+    cart: /Winkelmand/,
+    address: [
+      ['Postcode', '3511 AB'],
+      ['Huisnummer', '12'],
+      ['Straat', 'Oudegracht'],
+      ['Plaats', 'Utrecht'],
+    ],
+    saveAddress: 'Adres opslaan',
+    saved: 'We gebruiken dit adres voor je bestelling.',
+    shipping: /Standaard bezorging/,
+    payment: /PayPal/,
+    placeOrder: 'Bestelling plaatsen',
+    approve: 'Betaling goedkeuren',
+    thanks: 'Bedankt voor je bestelling',
+    codeLabel: 'Code van je cadeaubon',
+    redeem: 'Cadeaubon inwisselen',
+    cartCount: /in winkelmand/,
+    notValid: 'Dit is geen geldige cadeaubon',
+    used: /Cadeaubon \*{4}-\*{4}-\*{4}-\w{4}: € [\d,]+ gebruikt, € [\d,]+ over/,
+    toPay: 'Nog te betalen',
+    checkBalance: 'Saldo bekijken',
+    balance: /Cadeaubon \*{4}-\*{4}-\*{4}-\w{4}: saldo € [\d,]+, geldig tot en met/,
+    mailSubject: /cadeaubon/,
+  },
+  {
+    code: 'de',
+    prefix: '/de',
+    width: 1366,
+    giftCard: '/de/p/CADEAUBON/geschenkgutschein',
+    amount: 'Betrag',
+    recipient: [
+      ['Name der beschenkten Person', 'Mia'],
+      ['E-Mail-Adresse der beschenkten Person', 'mia@example.de'],
+    ],
+    addToCart: 'In den Warenkorb',
+    cart: /Warenkorb/,
+    address: [
+      ['Postleitzahl', '10115'],
+      ['Hausnummer', '5'],
+      ['Straße', 'Invalidenstraße'],
+      ['Ort', 'Berlin'],
+    ],
+    saveAddress: 'Adresse speichern',
+    saved: 'Wir verwenden diese Adresse für Ihre Bestellung.',
+    shipping: /Standardversand/,
+    payment: /PayPal/,
+    placeOrder: 'Zahlungspflichtig bestellen',
+    approve: 'Zahlung genehmigen',
+    thanks: 'Vielen Dank für Ihre Bestellung',
+    codeLabel: 'Code Ihrer Geschenkkarte',
+    redeem: 'Geschenkkarte einlösen',
+    cartCount: /im Warenkorb/,
+    notValid: 'Dies ist keine gültige Geschenkkarte',
+    used: /Geschenkkarte \*{4}-\*{4}-\*{4}-\w{4}: [\d,]+ € eingelöst, [\d,]+ € Restguthaben|Geschenkkarte \*{4}-\*{4}-\*{4}-\w{4}: € [\d,]+ eingelöst, € [\d,]+ Restguthaben/,
+    toPay: 'Noch zu zahlen',
+    checkBalance: 'Guthaben abfragen',
+    balance: /Geschenkkarte \*{4}-\*{4}-\*{4}-\w{4}: Guthaben .+, gültig bis einschließlich/,
+    mailSubject: /Geschenkkarte/,
+  },
+] as const;
+
+type View = (typeof VIEWS)[number];
+
+interface GiftCardMail {
+  kind: string;
+  to: string;
+  subject: string;
+  language: string;
+  data: { cards: { code: string; value: string }[] };
+}
+
+/** The gift card mail to an address, waiting for it to be written. */
+async function readGiftCardMail(to: string): Promise<GiftCardMail> {
+  let found: GiftCardMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await readdir(MAIL_DIR).catch(() => [] as string[])).sort()) {
+          if (!name.endsWith('.json')) continue;
+          const mail = JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8')) as GiftCardMail;
+          if (mail.kind === 'gift_cards' && mail.to === to) found = mail;
+        }
+        return found !== undefined;
+      },
+      { message: `a gift card mail to ${to}` },
+    )
+    .toBe(true);
+  return found as GiftCardMail;
+}
+
+/** A new customer of the view, logged in over the API and in the page's storage. */
+async function logIn(page: Page, request: APIRequestContext, view: View): Promise<string> {
+  const email = uniqueEmail(`giftcards-${view.code}`);
+  const created = await request.post(`/api/user/create?storeCode=${view.code}`, {
+    data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password: PASSWORD },
+  });
+  expect(created.status()).toBe(200);
+  const login = await request.post('/api/user/login', {
+    data: { username: email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const body = await login.json();
+  await page.goto(`${view.prefix}/`);
+  await page.evaluate(
+    ([keys, values]) => {
+      localStorage.setItem(keys[0], values[0]);
+      localStorage.setItem(keys[1], values[1]);
+    },
+    [
+      [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY],
+      [body.result as string, body.meta.refreshToken as string],
+    ] as const,
+  );
+  return email;
+}
+
+/** How many lines the browser's saved cart of a store view holds (idb-keyval's store). */
+async function savedCartLines(page: Page, storeCode: string): Promise<number> {
+  return page.evaluate(async (key) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('keyval-store');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const text = await new Promise<string | undefined>((resolve, reject) => {
+      const request = db.transaction('keyval').objectStore('keyval').get(key);
+      request.onsuccess = () => resolve(request.result as string | undefined);
+      request.onerror = () => reject(request.error);
+    });
+    db.close();
+    return text ? (JSON.parse(text).state?.items?.length ?? 0) : 0;
+  }, `${storeCode}-current-cart`);
+}
+
+/** The checkout's address step (the account's names are filled in already). */
+async function saveAddress(page: Page, view: View) {
+  for (const [label, value] of view.address) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByRole('button', { name: view.saveAddress }).click();
+  await expect(page.getByText(view.saved)).toBeVisible();
+}
+
+for (const view of VIEWS) {
+  test.describe(`${view.code} at ${view.width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width: view.width, height: 900 });
+    });
+    // Two orders and two provider visits: a long journey.
+    test.setTimeout(240_000);
+
+    test('buy a gift card, get its code by mail, redeem it in a second order, check the rest', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const email = await logIn(page, request, view);
+
+      // 1. Buy a gift card of the largest amount and pay it at the test provider.
+      await page.goto(view.giftCard);
+      await hydrated(page);
+      const amounts = page.getByLabel(view.amount);
+      const options = amounts.locator('option');
+      const last = await options.nth((await options.count()) - 1).getAttribute('value');
+      await amounts.selectOption(last ?? '');
+      for (const [label, value] of view.recipient) await page.getByLabel(label).fill(value);
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect(page.getByRole('dialog', { name: view.cart })).toBeVisible();
+      await page.goto(`${view.prefix}/checkout`);
+      await hydrated(page);
+      await saveAddress(page, view);
+      await page.getByRole('radio', { name: view.payment }).check();
+      await page.getByRole('button', { name: view.placeOrder }).click();
+      await expect(page).toHaveURL(/\/test-payment\/pay\//);
+      await page.getByRole('button', { name: view.approve }).click();
+      await expect(page.getByRole('heading', { name: view.thanks })).toBeVisible();
+      // The paid order's cart is emptied, also in the browser's saved cart.
+      await expect(page.getByRole('link', { name: view.cartCount })).toHaveCount(0);
+      await expect.poll(() => savedCartLines(page, view.code)).toBe(0);
+
+      // 2. The code arrives by mail, in the shop's language.
+      const mail = await readGiftCardMail(email);
+      expect(mail.language).toBe(view.code);
+      expect(mail.subject).toMatch(view.mailSubject);
+      const code = mail.data.cards[0]!.code;
+      expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
+
+      // 3. A second order: the card is redeemed in the cart (a wrong code first).
+      await page.goto(`${view.prefix}${ROMPER}`);
+      await hydrated(page);
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect(page.getByRole('dialog', { name: view.cart })).toBeVisible();
+      await page.goto(`${view.prefix}/cart`);
+      await hydrated(page);
+      const main = page.locator('main');
+      const field = main.getByLabel(view.codeLabel);
+      await field.fill('AAAA-BBBB-CCCC-DDDD');
+      await main.getByRole('button', { name: view.redeem }).click();
+      await expect(main.getByRole('alert').filter({ hasText: view.notValid })).toBeVisible();
+      // Case and spaces do not matter.
+      await field.fill(code.toLowerCase().replaceAll('-', ' '));
+      await main.getByRole('button', { name: view.redeem }).click();
+      await expect(main.getByText(view.used)).toBeVisible();
+      await expect(main.locator('[data-code="giftcardaccount"]')).toBeVisible();
+      await expect(main.locator('[data-code="amount_due"]')).toContainText(view.toPay);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // 4. The checkout shows what is left to pay; the order is placed.
+      await page.goto(`${view.prefix}/checkout`);
+      await hydrated(page);
+      await saveAddress(page, view);
+      await page.getByRole('radio', { name: view.shipping }).check();
+      const summary = page.locator('aside');
+      await expect(summary.locator('[data-code="amount_due"]')).toBeVisible();
+      const dueText = (await summary.locator('[data-code="amount_due"] dd').textContent()) ?? '';
+      const due = Number(dueText.replace(/[^\d,]/g, '').replace(',', '.'));
+      if (due > 0) {
+        await page.getByRole('radio', { name: view.payment }).check();
+        await page.getByRole('button', { name: view.placeOrder }).click();
+        await expect(page).toHaveURL(/\/test-payment\/pay\//);
+        await page.getByRole('button', { name: view.approve }).click();
+      } else {
+        // Nothing left to pay: no payment method is asked for.
+        await expect(page.getByTestId('no-payment-needed')).toBeVisible();
+        await page.getByRole('button', { name: view.placeOrder }).click();
+      }
+      await expect(page.getByRole('heading', { name: view.thanks })).toBeVisible();
+
+      // 5. What is left on the card: the balance check in the cart.
+      const left = await request.post('/api/ext/giftcard/check', { data: { giftCardCode: code } });
+      const balance = left.status() === 200 ? (await left.json()).result.balance : 0;
+      await page.goto(`${view.prefix}${ROMPER}`);
+      await hydrated(page);
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect(page.getByRole('dialog', { name: view.cart })).toBeVisible();
+      await page.goto(`${view.prefix}/cart`);
+      await hydrated(page);
+      await main.getByLabel(view.codeLabel).fill(code);
+      await main.getByRole('button', { name: view.checkBalance }).click();
+      if (balance > 0) {
+        await expect(main.getByRole('status').filter({ hasText: view.balance })).toBeVisible();
+      } else {
+        await expect(main.getByRole('alert').filter({ hasText: view.notValid })).toBeVisible();
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}

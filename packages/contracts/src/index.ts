@@ -6,6 +6,7 @@ export * from './content.ts';
 export * from './envelope.ts';
 export * from './forms.ts';
 export * from './messages.ts';
+export * from './newsletter.ts';
 export * from './numbers.ts';
 export * from './order.ts';
 export * from './payment.ts';

@@ -31,6 +31,7 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { closedRoutes } from './modules/closed/closed.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { directoryRoutes } from './modules/directory/routes.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { giftCardRoutes } from './modules/giftcard/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(
       await api.register(urlRoutes);
       await api.register(userRoutes);
       await api.register(newsletterRoutes);
+      await api.register(directoryRoutes);
       await api.register(orderRoutes);
       await api.register(pickupRoutes);
       await api.register(storesRoutes);

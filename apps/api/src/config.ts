@@ -397,6 +397,19 @@ const EnvSchema = z.object({
   GIFT_CARD_GUESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** The window of the wrong-code limit, seconds. */
   GIFT_CARD_GUESS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** How long a newsletter confirmation link works, in seconds (default seven days). */
+  NEWSLETTER_CONFIRM_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .max(90 * 86_400)
+    .default(7 * 86_400),
+  /** Newsletter sign-ups (confirmation mails) per e-mail address and hour. */
+  NEWSLETTER_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(3),
+  /** Newsletter sign-ups per client address and hour. */
+  NEWSLETTER_RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Whole percent the newsletter's sign-up coupon takes off (secondary-areas §9: 10). */
+  NEWSLETTER_COUPON_PERCENT: z.coerce.number().int().min(1).max(100).default(10),
 });
 
 const ShippingMethodsSchema = z
@@ -510,6 +523,14 @@ export interface AppConfig {
     contactTokenTtlSeconds: number;
     /** Messages per client address and hour. */
     contactPerHour: number;
+  };
+  /** The newsletter's double opt-in and sign-up coupon (decision 39). */
+  newsletter: {
+    confirmTtlSeconds: number;
+    /** Sign-ups per e-mail address and hour, and per client address and hour. */
+    perEmailPerHour: number;
+    perClientPerHour: number;
+    couponPercent: number;
   };
   /** Content previews: the editor's bridge script and the origins that may frame a preview. */
   contentPreview: { bridgeUrl: string; editorOrigins: string[] };
@@ -631,6 +652,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contactEmail: e.CONTACT_EMAIL,
       contactTokenTtlSeconds: e.CONTACT_TOKEN_TTL_SECONDS,
       contactPerHour: e.CONTACT_RATE_LIMIT,
+    },
+    newsletter: {
+      confirmTtlSeconds: e.NEWSLETTER_CONFIRM_TTL_SECONDS,
+      perEmailPerHour: e.NEWSLETTER_RATE_LIMIT_PER_EMAIL,
+      perClientPerHour: e.NEWSLETTER_RATE_LIMIT_PER_CLIENT,
+      couponPercent: e.NEWSLETTER_COUPON_PERCENT,
     },
     contentPreview: {
       bridgeUrl: e.STORYBLOK_BRIDGE_URL,

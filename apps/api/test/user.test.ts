@@ -910,7 +910,7 @@ describe('newsletter /api/ext/magento2-newsletter/subscribe', () => {
   });
 
   it("answers 404 for another person's address, 401 without a token and 400 for a bad address", async () => {
-    await post(path, { email: 'otto@example.nl' });
+    await post(path, { email: 'otto@example.nl' }, otto);
     expect((await status('otto@example.nl', nina)).status).toBe(404);
     expect(
       (
@@ -962,7 +962,9 @@ describe('OpenAPI reference and logs', () => {
     expect(calls('newsletter')).toEqual([
       'DELETE /api/ext/magento2-newsletter/subscribe',
       'GET /api/ext/magento2-newsletter/subscribe',
+      'POST /api/ext/magento2-newsletter/confirm',
       'POST /api/ext/magento2-newsletter/subscribe',
+      'POST /api/ext/magento2-newsletter/unsubscribe',
     ]);
   });
 

@@ -35,6 +35,13 @@ function storeViewRoutes(lang: 'nl' | 'de') {
     }),
     route('p/:parentSku/:slug/:childSku?', 'routes/product.tsx', { id: `product-${lang}` }),
     route('reset-password', 'routes/reset-password.tsx', { id: `reset-password-${lang}` }),
+    // The pages the newsletter's mails link to: confirming a sign-up, unsubscribing.
+    route('newsletter/confirm', 'routes/newsletter/confirm.tsx', {
+      id: `newsletter-confirm-${lang}`,
+    }),
+    route('newsletter/unsubscribe', 'routes/newsletter/unsubscribe.tsx', {
+      id: `newsletter-unsubscribe-${lang}`,
+    }),
     route('my-account', 'routes/account/layout.tsx', { id: `account-${lang}` }, [
       index('routes/account/dashboard.tsx', { id: `account-dashboard-${lang}` }),
       route('purchases', 'routes/account/purchases.tsx', { id: `account-purchases-${lang}` }),

@@ -7,6 +7,7 @@ export * from './envelope.ts';
 export * from './forms.ts';
 export * from './giftcard.ts';
 export * from './messages.ts';
+export * from './newsletter.ts';
 export * from './numbers.ts';
 export * from './order.ts';
 export * from './payment.ts';

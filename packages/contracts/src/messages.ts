@@ -131,6 +131,7 @@ export const ERROR_MESSAGES = {
   'coupon.used_up': 'The coupon code "{code}" has reached its usage limit.',
   'coupon.subtotal_too_low': 'The coupon code "{code}" needs a subtotal of at least {amount}.',
   'coupon.not_for_gift_cards': 'The coupon code "{code}" cannot be used for gift cards.',
+  'coupon.not_for_this_email': 'The coupon code "{code}" is not valid for this e-mail address.',
   // ------------------------------------------------------------------- orders and payments
   'order.not_compliant': 'Internal validation error; Order entity is not compliant with the schema',
   'order.exists': 'An order with order_id {orderId} exists already.',
@@ -181,6 +182,9 @@ export const ERROR_MESSAGES = {
   'account.customer_unknown': 'No such customer.',
   'account.address_unknown': 'No such address.',
   'newsletter.subscription_unknown': 'No such subscription.',
+  'newsletter.link_invalid': 'This newsletter link is not valid.',
+  'newsletter.link_expired': 'This confirmation link has expired. Please sign up again.',
+  'newsletter.link_used': 'This subscription has already been confirmed.',
   // ---------------------------------------------------------------------------- birth lists
   'birthlist.create_failed': 'Something went wrong, sorry',
   'birthlist.product_added': 'The product has been added to birthlist',

@@ -18,6 +18,7 @@ export * from './catalog/variant.ts';
 export * from './checkout/index.ts';
 export * from './constants.ts';
 export * from './content/index.ts';
+export * from './directory/directory.ts';
 export * from './forms/index.ts';
 export * from './geo/index.ts';
 export * from './in-store/index.ts';

@@ -600,12 +600,26 @@ export const mailOutbox = pgTable(
 );
 
 /** Newsletter subscriptions by e-mail, of guests and customers alike. */
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  email: text('email').primaryKey(),
-  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-  storeCode: text('store_code').notNull().default('nl'),
-  subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    email: text('email').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    storeCode: text('store_code').notNull().default('nl'),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 'pending' until the address's owner follows the confirmation link (double opt-in), then
+     * 'active': only an active subscription receives the newsletter and its sign-up coupon.
+     */
+    status: text('status').notNull().$type<'pending' | 'active'>().default('active'),
+    /** The nonce the newest confirmation link carries: a resent link replaces the older one. */
+    confirmNonce: text('confirm_nonce'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('newsletter_subscriptions_status_check', sql`${t.status} IN ('pending', 'active')`),
+  ],
+);
 
 /**
  * A customer's wishlist: one row per chosen product (a configurable's chosen child, or the
@@ -708,8 +722,14 @@ export const salesRules = pgTable(
     timesUsed: integer('times_used').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A personal coupon (the newsletter's sign-up coupon) applies only to orders of this
+     * e-mail address; null: anyone's. One personal coupon per address.
+     */
+    email: text('email'),
   },
   (t) => [
+    uniqueIndex('sales_rules_email_idx').on(t.email).where(sql`${t.email} IS NOT NULL`),
     check('sales_rules_kind_check', sql`${t.kind} IN ('percent', 'fixed', 'free_shipping')`),
     check('sales_rules_amount_check', sql`${t.amount} >= 0`),
   ],

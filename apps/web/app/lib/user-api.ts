@@ -165,9 +165,10 @@ export async function getNewsletterStatus(email: string): Promise<boolean> {
   return status === 'subscribed';
 }
 
-/** Subscribes an address to the newsletter. */
+/** Subscribes the customer's own (verified) address: active at once (decision 39). */
 export function subscribeNewsletter(email: string): Promise<true> {
   return callJson<typeof TrueResponse>('POST', '/api/ext/magento2-newsletter/subscribe', {
+    auth: true,
     body: { email },
   });
 }

@@ -18,6 +18,8 @@ export interface CouponRule {
   usageLimit: number | null;
   timesUsed: number;
   active: boolean;
+  /** A personal coupon: only orders of this (normalized) e-mail address may use it. */
+  email?: string | null;
 }
 
 /** Why a coupon does not apply: the HTTP answer kind and a message for the shopper. */
@@ -62,6 +64,23 @@ export function checkCoupon(
     };
   }
   return null;
+}
+
+/**
+ * Whether a personal coupon may be used with this e-mail address: null when it may (a coupon of
+ * anyone, or no address known yet: a guest's cart is checked again when the order names one).
+ */
+export function checkCouponEmail(
+  code: string,
+  rule: Pick<CouponRule, 'email'> | null,
+  email: string | null | undefined,
+): CouponProblem | null {
+  if (!rule?.email || email === null || email === undefined) return null;
+  if (rule.email === email.trim().toLowerCase()) return null;
+  return {
+    kind: 'invalid',
+    message: `The coupon code "${code}" is not valid for this e-mail address.`,
+  };
 }
 
 /** The discount in cents a rule gives on a subtotal incl. tax (never more than the subtotal). */

@@ -22,7 +22,12 @@
  *   (nothing left to pay: 'free' alone). A cart that holds a gift card uses no credits.
  */
 import type { CartTotals } from '@shop/contracts';
-import { type CouponProblem, type CouponRule, checkCoupon } from '../cart/coupons.ts';
+import {
+  type CouponProblem,
+  type CouponRule,
+  checkCoupon,
+  checkCouponEmail,
+} from '../cart/coupons.ts';
 import {
   availablePaymentMethods,
   cartTaxCountry,
@@ -67,6 +72,11 @@ export interface CheckoutPricingInput<L extends CheckoutLineInput = CheckoutLine
   shippingMethod: { carrierCode: string; methodCode: string } | null;
   /** The coupon on the cart as the shopper wrote it, with its rule (null: no such code). */
   coupon: { code: string; rule: NamedCouponRule | null } | null;
+  /**
+   * The e-mail address the order is for, once known (the order's, a logged-in shopper's): a
+   * personal coupon applies only to its own address. Absent or null: not known yet.
+   */
+  customerEmail?: string | null;
   shippingMethods: readonly ShippingMethodDefinition[];
   paymentMethods: readonly PaymentMethodDefinition[];
   now: Date;
@@ -164,7 +174,14 @@ export function priceCheckout<L extends CheckoutLineInput>(
     }).subtotal_incl_tax,
   );
   const onlyGiftCards = counted.length > 0 && counted.every((line) => line.discountable === false);
-  const coupon = couponOf(input.coupon, discountableInclTax, onlyGiftCards, input.now, view);
+  const coupon = couponOf(
+    input.coupon,
+    discountableInclTax,
+    onlyGiftCards,
+    input.now,
+    view,
+    input.customerEmail,
+  );
 
   const totals = calculateCartTotals({
     lines: counted,
@@ -286,10 +303,12 @@ function couponOf(
   onlyGiftCards: boolean,
   now: Date,
   view: StoreView,
+  customerEmail: string | null | undefined,
 ): CheckoutPricing['coupon'] {
   if (!coupon) return { applied: null, problem: null };
   const problem =
     (onlyGiftCards && coupon.rule?.active ? giftCardCouponProblem(coupon.code) : null) ??
-    checkCoupon(coupon.code, coupon.rule, subtotalInclTax, now, view.locale);
+    checkCoupon(coupon.code, coupon.rule, subtotalInclTax, now, view.locale) ??
+    checkCouponEmail(coupon.code, coupon.rule, customerEmail);
   return problem || !coupon.rule ? { applied: null, problem } : { applied: coupon.rule, problem };
 }

@@ -234,6 +234,7 @@ export class CartRepository {
       usageLimit: rule.usageLimit,
       timesUsed: rule.timesUsed,
       active: rule.active,
+      email: rule.email,
     };
   }
 
@@ -255,6 +256,39 @@ export class CartRepository {
       )
       .returning({ id: schema.salesRules.id });
     return claimed.length > 0;
+  }
+
+  /**
+   * Writes a personal single-use percentage coupon for an address, unless the address has one
+   * already (one personal coupon per address: the unique index decides a race). Answers the
+   * new rule's code, or null when the address already had one or the code was taken.
+   */
+  async insertPersonalCoupon(
+    coupon: { code: string; name: string; percent: number; email: string },
+    tx?: Executor,
+  ): Promise<string | null> {
+    const [row] = await (tx ?? this.shop.db)
+      .insert(schema.salesRules)
+      .values({
+        couponCode: coupon.code,
+        name: coupon.name,
+        kind: 'percent',
+        amount: coupon.percent,
+        usageLimit: 1,
+        email: coupon.email,
+      })
+      .onConflictDoNothing()
+      .returning({ code: schema.salesRules.couponCode });
+    return row?.code ?? null;
+  }
+
+  /** The code of an address's personal coupon, or null. */
+  async personalCouponOf(email: string, tx?: Executor): Promise<string | null> {
+    const [row] = await (tx ?? this.shop.db)
+      .select({ code: schema.salesRules.couponCode })
+      .from(schema.salesRules)
+      .where(eq(schema.salesRules.email, email));
+    return row?.code ?? null;
   }
 
   /** Gives back one counted use of a coupon (never below zero). */

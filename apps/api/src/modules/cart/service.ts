@@ -57,9 +57,13 @@ export interface CartStock {
   levels(skus: readonly string[], tx?: Executor): Promise<Map<string, StockLevel>>;
 }
 
-/** What the cart needs of the accounts: whether a customer's row exists. */
+/**
+ * What the cart needs of the accounts: whether a customer's row exists, and a logged-in
+ * shopper's e-mail address (a personal coupon applies only to its own address).
+ */
 export interface CartCustomers {
   customerExists(customerId: number, tx?: Executor): Promise<boolean>;
+  customerEmail(caller: TokenCustomer): Promise<string>;
 }
 
 /** What the cart needs of the catalogue: the entries its lines are resolved and priced from. */
@@ -233,7 +237,10 @@ export class CartService {
     exec: Executor,
     cart: CartRow,
     caller: CartCaller,
-    options: { coupon?: CheckoutPricingInput['coupon'] } = {},
+    options: {
+      coupon?: CheckoutPricingInput['coupon'];
+      customerEmail?: string | null;
+    } = {},
   ): Promise<CheckoutPricing<CartLine>> {
     const view = storedStoreView(cart.storeCode);
     const items = await this.repository.listItems(cart.id, exec);
@@ -257,7 +264,10 @@ export class CartService {
     const coupon =
       options.coupon !== undefined ? options.coupon : await this.cartCoupon(exec, cart);
     const credits = (await this.options.credits?.creditsOf(cart.id, exec)) ?? [];
-    return priceCheckout(this.pricingInput(cart, caller, lines, coupon, credits));
+    return priceCheckout({
+      ...this.pricingInput(cart, caller, lines, coupon, credits),
+      customerEmail: options.customerEmail ?? null,
+    });
   }
 
   /** The cart's coupon with its rule (a coupon that stopped applying stays on the cart). */
@@ -609,10 +619,15 @@ export class CartService {
 
   /** Applies a coupon that applies to the cart now (its stored spelling is kept). */
   async applyCoupon(cartId: string, caller: CartCaller, code: string): Promise<true> {
+    // A personal coupon is checked against a logged-in shopper's address at once (read before
+    // the transaction); a guest's cart is checked when the order names its address.
+    const callerEmail = caller ? await this.options.customers.customerEmail(caller) : null;
     return this.mutate(cartId, caller, async (tx, cart) => {
       const rule = await this.repository.findCouponRule(code, tx);
+      const customerEmail = cart.customerId !== null ? callerEmail : null;
       const pricing = await this.priceCart(tx, cart, caller, {
         coupon: { code: rule?.code ?? code, rule },
+        customerEmail,
       });
       const { problem } = pricing.coupon;
       if (problem || !rule) {
@@ -690,6 +705,25 @@ export class CartService {
   /** Counts one use of a coupon below its usage limit; false when it is used up or inactive. */
   claimCouponUse(code: string, tx?: Executor): Promise<boolean> {
     return this.repository.claimCouponUse(code, tx);
+  }
+
+  /**
+   * Issues an address's personal single-use coupon (the newsletter's sign-up coupon): a new
+   * random code the first time; null when the address had one before (it is never issued twice).
+   */
+  async issuePersonalCoupon(
+    coupon: { email: string; name: string; percent: number; prefix: string },
+    tx: Executor,
+  ): Promise<string | null> {
+    if (await this.repository.personalCouponOf(coupon.email, tx)) return null;
+    // A taken code (one in about 10^12) is drawn again.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const code = `${coupon.prefix}${randomCouponPart()}`;
+      const issued = await this.repository.insertPersonalCoupon({ ...coupon, code }, tx);
+      if (issued) return issued;
+      if (await this.repository.personalCouponOf(coupon.email, tx)) return null;
+    }
+    throw new Error('no free coupon code was drawn');
   }
 
   /** Gives back one use of a coupon (an order that used it was canceled). */
@@ -785,4 +819,10 @@ function shippingMethodView(quote: ShippingQuote, view: StoreView): ShippingMeth
     price_excl_tax: fromCents(excl),
     price_incl_tax: fromCents(incl),
   };
+}
+
+/** Eight characters without look-alikes (no 0/O, 1/I/L): easy to type from a mail. */
+function randomCouponPart(): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(8), (byte) => alphabet[byte % alphabet.length]).join('');
 }

@@ -19,6 +19,8 @@ export interface OutboxMail {
   text: string;
   /** Where a reply goes (the contact form's sender), when not to `from`. */
   replyTo?: string;
+  /** Extra headers (a newsletter mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
   language: MailLanguage;
   storeCode: string;
   createdAt: string;

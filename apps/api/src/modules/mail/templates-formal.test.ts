@@ -4,6 +4,21 @@ import { type AccountMail, renderAccountMail } from './templates.ts';
 
 /** One mail of every kind. */
 const MAILS: AccountMail[] = [
+  {
+    kind: 'newsletter_confirm',
+    confirmUrl: 'https://shop.example/de/newsletter/confirm?token=x',
+    unsubscribeUrl: 'https://shop.example/de/newsletter/unsubscribe?token=y',
+    listUnsubscribeUrl: 'https://shop.example/api/ext/magento2-newsletter/unsubscribe?token=y',
+    validDays: 7,
+  },
+  {
+    kind: 'newsletter_coupon',
+    couponCode: 'NEWS-ABCD1234',
+    percent: 10,
+    shopUrl: 'https://shop.example/de/cart',
+    unsubscribeUrl: 'https://shop.example/de/newsletter/unsubscribe?token=y',
+    listUnsubscribeUrl: 'https://shop.example/api/ext/magento2-newsletter/unsubscribe?token=y',
+  },
   { kind: 'one_time_password', code: '123456', validMinutes: 10 },
   { kind: 'password_reset', resetUrl: 'https://shop.example/de/reset', validMinutes: 60 },
   { kind: 'welcome', firstname: 'Anna', shopUrl: 'https://shop.example/de' },

@@ -75,6 +75,24 @@ export type AccountMail =
       /** '' when the sender gave none. */
       orderNumber: string;
       message: string;
+    }
+  | {
+      /** The newsletter's double opt-in: the link that makes a pending subscription active. */
+      kind: 'newsletter_confirm';
+      confirmUrl: string;
+      /** The storefront's unsubscribe page (in the text) and the API's one-click URL (header). */
+      unsubscribeUrl: string;
+      listUnsubscribeUrl: string;
+      validDays: number;
+    }
+  | {
+      /** The newsletter's sign-up coupon, mailed once an address's subscription is active. */
+      kind: 'newsletter_coupon';
+      couponCode: string;
+      percent: number;
+      shopUrl: string;
+      unsubscribeUrl: string;
+      listUnsubscribeUrl: string;
     };
 
 export interface RenderedMail {
@@ -82,6 +100,8 @@ export interface RenderedMail {
   text: string;
   /** Where a reply goes, when not to the shop's sender address. */
   replyTo?: string;
+  /** Extra headers (a newsletter mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** Subject and text of an account mail in a language. */
@@ -183,6 +203,34 @@ export function renderAccountMail(mail: AccountMail, language: MailLanguage): Re
             replyTo: mail.email,
           };
     }
+    case 'newsletter_confirm': {
+      const headers = unsubscribeHeaders(mail.listUnsubscribeUrl);
+      return nl
+        ? {
+            subject: 'Bevestig je aanmelding voor de nieuwsbrief',
+            text: `Hallo,\n\nJe hebt je aangemeld voor de nieuwsbrief van Kindershop. Bevestig je aanmelding via deze link:\n${mail.confirmUrl}\n\nDe link is ${mail.validDays} dagen geldig. Na je bevestiging ontvang je een kortingscode. Heb je je niet aangemeld? Dan kun je deze e-mail negeren: zonder bevestiging ontvang je niets van ons.\n\nAfmelden: ${mail.unsubscribeUrl}\n\nGroet,\nKindershop\n`,
+            headers,
+          }
+        : {
+            subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+            text: `Hallo,\n\nSie haben sich für den Newsletter von Kindershop angemeldet. Bitte bestätigen Sie Ihre Anmeldung über diesen Link:\n${mail.confirmUrl}\n\nDer Link ist ${mail.validDays} Tage gültig. Nach Ihrer Bestätigung erhalten Sie einen Gutscheincode. Haben Sie sich nicht angemeldet? Dann können Sie diese E-Mail ignorieren: Ohne Bestätigung erhalten Sie nichts von uns.\n\nAbmelden: ${mail.unsubscribeUrl}\n\nViele Grüße\nKindershop\n`,
+            headers,
+          };
+    }
+    case 'newsletter_coupon': {
+      const headers = unsubscribeHeaders(mail.listUnsubscribeUrl);
+      return nl
+        ? {
+            subject: `Welkom bij de nieuwsbrief: ${mail.percent}% korting`,
+            text: `Hallo,\n\nBedankt voor je aanmelding voor de nieuwsbrief. Met deze code krijg je eenmalig ${mail.percent}% korting op een bestelling met dit e-mailadres:\n\n${mail.couponCode}\n\nVul de code in je winkelwagen in: ${mail.shopUrl}\n\nAfmelden voor de nieuwsbrief: ${mail.unsubscribeUrl}\n\nGroet,\nKindershop\n`,
+            headers,
+          }
+        : {
+            subject: `Willkommen beim Newsletter: ${mail.percent} % Rabatt`,
+            text: `Hallo,\n\nvielen Dank für Ihre Anmeldung zum Newsletter. Mit diesem Code erhalten Sie einmalig ${mail.percent} % Rabatt auf eine Bestellung mit dieser E-Mail-Adresse:\n\n${mail.couponCode}\n\nGeben Sie den Code in Ihrem Warenkorb ein: ${mail.shopUrl}\n\nVom Newsletter abmelden: ${mail.unsubscribeUrl}\n\nViele Grüße\nKindershop\n`,
+            headers,
+          };
+    }
   }
 }
 
@@ -199,6 +247,11 @@ function giftCardLines(
     ...(card.recipientName ? [`${nl ? 'Voor' : 'Für'}: ${card.recipientName}`] : []),
     ...(card.message ? [`${nl ? 'Boodschap' : 'Nachricht'}: ${card.message}`] : []),
   ].join('\n');
+}
+
+/** A newsletter mail's unsubscribe link for mail clients (one click, RFC 8058). */
+function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** A list's gifts and contributions, one a line ("2 x Slab", "Bijdrage aan Wieg: € 25,00"). */

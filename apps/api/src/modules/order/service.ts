@@ -628,6 +628,8 @@ export class OrderService {
       coupon: couponCode
         ? { code: couponCode, rule: await this.options.carts.findCouponRule(couponCode, tx) }
         : null,
+      // A personal coupon (the newsletter's) applies only to orders of its own address.
+      customerEmail: (info.billingAddress.email ?? '').trim().toLowerCase(),
       shippingMethods: this.options.shippingMethods,
       paymentMethods: this.options.paymentMethods,
       now: order.now,

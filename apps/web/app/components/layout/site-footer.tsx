@@ -4,6 +4,7 @@ import { useTranslate } from '../../lib/i18n.ts';
 import { FOOTER_PAYMENT_LOGOS } from '../../lib/payment-logos.ts';
 import { SHOP_CONTACT_EMAIL } from '../../lib/shop.ts';
 import { type ThemeLink as ThemeLinkData, useSiteTheme } from '../../lib/site-theme.ts';
+import { NewsletterFooter } from '../newsletter/newsletter-footer.tsx';
 import { Logo } from './logo.tsx';
 import { PaymentLogos } from './payment-logos.tsx';
 import { ThemeLink } from './theme-link.tsx';
@@ -39,6 +40,7 @@ export function SiteFooter() {
             <GroupLinks links={group.links} />
           </nav>
         ))}
+        <NewsletterFooter />
         <div className="site-footer__column">
           <h2>{t('Pay safely with')}</h2>
           <PaymentLogos logos={FOOTER_PAYMENT_LOGOS} />

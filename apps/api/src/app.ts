@@ -44,6 +44,7 @@ import {
 } from './modules/payment/test-provider/routes.ts';
 import { pickupRoutes } from './modules/pickup/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
 import { storePurchaseRoutes } from './modules/store-purchases/routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(
       await api.register(wishlistRoutes);
       await api.register(barcodeRoutes);
       await api.register(storePurchaseRoutes);
+      await api.register(reviewRoutes);
       await api.register(contentRoutes);
       await api.register(formsRoutes);
       await api.register(mailServiceRoutes);

@@ -48,6 +48,8 @@ import { testProviderApiUrl } from './modules/payment/test-provider/routes.ts';
 import { PickupRepository } from './modules/pickup/repository.ts';
 import { PickupService } from './modules/pickup/service.ts';
 import { ProductService } from './modules/product/service.ts';
+import { ReviewRepository } from './modules/review/repository.ts';
+import { ReviewService } from './modules/review/service.ts';
 import { SitemapService } from './modules/sitemap/service.ts';
 import { StockService } from './modules/stock/service.ts';
 import { StorePurchaseRepository } from './modules/store-purchases/repository.ts';
@@ -101,6 +103,8 @@ export interface Services {
   pregnancyBox: PregnancyBoxService;
   /** The contact form's tokens and messages to the shop's contact address. */
   mailService: MailService;
+  /** Product reviews: the approved ones of a product, writing one, the operator's decision. */
+  reviews: ReviewService;
 }
 
 export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
@@ -124,6 +128,10 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     usePriceTiers: config.catalog.usePriceTiers,
   });
   const { rateLimit: limits } = config.accounts;
+  const orderHistory = new OrderHistoryService(deps.shop, {
+    shippingMethods: config.checkout.shippingMethods,
+    closedDays: config.shopClosed.closedDays,
+  });
   // The accounts erase a deleted customer's subscriptions through the newsletter's repository:
   // the newsletter service itself needs the accounts (a caller's e-mail address).
   const subscriptions = new NewsletterRepository(deps.shop);
@@ -132,10 +140,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     tokens,
     sessions,
     outbox,
-    orderHistory: new OrderHistoryService(deps.shop, {
-      shippingMethods: config.checkout.shippingMethods,
-      closedDays: config.shopClosed.closedDays,
-    }),
+    orderHistory,
     newsletter: subscriptions,
     // The carts are made below (they ask the accounts whether a customer exists): reached at
     // call time.
@@ -304,6 +309,15 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       log,
     }),
     ...formServices(deps, { tokens, outbox, clock, log }),
+    reviews: new ReviewService({
+      reviews: new ReviewRepository(deps.shop),
+      catalog,
+      orders: orderHistory,
+      limiter: new KeyedRateLimiter({ max: config.reviews.perHour, windowSeconds: 3600 }),
+      autoApprove: config.reviews.autoApprove,
+      operatorKey: config.reviews.operatorKey,
+      now: clock,
+    }),
   };
 }
 

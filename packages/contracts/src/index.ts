@@ -11,6 +11,7 @@ export * from './order.ts';
 export * from './payment.ts';
 export * from './pickup.ts';
 export * from './product.ts';
+export * from './review.ts';
 export * from './stock.ts';
 export * from './store-purchases.ts';
 export * from './stores.ts';

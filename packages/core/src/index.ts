@@ -22,6 +22,7 @@ export * from './forms/index.ts';
 export * from './geo/index.ts';
 export * from './in-store/index.ts';
 export * from './money.ts';
+export * from './review/index.ts';
 export * from './search/tokenize.ts';
 export * from './seo/sitemap.ts';
 export * from './shop-time.ts';

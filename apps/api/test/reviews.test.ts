@@ -35,9 +35,14 @@ beforeAll(async () => {
   annaId = (await me(t, anna)).body.result.id;
 });
 
-afterAll(async () => {
+let closed = false;
+async function closeShop() {
+  if (closed) return;
+  closed = true;
   await t?.close();
-});
+}
+
+afterAll(closeShop);
 
 const metaOf = (body: unknown) => (body as { meta: { key: string; field?: string } }).meta;
 
@@ -260,24 +265,6 @@ describe('moderation by the operator', () => {
     expect(answer.status).toBe(400);
     expect((await decide(9_999_999, REVIEW_STATUS.approved)).status).toBe(404);
   });
-
-  it('refuses every decision when the shop has no operator key', async () => {
-    const keyless = await createTestShop({ seed: 'none' });
-    try {
-      const answer = await keyless.call({
-        method: 'POST',
-        url: '/api/ext/reviews/1/status',
-        headers: { 'x-operator-key': OPERATOR_KEY },
-        payload: { review_status: 1 },
-      });
-      expect(answer.status).toBe(401);
-      expect(answer.body.result).toBe(
-        'Approving reviews is off: the shop has no review operator key.',
-      );
-    } finally {
-      await keyless.close();
-    }
-  });
 });
 
 describe('the list of a product', () => {
@@ -423,7 +410,31 @@ describe('verified purchase', () => {
   });
 });
 
-describe('automatic approval', () => {
+// Shops of other settings: on PostgreSQL every test shop starts from an empty database, so the
+// shop of the tests above is closed first.
+describe('other settings', () => {
+  beforeAll(async () => {
+    await closeShop();
+  });
+
+  it('refuses every decision when the shop has no operator key', async () => {
+    const keyless = await createTestShop({ seed: 'none' });
+    try {
+      const answer = await keyless.call({
+        method: 'POST',
+        url: '/api/ext/reviews/1/status',
+        headers: { 'x-operator-key': OPERATOR_KEY },
+        payload: { review_status: 1 },
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.body.result).toBe(
+        'Approving reviews is off: the shop has no review operator key.',
+      );
+    } finally {
+      await keyless.close();
+    }
+  });
+
   it('shows a new review at once with REVIEWS_AUTO_APPROVE', async () => {
     const auto = await createTestShop({ env: { REVIEWS_AUTO_APPROVE: 'true' } });
     try {

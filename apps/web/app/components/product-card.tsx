@@ -7,7 +7,7 @@ import {
   type ProductCard as ProductCardData,
 } from '../lib/catalog.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
-import { RatingStars } from './product/rating-stars.tsx';
+import { RatingStars } from './rating-stars.tsx';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
 /**

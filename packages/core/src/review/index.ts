@@ -1,1 +1,2 @@
-export * from './review.ts';
+export * from './rating.ts';
+export * from './validation.ts';

@@ -6,7 +6,7 @@ import {
   starsOf,
   summarizeRatings,
   validateReview,
-} from './review.ts';
+} from './index.ts';
 
 const good = { nickname: 'Sanne', title: 'Fijne kinderwagen', detail: 'Rijdt soepel.', rating: 4 };
 

@@ -38,6 +38,7 @@ import { notify } from '../../stores/notifications.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { StoreStockEntry } from '../in-store/store-stock-entry.tsx';
 import { DeliveryPromises } from '../layout/delivery-promise-text.tsx';
+import { RatingStars } from '../rating-stars.tsx';
 import { WishlistHeart } from '../wishlist-heart.tsx';
 import { ProductBreadcrumbs } from './breadcrumbs.tsx';
 import { ConfigurableOptions, ConfigurationWarning } from './configurable-options.tsx';
@@ -48,7 +49,6 @@ import { ProductPrice } from './product-price.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 import { ProductSpecs } from './product-specs.tsx';
 import { QuantityField } from './quantity-field.tsx';
-import { RatingStars } from './rating-stars.tsx';
 import { RelatedProducts } from './related-products.tsx';
 import { StockStatus } from './stock-status.tsx';
 

@@ -10,7 +10,7 @@ import { REVIEW_PAGE_SIZE } from '@shop/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { getProductReviews } from '../../lib/review-api.ts';
-import { RatingStars } from './rating-stars.tsx';
+import { RatingStars } from '../rating-stars.tsx';
 import styles from './reviews.module.css';
 
 const ReviewModal = lazy(() => import('./review-modal.tsx'));

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useAccountForm } from '../../lib/account-form.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { createReview } from '../../lib/review-write.ts';
-import { useUser } from '../../stores/user.ts';
+import { getAccessToken } from '../../stores/session.ts';
 import { Field, FormStatus } from '../content/forms/form-parts.tsx';
 import formStyles from '../content/forms/forms.module.css';
 import { ModalFrame } from '../modal-frame.tsx';
@@ -32,10 +32,9 @@ export default function ReviewModal({
 }) {
   const t = useTranslate();
   const storeView = useStoreView();
-  const user = useUser();
   const [done, setDone] = useState(false);
   const form = useAccountForm<FieldName>(
-    { rating: '', title: '', detail: '', nickname: user.current?.firstname ?? '' },
+    { rating: '', title: '', detail: '', nickname: '' },
     check,
   );
   const { errors } = form;
@@ -66,7 +65,8 @@ export default function ReviewModal({
                 detail: values.detail,
                 nickname: values.nickname,
               },
-              user.current !== null,
+              // Logged in: with the customer's token (a verified purchase is marked).
+              getAccessToken() !== null,
             );
             setDone(true);
           })}

@@ -4,8 +4,8 @@
  * and hidden from assistive technology.
  */
 import { MAX_RATING, starsOf } from '@shop/core';
-import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import styles from './reviews.module.css';
+import { useStoreView, useTranslate } from '../lib/i18n.ts';
+import styles from './rating-stars.module.css';
 
 export function RatingStars({
   average,

@@ -5,7 +5,6 @@
  */
 import { MAX_RATING, starsOf } from '@shop/core';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
-import styles from './rating-stars.module.css';
 
 export function RatingStars({
   average,
@@ -26,14 +25,14 @@ export function RatingStars({
     count === undefined ? '' : count === 1 ? t('1 review') : t('{count} reviews', { count });
   const label = reviews ? `${stars_}, ${reviews}` : stars_;
   return (
-    <span className={small ? `${styles.rating} ${styles.small}` : styles.rating}>
-      <span role="img" aria-label={label} className={styles.stars}>
+    <span className={small ? 'rating-stars rating-stars--small' : 'rating-stars'}>
+      <span role="img" aria-label={label} className="rating-stars__stars">
         {'★'.repeat(stars.full)}
-        {stars.half ? <span className={styles.half}>★</span> : null}
-        <span className={styles.empty}>{'★'.repeat(stars.empty)}</span>
+        {stars.half ? <span className="rating-stars__half">★</span> : null}
+        <span className="rating-stars__empty">{'★'.repeat(stars.empty)}</span>
       </span>
       {count !== undefined ? (
-        <span className={styles.count} aria-hidden="true">
+        <span className="rating-stars__count" aria-hidden="true">
           {rating} ({count})
         </span>
       ) : null}

@@ -76,6 +76,9 @@ export default defineConfig({
         // form journeys send more than a shopper would in an hour.
         PREGNANCY_FORM_URL: `http://127.0.0.1:${tilePort + 1}/forms/pregnancy-box`,
         PREGNANCY_FORM_RATE_LIMIT: '1000',
+        // The review journeys approve their reviews with this key, and write more than an hour allows.
+        REVIEW_OPERATOR_KEY: 'e2e-review-operator-key-0123456789',
+        REVIEW_RATE_LIMIT: '1000',
         CONTACT_RATE_LIMIT: '1000',
         // Content previews: editor links are signed with this token, and the editor bridge is
         // the local stand-in (e2e/tile-server.ts).

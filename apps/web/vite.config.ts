@@ -96,13 +96,13 @@ const BIRTHLIST_LOGIC =
 /**
  * The account code that the login modal and the account pages share (the modal, form parts, user
  * store, token queue, account calls and core's account rules, with core's rules of the content
- * pages' forms, which build on them) in one script, loaded when the
+ * pages' forms and of the review modal, which build on them) in one script, loaded when the
  * modal opens or an account page loads. Named apart, or the shell would take core's account rules
  * in with the rest of core (about 1.2 KB gzip more on every page); one script rather than seven
  * also keeps the list of files the layout preloads for the modal short.
  */
 const ACCOUNT_CODE =
-  /\/packages\/core\/src\/(account|forms)\/|\/app\/components\/account\/(auth-modal\.tsx|form-field\.tsx|account\.module\.css)|\/app\/lib\/(account-form|user-api|token-queue)\.ts$|\/app\/stores\/user\.ts$/;
+  /\/packages\/core\/src\/((account|forms)\/|review\/validation\.ts$)|\/app\/components\/account\/(auth-modal\.tsx|form-field\.tsx|account\.module\.css)|\/app\/lib\/(account-form|user-api|token-queue)\.ts$|\/app\/stores\/user\.ts$/;
 
 /**
  * What the two store locator pages share (secondary-areas §7): core's rule of which paths are map

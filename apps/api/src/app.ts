@@ -46,6 +46,7 @@ import {
 } from './modules/payment/test-provider/routes.ts';
 import { pickupRoutes } from './modules/pickup/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
 import { rewardsRoutes } from './modules/rewards/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
 import { stockRoutes } from './modules/stock/routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(
       await api.register(rewardsRoutes);
       await api.register(barcodeRoutes);
       await api.register(storePurchaseRoutes);
+      await api.register(reviewRoutes);
       await api.register(contentRoutes);
       await api.register(formsRoutes);
       await api.register(mailServiceRoutes);

@@ -83,6 +83,20 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
+   * Key the shop's staff (or their moderation tool) sends as x-operator-key to approve or reject
+   * product reviews. Unset: the moderation call is refused (reviews stay pending unless
+   * REVIEWS_AUTO_APPROVE).
+   */
+  REVIEW_OPERATOR_KEY: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** New product reviews are shown at once instead of waiting for an operator's approval. */
+  REVIEWS_AUTO_APPROVE: flag(false),
+  /** Reviews written per hour by one client address (guests) or one customer (logged in). */
+  REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  /**
    * Where content stories come from: 'embedded' (the shop's own content store, edited by
    * import) or 'storyblok' (a Storyblok space, mirrored by its publish hook and resync).
    */
@@ -481,6 +495,8 @@ export interface AppConfig {
   tokens: { secret: string | undefined; accessTokenTtlSeconds: number };
   /** Importing purchases at the stores' tills: the operator key (unset: imports refused). */
   storePurchases: { operatorKey: string | undefined };
+  /** Product reviews: moderation key (unset: moderation refused), auto-approval, write limit. */
+  reviews: { operatorKey: string | undefined; autoApprove: boolean; perHour: number };
   /** Content stories: their source, the preview and the publish hook (see ContentConfig). */
   content: ContentConfig;
   /** Reward points: earned per euro of a paid order and worth per point (decision 38). */
@@ -597,6 +613,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rewards: {
       pointsPerEuro: e.REWARD_POINTS_PER_EURO,
       pointValueCents: e.REWARD_POINT_VALUE_CENTS,
+    },
+    reviews: {
+      operatorKey: e.REVIEW_OPERATOR_KEY,
+      autoApprove: e.REVIEWS_AUTO_APPROVE,
+      perHour: e.REVIEW_RATE_LIMIT,
     },
     content: {
       source: e.CONTENT_SOURCE,

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import {
   DataDirInUseError,
   ensureDemoCatalog,
+  ensureDemoReviews,
   ensureDemoStorePurchases,
   ensureDemoStores,
   ensureDemoStories,
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
   // The demo's content stories, also on a demo shop from before the content store; a shop with
   // its own stories keeps them.
   await ensureDemoStories(maintenance, log);
+  // The demo's product reviews, also on a demo shop from before the shop had reviews.
+  await ensureDemoReviews(maintenance, log);
   // The demo's sample of Dutch addresses; a shop that imported the register keeps it.
   await ensureDemoStreetRanges(maintenance, log);
   await ensureReadModel(maintenance, log);

@@ -50,6 +50,8 @@ import { testProviderApiUrl } from './modules/payment/test-provider/routes.ts';
 import { PickupRepository } from './modules/pickup/repository.ts';
 import { PickupService } from './modules/pickup/service.ts';
 import { ProductService } from './modules/product/service.ts';
+import { ReviewRepository } from './modules/review/repository.ts';
+import { ReviewService } from './modules/review/service.ts';
 import { RewardsRepository } from './modules/rewards/repository.ts';
 import { RewardsService } from './modules/rewards/service.ts';
 import { SitemapService } from './modules/sitemap/service.ts';
@@ -109,6 +111,8 @@ export interface Services {
   mailService: MailService;
   /** Gift cards: issued when paid, checked, applied to carts and spent by orders. */
   giftCards: GiftCardService;
+  /** Product reviews: the approved ones of a product, writing one, the operator's decision. */
+  reviews: ReviewService;
 }
 
 export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
@@ -132,6 +136,10 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     usePriceTiers: config.catalog.usePriceTiers,
   });
   const { rateLimit: limits } = config.accounts;
+  const orderHistory = new OrderHistoryService(deps.shop, {
+    shippingMethods: config.checkout.shippingMethods,
+    closedDays: config.shopClosed.closedDays,
+  });
   // The accounts erase a deleted customer's subscriptions through the newsletter's repository:
   // the newsletter service itself needs the accounts (a caller's e-mail address).
   const subscriptions = new NewsletterRepository(deps.shop);
@@ -140,10 +148,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     tokens,
     sessions,
     outbox,
-    orderHistory: new OrderHistoryService(deps.shop, {
-      shippingMethods: config.checkout.shippingMethods,
-      closedDays: config.shopClosed.closedDays,
-    }),
+    orderHistory,
     newsletter: subscriptions,
     // The carts are made below (they ask the accounts whether a customer exists): reached at
     // call time.
@@ -362,6 +367,15 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     }),
     ...formServices(deps, { tokens, outbox, clock, log }),
     giftCards,
+    reviews: new ReviewService({
+      reviews: new ReviewRepository(deps.shop),
+      catalog,
+      orders: orderHistory,
+      limiter: new KeyedRateLimiter({ max: config.reviews.perHour, windowSeconds: 3600 }),
+      autoApprove: config.reviews.autoApprove,
+      operatorKey: config.reviews.operatorKey,
+      now: clock,
+    }),
   };
 }
 

@@ -268,6 +268,16 @@ export const ERROR_MESSAGES = {
   'forms.refused': 'Something went wrong',
   'forms.submission_conflict':
     'This id was used before for a form with other contents; make a new one for this form.',
+  // Product reviews (packages/core review, secondary-areas §7).
+  'validation.rating': 'Please choose a rating from 1 to 5 stars',
+  'validation.text_too_long': 'This text is too long',
+  'review.product_unknown': 'Product {productId} could not be found.',
+  'review.duplicate': 'You have already written a review of this product.',
+  'review.customer_not_own': 'customer_id must be the logged-in customer.',
+  'review.not_found': 'Review {reviewId} could not be found.',
+  'review.status_invalid': 'review_status must be 1 (approve) or 3 (reject).',
+  'review.operator_key_required': 'This call needs the operator key in x-operator-key.',
+  'review.moderation_off': 'Approving reviews is off: the shop has no review operator key.',
   // The contact form's token is missing, forged, expired or used (reference-notes §1.8).
   'mail.not_authorized': 'Email is not authorized!',
 } as const;

@@ -6,6 +6,7 @@ export * from './client.ts';
 export * from './content-stories.ts';
 export * from './data-dir-lock.ts';
 export { demoStories, type SeedStory } from './demo/stories/index.ts';
+export * from './demo-reviews.ts';
 export * from './nl-addresses.ts';
 export * as schema from './schema.ts';
 export * from './seed.ts';

@@ -1448,3 +1448,36 @@ export const orderCredits = pgTable(
     check('order_credits_kind_check', sql`${t.kind} IN ('giftcard')`),
   ],
 );
+
+/**
+ * Product reviews (secondary-areas §3): written in a store view, shown there once approved
+ * (review_status 1; 2 pending, 3 rejected), newest first. A logged-in customer writes one review
+ * a product; `verified` says they had bought it (a paid order held it or one of its children).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: smallint('store_id').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    nickname: text('nickname').notNull(),
+    title: text('title').notNull(),
+    detail: text('detail').notNull(),
+    rating: smallint('rating').notNull(),
+    reviewStatus: smallint('review_status').notNull().default(2),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.storeId, t.reviewStatus, t.createdAt),
+    uniqueIndex('reviews_customer_product_idx')
+      .on(t.customerId, t.productId)
+      .where(sql`${t.customerId} IS NOT NULL`),
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_status_check', sql`${t.reviewStatus} IN (1, 2, 3)`),
+  ],
+);

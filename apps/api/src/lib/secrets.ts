@@ -24,3 +24,9 @@ export function sameDigest(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/** Compares two secrets (operator keys) in a time that does not depend on where they differ. */
+export function sameSecret(a: string, b: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}

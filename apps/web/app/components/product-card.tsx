@@ -7,6 +7,7 @@ import {
   type ProductCard as ProductCardData,
 } from '../lib/catalog.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
+import { RatingStars } from './rating-stars.tsx';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
 /**
@@ -35,6 +36,11 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         )}
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
+      {product.rating ? (
+        <p className="product-card__rating">
+          <RatingStars average={product.rating.average} count={product.rating.count} small />
+        </p>
+      ) : null}
       <p className="product-card__price">
         {product.from ? `${t('from')} ` : null}
         {formatPrice(product.price, storeView.locale)}{' '}

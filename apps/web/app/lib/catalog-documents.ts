@@ -32,6 +32,7 @@ export const PRODUCT_CARD_FIELDS = [
   'from_price',
   'is_giftcard',
   'tax_class_id',
+  'rating_summary',
 ];
 
 /** A product search item as a card, or null when it lacks a sku, name, slug or price. */
@@ -63,7 +64,17 @@ export function toProductCard(
       { is_giftcard: item.is_giftcard === true, tax_class_id: readNumber(item.tax_class_id) },
       storeView,
     ),
+    rating: readRating(item.rating_summary),
   };
+}
+
+/** The approved reviews' average and count of a document, or null while it has none. */
+function readRating(value: unknown): { average: number; count: number } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { average, count } = value as Record<string, unknown>;
+  const avg = readNumber(average);
+  const n = readNumber(count);
+  return avg !== null && n !== null && n > 0 ? { average: avg, count: n } : null;
 }
 
 function readString(value: unknown): string | null {

@@ -27,6 +27,8 @@ export interface ProductCard {
   from: boolean;
   /** The note beside the price: the view's basis, or no VAT (a gift card), as its product page. */
   taxNote: PriceTaxNote;
+  /** The approved reviews' average and count (stars on the card); null while there are none. */
+  rating?: { average: number; count: number } | null;
 }
 
 /** Thumbnail size of a product card (one of the image sizes the image route serves). */

@@ -3,6 +3,7 @@
  * the canonical parent URL (without the chosen child), hreflang alternates of both store views,
  * and JSON-LD for the product (with its offer) and the breadcrumb trail.
  */
+import type { ReviewItem } from '@shop/contracts';
 import { CURRENCY, computeGroupedPrice, type ProductLink, type StoreView } from '@shop/core';
 import type { MetaDescriptor } from 'react-router';
 import { getCategoryPath, getImageUrl, type ProductCard } from './catalog.ts';
@@ -31,6 +32,8 @@ export interface ProductPageData {
   /** Origin of the page's URL, for absolute URLs in the head. */
   origin: string;
   related: Promise<ProductCard[]>;
+  /** A few newest approved reviews (for the JSON-LD); empty without reviews. */
+  newestReviews: ReviewItem[];
   /** Meta description, canonical and hreflang links, JSON-LD blocks (see getProductSeo). */
   seo: {
     description: string;
@@ -121,6 +124,36 @@ export function getProductJsonLd(
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
     },
+    ...reviewsJsonLd(product.rating, data.newestReviews),
+  };
+}
+
+/** AggregateRating and the newest reviews of a product with approved reviews. */
+function reviewsJsonLd(
+  rating: ProductView['rating'] | undefined,
+  reviews: readonly ReviewItem[],
+): Record<string, unknown> {
+  if (!rating) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: rating.average,
+      reviewCount: rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    ...(reviews.length > 0
+      ? {
+          review: reviews.map((review) => ({
+            '@type': 'Review',
+            name: review.title,
+            reviewBody: review.detail,
+            datePublished: review.created_at.slice(0, 10),
+            author: { '@type': 'Person', name: review.nickname },
+            reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
+          })),
+        }
+      : {}),
   };
 }
 

@@ -112,6 +112,8 @@ export interface ProductView extends ShownPriceFields, SpecialPriceEnd {
   hide_add_to_cart_button: boolean;
   /** A gift card: sold without VAT, never discounted, priced "from" its smallest amount. */
   is_giftcard?: boolean;
+  /** The approved reviews' average and count in this store view; null while there are none. */
+  rating?: { average: number; count: number } | null;
 }
 
 /** A product page request: the route params `/p/{parentSku}/{slug}/{childSku?}`. */
@@ -398,6 +400,7 @@ export function toProductView(doc: ProductDocument): ProductView {
     gift_card_recipient: giftCardRecipientOptions(doc),
     hide_add_to_cart_button: Boolean(doc.hide_add_to_cart_button),
     is_giftcard: doc.is_giftcard === true,
+    rating: doc.rating_summary && doc.rating_summary.count > 0 ? doc.rating_summary : null,
   };
 }
 

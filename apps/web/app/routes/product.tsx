@@ -26,6 +26,7 @@ import {
   getSlugInStoreView,
 } from '../lib/product-api.ts';
 import { getProductMeta, getProductSeo, type ProductPageData } from '../lib/product-seo.ts';
+import { getProductReviews } from '../lib/review-api.ts';
 import { getStoreViewFromPath } from '../lib/store-view.ts';
 import type { Route } from './+types/product';
 
@@ -60,7 +61,7 @@ export async function loader({
     const other = storeView.code === 'de' ? STORE_VIEWS.nl : STORE_VIEWS.de;
     const groupedLinks =
       product.type_id === 'grouped' ? getGroupedLinks(product.product_links) : [];
-    const [otherSlug, specs, groupedItems] = await Promise.all([
+    const [otherSlug, specs, groupedItems, newestReviews] = await Promise.all([
       getSlugInStoreView(other.code, product.sku, options).catch(() => null),
       getProductSpecs(storeView, doc, options),
       getGroupedMembers(
@@ -68,6 +69,12 @@ export async function loader({
         groupedLinks.map((link) => link.linked_product_sku),
         options,
       ),
+      // For the JSON-LD only: the page shows the reviews from the browser.
+      product.rating
+        ? getProductReviews(storeView.code, product.id, { start: 0, size: 3 }, options)
+            .then((page) => page.items)
+            .catch(() => [])
+        : [],
     ]);
     const ownPath = getProductPagePath(storeView, product.sku, product.slug);
     const otherPath = otherSlug ? getProductPagePath(other, product.sku, otherSlug) : null;
@@ -82,6 +89,7 @@ export async function loader({
         ...(otherPath ? { [other.code]: otherPath } : {}),
       },
       origin: url.origin,
+      newestReviews,
     };
     return {
       ...page,

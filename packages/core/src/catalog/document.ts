@@ -175,6 +175,11 @@ export interface ProductDocument extends PriceFields {
   /** The lowest price it sells for, shown as "from" (a gift card's smallest amount). */
   from_price?: number;
   price_source: PriceSource;
+  /**
+   * The approved reviews of the product in this store view: average (one decimal) and count.
+   * Absent while it has none; cards and the product page draw stars from it.
+   */
+  rating_summary?: { average: number; count: number };
   created_at: string;
   updated_at: string;
   /** Attribute values by code (colour, size, brand, age and the Dutch-named ones). */

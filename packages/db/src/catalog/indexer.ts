@@ -12,12 +12,13 @@ import {
   type CategoryInfo,
   type DocumentContext,
   type ProductSeed,
+  REVIEW_STATUS,
   ROOT_CATEGORY_ID,
   STORE_VIEWS,
   type StoreView,
   slugify,
 } from '@shop/core';
-import { and, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor, ShopDatabase } from '../client.ts';
 import * as t from '../schema.ts';
 import { sanitizeCatalogHtml, sanitizeOptionalCatalogHtml } from './catalog-html.ts';
@@ -35,8 +36,9 @@ import {
  * start (see ensureReadModel), so a change of document or columns needs no manual step.
  * Version 3: the HTML of descriptions is sanitised (catalog-html.ts).
  * Version 4: configurable children carry their own os_barcode (a till scans a variant).
+ * Version 5: documents carry rating_summary, the average and count of approved reviews.
  */
-export const READ_MODEL_VERSION = 4;
+export const READ_MODEL_VERSION = 5;
 
 /** Store views that have documents of their own. */
 export const INDEXED_STORE_VIEWS: StoreView[] = [STORE_VIEWS.nl, STORE_VIEWS.de];
@@ -92,7 +94,8 @@ export async function reindexCatalog(
               : sql`${table.storeId} = ${view.id}`,
           );
       }
-      documents += await insertDocuments(tx, products, ctx);
+      const ratings = await readRatingSummaries(tx, view.id, options.productIds);
+      documents += await insertDocuments(tx, products, ctx, ratings);
     }
     await writeCategoryDocuments(tx, categories);
     await writeEntityUrls(tx, products, categories, partial);
@@ -196,6 +199,7 @@ async function insertDocuments(
   tx: Executor,
   products: ProductSeed[],
   ctx: DocumentContext,
+  ratings: Map<number, { average: number; count: number }>,
 ): Promise<number> {
   let count = 0;
   for (let i = 0; i < products.length; i += INSERT_BATCH) {
@@ -204,6 +208,8 @@ async function insertDocuments(
       // The read model only ever holds HTML that is safe to render (catalog-html.ts).
       doc.description = sanitizeCatalogHtml(doc.description);
       doc.short_description = sanitizeOptionalCatalogHtml(doc.short_description);
+      const rating = ratings.get(product.id);
+      if (rating) doc.rating_summary = rating;
       return {
         storeId: ctx.storeView.id,
         productId: product.id,
@@ -237,6 +243,36 @@ async function insertDocuments(
     }
   }
   return count;
+}
+
+/**
+ * The average rating (one decimal) and count of the approved reviews of products in a store view
+ * (all products, or those of a partial run); products without approved reviews are absent.
+ */
+async function readRatingSummaries(
+  tx: Executor,
+  storeId: number,
+  productIds: number[] | undefined,
+): Promise<Map<number, { average: number; count: number }>> {
+  const r = t.reviews;
+  const rows = await tx
+    .select({
+      productId: r.productId,
+      average: sql<string>`round(avg(${r.rating}), 1)`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.storeId, storeId),
+        eq(r.reviewStatus, REVIEW_STATUS.approved),
+        productIds === undefined ? undefined : inArray(r.productId, productIds),
+      ),
+    )
+    .groupBy(r.productId);
+  return new Map(
+    rows.map((row) => [row.productId, { average: Number(row.average), count: Number(row.count) }]),
+  );
 }
 
 interface CategoryNode {

@@ -8,6 +8,7 @@ import {
   type Executor,
   readAttributes,
   refreshExpiredDocuments,
+  reindexCatalog,
   type ShopDatabase,
   type StoredAttribute,
 } from '@shop/db';
@@ -163,6 +164,11 @@ export class CatalogRepository {
    */
   refreshExpiredDocuments(now: Date): Promise<number> {
     return refreshExpiredDocuments(this.shop, now);
+  }
+
+  /** Builds the documents of some products again (their reviews' rating changed, say). */
+  async reindexProducts(productIds: number[]): Promise<void> {
+    await reindexCatalog(this.shop, { productIds });
   }
 
   async attributes(tx?: Executor): Promise<StoredAttribute[]> {

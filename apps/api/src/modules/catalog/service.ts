@@ -305,6 +305,16 @@ export class CatalogService {
     return found;
   }
 
+  /**
+   * Builds the documents of products again in every store view, so listings and product pages
+   * show what changed (a review's approval changes the rating), and forgets the facet counts.
+   */
+  async refreshProducts(productIds: number[]): Promise<void> {
+    if (productIds.length === 0) return;
+    await this.#catalog.reindexProducts(productIds);
+    this.#facets.clear();
+  }
+
   /** The current document of a store view's product (enabled or disabled), or null. */
   async productDocument(view: StoreView, productId: number): Promise<Document | null> {
     await this.ensureCurrentPrices();

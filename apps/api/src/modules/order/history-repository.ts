@@ -1,6 +1,6 @@
 /** The SQL of the order history: a customer's orders, newest first, and their lines. */
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 export type OrderItemRow = typeof schema.orderItems.$inferSelect;
@@ -14,6 +14,28 @@ export class OrderHistoryRepository {
       .from(schema.orders)
       .where(eq(schema.orders.customerId, customerId));
     return count?.total ?? 0;
+  }
+
+  /**
+   * Whether a paid order of the customer holds the product of `sku` or one of its children (a
+   * configurable's variant, a bundle's part: the line names the product as its parent).
+   */
+  async paidForProduct(customerId: number, sku: string, tx?: Executor): Promise<boolean> {
+    const o = schema.orders;
+    const i = schema.orderItems;
+    const [row] = await (tx ?? this.shop.db)
+      .select({ id: i.id })
+      .from(i)
+      .innerJoin(o, eq(o.id, i.orderId))
+      .where(
+        and(
+          eq(o.customerId, customerId),
+          eq(o.paymentStatus, 'paid'),
+          or(eq(i.sku, sku), eq(i.parentSku, sku)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /** One page of a customer's orders, newest first. */

@@ -38,6 +38,11 @@ export class OrderHistoryService {
     this.#orders = new OrderHistoryRepository(shop);
   }
 
+  /** Whether the customer paid for the product of `sku` (or one of its children) in an order. */
+  boughtProduct(customerId: number, sku: string): Promise<boolean> {
+    return this.#orders.paidForProduct(customerId, sku);
+  }
+
   /** One page of a customer's orders (pages count from 1). */
   async customerOrders(
     customerId: number,

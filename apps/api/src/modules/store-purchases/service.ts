@@ -4,11 +4,11 @@
  * again answers the stored purchase, a different receipt under that id is a conflict. The
  * customer is the account with the receipt's e-mail address; only that customer sees it.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { OfflineOrderDetail, OfflineOrderSummary, StoreReceipt } from '@shop/contracts';
 import { fromCents, normalizeEmail, type ReceiptTotals, receiptTotals, toCents } from '@shop/core';
 import { type Executor, storeOrderRowsOf } from '@shop/db';
 import { DomainError, notFound } from '../../lib/errors.ts';
+import { sameSecret } from '../../lib/secrets.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { PickupStore } from '../pickup/service.ts';
 import type { StoreOrderItemRow, StoreOrderRow, StorePurchaseRepository } from './repository.ts';
@@ -211,12 +211,6 @@ function checkedTotals(receipt: StoreReceipt): ReceiptTotals {
     );
   }
   return result.totals;
-}
-
-/** Compares two secrets in a time that does not depend on where they differ. */
-function sameSecret(a: string, b: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(a), digest(b));
 }
 
 function summaryOf(detail: OfflineOrderDetail): OfflineOrderSummary {

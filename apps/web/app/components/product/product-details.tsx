@@ -38,6 +38,7 @@ import { notify } from '../../stores/notifications.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { StoreStockEntry } from '../in-store/store-stock-entry.tsx';
 import { DeliveryPromises } from '../layout/delivery-promise-text.tsx';
+import { RatingStars } from '../rating-stars.tsx';
 import { WishlistHeart } from '../wishlist-heart.tsx';
 import { ProductBreadcrumbs } from './breadcrumbs.tsx';
 import { ConfigurableOptions, ConfigurationWarning } from './configurable-options.tsx';
@@ -45,6 +46,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import styles from './product-page.module.css';
 import { ProductPrice } from './product-price.tsx';
+import { ProductReviews } from './product-reviews.tsx';
 import { ProductSpecs } from './product-specs.tsx';
 import { QuantityField } from './quantity-field.tsx';
 import { RelatedProducts } from './related-products.tsx';
@@ -180,6 +182,11 @@ export function ProductDetails({
               name={product.name}
             />
           </div>
+          {product.rating ? (
+            <a href="#product-reviews" className={styles.rating}>
+              <RatingStars average={product.rating.average} count={product.rating.count} />
+            </a>
+          ) : null}
           {brand ? <p className={styles.brand}>{brand}</p> : null}
           <ProductPrice
             price={price}
@@ -282,6 +289,7 @@ export function ProductDetails({
         sku={child?.sku ?? product.sku}
         ean={child?.ean_code ?? product.ean_code}
       />
+      <ProductReviews productId={product.id} productName={product.name} />
       <RelatedProducts related={data.related} />
     </>
   );

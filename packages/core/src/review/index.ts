@@ -1,0 +1,2 @@
+export * from './rating.ts';
+export * from './validation.ts';

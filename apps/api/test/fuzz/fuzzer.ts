@@ -606,6 +606,7 @@ export function answerProblem(
   }
   if (!('result' in envelope)) return `status ${status}: the envelope has no result`;
   if (status === 404 && isMissingStory(envelope.result)) return null;
+  if (status === 404 && isInvalidGiftCard(envelope.result)) return null;
   if (status >= 400 && (typeof envelope.result !== 'string' || envelope.result.trim() === '')) {
     return `status ${status}: the error has no message`;
   }
@@ -621,6 +622,17 @@ function isMissingStory(result: unknown): boolean {
     missing.story === false &&
     typeof missing.message === 'string' &&
     missing.message.trim() !== ''
+  );
+}
+
+/** The gift card calls' failure (secondary-areas §5): an errorMessage in the result. */
+function isInvalidGiftCard(result: unknown): boolean {
+  const failure = result as { errorMessage?: unknown } | null;
+  return (
+    typeof failure === 'object' &&
+    failure !== null &&
+    typeof failure.errorMessage === 'string' &&
+    failure.errorMessage.trim() !== ''
   );
 }
 

@@ -304,7 +304,7 @@ for (const { lang, width } of VIEWS) {
       await page.goto(`${prefix(lang)}/cart`);
       await hydrated(page);
       await page.getByLabel(checkout.t('Discount code'), { exact: true }).fill('WELKOM10');
-      await page.getByRole('button', { name: checkout.t('Apply') }).click();
+      await page.getByRole('button', { name: checkout.t('Apply'), exact: true }).click();
       const applied = checkout.t('Discount code {code} is applied.', { code: 'WELKOM10' });
       await expect(page.getByText(applied)).toBeVisible();
 

@@ -90,7 +90,7 @@ for (const width of [390, 1366]) {
         await cartWithRomper(page, language);
 
         await page.getByLabel(texts.couponLabel).fill('BESTAATNIET');
-        await page.getByRole('button', { name: texts.apply }).click();
+        await page.getByRole('button', { name: texts.apply, exact: true }).click();
         const couponAlert = page.getByRole('alert').filter({ hasText: 'BESTAATNIET' });
         await expect(couponAlert).toHaveText(texts.invalidCoupon);
         await expect(couponAlert).not.toHaveText(ENGLISH);

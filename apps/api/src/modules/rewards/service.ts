@@ -21,7 +21,7 @@ import {
 import type { Executor } from '@shop/db';
 import { DomainError } from '../../lib/errors.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
-import type { RewardEntryRow, RewardsRepository } from './repository.ts';
+import type { NewRewardEntry, RewardEntryRow, RewardsRepository } from './repository.ts';
 
 /** An order as the points see it (a row of the orders). */
 export interface RewardOrder {
@@ -154,23 +154,17 @@ export class RewardsService {
   async giveBack(reference: string, tx: Executor): Promise<number> {
     const spent = await this.repository.findEntry('spent', reference, tx);
     if (!spent) return 0;
-    const now = this.options.now();
-    const points = -spent.points;
-    const written = await this.repository.insertEntryOnce(
+    return this.creditOnce(
       {
         customerId: spent.customerId,
-        points,
+        points: -spent.points,
         reason: 'given_back',
         reference,
         orderId: spent.orderId,
         orderIncrementId: spent.orderIncrementId,
-        createdAt: now,
       },
       tx,
     );
-    if (!written) return 0;
-    await this.repository.credit(spent.customerId, points, now, tx);
-    return points;
   }
 
   /**
@@ -188,8 +182,7 @@ export class RewardsService {
       this.options.rates,
     );
     if (points <= 0) return 0;
-    const now = this.options.now();
-    const written = await this.repository.insertEntryOnce(
+    return this.creditOnce(
       {
         customerId: order.customerId,
         points,
@@ -197,13 +190,23 @@ export class RewardsService {
         reference: orderReference(order.id),
         orderId: order.id,
         orderIncrementId: order.incrementId,
-        createdAt: now,
       },
       tx,
     );
-    if (!written) return 0;
-    await this.repository.credit(order.customerId, points, now, tx);
-    return points;
+  }
+
+  /**
+   * Adds points with their ledger entry, once per reason and reference: a repeated call finds
+   * the entry and credits nothing. Answers the points credited.
+   */
+  private async creditOnce(
+    entry: Omit<NewRewardEntry, 'createdAt'>,
+    tx: Executor,
+  ): Promise<number> {
+    const now = this.options.now();
+    if (!(await this.repository.insertEntryOnce({ ...entry, createdAt: now }, tx))) return 0;
+    await this.repository.credit(entry.customerId, entry.points, now, tx);
+    return entry.points;
   }
 
   /**

@@ -40,6 +40,28 @@ const TEXT = {
     earned: 'Gespaard met bestelling',
     error: 'We konden je spaarpunten niet ophalen.',
     close: /Sluiten/,
+    width: 390,
+    addToCart: 'In winkelmand',
+    cart: /Winkelmand/,
+    address: [
+      ['Postcode', '3511 AB'],
+      ['Huisnummer', '12'],
+      ['Straat', 'Oudegracht'],
+      ['Plaats', 'Utrecht'],
+    ],
+    saveAddress: 'Adres opslaan',
+    saved: 'We gebruiken dit adres voor je bestelling.',
+    shipping: /Standaard bezorging/,
+    payment: /PayPal/,
+    placeOrder: 'Bestelling plaatsen',
+    thanks: 'Bedankt voor je bestelling',
+    have: (n: number) => `Je hebt ${n} punten`,
+    pointsLabel: 'Aantal punten om te gebruiken',
+    spend: 'Punten gebruiken',
+    pay: (n: number) => `${n} punten betalen`,
+    dontUse: 'Punten niet gebruiken',
+    toPay: 'Nog te betalen',
+    spent: 'Besteed aan bestelling',
   },
   de: {
     prefix: '/de',
@@ -49,6 +71,28 @@ const TEXT = {
     earned: 'Gesammelt mit Bestellung',
     error: 'Wir konnten Ihre Treuepunkte nicht abrufen.',
     close: /Schließen/,
+    width: 1366,
+    addToCart: 'In den Warenkorb',
+    cart: /Warenkorb/,
+    address: [
+      ['Postleitzahl', '10115'],
+      ['Hausnummer', '5'],
+      ['Straße', 'Invalidenstraße'],
+      ['Ort', 'Berlin'],
+    ],
+    saveAddress: 'Adresse speichern',
+    saved: 'Wir verwenden diese Adresse für Ihre Bestellung.',
+    shipping: /Standardversand/,
+    payment: /PayPal/,
+    placeOrder: 'Zahlungspflichtig bestellen',
+    thanks: 'Vielen Dank für Ihre Bestellung',
+    have: (n: number) => `Sie haben ${n} Punkte`,
+    pointsLabel: 'Einzulösende Punkte',
+    spend: 'Punkte einlösen',
+    pay: (n: number) => `${n} Punkte bezahlen`,
+    dontUse: 'Punkte nicht einlösen',
+    toPay: 'Noch zu zahlen',
+    spent: 'Eingelöst für Bestellung',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -135,6 +179,15 @@ async function balanceOf(request: APIRequestContext, customer: Customer) {
   return (await answer.json()).result as { points: number; value: number };
 }
 
+/** A paid order of the customer, approved at the test provider's page: answers its number. */
+async function earnPoints(page: Page, request: APIRequestContext, customer: Customer, lang: Lang) {
+  const order = await placeIdealOrder(request, customer, lang);
+  await page.goto(new URL(order.redirect).pathname);
+  await page.getByRole('button', { name: TEXT[lang].approve }).click();
+  await expect(page).toHaveURL(/\/checkout-return\?order_hash=/);
+  return order.number;
+}
+
 test.describe('reward points', () => {
   for (const lang of ['nl', 'de'] as const) {
     test(`${lang}: a paid order's points on the member page, with the order linked`, async ({
@@ -145,11 +198,8 @@ test.describe('reward points', () => {
       const text = TEXT[lang];
       const customer = await newCustomer(request, lang);
       await logIn(page, customer, lang);
-      const order = await placeIdealOrder(request, customer, lang);
       // The shopper approves at the test provider's page.
-      await page.goto(new URL(order.redirect).pathname);
-      await page.getByRole('button', { name: text.approve }).click();
-      await expect(page).toHaveURL(/\/checkout-return\?order_hash=/);
+      const order = { number: await earnPoints(page, request, customer, lang) };
 
       const { points } = await balanceOf(request, customer);
       expect(points).toBeGreaterThan(0);
@@ -208,6 +258,75 @@ test.describe('reward points', () => {
       const others = consoleErrors.filter((error) => !/status of 500/.test(error));
       expect(others, 'console errors other than the refused balance').toEqual([]);
       consoleErrors.length = 0;
+    });
+
+    test(`${lang}: points earned with one order pay part of the next in the checkout`, async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      test.slow();
+      const text = TEXT[lang];
+      await page.setViewportSize({ width: text.width, height: 900 });
+      const customer = await newCustomer(request, lang);
+      await logIn(page, customer, lang);
+      await earnPoints(page, request, customer, lang);
+      const { points } = await balanceOf(request, customer);
+      expect(points).toBeGreaterThan(0);
+
+      // The next order: a romper in the cart, then the checkout.
+      await page.goto(`${text.prefix}${ROMPER.page}`);
+      await hydrated(page);
+      await page.getByRole('button', { name: text.addToCart }).click();
+      await expect(page.getByRole('dialog', { name: text.cart })).toBeVisible();
+      await page.goto(`${text.prefix}/checkout`);
+      await hydrated(page);
+      for (const [label, value] of text.address) {
+        await page.getByLabel(label, { exact: true }).fill(value);
+      }
+      await page.getByRole('button', { name: text.saveAddress }).click();
+      await expect(page.getByText(text.saved)).toBeVisible();
+      await page.getByRole('radio', { name: text.shipping }).check();
+
+      // The points: the balance, the most that helps filled in, spent; the summary re-syncs.
+      const summary = page.locator('aside');
+      const field = summary.getByTestId('reward-points-field');
+      await expect(field).toContainText(text.have(points));
+      await expect(field.getByLabel(text.pointsLabel)).toHaveValue(String(points));
+      const dueBefore = await summary.locator('[data-code="grand_total"] dd').textContent();
+      await field.getByRole('button', { name: text.spend }).click();
+      await expect(field.getByRole('status')).toContainText(text.pay(points));
+      await expect(summary.locator('[data-code="reward"]')).toBeVisible();
+      await expect(summary.locator('[data-code="amount_due"]')).toContainText(text.toPay);
+      // A payment, not a discount: the grand total stays.
+      await expect(summary.locator('[data-code="grand_total"] dd')).toHaveText(dueBefore ?? '');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: test.info().outputPath(`checkout-points-${lang}-${text.width}.png`),
+        fullPage: true,
+      });
+
+      // Taken back and chosen again: the row goes and comes back.
+      await field.getByRole('button', { name: text.dontUse }).click();
+      await expect(summary.locator('[data-code="reward"]')).toHaveCount(0);
+      await field.getByRole('button', { name: text.spend }).click();
+      await expect(summary.locator('[data-code="reward"]')).toBeVisible();
+
+      // The rest is paid at the test provider; the points are taken with the order.
+      await page.getByRole('radio', { name: text.payment }).check();
+      await page.getByRole('button', { name: text.placeOrder }).click();
+      await expect(page).toHaveURL(/\/test-payment\/pay\//);
+      await page.getByRole('button', { name: text.approve }).click();
+      await expect(page.getByRole('heading', { name: text.thanks })).toBeVisible();
+
+      await page.goto(`${text.prefix}/my-account/kindershop-member`);
+      await hydrated(page);
+      const spentRow = page
+        .getByTestId('reward-points')
+        .getByRole('row')
+        .filter({ hasText: text.spent });
+      await expect(spentRow).toContainText(`-${points}`);
+      expect(consoleErrors).toEqual([]);
     });
   }
 });

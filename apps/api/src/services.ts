@@ -36,6 +36,7 @@ import { MailService } from './modules/mail-service/service.ts';
 import { NewsletterRepository } from './modules/newsletter/repository.ts';
 import { NewsletterService } from './modules/newsletter/service.ts';
 import { CONFIRMATION_HOLD_MS, orderConfirmationMail } from './modules/order/confirmation-mail.ts';
+import { CombinedCredits } from './modules/order/credits.ts';
 import { OrderHistoryService } from './modules/order/history.ts';
 import { OrderPaymentChanges } from './modules/order/payment-changes.ts';
 import { OrderRepository } from './modules/order/repository.ts';
@@ -188,8 +189,8 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     now: clock,
     // A contribution to a birth list's donation item is refused at once when it takes none.
     checkLine: (productOption, tx) => birthLists.checkCartLine(productOption, tx),
-    // The gift cards are made below (they change carts through this service).
-    credits: { creditsOf: (cartId, exec) => giftCards.creditsOf(cartId, exec) },
+    // The gift cards and points are made below (they change carts through this service).
+    credits: { creditsOf: (cartId, exec) => credits.creditsOf(cartId, exec) },
   });
   const { giftCards: giftCardConfig } = config;
   const guessLimiter = () =>
@@ -205,6 +206,16 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     guessesPerCart: guessLimiter(),
     now: clock,
   });
+  const rewards = new RewardsService(new RewardsRepository(deps.shop), {
+    rates: config.rewards,
+    // Points go on the caller's own cart only: the cart module says which carts those are.
+    changeCredits: (cartId, caller, work) => carts.changeCredits(cartId, caller, work),
+    orderLines: (orderId, tx) => orderRows.itemsOf(orderId, tx),
+    catalogEntries: (view, skus, tx) => catalog.catalogEntries(view, skus, tx),
+    now: clock,
+  });
+  // Gift cards pay first, then the points the customer chose to spend.
+  const credits = new CombinedCredits([giftCards, rewards]);
   const wishlist = new WishlistService(new WishlistRepository(deps.shop), catalog, accounts);
   const storePurchases: StorePurchaseService = new StorePurchaseService(
     new StorePurchaseRepository(deps.shop),
@@ -231,7 +242,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     pickup,
     customers: accounts,
     gifts: birthLists,
-    credits: giftCards,
+    credits,
     // A paid order's gift cards are issued (and mailed) in the transaction that marks it paid.
     onPaid: async (tx, order) => {
       await giftCards.issueForPaidOrder(tx, order);
@@ -255,14 +266,6 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   const paymentKeys = paymentCredentials(deps.shop, payment);
   const testProvider = payment.provider === 'test';
   const orderRows = new OrderRepository(deps.shop);
-  const rewards = new RewardsService(new RewardsRepository(deps.shop), {
-    rates: config.rewards,
-    // Points go on the caller's own cart only: the cart module says which carts those are.
-    assertCartOf: (cartId, caller) => carts.pull(cartId, caller),
-    orderLines: (orderId, tx) => orderRows.itemsOf(orderId, tx),
-    catalogEntries: (view, skus, tx) => catalog.catalogEntries(view, skus, tx),
-    now: clock,
-  });
   const payments = new PaymentService(new PaymentRepository(deps.shop), {
     orders: new OrderPaymentChanges(orderRows, orders, rewards),
     ordering: orders,

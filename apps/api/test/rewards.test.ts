@@ -93,6 +93,18 @@ const apply = (token: string | null, cartId: string, payload: unknown) =>
     payload: payload as object,
   });
 
+/** The points chosen for a cart, as stored (null when none). */
+async function chosenPoints(cartId: string) {
+  const [row] = await t.shop.db
+    .select({
+      customerId: schema.rewardCartPoints.customerId,
+      points: schema.rewardCartPoints.points,
+    })
+    .from(schema.rewardCartPoints)
+    .where(eq(schema.rewardCartPoints.cartId, cartId));
+  return row ?? null;
+}
+
 /** Gives a customer points by hand (an adjustment entry), in a transaction of its own. */
 async function givePoints(customerId: number, points: number, reference: string) {
   await t.shop.db.transaction((tx) =>
@@ -218,10 +230,10 @@ describe('applying points to a cart', () => {
     expect((await apply(null, cartId, { pointAmount: 1 })).status).toBe(401);
   });
 
-  it('refuses what is not a whole number above zero, naming pointAmount', async () => {
+  it('refuses what is not a whole number, naming pointAmount', async () => {
     const anna = await customer();
     const cartId = await createCart(t, [{ sku: 'SPEEN', qty: 1 }], `?token=${anna.token}`);
-    for (const payload of [{ pointAmount: 0 }, { pointAmount: 1.5 }, { pointAmount: '10' }, {}]) {
+    for (const payload of [{ pointAmount: -1 }, { pointAmount: 1.5 }, { pointAmount: '10' }, {}]) {
       const answer = await apply(anna.token, cartId, payload);
       expect(answer.status, JSON.stringify(payload)).toBe(400);
       expect(answer.body.result, JSON.stringify(payload)).toContain('pointAmount');
@@ -240,25 +252,39 @@ describe('applying points to a cart', () => {
       result: 'pointAmount: You do not have this many points',
       meta: { key: 'rewards.not_enough_points', field: 'pointAmount' },
     });
-    expect(await t.app.services.rewards.pointsChosenFor(cartId)).toBeNull();
+    expect(await chosenPoints(cartId)).toBeNull();
   });
 
-  it('records the points on the cart, answering resultCode, without taking them yet', async () => {
+  it('records the points on the cart, answering resultCode and the totals, without taking them yet', async () => {
     const anna = await customer();
     await givePoints(anna.id, 40, `test:apply-ok-${anna.id}`);
     const cartId = await createCart(t, [{ sku: 'SPEEN', qty: 1 }], `?token=${anna.token}`);
     const answer = await apply(anna.token, cartId, { pointAmount: 40 });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      code: 200,
-      result: { resultCode: 'applied', pointAmount: 40, value: 0.4 },
+    expect(answer.body.result).toMatchObject({
+      resultCode: 'applied',
+      pointAmount: 40,
+      value: 0.4,
     });
+    const { totals } = answer.body.result;
+    expect(totals.credits_applied).toEqual([
+      { kind: 'reward', code: 'points', amount_used: 0.4, balance_left: 0, points_used: 40 },
+    ]);
+    const segment = (code: string) =>
+      totals.total_segments.find((s: { code: string }) => s.code === code)?.value;
+    expect(segment('reward')).toBe(-0.4);
+    expect(segment('amount_due')).toBeCloseTo(totals.grand_total - 0.4, 2);
+    expect(segment('giftcardaccount')).toBeUndefined();
+
     expect(await apply(anna.token, cartId, { pointAmount: 25 })).toMatchObject({ status: 200 });
-    expect(await t.app.services.rewards.pointsChosenFor(cartId)).toEqual({
-      customerId: anna.id,
-      points: 25,
-    });
+    expect(await chosenPoints(cartId)).toEqual({ customerId: anna.id, points: 25 });
     expect((await balance(anna.token)).body.result.points).toBe(40);
+
+    // 0 takes the choice back: the totals have no credits any more.
+    const removed = await apply(anna.token, cartId, { pointAmount: 0 });
+    expect(removed.body.result).toMatchObject({ resultCode: 'removed', pointAmount: 0, value: 0 });
+    expect(removed.body.result.totals.credits_applied ?? []).toEqual([]);
+    expect(await chosenPoints(cartId)).toBeNull();
   });
 
   it("refuses another customer's cart and an unknown one", async () => {
@@ -333,7 +359,6 @@ describe('the spending primitives', () => {
     await expect(
       t.shop.db.transaction((tx) => t.app.services.rewards.spend(anna.id, 6, 'test:too-much', tx)),
     ).rejects.toThrow('You do not have this many points');
-    expect(await t.app.services.rewards.pointsChosenFor('none')).toBeNull();
     const history = (await balance(anna.token)).body.result.history.items;
     expect(history).toHaveLength(1);
   });

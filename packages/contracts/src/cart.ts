@@ -236,8 +236,9 @@ export type TotalsItem = z.infer<typeof TotalsItem>;
 
 export const TotalSegment = z.object({
   /**
-   * 'giftcardaccount': what the applied credits (gift cards) pay, negative; 'amount_due': what
-   * is still to pay after them (both only while credits are applied).
+   * 'giftcardaccount': what the applied gift cards pay, negative; 'reward': what the reward
+   * points pay, negative; 'amount_due': what is still to pay after them (only while credits
+   * are applied).
    */
   code: z.enum([
     'subtotal',
@@ -246,6 +247,7 @@ export const TotalSegment = z.object({
     'tax',
     'grand_total',
     'giftcardaccount',
+    'reward',
     'amount_due',
   ]),
   title: z.string(),
@@ -266,10 +268,13 @@ export const TotalSegment = z.object({
 export type TotalSegment = z.infer<typeof TotalSegment>;
 
 export const AppliedCredit = z.object({
-  kind: z.enum(['giftcard']),
+  kind: z.enum(['giftcard', 'reward']),
+  /** A gift card's masked code; 'points' for reward points. */
   code: z.string(),
   amount_used: z.number(),
   balance_left: z.number(),
+  /** Reward points only: the points this use takes. */
+  points_used: z.number().int().optional(),
 });
 export type AppliedCredit = z.infer<typeof AppliedCredit>;
 

@@ -223,6 +223,8 @@ export const ERROR_MESSAGES = {
   'wishlist.item_unknown': "The wishlist doesn't contain the item {itemId}.",
   // Reward points (secondary-areas §5, §7 rewards apply): `meta.field` is `pointAmount`.
   'rewards.not_enough_points': 'You do not have this many points',
+  'rewards.review_cart':
+    'Your reward points balance has changed. Please review your cart; nothing was paid and your order was not placed.',
   // Barcode scans (secondary-areas §5, §8): `meta.field` is `code` for a code that is not valid.
   'barcode.not_found': 'Requested product could not be retrieved.',
   'barcode.check_digit': '"{code}" is not a valid barcode: its check digit is wrong.',

@@ -4,7 +4,7 @@
  * answered with `resultCode`). Both need the customer's token.
  */
 import { z } from 'zod';
-import { CartQuery } from './cart.ts';
+import { CartQuery, CartTotals } from './cart.ts';
 import { envelope } from './envelope.ts';
 
 /** GET /api/ext/rewards/balance: the token and a page of the history (newest first). */
@@ -63,18 +63,26 @@ export const RewardsBalanceResponse = envelope(RewardsBalance);
 /** POST /api/ext/rewards/apply?cartId=…: the token and the cart the points are for. */
 export const RewardsApplyQuery = CartQuery;
 
-/** The points to spend on the cart: a whole number above zero, at most the balance. */
+/**
+ * The points to spend on the cart: a whole number, at most the balance; 0 spends none (takes
+ * an earlier choice back).
+ */
 export const RewardsApplyBody = z
-  .object({ pointAmount: z.number().int().min(1).max(1_000_000_000) })
+  .object({ pointAmount: z.number().int().min(0).max(1_000_000_000) })
   .strict();
 export type RewardsApplyBody = z.infer<typeof RewardsApplyBody>;
 
-/** The points are recorded on the cart; they are taken from the balance when it is ordered. */
+/**
+ * The points are recorded on the cart ('applied'; 'removed' for 0) and the cart's totals answer
+ * what they pay; they are taken from the balance when the cart is ordered.
+ */
 export const RewardsApplyResult = z.object({
-  resultCode: z.literal('applied'),
+  resultCode: z.enum(['applied', 'removed']),
   pointAmount: z.number().int(),
   /** What the points are worth, in euros. */
   value: z.number(),
+  /** The cart's totals with the points: the 'reward' segment says what they pay of it. */
+  totals: CartTotals,
 });
 export type RewardsApplyResult = z.infer<typeof RewardsApplyResult>;
 export const RewardsApplyResponse = envelope(RewardsApplyResult);

@@ -15,6 +15,7 @@ import type {
   GiftCardCartResponse,
   GiftCardCheckResponse,
   ResultOf,
+  RewardsApplyResponse,
   ServerCartItem,
   ShippingInformationResponse,
   ShippingMethod,
@@ -138,6 +139,24 @@ export function removeGiftCard(
     auth: ids.customer,
     body: { quoteId: ids.cartId, giftCardCode },
   });
+}
+
+/**
+ * Records the reward points to spend on the customer's cart (POST /api/ext/rewards/apply; 0
+ * spends none); answers the cart's totals with them. More than the balance throws an ApiError
+ * (its key: 'You do not have this many points').
+ */
+export async function applyRewardPoints(
+  storeCode: StoreCode,
+  ids: CartIds,
+  pointAmount: number,
+): Promise<CartTotals> {
+  const result = await callJson<typeof RewardsApplyResponse>(
+    'POST',
+    `/api/ext/rewards/apply?cartId=${encodeURIComponent(ids.cartId)}`,
+    { storeCode, auth: true, body: { pointAmount } },
+  );
+  return result.totals;
 }
 
 /** The balance and expiry of a gift card code. */

@@ -40,6 +40,7 @@ const SEGMENT_ORDER = [
   'tax',
   'grand_total',
   'giftcardaccount',
+  'reward',
   'amount_due',
 ];
 
@@ -51,6 +52,7 @@ export const TOTALS_SEGMENT_LABELS: Record<string, MessageKey> = {
   tax: 'Tax',
   grand_total: 'Grand total',
   giftcardaccount: 'Gift cards',
+  reward: 'Reward points',
   amount_due: 'To pay',
 };
 

@@ -27,6 +27,7 @@ export type CartApi = Pick<
   | 'deleteCartCoupon'
   | 'applyGiftCard'
   | 'removeGiftCard'
+  | 'applyRewardPoints'
   | 'checkStock'
 > & { listStock: typeof listStock };
 

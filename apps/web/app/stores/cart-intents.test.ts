@@ -112,4 +112,13 @@ describe('cart intents: add, quantity, remove, coupon', () => {
     expect(server.calls).toContain('giftcard-apply');
     expect(server.calls).toContain('giftcard-remove');
   });
+
+  it('spends reward points and takes them back; more than the balance reads in the shopper’s language', async () => {
+    const { server, sync } = setup();
+    await sync.addToCart({ line: line('A'), stock: { is_in_stock: true } });
+    expect(await sync.spendRewardPoints(251)).toBe('Je hebt niet zoveel punten');
+    expect(await sync.spendRewardPoints(250)).toBeNull();
+    expect(await sync.spendRewardPoints(0)).toBeNull();
+    expect(server.calls.filter((call) => call === 'rewards-apply')).toHaveLength(3);
+  });
 });

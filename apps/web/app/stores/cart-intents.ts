@@ -185,6 +185,22 @@ export function createCartIntents(
   const applyGiftCard = (code: string) => changeGiftCard('apply', code);
   const removeGiftCard = (code: string) => changeGiftCard('remove', code);
 
+  /**
+   * Records the reward points to spend on the cart (0: none); then the totals re-sync. Returns
+   * the refusal's text in the shopper's language ('You do not have this many points').
+   */
+  async function spendRewardPoints(points: number): Promise<string | null> {
+    const cartIds = context.ids();
+    if (!cartIds || !context.isOnline()) return t('You are offline');
+    try {
+      await api.applyRewardPoints(storeView.code, cartIds, points);
+    } catch (error) {
+      return context.errorText(error);
+    }
+    await refresh.syncTotals();
+    return null;
+  }
+
   return {
     addToCart,
     updateQuantity,
@@ -194,5 +210,6 @@ export function createCartIntents(
     removeCoupon,
     applyGiftCard,
     removeGiftCard,
+    spendRewardPoints,
   };
 }

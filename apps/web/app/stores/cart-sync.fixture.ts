@@ -184,6 +184,19 @@ export class FakeCartServer {
       this.guard('giftcard-remove');
       return TOTALS;
     },
+    applyRewardPoints: async (_store, _ids, points) => {
+      this.guard('rewards-apply');
+      if (points > 250) {
+        throw new ApiError(
+          'pointAmount: You do not have this many points',
+          400,
+          false,
+          'rewards.not_enough_points',
+          {},
+        );
+      }
+      return TOTALS;
+    },
     listStock: async (skus) => {
       this.guard('stock-list');
       return Promise.all(skus.map((sku) => this.api.checkStock(sku)));

@@ -36,6 +36,26 @@ describe('allocating credits over the amount to pay', () => {
     expect(allocation.uses[1]).toMatchObject({ amount: 0, balanceLeft: 0 });
   });
 
+  it('takes whole points: the points that cover what they pay, rounded up', () => {
+    const points = (value: number, unitCents: number) => ({
+      kind: 'reward' as const,
+      id: 7,
+      label: 'points',
+      balance: value * unitCents,
+      unitCents,
+    });
+    // 1,000 points at 1 cent pay 10.00 of 25.00: all of them.
+    expect(allocateCredits(2500, [points(1000, 1)]).uses[0]).toMatchObject({
+      amount: 1000,
+      units: 1000,
+      balanceLeft: 0,
+    });
+    // 400 points at 2 cents cover 5.01 with 251 points (5.02): the cent is rounded up.
+    const allocation = allocateCredits(501, [card(1, 0), points(400, 2)]);
+    expect(allocation.uses[1]).toMatchObject({ amount: 501, units: 251, balanceLeft: 298 });
+    expect(allocation.amountDue).toBe(0);
+  });
+
   it('pays nothing of nothing, and without cards everything is due', () => {
     expect(allocateCredits(0, [card(1, 500)])).toMatchObject({ total: 0, amountDue: 0 });
     expect(allocateCredits(1234, [])).toEqual({ uses: [], total: 0, amountDue: 1234 });

@@ -1,10 +1,13 @@
 /**
  * Credits applied to an order: money the shopper holds with the shop (a gift card's balance,
- * later reward points) that pays part of an order's grand total. A credit is a payment, not a
- * discount: the order's prices and tax stay as they are, and only the amount still to pay
- * becomes smaller. The rules:
- * - Credits are used in the order they were applied; each pays at most its balance and at most
- *   what is still left to pay, so a later credit may pay nothing.
+ * the reward points they chose to spend) that pays part of an order's grand total. A credit is
+ * a payment, not a discount: the order's prices and tax stay as they are, and only the amount
+ * still to pay becomes smaller. The rules:
+ * - Credits are used in the order they were applied (gift cards first, then points); each pays
+ *   at most its balance and at most what is still left to pay, so a later credit may pay
+ *   nothing.
+ * - A credit counted in units (points) takes whole units: the units that cover what it pays,
+ *   rounded up (never more than it holds, as its balance is whole units).
  * - A cart that holds a gift card is not paid with gift cards (vouchers do not buy vouchers): its
  *   credits pay nothing there.
  *
@@ -15,12 +18,15 @@
 
 /** A credit that may pay an order: what it is, its id, how it is shown and what it still holds. */
 export interface AvailableCredit {
-  kind: 'giftcard';
+  kind: 'giftcard' | 'reward';
+  /** The gift card's id; the customer's id for points. */
   id: number;
   /** How the credit is shown to the shopper (a gift card: its masked code). */
   label: string;
   /** Cents it can still pay (0 for an expired or used-up card). */
   balance: number;
+  /** For a credit counted in units (points): the cents one unit is worth. */
+  unitCents?: number;
 }
 
 /** What one credit pays of an order, and what it holds after. */
@@ -29,6 +35,8 @@ export interface CreditUse extends AvailableCredit {
   amount: number;
   /** Cents it holds once this order is paid. */
   balanceLeft: number;
+  /** For a credit counted in units: the whole units this use takes. */
+  units?: number;
 }
 
 export interface CreditAllocation {
@@ -51,7 +59,10 @@ export function allocateCredits(
   const uses = credits.map((credit): CreditUse => {
     const pays = Math.max(0, Math.min(credit.balance, left));
     left -= pays;
-    return { ...credit, amount: pays, balanceLeft: Math.max(0, credit.balance) - pays };
+    const use = { ...credit, amount: pays, balanceLeft: Math.max(0, credit.balance) - pays };
+    if (!credit.unitCents) return use;
+    const units = Math.ceil(pays / credit.unitCents);
+    return { ...use, units, balanceLeft: Math.max(0, credit.balance - units * credit.unitCents) };
   });
   return { uses, total: Math.max(0, amount) - left, amountDue: left };
 }

@@ -17,7 +17,7 @@
  * - Payment methods follow the billing country (else the delivery country, else the view's
  *   default) and the grand total; a cart without lines has no total yet. A cart that holds a
  *   gift card is not offered the gift card payment method (vouchers do not buy vouchers).
- * - Credits (gift cards) pay part of the grand total after it is known (credits.ts): they change
+ * - Credits (gift cards, reward points) pay part of the grand total after it is known (credits.ts): they change
  *   no price and no tax, only the amount still to pay, which the payment methods then follow
  *   (nothing left to pay: 'free' alone). A cart that holds a gift card uses no credits.
  */
@@ -41,7 +41,12 @@ import type { LineProductOption } from '../cart/product-option.ts';
 import { calculateCartTotals, type TotalsLine } from '../cart/totals.ts';
 import { fromCents, toCents } from '../money.ts';
 import type { StoreView } from '../store-views.ts';
-import { type AvailableCredit, allocateCredits, type CreditAllocation } from './credits.ts';
+import {
+  type AvailableCredit,
+  allocateCredits,
+  type CreditAllocation,
+  type CreditUse,
+} from './credits.ts';
 import { type CatalogEntry, isPriceKnown, type PricedLine, priceLine } from './line-price.ts';
 import { isVirtualCart } from './order.ts';
 
@@ -232,8 +237,10 @@ export function priceCheckout<L extends CheckoutLineInput>(
 
 /**
  * The applied credits in the totals: a 'giftcardaccount' segment (what the cards pay, negative)
- * and an 'amount_due' segment (what is still to pay), with each card's use in `credits_applied`.
- * grand_total and the tax stay the order's: a credit is a payment, not a discount.
+ * while cards are applied, a 'reward' segment (what the points pay, negative) while points are,
+ * and an 'amount_due' segment (what is still to pay), with each credit's use in
+ * `credits_applied`. grand_total and the tax stay the order's: a credit is a payment, not a
+ * discount.
  */
 function addCreditSegments(totals: CartTotals, credits: CreditAllocation): void {
   totals.credits_applied = credits.uses.map((use) => ({
@@ -241,13 +248,28 @@ function addCreditSegments(totals: CartTotals, credits: CreditAllocation): void 
     code: use.label,
     amount_used: fromCents(use.amount),
     balance_left: fromCents(use.balanceLeft),
+    ...(use.units === undefined ? {} : { points_used: use.units }),
   }));
   totals.amount_due = fromCents(credits.amountDue);
-  const grandIndex = totals.total_segments.findIndex((segment) => segment.code === 'grand_total');
+  const paidBy = (kind: CreditUse['kind']) =>
+    credits.uses.filter((use) => use.kind === kind).reduce((sum, use) => sum + use.amount, 0);
+  const kinds = new Set(credits.uses.map((use) => use.kind));
   const segments = [
-    { code: 'giftcardaccount' as const, title: 'Gift cards', value: -fromCents(credits.total) },
+    ...(kinds.has('giftcard')
+      ? [
+          {
+            code: 'giftcardaccount' as const,
+            title: 'Gift cards',
+            value: -fromCents(paidBy('giftcard')),
+          },
+        ]
+      : []),
+    ...(kinds.has('reward')
+      ? [{ code: 'reward' as const, title: 'Reward points', value: -fromCents(paidBy('reward')) }]
+      : []),
     { code: 'amount_due' as const, title: 'To pay', value: fromCents(credits.amountDue) },
   ];
+  const grandIndex = totals.total_segments.findIndex((segment) => segment.code === 'grand_total');
   totals.total_segments.splice(
     grandIndex < 0 ? totals.total_segments.length : grandIndex + 1,
     0,

@@ -651,16 +651,24 @@ export class CartService {
 
   /**
    * Changes the credits applied to the caller's cart (`work`, in the transaction that locks the
-   * cart; it learns whether the cart holds a gift card product); answers the totals after.
+   * cart; it learns whose cart it is and whether it holds a gift card product); answers the
+   * totals after.
    */
   async changeCredits(
     cartId: string,
     caller: CartCaller,
-    work: (tx: Executor, cart: { id: string; holdsGiftCard: boolean }) => Promise<void>,
+    work: (
+      tx: Executor,
+      cart: { id: string; customerId: number | null; holdsGiftCard: boolean },
+    ) => Promise<void>,
   ): Promise<CartTotals> {
     return this.mutate(cartId, caller, async (tx, cart) => {
       const before = await this.priceCart(tx, cart, caller);
-      await work(tx, { id: cart.id, holdsGiftCard: before.holdsGiftCard });
+      await work(tx, {
+        id: cart.id,
+        customerId: cart.customerId,
+        holdsGiftCard: before.holdsGiftCard,
+      });
       return (await this.priceCart(tx, cart, caller)).totals;
     });
   }

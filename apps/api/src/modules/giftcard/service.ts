@@ -17,7 +17,6 @@ import { randomBytes } from 'node:crypto';
 import type { CartTotals, GiftCardBalance } from '@shop/contracts';
 import {
   type AvailableCredit,
-  allocateCredits,
   type CreditUse,
   formatGiftCardCode,
   formatPrice,
@@ -84,6 +83,8 @@ export interface GiftCardServiceOptions {
 const ISSUE_ATTEMPTS = 3;
 
 export class GiftCardService {
+  readonly kind = 'giftcard' as const;
+
   constructor(
     private readonly cards: GiftCardRepository,
     private readonly options: GiftCardServiceOptions,
@@ -226,36 +227,31 @@ export class GiftCardService {
   }
 
   /**
-   * Whether the credits pay at least what the shopper saw them pay of `amount`: a card that
-   * lost balance since (another order spent it) must not make this order cost more unseen.
+   * Takes each gift card use off its card and records it with the order, in the order's
+   * transaction; false when a card no longer holds its amount (the caller refuses the order:
+   * rolled back).
    */
-  coversWhatWasSeen(
-    amount: number,
-    credits: { current: AvailableCredit[]; seen: AvailableCredit[] },
-  ): boolean {
-    const now = allocateCredits(amount, credits.current);
-    const seen = allocateCredits(amount, credits.seen);
-    return now.uses.every((use, index) => use.amount >= (seen.uses[index]?.amount ?? 0));
-  }
-
-  /**
-   * Takes each use off its card and records it with the order, in the order's transaction;
-   * false when a card no longer holds its amount (the caller refuses the order: rolled back).
-   */
-  async spend(tx: Executor, orderId: number, uses: readonly CreditUse[]): Promise<boolean> {
+  async spendForOrder(
+    tx: Executor,
+    order: { id: number },
+    uses: readonly CreditUse[],
+  ): Promise<boolean> {
     const now = this.now();
     for (const use of uses) {
-      if (use.amount <= 0) continue;
+      if (use.kind !== 'giftcard' || use.amount <= 0) continue;
       if (!(await this.cards.debit(use.id, use.amount, now, tx))) return false;
-      await this.cards.recordOrderCredit({ orderId, giftCardId: use.id, amount: use.amount }, tx);
+      await this.cards.recordOrderCredit(
+        { orderId: order.id, giftCardId: use.id, amount: use.amount },
+        tx,
+      );
     }
     return true;
   }
 
   /** Gives an order's credits back to their cards, once (the order was canceled without money). */
-  async release(tx: Executor, orderId: number): Promise<void> {
+  async releaseForOrder(tx: Executor, order: { id: number }): Promise<void> {
     const now = this.now();
-    for (const credit of await this.cards.releaseOrderCredits(orderId, now, tx)) {
+    for (const credit of await this.cards.releaseOrderCredits(order.id, now, tx)) {
       if (credit.giftCardId !== null) {
         await this.cards.credit(credit.giftCardId, credit.amount, now, tx);
       }

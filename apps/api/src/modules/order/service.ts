@@ -187,7 +187,8 @@ export interface OrderGifts {
 
 /**
  * What placing and canceling orders needs of the credits that pay part of an order (gift
- * cards): the cart's credits locked for the order, taken off, and given back on a cancel.
+ * cards, reward points): the cart's credits locked for the order, taken off, and given back on
+ * a cancel.
  */
 export interface OrderCredits {
   /** The cart's credits, locked until `tx` ends: as they are now and as the shopper saw them. */
@@ -195,26 +196,37 @@ export interface OrderCredits {
     cartId: string,
     tx: Executor,
   ): Promise<{ current: AvailableCredit[]; seen: AvailableCredit[] }>;
-  /** Whether the credits pay of `amount` at least what the shopper saw them pay. */
-  coversWhatWasSeen(
+  /** The kind of a credit that pays less of `amount` than the shopper saw, or null. */
+  changedSinceSeen(
     amount: number,
     credits: { current: AvailableCredit[]; seen: AvailableCredit[] },
-  ): boolean;
-  /** Takes the uses off and records them with the order; false when one no longer fits. */
-  spend(tx: Executor, orderId: number, uses: readonly CreditUse[]): Promise<boolean>;
+  ): AvailableCredit['kind'] | null;
+  /**
+   * Takes the uses off and records them with the order; the kind of one that no longer fits,
+   * else null.
+   */
+  spend(
+    tx: Executor,
+    order: { id: number; incrementId: string },
+    uses: readonly CreditUse[],
+  ): Promise<AvailableCredit['kind'] | null>;
   /** Gives the order's credits back, once. */
-  release(tx: Executor, orderId: number): Promise<void>;
+  release(tx: Executor, order: { id: number; incrementId: string }): Promise<void>;
   /** After a refused order: the cart's credits as the shopper will see them next. */
   refreshSeen(cartId: string): Promise<void>;
 }
 
 /**
  * The balance of an applied credit changed since the shopper saw it (another order spent part
- * of it): the order is refused (409) with nothing taken; the shopper reviews the cart.
+ * of a gift card, or of the points): the order is refused (409) with nothing taken; the
+ * shopper reviews the cart.
  */
 export class CreditsChangedError extends DomainError {
-  constructor(readonly cartId: string) {
-    super('conflict', 'giftcard.review_cart');
+  constructor(
+    readonly cartId: string,
+    kind: AvailableCredit['kind'],
+  ) {
+    super('conflict', kind === 'reward' ? 'rewards.review_cart' : 'giftcard.review_cart');
   }
 }
 
@@ -253,7 +265,7 @@ export interface OrderServiceOptions {
   customers: OrderCustomers;
   /** Counts gift lines on their birth lists (none when absent). */
   gifts?: OrderGifts;
-  /** The credits (gift cards) applied to carts (none when absent). */
+  /** The credits (gift cards, reward points) applied to carts (none when absent). */
   credits?: OrderCredits;
   /**
    * What a paid order does (issue the gift cards it bought), in the transaction that marks it
@@ -372,7 +384,7 @@ export class OrderService {
     await this.options.gifts?.releaseGifts(tx, order.id);
     if (order.couponCode) await this.options.carts.releaseCouponUse(order.couponCode, tx);
     // What its gift cards paid goes back to them (once: the order's credits remember it).
-    await this.options.credits?.release(tx, order.id);
+    await this.options.credits?.release(tx, order);
     if (order.cartId) {
       await this.options.carts.returnCartOfCanceledOrder(
         order.cartId,
@@ -492,18 +504,16 @@ export class OrderService {
     const priced = { body, caller, cart, view, lines, isVirtual, delivery, now };
     const pricing = await this.priceOrder(tx, priced, credits?.current ?? []);
     // A gift card is not paid with gift cards: the shopper removes one or the other.
-    if (pricing.holdsGiftCard && (credits?.current.length ?? 0) > 0) {
+    if (pricing.holdsGiftCard && credits?.current.some((credit) => credit.kind === 'giftcard')) {
       throw domainError('invalid', 'giftcard.not_for_gift_card');
     }
-    // A card that pays less than the shopper saw (another order spent it) refuses the order
+    // A credit that pays less than the shopper saw (another order spent it) refuses the order
     // before anything else: the amount to pay, and with it the payment methods, changed.
-    if (
-      cart &&
-      credits &&
-      !this.options.credits?.coversWhatWasSeen(toCents(pricing.totals.grand_total), credits)
-    ) {
-      throw new CreditsChangedError(cart.id);
-    }
+    const changed =
+      cart && credits
+        ? this.options.credits?.changedSinceSeen(toCents(pricing.totals.grand_total), credits)
+        : null;
+    if (cart && changed) throw new CreditsChangedError(cart.id, changed);
     const paymentCode = body.addressInformation.payment_method_code ?? body.payment_method_code;
     const payment = pricing.paymentMethods.find((m) => m.code === paymentCode);
     // A gift card is not paid with gift cards: the shopper reads why and picks another method.
@@ -638,15 +648,14 @@ export class OrderService {
   }
 
   /**
-   * Takes what the order's credits pay off them, on the cards this transaction locked; a card
-   * that no longer holds its part refuses the order (everything rolls back).
+   * Takes what the order's credits pay off them, on the cards and points this transaction
+   * locked; one that no longer holds its part refuses the order (everything rolls back).
    */
   private async spendCredits(tx: Executor, order: OrderRow, draft: OrderDraft): Promise<void> {
     const { uses, total } = draft.pricing.credits;
     if (total === 0 || !draft.cart) return;
-    if (!(await this.options.credits?.spend(tx, order.id, uses))) {
-      throw new CreditsChangedError(draft.cart.id);
-    }
+    const changed = await this.options.credits?.spend(tx, order, uses);
+    if (changed) throw new CreditsChangedError(draft.cart.id, changed);
   }
 
   /** A concurrent placing of the same order_id won the insert: answer that order. */

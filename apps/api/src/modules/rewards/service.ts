@@ -5,9 +5,16 @@
  * entry written with the balance in the caller's transaction, once per reason and reference, and
  * the balance never goes below zero.
  */
-import type { RewardsApplyResult, RewardsBalance, RewardsBalanceQuery } from '@shop/contracts';
+import type {
+  CartTotals,
+  RewardsApplyResult,
+  RewardsBalance,
+  RewardsBalanceQuery,
+} from '@shop/contracts';
 import {
+  type AvailableCredit,
   type CatalogEntry,
+  type CreditUse,
   canSpendPoints,
   fromCents,
   isGiftCard,
@@ -19,7 +26,7 @@ import {
   storedStoreView,
 } from '@shop/core';
 import type { Executor } from '@shop/db';
-import { DomainError } from '../../lib/errors.ts';
+import { DomainError, notFound } from '../../lib/errors.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { NewRewardEntry, RewardEntryRow, RewardsRepository } from './repository.ts';
 
@@ -31,12 +38,21 @@ export interface RewardOrder {
   storeCode: string;
   grandTotal: number;
   shippingInclTax: number;
+  /** What gift cards and points paid of the grand total (cents). */
+  creditsAmount: number;
 }
 
 export interface RewardsOptions {
   rates: RewardRates;
-  /** Throws (404) unless the caller may use the cart: the cart module's own check. */
-  assertCartOf: (cartId: string, caller: TokenCustomer) => Promise<unknown>;
+  /**
+   * Runs `work` on the caller's cart, locked, and answers its totals after (404 unless the
+   * caller may use the cart): the cart module's own change of the cart's credits.
+   */
+  changeCredits: (
+    cartId: string,
+    caller: TokenCustomer,
+    work: (tx: Executor, cart: { id: string; customerId: number | null }) => Promise<void>,
+  ) => Promise<CartTotals>;
   /** An order's lines with what was paid for each (cents incl. tax), from the order module. */
   orderLines: (orderId: number, tx: Executor) => Promise<{ sku: string; amount: number }[]>;
   /** The catalogue entries of skus, read in the caller's transaction. */
@@ -55,6 +71,8 @@ const notEnoughPoints = () =>
   new DomainError('invalid', 'rewards.not_enough_points', {}, { field: 'pointAmount' });
 
 export class RewardsService {
+  readonly kind = 'reward' as const;
+
   constructor(
     private readonly repository: RewardsRepository,
     private readonly options: RewardsOptions,
@@ -83,32 +101,122 @@ export class RewardsService {
   }
 
   /**
-   * Records the points the customer wants to spend on their cart (POST rewards apply): at most
-   * their balance. Nothing is taken yet: the order takes them when it is placed (`spend`), and
-   * checks the balance again then.
+   * Records the points the customer wants to spend on their own cart (POST rewards apply): at
+   * most their balance; 0 takes an earlier choice back. Nothing is taken yet: the order takes them
+   * when it is placed, and checks the balance again then. Answers the cart's totals with them.
    */
   async applyToCart(
     customer: TokenCustomer,
     cartId: string,
     pointAmount: number,
   ): Promise<RewardsApplyResult> {
-    await this.options.assertCartOf(cartId, customer);
-    const balance = await this.repository.balanceOf(customer.customerId);
-    if (!canSpendPoints(pointAmount, balance)) throw notEnoughPoints();
-    await this.repository.setCartPoints(
-      { cartId, customerId: customer.customerId, points: pointAmount },
-      this.options.now(),
-    );
+    const totals = await this.options.changeCredits(cartId, customer, async (tx, cart) => {
+      // Points pay only the customer's own cart: a guest cart is answered like a foreign one.
+      if (cart.customerId !== customer.customerId) throw notFound('cart.not_found', { cartId });
+      if (pointAmount === 0) {
+        await this.repository.clearCartPoints(cart.id, tx);
+        return;
+      }
+      const balance = await this.repository.balanceOf(customer.customerId, tx);
+      if (!canSpendPoints(pointAmount, balance)) throw notEnoughPoints();
+      await this.repository.setCartPoints(
+        { cartId: cart.id, customerId: customer.customerId, points: pointAmount },
+        this.options.now(),
+        tx,
+      );
+    });
     return {
-      resultCode: 'applied',
+      resultCode: pointAmount === 0 ? 'removed' : 'applied',
       pointAmount,
       value: fromCents(pointsValueCents(pointAmount, this.options.rates)),
+      totals,
     };
   }
 
-  /** The points a customer chose to spend on a cart, or null (for the order placement). */
-  pointsChosenFor(cartId: string, tx?: Executor) {
-    return this.repository.cartPoints(cartId, tx);
+  // ------------------------------------------------------------------ as a credit of a cart
+
+  /**
+   * The points chosen for a cart as a credit that pays part of it: at most what the customer
+   * holds now, worth their value; none when none were chosen.
+   */
+  async creditsOf(cartId: string, exec?: Executor): Promise<AvailableCredit[]> {
+    const chosen = await this.repository.cartPoints(cartId, exec);
+    if (!chosen) return [];
+    const balance = await this.repository.balanceOf(chosen.customerId, exec);
+    return [this.creditOf(chosen.customerId, Math.min(chosen.points, balance))];
+  }
+
+  /**
+   * The points chosen for a cart, with the customer's balance locked until the order's
+   * transaction ends (concurrent orders of the customer wait for each other): as they pay now
+   * (at most the balance) and as the shopper saw them (the points chosen).
+   */
+  async lockForOrder(
+    cartId: string,
+    tx: Executor,
+  ): Promise<{ current: AvailableCredit[]; seen: AvailableCredit[] }> {
+    const chosen = await this.repository.cartPoints(cartId, tx);
+    if (!chosen) return { current: [], seen: [] };
+    const balance = await this.repository.lockBalance(chosen.customerId, tx);
+    return {
+      current: [this.creditOf(chosen.customerId, Math.min(chosen.points, balance))],
+      seen: [this.creditOf(chosen.customerId, chosen.points)],
+    };
+  }
+
+  /**
+   * Takes the points of the order's reward credit use from its customer, in the order's
+   * transaction, as the entry 'spent' of the order; false when the balance no longer holds
+   * them (the caller refuses the order: rolled back).
+   */
+  async spendForOrder(
+    tx: Executor,
+    order: { id: number; incrementId: string },
+    uses: readonly CreditUse[],
+  ): Promise<boolean> {
+    for (const use of uses) {
+      if (use.kind !== 'reward' || !use.units) continue;
+      try {
+        await this.spend(use.id, use.units, orderReference(order.id), tx, order);
+      } catch (error) {
+        if (error instanceof DomainError) return false;
+        throw error;
+      }
+    }
+    return true;
+  }
+
+  /** Gives back the points spent on an order, once (the order was canceled without money). */
+  async releaseForOrder(tx: Executor, order: { id: number }): Promise<void> {
+    await this.giveBack(orderReference(order.id), tx);
+  }
+
+  /**
+   * After an order was refused because the points no longer fit: the cart keeps the points the
+   * customer still holds (none: the choice is taken back).
+   */
+  async refreshSeen(cartId: string): Promise<void> {
+    const chosen = await this.repository.cartPoints(cartId);
+    if (!chosen) return;
+    const balance = await this.repository.balanceOf(chosen.customerId);
+    if (balance >= chosen.points) return;
+    if (balance === 0) await this.repository.clearCartPoints(cartId);
+    else
+      await this.repository.setCartPoints(
+        { cartId, ...chosen, points: balance },
+        this.options.now(),
+      );
+  }
+
+  private creditOf(customerId: number, points: number): AvailableCredit {
+    const { pointValueCents } = this.options.rates;
+    return {
+      kind: 'reward',
+      id: customerId,
+      label: 'points',
+      balance: pointsValueCents(points, this.options.rates),
+      unitCents: pointValueCents,
+    };
   }
 
   /**
@@ -169,16 +277,20 @@ export class RewardsService {
 
   /**
    * Credits what a paid order earns to its customer, in the transaction that marks it paid: a
-   * guest's order earns nothing, gift card lines earn nothing, and an order earns once (its
+   * guest's order earns nothing, gift card lines and what credits paid earn nothing, and an order earns once (its
    * entry 'earned' is unique), however often its payment is reported. Answers the points.
    */
   async earnForPaidOrder(order: RewardOrder, tx: Executor): Promise<number> {
     if (order.customerId === null) return 0;
     const giftCardsInclTax = await this.giftCardAmount(order, tx);
-    // Nothing of an order is paid with points or gift card credit yet: once it can be, what
-    // they paid is left out here as well (paidWithCredit).
+    // What gift cards and points paid of it was not paid anew: it earns nothing.
     const points = pointsForOrder(
-      { grandTotal: order.grandTotal, shippingInclTax: order.shippingInclTax, giftCardsInclTax },
+      {
+        grandTotal: order.grandTotal,
+        shippingInclTax: order.shippingInclTax,
+        giftCardsInclTax,
+        paidWithCredit: order.creditsAmount,
+      },
       this.options.rates,
     );
     if (points <= 0) return 0;

@@ -9,16 +9,13 @@
  */
 import type { RewardHistoryEntry, RewardsBalance } from '@shop/contracts';
 import { formatPrice } from '@shop/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ACCOUNT_PATH } from '../../lib/account-pages.ts';
-import { ApiError } from '../../lib/api.ts';
-import { errorText } from '../../lib/error-text.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { formatOrderDate, pageCount } from '../../lib/order-view.ts';
-import { getRewardsBalance } from '../../lib/rewards-api.ts';
 import { localizePath } from '../../lib/store-view.ts';
-import { notify } from '../../stores/notifications.ts';
+import { useRewardsBalance } from '../../lib/use-rewards-balance.ts';
 import styles from './account.module.css';
 
 const HISTORY_PAGE_SIZE = 10;
@@ -32,45 +29,11 @@ const REASONS: Record<RewardHistoryEntry['reason'], MessageKey> = {
   adjusted: 'Points adjusted',
 };
 
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; balance: RewardsBalance }
-  | { status: 'failed'; details: string };
-
 export function RewardPoints() {
   const t = useTranslate();
   const storeView = useStoreView();
-  const { locale } = storeView;
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  // The translator changes with every render: read through a ref, so that it never starts
-  // another fetch (a failed one would otherwise be asked again and again).
-  const translate = useRef(t);
-  translate.current = t;
-
-  useEffect(() => {
-    // Another page of the history keeps the one shown until it arrives (nothing jumps).
-    let current = true;
-    getRewardsBalance(page, HISTORY_PAGE_SIZE)
-      .then((balance) => {
-        if (current) setState({ status: 'ready', balance });
-      })
-      .catch(async (error: unknown) => {
-        const code = error instanceof ApiError ? error.code : 500;
-        const details = `${code}: ${await errorText(locale, error)}`;
-        if (!current) return;
-        setState({ status: 'failed', details });
-        notify({
-          type: 'danger',
-          message: `${translate.current("We couldn't fetch your reward points.")} (${details})`,
-          hasNoTimeout: true,
-        });
-      });
-    return () => {
-      current = false;
-    };
-  }, [page, locale]);
+  const state = useRewardsBalance(page, HISTORY_PAGE_SIZE);
 
   const balance = state.status === 'ready' ? state.balance : null;
   const number = new Intl.NumberFormat(storeView.locale);

@@ -30,6 +30,8 @@ export function GiftCardField({
   const [busy, setBusy] = useState(false);
   const cart = getCartSync(storeView);
   const format = (amount: number) => formatPrice(amount, storeView.locale);
+  // The credits also hold the reward points the customer spends: those show in their own field.
+  const cards = applied.filter((credit) => credit.kind === 'giftcard');
 
   async function run(action: () => Promise<string | null>, clear: boolean) {
     setBusy(true);
@@ -64,9 +66,9 @@ export function GiftCardField({
 
   return (
     <div className={styles.coupon} data-testid="gift-card-field">
-      {applied.length > 0 ? (
+      {cards.length > 0 ? (
         <ul className={styles.giftCards} aria-label={t('Applied gift cards')}>
-          {applied.map((card) => (
+          {cards.map((card) => (
             <li key={card.code}>
               <span>
                 {t('Gift card {code}: {amount} used, {balance} left', {

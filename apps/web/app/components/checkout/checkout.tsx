@@ -38,6 +38,7 @@ import { AddressSection } from './address-section.tsx';
 import styles from './checkout.module.css';
 import { PaymentSection } from './payment-section.tsx';
 import { QueuedOrderStatus } from './queued-order.tsx';
+import { RewardPointsField } from './reward-points-field.tsx';
 import { ShippingSection } from './shipping-section.tsx';
 import { type CheckoutModel, useCheckout } from './use-checkout.ts';
 
@@ -95,6 +96,9 @@ function missingStep(checkout: CheckoutModel): MessageKey | null {
   return null;
 }
 
+/** Refusals because an applied credit pays less than the summary showed (another order spent it). */
+const CREDIT_REFUSAL_KEYS = new Set(['giftcard.review_cart', 'rewards.review_cart']);
+
 function OrderSummary({
   checkout,
   onQueuedOffline,
@@ -151,8 +155,10 @@ function OrderSummary({
         // Out of stock: the lines learn their stock and show which one it is. A coupon that
         // no longer applies: the server dropped it, the summary shows the new total. A gift
         // for a birth list item nobody wants any more: its line is marked, to be removed.
-        if (result.reason === 'coupon') void cart.syncTotals();
-        else void cart.syncStockOfLines();
+        // A gift card or the points paying less than the summary showed: the new totals.
+        if (result.reason === 'coupon' || CREDIT_REFUSAL_KEYS.has(result.refusal?.key ?? '')) {
+          void cart.syncTotals();
+        } else void cart.syncStockOfLines();
         if (result.refusal && GIFT_REFUSAL_KEYS.has(result.refusal.key)) {
           setGiftProblem(await describeGiftRefusal(storeView, checkout.items, result.refusal));
         }
@@ -226,6 +232,7 @@ function OrderSummary({
         ))}
       </dl>
       <GiftCardField applied={checkout.totals?.credits_applied ?? []} disabled={busy} />
+      <RewardPointsField totals={checkout.totals} disabled={busy} />
       {checkout.pickup && checkout.pickupLocation ? (
         <p className={styles.note}>
           {t('Pick up at {store}', { store: checkout.pickupLocation.name })}

@@ -25,10 +25,10 @@ export function PaymentSection({ checkout }: { checkout: CheckoutModel }) {
   if (!paymentMethods) {
     body = <p className={styles.note}>{t('Choose a delivery method first')}</p>;
   } else if (paymentMethods.length === 1 && paymentMethods[0]?.code === FREE_PAYMENT_CODE) {
-    // The gift cards pay the whole order: there is no method to choose.
+    // Gift cards and points pay the whole order: there is no method to choose.
     body = (
       <p className={styles.note} data-testid="no-payment-needed">
-        {t('No payment needed')}. {t('Your gift cards pay the whole order.')}
+        {t('No payment needed')}. {t('Your gift cards and points pay the whole order.')}
       </p>
     );
   } else if (paymentMethods.length === 0) {

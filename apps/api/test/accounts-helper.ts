@@ -1,4 +1,4 @@
-/** Helpers of the account tests: register, log in, read the mail outbox. */
+/** Helpers of the account tests: register, log in, a new customer with a login, read the mail outbox. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -53,6 +53,25 @@ export async function login(t: TestShop, email: string, password = PASSWORD) {
   });
   expect(status, JSON.stringify(body)).toBe(200);
   return { token: body.result as string, refreshToken: (body as any).meta.refreshToken as string };
+}
+
+/** A registered customer with a login: the token, and the query that carries it. */
+export interface Customer {
+  id: number;
+  email: string;
+  token: string;
+  /** `?token=…` for the calls that take the customer from the query. */
+  q: string;
+}
+
+let customers = 0;
+/** A new customer (an address of its own, `<label><n>-<time>@example.nl`), logged in. */
+export async function newCustomer(t: TestShop, label = 'klant'): Promise<Customer> {
+  customers += 1;
+  const email = `${label}${customers}-${Date.now()}@example.nl`;
+  const { id } = await register(t, email);
+  const { token } = await login(t, email);
+  return { id, email, token, q: `?token=${encodeURIComponent(token)}` };
 }
 
 export async function me(t: TestShop, token: string) {

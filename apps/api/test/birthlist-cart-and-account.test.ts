@@ -8,7 +8,7 @@
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, register } from './accounts-helper.ts';
+import { type Customer, newCustomer } from './accounts-helper.ts';
 import { OPTION } from './fixtures/catalog.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 import { createCart, MONDAY_NOON, setStock } from './order-helper.ts';
@@ -22,22 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ROMPER_CHILD = `ROMPER-${OPTION.red}-${OPTION.size62}`;
-let count = 0;
-
-interface Customer {
-  id: number;
-  token: string;
-  q: string;
-}
-
-async function customer(): Promise<Customer> {
-  count += 1;
-  const email = `klant${count}-${Date.now()}@example.nl`;
-  const { id } = await register(t, email);
-  const { token } = await login(t, email);
-  return { id, token, q: `?token=${encodeURIComponent(token)}` };
-}
-
+const customer = () => newCustomer(t);
 async function listWithItemAndDonation(c: Customer) {
   const created = await t.call({
     method: 'POST',

@@ -19,7 +19,9 @@ import {
   MONDAY_NOON,
   orderBody,
   placeOrder,
+  providerAction,
   setStock,
+  startPayment,
 } from './order-helper.ts';
 
 let t: TestShop;
@@ -163,25 +165,9 @@ async function boughtOf(itemId: number) {
   return row!.qtyBought;
 }
 
-/** The payment call of the storefront for an order body. */
-function paymentCall(order: ReturnType<typeof orderBody>) {
-  return t.call({
-    method: 'POST',
-    url: '/api/ext/buckaroo/payment-information',
-    payload: {
-      paymentInformation: {
-        cartId: order.cart_id,
-        billingAddress: { countryId: 'NL' },
-        email: 'gerda@example.nl',
-        paymentMethod: {
-          method: order.addressInformation.payment_method_code,
-          additional_data: order.addressInformation.payment_method_additional,
-        },
-      },
-      order,
-    },
-  });
-}
+/** The payment call of the storefront for an order body, by the list's giver. */
+const paymentCall = (order: ReturnType<typeof orderBody>) =>
+  startPayment(t, order, { email: 'gerda@example.nl' });
 
 /**
  * An action on the test provider's page, as the shopper clicks it: approve, cancel or fail
@@ -189,12 +175,7 @@ function paymentCall(order: ReturnType<typeof orderBody>) {
  * mails it caused are delivered.
  */
 async function atProvider(redirect: string, action: 'approve' | 'cancel' | 'fail' | 'resend') {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: new URL(redirect).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `action=${action}`,
-  });
+  const answer = await providerAction(t, redirect, action);
   await t.app.services.outbox.deliverDue();
   return answer;
 }

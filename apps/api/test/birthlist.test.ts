@@ -9,14 +9,16 @@
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, register } from './accounts-helper.ts';
+import { type Customer, newCustomer } from './accounts-helper.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 import {
   createCart,
   MONDAY_NOON,
   orderBody,
   placeOrder,
+  providerAction,
   setStock,
+  startPayment,
   stockOf,
 } from './order-helper.ts';
 
@@ -30,22 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FUTURE = '2027-03-01';
-let customerCount = 0;
-
-interface Customer {
-  id: number;
-  email: string;
-  token: string;
-  q: string;
-}
-
-async function customer(): Promise<Customer> {
-  customerCount += 1;
-  const email = `ouder${customerCount}-${Date.now()}@example.nl`;
-  const { id } = await register(t, email);
-  const { token } = await login(t, email);
-  return { id, email, token, q: `?token=${encodeURIComponent(token)}` };
-}
+const customer = () => newCustomer(t, 'ouder');
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
   return t.call({ method, url: `/api/ext/birthlist${url}`, ...(payload ? { payload } : {}) });
@@ -570,34 +557,12 @@ describe('gifts bought from a list', () => {
     await setStock(t, 'SLAB', 100);
     const { itemId } = await listWith(1);
     const cart = await createCart(t, [gift(itemId)]);
-    const order = orderBody(cart, [gift(itemId)]);
-    const started = await t.call({
-      method: 'POST',
-      url: '/api/ext/buckaroo/payment-information',
-      payload: {
-        paymentInformation: {
-          cartId: cart,
-          billingAddress: { countryId: 'NL' },
-          email: 'anna@example.nl',
-          paymentMethod: {
-            method: order.addressInformation.payment_method_code,
-            additional_data: order.addressInformation.payment_method_additional,
-          },
-        },
-        order,
-      },
-    });
+    const started = await startPayment(t, orderBody(cart, [gift(itemId)]));
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(await boughtOf(itemId)).toBe(1);
     const stockAfterOrder = await stockOf(t, 'SLAB');
     const redirect = started.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
-    const cancel = () =>
-      t.app.inject({
-        method: 'POST',
-        url: new URL(redirect).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'action=cancel',
-      });
+    const cancel = () => providerAction(t, redirect, 'cancel');
     expect((await cancel()).statusCode).toBe(303);
     expect(await boughtOf(itemId)).toBe(0);
     expect(await stockOf(t, 'SLAB')).toBe(stockAfterOrder + 1);

@@ -19,7 +19,9 @@ import {
   MONDAY_NOON,
   orderBody,
   ordersWithId,
+  providerAction,
   setStock,
+  startPayment,
 } from './order-helper.ts';
 
 const PUBLIC_URL = 'http://shop.test';
@@ -92,41 +94,15 @@ async function cardByCode(code: string) {
   return card!;
 }
 
-/** The storefront's payment call for an order body. */
-function paymentInformation(order: ReturnType<typeof orderBody>) {
-  return post('/api/ext/buckaroo/payment-information', {
-    paymentInformation: {
-      cartId: order.cart_id,
-      billingAddress: { countryId: 'NL' },
-      email: 'anna@example.nl',
-      paymentMethod: {
-        method: order.addressInformation.payment_method_code,
-        additional_data: order.addressInformation.payment_method_additional,
-      },
-    },
-    order,
-  });
-}
-
-/** The test provider's page: approve or cancel (as the shopper clicks it). */
-function providerAction(redirectUrl: string, action: 'approve' | 'cancel') {
-  return t.app.inject({
-    method: 'POST',
-    url: new URL(redirectUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `action=${action}`,
-  });
-}
-
 /** A cart of gift cards in a store view, ordered and paid with iDEAL at the test provider. */
 async function buyGiftCards(qty: number, storeCode: 'nl' | 'de') {
   const lines = [giftCardLine(qty)];
   const cartId = await createCart(t, lines, `?storeCode=${storeCode}`);
   const order = orderBody(cartId, lines, { store_code: storeCode });
-  const answer = await paymentInformation(order);
+  const answer = await startPayment(t, order);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const redirect = answer.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
-  expect((await providerAction(redirect, 'approve')).statusCode).toBe(303);
+  expect((await providerAction(t, redirect, 'approve')).statusCode).toBe(303);
   await t.app.services.outbox.deliverDue();
   const [row] = await ordersWithId(t, order.order_id);
   const cards = await t.shop.db
@@ -322,7 +298,7 @@ describe('paying an order with gift cards', () => {
     expect((await apply(cartId, code)).status).toBe(200);
 
     const order = orderBody(cartId, lines);
-    const answer = await paymentInformation(order);
+    const answer = await startPayment(t, order);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const [row] = await ordersWithId(t, order.order_id);
     expect(row).toMatchObject({ creditsAmount: 1000, paymentStatus: 'pending' });
@@ -341,7 +317,7 @@ describe('paying an order with gift cards', () => {
     expect(credits).toMatchObject([{ kind: 'giftcard', amount: 1000, releasedAt: null }]);
 
     const redirect = answer.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
-    expect((await providerAction(redirect, 'cancel')).statusCode).toBe(303);
+    expect((await providerAction(t, redirect, 'cancel')).statusCode).toBe(303);
     expect((await cardByCode(code)).balance).toBe(1000);
     // Releasing again (a second cancel notice) gives nothing back twice.
     const [canceled] = await ordersWithId(t, order.order_id);
@@ -360,7 +336,7 @@ describe('paying an order with gift cards', () => {
     const order = orderBody(cartId, lines, {}, { payment_method_code: 'free' });
     delete (order.addressInformation as { payment_method_additional?: unknown })
       .payment_method_additional;
-    const answer = await paymentInformation(order);
+    const answer = await startPayment(t, order);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.result).toMatchObject({ payment_status: 'paid', buckaroo_response: null });
     const [row] = await ordersWithId(t, order.order_id);
@@ -394,7 +370,7 @@ describe('paying an order with gift cards', () => {
       .set({ balance: 100 })
       .where(eq(schema.giftCards.code, code));
     const order = orderBody(cartId, lines, {}, { payment_method_code: 'free' });
-    const refused = await paymentInformation(order);
+    const refused = await startPayment(t, order);
     expect(refused.status).toBe(409);
     expect(metaOf(refused)).toMatchObject({ key: 'giftcard.review_cart' });
     expect(await ordersWithId(t, order.order_id)).toHaveLength(0);
@@ -403,7 +379,7 @@ describe('paying an order with gift cards', () => {
     const totals = await totalsOf(cartId);
     expect(totals.credits_applied[0].amount_used).toBe(1);
     const retry = orderBody(cartId, lines);
-    expect((await paymentInformation(retry)).status).toBe(200);
+    expect((await startPayment(t, retry)).status).toBe(200);
     expect((await cardByCode(code)).balance).toBe(0);
   });
 

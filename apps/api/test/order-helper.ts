@@ -1,4 +1,7 @@
-/** Helpers of the order tests: a cart with lines, an order body, the rows an order wrote. */
+/**
+ * Helpers of the order tests: a cart with lines, an order body, the payment call and the test
+ * provider's page, the rows an order wrote.
+ */
 import { randomUUID } from 'node:crypto';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
@@ -74,6 +77,51 @@ export async function createCart(
 
 export function placeOrder(t: TestShop, body: unknown, query = '') {
   return t.call({ method: 'POST', url: `/api/order${query}`, payload: body as object });
+}
+
+/**
+ * The storefront's payment call for an order body: its cart, payment method and issuer, the
+ * shopper's e-mail, and `extra` fields of paymentInformation when a test needs them.
+ */
+export function startPayment(
+  t: TestShop,
+  order: ReturnType<typeof orderBody>,
+  options: { query?: string; email?: string; extra?: object } = {},
+) {
+  return t.call({
+    method: 'POST',
+    url: `/api/ext/buckaroo/payment-information${options.query ?? ''}`,
+    payload: {
+      paymentInformation: {
+        cartId: order.cart_id || null,
+        billingAddress: { countryId: 'NL' },
+        email: options.email ?? 'anna@example.nl',
+        paymentMethod: {
+          method: order.addressInformation.payment_method_code,
+          additional_data: order.addressInformation.payment_method_additional,
+        },
+        ...options.extra,
+      },
+      order,
+    },
+  });
+}
+
+/**
+ * A button on the test provider's page of a payment (its redirect), as the shopper clicks it:
+ * approve, cancel or fail push the outcome to the shop, resend pushes the last one again.
+ */
+export function providerAction(
+  t: TestShop,
+  redirectUrl: string,
+  action: 'approve' | 'cancel' | 'fail' | 'resend',
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: new URL(redirectUrl).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
 }
 
 export async function stockOf(t: TestShop, sku: string): Promise<number> {

@@ -20,7 +20,9 @@ import {
   MONDAY_NOON,
   orderBody,
   ordersWithId,
+  providerAction,
   setStock,
+  startPayment,
   stockOf,
 } from './order-helper.ts';
 
@@ -32,25 +34,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-function paymentCall(order: ReturnType<typeof orderBody>) {
-  return t.call({
-    method: 'POST',
-    url: '/api/ext/buckaroo/payment-information',
-    payload: {
-      paymentInformation: {
-        cartId: order.cart_id,
-        billingAddress: { countryId: 'NL' },
-        email: 'anna@example.nl',
-        paymentMethod: {
-          method: order.addressInformation.payment_method_code,
-          additional_data: order.addressInformation.payment_method_additional,
-        },
-      },
-      order,
-    },
-  });
-}
 
 const couponUses = async () =>
   (
@@ -113,19 +96,14 @@ async function expectCanceledAndCartKept(orderId: string, cartId: string, usedBe
 describe('the gift card payment method with the test provider', () => {
   it('redirects to the provider’s page, where the approved payment marks the order paid', async () => {
     const { order } = await cartWithCoupon('buckaroo_magento2_giftcards');
-    const answer = await paymentCall(order);
+    const answer = await startPayment(t, order);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const redirect = answer.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
     expect(redirect).toContain('/test-payment/pay/');
     const page = await t.app.inject({ method: 'GET', url: new URL(redirect).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('VVV Cadeaukaart');
-    const approved = await t.app.inject({
-      method: 'POST',
-      url: new URL(redirect).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'action=approve',
-    });
+    const approved = await providerAction(t, redirect, 'approve');
     expect(approved.statusCode).toBe(303);
     await t.app.services.background.settled();
     const status = await t.call({
@@ -194,7 +172,7 @@ describe('a payment that cannot start', () => {
         payment_method_additional: { issuer: 'INGBNL2A' },
       },
     );
-    const answer = await paymentCall(again);
+    const answer = await startPayment(t, again);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(await stockOf(t, 'SLAB')).toBe(4);
   });
@@ -225,7 +203,7 @@ describe('a payment that cannot start', () => {
 
   it('sends the confirmation once the payment started', async () => {
     const { order } = await cartWithCoupon('buckaroo_magento2_ideal');
-    const answer = await paymentCall({
+    const answer = await startPayment(t, {
       ...order,
       addressInformation: {
         ...order.addressInformation,
@@ -242,7 +220,7 @@ describe('a payment that cannot start', () => {
   it('an unknown iDEAL bank: 400, and the order it placed is canceled with its stock back', async () => {
     const { cartId, order } = await cartWithCoupon('buckaroo_magento2_ideal');
     const usedBefore = await couponUses();
-    const answer = await paymentCall({
+    const answer = await startPayment(t, {
       ...order,
       addressInformation: {
         ...order.addressInformation,

@@ -16,7 +16,9 @@ import {
   MONDAY_NOON,
   orderBody,
   ordersWithId,
+  providerAction,
   setStock,
+  startPayment,
   stockOf,
 } from './order-helper.ts';
 
@@ -31,25 +33,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The payment call of the storefront for an order body. */
-function paymentInformation(order: ReturnType<typeof orderBody>, query = '', extra: object = {}) {
-  return t.call({
-    method: 'POST',
-    url: `/api/ext/buckaroo/payment-information${query}`,
-    payload: {
-      paymentInformation: {
-        cartId: order.cart_id || null,
-        billingAddress: { countryId: 'NL' },
-        email: 'anna@example.nl',
-        paymentMethod: {
-          method: order.addressInformation.payment_method_code,
-          additional_data: order.addressInformation.payment_method_additional,
-        },
-        ...extra,
-      },
-      order,
-    },
-  });
-}
+const paymentInformation = (order: ReturnType<typeof orderBody>, query = '', extra: object = {}) =>
+  startPayment(t, order, { query, extra });
 
 async function orderWith(
   lines: { sku: string; qty: number }[],
@@ -58,16 +43,6 @@ async function orderWith(
 ) {
   const cartId = await createCart(t, lines, query);
   return orderBody(cartId, lines, {}, info);
-}
-
-/** The provider's page form: approve, cancel or fail (as the tester clicks it). */
-function providerAction(redirectUrl: string, action: 'approve' | 'cancel' | 'fail') {
-  return t.app.inject({
-    method: 'POST',
-    url: new URL(redirectUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `action=${action}`,
-  });
 }
 
 function orderStatus(orderHash: string) {
@@ -358,7 +333,7 @@ describe('the provider’s page and push', () => {
     const page = await t.app.inject({ method: 'GET', url: new URL(redirect).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/test/i);
-    const approved = await providerAction(redirect, 'approve');
+    const approved = await providerAction(t, redirect, 'approve');
     expect(approved.statusCode).toBe(303);
     expect(approved.headers.location).toBe(`${PUBLIC_URL}/checkout-return?order_hash=${hash}`);
     const status = await orderStatus(hash);
@@ -415,7 +390,7 @@ describe('the provider’s page and push', () => {
     expect(await stockOf(t, 'SLAB')).toBe(4);
     expect(await used()).toBe(usedBefore + 1);
     const { order_hash: hash, buckaroo_response: response } = answer.body.result;
-    const canceled = await providerAction(response.RequiredAction.RedirectURL, 'cancel');
+    const canceled = await providerAction(t, response.RequiredAction.RedirectURL, 'cancel');
     expect(canceled.statusCode).toBe(303);
     expect(canceled.headers.location).toBe(
       `${PUBLIC_URL}/checkout-failed?order_hash=${hash}&reason=canceled`,
@@ -447,7 +422,7 @@ describe('the provider’s page and push', () => {
       const during = await t.call({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}${and}` });
       expect(during.status).toBe(404);
       const redirect = answer.body.result.buckaroo_response.RequiredAction.RedirectURL;
-      expect((await providerAction(redirect, 'cancel')).statusCode).toBe(303);
+      expect((await providerAction(t, redirect, 'cancel')).statusCode).toBe(303);
       const lines = await t.call({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}${and}` });
       expect(lines.status, JSON.stringify(lines.body)).toBe(200);
       expect(lines.body.result).toEqual([expect.objectContaining({ sku: 'SLAB', qty: 1 })]);
@@ -476,7 +451,7 @@ describe('the provider’s page and push', () => {
     const newCart = await createCart(t, [{ sku: 'SLAB', qty: 1 }], query);
     expect(newCart).not.toBe(cartId);
     const redirect = answer.body.result.buckaroo_response.RequiredAction.RedirectURL;
-    expect((await providerAction(redirect, 'cancel')).statusCode).toBe(303);
+    expect((await providerAction(t, redirect, 'cancel')).statusCode).toBe(303);
     const old = await t.call({
       method: 'GET',
       url: `/api/cart/pull?cartId=${cartId}&token=${token}`,
@@ -582,7 +557,7 @@ describe('the provider’s page and push', () => {
 
   it('keeps money that arrives after a cancel on record: the order needs a refund', async () => {
     const { key, redirect, hash } = await startIdeal();
-    await providerAction(redirect, 'cancel');
+    await providerAction(t, redirect, 'cancel');
     const late = await signedPush(key, 190, 9.9);
     expect(late.statusCode).toBe(200);
     expect((await orderStatus(hash)).body.result).toMatchObject({

@@ -9,9 +9,15 @@ import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReference } from '../src/modules/rewards/service.ts';
-import { login, register } from './accounts-helper.ts';
+import { newCustomer } from './accounts-helper.ts';
 import { createTestShop, type TestShop } from './helper.ts';
-import { createCart, MONDAY_NOON, orderBody } from './order-helper.ts';
+import {
+  createCart,
+  MONDAY_NOON,
+  orderBody,
+  providerAction,
+  startPayment,
+} from './order-helper.ts';
 
 let t: TestShop;
 beforeAll(async () => {
@@ -19,14 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let accounts = 0;
-/** A new customer with a login. */
-async function customer() {
-  const email = `spaarder${++accounts}@example.nl`;
-  const { id } = await register(t, email);
-  const { token } = await login(t, email);
-  return { id, token, email };
-}
+const customer = () => newCustomer(t, 'spaarder');
 
 const card = (value: string) => ({
   sku: 'CADEAUKAART',
@@ -43,23 +42,7 @@ async function startPaidOrder(
 ) {
   const query = token ? `?token=${encodeURIComponent(token)}` : '';
   const cartId = await createCart(t, lines, query);
-  const order = orderBody(cartId, lines);
-  const started = await t.call({
-    method: 'POST',
-    url: `/api/ext/buckaroo/payment-information${query}`,
-    payload: {
-      paymentInformation: {
-        cartId,
-        billingAddress: { countryId: 'NL' },
-        email: 'anna@example.nl',
-        paymentMethod: {
-          method: order.addressInformation.payment_method_code,
-          additional_data: order.addressInformation.payment_method_additional,
-        },
-      },
-      order,
-    },
-  });
+  const started = await startPayment(t, orderBody(cartId, lines), { query });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const redirect = started.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
   const [row] = await t.shop.db
@@ -71,13 +54,7 @@ async function startPaidOrder(
 
 /** What the shopper does on the test provider's page (each action pushes its outcome). */
 async function atProvider(redirect: string, action: 'approve' | 'cancel' | 'resend') {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: new URL(redirect).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `action=${action}`,
-  });
-  expect(answer.statusCode).toBe(303);
+  expect((await providerAction(t, redirect, action)).statusCode).toBe(303);
 }
 
 const balance = (token: string, query = '') =>

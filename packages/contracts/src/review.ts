@@ -2,7 +2,7 @@
  * Product reviews (secondary-areas §7): the approved reviews of a product with its rating
  * (GET /api/ext/reviews/product/{productId}, and GET /api/review/list?productId=), writing one
  * (POST /api/review/create, /api/ext/reviews/create, /api/ext/reviews/reviews/create, body
- * {review}) and the operator's decision on a pending one. Texts are bounded here; the field rules
+ * {review}), the operator's list of pending reviews and the decision on one. Texts are bounded here; the field rules
  * of packages/core (review) answer the field with its message in the API, so an absent text is
  * '' and "Field is required" there.
  */
@@ -95,3 +95,39 @@ export const ReviewDecision = z.object({ review_status: z.number().int() });
 export const ReviewDecisionResponse = envelope(
   z.object({ id: z.number().int(), product_id: z.number().int(), review_status: z.number().int() }),
 );
+
+/**
+ * Paging of the operator's list of reviews waiting for approval: page (from 1) and size (at most
+ * 100, default 50); anything else is a 400 naming the field.
+ */
+export const PendingReviewQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  size: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type PendingReviewQuery = z.infer<typeof PendingReviewQuery>;
+
+/** A review waiting for approval, with what the operator needs to decide on it. */
+export const PendingReview = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  detail: z.string(),
+  nickname: z.string(),
+  verified_purchase: z.boolean(),
+  /** The store view it was written in (nl, de). */
+  store_code: z.string(),
+  created_at: z.string(),
+});
+export type PendingReview = z.infer<typeof PendingReview>;
+
+export const PendingReviewList = z.object({
+  items: z.array(PendingReview),
+  /** All reviews waiting, over every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type PendingReviewList = z.infer<typeof PendingReviewList>;
+export const PendingReviewListResponse = envelope(PendingReviewList);

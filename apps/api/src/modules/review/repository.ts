@@ -1,9 +1,14 @@
-/** The SQL of product reviews: writing one, the approved ones of a product, moderation. */
+/**
+ * The SQL of product reviews: writing one, the approved ones of a product, the pending ones for
+ * the operator, moderation.
+ */
 import { REVIEW_STATUS } from '@shop/core';
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 export type ReviewRow = typeof schema.reviews.$inferSelect;
+/** A pending review with its product's sku, for the operator's list. */
+export type PendingReviewRow = ReviewRow & { sku: string };
 export type NewReview = Omit<typeof schema.reviews.$inferInsert, 'id'>;
 
 const r = schema.reviews;
@@ -64,6 +69,29 @@ export class ReviewRepository {
             .limit(page.size)
             .offset(page.start);
     return { rows, total, average: Number(summary?.average ?? 0) };
+  }
+
+  /** One page of the reviews waiting for approval (all store views), newest first, and their count. */
+  async pendingPage(page: {
+    start: number;
+    size: number;
+  }): Promise<{ rows: PendingReviewRow[]; total: number }> {
+    const where = eq(r.reviewStatus, REVIEW_STATUS.pending);
+    const [summary] = await this.shop.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(r)
+      .where(where);
+    const total = summary?.total ?? 0;
+    if (total === 0 || page.start >= total) return { rows: [], total };
+    const rows = await this.shop.db
+      .select({ review: r, sku: schema.products.sku })
+      .from(r)
+      .innerJoin(schema.products, eq(schema.products.id, r.productId))
+      .where(where)
+      .orderBy(desc(r.createdAt), desc(r.id))
+      .limit(page.size)
+      .offset(page.start);
+    return { rows: rows.map(({ review, sku }) => ({ ...review, sku })), total };
   }
 
   /** Sets a review's status; the row as it is now, or null when there is no such review. */

@@ -3,12 +3,15 @@
  * (GET /api/ext/reviews/product/{productId}, and the reviews endpoint GET /api/ext/reviews or
  * /api/review/list with ?productId=), writing one on the three create paths (POST
  * /api/review/create, /api/ext/reviews/create and the reviews endpoint POST /api/ext/reviews,
- * body {review}), and the operator's approval or rejection (x-operator-key). Lists may be kept
+ * body {review}), and the operator's list of pending reviews and approval or rejection
+ * (x-operator-key). Lists may be kept
  * by a browser only while they are fresh (no-cache: it asks again); writes are never cached.
  */
 import {
   CreatedReviewResponse,
   ErrorEnvelope,
+  PendingReviewListResponse,
+  PendingReviewQuery,
   ReviewBody,
   ReviewDecision,
   ReviewDecisionResponse,
@@ -93,6 +96,29 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  const operatorHeaders = z.object({ 'x-operator-key': z.string().max(512).optional() });
+  // The key is checked before the query or body is read: a caller without it learns nothing more.
+  const operatorOnly = async (request: {
+    headers: Record<string, string | string[] | undefined>;
+  }) => service.authorizeOperator(request.headers['x-operator-key']);
+
+  app.get(
+    '/ext/reviews/pending',
+    {
+      onSend: noStore,
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'The reviews waiting for approval (review_status 2) in every store view, newest first (x-operator-key)',
+        headers: operatorHeaders,
+        querystring: PendingReviewQuery,
+        response: { 200: PendingReviewListResponse, ...errors },
+      },
+      preValidation: operatorOnly,
+    },
+    async (request) => ({ code: 200, result: await service.pending(request.query) }),
+  );
+
   app.post(
     '/ext/reviews/:reviewId/status',
     {
@@ -100,14 +126,12 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: 'Approves (review_status 1) or rejects (3) a review (x-operator-key)',
-        headers: z.object({ 'x-operator-key': z.string().max(512).optional() }),
+        headers: operatorHeaders,
         params: ReviewIdParams,
         body: ReviewDecision,
         response: { 200: ReviewDecisionResponse, ...errors },
       },
-      // The key is checked before the body is read: a caller without it learns nothing more.
-      preValidation: async (request) =>
-        service.authorizeOperator(request.headers['x-operator-key']),
+      preValidation: operatorOnly,
     },
     async (request) => ({
       code: 200,

@@ -10,8 +10,17 @@
  * limited per hour: guests per client address, customers per account. An approval or rejection
  * rebuilds the product's documents (listings show the new rating) and forgets cached pages.
  */
-import type { CreatedReview, ReviewBody, ReviewItem, ReviewList } from '@shop/contracts';
+import type {
+  CreatedReview,
+  PendingReview,
+  PendingReviewList,
+  PendingReviewQuery,
+  ReviewBody,
+  ReviewItem,
+  ReviewList,
+} from '@shop/contracts';
 import {
+  getStoreViewById,
   isRating,
   MAX_REVIEW_PAGE_SIZE,
   REVIEW_PAGE_SIZE,
@@ -24,7 +33,7 @@ import { DomainError, invalidField, notFound } from '../../lib/errors.ts';
 import type { KeyedRateLimiter } from '../../lib/rate-limiter.ts';
 import { sameSecret } from '../../lib/secrets.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { ReviewRepository, ReviewRow } from './repository.ts';
+import type { PendingReviewRow, ReviewRepository, ReviewRow } from './repository.ts';
 
 /** The writer of a review: the token's customer, else a guest known by the client address. */
 export interface ReviewWriter {
@@ -146,6 +155,18 @@ export class ReviewService {
     }
   }
 
+  /**
+   * One page of the reviews waiting for approval in every store view, newest first (the
+   * operator's list; the caller checked the operator key). Never cached: a decision takes a
+   * review off the list at once.
+   */
+  async pending(paging: PendingReviewQuery): Promise<PendingReviewList> {
+    const page = paging.page ?? 1;
+    const size = Math.min(paging.size ?? REVIEW_PAGE_SIZE, MAX_REVIEW_PAGE_SIZE);
+    const { rows, total } = await this.deps.reviews.pendingPage({ start: (page - 1) * size, size });
+    return { items: rows.map(pendingItemOf), total, page, size };
+  }
+
   /** Approves (1) or rejects (3) a review; its product's rating and cached pages follow. */
   async decide(
     reviewId: number,
@@ -190,6 +211,21 @@ function itemOf(row: ReviewRow): ReviewItem {
     nickname: row.nickname,
     rating: isRating(row.rating) ? row.rating : 0,
     verified_purchase: row.verified,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function pendingItemOf(row: PendingReviewRow): PendingReview {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    sku: row.sku,
+    rating: isRating(row.rating) ? row.rating : 0,
+    title: row.title,
+    detail: row.detail,
+    nickname: row.nickname,
+    verified_purchase: row.verified,
+    store_code: getStoreViewById(row.storeId)?.code ?? String(row.storeId),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -22,6 +22,7 @@ import { restoreCart, useCart } from '../../stores/cart.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
 import { EmptyState } from '../empty-state.tsx';
 import styles from './cart.module.css';
+import { CodeForm } from './code-form.tsx';
 import { GiftCardField } from './gift-card-field.tsx';
 
 /**
@@ -242,7 +243,6 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: (() => vo
 function CouponField({ code, disabled }: { code: string | null; disabled: boolean }) {
   const storeView = useStoreView();
   const t = useTranslate();
-  const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -277,32 +277,21 @@ function CouponField({ code, disabled }: { code: string | null; disabled: boolea
     );
   }
   return (
-    <form
-      className={styles.coupon}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (value.trim()) void run(() => cart.applyCoupon(value));
-      }}
+    <CodeForm
+      label={t('Discount code')}
+      name="coupon"
+      submitLabel={t('Apply')}
+      value={value}
+      onValueChange={setValue}
+      onSubmit={(typed) => void run(() => cart.applyCoupon(typed))}
+      disabled={busy || disabled}
     >
-      <label htmlFor={id}>{t('Discount code')}</label>
-      <div className={styles.couponRow}>
-        <input
-          id={id}
-          name="coupon"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <button type="submit" disabled={busy || disabled || !value.trim()}>
-          {t('Apply')}
-        </button>
-      </div>
       {error ? (
         <p role="alert" className={styles.lineError}>
           {error}
         </p>
       ) : null}
-    </form>
+    </CodeForm>
   );
 }
 

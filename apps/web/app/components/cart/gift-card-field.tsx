@@ -7,12 +7,13 @@
  */
 import type { AppliedCredit } from '@shop/contracts';
 import { formatPrice } from '@shop/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { checkGiftCard } from '../../lib/cart-api.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
 import styles from './cart.module.css';
+import { CodeForm } from './code-form.tsx';
 
 export function GiftCardField({
   applied,
@@ -23,7 +24,6 @@ export function GiftCardField({
 }) {
   const storeView = useStoreView();
   const t = useTranslate();
-  const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [balance, setBalance] = useState<string | null>(null);
@@ -88,28 +88,16 @@ export function GiftCardField({
           ))}
         </ul>
       ) : null}
-      <form
-        className={styles.coupon}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (value.trim()) void run(() => cart.applyGiftCard(value), true);
-        }}
+      <CodeForm
+        label={t('Gift card code')}
+        name="giftCardCode"
+        submitLabel={t('Redeem gift card')}
+        value={value}
+        onValueChange={setValue}
+        onSubmit={(typed) => void run(() => cart.applyGiftCard(typed), true)}
+        disabled={busy || disabled}
+        inputProps={{ autoCapitalize: 'characters', spellCheck: false }}
       >
-        <label htmlFor={id}>{t('Gift card code')}</label>
-        <div className={styles.couponRow}>
-          <input
-            id={id}
-            name="giftCardCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          <button type="submit" disabled={busy || disabled || !value.trim()}>
-            {t('Redeem gift card')}
-          </button>
-        </div>
         <button
           type="button"
           className={styles.linkButton}
@@ -118,7 +106,7 @@ export function GiftCardField({
         >
           {t('Check balance')}
         </button>
-      </form>
+      </CodeForm>
       {balance ? <p role="status">{balance}</p> : null}
       {error ? (
         <p role="alert" className={styles.lineError}>

@@ -8,9 +8,16 @@
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, register } from './accounts-helper.ts';
+import { newCustomer } from './accounts-helper.ts';
 import { createTestShop, type TestShop } from './helper.ts';
-import { createCart, MONDAY_NOON, orderBody, ordersWithId } from './order-helper.ts';
+import {
+  createCart,
+  MONDAY_NOON,
+  orderBody,
+  ordersWithId,
+  providerAction,
+  startPayment,
+} from './order-helper.ts';
 
 let t: TestShop;
 beforeAll(async () => {
@@ -18,18 +25,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let accounts = 0;
 /** A new customer with a login and `points` given by hand. */
 async function customerWith(points: number) {
-  const email = `besteder${++accounts}@example.nl`;
-  const { id } = await register(t, email);
-  const { token } = await login(t, email);
+  const customer = await newCustomer(t, 'besteder');
   if (points > 0) {
     await t.shop.db.transaction((tx) =>
-      t.app.services.rewards.adjust(id, points, 'adjusted', `test:start-${id}`, tx),
+      t.app.services.rewards.adjust(
+        customer.id,
+        points,
+        'adjusted',
+        `test:start-${customer.id}`,
+        tx,
+      ),
     );
   }
-  return { id, token, query: `?token=${encodeURIComponent(token)}` };
+  return { ...customer, query: customer.q };
 }
 type Customer = Awaited<ReturnType<typeof customerWith>>;
 
@@ -53,34 +63,12 @@ const totalsOf = async (who: Customer, cartId: string) =>
     .result;
 
 /** The storefront's payment call for an order of a customer. */
-function paymentInformation(who: Customer, order: ReturnType<typeof orderBody>) {
-  return t.call({
-    method: 'POST',
-    url: `/api/ext/buckaroo/payment-information${who.query}`,
-    payload: {
-      paymentInformation: {
-        cartId: order.cart_id,
-        billingAddress: { countryId: 'NL' },
-        email: 'anna@example.nl',
-        paymentMethod: {
-          method: order.addressInformation.payment_method_code,
-          additional_data: order.addressInformation.payment_method_additional,
-        },
-      },
-      order,
-    },
-  });
-}
+const paymentInformation = (who: Customer, order: ReturnType<typeof orderBody>) =>
+  startPayment(t, order, { query: who.query });
 
 /** The test provider's page: approve or cancel (as the shopper clicks it). */
 async function atProvider(redirectUrl: string, action: 'approve' | 'cancel') {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: new URL(redirectUrl).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `action=${action}`,
-  });
-  expect(answer.statusCode).toBe(303);
+  expect((await providerAction(t, redirectUrl, action)).statusCode).toBe(303);
 }
 
 /** A free order body (nothing left to pay): no provider, no payment details. */

@@ -71,6 +71,8 @@ for (const view of VIEWS) {
     await expect(page.getByRole('img', { name: view.stars }).first()).toBeVisible();
     const reviews = page.getByTestId('reviews');
     await expect(reviews.getByRole('heading', { name: view.heading })).toBeVisible();
+    // The list loads when the section comes near the viewport.
+    await reviews.scrollIntoViewIfNeeded();
     await expect(reviews.getByRole('listitem').first()).toBeVisible();
 
     await reviews.getByRole('button', { name: view.write }).click();
@@ -105,6 +107,7 @@ for (const view of VIEWS) {
     expect(approve.status()).toBe(200);
     await page.reload();
     await hydrated(page);
+    await page.getByTestId('reviews').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('reviews').getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText(detail)).toBeVisible();
     expect(scripted).toBe(false);

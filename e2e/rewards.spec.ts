@@ -318,6 +318,10 @@ test.describe('reward points', () => {
       await expect(page).toHaveURL(/\/test-payment\/pay\//);
       await page.getByRole('button', { name: text.approve }).click();
       await expect(page.getByRole('heading', { name: text.thanks })).toBeVisible();
+      // The order's page says what the points paid.
+      await expect(page.getByTestId('credits-paid')).toContainText(
+        (points / 100).toFixed(2).replace('.', ','),
+      );
 
       await page.goto(`${text.prefix}/my-account/kindershop-member`);
       await hydrated(page);

@@ -114,6 +114,17 @@ describe('paying part of an order with points', () => {
       order_number: row!.incrementId,
     });
 
+    // The order's page says what the points paid and what the method pays.
+    const status = await t.call({
+      method: 'GET',
+      url: `/api/order/status?order_hash=${row!.orderHash}`,
+    });
+    expect(status.body.result).toMatchObject({
+      grand_total: row!.grandTotal / 100,
+      credits_paid: 3,
+      amount_due: (row!.grandTotal - 300) / 100,
+    });
+
     const redirect = answer.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
     await atProvider(redirect, 'approve');
     // What the points paid earns nothing: only the goods paid with new money do.

@@ -144,6 +144,10 @@ export const OrderStatusResult = z.object({
   payment_status: PaymentStatus,
   payment_method: z.string(),
   grand_total: z.number(),
+  /** What gift cards and reward points paid of the grand total. */
+  credits_paid: z.number(),
+  /** What the payment method pays: the grand total minus the credits. */
+  amount_due: z.number(),
   currency: z.string(),
   shipping_method: z.string().nullable(),
   pickup_location_code: z.string().nullable(),

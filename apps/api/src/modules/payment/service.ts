@@ -250,6 +250,8 @@ export class PaymentService {
       payment_status: order.paymentStatus as PaymentStatus,
       payment_method: order.paymentMethod,
       grand_total: fromCents(order.grandTotal),
+      credits_paid: fromCents(order.creditsAmount),
+      amount_due: fromCents(orderAmountDue(order)),
       currency: order.currency,
       shipping_method:
         order.shippingCarrierCode && order.shippingMethodCode

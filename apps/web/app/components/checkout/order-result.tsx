@@ -74,7 +74,8 @@ export function OrderDetails({ order }: { order: OrderStatusResult }) {
   const t = useTranslate();
   const storeView = useStoreView();
   const method = findPaymentMethod(order.payment_method);
-  const amount = formatPrice(order.grand_total, storeView.locale);
+  // What the payment method pays: gift cards and points paid the rest.
+  const amount = formatPrice(order.amount_due, storeView.locale);
   const failed = isOrderFailed(order);
   return (
     <div className={styles.result}>
@@ -89,8 +90,14 @@ export function OrderDetails({ order }: { order: OrderStatusResult }) {
         </div>
         <div>
           <dt>{t('Total')}</dt>
-          <dd>{amount}</dd>
+          <dd>{formatPrice(order.grand_total, storeView.locale)}</dd>
         </div>
+        {order.credits_paid > 0 ? (
+          <div>
+            <dt>{t('Paid with gift cards and points')}</dt>
+            <dd data-testid="credits-paid">{formatPrice(order.credits_paid, storeView.locale)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('Payment method')}</dt>
           <dd>{method ? t(method.title as MessageKey) : order.payment_method}</dd>

@@ -312,9 +312,12 @@ export function getNewsletterSubscribed(email: string): Promise<boolean> {
   return userApi.getNewsletterStatus(email);
 }
 
-/** Subscribes or unsubscribes the customer's e-mail (subscribing needs no token). */
+/**
+ * Subscribes (with the token: the own address is active at once, its coupon mailed in the
+ * store view's language) or unsubscribes the customer's e-mail.
+ */
 export async function setNewsletterSubscribed(email: string, subscribed: boolean): Promise<void> {
-  if (subscribed) await userApi.subscribeNewsletter(email);
+  if (subscribed) await userApi.subscribeNewsletter(email, storeView.code);
   else await userApi.unsubscribeNewsletter(email);
 }
 

@@ -20,6 +20,7 @@ import { ApiError } from '../lib/api.ts';
 import { resetTokenQueue, storeTokens } from '../lib/customer-token.ts';
 import { errorText } from '../lib/error-text.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
+import { NEWSLETTER_CHANGE_EVENT } from '../lib/newsletter-api.ts';
 import type { AddressPayload, CurrentUser, TokenPair } from '../lib/user-api.ts';
 import * as userApi from '../lib/user-api.ts';
 import { notify } from './notifications.ts';
@@ -319,6 +320,7 @@ export function getNewsletterSubscribed(email: string): Promise<boolean> {
 export async function setNewsletterSubscribed(email: string, subscribed: boolean): Promise<void> {
   if (subscribed) await userApi.subscribeNewsletter(email, storeView.code);
   else await userApi.unsubscribeNewsletter(email);
+  window.dispatchEvent(new Event(NEWSLETTER_CHANGE_EVENT));
 }
 
 /** One page of the customer's orders. */

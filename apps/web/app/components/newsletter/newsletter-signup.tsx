@@ -14,7 +14,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { pushAnalyticsEvent } from '../../lib/analytics.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { signUpForNewsletter } from '../../lib/newsletter-api.ts';
+import { NEWSLETTER_CHANGE_EVENT, signUpForNewsletter } from '../../lib/newsletter-api.ts';
 import type { NewsletterCustomer } from '../../lib/newsletter-customer.ts';
 import { getAccessToken, SESSION_CHANGE_EVENT } from '../../stores/session.ts';
 import styles from './newsletter.module.css';
@@ -114,7 +114,9 @@ export function NewsletterSignup({ place }: { place: 'footer' | 'modal' }) {
 /**
  * The logged-in customer's address and newsletter status, read in the browser after a stored
  * login is found (and again when the login changes in this tab); their address fills the empty
- * field. Null for a guest, while loading, or when it cannot be read (the guest form still works).
+ * field; it is read again when the login or the subscription changes in this tab (the
+ * preferences page). Null for a guest, while loading, or when it cannot be read (the guest form
+ * still works).
  */
 function useNewsletterCustomer(
   fill: (update: (typed: string) => string) => void,
@@ -143,9 +145,11 @@ function useNewsletterCustomer(
     };
     load();
     window.addEventListener(SESSION_CHANGE_EVENT, load);
+    window.addEventListener(NEWSLETTER_CHANGE_EVENT, load);
     return () => {
       live = false;
       window.removeEventListener(SESSION_CHANGE_EVENT, load);
+      window.removeEventListener(NEWSLETTER_CHANGE_EVENT, load);
     };
   }, [view, fill]);
   return customer;

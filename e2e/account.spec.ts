@@ -469,17 +469,24 @@ test.describe('account', () => {
     await account.logIn(email);
     await account.expectLoggedIn();
     await start(page, '/my-account/preferences');
-    await expect(page.getByText(`${email} ontvangt de nieuwsbrief niet.`)).toBeVisible();
+    // The footer's sign-up shows the customer's status too: the page's own text is in main.
+    const main = page.locator('main');
+    const footer = page.getByRole('contentinfo');
+    await expect(main.getByText(`${email} ontvangt de nieuwsbrief niet.`)).toBeVisible();
+    await expect(footer.getByLabel('Je e-mailadres')).toHaveValue(email);
     await expect(page.getByRole('button', { name: 'Afmelden voor de nieuwsbrief' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Aanmelden voor de nieuwsbrief' }).click();
     await expect(page.getByText('Je bent aangemeld voor de nieuwsbrief')).toBeVisible();
     await start(page, '/my-account/preferences');
-    await expect(page.getByText(`${email} ontvangt de nieuwsbrief.`)).toBeVisible();
+    await expect(main.getByText(`${email} ontvangt de nieuwsbrief.`)).toBeVisible();
+    await expect(footer.getByText(`${email} ontvangt de nieuwsbrief.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aanmelden voor de nieuwsbrief' })).toHaveCount(
       0,
     );
     await page.getByRole('button', { name: 'Afmelden voor de nieuwsbrief' }).click();
-    await expect(page.getByText(`${email} ontvangt de nieuwsbrief niet.`)).toBeVisible();
+    await expect(main.getByText(`${email} ontvangt de nieuwsbrief niet.`)).toBeVisible();
+    // The footer follows at once: its sign-up form is back.
+    await expect(footer.getByLabel('Je e-mailadres')).toHaveValue(email);
 
     await start(page, '/my-account/purchases');
     await expect(page.getByText('Je hebt nog niets gekocht.')).toBeVisible();

@@ -7,6 +7,8 @@
  * - the coupon is still applied after a payment canceled at the provider;
  * - a new shopper creates the account inside the checkout and is logged in after the order;
  * - a payment that cannot start leaves no order placed, and the shopper pays another way;
+ * - the country list is the directory's (GET /api/directory/countries), in the page's language;
+ *   when that call fails the shop's own list still works;
  * - a Dutch postcode fills in its town; with the house number of a demo address also its street
  *   (nl on a phone, de on a desktop), never over what the shopper typed.
  * Texts come from the storefront's catalogues, so the journeys read what the shopper reads.
@@ -458,6 +460,55 @@ for (const { lang, width } of VIEWS) {
       await expect(checkout.shippingChoice('Standard delivery')).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
+
+    if ((lang === 'nl' && width === 390) || (lang === 'de' && width === 1366)) {
+      test('the countries are the directory’s, in the page’s language; without it the core list works', async ({
+        page,
+        request,
+        consoleErrors,
+      }) => {
+        const customer = await newCustomer(request, lang, `countries-${lang}-${width}`);
+        await logIn(page, lang, customer);
+        // The directory call fails: the form offers the shop's own list and still works.
+        await page.route('**/api/directory/countries', (route) =>
+          route.fulfill({
+            status: 404,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 404, result: 'Not found' }),
+          }),
+        );
+        const checkout = new Checkout(page, lang);
+        await checkout.addRomperAndGoToCheckout();
+        const country = page.getByLabel(checkout.t('Country'), { exact: true });
+        await expect(country.locator('option')).toHaveText(
+          ['NL', 'DE', 'BE', 'AT'].map((code) => checkout.t(`Country ${code}`)),
+        );
+        await checkout.fillAddress(HOME[lang]);
+        await checkout.saveAddress();
+        await expect(checkout.shippingChoice('Standard delivery')).toBeVisible();
+
+        // With the directory: its countries, named and ordered as it answers for the view.
+        await page.unroute('**/api/directory/countries');
+        const directory = await request.get('/api/directory/countries', {
+          headers: { 'x-vs-store-code': lang },
+        });
+        const names = ((await directory.json()).result as { full_name_locale: string }[]).map(
+          (entry) => entry.full_name_locale,
+        );
+        expect(names).toHaveLength(4);
+        const loaded = page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/directory/countries') && response.status() === 200,
+        );
+        await page.reload();
+        await loaded;
+        await expect(country.locator('option')).toHaveText(names);
+        await country.selectOption('AT');
+        await expect(country).toHaveValue('AT');
+        // The refused call's 404 is the only console error, and the fixture lets 404s pass.
+        expect(consoleErrors).toEqual([]);
+      });
+    }
 
     if ((lang === 'nl' && width === 390) || (lang === 'de' && width === 1366)) {
       test('a Dutch postcode and house number fill in street and town, never over typed ones', async ({

@@ -1,7 +1,8 @@
 /**
  * The address help of the shop's API, for the checkout's and the account's address forms.
  */
-import type { NlPostcodeResponse, ResultOf } from '@shop/contracts';
+import type { DirectoryCountriesResponse, NlPostcodeResponse, ResultOf } from '@shop/contracts';
+import type { StoreCode } from '@shop/core';
 import { type CallOptions, callApi } from './api.ts';
 
 /**
@@ -17,6 +18,21 @@ export function getDutchAddress(
   return callApi<typeof NlPostcodeResponse>(`/api/address/nl-postcode?${params}`, {
     method: 'GET',
     headers: { accept: 'application/json' },
+    ...options,
+  });
+}
+
+/**
+ * The countries a store view sells to (GET /api/directory/countries with the store code header),
+ * named in the view's language, its own country first.
+ */
+export function getCountries(
+  storeCode: StoreCode,
+  options: CallOptions = {},
+): Promise<ResultOf<typeof DirectoryCountriesResponse>> {
+  return callApi<typeof DirectoryCountriesResponse>('/api/directory/countries', {
+    method: 'GET',
+    headers: { accept: 'application/json', 'x-vs-store-code': storeCode },
     ...options,
   });
 }

@@ -165,11 +165,15 @@ export async function getNewsletterStatus(email: string): Promise<boolean> {
   return status === 'subscribed';
 }
 
-/** Subscribes the customer's own (verified) address: active at once (decision 39). */
-export function subscribeNewsletter(email: string): Promise<true> {
+/**
+ * Subscribes the customer's own (verified) address: active at once (decision 39); another
+ * address gets a confirmation link. The store view sets the language of the mail.
+ */
+export function subscribeNewsletter(email: string, storeCode?: StoreCode): Promise<true> {
   return callJson<typeof TrueResponse>('POST', '/api/ext/magento2-newsletter/subscribe', {
     auth: true,
     body: { email },
+    ...(storeCode ? { storeCode } : {}),
   });
 }
 

@@ -20,6 +20,7 @@ import { ApiError } from '../lib/api.ts';
 import { resetTokenQueue, storeTokens } from '../lib/customer-token.ts';
 import { errorText } from '../lib/error-text.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
+import { NEWSLETTER_CHANGE_EVENT } from '../lib/newsletter-api.ts';
 import type { AddressPayload, CurrentUser, TokenPair } from '../lib/user-api.ts';
 import * as userApi from '../lib/user-api.ts';
 import { notify } from './notifications.ts';
@@ -312,10 +313,14 @@ export function getNewsletterSubscribed(email: string): Promise<boolean> {
   return userApi.getNewsletterStatus(email);
 }
 
-/** Subscribes or unsubscribes the customer's e-mail (subscribing needs no token). */
+/**
+ * Subscribes (with the token: the own address is active at once, its coupon mailed in the
+ * store view's language) or unsubscribes the customer's e-mail.
+ */
 export async function setNewsletterSubscribed(email: string, subscribed: boolean): Promise<void> {
-  if (subscribed) await userApi.subscribeNewsletter(email);
+  if (subscribed) await userApi.subscribeNewsletter(email, storeView.code);
   else await userApi.unsubscribeNewsletter(email);
+  window.dispatchEvent(new Event(NEWSLETTER_CHANGE_EVENT));
 }
 
 /** One page of the customer's orders. */

@@ -7,10 +7,11 @@
  * in my account' ticked it is also stored in the account, and only the API's confirmation shows
  * 'saved in your account'. A change afterwards asks for saving again.
  */
-import { ACCOUNT_MESSAGES, CHECKOUT_COUNTRIES } from '@shop/core';
+import { ACCOUNT_MESSAGES } from '@shop/core';
 import { type FormEvent, useState } from 'react';
 import { type MessageKey, useTranslate } from '../../lib/i18n.ts';
 import accountStyles from '../account/account.module.css';
+import { CountryOptions } from '../account/country-options.tsx';
 import { FormAlert, FormField } from '../account/form-field.tsx';
 import styles from './checkout.module.css';
 import {
@@ -107,11 +108,7 @@ export function AddressSection({ checkout }: { checkout: CheckoutModel }) {
           <div className={accountStyles.field}>
             <label htmlFor="checkout-country">{t('Country')}</label>
             <select id="checkout-country" autoComplete="country" {...field('country')}>
-              {CHECKOUT_COUNTRIES.map((code) => (
-                <option key={code} value={code}>
-                  {t(`Country ${code}`)}
-                </option>
-              ))}
+              <CountryOptions selected={details.address.country} />
             </select>
           </div>
           <div className={styles.row}>

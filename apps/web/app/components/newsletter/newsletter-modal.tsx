@@ -23,12 +23,19 @@ export default function NewsletterModal({
       testId="newsletter-modal"
     >
       <ul className={styles.benefits}>
-        <li>{t('{percent}% off your next order once you confirm your sign-up', { percent })}</li>
-        <li>{t('Tips for pregnancy and the first years')}</li>
-        <li>{t('Offers and new products first')}</li>
+        {[
+          t('{percent}% off your next order once you confirm your sign-up', { percent }),
+          t('Tips for pregnancy and the first years'),
+          t('Offers and new products first'),
+        ].map((benefit) => (
+          <li key={benefit}>
+            <span className="icon icon--tick" aria-hidden="true" />
+            {benefit}
+          </li>
+        ))}
       </ul>
       <NewsletterSignup place="modal" />
-      <p className={styles.small}>{t('You can unsubscribe with one click in every newsletter.')}</p>
+      <p className={styles.note}>{t('You can unsubscribe with one click in every newsletter.')}</p>
     </ModalFrame>
   );
 }

@@ -3,15 +3,23 @@
  * to the API, which mails a confirmation link (double opt-in). The answer never says whether the
  * address was subscribed before; the shopper reads that a mail is on its way. A successful
  * sign-up pushes the analytics event newsletter_subscription.
+ *
+ * A logged-in customer (a stored login) gets their own address filled in and signs up with
+ * their token: their verified address is subscribed at once and the coupon mailed (decision
+ * 39); a customer who receives the newsletter already reads so and is not signed up again
+ * (secondary-areas §4). The customer's code loads only when a login is stored.
  */
-import { type FormEvent, useId, useState } from 'react';
+import { normalizeEmail, validateEmail } from '@shop/core';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { pushAnalyticsEvent } from '../../lib/analytics.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { signUpForNewsletter } from '../../lib/newsletter-api.ts';
+import { NEWSLETTER_CHANGE_EVENT, signUpForNewsletter } from '../../lib/newsletter-api.ts';
+import type { NewsletterCustomer } from '../../lib/newsletter-customer.ts';
+import { getAccessToken, SESSION_CHANGE_EVENT } from '../../stores/session.ts';
 import styles from './newsletter.module.css';
 
-type State = 'idle' | 'sending' | 'sent' | 'invalid' | 'too_many' | 'failed';
+type State = 'idle' | 'sending' | 'sent' | 'subscribed' | 'invalid' | 'too_many' | 'failed';
 
 export function NewsletterSignup({ place }: { place: 'footer' | 'modal' }) {
   const t = useTranslate();
@@ -19,14 +27,29 @@ export function NewsletterSignup({ place }: { place: 'footer' | 'modal' }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<State>('idle');
+  const customer = useNewsletterCustomer(setEmail);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === 'sending') return;
+    const typed = email.trim();
+    // The API's own rule, checked here first: a typing error needs no round trip.
+    if (validateEmail(normalizeEmail(typed))) {
+      setState('invalid');
+      return;
+    }
     setState('sending');
     try {
-      await signUpForNewsletter(email.trim(), view.code);
-      setState('sent');
+      if (customer) {
+        const { isOwnAddress, subscribeAsCustomer } = await import(
+          '../../lib/newsletter-customer.ts'
+        );
+        await subscribeAsCustomer(typed, view);
+        setState(isOwnAddress(customer, typed) ? 'subscribed' : 'sent');
+      } else {
+        await signUpForNewsletter(typed, view.code);
+        setState('sent');
+      }
       pushAnalyticsEvent('newsletter_subscription', { placement: place });
     } catch (error) {
       if (error instanceof ApiError && error.code === 429) setState('too_many');
@@ -35,10 +58,19 @@ export function NewsletterSignup({ place }: { place: 'footer' | 'modal' }) {
     }
   }
 
-  if (state === 'sent') {
+  if (customer?.subscribed && state !== 'subscribed') {
+    return (
+      <p className={styles.sent} data-testid={`newsletter-${place}-subscribed`}>
+        {t('Newsletter subscribed', { email: customer.email })}
+      </p>
+    );
+  }
+  if (state === 'sent' || state === 'subscribed') {
     return (
       <p className={styles.sent} role="status" data-testid={`newsletter-${place}-sent`}>
-        {t('Almost done: we have sent you an e-mail. Confirm your sign-up with its link.')}
+        {state === 'subscribed'
+          ? t('You are subscribed. We have sent your discount code to your e-mail address.')
+          : t('Almost done: we have sent you an e-mail. Confirm your sign-up with its link.')}
       </p>
     );
   }
@@ -77,4 +109,48 @@ export function NewsletterSignup({ place }: { place: 'footer' | 'modal' }) {
       ) : null}
     </form>
   );
+}
+
+/**
+ * The logged-in customer's address and newsletter status, read in the browser after a stored
+ * login is found (and again when the login changes in this tab); their address fills the empty
+ * field; it is read again when the login or the subscription changes in this tab (the
+ * preferences page). Null for a guest, while loading, or when it cannot be read (the guest form
+ * still works).
+ */
+function useNewsletterCustomer(
+  fill: (update: (typed: string) => string) => void,
+): NewsletterCustomer | null {
+  const view = useStoreView();
+  const [customer, setCustomer] = useState<NewsletterCustomer | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () => {
+      if (!getAccessToken()) {
+        setCustomer(null);
+        return;
+      }
+      import('../../lib/newsletter-customer.ts')
+        .then(({ loadNewsletterCustomer }) => loadNewsletterCustomer(view))
+        .then(
+          (found) => {
+            if (!live) return;
+            setCustomer(found);
+            if (found) fill((typed) => typed || found.email);
+          },
+          () => {
+            if (live) setCustomer(null);
+          },
+        );
+    };
+    load();
+    window.addEventListener(SESSION_CHANGE_EVENT, load);
+    window.addEventListener(NEWSLETTER_CHANGE_EVENT, load);
+    return () => {
+      live = false;
+      window.removeEventListener(SESSION_CHANGE_EVENT, load);
+      window.removeEventListener(NEWSLETTER_CHANGE_EVENT, load);
+    };
+  }, [view, fill]);
+  return customer;
 }

@@ -14,6 +14,7 @@ import {
 } from '@shop/core';
 import { useState } from 'react';
 import styles from '../../components/account/account.module.css';
+import { CountryOptions } from '../../components/account/country-options.tsx';
 import {
   EmailField,
   FormAlert,
@@ -31,8 +32,6 @@ import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   accountMeta(location.pathname, 'My profile');
-
-const COUNTRIES = ['NL', 'DE', 'BE', 'AT'] as const;
 
 type ProfileField =
   | 'firstname'
@@ -194,11 +193,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         <div className={styles.field}>
           <label htmlFor="profile-country">{t('Country')}</label>
           <select id="profile-country" autoComplete="country" {...form.field('country')}>
-            {COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {t(`Country ${code}`)}
-              </option>
-            ))}
+            <CountryOptions selected={form.values.country} />
           </select>
         </div>
         <FormField

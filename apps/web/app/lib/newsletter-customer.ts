@@ -1,0 +1,35 @@
+/**
+ * The footer sign-up of a logged-in customer (decision 39): their own address is verified
+ * already, so it is subscribed at once with the customer's token, not by a mailed link; a
+ * subscribed customer is not signed up again (secondary-areas §4: subscribe only when not
+ * subscribed). Loaded only when a login is stored: a guest's pages never load the account code.
+ */
+import { normalizeEmail, type StoreView } from '@shop/core';
+import { getUserState, startSession } from '../stores/user.ts';
+import { getNewsletterStatus, subscribeNewsletter } from './user-api.ts';
+
+export interface NewsletterCustomer {
+  email: string;
+  subscribed: boolean;
+}
+
+/** The logged-in customer's address and whether it receives the newsletter; null for none. */
+export async function loadNewsletterCustomer(view: StoreView): Promise<NewsletterCustomer | null> {
+  await startSession(view);
+  const email = getUserState().current?.email;
+  if (!email) return null;
+  return { email, subscribed: await getNewsletterStatus(email) };
+}
+
+/**
+ * Signs an address up with the customer's token: their own address is active at once (its
+ * coupon mailed), another one pending until confirmed, as a guest's.
+ */
+export function subscribeAsCustomer(email: string, view: StoreView): Promise<true> {
+  return subscribeNewsletter(email, view.code);
+}
+
+/** Whether an address typed in the form is the customer's own (the API compares them so). */
+export function isOwnAddress(customer: NewsletterCustomer, typed: string): boolean {
+  return normalizeEmail(typed) === normalizeEmail(customer.email);
+}

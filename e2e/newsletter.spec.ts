@@ -1,0 +1,385 @@
+/**
+ * Newsletter journeys, nl at 390 px and de at 1366 px: a guest signs up in the footer, reads the
+ * pending message, confirms by the mailed link (the journeys' mail outbox, <E2E_DATA_DIR>/mail),
+ * gets the personal 10 % coupon by mail and applies it in the cart; the coupon works once (its
+ * address's order uses it, a second cart is refused). The newsletter modal signs up and gives the focus back; an invalid address is
+ * refused in the page's language; the dataLayer event is pushed; axe on the form and the modal.
+ * A logged-in customer signs their own address up at once, without a confirmation link.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+
+const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? 'var/e2e', 'mail');
+const PASSWORD = 'Wandel-Wagen-2026';
+const ACCESS_TOKEN_KEY = 'shop/user/current-token';
+const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
+const ROMPER = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
+const ROMPER_SKU = 'SLE-100047-LIL-68';
+
+const VIEWS = [
+  {
+    code: 'nl',
+    prefix: '',
+    width: 390,
+    newsletter: 'Nieuwsbrief',
+    emailLabel: 'Je e-mailadres',
+    signUp: 'Aanmelden',
+    pending:
+      'Bijna klaar: we hebben je een e-mail gestuurd. Bevestig je aanmelding met de link daarin.',
+    invalid: 'Vul een geldig e-mailadres in.',
+    confirmed:
+      'Bedankt! Je aanmelding is bevestigd. We hebben je kortingscode naar je e-mailadres gestuurd.',
+    confirmSubject: /nieuwsbrief/i,
+    addToCart: 'In winkelmand',
+    cart: /Winkelmand/,
+    couponLabel: 'Kortingscode',
+    apply: 'Toepassen',
+    applied: (code: string) => `Kortingscode ${code} is toegepast.`,
+    summary: 'Overzicht',
+    more: 'Meer over de nieuwsbrief',
+    modal: 'De nieuwsbrief van Kindershop',
+    close: 'Sluiten',
+    subscribedAtOnce: 'Je bent aangemeld. We hebben je kortingscode naar je e-mailadres gestuurd.',
+    alreadySubscribed: (email: string) => `${email} ontvangt de nieuwsbrief.`,
+  },
+  {
+    code: 'de',
+    prefix: '/de',
+    width: 1366,
+    newsletter: 'Newsletter',
+    emailLabel: 'Ihre E-Mail-Adresse',
+    signUp: 'Abonnieren',
+    pending:
+      'Fast geschafft: Wir haben Ihnen eine E-Mail gesendet. Bitte bestätigen Sie Ihre Anmeldung über den Link darin.',
+    invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    confirmed:
+      'Vielen Dank! Ihre Anmeldung ist bestätigt. Wir haben Ihnen Ihren Gutscheincode per E-Mail gesendet.',
+    confirmSubject: /Newsletter/i,
+    addToCart: 'In den Warenkorb',
+    cart: /Warenkorb/,
+    couponLabel: 'Gutscheincode',
+    apply: 'Einlösen',
+    applied: (code: string) => `Gutscheincode ${code} ist eingelöst.`,
+    summary: 'Übersicht',
+    more: 'Mehr über den Newsletter',
+    modal: 'Der Newsletter von Kindershop',
+    close: 'Schließen',
+    subscribedAtOnce:
+      'Sie sind angemeldet. Wir haben Ihnen Ihren Gutscheincode per E-Mail gesendet.',
+    alreadySubscribed: (email: string) => `${email} erhält den Newsletter.`,
+  },
+] as const;
+
+type View = (typeof VIEWS)[number];
+
+interface NewsletterMail {
+  kind: string;
+  to: string;
+  subject: string;
+  storeCode: string;
+  data: { confirmUrl?: string; couponCode?: string; percent?: number };
+}
+
+/** The newest mail of a kind to an address, waiting for it to be written. */
+async function readMail(kind: string, to: string): Promise<NewsletterMail> {
+  let found: NewsletterMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of (await readdir(MAIL_DIR).catch(() => [] as string[])).sort()) {
+          if (!name.endsWith('.json')) continue;
+          const mail = JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8')) as NewsletterMail;
+          if (mail.kind === kind && mail.to === to) found = mail;
+        }
+        return found !== undefined;
+      },
+      { message: `a ${kind} mail to ${to}` },
+    )
+    .toBe(true);
+  return found as NewsletterMail;
+}
+
+/** How many mails of a kind went to an address so far. */
+async function countMails(kind: string, to: string): Promise<number> {
+  let count = 0;
+  for (const name of await readdir(MAIL_DIR).catch(() => [] as string[])) {
+    if (!name.endsWith('.json')) continue;
+    const mail = JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8')) as NewsletterMail;
+    if (mail.kind === kind && mail.to === to) count += 1;
+  }
+  return count;
+}
+
+/** A new customer of the view, logged in over the API. */
+async function newCustomer(request: APIRequestContext, view: View, label: string) {
+  const email = uniqueEmail(`newsletter-${label}-${view.code}`);
+  const created = await request.post(`/api/user/create?storeCode=${view.code}`, {
+    data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password: PASSWORD },
+  });
+  expect(created.status()).toBe(200);
+  const login = await request.post('/api/user/login', {
+    data: { username: email, password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const body = await login.json();
+  return { email, token: body.result as string, refreshToken: body.meta.refreshToken as string };
+}
+
+const ADDRESS = {
+  firstname: 'Sanne',
+  lastname: 'de Vries',
+  street: ['Oudegracht', '12', 'b'],
+  city: 'Utrecht',
+  postcode: '3511 AB',
+  country_id: 'NL',
+  telephone: '0612345678',
+};
+
+/** The customer's order of one romper with the coupon, paid on delivery (over the API). */
+async function placeOrderWithCoupon(
+  request: APIRequestContext,
+  customer: { email: string; token: string },
+  coupon: string,
+) {
+  const auth = `token=${encodeURIComponent(customer.token)}`;
+  const created = await request.post(`/api/cart/create?${auth}`);
+  const cartId = (await created.json()).result as string;
+  const added = await request.post(`/api/cart/update?${auth}&cartId=${cartId}`, {
+    data: { cartItem: { sku: ROMPER_SKU, qty: 1, quoteId: cartId } },
+  });
+  expect(added.status()).toBe(200);
+  const applied = await request.post(
+    `/api/cart/apply-coupon?${auth}&cartId=${cartId}&coupon=${coupon}`,
+  );
+  expect(applied.status(), await applied.text()).toBe(200);
+  const placed = await request.post(`/api/ext/buckaroo/payment-information?${auth}`, {
+    data: {
+      paymentInformation: {
+        cartId,
+        email: customer.email,
+        paymentMethod: { method: 'cashondelivery' },
+      },
+      order: {
+        order_id: `e2e-newsletter-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        created_at: new Date().toString(),
+        updated_at: new Date().toString(),
+        transmited: true,
+        user_id: '',
+        cart_id: cartId,
+        store_code: 'nl',
+        products: [{ sku: ROMPER_SKU, qty: 1 }],
+        addressInformation: {
+          shippingAddress: ADDRESS,
+          billingAddress: { ...ADDRESS, email: customer.email },
+          shipping_method_code: 'flatrate',
+          shipping_carrier_code: 'flatrate',
+          payment_method_code: 'cashondelivery',
+          payment_method_additional: {},
+        },
+      },
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+}
+
+/** The footer's newsletter column. */
+function footerNewsletter(page: Page, view: View) {
+  return page.getByRole('contentinfo').getByRole('region', { name: view.newsletter });
+}
+
+/** The dataLayer's newsletter_subscription events of the page. */
+function subscriptionEvents(page: Page) {
+  return page.evaluate(() =>
+    (
+      (window as unknown as { dataLayer?: { event?: string; placement?: string }[] }).dataLayer ??
+      []
+    )
+      .filter((entry) => entry.event === 'newsletter_subscription')
+      .map((entry) => entry.placement),
+  );
+}
+
+/** An amount as the page writes it (€ 3,20 or 3,20 €, "-" or "−"), as a number. */
+function amountOf(text: string): number {
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+}
+
+for (const view of VIEWS) {
+  test.describe(`${view.code} at ${view.width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width: view.width, height: 900 });
+    });
+
+    test('a guest signs up in the footer, confirms by mail and gets a 10 % coupon for the cart', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      // The address has an account (its order uses the coupon below); in the browser it is a guest.
+      const owner = await newCustomer(request, view, 'guest');
+      const { email } = owner;
+      await page.goto(`${view.prefix}/`);
+      await hydrated(page);
+      const footer = footerNewsletter(page, view);
+      await footer.scrollIntoViewIfNeeded();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // An invalid address: a readable message in the page's language, next to the field.
+      const field = footer.getByLabel(view.emailLabel);
+      await field.fill('sanne@');
+      await footer.getByRole('button', { name: view.signUp, exact: true }).click();
+      await expect(footer.getByRole('alert')).toHaveText(view.invalid);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(view.invalid);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The sign-up: pending until the mailed link is followed.
+      await field.fill(email);
+      await footer.getByRole('button', { name: view.signUp, exact: true }).click();
+      await expect(footer.getByRole('status')).toHaveText(view.pending);
+      expect(await subscriptionEvents(page)).toEqual(['footer']);
+
+      const confirmation = await readMail('newsletter_confirm', email);
+      expect(confirmation.storeCode).toBe(view.code);
+      expect(confirmation.subject).toMatch(view.confirmSubject);
+      expect(await countMails('newsletter_coupon', email)).toBe(0);
+      const link = new URL(confirmation.data.confirmUrl ?? '');
+      expect(link.pathname).toBe(`${view.prefix}/newsletter/confirm`);
+
+      await page.goto(`${link.pathname}${link.search}`);
+      await hydrated(page);
+      const state = page.getByTestId('newsletter-confirm-state');
+      await expect(state).toHaveAttribute('data-state', 'confirmed');
+      await expect(state).toHaveText(view.confirmed);
+
+      const couponMail = await readMail('newsletter_coupon', email);
+      expect(couponMail.storeCode).toBe(view.code);
+      expect(couponMail.data.percent).toBe(10);
+      const code = couponMail.data.couponCode ?? '';
+      expect(code).toMatch(/^NIEUWS-[A-Z2-9]{8}$/);
+
+      // The coupon in the cart: 10 % off the subtotal.
+      await page.goto(`${view.prefix}${ROMPER}`);
+      await hydrated(page);
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect(page.getByRole('dialog', { name: view.cart })).toBeVisible();
+      await page.goto(`${view.prefix}/cart`);
+      await hydrated(page);
+      const main = page.locator('main');
+      await main.getByLabel(view.couponLabel, { exact: true }).fill(code.toLowerCase());
+      await main.getByRole('button', { name: view.apply, exact: true }).click();
+      await expect(main.getByText(view.applied(code))).toBeVisible();
+      const summary = main.getByRole('region', { name: view.summary });
+      const discount = summary.locator('[data-code="discount"] dd');
+      await expect(discount).toBeVisible();
+      const subtotal = amountOf(
+        (await summary.locator('[data-code="subtotal"] dd').textContent()) ?? '',
+      );
+      const off = amountOf((await discount.textContent()) ?? '');
+      expect(off).toBeGreaterThan(0);
+      // The discount is 10 % of the price incl. VAT; the German subtotal is shown excl. VAT.
+      expect(off / subtotal).toBeGreaterThanOrEqual(0.099);
+      expect(off / subtotal).toBeLessThanOrEqual(0.121);
+
+      // The coupon works once: the address's own order uses it, a second cart is refused.
+      await placeOrderWithCoupon(request, owner, code);
+      const second = await request.post('/api/cart/create');
+      const secondId = (await second.json()).result as string;
+      const added = await request.post(`/api/cart/update?cartId=${secondId}`, {
+        data: { cartItem: { sku: ROMPER_SKU, qty: 1, quoteId: secondId } },
+      });
+      expect(added.status()).toBe(200);
+      const refused = await request.post(
+        `/api/cart/apply-coupon?cartId=${secondId}&coupon=${code}`,
+        {
+          headers: { 'x-vs-store-code': view.code },
+        },
+      );
+      expect(refused.status()).toBe(400);
+      expect((await refused.json()).result).toContain(code);
+
+      // A second sign-up of the confirmed address sends nothing more.
+      const again = await request.post('/api/ext/magento2-newsletter/subscribe', {
+        headers: { 'x-vs-store-code': view.code },
+        data: { email },
+      });
+      expect(again.status()).toBe(200);
+      expect(await countMails('newsletter_coupon', email)).toBe(1);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('the newsletter modal signs up and gives the focus back', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(`${view.prefix}/`);
+      await hydrated(page);
+      const opener = footerNewsletter(page, view).getByRole('button', { name: view.more });
+      await opener.click();
+      const modal = page.getByRole('dialog', { name: view.modal });
+      await expect(modal).toBeVisible();
+      await expect(modal.getByText(/10\s?%/)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const email = uniqueEmail(`newsletter-modal-${view.code}`);
+      await modal.getByLabel(view.emailLabel).fill(email);
+      await modal.getByRole('button', { name: view.signUp, exact: true }).click();
+      await expect(modal.getByRole('status')).toHaveText(view.pending);
+      expect(await subscriptionEvents(page)).toEqual(['modal']);
+      await readMail('newsletter_confirm', email);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await modal.getByRole('button', { name: view.close }).click();
+      await expect(modal).toBeHidden();
+      await expect(opener).toBeFocused();
+
+      // Escape closes it too, and the focus goes back again.
+      await opener.click();
+      await expect(modal).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+      await expect(opener).toBeFocused();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a logged-in customer signs their own address up at once, without a link', async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const customer = await newCustomer(request, view, 'customer');
+      await page.goto(`${view.prefix}/`);
+      await page.evaluate(
+        ([keys, values]) => {
+          localStorage.setItem(keys[0], values[0]);
+          localStorage.setItem(keys[1], values[1]);
+        },
+        [
+          [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY],
+          [customer.token, customer.refreshToken],
+        ] as const,
+      );
+      await page.reload();
+      await hydrated(page);
+      const footer = footerNewsletter(page, view);
+      // The customer's own address is filled in.
+      await expect(footer.getByLabel(view.emailLabel)).toHaveValue(customer.email);
+      await footer.getByRole('button', { name: view.signUp, exact: true }).click();
+      await expect(footer.getByRole('status')).toHaveText(view.subscribedAtOnce);
+      expect(await subscriptionEvents(page)).toEqual(['footer']);
+
+      const couponMail = await readMail('newsletter_coupon', customer.email);
+      expect(couponMail.storeCode).toBe(view.code);
+      expect(await countMails('newsletter_confirm', customer.email)).toBe(0);
+
+      // Subscribed: the next page says so instead of offering the sign-up again.
+      await page.reload();
+      await hydrated(page);
+      await expect(footer.getByText(view.alreadySubscribed(customer.email))).toBeVisible();
+      await expect(footer.getByLabel(view.emailLabel)).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}

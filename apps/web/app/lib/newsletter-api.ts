@@ -9,12 +9,6 @@ import { callJson } from './json-request.ts';
 
 const BASE = '/api/ext/magento2-newsletter';
 
-/**
- * The window event sent when the customer's subscription changed on a page (the preferences):
- * the footer's sign-up reads the status again.
- */
-export const NEWSLETTER_CHANGE_EVENT = 'shop:newsletter-change';
-
 /** Signs an address up: the API mails a confirmation link to it, in the store view's language. */
 export function signUpForNewsletter(email: string, storeCode: StoreCode): Promise<true> {
   return callJson<typeof TrueResponse>('POST', `${BASE}/subscribe`, {

@@ -18,3 +18,9 @@ export function getAccessToken(): string | null {
 
 /** The window event sent when a customer logs in or out in this tab (prices follow the group). */
 export const SESSION_CHANGE_EVENT = 'shop:session-change';
+
+/**
+ * The window event sent when the customer's newsletter subscription changed on a page (the
+ * preferences): the footer's sign-up reads the status again.
+ */
+export const NEWSLETTER_CHANGE_EVENT = 'shop:newsletter-change';

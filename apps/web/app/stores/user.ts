@@ -20,11 +20,10 @@ import { ApiError } from '../lib/api.ts';
 import { resetTokenQueue, storeTokens } from '../lib/customer-token.ts';
 import { errorText } from '../lib/error-text.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
-import { NEWSLETTER_CHANGE_EVENT } from '../lib/newsletter-api.ts';
 import type { AddressPayload, CurrentUser, TokenPair } from '../lib/user-api.ts';
 import * as userApi from '../lib/user-api.ts';
 import { notify } from './notifications.ts';
-import { getAccessToken, SESSION_CHANGE_EVENT } from './session.ts';
+import { getAccessToken, NEWSLETTER_CHANGE_EVENT, SESSION_CHANGE_EVENT } from './session.ts';
 import { clearCustomerData } from './session-end.ts';
 
 /** How long the greeting after a login stays: 4 seconds. */

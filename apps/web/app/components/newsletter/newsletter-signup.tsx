@@ -7,16 +7,17 @@
  * A logged-in customer (a stored login) gets their own address filled in and signs up with
  * their token: their verified address is subscribed at once and the coupon mailed (decision
  * 39); a customer who receives the newsletter already reads so and is not signed up again
- * (secondary-areas §4). The customer's code loads only when a login is stored.
+ * (secondary-areas §4). The customer's code loads only when a login is stored, the sending
+ * code when the form is first sent (lib/newsletter-submit.ts).
  */
-import { normalizeEmail, validateEmail } from '@shop/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { pushAnalyticsEvent } from '../../lib/analytics.ts';
-import { ApiError } from '../../lib/api.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { NEWSLETTER_CHANGE_EVENT, signUpForNewsletter } from '../../lib/newsletter-api.ts';
 import type { NewsletterCustomer } from '../../lib/newsletter-customer.ts';
-import { getAccessToken, SESSION_CHANGE_EVENT } from '../../stores/session.ts';
+import {
+  getAccessToken,
+  NEWSLETTER_CHANGE_EVENT,
+  SESSION_CHANGE_EVENT,
+} from '../../stores/session.ts';
 import styles from './newsletter.module.css';
 
 type State = 'idle' | 'sending' | 'sent' | 'subscribed' | 'invalid' | 'too_many' | 'failed';
@@ -32,29 +33,13 @@ export function NewsletterSignup({ place }: { place: 'footer' | 'modal' }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state === 'sending') return;
-    const typed = email.trim();
-    // The API's own rule, checked here first: a typing error needs no round trip.
-    if (validateEmail(normalizeEmail(typed))) {
-      setState('invalid');
-      return;
-    }
     setState('sending');
     try {
-      if (customer) {
-        const { isOwnAddress, subscribeAsCustomer } = await import(
-          '../../lib/newsletter-customer.ts'
-        );
-        await subscribeAsCustomer(typed, view);
-        setState(isOwnAddress(customer, typed) ? 'subscribed' : 'sent');
-      } else {
-        await signUpForNewsletter(typed, view.code);
-        setState('sent');
-      }
-      pushAnalyticsEvent('newsletter_subscription', { placement: place });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 429) setState('too_many');
-      else if (error instanceof ApiError && error.code === 400) setState('invalid');
-      else setState('failed');
+      const { sendNewsletterSignup } = await import('../../lib/newsletter-submit.ts');
+      setState(await sendNewsletterSignup(email.trim(), view, customer, place));
+    } catch {
+      // The sending code could not be loaded (offline).
+      setState('failed');
     }
   }
 

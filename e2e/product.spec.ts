@@ -29,6 +29,24 @@ test.describe('product page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a guest's product page loads no account, review-writing or newsletter-sending code", async ({
+    page,
+  }) => {
+    // Code behind an interaction loads with the interaction: a shared import that pulls it
+    // into a page's first scripts costs every shopper on every page.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(PRODUCT, { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    const names = scripts.map((path) => path.split('/').pop() ?? '');
+    for (const lazy of ['account-', 'review-modal-', 'newsletter-modal-', 'newsletter-submit-']) {
+      expect(names.filter((name) => name.startsWith(lazy))).toEqual([]);
+    }
+  });
+
   test('opening a child product directly answers 301 to its parent with the child chosen', async ({
     request,
   }) => {

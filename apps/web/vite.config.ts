@@ -52,6 +52,9 @@ const SHELL_MODULES = [
   // The logo, the delivery promise text, the payment logos and the theme's links of the header,
   // USP bar, menu and footer.
   /\/app\/components\/layout\/(logo|delivery-promise-text|payment-logos|theme-link)\.tsx$/,
+  // The footer's newsletter form and its styles, shared by the footer and the newsletter modal
+  // and pages: in the root's script, the modal would import the root's and its own facade chunk.
+  /\/app\/components\/newsletter\/(newsletter-signup\.tsx|newsletter\.module\.css)$/,
   /\/app\/lib\/payment-logos\.ts$/,
   // The rest of core (prices, variants, money, store views: most pages use them); the cart's
   // rules are matched first and go to their own chunk.

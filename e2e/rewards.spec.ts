@@ -293,6 +293,11 @@ test.describe('reward points', () => {
       const field = summary.getByTestId('reward-points-field');
       await expect(field).toContainText(text.have(points));
       await expect(field.getByLabel(text.pointsLabel)).toHaveValue(String(points));
+      // The totals are read once they hold the chosen delivery's cost (a romper is below free
+      // delivery).
+      const shippingCost = summary.locator('[data-code="shipping"] dd');
+      await expect(shippingCost).toBeVisible();
+      await expect(shippingCost).not.toHaveText(/€ 0,-/);
       const dueBefore = await summary.locator('[data-code="grand_total"] dd').textContent();
       await field.getByRole('button', { name: text.spend }).click();
       await expect(field.getByRole('status')).toContainText(text.pay(points));

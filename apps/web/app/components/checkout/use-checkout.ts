@@ -324,11 +324,14 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
       update({ shipping: null, pickupLocationCode: null });
     }
   }, [shippingMethods, shippingKey, offered, update]);
-  // The gift cards on the cart: applying or removing one changes what is left to pay, and with
-  // it the payment methods (nothing left: 'free' alone), so the methods are asked for again.
-  const creditsKey = (totals?.credits_applied ?? []).map((credit) => credit.code).join(',');
+  // The gift cards and points on the cart: applying, removing or a change of what one pays
+  // changes what is left to pay, and with it the payment methods (nothing left: 'free' alone),
+  // so the methods are asked for again.
+  const creditsKey = (totals?.credits_applied ?? [])
+    .map((credit) => `${credit.code}=${credit.amount_used}`)
+    .join(',');
   // Re-sent when what it sends changes: the method, the store, the saved address (readiness),
-  // and the gift cards applied.
+  // and the credits applied.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the details are read when sending
   useEffect(() => {
     setPaymentMethods(null);

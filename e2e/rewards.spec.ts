@@ -335,6 +335,11 @@ test.describe('reward points', () => {
         .getByRole('row')
         .filter({ hasText: text.spent });
       await expect(spentRow).toContainText(`-${points}`);
+      // The order in the account says what the points paid too.
+      await spentRow.getByRole('link').click();
+      await expect(page.getByTestId('credits-paid')).toContainText(
+        (points / 100).toFixed(2).replace('.', ','),
+      );
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -9,6 +9,7 @@ describe('order view of the purchases pages', () => {
       created_at: '2026-11-20 10:00:00',
       status: 'processing',
       grand_total: '59.95',
+      credits_paid: 10,
       payment: { method: 'buckaroo_magento2_ideal', status: 'paid' },
       order_hash: 'abc123',
       items: [
@@ -25,6 +26,7 @@ describe('order view of the purchases pages', () => {
       paymentStatus: 'paid',
       orderHash: 'abc123',
       grandTotal: 59.95,
+      creditsPaid: 10,
       shippingAddress: null,
       deliveryMethod: null,
       expectedDeliveryDate: null,

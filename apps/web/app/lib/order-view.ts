@@ -41,6 +41,8 @@ export interface OrderView {
   /** The order's return page key, to show (and pay) a pending payment. */
   orderHash: string | null;
   grandTotal: number | null;
+  /** What gift cards and reward points paid of the grand total (0: nothing). */
+  creditsPaid: number;
   lines: OrderLineView[];
   /** The address the order goes to (a pick-up's: the store's). */
   shippingAddress: OrderSummaryAddress | null;
@@ -79,6 +81,7 @@ export function toOrderView(order: Record<string, unknown>): OrderView {
     paymentStatus: text((order.payment as Record<string, unknown> | undefined)?.status),
     orderHash: text(order.order_hash),
     grandTotal: amount(order.grand_total),
+    creditsPaid: amount(order.credits_paid) ?? 0,
     shippingAddress: addressOf(shipping),
     deliveryMethod: text(order.shipping_method_title),
     expectedDeliveryDate: text(order.expected_delivery_date),

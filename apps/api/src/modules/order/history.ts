@@ -133,6 +133,8 @@ function orderView(
     ),
     tax_amount: fromCents(order.taxAmount),
     grand_total: fromCents(order.grandTotal),
+    /** What gift cards and reward points paid of the grand total. */
+    credits_paid: fromCents(order.creditsAmount),
     total_qty_ordered: lines.reduce((sum, line) => sum + line.qty, 0),
     total_item_count: lines.length,
     payment: { method: order.paymentMethod, status: order.paymentStatus },

@@ -56,6 +56,14 @@ export default function PurchasePage() {
               <dd>
                 {order.grandTotal === null ? '—' : formatPrice(order.grandTotal, storeView.locale)}
               </dd>
+              {order.creditsPaid > 0 ? (
+                <>
+                  <dt>{t('Paid with gift cards and points')}</dt>
+                  <dd data-testid="credits-paid">
+                    {formatPrice(order.creditsPaid, storeView.locale)}
+                  </dd>
+                </>
+              ) : null}
             </dl>
           </div>
           {order.paymentStatus === 'pending' && order.orderHash ? (

@@ -12,12 +12,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { newApiCustomer, storeLogin } from './customers.ts';
+import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
 const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? 'var/e2e', 'mail');
-const PASSWORD = 'Wandel-Wagen-2026';
-const ACCESS_TOKEN_KEY = 'shop/user/current-token';
-const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
 const ROMPER = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
 
 const VIEWS = {
@@ -124,28 +122,9 @@ async function readGiftCardMail(to: string): Promise<GiftCardMail> {
 
 /** A new customer of the view, logged in over the API and in the page's storage. */
 async function logIn(page: Page, request: APIRequestContext, view: View): Promise<string> {
-  const email = uniqueEmail(`giftcards-${view.code}`);
-  const created = await request.post(`/api/user/create?storeCode=${view.code}`, {
-    data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password: PASSWORD },
-  });
-  expect(created.status()).toBe(200);
-  const login = await request.post('/api/user/login', {
-    data: { username: email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const body = await login.json();
-  await page.goto(`${view.prefix}/`);
-  await page.evaluate(
-    ([keys, values]) => {
-      localStorage.setItem(keys[0], values[0]);
-      localStorage.setItem(keys[1], values[1]);
-    },
-    [
-      [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY],
-      [body.result as string, body.meta.refreshToken as string],
-    ] as const,
-  );
-  return email;
+  const customer = await newApiCustomer(request, `giftcards-${view.code}`, view.code);
+  await storeLogin(page, customer, view.prefix);
+  return customer.email;
 }
 
 /** How many lines the browser's saved cart of a store view holds (idb-keyval's store). */

@@ -9,14 +9,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type ApiCustomer, newApiCustomer, placeApiOrder, storeLogin } from './customers.ts';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { ROMPER } from './lists.ts';
 
 const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? 'var/e2e', 'mail');
-const PASSWORD = 'Wandel-Wagen-2026';
-const ACCESS_TOKEN_KEY = 'shop/user/current-token';
-const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
-const ROMPER = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
-const ROMPER_SKU = 'SLE-100047-LIL-68';
 
 const VIEWS = [
   {
@@ -112,76 +109,19 @@ async function countMails(kind: string, to: string): Promise<number> {
   return count;
 }
 
-/** A new customer of the view, logged in over the API. */
-async function newCustomer(request: APIRequestContext, view: View, label: string) {
-  const email = uniqueEmail(`newsletter-${label}-${view.code}`);
-  const created = await request.post(`/api/user/create?storeCode=${view.code}`, {
-    data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password: PASSWORD },
-  });
-  expect(created.status()).toBe(200);
-  const login = await request.post('/api/user/login', {
-    data: { username: email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const body = await login.json();
-  return { email, token: body.result as string, refreshToken: body.meta.refreshToken as string };
-}
-
-const ADDRESS = {
-  firstname: 'Sanne',
-  lastname: 'de Vries',
-  street: ['Oudegracht', '12', 'b'],
-  city: 'Utrecht',
-  postcode: '3511 AB',
-  country_id: 'NL',
-  telephone: '0612345678',
-};
-
 /** The customer's order of one romper with the coupon, paid on delivery (over the API). */
 async function placeOrderWithCoupon(
   request: APIRequestContext,
-  customer: { email: string; token: string },
+  customer: ApiCustomer,
   coupon: string,
 ) {
-  const auth = `token=${encodeURIComponent(customer.token)}`;
-  const created = await request.post(`/api/cart/create?${auth}`);
-  const cartId = (await created.json()).result as string;
-  const added = await request.post(`/api/cart/update?${auth}&cartId=${cartId}`, {
-    data: { cartItem: { sku: ROMPER_SKU, qty: 1, quoteId: cartId } },
+  await placeApiOrder(request, customer, {
+    storeCode: 'nl',
+    sku: ROMPER.childSku,
+    qty: 1,
+    method: 'cashondelivery',
+    coupon,
   });
-  expect(added.status()).toBe(200);
-  const applied = await request.post(
-    `/api/cart/apply-coupon?${auth}&cartId=${cartId}&coupon=${coupon}`,
-  );
-  expect(applied.status(), await applied.text()).toBe(200);
-  const placed = await request.post(`/api/ext/buckaroo/payment-information?${auth}`, {
-    data: {
-      paymentInformation: {
-        cartId,
-        email: customer.email,
-        paymentMethod: { method: 'cashondelivery' },
-      },
-      order: {
-        order_id: `e2e-newsletter-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-        created_at: new Date().toString(),
-        updated_at: new Date().toString(),
-        transmited: true,
-        user_id: '',
-        cart_id: cartId,
-        store_code: 'nl',
-        products: [{ sku: ROMPER_SKU, qty: 1 }],
-        addressInformation: {
-          shippingAddress: ADDRESS,
-          billingAddress: { ...ADDRESS, email: customer.email },
-          shipping_method_code: 'flatrate',
-          shipping_carrier_code: 'flatrate',
-          payment_method_code: 'cashondelivery',
-          payment_method_additional: {},
-        },
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
 }
 
 /** The footer's newsletter column. */
@@ -218,7 +158,7 @@ for (const view of VIEWS) {
       consoleErrors,
     }) => {
       // The address has an account (its order uses the coupon below); in the browser it is a guest.
-      const owner = await newCustomer(request, view, 'guest');
+      const owner = await newApiCustomer(request, `newsletter-guest-${view.code}`, view.code);
       const { email } = owner;
       await page.goto(`${view.prefix}/`);
       await hydrated(page);
@@ -261,7 +201,7 @@ for (const view of VIEWS) {
       expect(code).toMatch(/^NIEUWS-[A-Z2-9]{8}$/);
 
       // The coupon in the cart: 10 % off the subtotal.
-      await page.goto(`${view.prefix}${ROMPER}`);
+      await page.goto(`${view.prefix}${ROMPER.page}`);
       await hydrated(page);
       await page.getByRole('button', { name: view.addToCart }).click();
       await expect(page.getByRole('dialog', { name: view.cart })).toBeVisible();
@@ -288,7 +228,7 @@ for (const view of VIEWS) {
       const second = await request.post('/api/cart/create');
       const secondId = (await second.json()).result as string;
       const added = await request.post(`/api/cart/update?cartId=${secondId}`, {
-        data: { cartItem: { sku: ROMPER_SKU, qty: 1, quoteId: secondId } },
+        data: { cartItem: { sku: ROMPER.childSku, qty: 1, quoteId: secondId } },
       });
       expect(added.status()).toBe(200);
       const refused = await request.post(
@@ -349,18 +289,8 @@ for (const view of VIEWS) {
       request,
       consoleErrors,
     }) => {
-      const customer = await newCustomer(request, view, 'customer');
-      await page.goto(`${view.prefix}/`);
-      await page.evaluate(
-        ([keys, values]) => {
-          localStorage.setItem(keys[0], values[0]);
-          localStorage.setItem(keys[1], values[1]);
-        },
-        [
-          [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY],
-          [customer.token, customer.refreshToken],
-        ] as const,
-      );
+      const customer = await newApiCustomer(request, `newsletter-customer-${view.code}`, view.code);
+      await storeLogin(page, customer, view.prefix);
       await page.reload();
       await hydrated(page);
       const footer = footerNewsletter(page, view);

@@ -8,28 +8,9 @@
  * as the login modal leaves it.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { type ApiCustomer, newApiCustomer, placeApiOrder, storeLogin } from './customers.ts';
+import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 import { ROMPER } from './lists.ts';
-
-const PASSWORD = 'Spaar-Punten-2026';
-const ACCESS_TOKEN_KEY = 'shop/user/current-token';
-const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
-
-const ADDRESS = {
-  firstname: 'Sanne',
-  lastname: 'de Vries',
-  street: ['Oudegracht', '12', 'b'],
-  city: 'Utrecht',
-  postcode: '3511 AB',
-  country_id: 'NL',
-  telephone: '0612345678',
-};
-
-interface Customer {
-  email: string;
-  token: string;
-  refreshToken: string;
-}
 
 const TEXT = {
   nl: {
@@ -97,81 +78,22 @@ const TEXT = {
 } as const;
 type Lang = keyof typeof TEXT;
 
-async function newCustomer(request: APIRequestContext, lang: Lang): Promise<Customer> {
-  const email = uniqueEmail(`rewards-${lang}`);
-  const created = await request.post(`/api/user/create?storeCode=${lang}`, {
-    data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password: PASSWORD },
-  });
-  expect(created.status()).toBe(200);
-  const login = await request.post('/api/user/login', {
-    data: { username: email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const body = await login.json();
-  return { email, token: body.result, refreshToken: body.meta.refreshToken };
-}
-
-/** Opens the shop with the customer's login stored, as the login modal leaves it. */
-async function logIn(page: Page, customer: Customer, lang: Lang) {
-  await page.goto(`${TEXT[lang].prefix}/`);
-  await page.evaluate(
-    ([keys, values]) => {
-      localStorage.setItem(keys[0], values[0]);
-      localStorage.setItem(keys[1], values[1]);
-    },
-    [
-      [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY],
-      [customer.token, customer.refreshToken],
-    ] as const,
-  );
-}
-
 /** Two lilac rompers, paid with iDEAL: answers the order's number and the provider's page. */
-async function placeIdealOrder(request: APIRequestContext, customer: Customer, lang: Lang) {
-  const auth = `token=${encodeURIComponent(customer.token)}&storeCode=${lang}`;
-  const created = await request.post(`/api/cart/create?${auth}`);
-  const cartId = (await created.json()).result as string;
-  const added = await request.post(`/api/cart/update?${auth}&cartId=${cartId}`, {
-    data: { cartItem: { sku: ROMPER.childSku, qty: 2, quoteId: cartId } },
+async function placeIdealOrder(request: APIRequestContext, customer: ApiCustomer, lang: Lang) {
+  const result = await placeApiOrder(request, customer, {
+    storeCode: lang,
+    sku: ROMPER.childSku,
+    qty: 2,
+    method: 'buckaroo_magento2_ideal',
+    additional: { issuer: 'INGBNL2A' },
   });
-  expect(added.status()).toBe(200);
-  const payment = { issuer: 'INGBNL2A' };
-  const placed = await request.post(`/api/ext/buckaroo/payment-information?${auth}`, {
-    data: {
-      paymentInformation: {
-        cartId,
-        email: customer.email,
-        paymentMethod: { method: 'buckaroo_magento2_ideal', additional_data: payment },
-      },
-      order: {
-        order_id: `e2e-rewards-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-        created_at: new Date().toString(),
-        updated_at: new Date().toString(),
-        transmited: true,
-        user_id: '',
-        cart_id: cartId,
-        store_code: lang,
-        products: [{ sku: ROMPER.childSku, qty: 2 }],
-        addressInformation: {
-          shippingAddress: ADDRESS,
-          billingAddress: { ...ADDRESS, email: customer.email },
-          shipping_method_code: 'flatrate',
-          shipping_carrier_code: 'flatrate',
-          payment_method_code: 'buckaroo_magento2_ideal',
-          payment_method_additional: payment,
-        },
-      },
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
-  const result = (await placed.json()).result;
   return {
-    number: result.orderNumber as string,
-    redirect: result.buckaroo_response.RequiredAction.RedirectURL as string,
+    number: result.orderNumber,
+    redirect: result.buckaroo_response?.RequiredAction.RedirectURL ?? '',
   };
 }
 
-async function balanceOf(request: APIRequestContext, customer: Customer) {
+async function balanceOf(request: APIRequestContext, customer: ApiCustomer) {
   const answer = await request.get('/api/ext/rewards/balance', {
     headers: { authorization: `Bearer ${customer.token}` },
   });
@@ -180,7 +102,12 @@ async function balanceOf(request: APIRequestContext, customer: Customer) {
 }
 
 /** A paid order of the customer, approved at the test provider's page: answers its number. */
-async function earnPoints(page: Page, request: APIRequestContext, customer: Customer, lang: Lang) {
+async function earnPoints(
+  page: Page,
+  request: APIRequestContext,
+  customer: ApiCustomer,
+  lang: Lang,
+) {
   const order = await placeIdealOrder(request, customer, lang);
   await page.goto(new URL(order.redirect).pathname);
   await page.getByRole('button', { name: TEXT[lang].approve }).click();
@@ -196,8 +123,8 @@ test.describe('reward points', () => {
       consoleErrors,
     }) => {
       const text = TEXT[lang];
-      const customer = await newCustomer(request, lang);
-      await logIn(page, customer, lang);
+      const customer = await newApiCustomer(request, `rewards-${lang}`, lang);
+      await storeLogin(page, customer, text.prefix);
       // The shopper approves at the test provider's page.
       const order = { number: await earnPoints(page, request, customer, lang) };
 
@@ -228,8 +155,8 @@ test.describe('reward points', () => {
       consoleErrors,
     }) => {
       const text = TEXT[lang];
-      const customer = await newCustomer(request, lang);
-      await logIn(page, customer, lang);
+      const customer = await newApiCustomer(request, `rewards-${lang}`, lang);
+      await storeLogin(page, customer, text.prefix);
       await page.route('**/api/ext/rewards/balance**', (route) =>
         route.fulfill({
           status: 500,
@@ -268,8 +195,8 @@ test.describe('reward points', () => {
       test.slow();
       const text = TEXT[lang];
       await page.setViewportSize({ width: text.width, height: 900 });
-      const customer = await newCustomer(request, lang);
-      await logIn(page, customer, lang);
+      const customer = await newApiCustomer(request, `rewards-${lang}`, lang);
+      await storeLogin(page, customer, text.prefix);
       await earnPoints(page, request, customer, lang);
       const { points } = await balanceOf(request, customer);
       expect(points).toBeGreaterThan(0);

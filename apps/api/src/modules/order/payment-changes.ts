@@ -44,8 +44,8 @@ export class OrderPaymentChanges implements PaymentOrders {
   }
 
   /**
-   * Gives back what the order took from stock and its coupon use, through the stock and cart
-   * modules, and undoes its reward points (what it earned, what was spent on it). Run once per
+   * Gives back what the order took from stock, its coupon use and its credits (gift cards,
+   * points spent), through the order module, and takes back the points it earned. Run once per
    * order, in the transaction that cancels it.
    */
   async releaseReservations(order: PaymentOrder, tx: Executor): Promise<void> {

@@ -322,9 +322,9 @@ export class RewardsService {
   }
 
   /**
-   * Undoes an order's points when it is canceled, in the transaction that cancels it: what it
-   * earned is taken back (at most what is left of the balance, which never goes negative) and
-   * what was spent on it is given back. Each once.
+   * Takes back what a canceled order earned, in the transaction that cancels it: at most what is
+   * left of the balance (which never goes negative), once. (What was spent on it goes back with
+   * the order's credits: releaseForOrder.)
    */
   async orderCanceled(order: RewardOrder, tx: Executor): Promise<void> {
     const reference = orderReference(order.id);
@@ -349,7 +349,6 @@ export class RewardsService {
         if (written) await this.repository.debitIfCovered(earned.customerId, points, now, tx);
       }
     }
-    await this.giveBack(reference, tx);
   }
 
   /**

@@ -135,6 +135,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   const catalog = new CatalogService(deps.shop, {
     listOutOfStockProducts: config.catalog.listOutOfStockProducts,
     usePriceTiers: config.catalog.usePriceTiers,
+    now: clock,
   });
   const { rateLimit: limits } = config.accounts;
   const orderHistory = new OrderHistoryService(deps.shop, {
@@ -297,6 +298,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       {
         usePriceTiers: config.catalog.usePriceTiers,
         signatureSecret: config.priceSignatureSecret,
+        now: clock,
       },
       catalog,
     ),

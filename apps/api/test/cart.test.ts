@@ -506,7 +506,7 @@ describe('GET /api/cart/totals', () => {
     await t.shop.db
       .insert(schema.tierPrices)
       .values({ productId: 31, customerGroupId: 2, qty: 5, value: 400 });
-    await reindexCatalog(t.shop, { productIds: [31] });
+    await reindexCatalog(t.shop, { productIds: [31], now: t.now() });
     const cartId = await createCart(wholesale.token, 'de');
     const four = await update(cartId, { sku: 'SLAB', qty: 4 }, wholesale.token);
     expect(four.body.result.price_incl_tax).toBe(4.87); // 4,09 net + 19 %

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY, makeFixtureCatalog } from './fixtures/catalog.ts';
 import { createTestShop, type TestShop } from './helper.ts';
+import { MONDAY_NOON } from './order-helper.ts';
 
 const HOSTILE =
   '<p onclick="steal()">Stevig<script>alert(1)</script> <a href="javascript:alert(2)">klik</a></p>' +
@@ -20,8 +21,8 @@ const CLEAN =
 
 let t: TestShop;
 beforeAll(async () => {
-  t = await createTestShop({ seed: 'none' });
-  const catalog = makeFixtureCatalog();
+  t = await createTestShop({ seed: 'none', now: () => MONDAY_NOON });
+  const catalog = makeFixtureCatalog(MONDAY_NOON);
   const stroller = catalog.products.find((product) => product.sku === 'KW-100')!;
   stroller.description = { nl: HOSTILE, de: HOSTILE };
   stroller.shortDescription = { nl: HOSTILE, de: HOSTILE };
@@ -29,7 +30,7 @@ beforeAll(async () => {
   strollers.description = { nl: HOSTILE, de: HOSTILE };
   catalog.cmsPages[0]!.content = { nl: HOSTILE, de: HOSTILE };
   await loadCatalogSeed(t.shop.db, catalog);
-  await reindexCatalog(t.shop);
+  await reindexCatalog(t.shop, { now: MONDAY_NOON });
 });
 afterAll(() => t?.close());
 

@@ -27,6 +27,8 @@ export interface TestShop {
   shop: ShopDatabase;
   config: AppConfig;
   dataDir: string;
+  /** The shop's clock (the test's own, or the real one). */
+  now: () => Date;
   /** Sends a request and returns the status and parsed JSON body. */
   call(options: InjectOptions): Promise<{ status: number; body: { code: number; result: any } }>;
   close(): Promise<void>;
@@ -60,6 +62,7 @@ export async function createTestShop(
     mailer?: Mailer;
   } = {},
 ): Promise<TestShop> {
+  const clock = options.now ?? (() => new Date());
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
   if (databaseUrl) await resetPostgres(databaseUrl);
@@ -78,16 +81,17 @@ export async function createTestShop(
     limits: options.limits,
   });
   if (options.seed !== 'none') {
-    const catalog = makeFixtureCatalog();
+    // The catalogue's price windows are relative to the shop's clock, and built at its time.
+    const catalog = makeFixtureCatalog(clock());
     options.catalog?.(catalog);
     await loadCatalogSeed(shop.db, catalog);
-    await reindexCatalog(shop);
+    await reindexCatalog(shop, { now: clock() });
     await loadFixtureStores(shop.db);
   }
   const app = await buildApp({
     shop,
     config,
-    ...(options.now ? { now: options.now } : {}),
+    now: clock,
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   await app.ready();
@@ -96,6 +100,7 @@ export async function createTestShop(
     shop,
     config,
     dataDir,
+    now: clock,
     async call(request) {
       const response = await app.inject(request);
       // Work and mails of the call happen after its answer: wait for them, so a test sees them.

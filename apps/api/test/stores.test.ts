@@ -33,7 +33,7 @@ afterAll(() => t.close());
 const UTRECHT_CENTRE = { latitude: 52.0907, longitude: 5.1214 };
 const ACTIVE_STORES = FIXTURE_STORES.filter((store) => store.active !== false);
 const byCode = (code: string) => FIXTURE_STORES.find((store) => store.code === code)!;
-const catalogue = makeFixtureCatalog();
+const catalogue = makeFixtureCatalog(now);
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method: 'GET', url, headers });

@@ -166,9 +166,12 @@ export class CatalogRepository {
     return refreshExpiredDocuments(this.shop, now);
   }
 
-  /** Builds the documents of some products again (their reviews' rating changed, say). */
-  async reindexProducts(productIds: number[]): Promise<void> {
-    await reindexCatalog(this.shop, { productIds });
+  /**
+   * Builds the documents of some products again (their reviews' rating changed, say), with the
+   * special prices of the moment `now`.
+   */
+  async reindexProducts(productIds: number[], now: Date): Promise<void> {
+    await reindexCatalog(this.shop, { productIds, now });
   }
 
   async attributes(tx?: Executor): Promise<StoredAttribute[]> {

@@ -54,6 +54,8 @@ interface Attributes {
 export interface CatalogServiceOptions {
   listOutOfStockProducts: boolean;
   usePriceTiers: boolean;
+  /** The shop's clock: which special price windows are open (the order prices by it too). */
+  now: () => Date;
 }
 
 export class CatalogService {
@@ -143,7 +145,7 @@ export class CatalogService {
    */
   private productItems(documents: Document[], view: StoreView, body: CatalogSearchBody) {
     const groupId = this.options.usePriceTiers ? (body.groupId ?? 0) : 0;
-    const now = new Date();
+    const now = this.options.now();
     return documents.map((doc) =>
       projectFields(
         groupId > 0 ? applyCustomerGroupPrices(doc as ProductDocument, view, now, groupId) : doc,
@@ -251,15 +253,16 @@ export class CatalogService {
    * documents (search, render-list, URL map) calls this first.
    */
   async ensureCurrentPrices(): Promise<void> {
-    const now = Date.now();
+    const now = this.options.now().getTime();
     if (this.#nextExpiry && now < this.#nextExpiry.at) return;
     this.#refreshing ??= (async () => {
       try {
-        if ((await this.#catalog.refreshExpiredDocuments(new Date())) > 0) this.#facets.clear();
+        const checked = this.options.now();
+        if ((await this.#catalog.refreshExpiredDocuments(checked)) > 0) this.#facets.clear();
         const next = (await this.#catalog.nextPriceChange())?.getTime() ?? Number.POSITIVE_INFINITY;
         this.#nextExpiry = {
-          checked: Date.now(),
-          at: Math.min(next, Date.now() + METADATA_TTL_MS),
+          checked: checked.getTime(),
+          at: Math.min(next, checked.getTime() + METADATA_TTL_MS),
         };
       } finally {
         this.#refreshing = null;
@@ -311,7 +314,7 @@ export class CatalogService {
    */
   async refreshProducts(productIds: number[]): Promise<void> {
     if (productIds.length === 0) return;
-    await this.#catalog.reindexProducts(productIds);
+    await this.#catalog.reindexProducts(productIds, this.options.now());
     this.#facets.clear();
   }
 

@@ -36,7 +36,12 @@ export interface ProductDocuments {
 
 export class ProductService {
   constructor(
-    private readonly options: { usePriceTiers: boolean; signatureSecret: string },
+    private readonly options: {
+      usePriceTiers: boolean;
+      signatureSecret: string;
+      /** The shop's clock: which special price windows are open. */
+      now: () => Date;
+    },
     private readonly catalog: ProductDocuments,
   ) {}
 
@@ -47,7 +52,7 @@ export class ProductService {
       throw invalid('request.too_many_skus', { max: RENDER_LIST_MAX_SKUS });
     }
     const documents = await this.catalog.productDocumentsBySku(view, skus);
-    const now = new Date();
+    const now = this.options.now();
     const items = new Map<string, RenderListItem>();
     for (const doc of documents) {
       if (skus.includes(doc.sku)) items.set(doc.sku, this.item(doc, doc, view, now, input));

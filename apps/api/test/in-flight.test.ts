@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackHandlers } from '../src/lib/in-flight.ts';
 
 const apps: ReturnType<typeof Fastify>[] = [];
@@ -59,8 +59,7 @@ describe('trackHandlers', () => {
     });
     await app.ready();
     const answer = app.inject({ url: '/later' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(tracker.running()).toBe(1);
+    await vi.waitFor(() => expect(tracker.running()).toBe(1), { timeout: 10_000 });
     release.open();
     expect((await answer).json()).toEqual({ ok: true });
     expect(await tracker.drain(1000)).toBe(true);

@@ -37,6 +37,8 @@ let client: BuckarooClient;
 const pushes: CapturedPush[] = [];
 /** What the fake shop answers to the next pushes: a status, or a thrown transport failure. */
 let pushAnswer: number | 'throw' = 204;
+/** Pushes sent after an answer that were accepted or given up. */
+const settledPushes: { key: string; delivered: boolean }[] = [];
 
 beforeAll(async () => {
   testShop = await createTestShop({ seed: 'none' });
@@ -49,6 +51,7 @@ beforeAll(async () => {
     credentials: async () => credentials,
     publicUrl: SHOP,
     pushDelaysMs: [0, 20, 20],
+    onPushSettled: (key, delivered) => settledPushes.push({ key, delivered }),
     deliverPush: async (url, init) => {
       const body = String(init.body);
       const headers = new Headers(init.headers);
@@ -79,6 +82,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   pushes.length = 0;
+  settledPushes.length = 0;
   pushAnswer = 204;
 });
 
@@ -224,7 +228,7 @@ describe('starting a transaction', () => {
     );
     expect(answer.Status.Code.Code).toBe(190);
     expect(answer.RequiredAction).toBeNull();
-    await vi.waitFor(() => expect(pushes).toHaveLength(1));
+    await vi.waitFor(() => expect(pushes).toHaveLength(1), { timeout: 10_000 });
     expect(pushes[0]).toMatchObject({ validSignature: true, url: `${SHOP}/api/ext/buckaroo/push` });
     expect(pushes[0]?.push.Transaction).toMatchObject({ Key: answer.Key, AmountDebit: 1000 });
     expect(pushes[0]?.push.Transaction.Status.Code.Code).toBe(190);
@@ -235,16 +239,20 @@ describe('starting a transaction', () => {
       transactionRequest({ ...service('afterpay'), AmountDebit: 1000.01 }),
     );
     expect(answer.Status.Code).toEqual({ Code: 690, Description: 'Rejected' });
-    await vi.waitFor(() => expect(pushes).toHaveLength(1));
+    await vi.waitFor(() => expect(pushes).toHaveLength(1), { timeout: 10_000 });
     expect(pushes[0]?.validSignature).toBe(true);
     expect(pushes[0]?.push.Transaction.Status.Code.Code).toBe(690);
   });
 
   it('tries a Riverty push again while the shop does not accept it', async () => {
     pushAnswer = 404;
-    await client.startTransaction(transactionRequest({ ...service('afterpay'), AmountDebit: 50 }));
-    await vi.waitFor(() => expect(pushes).toHaveLength(3));
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    const answer = await client.startTransaction(
+      transactionRequest({ ...service('afterpay'), AmountDebit: 50 }),
+    );
+    // Given up after its three attempts, and not tried a fourth time.
+    await vi.waitFor(() => expect(settledPushes).toEqual([{ key: answer.Key, delivered: false }]), {
+      timeout: 10_000,
+    });
     expect(pushes).toHaveLength(3);
   });
 });

@@ -45,6 +45,8 @@ export interface TestProviderOptions {
   shopName?: string;
   /** Waits before the attempts of a push sent after the answer (Riverty); tests shorten them. */
   pushDelaysMs?: readonly number[];
+  /** Told when such a push was accepted (true) or given up (false). */
+  onPushSettled?: (transactionKey: string, delivered: boolean) => void;
 }
 
 /** Where the plugin is mounted; the shop's client uses `${publicUrl}${TEST_PROVIDER_PREFIX}/json/`. */
@@ -77,6 +79,7 @@ export const testPaymentProviderRoutes: FastifyPluginAsync<TestProviderOptions> 
     now: options.now ?? (() => new Date()),
     log: app.log,
     ...(options.pushDelaysMs ? { pushDelaysMs: options.pushDelaysMs } : {}),
+    ...(options.onPushSettled ? { onPushSettled: options.onPushSettled } : {}),
   });
   const shopName = options.shopName ?? 'Kindershop';
   app.addHook('onClose', async () => provider.close());

@@ -158,6 +158,8 @@ export interface TestPaymentProviderOptions {
   log: FastifyBaseLogger;
   /** Waits before the attempts of a push sent after an answer (Riverty); the first may be 0. */
   pushDelaysMs?: readonly number[];
+  /** Told when such a push was accepted (true) or its last attempt was refused (false). */
+  onPushSettled?: (transactionKey: string, delivered: boolean) => void;
 }
 
 export class TestPaymentProvider {
@@ -351,11 +353,21 @@ export class TestPaymentProvider {
   pushLater(transaction: TestTransaction): void {
     const delays = this.options.pushDelaysMs ?? DEFAULT_PUSH_DELAYS_MS;
     const attempt = (index: number) => {
-      if (this.#closed || index >= delays.length) return;
+      if (this.#closed) return;
+      if (index >= delays.length) {
+        this.options.log.warn(
+          { transaction: transaction.key, attempts: delays.length },
+          'the shop accepted no attempt of a test push: given up',
+        );
+        this.options.onPushSettled?.(transaction.key, false);
+        return;
+      }
       const timer = setTimeout(async () => {
         this.#timers.delete(timer);
         if (this.#closed) return;
-        if (!(await this.deliverPush(transaction))) attempt(index + 1);
+        if (await this.deliverPush(transaction))
+          this.options.onPushSettled?.(transaction.key, true);
+        else attempt(index + 1);
       }, delays[index]);
       timer.unref();
       this.#timers.add(timer);

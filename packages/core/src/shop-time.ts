@@ -147,6 +147,16 @@ export function isoWeekday(at: Date, timeZone: string = SHOP_TIME_ZONE): number 
   return wall.getUTCDay() || 7;
 }
 
+/**
+ * The calendar day of an instant on the shop's wall clock, as that day's UTC midnight: at 00:30
+ * on a Sunday in Amsterdam (23:30 UTC on Saturday) it is Sunday. Rules that count calendar days
+ * ("after today", "12 years ago", "at most 10 months ahead") count the shop's days.
+ */
+export function shopCalendarDay(at: Date, timeZone: string = SHOP_TIME_ZONE): Date {
+  const wall = new Date(at.getTime() + timeZoneOffset(at.getTime(), timeZone));
+  return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
+}
+
 /** Locales whose date-time pattern the shop knows (the store views' locales). */
 export type ShopDateLocale = 'nl-NL' | 'de-DE';
 

@@ -3,6 +3,7 @@
  * Each rule returns null when the value is fine, else its English message key, which the
  * storefront translates and the API answers as is.
  */
+import { shopCalendarDay } from '../shop-time.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 export const ACCOUNT_MESSAGES = {
@@ -149,18 +150,19 @@ export function ageInYears(birth: Date, today: Date): number {
   return years;
 }
 
-/** A date of birth 'YYYY-MM-DD': a real date, 12 years or longer ago. */
+/** A date of birth 'YYYY-MM-DD': a real date, 12 years or longer before the shop's today. */
 export function validateBirthDate(
   value: string | null | undefined,
   today: Date = new Date(),
 ): AccountMessage | null {
   if (isBlank(value)) return ACCOUNT_MESSAGES.required;
   const birth = parseCalendarDate(value ?? '');
-  if (!birth || birth.getTime() > today.getTime()) return ACCOUNT_MESSAGES.invalidDate;
-  return ageInYears(birth, today) >= MIN_CUSTOMER_AGE_YEARS ? null : ACCOUNT_MESSAGES.tooYoung;
+  const day = shopCalendarDay(today);
+  if (!birth || birth.getTime() > day.getTime()) return ACCOUNT_MESSAGES.invalidDate;
+  return ageInYears(birth, day) >= MIN_CUSTOMER_AGE_YEARS ? null : ACCOUNT_MESSAGES.tooYoung;
 }
 
-/** An expected (due) date 'YYYY-MM-DD', as in the birth list: after today. */
+/** An expected (due) date 'YYYY-MM-DD', as in the birth list: after today (the shop's day). */
 export function validateExpectedDate(
   value: string | null | undefined,
   today: Date = new Date(),
@@ -168,8 +170,9 @@ export function validateExpectedDate(
   if (isBlank(value)) return ACCOUNT_MESSAGES.required;
   const date = parseCalendarDate(value ?? '');
   if (!date) return ACCOUNT_MESSAGES.invalidDate;
-  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return date.getTime() > todayUtc ? null : ACCOUNT_MESSAGES.expectedDateInFuture;
+  return date.getTime() > shopCalendarDay(today).getTime()
+    ? null
+    : ACCOUNT_MESSAGES.expectedDateInFuture;
 }
 
 /** The fields of an address the rules check (street: street, house number, affix). */

@@ -104,12 +104,21 @@ describe('a url key proposed from the parents’ names', () => {
 
 describe('the earliest expected date a form offers', () => {
   it('is tomorrow, which the rule "in the future" accepts, and today is refused', () => {
-    const today = new Date('2026-12-31T23:30:00Z');
+    const today = new Date('2026-12-31T12:00:00Z');
     expect(earliestExpectedDate(today)).toBe('2027-01-01');
     expect(validateExpectedDate(earliestExpectedDate(today), today)).toBeNull();
     expect(validateExpectedDate('2026-12-31', today)).toBe(
       'The expected date needs to be in the future',
     );
+  });
+
+  it("counts the shop's days: at 00:30 on New Year's Day in Amsterdam, New Year's Day is today", () => {
+    const newYearsNight = new Date('2026-12-31T23:30:00Z');
+    expect(earliestExpectedDate(newYearsNight)).toBe('2027-01-02');
+    expect(validateExpectedDate('2027-01-01', newYearsNight)).toBe(
+      'The expected date needs to be in the future',
+    );
+    expect(validateExpectedDate('2027-01-02', newYearsNight)).toBeNull();
   });
 });
 

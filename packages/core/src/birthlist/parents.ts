@@ -6,6 +6,7 @@
  * at once (a page of 50, then "show more").
  */
 import type { CartProductOption } from '../cart/types.ts';
+import { shopCalendarDay } from '../shop-time.ts';
 import type { StoreCode } from '../store-views.ts';
 import { BIRTHLIST_URL_KEY_MAX, BIRTHLIST_URL_KEY_MIN, urlKeyProblem } from './rules.ts';
 
@@ -82,12 +83,11 @@ export function suggestUrlKey(displayName: string): string {
 
 /**
  * The earliest expected date a form offers ('YYYY-MM-DD'): the day after today, as the rule
- * "in the future" counts days (calendar dates in UTC).
+ * "in the future" counts days (the shop's calendar days).
  */
 export function earliestExpectedDate(today: Date = new Date()): string {
-  const next = new Date(
-    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1),
-  );
+  const day = shopCalendarDay(today);
+  const next = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1));
   return next.toISOString().slice(0, 10);
 }
 

@@ -13,6 +13,7 @@ import {
   validatePhone,
   validateZipcode,
 } from '../account/validation.ts';
+import { shopCalendarDay } from '../shop-time.ts';
 
 export const FORM_MESSAGES = {
   dueDateTooFar: 'The expected date can be at most 10 months from now',
@@ -59,8 +60,9 @@ export type PregnancyBoxField = keyof PregnancyBoxFields;
 
 const isBlank = (value: string | null | undefined) => value == null || value.trim() === '';
 
-/** The latest due date the form takes ('YYYY-MM-DD'): today plus 10 months (UTC calendar day). */
-export function latestDueDate(today: Date = new Date()): string {
+/** The latest due date the form takes ('YYYY-MM-DD'): today plus 10 months (the shop's day). */
+export function latestDueDate(at: Date = new Date()): string {
+  const today = shopCalendarDay(at);
   const year = today.getUTCFullYear();
   const month = today.getUTCMonth() + MAX_DUE_DATE_MONTHS;
   // The same day of the month, or the month's last day when it has fewer days.

@@ -45,9 +45,9 @@ function reactRouterProductionFiles(): Plugin {
  */
 const SHELL_MODULES = [
   /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//,
-  /\/app\/lib\/(i18n|store-view|shop|catalog|api|cart-config|payment-redirect|last-pressed|site-theme)\.ts$/,
+  /\/app\/lib\/(i18n|store-view|shop|catalog|api|session|cart-config|payment-redirect|last-pressed|site-theme)\.ts$/,
   /vite\/preload-helper/,
-  /\/app\/stores\/(notifications|ui|session|cart-count|loader|unsent-orders|wishlist-flags)\.ts$/,
+  /\/app\/stores\/(notifications|ui|cart-count|loader|unsent-orders|wishlist-flags)\.ts$/,
   /\/app\/components\/(product-grid|product-card|wishlist-heart)\.tsx$/,
   // The logo, the delivery promise text, the payment logos and the theme's links of the header,
   // USP bar, menu and footer.

@@ -16,12 +16,12 @@ describe('ending a login', () => {
     const { server } = fakeBirthListApi();
     await startBirthList(STORE_VIEWS.nl);
     expect(getBirthListState().list?.entity_id).toBe(LIST_ID);
-    expect(getUiState().birthListAction).toBeTruthy();
+    expect(getUiState().birthListActive).toBe(true);
 
     await logout(STORE_VIEWS.nl);
 
     expect(server.calls).toContain('POST /api/user/logout');
     expect(getBirthListState()).toEqual({ list: null, status: 'idle' });
-    expect(getUiState().birthListAction).toBeNull();
+    expect(getUiState().birthListActive).toBe(false);
   });
 });

@@ -20,10 +20,10 @@ import { ApiError } from '../lib/api.ts';
 import { resetTokenQueue, storeTokens } from '../lib/customer-token.ts';
 import { errorText } from '../lib/error-text.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
+import { getAccessToken, NEWSLETTER_CHANGE_EVENT, SESSION_CHANGE_EVENT } from '../lib/session.ts';
 import type { AddressPayload, CurrentUser, TokenPair } from '../lib/user-api.ts';
 import * as userApi from '../lib/user-api.ts';
 import { notify } from './notifications.ts';
-import { getAccessToken, NEWSLETTER_CHANGE_EVENT, SESSION_CHANGE_EVENT } from './session.ts';
 import { clearCustomerData } from './session-end.ts';
 
 /** How long the greeting after a login stays: 4 seconds. */
@@ -64,6 +64,13 @@ export function getUserState(): UserState {
 /** The user state; the server render and hydration see "starting". */
 export function useUser(): UserState {
   return useStore(userStore);
+}
+
+/** The logged-in customer of an account page (the layout renders pages only with one). */
+export function useAccountUser(): CurrentUser {
+  const { current } = useUser();
+  if (!current) throw new Error('An account page rendered without a logged-in customer');
+  return current;
 }
 
 const translate = (key: string, values?: Record<string, string>) =>

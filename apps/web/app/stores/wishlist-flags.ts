@@ -6,7 +6,7 @@
  */
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { getAccessToken } from './session.ts';
+import { getAccessToken } from '../lib/session.ts';
 
 /** The localStorage key of this browser's copy of the list (secondary-areas §3). */
 export const WISHLIST_KEY = 'current-wishlist';

@@ -14,6 +14,8 @@ import { useEffect, useState } from 'react';
 import { useAccountForm } from '../../lib/account-form.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { useModalDialog } from '../../lib/use-dialog.ts';
+// The account calls come with the user store anyway (one script, the account chunk).
+import { requestPasswordReset } from '../../lib/user-api.ts';
 import { type AuthView, openAuthModal, setUiState } from '../../stores/ui.ts';
 import * as user from '../../stores/user.ts';
 import styles from './account.module.css';
@@ -195,7 +197,6 @@ function ForgotPasswordForm() {
           noValidate
           className={styles.form}
           onSubmit={form.onSubmit(async ({ email }) => {
-            const { requestPasswordReset } = await import('../../lib/user-api.ts');
             await requestPasswordReset(storeView.code, email.trim());
             setSentTo(email.trim());
           })}

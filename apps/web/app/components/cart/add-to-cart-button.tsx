@@ -9,12 +9,13 @@
  * it. In birth list mode (a logged-in customer with an active birth list) the birth list's own
  * button follows it, with the same lines; its code loads with the birth list store, not here.
  */
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import type { AddToCartInput } from '../../stores/cart-sync.ts';
 import { notify } from '../../stores/notifications.ts';
 import { openMicrocart, useUi } from '../../stores/ui.ts';
+import type { BirthListActionProps } from '../birthlist/birthlist-action.tsx';
 
 export const SUCCESS_MS = 3000;
 export const FAILURE_MS = 1000;
@@ -25,6 +26,30 @@ const prefetchCartSync = () => {
   void import('../../stores/cart-sync.ts');
   void import('../../lib/cart-line.ts');
 };
+
+/** The birth list mode's button once loaded (it stays for the next product page). */
+let loadedBirthListAction: ComponentType<BirthListActionProps> | null = null;
+
+/**
+ * The birth list mode's button while the customer has an active list (stores/ui.ts
+ * `birthListActive`): from the birth list's chunk, already loaded then with the store that set the
+ * flag, so the product page itself carries none of it.
+ */
+function useBirthListAction(active: boolean): ComponentType<BirthListActionProps> | null {
+  const [action, setAction] = useState(() => loadedBirthListAction);
+  useEffect(() => {
+    if (!active || action) return;
+    let current = true;
+    void import('../birthlist/birthlist-action.tsx').then(({ BirthListAction }) => {
+      loadedBirthListAction = BirthListAction;
+      if (current) setAction(() => BirthListAction);
+    });
+    return () => {
+      current = false;
+    };
+  }, [active, action]);
+  return active ? action : null;
+}
 
 /**
  * Fetches the cart logic once the button comes near the screen: the tap is then instant, and
@@ -71,8 +96,8 @@ export function AddToCartButton({
   const storeView = useStoreView();
   const t = useTranslate();
   const closed = useUi((ui) => ui.shopClosed);
-  // Birth list mode: the birth list store puts its button here for a customer with a list.
-  const BirthListAction = useUi((ui) => ui.birthListAction);
+  // Birth list mode: the birth list's button, for a customer with an active list.
+  const BirthListAction = useBirthListAction(useUi((ui) => ui.birthListActive === true));
   const [state, setState] = useState<ButtonState>('default');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

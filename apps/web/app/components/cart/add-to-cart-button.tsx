@@ -9,13 +9,12 @@
  * it. In birth list mode (a logged-in customer with an active birth list) the birth list's own
  * button follows it, with the same lines; its code loads with the birth list store, not here.
  */
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import type { AddToCartInput } from '../../stores/cart-sync.ts';
 import { notify } from '../../stores/notifications.ts';
 import { openMicrocart, useUi } from '../../stores/ui.ts';
-import type { BirthListActionProps } from '../birthlist/birthlist-action.tsx';
 
 export const SUCCESS_MS = 3000;
 export const FAILURE_MS = 1000;
@@ -27,29 +26,16 @@ const prefetchCartSync = () => {
   void import('../../lib/cart-line.ts');
 };
 
-/** The birth list mode's button once loaded (it stays for the next product page). */
-let loadedBirthListAction: ComponentType<BirthListActionProps> | null = null;
-
 /**
- * The birth list mode's button while the customer has an active list (stores/ui.ts
+ * The birth list mode's button, shown while the customer has an active list (stores/ui.ts
  * `birthListActive`): from the birth list's chunk, already loaded then with the store that set the
  * flag, so the product page itself carries none of it.
  */
-function useBirthListAction(active: boolean): ComponentType<BirthListActionProps> | null {
-  const [action, setAction] = useState(() => loadedBirthListAction);
-  useEffect(() => {
-    if (!active || action) return;
-    let current = true;
-    void import('../birthlist/birthlist-action.tsx').then(({ BirthListAction }) => {
-      loadedBirthListAction = BirthListAction;
-      if (current) setAction(() => BirthListAction);
-    });
-    return () => {
-      current = false;
-    };
-  }, [active, action]);
-  return active ? action : null;
-}
+const BirthListAction = lazy(() =>
+  import('../birthlist/birthlist-action.tsx').then(({ BirthListAction }) => ({
+    default: BirthListAction,
+  })),
+);
 
 /**
  * Fetches the cart logic once the button comes near the screen: the tap is then instant, and
@@ -97,7 +83,7 @@ export function AddToCartButton({
   const t = useTranslate();
   const closed = useUi((ui) => ui.shopClosed);
   // Birth list mode: the birth list's button, for a customer with an active list.
-  const BirthListAction = useBirthListAction(useUi((ui) => ui.birthListActive === true));
+  const birthListActive = useUi((ui) => ui.birthListActive === true);
   const [state, setState] = useState<ButtonState>('default');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -182,7 +168,11 @@ export function AddToCartButton({
         </p>
       ) : null}
       {button}
-      {BirthListAction && <BirthListAction getInputs={getInputs} />}
+      {birthListActive && (
+        <Suspense fallback={null}>
+          <BirthListAction getInputs={getInputs} />
+        </Suspense>
+      )}
     </>
   );
 }

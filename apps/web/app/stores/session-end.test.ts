@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetTokenQueue } from '../lib/customer-token.ts';
 import { fakeBirthListApi, LIST_ID } from './birthlist.fixture.ts';
 import { getBirthListState, startBirthList } from './birthlist.ts';
+import { logout } from './login.ts';
 import { getUiState } from './ui.ts';
-import { logout } from './user.ts';
 
 vi.mock('./notifications.ts', () => ({ notify: vi.fn() }));
 

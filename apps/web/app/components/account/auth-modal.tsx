@@ -16,6 +16,7 @@ import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { useModalDialog } from '../../lib/use-dialog.ts';
 // The account calls come with the user store anyway (one script, the account chunk).
 import { requestPasswordReset } from '../../lib/user-api.ts';
+import { login, loginWithCode, register } from '../../stores/login.ts';
 import { type AuthView, openAuthModal, setUiState } from '../../stores/ui.ts';
 import * as user from '../../stores/user.ts';
 import styles from './account.module.css';
@@ -76,7 +77,7 @@ function LoginForm() {
         noValidate
         className={styles.form}
         onSubmit={form.onSubmit(async ({ email, password }) => {
-          await user.login(storeView, email, password);
+          await login(storeView, email, password);
           closeAuthModal();
         })}
       >
@@ -142,7 +143,7 @@ function RegisterForm() {
         noValidate
         className={styles.form}
         onSubmit={form.onSubmit(async ({ firstname, lastname, email, password }) => {
-          await user.register(storeView, { firstname, lastname, email }, password);
+          await register(storeView, { firstname, lastname, email }, password);
           closeAuthModal();
         })}
       >
@@ -239,7 +240,7 @@ function CodeLoginForm() {
           noValidate
           className={styles.form}
           onSubmit={codeForm.onSubmit(async ({ code }) => {
-            await user.loginWithCode(storeView, request.id, code);
+            await loginWithCode(storeView, request.id, code);
             closeAuthModal();
           })}
         >

@@ -45,9 +45,9 @@ function reactRouterProductionFiles(): Plugin {
  */
 const SHELL_MODULES = [
   /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//,
-  /\/app\/lib\/(i18n|store-view|shop|catalog|api|cart-config|payment-redirect|last-pressed|site-theme)\.ts$/,
+  /\/app\/lib\/(i18n|store-view|shop|catalog|api|session|cart-config|payment-redirect|last-pressed|site-theme)\.ts$/,
   /vite\/preload-helper/,
-  /\/app\/stores\/(notifications|ui|session|cart-count|loader|unsent-orders|wishlist-flags)\.ts$/,
+  /\/app\/stores\/(notifications|ui|cart-count|loader|unsent-orders|wishlist-flags|wishlist-loader)\.ts$/,
   /\/app\/components\/(product-grid|product-card|wishlist-heart)\.tsx$/,
   // The logo, the delivery promise text, the payment logos and the theme's links of the header,
   // USP bar, menu and footer.
@@ -98,14 +98,14 @@ const BIRTHLIST_LOGIC =
 
 /**
  * The account code that the login modal and the account pages share (the modal, form parts, user
- * store, token queue, account calls and core's account rules, with core's rules of the content
- * pages' forms and of the review modal, which build on them) in one script, loaded when the
+ * store and login, token queue, account calls and core's account rules, with core's rules of the
+ * content pages' forms and of the review modal, which build on them) in one script, loaded when the
  * modal opens or an account page loads. Named apart, or the shell would take core's account rules
  * in with the rest of core (about 1.2 KB gzip more on every page); one script rather than seven
  * also keeps the list of files the layout preloads for the modal short.
  */
 const ACCOUNT_CODE =
-  /\/packages\/core\/src\/((account|forms)\/|review\/validation\.ts$)|\/app\/components\/account\/(auth-modal\.tsx|form-field\.tsx|account\.module\.css)|\/app\/lib\/(account-form|user-api|token-queue)\.ts$|\/app\/stores\/user\.ts$/;
+  /\/packages\/core\/src\/((account|forms)\/|review\/validation\.ts$)|\/app\/components\/account\/(auth-modal\.tsx|form-field\.tsx|account\.module\.css)|\/app\/lib\/(account-form|user-api|token-queue)\.ts$|\/app\/stores\/(user|login)\.ts$/;
 
 /**
  * What the two store locator pages share (secondary-areas §7): core's rule of which paths are map

@@ -38,7 +38,7 @@ import './lib/last-pressed.ts';
 import type { StoreView } from '@shop/core';
 import { SHOP_NAME, THEME_COLOR } from './lib/shop.ts';
 import { getHtmlLang, getStoreViewFromPath, localizePath } from './lib/store-view.ts';
-import { loadWishlist, mayHaveWishlist } from './stores/wishlist-flags.ts';
+import { loadWishlist, mayHaveWishlist } from './stores/wishlist-loader.ts';
 import appStylesHref from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [

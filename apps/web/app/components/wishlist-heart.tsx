@@ -1,5 +1,6 @@
 import { useTranslate } from '../lib/i18n.ts';
-import { loadWishlist, useWishlistSkus } from '../stores/wishlist-flags.ts';
+import { useWishlistSkus } from '../stores/wishlist-flags.ts';
+import { loadWishlist } from '../stores/wishlist-loader.ts';
 
 /** What a heart puts on the list: the chosen sku, its product's sku and the product's id. */
 export interface WishlistTarget {

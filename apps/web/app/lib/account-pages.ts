@@ -3,11 +3,9 @@
  * language switch, and the meta of a page (titles in the store view's language, never indexed).
  */
 import { STORE_VIEWS } from '@shop/core';
-import { useUser } from '../stores/user.ts';
 import { createTranslator, type MessageKey } from './i18n.ts';
 import { SHOP_NAME } from './shop.ts';
 import { getStoreViewFromPath, localizePath } from './store-view.ts';
-import type { CurrentUser } from './user-api.ts';
 
 export const ACCOUNT_PATH = '/my-account';
 
@@ -35,11 +33,4 @@ export function accountAlternates(pathname: string) {
 export function accountMeta(pathname: string, title: MessageKey) {
   const t = createTranslator(getStoreViewFromPath(pathname).locale);
   return [{ title: `${t(title)} — ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
-}
-
-/** The logged-in customer of an account page (the layout renders pages only with one). */
-export function useAccountUser(): CurrentUser {
-  const { current } = useUser();
-  if (!current) throw new Error('An account page rendered without a logged-in customer');
-  return current;
 }

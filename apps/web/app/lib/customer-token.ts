@@ -3,14 +3,20 @@
  * access token (`auth` of the JSON calls, json-request.ts). The access token is short-lived; the
  * refresh token renews it once. Every call with the token runs through one token queue: a 401
  * triggers one refresh, calls that meet the expiry meanwhile wait for it and run again with the new
- * token. A refused refresh ends the login in this browser (stores/session-end.ts).
+ * token. A refused refresh ends the login in this browser (reported through session.ts, whose
+ * handler the layout sets: the API client never imports a store).
  *
  * The tokens live in localStorage under keys shared by both store views (one login for the shop);
- * stores/session.ts reads the access token for the pages.
+ * session.ts reads the access token for the pages.
  */
 import type { TokenResponse } from '@shop/contracts';
-import { ACCESS_TOKEN_KEY, getAccessToken, SESSION_CHANGE_EVENT } from '../stores/session.ts';
 import { ApiError, callApiEnvelope } from './api.ts';
+import {
+  ACCESS_TOKEN_KEY,
+  getAccessToken,
+  reportSessionExpired,
+  SESSION_CHANGE_EVENT,
+} from './session.ts';
 import { createTokenQueue, type TokenTask } from './token-queue.ts';
 
 /** A login: the short-lived access token and the refresh token that renews it once. */
@@ -104,7 +110,7 @@ const queue = createTokenQueue({
   // The login cannot be renewed: it ends silently, and the shopper is asked to sign up or in.
   onRefreshFailed: () => {
     storeTokens(null);
-    void import('../stores/session-end.ts').then(({ endExpiredSession }) => endExpiredSession());
+    reportSessionExpired();
   },
 });
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '../stores/session.ts';
 import { REFRESH_TOKEN_KEY, resetTokenQueue } from './customer-token.ts';
 import { callJson } from './json-request.ts';
+import { ACCESS_TOKEN_KEY, setSessionExpiredHandler } from './session.ts';
 import { REFRESH_REFUSED_MESSAGE } from './token-queue.ts';
 
-const endExpiredSession = vi.hoisted(() => vi.fn());
-vi.mock('../stores/session-end.ts', () => ({ endExpiredSession }));
+const endExpiredSession = vi.fn();
+setSessionExpiredHandler(endExpiredSession);
 
 /**
  * A fake API: GET /api/user/me answers the customer for the current access token and 401 for

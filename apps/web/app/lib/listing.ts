@@ -19,6 +19,7 @@ import {
   stripHtml,
   toggleFilter,
 } from '@shop/core';
+import type { ProductCard } from './catalog.ts';
 
 /** Products per page of a listing, search and category alike: 50. */
 export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -218,6 +219,15 @@ export const SLICE_PARAM = 'slice';
 /** Whether a listing request asks only for its page's products (see SLICE_PARAM). */
 export function readSlice(params: URLSearchParams): boolean {
   return params.get(SLICE_PARAM) === '1';
+}
+
+/**
+ * What "load more" appends: the JSON answer of `/_listing` (routes/listing-slice.ts), read by
+ * components/listing/load-more.tsx.
+ */
+export interface ListingSlice {
+  products: ProductCard[];
+  loadMoreHref: string | null;
 }
 
 /**

@@ -5,7 +5,7 @@
  * visitor, so the pages that carry it stay cacheable.
  */
 import { mapTileChoice, parseMapTileTemplate } from '@shop/core';
-import type { MapTiles } from '../components/stores/store-map.tsx';
+import type { MapTiles } from './store-map.ts';
 
 export function readMapTiles(env: NodeJS.ProcessEnv = process.env): MapTiles | null {
   const choice = mapTileChoice(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION);

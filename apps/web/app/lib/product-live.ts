@@ -7,8 +7,8 @@
 import type { RenderListItem, StockItem } from '@shop/contracts';
 import type { StoreView } from '@shop/core';
 import { useEffect, useState } from 'react';
-import { getAccessToken, SESSION_CHANGE_EVENT } from '../stores/session.ts';
 import { getRenderList, listStock } from './api.ts';
+import { getAccessToken, SESSION_CHANGE_EVENT } from './session.ts';
 
 export interface LiveProductData {
   /** render-list items by sku. */

@@ -7,13 +7,17 @@
  */
 import { STORE_VIEWS } from '@shop/core';
 import { redirect, data as withHeaders } from 'react-router';
+import {
+  candidatesOf,
+  loadContentPage,
+  readEditorQuery,
+} from '../components/content/content-page.server.ts';
 import { ContentPage } from '../components/content/content-page.tsx';
 import type { Alternates } from '../lib/alternates.ts';
 import { mapUrl } from '../lib/api.ts';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { getCategoryPath, getProductPath } from '../lib/catalog.ts';
 import { contentMeta } from '../lib/content-meta.ts';
-import { candidatesOf, loadContentPage, readEditorQuery } from '../lib/content-page.server.ts';
 import type { PageTypeHandle } from '../lib/page-type.ts';
 import { alternateLinks } from '../lib/seo.ts';
 import { SHOP_NAME } from '../lib/shop.ts';

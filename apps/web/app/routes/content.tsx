@@ -5,10 +5,10 @@
  * (404). An invalid or expired link answers 403 and never the draft.
  */
 import { data } from 'react-router';
+import { loadContentPage } from '../components/content/content-page.server.ts';
 import { ContentPage } from '../components/content/content-page.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { contentMeta } from '../lib/content-meta.ts';
-import { loadContentPage } from '../lib/content-page.server.ts';
 import type { PageTypeHandle } from '../lib/page-type.ts';
 import { getStoreViewFromPath } from '../lib/store-view.ts';
 import type { Route } from './+types/content';

@@ -4,16 +4,10 @@
  * gives for that page with `slice=1` (only that page's products, and the link to the next), so a
  * plain fetch reads it and no page needs React Router's fetcher code for it.
  */
-import { SLICE_PARAM } from '../lib/listing.ts';
+import { type ListingSlice, SLICE_PARAM } from '../lib/listing.ts';
 import type { Route } from './+types/listing-slice';
 import { loader as categoryLoader } from './category.tsx';
 import { loader as searchLoader } from './search.tsx';
-
-/** What "load more" appends (see components/listing/load-more.tsx). */
-export type ListingSlice = {
-  products: Awaited<ReturnType<typeof categoryLoader>>['listing']['products'];
-  loadMoreHref: string | null;
-};
 
 const CATEGORY_PATH = /^(?:\/de)?\/c\/([^/]+)\/?$/;
 const SEARCH_PATH = /^(?:\/de)?\/search\/?$/;

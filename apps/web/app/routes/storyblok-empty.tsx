@@ -5,10 +5,10 @@
  * editor's valid link shows anything; an invalid or expired one answers 403.
  */
 import { data } from 'react-router';
+import { loadContentPage } from '../components/content/content-page.server.ts';
 import { ContentPage } from '../components/content/content-page.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { contentMeta } from '../lib/content-meta.ts';
-import { loadContentPage } from '../lib/content-page.server.ts';
 import { getStoreViewFromPath } from '../lib/store-view.ts';
 import type { Route } from './+types/storyblok-empty';
 

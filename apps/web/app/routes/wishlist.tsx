@@ -16,9 +16,9 @@ import { apiCallOptions } from '../lib/api-context.ts';
 import { toCategoryLink } from '../lib/catalog-documents.ts';
 import { createTranslator, useStoreView, useTranslate } from '../lib/i18n.ts';
 import { getSuggestedProducts, getTopCategories } from '../lib/listing-api.ts';
+import { getAccessToken } from '../lib/session.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
-import { getAccessToken } from '../stores/session.ts';
 import type { Route } from './+types/wishlist';
 
 // The customer's birth list beside the wishlist (the tab bar's lists): loaded with a login only.

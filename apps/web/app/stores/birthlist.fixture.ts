@@ -5,8 +5,8 @@
  */
 import type { BirthList, BirthListItem } from '@shop/contracts';
 import { vi } from 'vitest';
+import { ACCESS_TOKEN_KEY } from '../lib/session.ts';
 import type { CurrentUser } from '../lib/user-api.ts';
-import { ACCESS_TOKEN_KEY } from './session.ts';
 
 /** The customer of the stored login and the id of their list. */
 export const CUSTOMER_ID = 7;

@@ -9,7 +9,7 @@
  * - Items change here only after the API accepted the change (its answer is the item), with the
  *   spec's success and failure notices. A favourite is not removed (refused before any call).
  * - While there is an active list the add-to-cart button gets the birth list's own button
- *   (stores/ui.ts `birthListAction`).
+ *   (stores/ui.ts `birthListActive`).
  */
 import {
   activeBirthList,
@@ -20,7 +20,6 @@ import {
 } from '@shop/core';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { BirthListAction } from '../components/birthlist/birthlist-action.tsx';
 import { ApiError } from '../lib/api.ts';
 import type {
   BirthList,
@@ -35,9 +34,9 @@ import * as api from '../lib/birthlist-api.ts';
 import { GENERAL_ERROR_MESSAGE, translateError } from '../lib/error-text.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
 import { loadMessageArea } from '../lib/message-areas.ts';
+import { getAccessToken } from '../lib/session.ts';
 import { localizePath } from '../lib/store-view.ts';
 import { notify } from './notifications.ts';
-import { getAccessToken } from './session.ts';
 import { setUiState } from './ui.ts';
 import { getUserState, startSession } from './user.ts';
 
@@ -63,7 +62,7 @@ function setList(list: BirthList | null): void {
   const active = activeBirthList(list);
   store.setState({ list: active, status: 'ready' });
   // Birth list mode of the add-to-cart button: only with an active list.
-  setUiState({ birthListAction: active ? BirthListAction : null });
+  setUiState({ birthListActive: active !== null });
 }
 
 let starting: Promise<void> | null = null;
@@ -121,7 +120,7 @@ export function clearBirthList(): void {
   starting = null;
   readWith = null;
   store.setState({ list: null, status: 'idle' });
-  setUiState({ birthListAction: null });
+  setUiState({ birthListActive: false });
 }
 
 // ---- the list itself

@@ -12,6 +12,7 @@ import type { StoreView } from '@shop/core';
 import { listStock } from '../lib/api.ts';
 import * as cartApi from '../lib/cart-api.ts';
 import { CART_CONFIG } from '../lib/cart-config.ts';
+import { getAccessToken } from '../lib/session.ts';
 import { getCartStore } from './cart.ts';
 import { type CartSyncDeps, createCartContext } from './cart-context.ts';
 import { createCartIntents } from './cart-intents.ts';
@@ -20,7 +21,6 @@ import { createCartSession } from './cart-session.ts';
 import { createSyncEngine } from './cart-sync-engine.ts';
 import { isUserInCheckout } from './checkout.ts';
 import { notify } from './notifications.ts';
-import { getAccessToken } from './session.ts';
 
 export type { CartApi, CartSyncDeps } from './cart-context.ts';
 export type { AddToCartInput, AddToCartResult } from './cart-intents.ts';
@@ -54,7 +54,7 @@ export function getCartSync(storeView: StoreView): CartSync {
       config: CART_CONFIG,
       isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
       notify,
-      // The stored login (stores/session.ts): right from the first sync after a page load.
+      // The stored login (lib/session.ts): right from the first sync after a page load.
       isLoggedIn: () => getAccessToken() !== null,
       inCheckout: () => isUserInCheckout(storeView.code),
     });

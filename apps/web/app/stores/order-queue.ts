@@ -45,6 +45,7 @@ import * as checkoutApi from '../lib/checkout-api.ts';
 import { errorText } from '../lib/error-text.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
 import { loadMessageArea } from '../lib/message-areas.ts';
+import { getAccessToken } from '../lib/session.ts';
 import { SHOP_CONTACT_EMAIL } from '../lib/shop.ts';
 import { localizePath } from '../lib/store-view.ts';
 import { showLoader as showLoaderOverlay } from './loader.ts';
@@ -55,7 +56,6 @@ import {
   type QueueEntryState,
   type OrderQueueStorage as StorageOf,
 } from './order-queue-storage.ts';
-import { getAccessToken } from './session.ts';
 import { rememberUnsentOrders } from './unsent-orders.ts';
 
 /** What the server said when it accepted an order. */

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetTokenQueue } from '../lib/customer-token.ts';
 import { fakeBirthListApi, LIST_ID } from './birthlist.fixture.ts';
 import { getBirthListState, startBirthList } from './birthlist.ts';
+import { logout } from './login.ts';
 import { getUiState } from './ui.ts';
-import { logout } from './user.ts';
 
 vi.mock('./notifications.ts', () => ({ notify: vi.fn() }));
 
@@ -16,12 +16,12 @@ describe('ending a login', () => {
     const { server } = fakeBirthListApi();
     await startBirthList(STORE_VIEWS.nl);
     expect(getBirthListState().list?.entity_id).toBe(LIST_ID);
-    expect(getUiState().birthListAction).toBeTruthy();
+    expect(getUiState().birthListActive).toBe(true);
 
     await logout(STORE_VIEWS.nl);
 
     expect(server.calls).toContain('POST /api/user/logout');
     expect(getBirthListState()).toEqual({ list: null, status: 'idle' });
-    expect(getUiState().birthListAction).toBeNull();
+    expect(getUiState().birthListActive).toBe(false);
   });
 });

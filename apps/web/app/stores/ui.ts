@@ -2,10 +2,8 @@
  * Small pieces of layout state: whether the micro cart is open, whether the shop is closed (from
  * the startup check) with its dialog showing, and which view of the authentication modal is open.
  */
-import type { ComponentType } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import type { AddToCartInput } from './cart-sync.ts';
 
 export interface UiState {
   microcartOpen: boolean;
@@ -20,19 +18,14 @@ export interface UiState {
    */
   queuedOrderShown: boolean;
   /**
-   * The birth list mode of the add-to-cart button (secondary-areas §4): a button of its own that
-   * the birth list store puts here while the logged-in customer has an active list, and takes
-   * away when the list goes (so the product page carries none of the birth list's code).
+   * The birth list mode of the add-to-cart button (secondary-areas §4): the birth list store sets
+   * it while the logged-in customer has an active list, and clears it when the list goes. The
+   * button then shows the mode's own button, loaded from the birth list's chunk (so the product
+   * page carries none of the birth list's code).
    */
-  birthListAction?: ComponentType<BirthListActionProps> | null;
+  birthListActive?: boolean;
   /** The store stock dialog is open: the tab bar hides meanwhile (secondary-areas §2 Layout). */
   storeStockDialogOpen?: boolean;
-}
-
-/** What the birth list mode's button gets from the add-to-cart button. */
-export interface BirthListActionProps {
-  /** The product as the page's choices make it: the lines add-to-cart would add, with errors. */
-  getInputs: () => Promise<AddToCartInput[]>;
 }
 
 export type AuthView = 'login' | 'register' | 'forgot-password' | 'code';

@@ -2,14 +2,9 @@
  * The logged-in customer. Loaded on demand: by the authentication modal and the account pages
  * (which load the customer when a page with a stored login starts). Its calls carry the
  * customer's token through the API client, which refreshes an expired token once for all
- * waiting calls.
+ * waiting calls. Logging in and out, with what follows the customer (cart, wishlist, birth list),
+ * is login.ts, above this store and the lists.
  *
- * - login (password or one-time code): keep the tokens, load the customer, greet them for 4 s,
- *   then connect the cart to the customer's cart (coupon off, merge quantities, coupon on) and
- *   the wishlist to the customer's list (this browser's entries added to it); the customer's
- *   birth list is read.
- * - logout: end the session, clear the cart of both store views, the wishlist and the birth list in the browser
- *   (the customer's cart and list stay on the server), the tokens, the customer, the search history; "You're logged out".
  * - a login that ends elsewhere (a refused refresh, another call removing the tokens): the
  *   customer shown here goes too.
  */
@@ -20,17 +15,10 @@ import { ApiError } from '../lib/api.ts';
 import { resetTokenQueue, storeTokens } from '../lib/customer-token.ts';
 import { errorText } from '../lib/error-text.ts';
 import { createTranslator, type MessageKey } from '../lib/i18n.ts';
+import { getAccessToken, NEWSLETTER_CHANGE_EVENT, SESSION_CHANGE_EVENT } from '../lib/session.ts';
 import type { AddressPayload, CurrentUser, TokenPair } from '../lib/user-api.ts';
 import * as userApi from '../lib/user-api.ts';
 import { notify } from './notifications.ts';
-import { getAccessToken, NEWSLETTER_CHANGE_EVENT, SESSION_CHANGE_EVENT } from './session.ts';
-import { clearCustomerData } from './session-end.ts';
-
-/** How long the greeting after a login stays: 4 seconds. */
-const LOGGED_IN_NOTICE_MS = 4000;
-
-export const DELETE_ACCOUNT_FAILED_MESSAGE =
-  'Something went wrong while deleting your account. If this problem persists, please contact us and we will help you get your account deleted.';
 
 export interface UserState {
   /** The customer, null for a guest or before the stored login has been checked. */
@@ -54,8 +42,21 @@ if (typeof window !== 'undefined') {
 }
 const setState = (change: Partial<UserState>) => userStore.setState(change);
 
+/** Changes the user state (login.ts: a login, a logout). */
+export const setUserState = setState;
+
 /** The store view whose language notices use (the page that last called the store). */
 let storeView: StoreView = STORE_VIEWS.nl;
+
+/** The store view of the page that calls the store now (login.ts too); its notices' language. */
+export function setNoticeView(view: StoreView): void {
+  storeView = view;
+}
+
+/** The store view whose language notices use. */
+export function getNoticeView(): StoreView {
+  return storeView;
+}
 
 export function getUserState(): UserState {
   return userStore.getState();
@@ -66,11 +67,19 @@ export function useUser(): UserState {
   return useStore(userStore);
 }
 
-const translate = (key: string, values?: Record<string, string>) =>
+/** The logged-in customer of an account page (the layout renders pages only with one). */
+export function useAccountUser(): CurrentUser {
+  const { current } = useUser();
+  if (!current) throw new Error('An account page rendered without a logged-in customer');
+  return current;
+}
+
+/** A notice's text in the language of the store view that last called the store. */
+export const translate = (key: string, values?: Record<string, string>) =>
   createTranslator(storeView.locale)(key as MessageKey, values);
 
 /** Keeps the tokens of a new login: the token queue starts again. */
-function keepLogin(pair: TokenPair): void {
+export function keepLogin(pair: TokenPair): void {
   storeTokens(pair);
   resetTokenQueue();
 }
@@ -101,115 +110,10 @@ export function startSession(view: StoreView): Promise<void> {
   return starting;
 }
 
-/** Logs in with e-mail and password. */
-export async function login(view: StoreView, email: string, password: string): Promise<void> {
-  storeView = view;
-  await completeLogin(await userApi.loginCustomer(email.trim(), password));
-}
-
 /** Asks for a one-time code by mail; answers the id of the request the code belongs to. */
 export function requestLoginCode(view: StoreView, email: string): Promise<string> {
   storeView = view;
   return userApi.requestOneTimePassword(view.code, email.trim());
-}
-
-/** Logs in with a mailed one-time code. */
-export async function loginWithCode(view: StoreView, requestId: string, code: string) {
-  storeView = view;
-  await completeLogin(await userApi.validateOneTimePassword(requestId, code.trim()));
-}
-
-/** Creates an account and logs in with it (the sign-up of the modal). */
-export async function register(
-  view: StoreView,
-  customer: { email: string; firstname: string; lastname: string },
-  password: string,
-): Promise<void> {
-  storeView = view;
-  const email = customer.email.trim();
-  await userApi.createCustomer(
-    view.code,
-    { email, firstname: customer.firstname.trim(), lastname: customer.lastname.trim() },
-    password,
-  );
-  await login(view, email, password);
-}
-
-async function completeLogin(pair: TokenPair): Promise<void> {
-  keepLogin(pair);
-  let current: CurrentUser;
-  try {
-    current = await userApi.getCurrentCustomer();
-  } catch (error) {
-    storeTokens(null);
-    setState({ current: null });
-    throw error;
-  }
-  setState({ current, starting: false });
-  notify({
-    type: 'success',
-    message: `${translate('You are logged in')}, ${current.firstname}!`,
-    timeToLive: LOGGED_IN_NOTICE_MS,
-  });
-  await Promise.all([connectCart(storeView), connectWishlist(), connectBirthList(storeView)]);
-}
-
-/** The birth list follows the customer too: theirs is read (spec: loaded on user load). */
-async function connectBirthList(view: StoreView): Promise<void> {
-  try {
-    await (await import('./birthlist.ts')).connectBirthList(view);
-  } catch (error) {
-    console.warn('[user] the birth list could not be read for the customer:', error);
-  }
-}
-
-/** The wishlist follows the customer: the server list, with this browser's entries added. */
-async function connectWishlist(): Promise<void> {
-  try {
-    await (await import('./wishlist.ts')).connectWishlist();
-  } catch (error) {
-    console.warn('[user] the wishlist could not be connected to the customer:', error);
-  }
-}
-
-/** The cart follows the customer: connect the store view's cart to the customer's cart. */
-async function connectCart(view: StoreView): Promise<void> {
-  try {
-    const [{ restoreCart }, { getCartSync }] = await Promise.all([
-      import('./cart.ts'),
-      import('./cart-sync.ts'),
-    ]);
-    await restoreCart(view.code);
-    await getCartSync(view).authorize();
-  } catch (error) {
-    console.warn('[user] the cart could not be connected to the customer:', error);
-  }
-}
-
-/** Logs out; "You're logged out" unless silent. */
-export async function logout(view: StoreView, options: { silent?: boolean } = {}): Promise<void> {
-  storeView = view;
-  await clearSession({ callServer: true });
-  if (!options.silent) notify({ type: 'success', message: translate("You're logged out") });
-}
-
-/**
- * Everything a logout clears: the session on the server (when asked), the tokens, the customer,
- * and what session-end.ts clears (search history, carts and checkout details of both store views).
- */
-async function clearSession({ callServer }: { callServer: boolean }): Promise<void> {
-  const token = getAccessToken();
-  if (callServer && token) {
-    try {
-      await userApi.logoutCustomer(token);
-    } catch (error) {
-      // The session ends at expiry anyway; the browser forgets it now.
-      console.warn('[user] logout did not reach the API:', error);
-    }
-  }
-  storeTokens(null);
-  setState({ current: null, starting: false });
-  await clearCustomerData();
 }
 
 // ---- account pages
@@ -282,29 +186,6 @@ export async function changePassword(
     }
   }
   return null;
-}
-
-/** Deletes the account; true when it is gone and the browser cleared. */
-export async function deleteAccount(): Promise<boolean> {
-  let deleted = false;
-  try {
-    deleted = (await userApi.deleteCustomerAccount()) === true;
-  } catch (error) {
-    console.warn('[user] account deletion failed:', error);
-  }
-  if (!deleted) {
-    notify({
-      type: 'danger',
-      message: translate(DELETE_ACCOUNT_FAILED_MESSAGE),
-      hasNoTimeout: true,
-      action1: { label: translate('OK') },
-    });
-    return false;
-  }
-  // Every token ended with the account: clear the browser without calling logout.
-  await clearSession({ callServer: false });
-  notify({ type: 'success', message: translate('Your account has been deleted') });
-  return true;
 }
 
 /** Whether the customer's e-mail receives the newsletter. */

@@ -1,12 +1,11 @@
 /**
  * What every page knows of the wishlist: the chosen skus on it, for the hearts' pressed state and
  * the header's and tab bar's counts. The wishlist itself (its store, the merge with the server
- * list, the calls) loads on demand (stores/wishlist.ts) and publishes its skus here, so the
- * script every page loads holds only this list. Empty on the server and until the list is read.
+ * list, the calls) loads on demand (wishlist-loader.ts loads stores/wishlist.ts) and publishes its
+ * skus here, so the script every page loads holds only this list. Empty on the server and until the list is read.
  */
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { getAccessToken } from './session.ts';
 
 /** The localStorage key of this browser's copy of the list (secondary-areas §3). */
 export const WISHLIST_KEY = 'current-wishlist';
@@ -18,18 +17,3 @@ export const publishWishlist = (skus: readonly string[]) => skuStore.setState(sk
 
 /** The skus on the list; none on the server and before the list is read. */
 export const useWishlistSkus = () => useStore(skuStore);
-
-/**
- * Whether this browser may have a list to show: a saved list or a login. Only then does a page
- * load the wishlist store before the shopper touches a heart.
- */
-export function mayHaveWishlist(): boolean {
-  try {
-    return getAccessToken() !== null || localStorage.getItem(WISHLIST_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
-/** Loads the wishlist store (one import site: one list of its files in the shared script). */
-export const loadWishlist = () => import('./wishlist.ts');

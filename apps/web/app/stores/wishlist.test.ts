@@ -2,7 +2,7 @@ import type { WishlistItem } from '@shop/contracts';
 import { STORE_VIEWS, type WishlistEntry } from '@shop/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetTokenQueue } from '../lib/customer-token.ts';
-import { ACCESS_TOKEN_KEY } from './session.ts';
+import { ACCESS_TOKEN_KEY } from '../lib/session.ts';
 import { addToWishlist, clearWishlist, getWishlistState, removeFromWishlist } from './wishlist.ts';
 import { WISHLIST_KEY } from './wishlist-flags.ts';
 

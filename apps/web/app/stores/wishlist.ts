@@ -26,10 +26,10 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { ApiError } from '../lib/api.ts';
 import { createTranslator } from '../lib/i18n.ts';
+import { getAccessToken } from '../lib/session.ts';
 import { getStoreViewFromPath } from '../lib/store-view.ts';
 import * as api from '../lib/wishlist-api.ts';
 import { notify } from './notifications.ts';
-import { getAccessToken } from './session.ts';
 import { publishWishlist, WISHLIST_KEY } from './wishlist-flags.ts';
 
 export interface WishlistState {

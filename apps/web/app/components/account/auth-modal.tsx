@@ -14,6 +14,9 @@ import { useEffect, useState } from 'react';
 import { useAccountForm } from '../../lib/account-form.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { useModalDialog } from '../../lib/use-dialog.ts';
+// The account calls come with the user store anyway (one script, the account chunk).
+import { requestPasswordReset } from '../../lib/user-api.ts';
+import { login, loginWithCode, register } from '../../stores/login.ts';
 import { type AuthView, openAuthModal, setUiState } from '../../stores/ui.ts';
 import * as user from '../../stores/user.ts';
 import styles from './account.module.css';
@@ -74,7 +77,7 @@ function LoginForm() {
         noValidate
         className={styles.form}
         onSubmit={form.onSubmit(async ({ email, password }) => {
-          await user.login(storeView, email, password);
+          await login(storeView, email, password);
           closeAuthModal();
         })}
       >
@@ -140,7 +143,7 @@ function RegisterForm() {
         noValidate
         className={styles.form}
         onSubmit={form.onSubmit(async ({ firstname, lastname, email, password }) => {
-          await user.register(storeView, { firstname, lastname, email }, password);
+          await register(storeView, { firstname, lastname, email }, password);
           closeAuthModal();
         })}
       >
@@ -195,7 +198,6 @@ function ForgotPasswordForm() {
           noValidate
           className={styles.form}
           onSubmit={form.onSubmit(async ({ email }) => {
-            const { requestPasswordReset } = await import('../../lib/user-api.ts');
             await requestPasswordReset(storeView.code, email.trim());
             setSentTo(email.trim());
           })}
@@ -238,7 +240,7 @@ function CodeLoginForm() {
           noValidate
           className={styles.form}
           onSubmit={codeForm.onSubmit(async ({ code }) => {
-            await user.loginWithCode(storeView, request.id, code);
+            await loginWithCode(storeView, request.id, code);
             closeAuthModal();
           })}
         >

@@ -15,7 +15,7 @@ import { ACCOUNT_PATH } from '../../lib/account-pages.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { formatOrderDate, pageCount } from '../../lib/order-view.ts';
 import { localizePath } from '../../lib/store-view.ts';
-import { useRewardsBalance } from '../../lib/use-rewards-balance.ts';
+import { useRewardsBalance } from '../../stores/use-rewards-balance.ts';
 import styles from './account.module.css';
 
 const HISTORY_PAGE_SIZE = 10;

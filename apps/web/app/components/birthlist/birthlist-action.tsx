@@ -10,10 +10,16 @@ import { type BirthListProductChoice, birthListItemOfLine } from '@shop/core';
 import { useState } from 'react';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { useMessageArea } from '../../lib/message-areas.ts';
+import type { AddToCartInput } from '../../stores/cart-sync.ts';
 import { notify } from '../../stores/notifications.ts';
-import type { BirthListActionProps } from '../../stores/ui.ts';
 import styles from './birthlist.module.css';
 import { BirthWishListModal, type WishedProduct } from './wish-modal.tsx';
+
+/** What the birth list mode's button gets from the add-to-cart button. */
+export interface BirthListActionProps {
+  /** The product as the page's choices make it: the lines add-to-cart would add, with errors. */
+  getInputs: () => Promise<AddToCartInput[]>;
+}
 
 export function BirthListAction({ getInputs }: BirthListActionProps) {
   const t = useTranslate();

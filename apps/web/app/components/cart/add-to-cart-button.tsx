@@ -9,7 +9,7 @@
  * it. In birth list mode (a logged-in customer with an active birth list) the birth list's own
  * button follows it, with the same lines; its code loads with the birth list store, not here.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import type { AddToCartInput } from '../../stores/cart-sync.ts';
@@ -25,6 +25,17 @@ const prefetchCartSync = () => {
   void import('../../stores/cart-sync.ts');
   void import('../../lib/cart-line.ts');
 };
+
+/**
+ * The birth list mode's button, shown while the customer has an active list (stores/ui.ts
+ * `birthListActive`): from the birth list's chunk, already loaded then with the store that set the
+ * flag, so the product page itself carries none of it.
+ */
+const BirthListAction = lazy(() =>
+  import('../birthlist/birthlist-action.tsx').then(({ BirthListAction }) => ({
+    default: BirthListAction,
+  })),
+);
 
 /**
  * Fetches the cart logic once the button comes near the screen: the tap is then instant, and
@@ -71,8 +82,8 @@ export function AddToCartButton({
   const storeView = useStoreView();
   const t = useTranslate();
   const closed = useUi((ui) => ui.shopClosed);
-  // Birth list mode: the birth list store puts its button here for a customer with a list.
-  const BirthListAction = useUi((ui) => ui.birthListAction);
+  // Birth list mode: the birth list's button, for a customer with an active list.
+  const birthListActive = useUi((ui) => ui.birthListActive === true);
   const [state, setState] = useState<ButtonState>('default');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -157,7 +168,11 @@ export function AddToCartButton({
         </p>
       ) : null}
       {button}
-      {BirthListAction && <BirthListAction getInputs={getInputs} />}
+      {birthListActive && (
+        <Suspense fallback={null}>
+          <BirthListAction getInputs={getInputs} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -10,8 +10,8 @@ import type { CartTotals } from '@shop/contracts';
 import { formatPrice, toCents } from '@shop/core';
 import { useId, useState } from 'react';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { useRewardsBalance } from '../../lib/use-rewards-balance.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
+import { useRewardsBalance } from '../../stores/use-rewards-balance.ts';
 import cartStyles from '../cart/cart.module.css';
 import styles from './checkout.module.css';
 

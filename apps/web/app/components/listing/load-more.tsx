@@ -2,8 +2,7 @@ import { type MouseEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard } from '../../lib/catalog.ts';
 import { useTranslate } from '../../lib/i18n.ts';
-import { appendPage } from '../../lib/listing.ts';
-import type { ListingSlice } from '../../routes/listing-slice.ts';
+import { appendPage, type ListingSlice } from '../../lib/listing.ts';
 import styles from './listing-view.module.css';
 
 interface Pages {

@@ -8,16 +8,16 @@
  * their token: their verified address is subscribed at once and the coupon mailed (decision
  * 39); a customer who receives the newsletter already reads so and is not signed up again
  * (secondary-areas §4). The customer's code loads only when a login is stored, the sending
- * code when the form is first sent (lib/newsletter-submit.ts).
+ * code when the form is first sent (newsletter-submit.ts).
  */
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import type { NewsletterCustomer } from '../../lib/newsletter-customer.ts';
 import {
   getAccessToken,
   NEWSLETTER_CHANGE_EVENT,
   SESSION_CHANGE_EVENT,
-} from '../../stores/session.ts';
+} from '../../lib/session.ts';
+import type { NewsletterCustomer } from '../../stores/newsletter-customer.ts';
 import styles from './newsletter.module.css';
 
 type State = 'idle' | 'sending' | 'sent' | 'subscribed' | 'invalid' | 'too_many' | 'failed';
@@ -35,7 +35,7 @@ export function NewsletterSignup({ place }: { place: 'footer' | 'modal' }) {
     if (state === 'sending') return;
     setState('sending');
     try {
-      const { sendNewsletterSignup } = await import('../../lib/newsletter-submit.ts');
+      const { sendNewsletterSignup } = await import('./newsletter-submit.ts');
       setState(await sendNewsletterSignup(email.trim(), view, customer, place));
     } catch {
       // The sending code could not be loaded (offline).
@@ -115,7 +115,7 @@ function useNewsletterCustomer(
         setCustomer(null);
         return;
       }
-      import('../../lib/newsletter-customer.ts')
+      import('../../stores/newsletter-customer.ts')
         .then(({ loadNewsletterCustomer }) => loadNewsletterCustomer(view))
         .then(
           (found) => {

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useAccountForm } from '../../lib/account-form.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { createReview } from '../../lib/review-write.ts';
-import { getAccessToken } from '../../stores/session.ts';
+import { getAccessToken } from '../../lib/session.ts';
 import { Field, FormStatus } from '../content/forms/form-parts.tsx';
 import formStyles from '../content/forms/forms.module.css';
 import { ModalFrame } from '../modal-frame.tsx';

@@ -5,7 +5,7 @@
  */
 import 'leaflet/dist/leaflet.css';
 import * as L from 'leaflet/dist/leaflet-src.esm.js';
-import type { MapMarker, MapTexts, MapTiles } from './store-map.tsx';
+import type { MapMarker, MapTexts, MapTiles } from '../../lib/store-map.ts';
 import styles from './stores.module.css';
 
 interface DrawOptions {

@@ -6,30 +6,8 @@
  * the map shows, so the page works the same when the tiles (or the library) cannot load.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { MapMarker, MapTexts, MapTiles } from '../../lib/store-map.ts';
 import styles from './stores.module.css';
-
-export interface MapTiles {
-  /** URL template of the tile server, e.g. https://tile.example.org/{z}/{x}/{y}.png. */
-  template: string;
-  /** The credit line the tile server asks for, plain text. */
-  attribution: string | null;
-}
-
-export interface MapMarker {
-  slug: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-  /** The store's page. */
-  href: string;
-}
-
-/** The map's own controls, in the page's language. */
-export interface MapTexts {
-  zoomIn: string;
-  zoomOut: string;
-  close: string;
-}
 
 export interface StoreMapProps {
   tiles: MapTiles;

@@ -1,14 +1,10 @@
 /** The account dashboard `/my-account`: a greeting, the customer's details and the sections. */
 import { Link } from 'react-router';
 import styles from '../../components/account/account.module.css';
-import {
-  ACCOUNT_PAGES,
-  ACCOUNT_PATH,
-  accountMeta,
-  useAccountUser,
-} from '../../lib/account-pages.ts';
+import { ACCOUNT_PAGES, ACCOUNT_PATH, accountMeta } from '../../lib/account-pages.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
+import { useAccountUser } from '../../stores/user.ts';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = ({ location }) =>

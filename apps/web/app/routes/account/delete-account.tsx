@@ -10,7 +10,7 @@ import styles from '../../components/account/account.module.css';
 import { accountMeta } from '../../lib/account-pages.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
-import { deleteAccount } from '../../stores/user.ts';
+import { deleteAccount } from '../../stores/login.ts';
 import type { Route } from './+types/delete-account';
 
 export const meta: Route.MetaFunction = ({ location }) =>

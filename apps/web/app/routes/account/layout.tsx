@@ -15,8 +15,9 @@ import {
 } from '../../lib/account-pages.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
+import { logout } from '../../stores/login.ts';
 import { openAuthModal } from '../../stores/ui.ts';
-import { logout, startSession, useUser } from '../../stores/user.ts';
+import { startSession, useUser } from '../../stores/user.ts';
 import type { Route } from './+types/layout';
 
 export const meta: Route.MetaFunction = ({ location }) =>

@@ -5,9 +5,10 @@
  */
 import styles from '../../components/account/account.module.css';
 import { RewardPoints } from '../../components/account/reward-points.tsx';
-import { accountMeta, useAccountUser } from '../../lib/account-pages.ts';
+import { accountMeta } from '../../lib/account-pages.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
+import { useAccountUser } from '../../stores/user.ts';
 import type { Route } from './+types/member';
 
 export const meta: Route.MetaFunction = ({ location }) =>

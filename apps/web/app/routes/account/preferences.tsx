@@ -6,10 +6,14 @@ import { useEffect, useState } from 'react';
 import styles from '../../components/account/account.module.css';
 import { FormAlert } from '../../components/account/form-field.tsx';
 import { errorMessage } from '../../lib/account-form.ts';
-import { accountMeta, useAccountUser } from '../../lib/account-pages.ts';
+import { accountMeta } from '../../lib/account-pages.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { notify } from '../../stores/notifications.ts';
-import { getNewsletterSubscribed, setNewsletterSubscribed } from '../../stores/user.ts';
+import {
+  getNewsletterSubscribed,
+  setNewsletterSubscribed,
+  useAccountUser,
+} from '../../stores/user.ts';
 import type { Route } from './+types/preferences';
 
 export const meta: Route.MetaFunction = ({ location }) =>

@@ -23,11 +23,11 @@ import {
   NewPasswordFields,
 } from '../../components/account/form-field.tsx';
 import { type FieldErrors, useAccountForm } from '../../lib/account-form.ts';
-import { accountMeta, useAccountUser } from '../../lib/account-pages.ts';
+import { accountMeta } from '../../lib/account-pages.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import { useDutchAddressFill } from '../../lib/use-dutch-address-fill.ts';
 import type { AddressPayload, CurrentUser } from '../../lib/user-api.ts';
-import { changePassword, updateProfile } from '../../stores/user.ts';
+import { changePassword, updateProfile, useAccountUser } from '../../stores/user.ts';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = ({ location }) =>

@@ -6,10 +6,10 @@
  * event newsletter_subscription on success.
  */
 import { normalizeEmail, type StoreView, validateEmail } from '@shop/core';
-import { pushAnalyticsEvent } from './analytics.ts';
-import { ApiError } from './api.ts';
-import { signUpForNewsletter } from './newsletter-api.ts';
-import type { NewsletterCustomer } from './newsletter-customer.ts';
+import { pushAnalyticsEvent } from '../../lib/analytics.ts';
+import { ApiError } from '../../lib/api.ts';
+import { signUpForNewsletter } from '../../lib/newsletter-api.ts';
+import type { NewsletterCustomer } from '../../stores/newsletter-customer.ts';
 
 /** How a sign-up ended: a confirmation link mailed, subscribed at once, or why not. */
 export type SignupOutcome = 'sent' | 'subscribed' | 'invalid' | 'too_many' | 'failed';
@@ -24,7 +24,9 @@ export async function sendNewsletterSignup(
   try {
     let outcome: SignupOutcome = 'sent';
     if (customer) {
-      const { isOwnAddress, subscribeAsCustomer } = await import('./newsletter-customer.ts');
+      const { isOwnAddress, subscribeAsCustomer } = await import(
+        '../../stores/newsletter-customer.ts'
+      );
       await subscribeAsCustomer(typed, view);
       if (isOwnAddress(customer, typed)) outcome = 'subscribed';
     } else {

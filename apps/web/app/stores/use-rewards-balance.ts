@@ -6,11 +6,11 @@
  */
 import type { RewardsBalance } from '@shop/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../stores/notifications.ts';
-import { ApiError } from './api.ts';
-import { errorText } from './error-text.ts';
-import { useStoreView, useTranslate } from './i18n.ts';
-import { getRewardsBalance } from './rewards-api.ts';
+import { ApiError } from '../lib/api.ts';
+import { errorText } from '../lib/error-text.ts';
+import { useStoreView, useTranslate } from '../lib/i18n.ts';
+import { getRewardsBalance } from '../lib/rewards-api.ts';
+import { notify } from './notifications.ts';
 
 export type RewardsBalanceState =
   | { status: 'loading' }

@@ -5,8 +5,8 @@
  * subscribed). Loaded only when a login is stored: a guest's pages never load the account code.
  */
 import { normalizeEmail, type StoreView } from '@shop/core';
-import { getUserState, startSession } from '../stores/user.ts';
-import { getNewsletterStatus, subscribeNewsletter } from './user-api.ts';
+import { getNewsletterStatus, subscribeNewsletter } from '../lib/user-api.ts';
+import { getUserState, startSession } from './user.ts';
 
 export interface NewsletterCustomer {
   email: string;

@@ -1,8 +1,8 @@
 import { STORE_VIEWS } from '@shop/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initialDetails } from '../components/checkout/use-checkout.ts';
-import type { CurrentUser } from '../lib/user-api.ts';
-import { preferPickupIn, takePickupPreference } from './pickup-preference.ts';
+import type { CurrentUser } from '../../lib/user-api.ts';
+import { preferPickupIn, takePickupPreference } from '../../stores/pickup-preference.ts';
+import { initialDetails } from './use-checkout.ts';
 
 const UTRECHT = {
   code: 'utrecht',

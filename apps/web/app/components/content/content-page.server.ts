@@ -13,24 +13,24 @@ import {
   PRODUCT_CAROUSEL_LIMIT_MAX,
 } from '@shop/contracts';
 import { STORE_VIEWS, type StoreView, storyPathOf, storySlugCandidates } from '@shop/core';
-import type { BlogPageData, ContentData } from '../components/content/block-types.ts';
-import { preloadBlocks } from '../components/content/registry.ts';
-import type { Alternates } from './alternates.ts';
-import { ApiError, type CallOptions } from './api.ts';
-import type { CategoryLink, ProductCard } from './catalog.ts';
-import { PRODUCT_CARD_FIELDS, toCategoryLink, toProductCard } from './catalog-documents.ts';
-import { getProductsBySku, searchCategories, searchProducts } from './catalog-search.ts';
-import { catalogueUnavailable } from './catalogue-unavailable.ts';
+import type { Alternates } from '../../lib/alternates.ts';
+import { ApiError, type CallOptions } from '../../lib/api.ts';
+import type { CategoryLink, ProductCard } from '../../lib/catalog.ts';
+import { PRODUCT_CARD_FIELDS, toCategoryLink, toProductCard } from '../../lib/catalog-documents.ts';
+import { getProductsBySku, searchCategories, searchProducts } from '../../lib/catalog-search.ts';
+import { catalogueUnavailable } from '../../lib/catalogue-unavailable.ts';
 import {
   type EditorLink,
   findStory,
   getBlogPage,
   getDraftStory,
   validateEditor,
-} from './content-api.ts';
-import { createTranslator } from './i18n.ts';
-import { getCategoryBySlug } from './listing-api.ts';
-import { localizePath } from './store-view.ts';
+} from '../../lib/content-api.ts';
+import { createTranslator } from '../../lib/i18n.ts';
+import { getCategoryBySlug } from '../../lib/listing-api.ts';
+import { localizePath } from '../../lib/store-view.ts';
+import type { BlogPageData, ContentData } from './block-types.ts';
+import { preloadBlocks } from './registry.ts';
 
 /** The visual editor's bridge script (reference notes 7.1), unless STORYBLOK_BRIDGE_URL names another. */
 export const DEFAULT_BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';

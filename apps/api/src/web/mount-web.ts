@@ -195,7 +195,7 @@ export function previewPolicyOf(settings: {
   };
 }
 
-/** The header by which a page's loader marks an editor's content preview (lib/content-page.server.ts). */
+/** The header by which a page's loader marks an editor's content preview (components/content/content-page.server.ts). */
 const PREVIEW_HEADER = 'x-content-preview';
 
 /** Every file of the client build by URL path ('/assets/root-abc.js'), skipping dotfiles. */

@@ -38,6 +38,7 @@ import './lib/last-pressed.ts';
 import type { StoreView } from '@shop/core';
 import { SHOP_NAME, THEME_COLOR } from './lib/shop.ts';
 import { getHtmlLang, getStoreViewFromPath, localizePath } from './lib/store-view.ts';
+import { answerListingSlice, LISTING_SLICE_PATH } from './routes/listing-slice.server.ts';
 import { loadWishlist, mayHaveWishlist } from './stores/wishlist-loader.ts';
 import appStylesHref from './styles/app.css?url';
 
@@ -46,6 +47,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: brandFontHref, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: appStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/**
+ * On the server, before any page renders: "load more" of a category or search listing
+ * (`/_listing`) gets its JSON answer here.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) =>
+    new URL(request.url).pathname === LISTING_SLICE_PATH
+      ? answerListingSlice(request, context)
+      : next(),
 ];
 
 /**

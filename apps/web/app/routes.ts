@@ -85,8 +85,6 @@ function storeViewRoutes(lang: 'nl' | 'de') {
 }
 
 export default [
-  // "Load more" of category and search listings of both store views (a JSON answer).
-  route('_listing', 'routes/listing-slice.ts', { id: 'listing-slice' }),
   // The visual editor's single component mode: one component in an empty layout.
   route('storyblok-empty', 'routes/storyblok-empty.tsx', {
     id: 'storyblok-single-component-visual-editor-mode',

@@ -222,7 +222,7 @@ export function readSlice(params: URLSearchParams): boolean {
 }
 
 /**
- * What "load more" appends: the JSON answer of `/_listing` (routes/listing-slice.ts), read by
+ * What "load more" appends: the JSON answer of `/_listing` (routes/listing-slice.server.ts), read by
  * components/listing/load-more.tsx.
  */
 export interface ListingSlice {

@@ -16,7 +16,7 @@ interface Pages {
 
 /**
  * "Load more" with JavaScript: fetches only the next page's products (50 at a time, from
- * routes/listing-slice.ts) and appends them to the ones shown, then puts the page's URL in the
+ * routes/listing-slice.server.ts) and appends them to the ones shown, then puts the page's URL in the
  * address bar, so reloading, sharing or coming back renders the same list on the server. Without
  * JavaScript, or when the fetch fails, the link is followed as it is and the server renders
  * pages 1..N.

@@ -11,7 +11,7 @@ const ACCESS_TOKEN_KEY = 'shop/user/current-token';
 const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
 
 /** A Dutch delivery address of the journeys. */
-export const ADDRESS = {
+const ADDRESS = {
   firstname: 'Sanne',
   lastname: 'de Vries',
   street: ['Oudegracht', '12', 'b'],

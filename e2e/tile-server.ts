@@ -57,7 +57,7 @@ export async function startTileServer(port = tileServerPort()): Promise<{
  * preview journeys never load a script from the internet. A journey plays the editor through
  * `window.__editorBridge.emit(action, story)`.
  */
-export const EDITOR_BRIDGE_PATH = '/storyblok-bridge.js';
+const EDITOR_BRIDGE_PATH = '/storyblok-bridge.js';
 const EDITOR_BRIDGE_SCRIPT = `(() => {
   const listeners = [];
   class StoryblokBridge {

@@ -2,7 +2,9 @@
 /**
  * `npm test`: the unit, database and API tests (Vitest), then the browser journeys (Playwright
  * in Debian's Chromium). Both always run; the exit code fails when either fails. With
- * TEST_REPORT_DIR set, each writes a JSON report there (CI sums them).
+ * TEST_REPORT_DIR set, each writes a JSON report there (CI sums them). After each part, a line
+ * `== time: unit+api N s` (Vitest) or `== time: journeys N s` gives its wall time in whole
+ * seconds.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,12 +14,19 @@ const vitestArgs = ['vitest', 'run'];
 if (reportDir)
   vitestArgs.push('--reporter=default', '--reporter=json', `--outputFile=${reportDir}/vitest.json`);
 const run = (args) => spawnSync('npx', args, { stdio: 'inherit', env: process.env }).status ?? 1;
+/** Runs one part and prints its wall time, whatever its outcome. */
+const timed = (part, args) => {
+  const started = Date.now();
+  const status = run(args);
+  console.log(`== time: ${part} ${Math.round((Date.now() - started) / 1000)} s`);
+  return status;
+};
 
-const unit = run(vitestArgs);
+const unit = timed('unit+api', vitestArgs);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let browser = 0;
 if (existsSync(chromium)) {
-  browser = run(['playwright', 'test']);
+  browser = timed('journeys', ['playwright', 'test']);
 } else {
   console.error(
     `Browser journeys need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`,

@@ -7,7 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
 
 /** The machine a benchmark ran on (plus any versions the benchmark adds). */
-export function machineInfo(extra: Record<string, unknown> = {}): Record<string, unknown> {
+function machineInfo(extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model,

@@ -74,8 +74,6 @@ declare module 'fastify' {
   }
 }
 
-export type ShopApp = FastifyInstance;
-
 export async function buildApp(
   deps: AppDeps,
   options: { logger?: FastifyServerOptions['logger'] } = {},

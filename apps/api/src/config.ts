@@ -23,8 +23,8 @@ const flag = (fallback: boolean) =>
     .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
 
 /** The visual editor's bridge script (Storyblok's v2 bridge) and the editor's origin. */
-export const DEFAULT_STORYBLOK_BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
-export const DEFAULT_STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com';
+const DEFAULT_STORYBLOK_BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
+const DEFAULT_STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

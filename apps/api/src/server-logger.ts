@@ -9,7 +9,7 @@ import type { FastifyServerOptions } from 'fastify';
  * their first six characters (a guest cart id grants access to the cart like a token; the prefix
  * is enough to follow one cart through the log).
  */
-export function redactTokens(url: string): string {
+function redactTokens(url: string): string {
   return url
     .replace(/([?&]token=)[^&#]*/gi, '$1[redacted]')
     .replace(/([?&]cartId=)([^&#]{0,6})[^&#]*/g, '$1$2…');

@@ -36,9 +36,3 @@ export const ErrorEnvelope = z.object({
   meta: ErrorMeta.optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
-
-/**
- * The error answer of the order calls: `meta.errors` lists every problem of an order that fails
- * its schema, while `result` keeps the one message the storefront knows for them all.
- */
-export const OrderErrorEnvelope = ErrorEnvelope;

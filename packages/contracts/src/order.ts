@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ProductOptionInput } from './cart.ts';
-import { envelope, OrderErrorEnvelope } from './envelope.ts';
+import { ErrorEnvelope, envelope } from './envelope.ts';
 
 /**
  * POST /api/order: the order body. Every product line is checked, not only the first, and every
@@ -103,5 +103,9 @@ export const OrderPlacedResponse = envelope(
   }),
 );
 
-/** A refused order: the message, and for a 400 what exactly is wrong. */
-export const OrderErrorResponse = OrderErrorEnvelope;
+/**
+ * A refused order: the message, and for a 400 what exactly is wrong (`meta.errors` lists every
+ * problem of an order that fails its schema, while `result` keeps the one message the storefront
+ * knows for them all).
+ */
+export const OrderErrorResponse = ErrorEnvelope;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, OrderErrorEnvelope } from './envelope.ts';
+import { ErrorEnvelope, envelope } from './envelope.ts';
 import { OrderBody } from './order.ts';
 
 /**
@@ -164,4 +164,5 @@ export const OrderStatusResult = z.object({
 export type OrderStatusResult = z.infer<typeof OrderStatusResult>;
 export const OrderStatusResponse = envelope(OrderStatusResult);
 
-export const PaymentErrorResponse = OrderErrorEnvelope;
+/** A refused payment call: the same answer as a refused order. */
+export const PaymentErrorResponse = ErrorEnvelope;

@@ -18,13 +18,6 @@ export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** Compares two hex digests in constant time. */
-export function sameDigest(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /** Compares two secrets (operator keys) in a time that does not depend on where they differ. */
 export function sameSecret(a: string, b: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();

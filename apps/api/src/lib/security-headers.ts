@@ -17,13 +17,13 @@ export interface SecurityHeadersOptions {
 }
 
 /** Answers that are not documents (JSON, images, styles, 404 texts): nothing may load or frame them. */
-export const NO_CONTENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const NO_CONTENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Scripts served as files. A script answer's own policy applies when it runs as a worker (the
  * service worker /sw.js): it fetches and caches the shop's own pages, and nothing else.
  */
-export const WORKER_SCRIPT_POLICY =
+const WORKER_SCRIPT_POLICY =
   "default-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /**

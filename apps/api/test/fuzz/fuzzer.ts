@@ -118,7 +118,7 @@ const PROTOTYPE_KEYS = [
   'isPrototypeOf',
 ];
 
-export const HOSTILE_STRINGS: readonly string[] = [
+const HOSTILE_STRINGS: readonly string[] = [
   '',
   ' ',
   'a\u0000b',
@@ -162,7 +162,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   ...PROTOTYPE_KEYS,
 ];
 
-export const HOSTILE_NUMBERS: readonly number[] = [
+const HOSTILE_NUMBERS: readonly number[] = [
   0,
   -1,
   1.5,
@@ -257,7 +257,7 @@ const PLAUSIBLE_STRINGS: Record<string, string> = {
 };
 
 /** A value the schema accepts, as far as a simple reading of it goes. */
-export function plausible(schema: Schema | undefined, name = '', depth = 0): unknown {
+function plausible(schema: Schema | undefined, name = '', depth = 0): unknown {
   if (!schema || depth > 6) return 'x';
   if (schema.const !== undefined) return schema.const;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
@@ -582,7 +582,7 @@ function preview(value: unknown): string {
 const NOT_ENVELOPE = [/^\/img\//, /^\/test-payment\//, /^\/api\/docs/, /^\/health$/, /^\/ready$/];
 
 /** What is wrong with an answer, or null. */
-export function answerProblem(
+function answerProblem(
   request: Pick<FuzzRequest, 'url'>,
   status: number,
   contentType: string | undefined,

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeMode = 'accept' | 'refuse' | 'down' | 'hang';
+type FakeMode = 'accept' | 'refuse' | 'down' | 'hang';
 
 export interface FakeFormEndpoint {
   url: string;

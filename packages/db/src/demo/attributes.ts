@@ -152,20 +152,9 @@ export interface SizeDef {
   age?: string;
 }
 
-export const CLOTHING_SIZES = [
-  '50',
-  '56',
-  '62',
-  '68',
-  '74',
-  '80',
-  '86',
-  '92',
-  '98',
-  '104',
-] as const;
+const CLOTHING_SIZES = ['50', '56', '62', '68', '74', '80', '86', '92', '98', '104'] as const;
 
-export const SIZES: readonly SizeDef[] = [
+const SIZES: readonly SizeDef[] = [
   ...CLOTHING_SIZES.map((s) => {
     const n = Number(s);
     const age = n <= 68 ? '0-6m' : n <= 80 ? '6-12m' : n <= 92 ? '1-2y' : '2-4y';
@@ -200,7 +189,7 @@ interface AttributeDef {
 const opts = (rows: readonly (readonly [string, string, string])[]): OptionDef[] =>
   rows.map(([key, nl, de]) => ({ key, label: [nl, de] }));
 
-export const ATTRIBUTE_DEFS: readonly AttributeDef[] = [
+const ATTRIBUTE_DEFS: readonly AttributeDef[] = [
   {
     id: 93,
     code: 'color',
@@ -362,7 +351,7 @@ export const ATTRIBUTE_DEFS: readonly AttributeDef[] = [
 ];
 
 /** First option id; ids count up over all attributes in the order above. */
-export const FIRST_OPTION_ID = 5001;
+const FIRST_OPTION_ID = 5001;
 
 const loc = (pair: Pair): Localized => ({ nl: pair[0], de: pair[1] });
 

@@ -277,8 +277,6 @@ export const BRANDS: readonly BrandDef[] = [
   },
 ];
 
-export const BRAND_BY_KEY: ReadonlyMap<string, BrandDef> = new Map(BRANDS.map((b) => [b.key, b]));
-
 export const BRANDS_BY_GROUP: ReadonlyMap<BrandGroup, readonly BrandDef[]> = (() => {
   const map = new Map<BrandGroup, BrandDef[]>();
   for (const brand of BRANDS) {

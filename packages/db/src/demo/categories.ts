@@ -472,7 +472,7 @@ export const CATEGORY_TREE: readonly CategoryDef[] = [
   },
 ];
 
-export const FIRST_CATEGORY_ID = ROOT_CATEGORY_ID + 1;
+const FIRST_CATEGORY_ID = ROOT_CATEGORY_ID + 1;
 
 export interface CategoryNode {
   seed: CategorySeed;

@@ -57,7 +57,7 @@ export interface GenerateCatalogOptions {
 
 export const DEFAULT_PRODUCT_COUNT = 2200;
 export const DEFAULT_SEED = 4442;
-export const DEFAULT_NOW = new Date('2025-01-01T00:00:00.000Z');
+const DEFAULT_NOW = new Date('2025-01-01T00:00:00.000Z');
 
 const DAY = 86_400_000;
 const GIFT_CARD_SKU = 'CADEAUBON';
@@ -67,7 +67,7 @@ type Pair = readonly [nl: string, de: string];
 type SpecialWindow = 'active' | 'expired' | 'future' | 'open';
 
 /** Media store path of a product image. */
-export function productImagePath(kind: string, colourKey: string, view: number): string {
+function productImagePath(kind: string, colourKey: string, view: number): string {
   return `/product/${kind}/${colourKey}-${view}.svg`;
 }
 

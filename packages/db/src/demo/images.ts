@@ -10,8 +10,8 @@ import type { CatalogSeed } from '@shop/core';
 import { COLOUR_BY_KEY } from './attributes.ts';
 import { CATEGORY_IMAGES } from './categories.ts';
 
-export const IMAGE_WIDTH = 600;
-export const IMAGE_HEIGHT = 744;
+const IMAGE_WIDTH = 600;
+const IMAGE_HEIGHT = 744;
 const FALLBACK_HEX = '#9a9c9e';
 
 // ── Colour helpers ──────────────────────────────────────────────────────────────────────────
@@ -1184,7 +1184,7 @@ export function parseMediaPath(file: string): MediaFileSpec | null {
 }
 
 /** The SVG text of a media store file. */
-export function renderMediaFile(spec: MediaFileSpec): string {
+function renderMediaFile(spec: MediaFileSpec): string {
   return spec.type === 'category'
     ? renderCategoryImage(spec.kind, spec.colourHex)
     : renderProductImage(spec.kind, spec.colourHex, spec.view);

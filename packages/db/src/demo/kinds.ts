@@ -7,9 +7,9 @@ import type { BrandGroup } from './brands.ts';
 
 type Pair = readonly [nl: string, de: string];
 
-export type ConfigMode = 'colour' | 'colour-size';
+type ConfigMode = 'colour' | 'colour-size';
 
-export interface KindAttributes {
+interface KindAttributes {
   /** `materiaal` option keys. */
   material?: readonly string[];
   /** `geschikt_vanaf` option keys. */
@@ -2645,8 +2645,3 @@ export const KINDS: readonly KindDef[] = [
     crossSell: ['stair-gate'],
   },
 ];
-
-export const KIND_BY_KEY: ReadonlyMap<string, KindDef> = new Map(KINDS.map((k) => [k.key, k]));
-
-/** Image kinds of products that are not regular kinds (sets, services, the gift card). */
-export const EXTRA_IMAGE_KINDS = ['gift-card', 'gift-box', 'workshop'] as const;

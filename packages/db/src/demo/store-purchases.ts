@@ -23,7 +23,7 @@ export interface DemoTillProduct {
   taxClassId: number;
 }
 
-export interface DemoReceiptLine {
+interface DemoReceiptLine {
   sku: string;
   name: string;
   qty: number;

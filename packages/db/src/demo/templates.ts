@@ -5,7 +5,7 @@
 
 type Pair = readonly [nl: string, de: string];
 
-export interface BundleOptionTemplate {
+interface BundleOptionTemplate {
   title: Pair;
   type: 'select' | 'radio' | 'checkbox' | 'multi';
   required: boolean;

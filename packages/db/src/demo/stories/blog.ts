@@ -700,11 +700,6 @@ export function blogStories(lang: Lang): SeedStory[] {
   return [overview(lang), ...ARTICLES.map((article) => articleStory(article, lang))];
 }
 
-/** Full slugs of the articles of a store view. */
-export function blogArticleSlugs(lang: Lang): string[] {
-  return ARTICLES.map((article) => `${PAGES.blog[lang]}/${article[lang].slug}`);
-}
-
 function overview(lang: Lang): SeedStory {
   const uid = uidsOf(`blog-${lang}`);
   const t =

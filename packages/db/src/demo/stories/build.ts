@@ -50,13 +50,6 @@ export function ul(...items: (Inline | Inline[])[]): RichTextNode {
   };
 }
 
-export function ol(...items: Inline[]): RichTextNode {
-  return {
-    type: 'ordered_list',
-    content: items.map((item) => ({ type: 'list_item', content: [p(item)] })),
-  };
-}
-
 export function doc(...content: RichTextNode[]): RichText {
   return { type: 'doc', content };
 }

@@ -24,21 +24,9 @@ import {
 } from './build.ts';
 
 /** Car seats and bases of the car seat campaign: parent skus of the demo catalogue. */
-export const CAR_SEAT_SKUS = [
-  'ICS-100010',
-  'ICS-100102',
-  'ICS-100091',
-  'CASE-100208',
-  'ISBA-100013',
-];
+const CAR_SEAT_SKUS = ['ICS-100010', 'ICS-100102', 'ICS-100091', 'CASE-100208', 'ISBA-100013'];
 /** Mattresses, sleeping bags and a baby monitor of the nursery campaign. */
-export const NURSERY_SKUS = [
-  'COMA-100019',
-  'COMA-100087',
-  'SLBA-100078',
-  'SLBA-100023',
-  'BAMO-100072',
-];
+const NURSERY_SKUS = ['COMA-100019', 'COMA-100087', 'SLBA-100078', 'SLBA-100023', 'BAMO-100072'];
 
 export function campaignStories(lang: Lang): SeedStory[] {
   return [overview(lang), carSeats(lang), nursery(lang)];

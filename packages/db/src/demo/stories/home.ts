@@ -23,7 +23,7 @@ import {
 } from './build.ts';
 
 /** Popular products of the home page: parent skus of the demo catalogue. */
-export const HOME_POPULAR_SKUS = [
+const HOME_POPULAR_SKUS = [
   'STR-100086',
   'ICS-100010',
   'CRI-100016',
@@ -35,12 +35,12 @@ export const HOME_POPULAR_SKUS = [
 ];
 
 /** Top categories with products of their own (a content-only category makes an empty tile). */
-export const HOME_CATEGORY_KEYS = CATEGORY_TREE.filter((def) => def.displayMode !== 'PAGE').map(
+const HOME_CATEGORY_KEYS = CATEGORY_TREE.filter((def) => def.displayMode !== 'PAGE').map(
   (def) => def.key,
 );
 
 /** The year the shop began, in Utrecht (as the about-us page tells). */
-export const FOUNDED = 2009;
+const FOUNDED = 2009;
 
 function activeStores(country: 'NL' | 'DE'): number {
   return DEMO_STORES.filter((store) => store.active && store.countryId === country).length;

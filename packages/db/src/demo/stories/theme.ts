@@ -24,7 +24,7 @@ import {
 } from './build.ts';
 
 /** The categories of the search overlay's suggestions, in their order. */
-export const SEARCH_CATEGORY_KEYS = [
+const SEARCH_CATEGORY_KEYS = [
   'strollers',
   'infant-car-seats',
   'cribs',

@@ -9,10 +9,8 @@ import type {
   BirthListAddAllResponse,
   BirthListCreateBody,
   BirthListDonationCreateBody,
-  BirthListDonationItem,
   BirthListDonationResponse,
   BirthListDonationUpdateBody,
-  BirthListItem,
   BirthListItemCreateBody,
   BirthListItemResponse,
   BirthListItemUpdateBody,
@@ -35,7 +33,7 @@ export type BirthListItemChange = BirthListItemUpdateBody['item'];
 export type NewDonationItem = Omit<BirthListDonationCreateBody['donationItem'], 'birthlist_id'>;
 export type DonationItemChange = BirthListDonationUpdateBody['donationItem'];
 export type UrlCheck = ResultOf<typeof BirthListUrlCheckResponse>;
-export type { BirthList, BirthListDonationItem, BirthListItem };
+export type { BirthList };
 
 /** The customer's list: the active one, else their latest; null when they never made one. */
 export function getBirthList(userId: number, signal?: AbortSignal): Promise<BirthList | null> {

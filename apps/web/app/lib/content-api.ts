@@ -16,7 +16,7 @@ import type {
 import type { StoreCode } from '@shop/core';
 import { ApiError, type CallOptions, callApi } from './api.ts';
 
-export type { BlogArticleSummary, Story } from '@shop/contracts';
+export type { Story } from '@shop/contracts';
 
 const BASE = '/api/ext/vsf-storyblok-extension';
 

@@ -22,10 +22,8 @@ import type { StoreCode } from '@shop/core';
 import { ApiError, type CallOptions, callApi } from './api.ts';
 import { callJson } from './json-request.ts';
 
-export type { StoreDetail, StorePlace, StoreSummary, StoresResult } from '@shop/contracts';
+export type { StoreDetail, StoreSummary, StoresResult } from '@shop/contracts';
 
-/** Shelf stock of one simple sku in every active store. */
-export type InStoreStock = InStoreInventoryResult['inventory'][number];
 export type InStoreInventory = InStoreInventoryResult;
 
 export type { BarcodeProduct, OfflineOrderDetail, OfflineOrderSummary } from '@shop/contracts';

@@ -96,5 +96,3 @@ export function createTokenQueue(deps: TokenQueueDeps) {
 
   return { run, reset, isLocked: () => lock !== 0 };
 }
-
-export type TokenQueue = ReturnType<typeof createTokenQueue>;

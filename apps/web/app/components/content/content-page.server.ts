@@ -137,8 +137,6 @@ function bodyOf(story: Story): Block[] {
   );
 }
 
-export { bodyOf as storyBlocks };
-
 function clampInt(value: unknown, fallback: number, max: number): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) return fallback;

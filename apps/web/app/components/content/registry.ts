@@ -62,8 +62,3 @@ export function blockComponent(name: string): BlockComponent | null {
   if (!Object.hasOwn(IMPORTS, name)) return null;
   return LOADED[name] ?? LAZY[name] ?? null;
 }
-
-/** Whether the storefront draws blocks of this component. */
-export function isKnownBlock(name: string): boolean {
-  return Object.hasOwn(IMPORTS, name);
-}

@@ -19,11 +19,6 @@ export function RichText({ doc, className }: { doc: Doc | null | undefined; clas
   return <div className={className ?? 'prose'}>{renderNodes(nodes, 'n')}</div>;
 }
 
-/** Whether a rich text document has anything to show. */
-export function hasRichText(doc: Doc | null | undefined): boolean {
-  return Array.isArray(doc?.content) && doc.content.length > 0;
-}
-
 function renderNodes(nodes: readonly RichTextNode[], keyPrefix: string): ReactNode[] {
   return nodes.map((node, index) => renderNode(node, `${keyPrefix}-${index}`));
 }

@@ -28,7 +28,7 @@ export function isInApp(): boolean {
 }
 
 /** A message to the app: through its web view's port, else to the frame that embeds the shop. */
-export function postToApp(message: { type: string; [field: string]: unknown }): boolean {
+function postToApp(message: { type: string; [field: string]: unknown }): boolean {
   const text = JSON.stringify(message);
   const port = (window as AppWindow).ReactNativeWebView;
   if (port) {

@@ -62,7 +62,7 @@ function batches(skus: readonly string[]): string[][] {
 }
 
 /** The sku of the gift card contributions buy (the demo catalogue's, unless configured). */
-export function readGiftCardSku(env: NodeJS.ProcessEnv = process.env): string {
+function readGiftCardSku(env: NodeJS.ProcessEnv = process.env): string {
   return env.GIFT_CARD_SKU?.trim() || 'CADEAUBON';
 }
 

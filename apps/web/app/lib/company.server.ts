@@ -5,7 +5,7 @@
  */
 import type { CompanyDetails } from './company.ts';
 
-export const DEMO_COMPANY_DETAILS: CompanyDetails = {
+const DEMO_COMPANY_DETAILS: CompanyDetails = {
   name: 'Kindershop B.V.',
   address: 'Oudegracht 120, 3511 AZ Utrecht',
   kvk: '12345678',

@@ -39,7 +39,7 @@ function slugPath(fullSlug: string): string {
 }
 
 /** GET …/story/{fullSlug}: the published story, or null when there is none (404, or a refused slug). */
-export async function getStory(
+async function getStory(
   fullSlug: string,
   storeCode: StoreCode,
   options: CallOptions = {},

@@ -38,7 +38,7 @@ function shopImage(path: string, maxWidth: number): ContentImage {
 const STORYBLOK_ASSET_HOST = /^a(-[a-z]{2,3})?\.storyblok\.com$/i;
 
 /** The widths offered to the browser for a Storyblok asset. */
-export const CONTENT_IMAGE_WIDTHS = [480, 768, 1200, 1600] as const;
+const CONTENT_IMAGE_WIDTHS = [480, 768, 1200, 1600] as const;
 
 export interface ContentImage {
   src: string;

@@ -227,7 +227,7 @@ export async function getTopCategories(
 }
 
 /** How many products an empty state suggests (one row on a desktop). */
-export const SUGGESTED_PRODUCTS = 4;
+const SUGGESTED_PRODUCTS = 4;
 
 /**
  * Products an empty state suggests (an empty cart, a search without results): the first of the

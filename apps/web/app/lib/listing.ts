@@ -22,17 +22,17 @@ import {
 import type { ProductCard } from './catalog.ts';
 
 /** Products per page of a listing, search and category alike: 50. */
-export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 /** The highest page a URL may ask for: page N renders products 0..N×50 in one answer. */
-export const MAX_LISTING_PAGE = 20;
+const MAX_LISTING_PAGE = 20;
 /** Query parameters of a listing URL. */
-export const PAGE_PARAM = 'page';
-export const SEARCH_PARAM = 'q';
+const PAGE_PARAM = 'page';
+const SEARCH_PARAM = 'q';
 /** The shortest search text that is searched; a shorter one searches nothing. */
 export const SEARCH_MIN_LENGTH = 3;
 
 /** The sort options of a listing in display order; the first is the default. */
-export const SORT_OPTIONS = [
+const SORT_OPTIONS = [
   { id: 'position:asc', label: 'Recommended' },
   { id: 'updated_at:desc', label: 'New' },
   { id: 'price:asc', label: 'Price low to high' },
@@ -51,7 +51,7 @@ export interface ListingState {
 }
 
 /** One option of a facet as shown: a link that toggles it. */
-export interface FacetOption {
+interface FacetOption {
   id: string;
   label: string;
   count: number;

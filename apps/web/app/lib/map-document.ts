@@ -7,7 +7,7 @@
 import { isMapPagePath } from '@shop/core';
 
 /** Whether the document the page runs in was loaded at a map page. */
-export function documentIsMapPage(): boolean {
+function documentIsMapPage(): boolean {
   const entry = performance.getEntriesByType('navigation')[0];
   return isMapPagePath(new URL(entry?.name ?? window.location.href).pathname);
 }

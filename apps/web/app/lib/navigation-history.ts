@@ -4,7 +4,7 @@
  * skips it.
  */
 export const HISTORY_SIZE = 30;
-export const SEARCH_PANEL_PATH = '/search-panel';
+const SEARCH_PANEL_PATH = '/search-panel';
 const STORAGE_KEY = 'shop/navigation-history';
 
 /** The history after visiting `path` (a repeat of the latest entry is not added twice). */

@@ -16,7 +16,7 @@ export const PAYMENT_STATUS_LABELS: Record<string, MessageKey> = {
  * shape: entity_id, increment_id, created_at, status, grand_total, items). The history answers
  * plain records (contract user.ts), so every field is read defensively.
  */
-export interface OrderLineView {
+interface OrderLineView {
   /** The line's item_id, else its position. */
   id: string;
   name: string;

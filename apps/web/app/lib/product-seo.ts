@@ -84,7 +84,7 @@ export function getProductMeta(data: ProductPageData): MetaDescriptor[] {
 }
 
 /** schema.org Product with one Offer for the chosen child (or the product itself). */
-export function getProductJsonLd(
+function getProductJsonLd(
   data: Omit<ProductPageData, 'related' | 'seo'>,
   childSku: string | undefined,
   storeView: StoreView,

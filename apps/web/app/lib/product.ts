@@ -124,7 +124,7 @@ export interface ProductRequest {
 }
 
 /** Variant selection settings of the shop: out-of-stock children stay listed and choosable. */
-export const VARIANT_OPTIONS: VariantOptions = { listOutOfStockProducts: true };
+const VARIANT_OPTIONS: VariantOptions = { listOutOfStockProducts: true };
 
 /** The product page path: `/p/{sku}/{slug}` or `/p/{sku}/{slug}/{childSku}`, under /de for German. */
 export function getProductPagePath(
@@ -253,10 +253,7 @@ function optionId(value: ProductConfiguration[string]): string | null {
   return null;
 }
 
-export type StockState =
-  | { state: 'in-stock' }
-  | { state: 'low'; qty: number }
-  | { state: 'sold-out' };
+type StockState = { state: 'in-stock' } | { state: 'low'; qty: number } | { state: 'sold-out' };
 
 /**
  * What the page says about stock: sold out when not in stock, the quantity

@@ -17,7 +17,7 @@ import type { FooterGroup, MenuEntry, SiteTheme, ThemeHref, ThemeLink } from './
 import { storyLinkTarget } from './story-link.ts';
 
 /** How long a read theme is served before the content API is asked again. */
-export const THEME_CACHE_MS = 60_000;
+const THEME_CACHE_MS = 60_000;
 
 const cache = new Map<string, { until: number; theme: ThemeComponents | null }>();
 

@@ -41,7 +41,7 @@ export interface SiteTheme {
   search: ThemeLink[];
 }
 
-export const EMPTY_THEME: SiteTheme = { menu: [], footer: null, search: [] };
+const EMPTY_THEME: SiteTheme = { menu: [], footer: null, search: [] };
 
 /** The theme of the root loader (empty when the root loader failed). */
 export function useSiteTheme(): SiteTheme {

@@ -29,13 +29,7 @@ export const STORE_SEARCH_DISTANCE_KM = 30;
 export const STORE_SEARCH_MAX_DISTANCE_KM = 500;
 
 /** The radii, km, "search wider" steps through, from the initial radius to the widest. */
-export const STORE_SEARCH_RADII = [
-  STORE_SEARCH_DISTANCE_KM,
-  60,
-  120,
-  250,
-  STORE_SEARCH_MAX_DISTANCE_KM,
-];
+const STORE_SEARCH_RADII = [STORE_SEARCH_DISTANCE_KM, 60, 120, 250, STORE_SEARCH_MAX_DISTANCE_KM];
 
 /** Fewer stores than this in the radius offer to search wider. */
 export const FEW_STORES = 3;
@@ -93,7 +87,7 @@ export function storeSearchQuery(search: StoreSearch): string {
 }
 
 /** A position rounded as search URLs keep it. */
-export function roundCoordinate(value: number): number {
+function roundCoordinate(value: number): number {
   const factor = 10 ** POSITION_DECIMALS;
   return Math.round(value * factor) / factor;
 }

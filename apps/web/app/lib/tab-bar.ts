@@ -19,7 +19,7 @@ export const TABS: readonly { id: TabId; path: string; label: string }[] = [
 ];
 
 /** Pixels of scrolling down, after leaving the top, that slide the bar away. */
-export const TAB_BAR_SCROLL_DELTA = 75;
+const TAB_BAR_SCROLL_DELTA = 75;
 
 /** The path inside a store view: '/de/cart' → '/cart'. */
 function innerPath(pathname: string): string {
@@ -73,7 +73,7 @@ export function nextTabBarState(state: TabBarScroll, y: number): TabBarScroll {
 }
 
 /** Counts above this show the badge in its wider position. */
-export const TAB_BADGE_LARGE_ABOVE = 99;
+const TAB_BADGE_LARGE_ABOVE = 99;
 
 /** The count badge of a tab: none at 0 or below, else the count, marked large above 99. */
 export function getTabBadge(count: number): { count: number; large: boolean } | null {

@@ -19,7 +19,7 @@ export const REFRESH_REFUSED_MESSAGE =
 /** How long a task waits before it checks the lock again: every second. */
 export const TOKEN_RETRY_DELAY_MS = 1000;
 /** Refreshes allowed in a row without a task succeeding (maxNetworkTaskAttempts). */
-export const MAX_REFRESH_ATTEMPTS = 1;
+const MAX_REFRESH_ATTEMPTS = 1;
 
 export interface TokenQueueDeps {
   /** The stored access token, null when nobody is logged in. */

@@ -19,7 +19,7 @@ export interface ModalDialogOptions {
 }
 
 /** The element a dialog opening now returns the focus to. */
-export function currentOpener(): HTMLElement | null {
+function currentOpener(): HTMLElement | null {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body) return active;
   const pressed = lastPressed();
@@ -27,7 +27,7 @@ export function currentOpener(): HTMLElement | null {
 }
 
 /** Puts the focus back on a dialog's opener, or where it stands now if it was re-rendered. */
-export function returnFocus(opener: HTMLElement | null): void {
+function returnFocus(opener: HTMLElement | null): void {
   let target: HTMLElement | null = opener?.isConnected ? opener : null;
   if (!target && opener) target = findAgain(opener);
   if (!target) target = document.querySelector<HTMLElement>('main');

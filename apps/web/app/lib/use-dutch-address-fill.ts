@@ -47,7 +47,7 @@ export function dutchAddressQuery(address: {
 }
 
 /** Whether a line may take a found value: empty, or still what a lookup put there. */
-export function isFillable(value: string, filled: string | null): boolean {
+function isFillable(value: string, filled: string | null): boolean {
   return value.trim() === '' || value === filled;
 }
 

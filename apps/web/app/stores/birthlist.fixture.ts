@@ -9,7 +9,7 @@ import { ACCESS_TOKEN_KEY } from '../lib/session.ts';
 import type { CurrentUser } from '../lib/user-api.ts';
 
 /** The customer of the stored login and the id of their list. */
-export const CUSTOMER_ID = 7;
+const CUSTOMER_ID = 7;
 export const LIST_ID = 3;
 
 const CUSTOMER: CurrentUser = {
@@ -28,7 +28,7 @@ const CUSTOMER: CurrentUser = {
 };
 
 /** An answer the fake API gives instead of the normal one (a refusal). */
-export interface Refusal {
+interface Refusal {
   code: number;
   /** The message key of the answer (`meta.key`): the reason the storefront translates. */
   key?: string;

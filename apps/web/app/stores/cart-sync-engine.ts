@@ -36,7 +36,7 @@ export interface DiffLog {
   serverResponses: { status: number; sku: string; result: unknown }[];
 }
 
-export const EMPTY_DIFF = (): DiffLog => ({ items: [], serverResponses: [] });
+const EMPTY_DIFF = (): DiffLog => ({ items: [], serverResponses: [] });
 
 export function createSyncEngine(context: CartContext, refresh: Pick<CartRefresh, 'syncTotals'>) {
   const { api, config, get, setItems, store, storeView, t } = context;

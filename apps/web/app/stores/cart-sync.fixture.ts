@@ -56,7 +56,7 @@ const SHIPPING_METHOD = {
 };
 
 /** A server as the contract describes it, with switches to make calls fail. */
-export class FakeCartServer {
+class FakeCartServer {
   carts = new Map<string, ServerCartLine[]>();
   /** The access token a call of the customer's cart carries (null: nobody is logged in). */
   customerToken: string | null = null;

@@ -22,7 +22,7 @@ import { getNoticeView, keepLogin, setNoticeView, setUserState, translate } from
 /** How long the greeting after a login stays: 4 seconds. */
 const LOGGED_IN_NOTICE_MS = 4000;
 
-export const DELETE_ACCOUNT_FAILED_MESSAGE =
+const DELETE_ACCOUNT_FAILED_MESSAGE =
   'Something went wrong while deleting your account. If this problem persists, please contact us and we will help you get your account deleted.';
 
 /** Logs in with e-mail and password. */

@@ -7,11 +7,11 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 
-export const NOTIFICATION_TYPES = ['secondary', 'info', 'success', 'warning', 'danger'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+const NOTIFICATION_TYPES = ['secondary', 'info', 'success', 'warning', 'danger'] as const;
+type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const DEFAULT_TIME_TO_LIVE_MS = 5000;
 
-export interface NotificationAction {
+interface NotificationAction {
   label: string;
   link?: string;
   callback?: () => void;

@@ -6,8 +6,8 @@
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
-export const ORDER_QUEUE_DB = 'shop-orders';
-export const ORDER_QUEUE_STORE = 'orders';
+const ORDER_QUEUE_DB = 'shop-orders';
+const ORDER_QUEUE_STORE = 'orders';
 
 /** The fields of a queued order that the worker reads as well. */
 export interface QueueEntryState {

@@ -377,7 +377,7 @@ function confirmationOf(result: OrderAnswer | string): OrderConfirmation {
 // ---------------------------------------------------------------- the browser's queue
 
 /** The queue's IndexedDB storage (its database and store are shared with the worker). */
-export const orderQueueStorage: OrderQueueStorage = indexedDbOrderStorage<QueuedOrder>();
+const orderQueueStorage: OrderQueueStorage = indexedDbOrderStorage<QueuedOrder>();
 
 async function registerOrderSync(): Promise<void> {
   if (!CART_CONFIG.offlineOrderNotification) return;

@@ -14,7 +14,7 @@ import { openAuthModal } from './ui.ts';
 /** The search history a logout resets. */
 const SEARCH_HISTORY_KEY = 'shop/user/search-history';
 
-export const REFRESH_FAILED_MESSAGE =
+const REFRESH_FAILED_MESSAGE =
   'Internal Application error while refreshing the tokens. Please clear the storage and refresh page.' satisfies MessageKey;
 
 /** Clears the customer's data kept in this browser (see the module comment). */

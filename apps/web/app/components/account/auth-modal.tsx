@@ -30,7 +30,7 @@ const TITLES = {
 } as const;
 
 /** Closes the modal (here rather than in ui.ts, which every page loads). */
-export const closeAuthModal = () => setUiState({ authModal: null });
+const closeAuthModal = () => setUiState({ authModal: null });
 
 export default function AuthModal({ view }: { view: AuthView }) {
   const t = useTranslate();

@@ -25,7 +25,7 @@ import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import styles from './birthlist.module.css';
 
 /** How long typing pauses before the url key is checked. */
-export const URL_CHECK_DEBOUNCE_MS = 400;
+const URL_CHECK_DEBOUNCE_MS = 400;
 
 const NAME_MAX = 100;
 const MESSAGE_MAX = 2000;

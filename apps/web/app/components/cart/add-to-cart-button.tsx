@@ -16,8 +16,8 @@ import type { AddToCartInput } from '../../stores/cart-sync.ts';
 import { notify } from '../../stores/notifications.ts';
 import { openMicrocart, useUi } from '../../stores/ui.ts';
 
-export const SUCCESS_MS = 3000;
-export const FAILURE_MS = 1000;
+const SUCCESS_MS = 3000;
+const FAILURE_MS = 1000;
 
 type ButtonState = 'default' | 'loading' | 'success' | 'failure';
 

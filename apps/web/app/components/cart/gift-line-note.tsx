@@ -20,7 +20,7 @@ import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { useMessageArea } from '../../lib/message-areas.ts';
 
 /** The birth list item a line is a gift for, or undefined. */
-export function giftItemOf(line: Pick<CartItem, 'product_option'>): number | undefined {
+function giftItemOf(line: Pick<CartItem, 'product_option'>): number | undefined {
   return line.product_option?.extension_attributes?.birthlist_item_id;
 }
 

@@ -117,7 +117,7 @@ export function OrderSummary({ order }: { order: OrderSummaryData }) {
 }
 
 /** '2026-11-27' as 'vrijdag 27 november' / 'Freitag, 27. November'. */
-export function formatDeliveryDate(date: string, storeView: StoreView): string {
+function formatDeliveryDate(date: string, storeView: StoreView): string {
   const at = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(at.getTime())) return date;
   return new Intl.DateTimeFormat(storeView.locale, {

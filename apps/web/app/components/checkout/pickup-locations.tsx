@@ -10,7 +10,7 @@ import styles from './checkout.module.css';
 import type { CheckoutModel } from './use-checkout.ts';
 
 /** Kilometres around the searched place. */
-export const PICKUP_SEARCH_DISTANCE_KM = 30;
+const PICKUP_SEARCH_DISTANCE_KM = 30;
 
 export function PickupLocations({ checkout }: { checkout: CheckoutModel }) {
   const t = useTranslate();

@@ -47,7 +47,7 @@ import { takePickupPreference } from '../../stores/pickup-preference.ts';
 import { saveDefaultAddress } from '../../stores/user.ts';
 
 /** How long a payment method change waits before it is sent to the cart, in ms. */
-export const PAYMENT_METHOD_DEBOUNCE_MS = 1000;
+const PAYMENT_METHOD_DEBOUNCE_MS = 1000;
 
 export type AddressField = keyof CheckoutAddress | 'firstName' | 'lastName' | 'email';
 

@@ -16,9 +16,9 @@ import { editableAttributes } from './editable.ts';
 import { blockComponent, prefetchBlock } from './registry.ts';
 
 /** Blocks drawn and hydrated at once; the rest wait until they come near the viewport. */
-export const EAGER_BLOCKS = 2;
+const EAGER_BLOCKS = 2;
 /** How near the viewport a later block hydrates (secondary-areas §9). */
-export const LAZY_HYDRATION_MARGIN = '100px';
+const LAZY_HYDRATION_MARGIN = '100px';
 
 export interface StoryBlock {
   _uid: string;

@@ -33,7 +33,7 @@ import type { BlogPageData, ContentData } from './block-types.ts';
 import { preloadBlocks } from './registry.ts';
 
 /** The visual editor's bridge script (reference notes 7.1), unless STORYBLOK_BRIDGE_URL names another. */
-export const DEFAULT_BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
+const DEFAULT_BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
 
 /** The editor's preview query of a page: `_storyblok`, `_storyblok_c`, `_storyblok_release`, `_storyblok_tk[…]`. */
 export interface EditorQuery {
@@ -63,13 +63,13 @@ function isStoryId(value: string): boolean {
   return /^[1-9]\d{0,14}$/.test(value);
 }
 
-export interface PreviewSettings {
+interface PreviewSettings {
   /** The visual editor's bridge script. */
   bridgeUrl: string;
   storyId: string;
 }
 
-export type LoadedStory =
+type LoadedStory =
   | { kind: 'story'; story: Story; preview: PreviewSettings | null }
   | { kind: 'invalid-preview' }
   | { kind: 'missing' };
@@ -79,7 +79,7 @@ export type LoadedStory =
  * invalid or expired link, or a malformed story id, never shows a draft); otherwise the published
  * story of the first slug candidate that exists.
  */
-export async function loadStory(
+async function loadStory(
   candidates: readonly string[],
   storeView: StoreView,
   params: URLSearchParams,
@@ -231,7 +231,7 @@ async function blogPage(
  * What a story's blocks show from the catalogue and the blog, read together. A block whose data
  * cannot be read shows nothing rather than failing the page (the rest of the page still helps).
  */
-export async function resolveContentData(
+async function resolveContentData(
   blocks: readonly Block[],
   storeView: StoreView,
   params: URLSearchParams,
@@ -282,7 +282,7 @@ function refusedByCatalogue(error: unknown, options: CallOptions): void {
 }
 
 /** The storefront path of a story (in its own store view, else the page's). */
-export function storyPath(fullSlug: string, storeView: StoreView): string {
+function storyPath(fullSlug: string, storeView: StoreView): string {
   const { storeCode, path } = storyPathOf(fullSlug);
   return localizePath(storeCode ? STORE_VIEWS[storeCode] : storeView, path);
 }
@@ -314,7 +314,7 @@ export function storySeo(story: Story): { title: string; description: string | n
 }
 
 /** The text of the 403 answer of an invalid or expired editor link, in the page's language. */
-export function invalidPreviewText(storeView: StoreView): string {
+function invalidPreviewText(storeView: StoreView): string {
   return createTranslator(storeView.locale)('This preview link is not valid or has expired');
 }
 
@@ -336,14 +336,14 @@ export interface ContentPageData {
  * never stored nor indexed, and carries the mark by which the shop gives it the preview policy
  * (the visual editor may frame it and its bridge may run: apps/api mount-web.ts).
  */
-export const PUBLISHED_HEADERS = { 'Cache-Control': 'public, max-age=60' };
-export const PREVIEW_HEADERS = {
+const PUBLISHED_HEADERS = { 'Cache-Control': 'public, max-age=60' };
+const PREVIEW_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex',
   'X-Content-Preview': '1',
 };
 /** The answer to an invalid or expired editor link: not stored, not indexed, no preview policy. */
-export const INVALID_PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+const INVALID_PREVIEW_HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 
 /**
  * A content page's data for a loader, or null when no story has the path (the caller answers

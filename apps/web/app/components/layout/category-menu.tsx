@@ -10,7 +10,7 @@ const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default
  * The header's menu of the root loader (the same for every visitor): the theme's menu nodes, or
  * the category menu when the store view has no theme story; empty when both failed.
  */
-export function useCategoryMenu(): MenuEntry[] {
+function useCategoryMenu(): MenuEntry[] {
   return useSiteTheme().menu;
 }
 

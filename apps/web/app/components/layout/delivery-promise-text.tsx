@@ -49,7 +49,7 @@ export function DeliveryPromises({ detailed = false }: { detailed?: boolean }) {
  * in the same grid cell and only one is visible, so the box is as tall as the tallest from the
  * first paint and switching never moves the page.
  */
-export function DeliveryPromiseText() {
+function DeliveryPromiseText() {
   const t = useTranslate();
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => setNow(new Date()), []);
@@ -72,7 +72,7 @@ export function DeliveryPromiseText() {
 }
 
 /** The subtotal in cents from which shipping is free (the root loader's); null when never. */
-export function useFreeShippingThreshold(): number | null {
+function useFreeShippingThreshold(): number | null {
   const root = useRouteLoaderData('root') as { freeShippingFrom?: number | null } | undefined;
   return root?.freeShippingFrom ?? null;
 }

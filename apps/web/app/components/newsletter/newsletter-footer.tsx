@@ -10,7 +10,7 @@ import { NewsletterSignup } from './newsletter-signup.tsx';
 const NewsletterModal = lazy(() => import('./newsletter-modal.tsx'));
 
 /** The sign-up coupon's percentage (secondary-areas §9). */
-export const NEWSLETTER_COUPON_PERCENT = 10;
+const NEWSLETTER_COUPON_PERCENT = 10;
 
 export function NewsletterFooter() {
   const t = useTranslate();

@@ -4,8 +4,8 @@
  * contact), working against the API as on their pages. Not indexed.
  */
 import { STORE_VIEWS } from '@shop/core';
-import { ContactForm } from '../components/content/forms/contact-form.tsx';
-import { PregnancyForm } from '../components/content/forms/pregnancy-form.tsx';
+import ContactForm from '../components/content/forms/contact-form.tsx';
+import PregnancyForm from '../components/content/forms/pregnancy-form.tsx';
 import { Logo } from '../components/layout/logo.tsx';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import { SHOP_NAME } from '../lib/shop.ts';

@@ -23,7 +23,7 @@ type FieldName = 'name' | 'email' | 'subject' | 'order_number' | 'message' | 'we
 
 const FAILED = 'Something went wrong';
 
-export function ContactForm({ block }: { block: Partial<ContactFormBlock> }) {
+export default function ContactForm({ block }: { block: Partial<ContactFormBlock> }) {
   const t = useTranslate();
   const storeView = useStoreView();
   const token = useRef<Promise<string> | null>(null);
@@ -189,5 +189,3 @@ export function ContactForm({ block }: { block: Partial<ContactFormBlock> }) {
     </section>
   );
 }
-
-export default ContactForm;

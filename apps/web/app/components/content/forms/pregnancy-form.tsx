@@ -39,7 +39,7 @@ type FieldName =
 /** What the shopper reads for any failure but a field the API found at fault. */
 const FAILED = 'Something went wrong';
 
-export function PregnancyForm({ block }: { block: Partial<PregnancyFormBlock> }) {
+export default function PregnancyForm({ block }: { block: Partial<PregnancyFormBlock> }) {
   const t = useTranslate();
   const storeView = useStoreView();
   const submission = useRef<{ id: string; values: string } | null>(null);
@@ -287,5 +287,3 @@ export function PregnancyForm({ block }: { block: Partial<PregnancyFormBlock> })
     </section>
   );
 }
-
-export default PregnancyForm;

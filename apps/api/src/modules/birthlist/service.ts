@@ -47,7 +47,7 @@ import {
   notFound,
 } from '../../lib/errors.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
-import type { LineResolution } from '../cart/service.ts';
+import type { LineResolution } from '../cart/options.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import {
   type BirthListItemRow,

@@ -29,7 +29,7 @@ import {
 import type { Executor, ShopDatabase } from '@shop/db';
 import { DomainError, domainError, notFound } from '../../lib/errors.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
-import type { LineResolution } from '../cart/service.ts';
+import type { LineResolution } from '../cart/options.ts';
 import type { PickupStore } from '../pickup/service.ts';
 import type { StockTaking } from '../stock/service.ts';
 import {

@@ -9,6 +9,7 @@ import type { OrderRow } from './repository.ts';
 
 export class AfterPayment {
   constructor(private readonly access: OrderContext) {}
+
   /**
    * Cancels the reservations of an unpaid order: gives back the stock it took and its coupon
    * use, and the shopper gets the order's cart back with its coupon (a canceled payment leaves

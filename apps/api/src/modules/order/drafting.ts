@@ -33,6 +33,7 @@ import { CouponNoLongerAppliesError, CreditsChangedError, OrderInvalidError } fr
 
 export class OrderDrafting {
   constructor(private readonly access: OrderContext) {}
+
   /**
    * The order resolved, delivered and priced, or refused: every problem found is answered at
    * once (400 with the schema message); a cart coupon that no longer applies refuses it (409).

@@ -23,6 +23,7 @@ export type StatusVerdict = 'applied' | 'unknown' | 'mismatch';
 
 export class ProviderStatus {
   constructor(private readonly access: PaymentContext) {}
+
   /**
    * Applies a status the provider reported for a transaction (push, start answer or status
    * call): 'unknown' for a transaction the shop does not know, 'mismatch' when the reported

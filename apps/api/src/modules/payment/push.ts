@@ -11,6 +11,7 @@ export class PaymentPush {
     private readonly access: PaymentContext,
     private readonly status: ProviderStatus,
   ) {}
+
   /**
    * The provider's signed status push, checked over its exact bytes: 401 for a missing, wrong
    * or old signature, 400 for a body that is not a push or speaks of other money than the

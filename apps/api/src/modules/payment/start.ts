@@ -47,6 +47,7 @@ export class PaymentStart {
     private readonly access: PaymentContext,
     private readonly status: ProviderStatus,
   ) {}
+
   /** iDEAL's issuers, for the storefront's bank choice. */
   additionalDetails(): { code: string; issuers: { code: string; name: string }[] }[] {
     return this.access.options.paymentMethods

@@ -8,7 +8,6 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { ShopDatabase } from '@shop/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,13 +15,15 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import { registerAvailability } from './lib/availability.ts';
-import { errorReply, keyedReply } from './lib/error-handler.ts';
+import { errorReply } from './lib/error-handler.ts';
 import { DomainError } from './lib/errors.ts';
 import { type HandlerTracker, trackHandlers } from './lib/in-flight.ts';
 import { injectFetch } from './lib/inject-fetch.ts';
 import { clientErrorReply, frameworkErrorReply, refuseBadText } from './lib/input-guard.ts';
+import { keyedReply } from './lib/keyed-reply.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './lib/security-headers.ts';
 import { addressRoutes } from './modules/address/routes.ts';
 import { barcodeRoutes } from './modules/barcode/routes.ts';
@@ -35,7 +36,6 @@ import { directoryRoutes } from './modules/directory/routes.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { giftCardRoutes } from './modules/giftcard/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
-import type { Mailer } from './modules/mail/mailer.ts';
 import { mailServiceRoutes } from './modules/mail-service/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
@@ -56,15 +56,6 @@ import { urlRoutes } from './modules/url/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
 import { composeServices, type Services } from './services.ts';
-
-export interface AppDeps {
-  shop: ShopDatabase;
-  config: AppConfig;
-  /** The clock of rules that depend on the time of day (closed days); tests inject one. */
-  now?: () => Date;
-  /** Where account mails go; by default the outbox folder or SMTP of the config. */
-  mailer?: Mailer;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

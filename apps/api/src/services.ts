@@ -7,7 +7,7 @@
 import { shelfSkusOf } from '@shop/core';
 import { CONTENT_CHANGED_CHANNEL } from '@shop/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import { injectFetch } from './lib/inject-fetch.ts';
 import { KeyedRateLimiter } from './lib/rate-limiter.ts';

@@ -6,16 +6,13 @@
  * answer is a 503; a value the database refused is still the caller's input (400). Only a bug
  * is a 500, and its details stay in the log.
  */
-import {
-  type ErrorMessageKey,
-  englishErrorMessage,
-  type MessageParamValues,
-} from '@shop/contracts';
+import type { ErrorMessageKey, MessageParamValues } from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableReply } from './availability.ts';
 import { DomainError } from './errors.ts';
 import { dataExceptionOf } from './input-guard.ts';
+import { keyedReply } from './keyed-reply.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -89,18 +86,6 @@ export function errorReply(error: FastifyError, request: FastifyRequest, reply: 
   }
   request.log.error({ err: error }, 'unhandled error');
   return keyedReply(reply, 500, 'shop.internal_error');
-}
-
-/** An answer of a key with its English text as `result`. */
-export function keyedReply(
-  reply: FastifyReply,
-  status: number,
-  key: ErrorMessageKey,
-  params: MessageParamValues = {},
-) {
-  return reply
-    .code(status)
-    .send({ code: status, result: englishErrorMessage(key, params), meta: { key, params } });
 }
 
 /**

@@ -14,8 +14,8 @@
 import type { Socket } from 'node:net';
 import { type ErrorMessageKey, englishErrorMessage } from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { keyedReply } from './error-handler.ts';
 import { domainError } from './errors.ts';
+import { keyedReply } from './keyed-reply.ts';
 import { isApiPath, plainPage } from './plain-page.ts';
 
 /** How deep and how many values of a body are looked at (the body limit bounds it anyway). */

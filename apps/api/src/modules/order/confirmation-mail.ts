@@ -4,7 +4,7 @@
  */
 import { findPaymentMethod, formatPrice, type PaymentMethodDefinition } from '@shop/core';
 import type { AccountMail } from '../mail/templates.ts';
-import type { PlacedOrder } from './service.ts';
+import type { PlacedOrder } from './options.ts';
 
 /**
  * How long the confirmation of an order placed by the payment call is held: that call

@@ -7,7 +7,7 @@
 import type { AvailableCredit, CreditUse } from '@shop/core';
 import { allocateCredits } from '@shop/core';
 import type { Executor } from '@shop/db';
-import type { OrderCredits } from './service.ts';
+import type { OrderCredits } from './options.ts';
 
 /** An order as a credit source sees it. */
 export interface CreditOrder {

@@ -12,8 +12,8 @@ import type {
   BuckarooTransactionRequest,
   BuckarooTransactionResponse,
 } from './buckaroo-types.ts';
+import type { ReturnTarget } from './options.ts';
 import type { PaymentRow } from './repository.ts';
-import type { ReturnTarget } from './service.ts';
 
 type OrderRow = typeof schema.orders.$inferSelect;
 

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { storeViewOf } from '../../lib/store-view.ts';
 import type { Services } from '../../services.ts';
 import { requestCustomer } from '../auth/tokens.ts';
-import type { PaymentCall } from './service.ts';
+import type { PaymentCall } from './options.ts';
 
 /** The payment call carries a whole order body (as POST /api/order takes it) and a few fields. */
 const PAYMENT_BODY_LIMIT = 256 * 1024;

@@ -8,9 +8,10 @@ import {
   boxAround,
   findPlace,
   nearestWithin,
-  type Place,
+  placeView,
   roundKm,
   type StoreView,
+  storeAddressView,
 } from '@shop/core';
 import type { Executor, ShopDatabase } from '@shop/db';
 import { PickupRepository, type PickupStore as Store } from './repository.ts';
@@ -95,30 +96,4 @@ export class PickupService {
       };
     });
   }
-}
-
-/** A store's name, address, contacts and position, as every store answer names them. */
-export function storeAddressView(store: Store) {
-  return {
-    name: store.name,
-    street: store.street,
-    house_number: store.houseNumber,
-    postcode: store.postcode,
-    city: store.city,
-    country_id: store.countryId,
-    phone: store.phone,
-    email: store.email,
-    latitude: store.latitude,
-    longitude: store.longitude,
-  };
-}
-
-/** Where a search term was found, as store answers name it. */
-export function placeView(place: Place) {
-  return {
-    name: place.name,
-    country_id: place.countryId,
-    latitude: place.latitude,
-    longitude: place.longitude,
-  };
 }

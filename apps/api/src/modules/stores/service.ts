@@ -22,13 +22,15 @@ import {
   nearestWithin,
   openingStateAt,
   type Place,
+  placeView,
   roundKm,
   type StockLevel,
   type StoreView,
+  storeAddressView,
 } from '@shop/core';
 import { notFound } from '../../lib/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { placeView, type PickupStore as Store, storeAddressView } from '../pickup/service.ts';
+import type { PickupStore as Store } from '../pickup/service.ts';
 
 /** How long a search's store list is reused: stores and their places change rarely. */
 export const STORE_SEARCH_CACHE_TTL_MS = 60_000;

@@ -18,7 +18,6 @@ import {
   renderNotFoundPage,
   renderPaymentPage,
 } from './page.ts';
-import { TestTransactionRepository } from './repository.ts';
 import {
   idealIssuerName,
   isPending,
@@ -72,7 +71,7 @@ export const testPaymentProviderRoutes: FastifyPluginAsync<TestProviderOptions> 
 ) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const provider = new TestPaymentProvider(new TestTransactionRepository(app.deps.shop), {
+  const provider = new TestPaymentProvider(app.deps.shop, {
     credentials: options.credentials,
     publicUrl,
     deliverPush: options.deliverPush,

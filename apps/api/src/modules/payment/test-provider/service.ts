@@ -6,6 +6,7 @@
  * database (its repository), so any process of the shop can serve them.
  */
 import { randomBytes } from 'node:crypto';
+import type { ShopDatabase } from '@shop/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { type BuckarooCredentials, buckarooHmacHeader } from '../buckaroo-hmac.ts';
@@ -17,7 +18,7 @@ import {
   type BuckarooTransactionResponse,
   IDEAL_ISSUERS,
 } from '../buckaroo-types.ts';
-import type { TestTransaction, TestTransactionRepository } from './repository.ts';
+import { type TestTransaction, TestTransactionRepository } from './repository.ts';
 
 export type { TestTransaction } from './repository.ts';
 
@@ -166,10 +167,14 @@ export class TestPaymentProvider {
   readonly #timers = new Set<NodeJS.Timeout>();
   #closed = false;
 
+  private readonly transactions: TestTransactionRepository;
+
   constructor(
-    private readonly transactions: TestTransactionRepository,
+    shop: ShopDatabase,
     private readonly options: TestPaymentProviderOptions,
-  ) {}
+  ) {
+    this.transactions = new TestTransactionRepository(shop);
+  }
 
   /**
    * Starts a transaction: checks the service and its parameters, stores the transaction and

@@ -1,0 +1,13 @@
+/** What the app is built from: the database, the configuration, and what tests replace. */
+import type { ShopDatabase } from '@shop/db';
+import type { AppConfig } from './config.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+
+export interface AppDeps {
+  shop: ShopDatabase;
+  config: AppConfig;
+  /** The clock of rules that depend on the time of day (closed days); tests inject one. */
+  now?: () => Date;
+  /** Where account mails go; by default the outbox folder or SMTP of the config. */
+  mailer?: Mailer;
+}

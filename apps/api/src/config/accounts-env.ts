@@ -1,0 +1,52 @@
+/**
+ * Environment variables of the accounts: tokens and the lifetimes of mailed secrets, and the
+ * limits of the calls that can probe for accounts or birth lists.
+ */
+import { z } from 'zod';
+
+export const accountsEnv = {
+  /**
+   * Secret of the customer access tokens (HS256). Unset: one random secret is made once and
+   * kept in the database, so every process of the shop shares it.
+   */
+  TOKEN_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Lifetime of a customer access token in seconds (short: the refresh token renews it). */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** Lifetime of a login session (its refresh tokens) in seconds; default 30 days. */
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
+  /** Lifetime of a mailed password reset token in seconds. */
+  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Lifetime of a mailed one-time login code in seconds. */
+  ONE_TIME_PASSWORD_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  /** Wrong tries after which a one-time code no longer works. */
+  ONE_TIME_PASSWORD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Window of the login, one-time password, reset and e-mail availability limits, seconds. */
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Calls per client address and window, for each of those calls. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
+  /**
+   * Calls per e-mail address from one client address and window, for each of those calls
+   * (login: failed ones only). Guesses from elsewhere do not count against the owner.
+   */
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** The same per e-mail address from all client addresses together: caps a distributed guess. */
+  AUTH_RATE_LIMIT_PER_EMAIL_ALL_ADDRESSES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(100),
+  /** Window of the birth list's public read and url key check limits, seconds. */
+  BIRTHLIST_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /**
+   * Public reads of birth lists (the page /geboortelijst/{key} and its refresh) per client
+   * address and window: a family on one connection never meets it, guessing keys is slowed.
+   */
+  BIRTHLIST_RATE_LIMIT_PUBLIC_READS: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** url key checks (check-url) per client address and window: a parent types a few keys. */
+  BIRTHLIST_RATE_LIMIT_URL_CHECKS: z.coerce.number().int().min(1).max(100_000).default(30),
+};

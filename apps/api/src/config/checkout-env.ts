@@ -1,0 +1,143 @@
+/**
+ * Environment variables of the checkout: the shipping and payment methods, the payment provider
+ * and its keys, and the days the shop is closed.
+ */
+import {
+  DEFAULT_PAYMENT_METHODS,
+  DEFAULT_SHIPPING_METHODS,
+  type PaymentMethodDefinition,
+  parseClosedDays,
+  type ShippingMethodDefinition,
+} from '@shop/core';
+import { z } from 'zod';
+
+const ShippingMethodsSchema = z
+  .array(
+    z.strictObject({
+      carrierCode: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/),
+      methodCode: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/),
+      carrierTitle: z.string().min(1).max(100),
+      methodTitle: z.string().min(1).max(100),
+      amountInclTax: z.number().int().min(0),
+      freeFromSubtotal: z.number().int().min(0).nullable(),
+      minSubtotal: z.number().int().min(0).nullable().optional(),
+      countries: z.array(z.string().regex(/^[A-Z]{2}$/)).nullable(),
+      deliveryWorkingDays: z.number().int().min(0).max(60).optional(),
+    }),
+  )
+  .min(1)
+  .refine(
+    (methods) =>
+      new Set(methods.map((m) => `${m.carrierCode}_${m.methodCode}`)).size === methods.length,
+    'every carrierCode and methodCode pair must be unique',
+  );
+
+/** 'buckaroo_magento2_ideal' → 'ideal'; 'cashondelivery' stays. */
+function paymentMethodName(code: string): string {
+  return code.replace(/^buckaroo_magento2_/, '');
+}
+
+export const checkoutEnv = {
+  /**
+   * The shipping methods as a JSON array of {carrierCode, methodCode, carrierTitle, methodTitle,
+   * amountInclTax (cents), freeFromSubtotal (cents or null), minSubtotal?, countries (or null)}.
+   * Unset: standard, express and pick-up in store.
+   */
+  SHIPPING_METHODS: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((value, ctx) => {
+      if (value === undefined) return DEFAULT_SHIPPING_METHODS;
+      let json: unknown;
+      try {
+        json = JSON.parse(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of shipping methods' });
+        return z.NEVER;
+      }
+      const parsed = ShippingMethodsSchema.safeParse(json);
+      if (!parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: parsed.error.issues
+            .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+            .join(', '),
+        });
+        return z.NEVER;
+      }
+      return parsed.data as ShippingMethodDefinition[];
+    }),
+  /**
+   * The payment methods to offer, by name without the provider prefix (ideal, creditcard,
+   * paypal, in3, tinka, transfer, afterpay, klarna, giftcards, applepay, mrcash, sofort, eps,
+   * cashondelivery), comma separated. Unset: all of them.
+   */
+  PAYMENT_METHODS: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .transform((value, ctx) => {
+      if (value === undefined) return DEFAULT_PAYMENT_METHODS;
+      const names = value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const known = new Map(DEFAULT_PAYMENT_METHODS.map((m) => [paymentMethodName(m.code), m]));
+      const unknown = names.filter((name) => !known.has(name));
+      if (unknown.length > 0 || names.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown payment method ${unknown.join(', ') || '(none given)'}; known: ${[...known.keys()].join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return names.map((name) => known.get(name) as PaymentMethodDefinition);
+    }),
+  /**
+   * The payment provider: 'test' (the built-in test provider, which speaks Buckaroo's protocol
+   * and marks every page as a test payment) or 'buckaroo' (Buckaroo's JSON API with the keys
+   * below).
+   */
+  PAYMENT_PROVIDER: z.enum(['test', 'buckaroo']).default('test'),
+  /** Buckaroo's website key (the test provider accepts any, default KINDERSHOP). */
+  BUCKAROO_WEBSITE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'must be letters and digits')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * Buckaroo's secret key (HMAC of requests and pushes). Required for 'buckaroo'; for 'test'
+   * unset means one random secret kept in the database.
+   */
+  BUCKAROO_SECRET_KEY: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Buckaroo's JSON API address: the test checkout by default, https://checkout.buckaroo.nl/json/ live. */
+  BUCKAROO_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+/, 'must be an http(s):// URL')
+    .default('https://testcheckout.buckaroo.nl/json/')
+    .transform((value) => (value.endsWith('/') ? value : `${value}/`)),
+  /**
+   * How old (or how far ahead) the signed time of a payment push may be, in seconds: an older
+   * push, even correctly signed, is refused, so a recorded push cannot be played again later.
+   */
+  PAYMENT_PUSH_MAX_AGE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
+  /** Closed on Sunday: auto (closed on SHOP_CLOSED_DAYS), open or closed. */
+  SHOP_CLOSED: z.enum(['auto', 'open', 'closed']).default('auto'),
+  /** ISO weekdays the shop is closed in auto mode (1 = Monday … 7 = Sunday), comma separated. */
+  SHOP_CLOSED_DAYS: z
+    .string()
+    .default('7')
+    .transform((value, ctx) => {
+      try {
+        return parseClosedDays(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+};

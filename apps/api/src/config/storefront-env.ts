@@ -1,0 +1,48 @@
+/**
+ * Environment variables of what the storefront shows: the catalogue's listing and prices, what
+ * search engines read (robots, sitemaps) and the store locator's map.
+ */
+import { mapTileChoice, parseMapTileTemplate } from '@shop/core';
+import { z } from 'zod';
+import { flag } from './flag.ts';
+
+export const storefrontEnv = {
+  /** listOutOfStockProducts: listings and search show out-of-stock products. */
+  LIST_OUT_OF_STOCK_PRODUCTS: flag(true),
+  /** usePriceTiers: customer-group tier prices in render-list and catalogue reads. */
+  USE_PRICE_TIERS: flag(true),
+  /** Secret for price signatures (sgn) in render-list. */
+  PRICE_SIGNATURE_SECRET: z.string().min(16).default('local-development-price-secret'),
+  /**
+   * The robots setting of every page (e.g. 'noindex, nofollow' for a staging shop); a shop that
+   * holds 'noindex' also disallows everything in robots.txt.
+   */
+  SHOP_ROBOTS: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => value?.trim() || null),
+  /** URLs per sitemap file (sitemaps.org allows at most 50,000). */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  /** The credit line the tile server asks for (plain text, shown on the map). */
+  MAP_TILE_ATTRIBUTION: z.string().max(200, 'must be at most 200 characters').optional(),
+  /**
+   * The store locator's map tiles: a tile server's URL template with {z}, {x} and {y} (and {s}
+   * for a subdomain), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png. The store pages load
+   * tiles from it, and their image policy allows its origin. Unset: OpenStreetMap's tile server;
+   * `off`: the pages show no map, only the list and addresses.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const choice = mapTileChoice(value, undefined);
+      if (!choice) return null;
+      const parsed = parseMapTileTemplate(choice.template);
+      if (!parsed.ok) {
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      }
+      return parsed.setting;
+    }),
+};

@@ -1,0 +1,70 @@
+/**
+ * What every catalogue use case works with: the read model's repository, the options, the facet
+ * counts reused for a minute, the attributes read again at most once a minute, and the paging
+ * every search shares.
+ */
+import type { Aggregations, CatalogSearchBody } from '@shop/contracts';
+import { CATEGORY_FETCH_SIZE, normalizePaging } from '@shop/core';
+import type { ShopDatabase, StoredAttribute } from '@shop/db';
+import { invalid } from '../../lib/errors.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { CatalogRepository } from './repository.ts';
+
+/** Largest page a query may ask for: the size a whole category is fetched with. */
+const MAX_PAGE_SIZE = CATEGORY_FETCH_SIZE;
+export const METADATA_TTL_MS = 60_000;
+/** How long facet counts and typo corrections are reused. */
+export const CACHE_TTL_MS = 60_000;
+
+export type Document = Record<string, unknown>;
+
+export interface Attributes {
+  list: StoredAttribute[];
+  byCode: Map<string, StoredAttribute>;
+}
+
+export interface CatalogServiceOptions {
+  listOutOfStockProducts: boolean;
+  usePriceTiers: boolean;
+  /** The shop's clock: which special price windows are open (the order prices by it too). */
+  now: () => Date;
+}
+
+export class CatalogContext {
+  #attributes: (Attributes & { loaded: number }) | null = null;
+  /** Facet counts by query; cleared whenever product documents are rebuilt. */
+  readonly facets = new TtlCache<Aggregations>(CACHE_TTL_MS, 1000);
+  readonly catalog: CatalogRepository;
+
+  constructor(
+    shop: ShopDatabase,
+    readonly options: CatalogServiceOptions,
+  ) {
+    this.catalog = new CatalogRepository(shop);
+  }
+
+  /** The attributes with their options, read again at most once a minute. */
+  async attributes(): Promise<Attributes> {
+    if (this.#attributes && Date.now() - this.#attributes.loaded < METADATA_TTL_MS) {
+      return this.#attributes;
+    }
+    const list = await this.catalog.attributes();
+    this.#attributes = {
+      loaded: Date.now(),
+      list,
+      byCode: new Map(list.map((attribute) => [attribute.code, attribute])),
+    };
+    return this.#attributes;
+  }
+}
+
+export function paging(body: CatalogSearchBody, defaultSize: number) {
+  const normalized = normalizePaging({
+    start: body.start ?? 0,
+    size: body.size ?? defaultSize,
+  });
+  if (normalized.size > MAX_PAGE_SIZE) {
+    throw invalid('catalog.page_size', { max: MAX_PAGE_SIZE });
+  }
+  return normalized;
+}

@@ -1,0 +1,229 @@
+/**
+ * The product search: filters, text search with typo correction, facet counts, sort and paging
+ * over the read model, priced for the asked customer group.
+ */
+import type { Aggregations, CatalogSearchBody, CatalogSearchResult } from '@shop/contracts';
+import {
+  allowedTypos,
+  applyCustomerGroupPrices,
+  BOOLEAN_LABELS,
+  DEFAULT_PAGE_SIZE,
+  FILTER_AGGREGATION_SIZE,
+  minimumShouldMatch,
+  PRICE_RANGES,
+  type ProductDocument,
+  projectFields,
+  queryTerms,
+  type StoreView,
+} from '@shop/core';
+import { documentStoreId, type StoredAttribute } from '@shop/db';
+import { invalid } from '../../lib/errors.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import {
+  type Attributes,
+  CACHE_TTL_MS,
+  type CatalogContext,
+  type Document,
+  paging,
+} from './context.ts';
+import { buildProductQuery, type ProductQuery, type TermGroup } from './product-query.ts';
+
+/** Words a misspelt term may be corrected to (the original's max_expansions). */
+const MAX_EXPANSIONS = 3;
+
+export class ProductSearch {
+  readonly #corrections = new TtlCache<TermGroup[]>(CACHE_TTL_MS, 5000);
+
+  constructor(
+    private readonly access: CatalogContext,
+    /** Brings the documents to current prices before they are read. */
+    private readonly ensureCurrentPrices: () => Promise<void>,
+  ) {}
+  async searchProducts(view: StoreView, body: CatalogSearchBody): Promise<CatalogSearchResult> {
+    await this.ensureCurrentPrices();
+    const { start, size } = paging(body, DEFAULT_PAGE_SIZE);
+    const storeId = documentStoreId(view);
+    const attributes = await this.access.attributes();
+    const facetCodes = new Set(
+      attributes.list.filter((attribute) => attribute.isFilterable).map((a) => a.code),
+    );
+    const text = body.query?.trim() ?? '';
+    const query = await this.productQuery(storeId, body, text, facetCodes);
+    const skipItems = body.excludeFields?.includes('*') || size === 0;
+    const page = skipItems
+      ? { documents: [], total: null }
+      : await this.access.catalog.productPage(storeId, query, { start, size });
+    const total = page.total ?? (await this.access.catalog.countProducts(query.where));
+    const items = this.productItems(page.documents, view, body);
+    const result: CatalogSearchResult = { items, total, start, size };
+    if (body.aggregations) {
+      // Facet counts may lag the catalogue by up to a minute: they are counted once per query.
+      const key = JSON.stringify([storeId, body.filters, text, body.aggregations]);
+      result.aggregations = await this.access.facets.get(key, () =>
+        this.aggregate(view, body, query, attributes, facetCodes),
+      );
+    }
+    return result;
+  }
+
+  /** The SQL of a product search, its text query's terms corrected for typos. */
+  private async productQuery(
+    storeId: number,
+    body: CatalogSearchBody,
+    text: string,
+    facetCodes: Set<string>,
+  ): Promise<ProductQuery> {
+    const terms = text ? queryTerms(text) : [];
+    const termGroups = terms.length ? await this.correctTerms(storeId, terms) : undefined;
+    return buildProductQuery({
+      storeId,
+      body,
+      facetCodes,
+      listOutOfStockProducts: this.access.options.listOutOfStockProducts,
+      ...(termGroups ? { terms: termGroups, minimumMatch: minimumShouldMatch(terms.length) } : {}),
+    });
+  }
+
+  /**
+   * The page's documents as answered: priced for the asked customer group when price tiers are
+   * on, with only the asked fields.
+   */
+  private productItems(documents: Document[], view: StoreView, body: CatalogSearchBody) {
+    const groupId = this.access.options.usePriceTiers ? (body.groupId ?? 0) : 0;
+    const now = this.access.options.now();
+    return documents.map((doc) =>
+      projectFields(
+        groupId > 0 ? applyCustomerGroupPrices(doc as ProductDocument, view, now, groupId) : doc,
+        body.includeFields,
+        body.excludeFields,
+      ),
+    );
+  }
+
+  /**
+   * Each query term with the indexed words it may mean: itself when indexed, else (and also)
+   * the closest words within its typo allowance.
+   */
+  private async correctTerms(storeId: number, terms: string[]): Promise<TermGroup[]> {
+    return this.#corrections.get(JSON.stringify([storeId, terms]), () =>
+      this.lookUpTerms(storeId, terms),
+    );
+  }
+
+  private async lookUpTerms(storeId: number, terms: string[]): Promise<TermGroup[]> {
+    const rows = await this.access.catalog.lexiconWords(storeId, terms, terms.map(allowedTypos));
+    return terms.map((term) => {
+      const candidates = rows.filter((row) => row.term === term);
+      const exact = candidates.some((row) => row.distance === 0);
+      const words = candidates
+        .slice(0, exact ? MAX_EXPANSIONS + 1 : MAX_EXPANSIONS)
+        .map((r) => r.word);
+      return { term, exact, words };
+    });
+  }
+
+  private async aggregate(
+    view: StoreView,
+    body: CatalogSearchBody,
+    query: ProductQuery,
+    attributes: Attributes,
+    facetCodes: Set<string>,
+  ): Promise<Aggregations> {
+    const requested = requestedFacets(body, facetCodes);
+    const codes = requested.filter((code) => code !== 'price');
+    const counts = await this.countFacetValues(body, query, codes);
+    const aggregations: Aggregations = {};
+    for (const code of codes) {
+      aggregations[code] = {
+        buckets: facetBuckets(attributes.byCode.get(code)!, counts.get(code), view),
+      };
+    }
+    if (requested.includes('price')) aggregations.price = await this.priceFacet(query);
+    return aggregations;
+  }
+
+  /**
+   * How many products carry each value of each facet. A facet the shopper filters on counts
+   * without its own filter, so its other options stay.
+   */
+  private async countFacetValues(
+    body: CatalogSearchBody,
+    query: ProductQuery,
+    codes: string[],
+  ): Promise<Map<string, Map<string, number>>> {
+    const filters = body.filters ?? {};
+    const plain = codes.filter((code) => filters[code] === undefined);
+    const disjunctive = codes.filter((code) => filters[code] !== undefined);
+    const counts = new Map<string, Map<string, number>>();
+    const countTerms = async (where: ProductQuery['where'], only: string[]) => {
+      if (only.length === 0) return;
+      for (const row of await this.access.catalog.facetTermCounts(where, only)) {
+        const [code = '', value = ''] = row.term.split(/:(.*)/s);
+        if (!only.includes(code)) continue;
+        const map = counts.get(code) ?? new Map<string, number>();
+        map.set(value, row.count);
+        counts.set(code, map);
+      }
+    };
+    await countTerms(query.where, plain);
+    for (const code of disjunctive) await countTerms(query.whereWithout(code), [code]);
+    return counts;
+  }
+
+  /** The price bands with their counts, and the price span, without the shopper's price filter. */
+  private async priceFacet(query: ProductQuery): Promise<Aggregations[string]> {
+    const statistics = await this.access.catalog.priceStatistics(
+      query.whereWithout('price'),
+      PRICE_RANGES.map((range) => ({
+        from: Math.round(range.from * 100),
+        to: range.to === undefined ? undefined : Math.round(range.to * 100),
+      })),
+    );
+    return {
+      buckets: PRICE_RANGES.map((range, index) => ({
+        key: range.to === undefined ? `${range.from}-*` : `${range.from}-${range.to}`,
+        from: range.from,
+        to: range.to ?? null,
+        count: statistics.counts[index] ?? 0,
+      })),
+      ...(statistics.min !== null && statistics.max !== null
+        ? { min: Math.floor(statistics.min / 100), max: Math.ceil(statistics.max / 100) }
+        : {}),
+    };
+  }
+}
+
+/** The facets a search asks to count (`true`: every filterable one and price); 400 for others. */
+function requestedFacets(body: CatalogSearchBody, facetCodes: Set<string>): string[] {
+  const requested = body.aggregations === true ? [...facetCodes, 'price'] : body.aggregations || [];
+  const unknown = requested.filter((code) => code !== 'price' && !facetCodes.has(code));
+  if (unknown.length) {
+    throw invalid('catalog.aggregate_unknown', { fields: unknown.join('", "') });
+  }
+  return requested;
+}
+
+/**
+ * The buckets of one facet: each counted value with its label in the view's language (values
+ * without a label left out), most products first, at most FILTER_AGGREGATION_SIZE.
+ */
+function facetBuckets(
+  attribute: StoredAttribute,
+  counts: Map<string, number> | undefined,
+  view: StoreView,
+) {
+  const labels = new Map<string, string>(
+    attribute.input === 'boolean'
+      ? Object.entries(BOOLEAN_LABELS[view.language])
+      : attribute.options.map((option) => [String(option.id), option.label[view.language]]),
+  );
+  return [...(counts ?? new Map<string, number>())]
+    .map(([value, count]) => ({
+      value: /^\d+$/.test(value) ? Number(value) : value,
+      label: labels.get(value) ?? value,
+      count,
+    }))
+    .filter((bucket) => bucket.label.trim() !== '')
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label))
+    .slice(0, FILTER_AGGREGATION_SIZE);
+}

@@ -1,0 +1,69 @@
+/**
+ * What an order's payment outcome does to it afterwards: a canceled order gives back its
+ * reservations, an order whose payment could not start reopens its cart, a paid order does what
+ * waits for its money.
+ */
+import type { Executor } from '@shop/db';
+import type { OrderContext } from './context.ts';
+import type { OrderRow } from './repository.ts';
+
+export class AfterPayment {
+  constructor(private readonly access: OrderContext) {}
+
+  /**
+   * Cancels the reservations of an unpaid order: gives back the stock it took and its coupon
+   * use, and the shopper gets the order's cart back with its coupon (a canceled payment leaves
+   * the shopper where they were before 'Place order'). Run once per order, inside the
+   * transaction that cancels it.
+   */
+  async releaseReservations(tx: Executor, order: OrderRow): Promise<void> {
+    await this.access.options.stock.giveBack(order.stockTaken ?? {}, tx);
+    // The gifts it counted are wanted again, with the stock (once: the purchases remember it).
+    await this.access.options.gifts?.releaseGifts(tx, order.id);
+    if (order.couponCode) await this.access.options.carts.releaseCouponUse(order.couponCode, tx);
+    // What its gift cards paid goes back to them (once: the order's credits remember it).
+    await this.access.options.credits?.release(tx, order);
+    if (order.cartId) {
+      await this.access.options.carts.returnCartOfCanceledOrder(
+        order.cartId,
+        order.couponCode,
+        this.access.now(),
+        tx,
+      );
+    }
+  }
+
+  /**
+   * Gives back the cart an order was placed from (its lines and coupon) and withdraws its unsent
+   * confirmation mail, after the order was canceled because its payment could not start. Runs
+   * in the transaction that cancels it.
+   */
+  async reopenCartOf(tx: Executor, order: OrderRow, now: Date): Promise<void> {
+    if (order.cartId) {
+      await this.access.options.carts.returnCartOfCanceledOrder(
+        order.cartId,
+        order.couponCode,
+        now,
+        tx,
+      );
+    }
+    // The order was not placed after all: its confirmation does not go out. (Its gift notices
+    // were never written: they wait for the money.)
+    await this.access.options.withdrawMails?.(tx, order);
+  }
+
+  /**
+   * What waits for the money of an order paid through the provider, once it is confirmed: its
+   * gift cards are issued (onPaid), and the parents of the birth lists it bought from are told, in the transaction that marks it paid (once per order:
+   * only one change takes an order from awaiting its money to paid). What it bought is read
+   * back from what its gifts still count.
+   */
+  async mailParentsOfPaidOrder(tx: Executor, order: OrderRow): Promise<void> {
+    await this.access.options.onPaid?.(tx, order);
+    const gifts = this.access.options.gifts;
+    if (!gifts) return;
+    const lines = await this.access.repository.itemsOf(order.id, tx);
+    const giftLists = await gifts.countedGiftsOf(tx, order.id, lines);
+    if (giftLists.length > 0) await gifts.mailParents(tx, order, giftLists);
+  }
+}

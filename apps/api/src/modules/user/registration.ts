@@ -1,0 +1,62 @@
+/** Registration (checked fields, a welcome mail with the account) and e-mail availability. */
+import type { Customer } from '@shop/contracts';
+import { normalizeEmail, type StoreView, validateEmail } from '@shop/core';
+import { domainError } from '../../lib/errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { AccountContext } from './context.ts';
+import { toCustomerView } from './customer-view.ts';
+import { check, checkedRegistration, type Registration } from './fields.ts';
+import type { CustomerRow, NewCustomer } from './repository.ts';
+
+export class Registrations {
+  constructor(private readonly access: AccountContext) {}
+
+  /** Registration: checked names, e-mail, password and addresses; a welcome mail follows. */
+  async create(input: Registration, view: StoreView): Promise<Customer> {
+    const { email, addresses } = checkedRegistration(input);
+    if (await this.access.customers.customerByEmail(email)) {
+      throw domainError('conflict', 'account.email_taken');
+    }
+    const passwordHash = await hashPassword(input.password);
+    const row = await this.insertWithWelcomeMail(
+      {
+        email,
+        firstname: input.customer.firstname.trim(),
+        lastname: input.customer.lastname.trim(),
+        passwordHash,
+        storeCode: view.code,
+        addresses,
+      },
+      view,
+    );
+    if (!row) throw domainError('conflict', 'account.email_taken');
+    this.access.deps.outbox.wake();
+    return toCustomerView(row);
+  }
+
+  /** The account and its welcome mail together: no mail for an account that was not made. */
+  private insertWithWelcomeMail(
+    customer: NewCustomer,
+    view: StoreView,
+  ): Promise<CustomerRow | null> {
+    return this.access.customers.transaction(async (tx) => {
+      const created = await this.access.customers.insertCustomer(customer, tx);
+      if (!created) return null;
+      await this.access.deps.outbox.enqueue(
+        tx,
+        customer.email,
+        { kind: 'welcome', firstname: created.firstname, shopUrl: this.access.deps.shopPublicUrl },
+        view,
+      );
+      return created;
+    });
+  }
+
+  /** Whether no account uses an e-mail address. */
+  async isEmailAvailable(rawEmail: string, clientIp: string): Promise<boolean> {
+    const email = normalizeEmail(rawEmail);
+    check(validateEmail(email), 'customerEmail');
+    this.access.limits('email-available', email, clientIp, 'hit');
+    return (await this.access.customers.customerByEmail(email)) === null;
+  }
+}

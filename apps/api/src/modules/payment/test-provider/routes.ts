@@ -18,6 +18,7 @@ import {
   renderNotFoundPage,
   renderPaymentPage,
 } from './page.ts';
+import { TestTransactionRequest } from './request.ts';
 import {
   idealIssuerName,
   isPending,
@@ -25,7 +26,6 @@ import {
   type TestPaymentAction,
   TestPaymentProvider,
   type TestTransaction,
-  TestTransactionRequest,
   transferInstructions,
 } from './service.ts';
 

@@ -9,6 +9,7 @@ import { validateBirthDate, validateExpectedDate } from './account/validation.ts
 import { earliestExpectedDate } from './birthlist/parents.ts';
 import { getDeliveryPromise } from './cart/delivery-promise.ts';
 import { isShopClosed } from './cart/shop-closed.ts';
+import type { PriceSource } from './catalog/document.ts';
 import { isSpecialPriceActive } from './catalog/prices.ts';
 import { spendableBalance } from './checkout/credits.ts';
 import { expectedDeliveryDate } from './checkout/delivery-date.ts';
@@ -111,11 +112,13 @@ describe('the shipping cut-off', () => {
 });
 
 describe('special price windows', () => {
-  const source = (from: string | null, to: string | null) => ({
+  const source = (from: string | null, to: string | null): PriceSource => ({
     price: 10_000,
     special_price: 8_000,
     special_from_date: from,
     special_to_date: to,
+    advice_price: null,
+    tier_prices: [],
   });
 
   it('end at midnight in Amsterdam after their last day', () => {

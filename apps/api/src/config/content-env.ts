@@ -5,8 +5,8 @@
 import { z } from 'zod';
 
 /** The visual editor's bridge script (Storyblok's v2 bridge) and the editor's origin. */
-export const DEFAULT_STORYBLOK_BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
-export const DEFAULT_STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com';
+const DEFAULT_STORYBLOK_BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
+const DEFAULT_STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com';
 
 export const contentEnv = {
   /**

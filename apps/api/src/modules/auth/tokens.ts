@@ -144,7 +144,7 @@ export class TokenService {
 /**
  * The token of a request: `Authorization: Bearer <token>`, else `?token=`. Empty means a guest.
  */
-export function readRequestToken(request: FastifyRequest): string | undefined {
+function readRequestToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header === 'string') {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

@@ -14,8 +14,9 @@ import type { Executor } from '@shop/db';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { LineResolution } from '../cart/options.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+
 /** What the birth list needs of the cart module: resolving products, and the caller's cart. */
-export interface BirthListCarts {
+interface BirthListCarts {
   resolveLines(
     view: StoreView,
     products: readonly { sku: string; product_option?: ProductOptionInput | null | undefined }[],
@@ -41,13 +42,13 @@ export interface BirthListCarts {
 }
 
 /** A cart line as the move to the wishlist reads it. */
-export interface CartLineOut extends CartLineToMove {
+interface CartLineOut extends CartLineToMove {
   itemId: number;
   sku: string;
 }
 
 /** What the birth list needs of the catalogue: products by sku (names in a list's language). */
-export interface BirthListCatalog {
+interface BirthListCatalog {
   catalogEntries(
     view: StoreView,
     skus: readonly string[],
@@ -56,7 +57,7 @@ export interface BirthListCatalog {
 }
 
 /** What the birth list needs of the accounts: where the parents get their mail. */
-export interface BirthListCustomers {
+interface BirthListCustomers {
   /** A customer's e-mail address and first name; null for a deleted account. */
   mailContact(
     customerId: number,
@@ -65,7 +66,7 @@ export interface BirthListCustomers {
 }
 
 /** What the birth list needs of the wishlist: adding entries, and reading the list. */
-export interface BirthListWishlist {
+interface BirthListWishlist {
   addEntries(
     customerId: number,
     entries: readonly WishlistEntryOfLine[],

@@ -8,8 +8,9 @@ import type { Executor } from '@shop/db';
 import { domainError } from '../../lib/errors.ts';
 import type { BirthListAccess } from './access.ts';
 import type { GiftedList, GiftLine } from './options.ts';
+
 /** The options of a line without the gift mark: the options the list item was chosen with. */
-export function withoutGift(option: LineProductOption | null): LineProductOption | null {
+function withoutGift(option: LineProductOption | null): LineProductOption | null {
   if (!option?.extension_attributes) return option;
   const { birthlist_item_id: _gift, ...rest } = option.extension_attributes;
   return Object.keys(rest).length > 0 ? { extension_attributes: rest } : null;

@@ -12,7 +12,7 @@ import type { CartCaller } from './options.ts';
 import type { CartRow } from './repository.ts';
 
 /** A new opaque cart id: 24 random bytes as 32 base64url characters (192 bits). */
-export function newCartId(): string {
+function newCartId(): string {
   return randomBytes(24).toString('base64url');
 }
 

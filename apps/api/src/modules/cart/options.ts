@@ -19,7 +19,7 @@ import type { ResolvedLine } from './cart-products.ts';
 export type CartCaller = TokenCustomer | null;
 
 /** What the cart needs of the stock module: the live stock of skus. */
-export interface CartStock {
+interface CartStock {
   levels(skus: readonly string[], tx?: Executor): Promise<Map<string, StockLevel>>;
 }
 
@@ -27,13 +27,13 @@ export interface CartStock {
  * What the cart needs of the accounts: whether a customer's row exists, and a logged-in
  * shopper's e-mail address (a personal coupon applies only to its own address).
  */
-export interface CartCustomers {
+interface CartCustomers {
   customerExists(customerId: number, tx?: Executor): Promise<boolean>;
   customerEmail(caller: TokenCustomer): Promise<string>;
 }
 
 /** What the cart needs of the catalogue: the entries its lines are resolved and priced from. */
-export interface CartCatalog {
+interface CartCatalog {
   catalogEntries(
     view: StoreView,
     skus: readonly string[],
@@ -65,7 +65,7 @@ export interface CartServiceOptions {
 }
 
 /** What the cart needs of the credits that pay part of its total (gift cards). */
-export interface CartCredits {
+interface CartCredits {
   creditsOf(cartId: string, exec: Executor): Promise<AvailableCredit[]>;
 }
 

@@ -16,7 +16,7 @@ import { type CatalogContext, type Document, paging } from './context.ts';
  * Keys attribute lookups never answer: the price source, the price signature and the tier
  * prices are the shop's own fields, not attributes a storefront shows.
  */
-export const ATTRIBUTE_BLACKLIST = new Set(['price_source', 'sgn', 'tier_prices']);
+const ATTRIBUTE_BLACKLIST = new Set(['price_source', 'sgn', 'tier_prices']);
 
 export class CatalogMetadataSearch {
   constructor(private readonly access: CatalogContext) {}

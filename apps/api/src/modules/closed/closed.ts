@@ -11,7 +11,7 @@ import { DomainError } from '../../lib/errors.ts';
 export const SHOP_CLOSED_MESSAGE = englishErrorMessage('shop.closed');
 
 /** Whether the shop is closed at `now` under the configuration. */
-export function shopClosedAt(config: Pick<AppConfig, 'shopClosed'>, now: Date): boolean {
+function shopClosedAt(config: Pick<AppConfig, 'shopClosed'>, now: Date): boolean {
   return isShopClosed(now, {
     override: config.shopClosed.override,
     closedDays: config.shopClosed.closedDays,

@@ -33,11 +33,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentStoreCode } from './service.ts';
 
-export const CONTENT_PREFIX = '/ext/vsf-storyblok-extension';
-export const BLOG_PREFIX = '/ext/storyblok-blog';
+const CONTENT_PREFIX = '/ext/vsf-storyblok-extension';
+const BLOG_PREFIX = '/ext/storyblok-blog';
 
 /** Calls per client address and minute on the preview, hook and resync calls (secret guessing). */
-export const CONTENT_GUARDED_CALLS_PER_MINUTE = 120;
+const CONTENT_GUARDED_CALLS_PER_MINUTE = 120;
 
 const PUBLISHED = 'no-cache';
 const PRIVATE = 'no-store';

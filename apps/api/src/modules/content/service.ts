@@ -40,9 +40,9 @@ import { type ContentRepository, type StoredStory, storyOf } from './repository.
 import { type ContentSource, ContentSourceError, type StoryRequest } from './source.ts';
 
 /** At most this many answers are kept (the oldest leave first). */
-export const CONTENT_CACHE_MAX_ENTRIES = 2000;
+const CONTENT_CACHE_MAX_ENTRIES = 2000;
 
-export interface ContentPreview {
+interface ContentPreview {
   /** The preview token (Storyblok's preview access token, or the embedded store's secret). */
   token: string;
   /** The space editor links must name. */
@@ -101,7 +101,7 @@ class AnswerCache {
   }
 }
 
-export function isContentStoreCode(code: string): code is ContentStoreCode {
+function isContentStoreCode(code: string): code is ContentStoreCode {
   return (CONTENT_STORE_CODES as readonly string[]).includes(code);
 }
 

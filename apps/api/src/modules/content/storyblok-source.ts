@@ -20,7 +20,7 @@ import { type ContentSource, ContentSourceError, type StoryRequest } from './sou
 export type StoryblokRegion = 'eu' | 'us' | 'ap' | 'ca' | 'cn';
 
 /** The official API host of each region a space may live in. */
-export const STORYBLOK_REGION_HOSTS: Readonly<Record<StoryblokRegion, string>> = {
+const STORYBLOK_REGION_HOSTS: Readonly<Record<StoryblokRegion, string>> = {
   eu: 'api.storyblok.com',
   us: 'api-us.storyblok.com',
   ap: 'api-ap.storyblok.com',
@@ -38,12 +38,12 @@ export const STORYBLOK_ASSET_ORIGINS: Readonly<Record<StoryblokRegion, string>> 
 };
 
 /** Stories per page of the full resync (Storyblok's maximum). */
-export const STORYBLOK_PAGE_SIZE = 100;
+const STORYBLOK_PAGE_SIZE = 100;
 /** How long one call to Storyblok may take by default. */
-export const STORYBLOK_TIMEOUT_MS_DEFAULT = 10_000;
+const STORYBLOK_TIMEOUT_MS_DEFAULT = 10_000;
 /** Rate limited (429): tries again this many times, this long apart, then gives up. */
-export const STORYBLOK_RATE_LIMIT_RETRIES = 2;
-export const STORYBLOK_RATE_LIMIT_DELAY_MS = 1_000;
+const STORYBLOK_RATE_LIMIT_RETRIES = 2;
+const STORYBLOK_RATE_LIMIT_DELAY_MS = 1_000;
 
 export interface StoryblokSourceOptions {
   /** The space's preview token (reads drafts and published content). */
@@ -165,7 +165,7 @@ export function isLastPage(
  * is reported as such. An error status keeps its status (with a JSON error the library reads);
  * a success that is not JSON fails the request.
  */
-export const jsonOnlyFetch: typeof fetch = async (input, init) => {
+const jsonOnlyFetch: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
   const type = response.headers.get('content-type') ?? '';
   if (response.status === 204 || /\bjson\b/i.test(type)) return response;

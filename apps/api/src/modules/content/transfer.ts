@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { ContentRepository, ImportedStory } from './repository.ts';
 
 /** A story file: what the export writes and the import reads. */
-export const StoryFile = z.strictObject({
+const StoryFile = z.strictObject({
   id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   uuid: z
     .string()
@@ -36,7 +36,7 @@ export const StoryFile = z.strictObject({
   first_published_at: z.string().nullable().optional(),
   content: z.looseObject({ component: z.string() }),
 });
-export type StoryFile = z.infer<typeof StoryFile>;
+type StoryFile = z.infer<typeof StoryFile>;
 
 /** The schema of a story's content by its root component. */
 const CONTENT_SCHEMAS: Record<string, z.ZodType<Record<string, unknown>>> = {
@@ -87,7 +87,7 @@ async function storyFilesUnder(dir: string): Promise<string[]> {
 }
 
 /** Reads and checks every story file; the problems of every file, or the stories. */
-export async function readStoryFiles(
+async function readStoryFiles(
   dir: string,
 ): Promise<{ stories: ImportedStory[]; problems: string[] }> {
   const problems: string[] = [];

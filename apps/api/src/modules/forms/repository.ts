@@ -10,7 +10,7 @@ import { rowsOf } from '../../lib/sql.ts';
 
 const f = schema.formSubmissions;
 
-export type SubmissionStatus = 'pending' | 'forwarded' | 'refused' | 'failed';
+type SubmissionStatus = 'pending' | 'forwarded' | 'refused' | 'failed';
 
 export interface StoredSubmission {
   id: number;

@@ -16,7 +16,7 @@ import { DomainError, domainError, invalidField } from '../../lib/errors.ts';
 import type { FormEndpoint, ForwardOutcome } from './form-endpoint.ts';
 import type { FormSubmissionRepository, StoredSubmission } from './repository.ts';
 
-export const PREGNANCY_BOX_KIND = 'pregnancy_box';
+const PREGNANCY_BOX_KIND = 'pregnancy_box';
 const HOUR_MS = 3_600_000;
 
 /** A pregnancy-box request as stored: the checked, tidied fields. */
@@ -242,7 +242,7 @@ function samePayload(stored: Record<string, unknown>, payload: PregnancyBoxPaylo
  * The fields the form endpoint receives (decision 34): flat texts as the mailing platform's
  * profile fields hold them, booleans as 'yes'/'no'.
  */
-export function endpointFields(row: StoredSubmission): Record<string, string> {
+function endpointFields(row: StoredSubmission): Record<string, string> {
   const p = row.payload as unknown as PregnancyBoxPayload;
   return {
     form: row.kind,

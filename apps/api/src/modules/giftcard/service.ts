@@ -48,7 +48,7 @@ export class GiftCardNotValidError extends DomainError {
 }
 
 /** What the gift cards need of the carts: a change of the caller's cart, then its totals. */
-export interface GiftCardCarts {
+interface GiftCardCarts {
   changeCredits(
     cartId: string,
     caller: TokenCustomer | null,

@@ -9,7 +9,7 @@ export type MailLanguage = 'nl' | 'de';
  * What an order bought from one birth list: its gifts (quantity and product name) and its
  * contributions to donation items (the item's title, the amount formatted already).
  */
-export interface BirthListGiftsOfMail {
+interface BirthListGiftsOfMail {
   displayName: string;
   gifts: { name: string; qty: number }[];
   contributions: { title: string; amount: string }[];

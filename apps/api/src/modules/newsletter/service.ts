@@ -30,12 +30,12 @@ const COUPON_NAME = 'Newsletter sign-up';
 const COUPON_PREFIX = 'NIEUWS-';
 
 /** What the newsletter needs of the accounts: the caller's e-mail address (401 once gone). */
-export interface CustomerEmails {
+interface CustomerEmails {
   customerEmail(caller: TokenCustomer): Promise<string>;
 }
 
 /** What the newsletter needs of the cart module: the address's personal sign-up coupon. */
-export interface SignupCoupons {
+interface SignupCoupons {
   issuePersonalCoupon(
     coupon: { email: string; name: string; percent: number; prefix: string },
     tx: Executor,

@@ -41,7 +41,7 @@ export interface PlacedOrder {
 }
 
 /** What placing and canceling orders needs of the cart module (its carts and coupons). */
-export interface OrderCarts {
+interface OrderCarts {
   /** The caller's active cart, locked for the order's transaction; null when not theirs. */
   lockForOrder(
     cartId: string,
@@ -68,7 +68,7 @@ export interface OrderCarts {
 }
 
 /** What placing and canceling orders needs of the stock module. */
-export interface OrderStock {
+interface OrderStock {
   take(demands: Iterable<Map<string, number>>, tx: Executor): Promise<StockTaking>;
   giveBack(taken: Record<string, number>, tx: Executor): Promise<void>;
 }
@@ -77,7 +77,7 @@ export interface OrderStock {
  * An order line as the gift count reads it: its row id, sku, quantity, options, name (in the
  * order's language) and the amount paid for it (cents, after any discount).
  */
-export interface OrderGiftLine {
+interface OrderGiftLine {
   orderItemId: number;
   sku: string;
   qty: number;
@@ -102,7 +102,7 @@ export interface OrderGiftList {
  * their lists (or the order refused), the parents told, and all given back when the order is
  * canceled without money.
  */
-export interface OrderGifts {
+interface OrderGifts {
   countGifts(
     tx: Executor,
     orderId: number,
@@ -151,12 +151,12 @@ export interface OrderCredits {
 }
 
 /** What a pick-up order needs of the pickup module. */
-export interface OrderPickup {
+interface OrderPickup {
   findPickupStore(code: string, tx: Executor): Promise<PickupStore | null>;
 }
 
 /** What placing an order needs of the accounts: whether a customer's row exists. */
-export interface OrderCustomers {
+interface OrderCustomers {
   customerExists(customerId: number, tx?: Executor): Promise<boolean>;
 }
 

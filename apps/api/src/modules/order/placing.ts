@@ -36,7 +36,8 @@ import {
   OrderOutOfStockError,
 } from './refusals.ts';
 import type { OrderRow } from './repository.ts';
-export function orderAnswer(order: OrderRow): OrderAnswer {
+
+function orderAnswer(order: OrderRow): OrderAnswer {
   return {
     magentoOrderId: order.id,
     orderNumber: order.incrementId,

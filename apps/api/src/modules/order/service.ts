@@ -15,7 +15,6 @@ import type { OrderServiceOptions, PlacedOrder, PlaceOptions } from './options.t
 import { OrderPlacing } from './placing.ts';
 import type { OrderRow } from './repository.ts';
 
-export type { OrderCart } from './order-draft.ts';
 export type { OrderRow } from './repository.ts';
 
 export class OrderService {

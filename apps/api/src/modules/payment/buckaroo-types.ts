@@ -46,13 +46,13 @@ export interface BuckarooTransactionRequest {
  * technical failure; 690 rejected; 790–793 pending; 890, 891 cancelled by the consumer or the
  * merchant.
  */
-export interface BuckarooStatus {
+interface BuckarooStatus {
   Code: { Code: number; Description: string };
   SubCode?: { Code: string; Description: string } | null;
   DateTime: string;
 }
 
-export interface BuckarooRequiredAction {
+interface BuckarooRequiredAction {
   RedirectURL: string;
   RequestedInformation?: unknown;
   PayRemainderDetails?: unknown;

@@ -29,8 +29,6 @@ export type {
   PaymentCall,
   PaymentGateway,
   PaymentServiceOptions,
-  ReportedAmount,
-  ReturnTarget,
 } from './options.ts';
 
 export class PaymentService {

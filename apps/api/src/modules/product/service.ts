@@ -19,7 +19,7 @@ import {
 import { invalid } from '../../lib/errors.ts';
 
 /** At most this many skus per call. */
-export const RENDER_LIST_MAX_SKUS = 200;
+const RENDER_LIST_MAX_SKUS = 200;
 
 export interface RenderListInput {
   skus: string[];

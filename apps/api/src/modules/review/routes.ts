@@ -29,7 +29,7 @@ import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
-export const REVIEW_CREATE_PATHS = ['/review/create', '/ext/reviews/create', '/ext/reviews'];
+const REVIEW_CREATE_PATHS = ['/review/create', '/ext/reviews/create', '/ext/reviews'];
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.reviews;

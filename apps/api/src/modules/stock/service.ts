@@ -10,7 +10,7 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { StockRepository, type StockRow } from './repository.ts';
 
 /** At most this many skus per stock/list call (ten of the client's chunks). */
-export const STOCK_LIST_MAX_SKUS = STOCK_CHUNK_SIZE * 10;
+const STOCK_LIST_MAX_SKUS = STOCK_CHUNK_SIZE * 10;
 
 /** What taking an order's units ended with: the units taken of counted skus, or the sku short. */
 export type StockTaking = { taken: Record<string, number> } | { outOfStock: string };

@@ -35,12 +35,12 @@ import type { PickupStore as Store } from '../pickup/service.ts';
 /** How long a search's store list is reused: stores and their places change rarely. */
 export const STORE_SEARCH_CACHE_TTL_MS = 60_000;
 /** At most this many searches are kept (the oldest leave first). */
-export const STORE_SEARCH_CACHE_MAX_ENTRIES = 500;
+const STORE_SEARCH_CACHE_MAX_ENTRIES = 500;
 /** The web warehouse's name as a source of stock; the storefront names it by its code. */
-export const WEB_STOCK_SOURCE_NAME = 'Web warehouse';
+const WEB_STOCK_SOURCE_NAME = 'Web warehouse';
 
 /** The stores tables (the pick-up module's repository, given at composition). */
-export interface StoreDirectory {
+interface StoreDirectory {
   activeStores(options: { pickupOnly: boolean; box?: GeoBox }): Promise<Store[]>;
   findActiveStore(code: string): Promise<Store | null>;
   shelfStock(
@@ -50,12 +50,12 @@ export interface StoreDirectory {
 }
 
 /** The catalogue's answer to "which shelf skus is this sku": null for a product it lacks. */
-export interface ShelfSkus {
+interface ShelfSkus {
   shelfSkusOf(view: StoreView, sku: string): Promise<string[] | null>;
 }
 
 /** The web warehouse's stock levels (the stock module), by sku; an untracked sku is absent. */
-export interface WebStock {
+interface WebStock {
   levels(skus: readonly string[]): Promise<Map<string, StockLevel>>;
 }
 

@@ -10,7 +10,7 @@ import type { schema } from '@shop/db';
 type CustomerRow = typeof schema.customers.$inferSelect;
 
 /** All customers belong to one website (Magento's id 1); store_id is their store view's id. */
-export const WEBSITE_ID = 1;
+const WEBSITE_ID = 1;
 
 export function toCustomerView(row: CustomerRow): Customer {
   const view = storedStoreView(row.storeCode);

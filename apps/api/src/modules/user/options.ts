@@ -11,8 +11,9 @@ import type { SessionService } from '../auth/sessions.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { OrderHistoryPage } from '../order/history.ts';
+
 /** What the accounts need of the order module: a page of a customer's orders. */
-export interface CustomerOrders {
+interface CustomerOrders {
   customerOrders(
     customerId: number,
     page: { pageSize: number; currentPage: number },
@@ -20,22 +21,22 @@ export interface CustomerOrders {
 }
 
 /** What the accounts need of the newsletter: forgetting a deleted customer's subscriptions. */
-export interface CustomerSubscriptions {
+interface CustomerSubscriptions {
   deleteOfCustomer(customer: { id: number; email: string }, tx?: Executor): Promise<void>;
 }
 
 /** What the accounts need of the carts: ending a deleted customer's carts. */
-export interface CustomerCarts {
+interface CustomerCarts {
   releaseCustomerCarts(customerId: number, tx?: Executor): Promise<void>;
 }
 
 /** What the accounts need of the birth lists: closing a deleted customer's lists. */
-export interface CustomerBirthLists {
+interface CustomerBirthLists {
   closeListsOfCustomer(customerId: number, tx: Executor): Promise<void>;
 }
 
 /** What the accounts need of the wishlist: removing a deleted customer's list. */
-export interface CustomerWishlist {
+interface CustomerWishlist {
   deleteOfCustomer(customerId: number, tx?: Executor): Promise<void>;
 }
 
@@ -43,7 +44,7 @@ export interface CustomerWishlist {
  * What the accounts need of the store purchases: detaching a deleted customer's purchases (the
  * receipts stay for the books) from the account and its e-mail address.
  */
-export interface CustomerStorePurchases {
+interface CustomerStorePurchases {
   forgetCustomer(customerId: number, placeholder: string, tx?: Executor): Promise<void>;
 }
 

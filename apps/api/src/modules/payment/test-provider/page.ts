@@ -184,7 +184,7 @@ function methodName(service: string, language: PageLanguage): string {
 }
 
 /** The page language of a Buckaroo culture: nl-NL and de-DE have their own, anything else English. */
-export function languageOf(culture: string): PageLanguage {
+function languageOf(culture: string): PageLanguage {
   const language = culture.slice(0, 2).toLowerCase();
   return language === 'nl' || language === 'de' ? language : 'en';
 }
@@ -264,7 +264,7 @@ export function renderNotFoundPage(language: PageLanguage, nonce: string): strin
 }
 
 /** Text made safe for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

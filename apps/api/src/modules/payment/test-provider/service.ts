@@ -26,7 +26,7 @@ export type { TestTransaction } from './repository.ts';
 export type TestPaymentAction = 'approve' | 'cancel' | 'fail';
 
 /** Riverty's test verdict: accepted up to this amount (cents), rejected above it. */
-export const RIVERTY_ACCEPT_LIMIT = 100_000;
+const RIVERTY_ACCEPT_LIMIT = 100_000;
 
 /**
  * The account the test instructions name. Its check digits are deliberately wrong (mod 97 gives

@@ -223,6 +223,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     accounts,
     pickup,
     config.storePurchases.operatorKey,
+    clock,
   );
   const birthLists: BirthListService = new BirthListService(deps.shop, {
     carts,

@@ -9,12 +9,14 @@ import { createTestShop, type TestShop } from './helper.ts';
 
 const OPERATOR_KEY = 'till-operator-key-for-tests-0123456789';
 
+/** The receipts are from 20 to 25 November 2026: the shop's clock reads two days later. */
+const NOW = new Date('2026-11-27T11:00:00Z');
 let t: TestShop;
 let anna: string;
 let bert: string;
 
 beforeAll(async () => {
-  t = await createTestShop({ env: { STORE_OPERATOR_KEY: OPERATOR_KEY } });
+  t = await createTestShop({ env: { STORE_OPERATOR_KEY: OPERATOR_KEY }, now: () => NOW });
   await register(t, 'anna.store@example.com');
   await register(t, 'bert.store@example.com');
   anna = (await login(t, 'anna.store@example.com')).token;

@@ -42,7 +42,8 @@ export class StorePurchaseService {
     private readonly stores: StorePurchaseStores,
     /** The key of the stores' tills; unset: every import is refused. */
     private readonly operatorKey: string | undefined,
-    private readonly now: () => Date = () => new Date(),
+    /** The shop's clock: a receipt may not lie more than a day after it. */
+    private readonly now: () => Date,
   ) {}
 
   /** 401 unless `sent` is the configured operator key (none configured: always 401). */

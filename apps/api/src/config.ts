@@ -5,8 +5,10 @@
 import { resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import {
+  type CompanyDetails,
   DEFAULT_PAYMENT_METHODS,
   DEFAULT_SHIPPING_METHODS,
+  DEMO_COMPANY_DETAILS,
   type MapTileSetting,
   mapTileChoice,
   type PaymentMethodDefinition,
@@ -21,6 +23,16 @@ const flag = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => (value === undefined ? fallback : value === 'true' || value === '1'));
+
+/** A company detail: one line of at most 200 characters; unset or empty, the demo shop's. */
+const companySetting = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[^\r\n]*$/, 'must be one line')
+    .optional()
+    .transform((value) => value || fallback);
 
 /** The visual editor's bridge script (Storyblok's v2 bridge) and the editor's origin. */
 const DEFAULT_STORYBLOK_BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
@@ -396,6 +408,24 @@ const EnvSchema = z.object({
   PREGNANCY_FORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   /** Pregnancy-box requests per client address and hour. */
   PREGNANCY_FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * The company details (SHOP_COMPANY_*): the footer shows some, the legal pages (imprint,
+   * withdrawal, terms, privacy) fill in all through `{{company:…}}` placeholders. Unset or empty:
+   * the demo shop's; SHOP_COMPANY_EMAIL unset: CONTACT_EMAIL.
+   */
+  SHOP_COMPANY_NAME: companySetting(DEMO_COMPANY_DETAILS.name),
+  SHOP_COMPANY_ADDRESS: companySetting(DEMO_COMPANY_DETAILS.address),
+  SHOP_COMPANY_EMAIL: z
+    .string()
+    .trim()
+    .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, 'must be an e-mail address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SHOP_COMPANY_PHONE: companySetting(DEMO_COMPANY_DETAILS.phone),
+  SHOP_COMPANY_REPRESENTATIVES: companySetting(DEMO_COMPANY_DETAILS.representatives),
+  SHOP_COMPANY_REGISTER: companySetting(DEMO_COMPANY_DETAILS.register),
+  SHOP_COMPANY_KVK: companySetting(DEMO_COMPANY_DETAILS.kvk),
+  SHOP_COMPANY_VAT: companySetting(DEMO_COMPANY_DETAILS.vat),
   /** The shop's contact address: every contact form message goes there, never elsewhere. */
   CONTACT_EMAIL: z
     .string()
@@ -528,6 +558,8 @@ export interface AppConfig {
   seo: { robots: string | null; urlsPerSitemap: number };
   /** The store locator's map tiles (MAP_TILE_URL), or null for no map. */
   mapTiles: MapTileSetting | null;
+  /** The company details the footer and the legal pages state (SHOP_COMPANY_*). */
+  company: CompanyDetails;
   /** The pregnancy-box form and the contact form (decision 34). */
   forms: {
     pregnancyFormUrl: string | undefined;
@@ -665,6 +697,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shopClosed: { override: e.SHOP_CLOSED, closedDays: e.SHOP_CLOSED_DAYS },
     seo: { robots: e.SHOP_ROBOTS, urlsPerSitemap: e.SITEMAP_URLS_PER_FILE },
     mapTiles: e.MAP_TILE_URL,
+    company: {
+      name: e.SHOP_COMPANY_NAME,
+      address: e.SHOP_COMPANY_ADDRESS,
+      email: e.SHOP_COMPANY_EMAIL ?? e.CONTACT_EMAIL,
+      phone: e.SHOP_COMPANY_PHONE,
+      representatives: e.SHOP_COMPANY_REPRESENTATIVES,
+      register: e.SHOP_COMPANY_REGISTER,
+      kvk: e.SHOP_COMPANY_KVK,
+      vat: e.SHOP_COMPANY_VAT,
+    },
     forms: {
       pregnancyFormUrl: e.PREGNANCY_FORM_URL,
       pregnancyFormToken: e.PREGNANCY_FORM_TOKEN,

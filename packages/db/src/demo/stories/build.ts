@@ -7,7 +7,8 @@
  * category, the store locator, the birth list, a legal CMS page) is a url link holding the
  * storefront path WITHOUT the `/de` prefix (`/c/kinderwagen`, `/storelocator`, `/agb`): the
  * storefront puts the store view's prefix in front, so the German theme names German slugs
- * under store-view-neutral paths. A url link has the path in both `url` and `cached_url`; a
+ * under store-view-neutral paths. Another site is a url link to its https address (the privacy
+ * page names the supervisory authority). A url link has the path in both `url` and `cached_url`; a
  * link mark in rich text carries the same target in `attrs.href` (the full slug of a story,
  * the path otherwise) with `attrs.linktype`.
  */

@@ -1,4 +1,4 @@
 export * from './editor-link.ts';
 export * from './paths.ts';
-export * from './theme.ts';
 export * from './shop-placeholders.ts';
+export * from './theme.ts';

@@ -10,8 +10,9 @@
  * An unknown company field is left as written, so a typo shows on the page rather than
  * vanishing from a legal text.
  */
-import { fillShippingPlaceholders, type ShippingTextView } from '../cart/shipping-text.ts';
+
 import type { ShippingMethodDefinition } from '../cart/methods.ts';
+import { fillShippingPlaceholders, type ShippingTextView } from '../cart/shipping-text.ts';
 
 /** The shop's company details, as its settings give them. */
 export interface CompanyDetails {

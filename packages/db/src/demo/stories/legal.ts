@@ -424,7 +424,8 @@ function imprintNl(): LegalPage {
       'De bedrijfsgegevens van Kindershop: adres, contact, bestuurders, KvK-nummer en btw-nummer.',
     text: doc(
       p('Kindershop is een webwinkel en winkelketen van:'),
-      p({ bold: '{{company:name}}' }, ' · {{company:address}} · Nederland'),
+      p({ bold: '{{company:name}}' }),
+      p('{{company:address}}, Nederland'),
       h(2, 'Contact'),
       ul(
         ['E-mail: ', EMAIL],

@@ -116,6 +116,8 @@ describe('special price windows', () => {
     special_price: 8_000,
     special_from_date: from,
     special_to_date: to,
+    advice_price: null,
+    tier_prices: [],
   });
 
   it('end at midnight in Amsterdam after their last day', () => {

@@ -4,10 +4,16 @@
  */
 import { resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import type { MapTileSetting, PaymentMethodDefinition, ShippingMethodDefinition } from '@shop/core';
+import type {
+  CompanyDetails,
+  MapTileSetting,
+  PaymentMethodDefinition,
+  ShippingMethodDefinition,
+} from '@shop/core';
 import { z } from 'zod';
 import { accountsEnv } from './config/accounts-env.ts';
 import { checkoutEnv } from './config/checkout-env.ts';
+import { companyEnv } from './config/company-env.ts';
 import { contentEnv } from './config/content-env.ts';
 import { formsEnv } from './config/forms-env.ts';
 import { programsEnv } from './config/programs-env.ts';
@@ -25,6 +31,7 @@ const EnvSchema = z.object({
   ...checkoutEnv,
   ...programsEnv,
   ...formsEnv,
+  ...companyEnv,
 });
 
 export interface PaymentConfig {
@@ -103,6 +110,8 @@ export interface AppConfig {
   seo: { robots: string | null; urlsPerSitemap: number };
   /** The store locator's map tiles (MAP_TILE_URL), or null for no map. */
   mapTiles: MapTileSetting | null;
+  /** The company details the footer and the legal pages state (SHOP_COMPANY_*). */
+  company: CompanyDetails;
   /** The pregnancy-box form and the contact form (decision 34). */
   forms: {
     pregnancyFormUrl: string | undefined;
@@ -240,6 +249,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shopClosed: { override: e.SHOP_CLOSED, closedDays: e.SHOP_CLOSED_DAYS },
     seo: { robots: e.SHOP_ROBOTS, urlsPerSitemap: e.SITEMAP_URLS_PER_FILE },
     mapTiles: e.MAP_TILE_URL,
+    company: {
+      name: e.SHOP_COMPANY_NAME,
+      address: e.SHOP_COMPANY_ADDRESS,
+      email: e.SHOP_COMPANY_EMAIL ?? e.CONTACT_EMAIL,
+      phone: e.SHOP_COMPANY_PHONE,
+      representatives: e.SHOP_COMPANY_REPRESENTATIVES,
+      register: e.SHOP_COMPANY_REGISTER,
+      kvk: e.SHOP_COMPANY_KVK,
+      vat: e.SHOP_COMPANY_VAT,
+    },
     forms: {
       pregnancyFormUrl: e.PREGNANCY_FORM_URL,
       pregnancyFormToken: e.PREGNANCY_FORM_TOKEN,

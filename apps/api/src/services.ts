@@ -304,7 +304,10 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       catalog,
     ),
     stock,
-    urls: new UrlService(deps.shop, catalog, checkout.shippingMethods),
+    urls: new UrlService(deps.shop, catalog, {
+      shippingMethods: checkout.shippingMethods,
+      company: config.company,
+    }),
     address: new AddressService(new AddressRepository(deps.shop)),
     sitemaps: new SitemapService(deps.shop, {
       publicUrl: config.mail.shopPublicUrl,
@@ -364,7 +367,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     content: new ContentService({
       stories: contentStories,
       source: contentSourceOf(config.content, contentStories),
-      shippingMethods: checkout.shippingMethods,
+      facts: { shippingMethods: checkout.shippingMethods, company: config.company },
       preview: config.content.preview,
       hookSecret: config.content.hookSecret,
       listen: (onChange) => deps.shop.listen(CONTENT_CHANGED_CHANNEL, onChange),

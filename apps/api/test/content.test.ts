@@ -490,7 +490,8 @@ describe('the demo stories', () => {
       await shop.shop.db
         .insert(schema.shopMeta)
         .values({ key: 'catalog', value: { source: 'demo', products: 10, seed: 1 } });
-      // A demo shop of before: its service page is a CMS page at the path a story now has.
+      // A demo shop of before: its service page is a CMS page at the path a story now has; the
+      // store list stays a CMS page.
       await shop.shop.db.insert(schema.cmsPages).values([
         {
           id: 1,
@@ -500,10 +501,10 @@ describe('the demo stories', () => {
           content: '<p>Oud</p>',
         },
         {
-          id: 20,
+          id: 23,
           storeCode: 'nl',
-          identifier: 'privacy',
-          title: 'Privacy',
+          identifier: 'winkels',
+          title: 'Onze winkels',
           content: '<p>Blijft</p>',
         },
       ]);
@@ -511,7 +512,7 @@ describe('the demo stories', () => {
       const pages = await shop.shop.db.select().from(schema.cmsPages);
       expect(pages.map((page) => [page.identifier, page.isActive]).sort()).toEqual([
         ['over-ons', false],
-        ['privacy', true],
+        ['winkels', true],
       ]);
       expect(first.seeded).toBe(true);
       const rows = await shop.shop.db.select().from(schema.contentStories);

@@ -8,14 +8,25 @@ import { createHash } from 'node:crypto';
 import { normalizeSlug, storyPathOf } from '@shop/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, ShopDatabase } from './client.ts';
+import { LEGACY_COOKIE_REDIRECT } from './demo/content.ts';
 import { demoStories, type SeedStory } from './demo/stories/index.ts';
-import { cmsPages, contentStories, shopMeta } from './schema.ts';
+import { legalStories } from './demo/stories/legal.ts';
+import { themeFooter } from './demo/stories/theme.ts';
+import { cmsPages, contentStories, shopMeta, urlRewrites } from './schema.ts';
 
 /** The channel on which a change of the content stories is announced (NOTIFY). */
 export const CONTENT_CHANGED_CHANNEL = 'shop_content_changed';
 
 const SEED_LOCK_ID = 724_190_332;
 const DEMO_STORIES_META_KEY = 'demo_stories';
+/** Marks a demo shop whose legal pages are stories (seeded with them, or upgraded once). */
+const DEMO_LEGAL_STORIES_META_KEY = 'demo_legal_stories';
+
+/** The legal links of the demo theme's footer before the legal pages became stories. */
+const FORMER_DEMO_LEGAL_LINKS: Record<'nl' | 'de', string[]> = {
+  nl: ['/algemene-voorwaarden', '/privacy', '/cookies'],
+  de: ['/agb', '/datenschutz', '/cookie-richtlinie'],
+};
 
 function sha1Hex(text: string): string {
   return createHash('sha1').update(text).digest('hex');
@@ -76,7 +87,9 @@ export async function notifyContentChanged(executor: Executor, what = ''): Promi
  * Seeds the demo stories (demoStories()) published beside the demo catalogue, also on a
  * database seeded before the shop had content: only while the content store is empty and the
  * demo stories were never seeded, so a retailer's own stories (or their removal of the demo's)
- * stay as they are. Takes the seed lock, so that processes starting together seed once.
+ * stay as they are. A demo shop whose stories were seeded before the legal pages were stories
+ * gets those once (addLegalStories). Takes the seed lock, so that processes starting together
+ * seed once.
  */
 export async function ensureDemoStories(
   shop: ShopDatabase,
@@ -94,23 +107,128 @@ export async function ensureDemoStories(
     const seededBefore = await shop.db
       .select({ key: shopMeta.key })
       .from(shopMeta)
-      .where(eq(shopMeta.key, DEMO_STORIES_META_KEY))
-      .limit(1);
+      .where(inArray(shopMeta.key, [DEMO_STORIES_META_KEY, DEMO_LEGAL_STORIES_META_KEY]));
+    const marks = new Set(seededBefore.map((row) => row.key));
+    if (marks.has(DEMO_STORIES_META_KEY)) {
+      if (marks.has(DEMO_LEGAL_STORIES_META_KEY)) return { seeded: false, stories: 0 };
+      return addLegalStories(shop, log);
+    }
     const existing = await shop.db.select({ id: contentStories.id }).from(contentStories).limit(1);
-    if (seededBefore.length > 0 || existing.length > 0) return { seeded: false, stories: 0 };
+    if (existing.length > 0) return { seeded: false, stories: 0 };
     const stories = demoStories();
     const rows = stories.map(seedStoryRow);
     await shop.db.transaction(async (tx) => {
       if (rows.length > 0) await tx.insert(contentStories).values(rows);
       await retireReplacedCmsPages(tx, stories);
-      await tx
-        .insert(shopMeta)
-        .values({ key: DEMO_STORIES_META_KEY, value: { stories: rows.length } });
+      await redirectLegacyCookiePage(tx);
+      await tx.insert(shopMeta).values([
+        { key: DEMO_STORIES_META_KEY, value: { stories: rows.length } },
+        { key: DEMO_LEGAL_STORIES_META_KEY, value: { stories: legalSeedStories().length } },
+      ]);
       await notifyContentChanged(tx);
     });
     log(`Seeded ${rows.length} content stories`);
     return { seeded: true, stories: rows.length };
   });
+}
+
+function legalSeedStories(): SeedStory[] {
+  return [...legalStories('nl'), ...legalStories('de')];
+}
+
+/**
+ * A demo shop seeded before the legal pages were stories gets them once, as the demo seeds them
+ * today: the stories that are not there yet (a story of the retailer's at the same slug stays),
+ * the former legal CMS pages switched off so the stories show, the German cookie page's old path
+ * redirected, and each theme's legal footer group replaced while it still is the demo's former
+ * one (a group the retailer changed stays as it is).
+ */
+async function addLegalStories(
+  shop: ShopDatabase,
+  log: (message: string) => void,
+): Promise<{ seeded: boolean; stories: number }> {
+  const stories = legalSeedStories();
+  const added = await shop.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(contentStories)
+      .values(stories.map(seedStoryRow))
+      .onConflictDoNothing()
+      .returning({ id: contentStories.id });
+    await retireReplacedCmsPages(tx, stories);
+    await redirectLegacyCookiePage(tx);
+    for (const lang of ['nl', 'de'] as const) await replaceFormerLegalGroup(tx, lang);
+    await tx
+      .insert(shopMeta)
+      .values({ key: DEMO_LEGAL_STORIES_META_KEY, value: { stories: inserted.length } });
+    await notifyContentChanged(tx);
+    return inserted.length;
+  });
+  log(`Added ${added} legal content stories`);
+  return { seeded: true, stories: added };
+}
+
+/**
+ * The German cookie page's former CMS page (at a path no story has) is switched off and its
+ * rewrite becomes the redirect to the story's path; nothing to do on a shop that never had it.
+ */
+async function redirectLegacyCookiePage(tx: Executor): Promise<void> {
+  const { storeCode, requestPath, targetPath, redirectType } = LEGACY_COOKIE_REDIRECT;
+  await tx
+    .update(cmsPages)
+    .set({ isActive: false })
+    .where(and(eq(cmsPages.storeCode, storeCode), eq(cmsPages.identifier, requestPath)));
+  await tx
+    .delete(urlRewrites)
+    .where(
+      and(
+        eq(urlRewrites.storeCode, storeCode),
+        eq(urlRewrites.requestPath, requestPath),
+        eq(urlRewrites.entityType, 'cms_page'),
+      ),
+    );
+  await tx
+    .insert(urlRewrites)
+    .values({
+      storeCode,
+      requestPath,
+      targetPath,
+      entityType: 'custom',
+      entityId: null,
+      redirectType,
+    })
+    .onConflictDoNothing();
+}
+
+/** Replaces a theme's legal footer group by today's demo one, while it is the former demo one. */
+async function replaceFormerLegalGroup(tx: Executor, lang: 'nl' | 'de'): Promise<void> {
+  const fullSlug = `${lang}/config/theme`;
+  const [theme] = await tx
+    .select({ id: contentStories.id, content: contentStories.content })
+    .from(contentStories)
+    .where(eq(contentStories.fullSlug, fullSlug));
+  const content = theme?.content as { footer?: unknown } | null | undefined;
+  if (!theme || !content || !Array.isArray(content.footer)) return;
+  const current = themeFooter(lang).find((group) => group.kind === 'legal');
+  if (!current) return;
+  let replaced = false;
+  const footer = content.footer.map((group: unknown) => {
+    if (!isFormerLegalGroup(group, FORMER_DEMO_LEGAL_LINKS[lang])) return group;
+    replaced = true;
+    return current;
+  });
+  if (!replaced) return;
+  const next = { ...content, footer };
+  await tx
+    .update(contentStories)
+    .set({ content: next, draftContent: next, updatedAt: new Date() })
+    .where(eq(contentStories.id, theme.id));
+}
+
+function isFormerLegalGroup(group: unknown, formerLinks: readonly string[]): boolean {
+  const value = group as { kind?: unknown; links?: { link?: { url?: unknown } }[] } | null;
+  if (value?.kind !== 'legal' || !Array.isArray(value.links)) return false;
+  const urls = value.links.map((item) => item?.link?.url);
+  return urls.length === formerLinks.length && urls.every((url, i) => url === formerLinks[i]);
 }
 
 /**

@@ -1,16 +1,11 @@
 /**
  * The company details of the footer (legal name, address, Chamber of Commerce and VAT numbers),
  * from the settings SHOP_COMPANY_NAME, SHOP_COMPANY_ADDRESS, SHOP_COMPANY_KVK and
- * SHOP_COMPANY_VAT; unset, the demo shop's. The same for every visitor (shared-cacheable).
+ * SHOP_COMPANY_VAT; unset, the demo shop's (the API's defaults, which its legal pages state).
+ * The same for every visitor (shared-cacheable).
  */
+import { DEMO_COMPANY_DETAILS } from '@shop/core';
 import type { CompanyDetails } from './company.ts';
-
-const DEMO_COMPANY_DETAILS: CompanyDetails = {
-  name: 'Kindershop B.V.',
-  address: 'Oudegracht 120, 3511 AZ Utrecht',
-  kvk: '12345678',
-  vat: 'NL001234567B01',
-};
 
 export function readCompanyDetails(env: NodeJS.ProcessEnv = process.env): CompanyDetails {
   const read = (key: string, fallback: string) => env[key]?.trim() || fallback;

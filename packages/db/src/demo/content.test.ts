@@ -9,7 +9,9 @@ import {
   CHECKOUT_COUNTRIES,
   countryList,
   DEFAULT_SHIPPING_METHODS,
+  DEMO_COMPANY_DETAILS,
   fillShippingPlaceholders,
+  fillShopPlaceholders,
   isPickupMethod,
   pickupOnlyCountries,
   STORE_VIEWS,
@@ -121,7 +123,7 @@ describe.each(['nl', 'de'] as const)('the %s shipping page', (store) => {
 describe.each(['nl', 'de'] as const)('the %s demo stories', (store) => {
   const view = STORE_VIEWS[store];
 
-  it('have a value for every shipping placeholder under the default configuration', () => {
+  it('have a value for every shipping and company placeholder under the default configuration', () => {
     const mine = stories.filter((story) => story.full_slug.startsWith(`${store}/`));
     const withPlaceholders = mine.filter((story) => storyHtml(story.content).includes('{{'));
     expect(withPlaceholders.map((story) => story.full_slug)).toContain(SHIPPING_PAGES[store]);
@@ -134,7 +136,8 @@ describe.each(['nl', 'de'] as const)('the %s demo stories', (store) => {
           `${story.full_slug}: ${placeholder}`,
         ).not.toBeNull();
       }
-      expect(fillShippingPlaceholders(html, DEFAULT_SHIPPING_METHODS, view)).not.toContain('{{');
+      const facts = { shippingMethods: DEFAULT_SHIPPING_METHODS, company: DEMO_COMPANY_DETAILS };
+      expect(fillShopPlaceholders(html, facts, view, 'html')).not.toContain('{{');
     }
   });
 });

@@ -24,10 +24,10 @@ import {
   type ContentStoreCode,
   type EditorLink,
   equalInConstantTime,
-  fillShippingPlaceholders,
+  fillShopPlaceholders,
   isThemeName,
   isValidEditorLink,
-  type ShippingMethodDefinition,
+  type ShopTextFacts,
   STORE_VIEWS,
   splitTheme,
   storyPathOf,
@@ -52,7 +52,8 @@ interface ContentPreview {
 export interface ContentServiceDeps {
   stories: ContentRepository;
   source: ContentSource;
-  shippingMethods: readonly ShippingMethodDefinition[];
+  /** The shipping methods and company details the `{{shipping:…}}`/`{{company:…}}` texts name. */
+  facts: ShopTextFacts;
   /** Null: no preview (editor links and drafts are refused). */
   preview: ContentPreview | null;
   /** Undefined: the hook and the resync are refused. */
@@ -392,7 +393,7 @@ export class ContentService {
     }
   }
 
-  /** A stored story as served: its version, its translations, the shipping facts filled. */
+  /** A stored story as served: its version, its translations, the shop's facts filled. */
   private async served(
     stored: StoredStory,
     version: 'published',
@@ -404,16 +405,17 @@ export class ContentService {
   }
 
   /**
-   * A story with the `{{shipping:…}}` placeholders of every text filled for the store view it
-   * belongs to (its folder; else the request's; else nl), as CMS pages are. A story that is not
-   * what the contract says is logged and not served.
+   * A story with the placeholders of every text (`{{shipping:…}}`, `{{company:…}}`) filled for
+   * the store view it belongs to (its folder; else the request's; else nl), as CMS pages are, so
+   * drafts and published stories state the settings of the moment. A story that is not what the
+   * contract says is logged and not served.
    */
   private filled(story: Story, storeCode: ContentStoreCode | null): Story | null {
     const code = storyPathOf(story.full_slug).storeCode ?? storeCode ?? 'nl';
     const view = STORE_VIEWS[code];
     const fill = (value: unknown): unknown => {
       if (typeof value === 'string') {
-        return fillShippingPlaceholders(value, this.deps.shippingMethods, view);
+        return fillShopPlaceholders(value, this.deps.facts, view, 'text');
       }
       if (Array.isArray(value)) return value.map(fill);
       if (value && typeof value === 'object') {
@@ -452,12 +454,12 @@ function validEntries<T>(entries: readonly unknown[], schema: z.ZodType<T>): T[]
 function articleSummary(
   stored: StoredStory,
   storeCode: ContentStoreCode,
-  deps: Pick<ContentServiceDeps, 'shippingMethods'>,
+  deps: Pick<ContentServiceDeps, 'facts'>,
 ): BlogArticleSummary {
   const content = stored.content ?? {};
   const text = (value: unknown) =>
     typeof value === 'string'
-      ? fillShippingPlaceholders(value, deps.shippingMethods, STORE_VIEWS[storeCode])
+      ? fillShopPlaceholders(value, deps.facts, STORE_VIEWS[storeCode], 'text')
       : null;
   const image = StoryAsset.safeParse(content.image);
   const date = typeof content.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(content.date);

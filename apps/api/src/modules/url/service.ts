@@ -6,9 +6,9 @@
 
 import type { UrlMapBody, UrlMapResult } from '@shop/contracts';
 import {
-  fillShippingPlaceholders,
+  fillShopPlaceholders,
   projectFields,
-  type ShippingMethodDefinition,
+  type ShopTextFacts,
   STORE_VIEWS,
   type StoreView,
 } from '@shop/core';
@@ -31,8 +31,8 @@ export class UrlService {
   constructor(
     shop: ShopDatabase,
     private readonly catalog: CatalogDocuments,
-    /** The shop's shipping methods: a CMS page's shipping placeholders are filled from them. */
-    private readonly shippingMethods: readonly ShippingMethodDefinition[],
+    /** The shop's shipping methods and company details: a CMS page's placeholders name them. */
+    private readonly facts: ShopTextFacts,
   ) {
     this.#urls = new UrlRepository(shop);
   }
@@ -73,12 +73,13 @@ export class UrlService {
       // switch and the hreflang links.
       const alternates = await this.#urls.cmsPageIdentifiers(page.page_id);
       // Pages are stored as written (seeded or edited in the table): their HTML is made safe to
-      // render on the way out, in the one answer that carries it. Shipping facts are filled from
-      // the shipping configuration, so the page states what the checkout charges.
-      const content = fillShippingPlaceholders(
+      // render on the way out, in the one answer that carries it. Shipping and company facts are
+      // filled from the settings, so the page states what the checkout charges and who sells.
+      const content = fillShopPlaceholders(
         sanitizeCatalogHtml(page.content),
-        this.shippingMethods,
+        this.facts,
         view,
+        'html',
       );
       return { type: 'cms_page', doc: { ...page, content, alternates } };
     }

@@ -36,6 +36,7 @@ import { GiftCardField } from '../cart/gift-card-field.tsx';
 import { GiftLineNote } from '../cart/gift-line-note.tsx';
 import { AddressSection } from './address-section.tsx';
 import styles from './checkout.module.css';
+import { CheckoutLegalLinks } from './legal-links.tsx';
 import { PaymentSection } from './payment-section.tsx';
 import { QueuedOrderStatus } from './queued-order.tsx';
 import { RewardPointsField } from './reward-points-field.tsx';
@@ -250,6 +251,7 @@ function OrderSummary({
             )}`
           : null}
       </p>
+      <CheckoutLegalLinks />
       <button
         type="button"
         className={styles.placeOrder}

@@ -7,7 +7,8 @@
  * category, the store locator, the birth list, a legal CMS page) is a url link holding the
  * storefront path WITHOUT the `/de` prefix (`/c/kinderwagen`, `/storelocator`, `/agb`): the
  * storefront puts the store view's prefix in front, so the German theme names German slugs
- * under store-view-neutral paths. A url link has the path in both `url` and `cached_url`; a
+ * under store-view-neutral paths. Another site is a url link to its https address (the privacy
+ * page names the supervisory authority). A url link has the path in both `url` and `cached_url`; a
  * link mark in rich text carries the same target in `attrs.href` (the full slug of a story,
  * the path otherwise) with `attrs.linktype`.
  */
@@ -50,6 +51,16 @@ export function ul(...items: (Inline | Inline[])[]): RichTextNode {
   };
 }
 
+/** A numbered list; an item is one paragraph of inline parts. */
+export function ol(...items: (Inline | Inline[])[]): RichTextNode {
+  return { ...ul(...items), type: 'ordered_list' };
+}
+
+/** A quoted passage (a model form set apart from the text around it). */
+export function quote(...content: RichTextNode[]): RichTextNode {
+  return { type: 'blockquote', content };
+}
+
 export function doc(...content: RichTextNode[]): RichText {
   return { type: 'doc', content };
 }
@@ -62,6 +73,11 @@ export function paragraphs(...texts: string[]): RichText {
 /** A link to a story by its full slug. */
 export function storyLink(fullSlug: string): StoryLink {
   return { linktype: 'story', cached_url: fullSlug, url: '' };
+}
+
+/** A mailto link to an address (a `{{company:email}}` placeholder is filled when served). */
+export function emailLink(address: string): StoryLink {
+  return { linktype: 'email', url: address, cached_url: address };
 }
 
 /** A link to a storefront path, without the store view's prefix (see the rule above). */
@@ -144,6 +160,11 @@ export const PAGES = {
   customerSupport: { nl: 'nl/customer-support', de: 'de/customer-support' },
   pregnancyBox: { nl: 'nl/zwangerschapsbox', de: 'de/schwangerschaftsbox' },
   birthList: { nl: 'nl/more-about-birth-list', de: 'de/more-about-birth-list' },
+  terms: { nl: 'nl/algemene-voorwaarden', de: 'de/agb' },
+  privacy: { nl: 'nl/privacy', de: 'de/datenschutz' },
+  cookies: { nl: 'nl/cookies', de: 'de/cookies' },
+  withdrawal: { nl: 'nl/herroepingsrecht', de: 'de/widerrufsrecht' },
+  imprint: { nl: 'nl/bedrijfsgegevens', de: 'de/impressum' },
   theme: { nl: 'nl/config/theme', de: 'de/config/theme' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

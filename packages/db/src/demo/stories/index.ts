@@ -1,6 +1,6 @@
 /**
  * The demo shop's content stories (home, campaign pages, blog, service pages, the birth list
- * information page and the theme config of each store view), in Storyblok's delivery format
+ * information page, the legal pages and the theme config of each store view), in Storyblok's delivery format
  * (`@shop/contracts` content.ts). The seed stores them in the embedded content store. The two
  * translations of a page share a `group`; links follow one rule, written in build.ts.
  */
@@ -8,6 +8,7 @@ import { blogStories } from './blog.ts';
 import { LANGS, type SeedStory } from './build.ts';
 import { campaignStories } from './campaigns.ts';
 import { homeStory } from './home.ts';
+import { legalStories } from './legal.ts';
 import { serviceStories } from './service.ts';
 import { themeStory } from './theme.ts';
 
@@ -20,6 +21,7 @@ export function demoStories(): SeedStory[] {
     ...campaignStories(lang),
     ...blogStories(lang),
     ...serviceStories(lang),
+    ...legalStories(lang),
     themeStory(lang),
   ]);
 }

@@ -4,14 +4,15 @@
  * routes and the CMS pages. Both store views have every page (one group, one story each).
  */
 import { BlogArticleContent, ContentBlock, PageContent, ThemeContent } from '@shop/contracts';
-import type { CatalogSeed } from '@shop/core';
+import { type CatalogSeed, DEMO_COMPANY_DETAILS } from '@shop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_TREE } from '../categories.ts';
 import { buildCmsPages } from '../content.ts';
 import { generateCatalog } from '../generate.ts';
 import { listMediaFiles } from '../images.ts';
-import { LANGS, type Lang, ROUTES } from './build.ts';
+import { LANGS, type Lang, PAGES, ROUTES } from './build.ts';
 import { demoStories } from './index.ts';
+import { LEGAL_PAGE_KEYS } from './legal.ts';
 
 const stories = demoStories();
 const storeOf = (fullSlug: string) => fullSlug.split('/')[0] as Lang;
@@ -38,6 +39,17 @@ function links(value: unknown): { linktype: string; target: string }[] {
     }
     return [];
   });
+}
+
+/** A story's content without its quoted passages (blockquote nodes). */
+function withoutQuotes(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value
+      .filter((item) => (item as { type?: unknown } | null)?.type !== 'blockquote')
+      .map(withoutQuotes);
+  }
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutQuotes(item)]));
 }
 
 /** Every text a shopper reads in a story: strings of its content except ids, links and images. */
@@ -220,7 +232,8 @@ describe('the demo stories', () => {
 
   it('show the shopper no English and address the Dutch shopper with "je"', () => {
     for (const story of stories.filter((s) => storeOf(s.full_slug) === 'nl')) {
-      for (const text of shopperTexts(story.content)) {
+      // A statutory model form (the withdrawal form) is quoted as the law words it, with "u".
+      for (const text of shopperTexts(withoutQuotes(story.content))) {
         expect(text, story.full_slug).not.toMatch(/(?<![\p{L}])(u|uw)(?![\p{L}])/iu);
         expect(text, story.full_slug).not.toMatch(/lorem|ipsum/i);
       }
@@ -266,13 +279,14 @@ describe('what the demo stories point at', () => {
     }
   });
 
-  it('every url link is a storefront path without the store prefix that the shop serves', () => {
+  it('every url link is a storefront path without the store prefix that the shop serves, or another site over https', () => {
     for (const lang of LANGS) {
       const known = categorySlugs(catalog, lang);
       const cmsPaths = new Set(buildCmsPages().map((page) => `/${page.identifier[lang]}`));
       const routes = new Set<string>(Object.values(ROUTES));
       for (const story of stories.filter((s) => storeOf(s.full_slug) === lang)) {
-        for (const link of links(story.content).filter((l) => l.linktype === 'url')) {
+        const urlLinks = links(story.content).filter((l) => l.linktype === 'url');
+        for (const link of urlLinks.filter((l) => !l.target.startsWith('https://'))) {
           const where = `${story.full_slug} → ${link.target}`;
           expect(link.target, where).toMatch(/^\/(?!de\/)/);
           const served =
@@ -333,6 +347,96 @@ describe('what the demo stories point at', () => {
       expect(theme.footer.map((group) => group.kind)).toEqual(['service', 'legal']);
       expect(theme.search.length).toBeGreaterThanOrEqual(6);
       expect(theme.search.length).toBeLessThanOrEqual(8);
+    }
+  });
+});
+
+describe('the legal pages', () => {
+  const legal = stories.filter((story) => story.tag_list?.includes('legal'));
+  const text = (story: { content: unknown }) => shopperTexts(story.content).join('\n');
+
+  it('are in both store views at their paths, linked from the theme’s legal footer group', () => {
+    expect(legal.map((story) => story.full_slug).sort()).toEqual(
+      [
+        ...Object.values(PAGES.terms),
+        ...Object.values(PAGES.privacy),
+        ...Object.values(PAGES.cookies),
+        ...Object.values(PAGES.withdrawal),
+        ...Object.values(PAGES.imprint),
+      ].sort(),
+    );
+    for (const lang of LANGS) {
+      const theme = stories.find((story) => story.full_slug === PAGES.theme[lang])!;
+      const group = (theme.content.footer as { kind: string; links: unknown[] }[]).find(
+        (entry) => entry.kind === 'legal',
+      );
+      const targets = links(group).map((link) => link.target);
+      expect(targets).toEqual(LEGAL_PAGE_KEYS.map((key) => PAGES[key][lang]));
+    }
+  });
+
+  it('name the company only through its placeholders, never by its demo values', () => {
+    for (const story of legal) {
+      const words = text(story);
+      for (const value of [
+        DEMO_COMPANY_DETAILS.name,
+        DEMO_COMPANY_DETAILS.kvk,
+        DEMO_COMPANY_DETAILS.vat,
+        DEMO_COMPANY_DETAILS.address,
+      ]) {
+        expect(words, story.full_slug).not.toContain(value);
+      }
+      // Every page but the cookie statement names who sells (the cookie page names no one).
+      if (!story.full_slug.endsWith('/cookies')) {
+        expect(words, story.full_slug).toContain('{{company:name}}');
+      }
+    }
+  });
+
+  it('hold the statutory model withdrawal forms with the company’s address', () => {
+    const de = text(stories.find((story) => story.full_slug === PAGES.withdrawal.de)!);
+    expect(de).toContain('Muster-Widerrufsformular');
+    expect(de).toContain(
+      'Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden Waren (*)/die Erbringung der folgenden Dienstleistung (*)',
+    );
+    expect(de).toContain('– An {{company:name}}, {{company:address}}');
+    const nl = text(stories.find((story) => story.full_slug === PAGES.withdrawal.nl)!);
+    expect(nl).toContain('Modelformulier voor herroeping');
+    expect(nl).toContain(
+      'Ik/Wij* deel/delen* u hierbij mede dat ik/wij* onze overeenkomst betreffende de verkoop van de volgende goederen/levering van de volgende dienst* herroep/herroepen*:',
+    );
+    expect(nl).toContain('— Aan: {{company:name}}, {{company:address}}');
+  });
+
+  it('name every right and the processors in the privacy statements', () => {
+    const de = text(stories.find((story) => story.full_slug === PAGES.privacy.de)!);
+    for (const word of [
+      'Art. 15',
+      'Art. 16',
+      'Art. 17',
+      'Art. 18',
+      'Art. 20',
+      'Art. 21',
+      'Art. 77',
+    ]) {
+      expect(de).toContain(word);
+    }
+    const nl = text(stories.find((story) => story.full_slug === PAGES.privacy.nl)!);
+    for (const word of [
+      'inzage',
+      'rectificatie',
+      'wissen',
+      'beperken',
+      'overdraagbaarheid',
+      'bezwaar',
+      'Autoriteit Persoonsgegevens',
+    ]) {
+      expect(nl).toContain(word);
+    }
+    for (const words of [de, nl]) {
+      for (const processor of ['Buckaroo', 'OpenStreetMap', 'E-Mail', 'Hosting']) {
+        expect(words.toLowerCase()).toContain(processor.toLowerCase().replace('e-mail', 'mail'));
+      }
     }
   });
 });

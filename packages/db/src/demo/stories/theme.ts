@@ -4,13 +4,12 @@
  *
  * Link rule (the same in every demo story, see build.ts): a content page that is a story is a
  * story link whose `cached_url` is the story's full slug (`nl/blog`, `de/kundenservice`); a
- * category, the store locator and a legal CMS page are url links holding the storefront path
- * without the `/de` prefix (`/c/kinderwagen`, `/storelocator`, `/agb`), which the storefront
- * localises for its store view. So the German menu names German slugs, never `/de/…`.
+ * category and the store locator are url links holding the storefront path without the `/de`
+ * prefix (`/c/kinderwagen`, `/storelocator`), which the storefront localises for its store view.
+ * So the German menu names German slugs, never `/de/…`.
  */
 import type { LinkGroup, MenuNode, SearchSuggestion, StoryLink } from '@shop/contracts';
 import { CATEGORY_TREE } from '../categories.ts';
-import { buildCmsPages } from '../content.ts';
 import {
   categoryChildren,
   categoryLink,
@@ -22,6 +21,7 @@ import {
   storyLink,
   urlLink,
 } from './build.ts';
+import { LEGAL_PAGE_KEYS, legalPageTitle } from './legal.ts';
 
 /** The categories of the search overlay's suggestions, in their order. */
 const SEARCH_CATEGORY_KEYS = [
@@ -34,9 +34,6 @@ const SEARCH_CATEGORY_KEYS = [
   'baby-carriers',
   'gift-sets',
 ];
-
-/** The CMS pages of the footer's legal group (terms, privacy, cookies), by their ids. */
-const LEGAL_PAGE_IDS = [20, 21, 22];
 
 function node(uid: string, name: string, link: StoryLink, children: MenuNode[] = []): MenuNode {
   return { _uid: uid, component: 'menu_node', name, link, children };
@@ -78,7 +75,8 @@ function menu(lang: Lang): MenuNode[] {
   return [...categories, content];
 }
 
-function footer(lang: Lang): LinkGroup[] {
+/** The footer's link groups: service pages, and the legal pages (kind `legal`). */
+export function themeFooter(lang: Lang): LinkGroup[] {
   const service: [string, StoryLink][] =
     lang === 'nl'
       ? [
@@ -101,9 +99,11 @@ function footer(lang: Lang): LinkGroup[] {
           ['Kostenlose Schwangerschaftsbox', storyLink(PAGES.pregnancyBox.de)],
           ['Über uns', storyLink(PAGES.about.de)],
         ];
-  const legal = buildCmsPages()
-    .filter((page) => LEGAL_PAGE_IDS.includes(page.id))
-    .map((page): [string, StoryLink] => [page.title[lang], urlLink(`/${page.identifier[lang]}`)]);
+  // The legal pages (terms, privacy, cookies, withdrawal, company details), each by its title.
+  const legal = LEGAL_PAGE_KEYS.map((key): [string, StoryLink] => [
+    legalPageTitle(lang, key),
+    storyLink(PAGES[key][lang]),
+  ]);
   const group = (kind: 'service' | 'legal', title: string, links: [string, StoryLink][]) => ({
     _uid: `footer-${lang}-${kind}`,
     component: 'link_group' as const,
@@ -140,7 +140,7 @@ export function themeStory(lang: Lang): SeedStory {
       _uid: `theme-${lang}`,
       component: 'theme',
       menu: menu(lang),
-      footer: footer(lang),
+      footer: themeFooter(lang),
       search: search(lang),
     },
   };

@@ -34,6 +34,7 @@ import { getOrderQueue } from '../../stores/order-queue.ts';
 import { useUi } from '../../stores/ui.ts';
 import { GiftCardField } from '../cart/gift-card-field.tsx';
 import { GiftLineNote } from '../cart/gift-line-note.tsx';
+import { TaxCountryNotice } from '../cart/tax-country-notice.tsx';
 import { AddressSection } from './address-section.tsx';
 import styles from './checkout.module.css';
 import { PaymentSection } from './payment-section.tsx';
@@ -231,6 +232,7 @@ function OrderSummary({
           </div>
         ))}
       </dl>
+      <TaxCountryNotice totals={checkout.totals} className={styles.note} />
       <GiftCardField applied={checkout.totals?.credits_applied ?? []} disabled={busy} />
       <RewardPointsField totals={checkout.totals} disabled={busy} />
       {checkout.pickup && checkout.pickupLocation ? (

@@ -227,7 +227,15 @@ function OrderSummary({
       <dl className={styles.totals}>
         {rows.map((row) => (
           <div key={row.code} data-code={row.code}>
-            <dt>{t(TOTALS_SEGMENT_LABELS[row.code] ?? 'Total')}</dt>
+            <dt>
+              {t(TOTALS_SEGMENT_LABELS[row.code] ?? 'Total')}
+              {row.code === 'subtotal' ? (
+                <span className={styles.basis}>
+                  {' '}
+                  ({storeView.pricesIncludeTax ? t('incl. VAT') : t('excl. VAT')})
+                </span>
+              ) : null}
+            </dt>
             <dd>{format(row.value)}</dd>
           </div>
         ))}

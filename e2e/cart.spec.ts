@@ -203,7 +203,7 @@ test.describe('cart', () => {
     expect(items.map((item) => item.sku).sort()).toEqual(['SET-102173', 'SLE-100047-TER-50']);
   });
 
-  test('the German cart is its own and shows totals excl. tax', async ({
+  test('the German cart is its own and shows totals incl. VAT', async ({
     page,
     request,
     consoleErrors,
@@ -221,10 +221,11 @@ test.describe('cart', () => {
     await hydrated(page);
     const summary = page.getByRole('region', { name: 'Übersicht' });
     const subtotal = summary.locator('[data-code="subtotal"]');
-    await expect(subtotal).toContainText('zzgl. MwSt.');
+    // Consumers see prices incl. VAT in every store view.
+    await expect(subtotal).toContainText('inkl. MwSt.');
     const totals = await serverTotals(request, await readCartId(page, 'de'), 'de');
     expect(totals.subtotal).toBeLessThan(totals.subtotal_incl_tax);
-    await expect(subtotal).toContainText(euro(totals.subtotal));
+    await expect(subtotal).toContainText(euro(totals.subtotal_incl_tax));
     // Below the free-shipping amount the cart carries the estimated standard delivery.
     const shipping = totals.total_segments.find((segment) => segment.code === 'shipping');
     expect(shipping?.value).toBeGreaterThan(0);

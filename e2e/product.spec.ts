@@ -55,7 +55,7 @@ test.describe('product page', () => {
     expect(response.headers().location).toBe(`${PRODUCT}/SLE-100047-LIL-68`);
   });
 
-  test('the German page shows prices excl. VAT and the switch returns to the Dutch product', async ({
+  test('the German page shows prices incl. VAT and the switch returns to the Dutch product', async ({
     page,
   }) => {
     await page.goto(PRODUCT);
@@ -65,7 +65,8 @@ test.describe('product page', () => {
       .click();
     await expect(page).toHaveURL(/\/de\/p\/SLE-100047\//);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByText(/zzgl\. MwSt\./).first()).toBeVisible();
+    await expect(page.getByText(/inkl\. MwSt\./).first()).toBeVisible();
+    await expect(page.getByText(/zzgl\. MwSt\./)).toHaveCount(0);
     await page
       .getByRole('navigation', { name: 'Sprache wählen' })
       .getByRole('link', { name: 'NL' })

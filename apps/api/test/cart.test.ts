@@ -481,14 +481,26 @@ describe('GET /api/cart/totals', () => {
     expect(segments).toEqual({ subtotal: 16.85, tax: 2.29, grand_total: 16.85 });
   });
 
-  it('shows German totals excl. tax with German rates', async () => {
+  it('shows German totals incl. German VAT: each row is its quantity times the shown price', async () => {
     const cartId = await createCart(undefined, 'de');
     await update(cartId, { sku: 'SLAB', qty: 2 });
     const result = (await totals(cartId)).body.result;
-    // 4,95 incl. 21 % is 4,09 net; 8,18 net + 19 % = 1,55 tax.
-    expect(result).toMatchObject({ subtotal: 8.18, tax_amount: 1.55, grand_total: 9.73 });
+    // Consumers see prices incl. VAT in every view. 4,95 incl. 21 % is 4,09 net, shown in
+    // Germany as 4,87 incl. 19 %; two are 9,74, of which 1,56 is VAT (8,18 net).
+    expect(result.items[0]).toMatchObject({
+      price: 4.09,
+      price_incl_tax: 4.87,
+      row_total_incl_tax: 9.74,
+    });
+    expect(result).toMatchObject({
+      subtotal: 8.18,
+      subtotal_incl_tax: 9.74,
+      tax_amount: 1.56,
+      grand_total: 9.74,
+      tax_country_id: 'DE',
+    });
     const subtotal = result.total_segments.find((s: { code: string }) => s.code === 'subtotal');
-    expect(subtotal.value).toBe(8.18);
+    expect(subtotal.value).toBe(9.74);
   });
 
   it('prices with the customer group’s tier price for its customer', async () => {
@@ -513,10 +525,14 @@ describe('GET /api/cart/totals', () => {
     const five = await update(cartId, { sku: 'SLAB', qty: 5 }, wholesale.token);
     expect(five.body.result.price).toBe(3.31); // 4,00 incl. 21 % is 3,31 net
     expect((await totals(cartId, wholesale.token)).body.result.subtotal).toBe(16.55);
-    // A guest pays the regular price for five.
+    // A guest pays the regular price for five: 5 × 4,87 incl. VAT, 20,46 of it net (the rows
+    // of a view showing prices incl. VAT take the tax out of the shown amount).
     const guestCart = await createCart(undefined, 'de');
     await update(guestCart, { sku: 'SLAB', qty: 5 });
-    expect((await totals(guestCart)).body.result.subtotal).toBe(20.45);
+    expect((await totals(guestCart)).body.result).toMatchObject({
+      subtotal: 20.46,
+      subtotal_incl_tax: 24.35,
+    });
   });
 
   it('answers 400 without a cartId and 404 for an unknown one', async () => {
@@ -653,6 +669,8 @@ describe('shipping and payment', () => {
       shipping_incl_tax: 0,
       grand_total: 195.71,
       tax_amount: 31.25,
+      // The storefront explains the changed price by the country the totals are taxed at.
+      tax_country_id: 'DE',
     });
     expect(body.result.totals.items[0].tax_percent).toBe(19);
   });

@@ -82,6 +82,26 @@ describe('product listing', () => {
     expect(skus(body.result)).toEqual(['KW-100', 'BG-200', 'KW-CATALOGONLY', 'SET-KW-AUTOSTOEL']);
   });
 
+  it('filters, counts and sorts German prices on the price shown there, incl. VAT', async () => {
+    // Price filters and sort read the shown price: KW-100 costs 412,40 net but 490,76 incl.
+    // German VAT during its special price, so a German range up to 450 leaves it out.
+    const { body } = await search('de', 'product', {
+      filters: { category_ids: [CATEGORY.strollers], price: { gte: 0, lte: 450 } },
+      aggregations: ['price'],
+    });
+    expect(skus(body.result)).toEqual(['BG-200', 'KW-CATALOGONLY', 'SET-KW-AUTOSTOEL']);
+    const all = await search('de', 'product', {
+      filters: { category_ids: [CATEGORY.strollers] },
+      aggregations: ['price'],
+      sort: 'price:desc',
+    });
+    const shown = all.body.result.items.map((item: any) => item.final_price_incl_tax);
+    expect(shown).toEqual([...shown].sort((a: number, b: number) => b - a));
+    // 899,00 incl. 21 % is 742,98 net, 884,15 incl. 19 %: the largest price, ceiled.
+    expect(shown[0]).toBe(884.15);
+    expect(all.body.result.aggregations.price.max).toBe(885);
+  });
+
   it('sorts by price both ways and keeps paging stable', async () => {
     const asc = await search('nl', 'product', {
       filters: { category_ids: [CATEGORY.strollers] },
@@ -225,7 +245,7 @@ describe('product documents and prices', () => {
     return body.result.items[0];
   };
 
-  it('shows nl prices incl. tax and de prices excl. tax, with the special price inside its window', async () => {
+  it('shows nl and de prices incl. tax, keeps the net fields, with the special price inside its window', async () => {
     const nl = await one('nl', 'KW-100');
     expect(nl.final_price_incl_tax).toBe(499);
     expect(nl.special_price_incl_tax).toBe(499);
@@ -235,10 +255,14 @@ describe('product documents and prices', () => {
     expect(nl.name).toBe('Kiddo Urban kinderwagen rood');
     const de = await one('de', 'KW-100');
     // net 599/1.21 = 495.04; DE gross with 19 % = 589.10; special 499/1.21 = 412.40 net.
+    // Consumers see prices incl. VAT in every view: the regular price and the discount are
+    // taken from the gross amounts; the net ones stay in price, final_price, original_price.
     expect(de.original_price).toBe(495.04);
-    expect(de.regular_price).toBe(495.04);
+    expect(de.original_price_incl_tax).toBe(589.1);
+    expect(de.regular_price).toBe(589.1);
     expect(de.final_price).toBe(412.4);
     expect(de.final_price_incl_tax).toBe(490.76);
+    expect(de.discount_percentage).toBe(16);
     expect(de.name).toBe('Kiddo Urban Kinderwagen rot');
   });
 

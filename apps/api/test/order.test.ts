@@ -580,6 +580,11 @@ describe('POST /api/order', () => {
       .at(-1)!;
     expect(mail).toMatchObject({ language: 'de', storeCode: 'de' });
     expect(mail.subject).toBe(`Ihre Bestellung ${de.body.result.orderNumber}`);
+    // Amounts as the German shop showed them, incl. VAT: 4,95 incl. 21 % is 4,09 net, 4,87
+    // incl. 19 %; with 4,95 shipping the order costs 9,82.
+    expect(mail.text).toMatch(/1 x .+: € 4,87\n/);
+    expect(mail.text).toContain('Versandkosten: € 4,95');
+    expect(mail.text).toContain('Gesamtsumme: € 9,82 (inkl. MwSt.)');
   });
 
   it('refuses orders while the shop is closed, with the closed answer', async () => {

@@ -45,9 +45,10 @@ describe('POST /api/url/map', () => {
     expect(nl.body.result._source.content).toBe(
       '<p>Standaard € 4,95, gratis vanaf € 50,-.</p><p>Express € 9,95.</p><p>Alleen afhalen: Oostenrijk.</p>',
     );
+    // The German page names the price incl. VAT, as the German checkout shows it to consumers.
     const de = await map({ url: '/de/versandkosten' });
     expect(de.body.result._source.content).toBe(
-      '<p>Standard € 4,16 nach Niederlande, Deutschland und Belgien.</p><p>Nur Abholung: Österreich.</p>',
+      '<p>Standard € 4,95 nach Niederlande, Deutschland und Belgien.</p><p>Nur Abholung: Österreich.</p>',
     );
     const other = await createTestShop({
       env: {

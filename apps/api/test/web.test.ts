@@ -65,13 +65,13 @@ function product(index: number, store: 'nl' | 'de') {
     slug: `product-${index}`,
     url_key: `product-${index}`,
     image: `/product/stroller/navy-${index}.svg`,
-    // 299 incl. 21 % Dutch VAT; the German view shows 251,26 excl. its 19 %.
-    final_price: store === 'nl' ? 247.11 : 251.26,
-    final_price_incl_tax: 299,
-    price: store === 'nl' ? 247.11 : 251.26,
-    price_incl_tax: 299,
-    original_price: store === 'nl' ? 247.11 : 251.26,
-    original_price_incl_tax: 299,
+    // 299 incl. 21 % Dutch VAT is 247,11 net; the German view shows 294,06 incl. its 19 %.
+    final_price: 247.11,
+    final_price_incl_tax: store === 'nl' ? 299 : 294.06,
+    price: 247.11,
+    price_incl_tax: store === 'nl' ? 299 : 294.06,
+    original_price: 247.11,
+    original_price_incl_tax: store === 'nl' ? 299 : 294.06,
     special_price: 0,
     special_price_incl_tax: 0,
     discount_percentage: 0,
@@ -282,7 +282,7 @@ describe('the storefront home page', () => {
     });
   });
 
-  it('renders the German home at /de with German links and prices excl. tax', async () => {
+  it('renders the German home at /de with German links and prices incl. German VAT', async () => {
     const response = await app.inject({ method: 'GET', url: '/de' });
     expect(response.statusCode).toBe(200);
     const html = response.body;
@@ -290,8 +290,10 @@ describe('the storefront home page', () => {
     expect(html).toContain('<title>Kindershop — Baby- und Kinderartikel</title>');
     expect(html).toContain('href="/de/c/kinderwagen"');
     expect(html).toContain('href="/de/p/KW-1/product-1"');
-    expect(html).toContain('€ 251,26');
-    expect(html).toContain('zzgl. MwSt.');
+    // Consumers see prices incl. VAT in every view: never the net 247,11 or the Dutch 299.
+    expect(html).toContain('€ 294,06');
+    expect(html).toContain('inkl. MwSt.');
+    expect(html).not.toContain('€ 247,11');
     expect(html).not.toContain('€ 299,-');
     // The first German page also reads the German category menu (kept for a minute after).
     expect(searches.map((search) => search.storeCode)).toEqual(['de', 'de', 'de']);
@@ -762,7 +764,7 @@ describe('how the SSR loaders reach the API', () => {
     try {
       const response = await web.inject({ method: 'GET', url: '/de' });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('€ 251,26');
+      expect(response.body).toContain('€ 294,06');
       // The searches reached the API app over HTTP (API_INTERNAL_URL).
       expect(searches.map((search) => search.storeCode)).toEqual(['de', 'de']);
 

@@ -305,6 +305,11 @@ export const CartTotals = z.object({
   credits_applied: z.array(AppliedCredit).optional(),
   /** What is still to pay after the credits (absent: no credits, the grand total is due). */
   amount_due: z.number().optional(),
+  /**
+   * The country whose VAT rates the lines and shipping are taxed at: the delivery country when
+   * the shop has rates for it, else the store view's (absent in totals not priced for a view).
+   */
+  tax_country_id: z.string().optional(),
 });
 export type CartTotals = z.infer<typeof CartTotals>;
 

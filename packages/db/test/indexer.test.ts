@@ -94,7 +94,8 @@ describe('indexer', () => {
     const result = await reindexCatalog(shop, { now: t0 });
     expect(result.documents).toBe(4);
     expect((await priceOf('A', 5)).price).toBe(1210); // nl incl. 21 %
-    expect((await priceOf('A', 6)).price).toBe(1000); // de excl. tax
+    // Filters and sort read the shown price: incl. VAT in both views (10,00 net + 19 % in de).
+    expect((await priceOf('A', 6)).price).toBe(1190);
     const words = await shop.query<{ word: string }>(
       sql`SELECT word FROM search_lexicon WHERE store_id = 6 ORDER BY word`,
     );

@@ -148,9 +148,9 @@ describe('the product of a list item', () => {
         name: 'Lotje & Lars Basic Strampler',
         variant: 'Farbe: Flieder, Größe: 68',
         path: '/de/p/SLE-100047/lotje-en-lars-basic-strampler/SLE-100047-LIL-68',
-        // The German store view shows prices without VAT.
-        price: 26.4,
-        taxNote: 'excl. VAT',
+        // The German store view shows consumers prices incl. VAT, as the Dutch one does.
+        price: 31.95,
+        taxNote: 'incl. VAT',
         inStock: true,
       },
     });

@@ -87,7 +87,7 @@ export function deleteCartItem(
   });
 }
 
-/** The totals of a cart with the store view's segments (nl incl. tax, de excl. tax). */
+/** The totals of a cart with the store view's segments (incl. tax in nl and de). */
 export function getCartTotals(storeCode: StoreCode, ids: CartIds): Promise<CartTotals> {
   return callJson<typeof CartTotalsResponse>('GET', `/api/cart/totals${cartQuery(ids)}`, {
     storeCode,

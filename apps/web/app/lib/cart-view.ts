@@ -57,7 +57,7 @@ export const TOTALS_SEGMENT_LABELS: Record<string, MessageKey> = {
 };
 
 /**
- * The totals rows: the server's segments (nl incl. tax, de excl. tax; the server decides), or,
+ * The totals rows: the server's segments (incl. tax in nl and de; the server decides), or,
  * without current server totals, the local subtotal and grand total (shipping not known offline).
  */
 export function getTotalsRows(

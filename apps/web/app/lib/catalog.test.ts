@@ -37,12 +37,16 @@ describe('toProductCard: the tax note of a card', () => {
     expect(toProductCard(giftCard, STORE_VIEWS.de)).toMatchObject({ taxNote: 'no VAT' });
   });
 
-  it('names the store view’s basis for any other product', () => {
+  it('shows any other product incl. VAT in both consumer views, net only in a net view', () => {
     expect(toProductCard(item({}), STORE_VIEWS.nl)).toMatchObject({
       price: 12.1,
       taxNote: 'incl. VAT',
     });
     expect(toProductCard(item({}), STORE_VIEWS.de)).toMatchObject({
+      price: 12.1,
+      taxNote: 'incl. VAT',
+    });
+    expect(toProductCard(item({}), { ...STORE_VIEWS.de, pricesIncludeTax: false })).toMatchObject({
       price: 10,
       taxNote: 'excl. VAT',
     });

@@ -21,7 +21,7 @@ export interface ProductCard {
   slug: string;
   /** Media store path of the main image, e.g. `/product/stroller/navy-1.svg`. */
   image: string | null;
-  /** The price a shopper pays in the store view's basis (incl. tax for nl, excl. for de), euros. */
+  /** The price a shopper pays in the store view's basis (incl. tax in nl and de), euros. */
   price: number;
   /** The price is the lowest of several (a gift card's smallest amount): shown as "from". */
   from: boolean;

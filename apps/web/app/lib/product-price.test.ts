@@ -40,8 +40,13 @@ describe('shown price', () => {
     });
   });
 
-  it('shows prices excluding tax in the German view', () => {
-    expect(getShownPrice({ fields: special, storeView: DE, taxClassId: 2 }).final).toBe(401.61);
+  it('shows prices incl. VAT in the German view too, net only in a net view', () => {
+    expect(getShownPrice({ fields: special, storeView: DE, taxClassId: 2 })).toMatchObject({
+      final: 485.95,
+      old: 540,
+    });
+    const net = { ...DE, pricesIncludeTax: false };
+    expect(getShownPrice({ fields: special, storeView: net, taxClassId: 2 }).final).toBe(401.61);
   });
 
   it('multiplies the shown prices by the quantity', () => {
@@ -151,7 +156,14 @@ describe('shown price', () => {
       taxClassId: 2,
       bundle: { options, selections: [{ option_id: 5, option_qty: 2, option_selections: [12] }] },
     });
-    expect(de.final).toBe(100);
+    expect(de.final).toBe(121);
+    const net = getShownPrice({
+      fields: special,
+      storeView: { ...DE, pricesIncludeTax: false },
+      taxClassId: 2,
+      bundle: { options, selections: [{ option_id: 5, option_qty: 2, option_selections: [12] }] },
+    });
+    expect(net.final).toBe(100);
   });
 
   it('shows the advice price only when it is above the price', () => {

@@ -2,7 +2,7 @@
  * The price a product page shows: the chosen child's or product's price, replaced by the bundle sum
  * of the chosen (or default) bundle options or by the grouped sum, plus the chosen custom option
  * values, times the quantity; the struck-through original price and the discount only for a plain
- * special price. Amounts are euros in the store view's basis (incl. tax for nl, excl. for de). The
+ * special price. Amounts are euros in the store view's basis (incl. tax in nl and de). The
  * arithmetic is core's.
  */
 import type { RenderListItem } from '@shop/contracts';

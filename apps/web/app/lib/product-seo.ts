@@ -83,7 +83,10 @@ export function getProductMeta(data: ProductPageData): MetaDescriptor[] {
   ];
 }
 
-/** schema.org Product with one Offer for the chosen child (or the product itself). */
+/**
+ * schema.org Product with one Offer for the chosen child (or the product itself), at the price the
+ * page shows: incl. VAT in every consumer view, which its price specification states.
+ */
 function getProductJsonLd(
   data: Omit<ProductPageData, 'related' | 'seo'>,
   childSku: string | undefined,
@@ -120,6 +123,12 @@ function getProductJsonLd(
       url: child ? `${url}/${encodeURIComponent(child.sku)}` : url,
       price: price.final.toFixed(2),
       priceCurrency: CURRENCY,
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: price.final.toFixed(2),
+        priceCurrency: CURRENCY,
+        valueAddedTaxIncluded: storeView.pricesIncludeTax,
+      },
       availability: item.stock.is_in_stock
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',

@@ -6,3 +6,10 @@ export const THEME_COLOR = '#e2007a';
 
 /** The shop's contact address, named in messages that ask the shopper to contact us ({email}). */
 export const SHOP_CONTACT_EMAIL = 'klantenservice@kindershop.example';
+
+/**
+ * The content page on shipping costs and delivery times, per catalogue language, as a path inside
+ * its store view (the service pages `nl/verzendkosten` and `de/versandkosten`). The note beside
+ * a price links it: consumer prices include VAT, shipping costs come on top.
+ */
+export const SHIPPING_PAGE_PATHS = { nl: '/verzendkosten', de: '/versandkosten' } as const;

@@ -15,9 +15,33 @@ import type { CartContext } from './cart-context.ts';
 export function createCartRefresh(context: CartContext) {
   const { api, config, get, setItems, store, storeView } = context;
 
-  /** Keeps totals the checkout received (shipping information) as the cart's current totals. */
+  /**
+   * Copies the row totals and quantities of the server's totals onto the lines, so a line shows
+   * what the totals count (a delivery to another country taxes the rows at its VAT).
+   */
+  function withRowTotals(totals: CartTotals): CartItem[] {
+    return get().items.map((line) => {
+      const row = totals.items.find((item) => item.item_id === line.server_item_id);
+      if (!row) return line;
+      return {
+        ...line,
+        qty: row.qty,
+        totals: {
+          row_total: row.row_total,
+          row_total_incl_tax: row.row_total_incl_tax,
+          discount_amount: row.discount_amount,
+          options: parseOptions(row.options),
+        },
+      };
+    });
+  }
+
+  /**
+   * Keeps totals the checkout received (shipping information) as the cart's current totals, with
+   * their row totals on the lines.
+   */
   function setTotals(totals: CartTotals): void {
-    store.setState({ totals, lastTotalsSyncDate: Date.now() });
+    store.setState({ totals, items: withRowTotals(totals), lastTotalsSyncDate: Date.now() });
   }
 
   /** Fetches the totals and copies row totals and quantities onto the lines. */
@@ -26,21 +50,7 @@ export function createCartRefresh(context: CartContext) {
     if (!config.synchronizeTotals || !cartIds || !context.isOnline()) return null;
     try {
       const totals = await loadTotals(cartIds);
-      const items = get().items.map((line) => {
-        const row = totals.items.find((item) => item.item_id === line.server_item_id);
-        if (!row) return line;
-        return {
-          ...line,
-          qty: row.qty,
-          totals: {
-            row_total: row.row_total,
-            row_total_incl_tax: row.row_total_incl_tax,
-            discount_amount: row.discount_amount,
-            options: parseOptions(row.options),
-          },
-        };
-      });
-      store.setState({ totals, items, lastTotalsSyncDate: Date.now() });
+      store.setState({ totals, items: withRowTotals(totals), lastTotalsSyncDate: Date.now() });
       return totals;
     } catch (error) {
       console.warn(

@@ -15,8 +15,13 @@ describe('shipping texts from the configuration', () => {
     expect(fillShippingPlaceholders(html, DEFAULT_SHIPPING_METHODS, STORE_VIEWS.nl)).toBe(
       '<p>€ 4,95 (€ 4,95), free from € 50,-: Nederland, Duitsland en België</p>',
     );
-    // The German view shows prices excl. tax (19 %), as its checkout lists the methods.
+    // The German view shows consumer prices incl. VAT too, as its checkout lists the methods.
     expect(fillShippingPlaceholders(html, DEFAULT_SHIPPING_METHODS, STORE_VIEWS.de)).toBe(
+      '<p>€ 4,95 (€ 4,95), free from € 50,-: Niederlande, Deutschland und Belgien</p>',
+    );
+    // A view showing net prices would name the price without the view's standard rate (19 %).
+    const net = { ...STORE_VIEWS.de, pricesIncludeTax: false };
+    expect(fillShippingPlaceholders(html, DEFAULT_SHIPPING_METHODS, net)).toBe(
       '<p>€ 4,16 (€ 4,95), free from € 50,-: Niederlande, Deutschland und Belgien</p>',
     );
   });

@@ -5,7 +5,8 @@
  *
  * Placeholders (a method is named `<carrierCode>_<methodCode>`, as the checkout names it):
  * - `{{shipping:<method>:price}}`: its price as the store view shows prices, as the checkout lists
- *   it (incl. tax in nl, excl. tax at the view's standard rate in de), e.g. '€ 4,95';
+ *   it (incl. tax in the consumer views nl and de; a view showing net prices would name it
+ *   without the view's standard rate), e.g. '€ 4,95';
  * - `{{shipping:<method>:price_incl_tax}}`: its price incl. tax;
  * - `{{shipping:<method>:free_from}}`: the subtotal incl. tax from which it is free (no value
  *   when never);

@@ -65,7 +65,7 @@ describe('calculateCartTotals', () => {
     expect(Object.hasOwn(totals, 'coupon_code')).toBe(false);
   });
 
-  it('adds the tax to the net row in a store view that shows prices excl. tax (de)', () => {
+  it('adds the tax to the net row in a store view that shows net prices', () => {
     const totals = calculateCartTotals({
       lines: [line(1, 2, 1000, 1190, 19), line(2, 1, 500, 535, 7)],
       pricesIncludeTax: false,

@@ -5,8 +5,9 @@
  *
  * Rules:
  * - A row is priced per unit and multiplied by its quantity. When the store view shows prices
- *   including tax (nl) the unit price incl. tax is the shelf price and the tax is taken out of
- *   the row; otherwise (de) the tax is added to the net row.
+ *   including tax (every consumer view: nl and de) the unit price incl. tax is the shelf price
+ *   and the tax is taken out of the row, so a row is exactly its quantity times the price the
+ *   shopper was shown; in a view showing net prices the tax is added to the net row.
  * - A coupon's discount is an amount incl. tax (what the shopper pays less), of the rows it may
  *   discount (never a gift card's). It is spread over those rows in proportion to their totals
  *   by the largest remainder, so the row discounts add up to the discount exactly, and the tax
@@ -50,7 +51,7 @@ export interface TotalsShipping {
 
 export interface CartTotalsInput {
   lines: TotalsLine[];
-  /** Display basis of the store view: nl true, de false. */
+  /** Display basis of the store view: true in every consumer view (nl, de). */
   pricesIncludeTax: boolean;
   shipping: TotalsShipping | null;
   /** The applied coupon when it applies to this cart now. */

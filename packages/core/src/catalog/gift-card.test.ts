@@ -52,10 +52,11 @@ describe('priceTaxNote: the tax note beside a shown price', () => {
     expect(priceTaxNote(noneClass, STORE_VIEWS.de)).toBe('no VAT');
   });
 
-  it('names the store view’s basis for any other product: incl. VAT in nl, excl. in de', () => {
+  it('says incl. VAT for any other product in both consumer views, excl. only in a net view', () => {
     const romper = { is_giftcard: false, tax_class_id: TAX_CLASS_STANDARD };
     expect(priceTaxNote(romper, STORE_VIEWS.nl)).toBe('incl. VAT');
-    expect(priceTaxNote(romper, STORE_VIEWS.de)).toBe('excl. VAT');
+    expect(priceTaxNote(romper, STORE_VIEWS.de)).toBe('incl. VAT');
+    expect(priceTaxNote(romper, { pricesIncludeTax: false })).toBe('excl. VAT');
     // A list item that does not say its tax class is priced as the view says.
     expect(priceTaxNote({ is_giftcard: false }, STORE_VIEWS.nl)).toBe('incl. VAT');
   });

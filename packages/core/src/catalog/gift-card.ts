@@ -31,7 +31,8 @@ export type PriceTaxNote = 'no VAT' | 'incl. VAT' | 'excl. VAT';
 /**
  * The tax note beside a product's price, wherever it is shown (product page, product cards): a
  * product sold at tax class none (a gift card always is) carries no VAT, so its note says so in
- * every store view; any other price is in the store view's basis, incl. VAT (nl) or excl. (de).
+ * every store view; any other price is in the store view's basis: incl. VAT in every consumer view
+ (nl and de), excl. VAT only in a view that shows net prices.
  * A product whose tax class is not known is taken at its own basis.
  */
 export function priceTaxNote(

@@ -158,15 +158,23 @@ describe('computePriceFields', () => {
     });
   });
 
-  it('shows a de product excl. tax as regular price, with 19 % on the net price', () => {
+  it('shows a de product incl. 19 % on the net price as regular price, keeping the net fields', () => {
+    // Consumers see final prices incl. VAT in every view; the net price stays in `price`.
     const result = fields({ price: 1210 }, { storeView: de });
     expect(result).toMatchObject({
       price: 10,
       price_tax: 1.9,
       price_incl_tax: 11.9,
       original_price_incl_tax: 11.9,
-      regular_price: 10,
+      regular_price: 11.9,
     });
+  });
+
+  it('takes the discount percentage of a de special price from the prices incl. VAT', () => {
+    const result = fields(MARCH_SALE, { storeView: de });
+    // 100,00 NL gross is 82,64 net, 98,34 DE gross; 79,95 is 66,07 net, 78,62 DE gross.
+    expect(result).toMatchObject({ regular_price: 98.34, final_price_incl_tax: 78.62 });
+    expect(result.discount_percentage).toBe(discountPercentage(9834, 7862));
   });
 
   it('uses an active special price as final price', () => {
@@ -325,9 +333,16 @@ describe('computePriceFields', () => {
 });
 
 describe('displayed prices', () => {
-  it('shows incl. tax in nl and excl. tax in de', () => {
+  it('shows consumers the price incl. VAT in nl and de, net only in a net view', () => {
     expect(getDisplayedFinalPrice(fields({ price: 1210 }), nl)).toBe(12.1);
-    expect(getDisplayedFinalPrice(fields({ price: 1210 }, { storeView: de }), de)).toBe(10);
+    // 12,10 incl. 21 % is 10,00 net; with the German 19 % that is 11,90.
+    expect(getDisplayedFinalPrice(fields({ price: 1210 }, { storeView: de }), de)).toBe(11.9);
+    const net = { ...de, pricesIncludeTax: false };
+    expect(getDisplayedFinalPrice(fields({ price: 1210 }, { storeView: net }), net)).toBe(10);
+  });
+
+  it('shows every consumer store view its prices incl. VAT', () => {
+    for (const view of Object.values(STORE_VIEWS)) expect(view.pricesIncludeTax).toBe(true);
   });
 
   it('multiplies the displayed price by a quantity above 1', () => {

@@ -92,7 +92,8 @@ const ZERO: ViewAmount = { net: 0, tax: 0, incl: 0 };
  * - special_price: the special price while active and below `price`, else 0.
  * - final_price: the special price when it applies, else price.
  * - original_price: the catalogue price before tiers and special prices.
- * - regular_price: original_price in the view's display basis (incl. tax for nl, excl. for de).
+ * - regular_price: original_price in the view's display basis (incl. tax in the consumer views
+ *   nl and de).
  * - discount_percentage: whole percent off, rounded down so a discount is never overstated.
  * A tier price only zeroes the special price when it is not above it: a group price never makes a
  * shopper pay more than a guest would.
@@ -202,7 +203,7 @@ export function isSpecialPriceShown(
   );
 }
 
-/** The price a shopper pays, in the view's display basis (incl. tax for nl, excl. for de). */
+/** The price a shopper pays, in the view's display basis (incl. tax in every consumer view). */
 export function getDisplayedFinalPrice(
   fields: Pick<PriceFields, 'final_price' | 'final_price_incl_tax'>,
   storeView: StoreView,

@@ -6,3 +6,4 @@ export * from './order-status.ts';
 export * from './order-summary.ts';
 export * from './pricing.ts';
 export * from './stock-demand.ts';
+export * from './tax-country.ts';

@@ -227,14 +227,36 @@ describe('priceCheckout', () => {
     expect(codes({ billingCountry: null, shippingCountry: null })).not.toContain(bancontact);
   });
 
-  it('shows German prices excluding tax and taxes them at the German rate', () => {
+  it('shows German prices incl. the German VAT: each row is the shown unit price times its quantity', () => {
     const pricing = priceCheckout(
       input({ view: STORE_VIEWS.de, shippingCountry: 'DE', billingCountry: 'DE' }),
     );
     const [item] = pricing.totals.items;
-    // 12,95 incl. 21 % is 10,70 net; 10,70 net is 12,73 incl. 19 %.
-    expect(item).toMatchObject({ price: 10.7, price_incl_tax: 12.73, tax_percent: 19 });
-    expect(pricing.totals.total_segments[0]).toMatchObject({ code: 'subtotal', value: 21.4 });
+    // 12,95 incl. 21 % is 10,70 net; 10,70 net is 12,73 incl. 19 %, the price the shop showed.
+    expect(item).toMatchObject({
+      price: 10.7,
+      price_incl_tax: 12.73,
+      row_total_incl_tax: 25.46,
+      tax_percent: 19,
+    });
+    expect(pricing.totals.total_segments[0]).toMatchObject({ code: 'subtotal', value: 25.46 });
+    expect(pricing.totals.grand_total).toBe(25.46 + 4.95);
+    expect(pricing.totals.tax_country_id).toBe('DE');
+  });
+
+  it('taxes a German cart delivered to the Netherlands at the Dutch rate and says so', () => {
+    const pricing = priceCheckout(
+      input({ view: STORE_VIEWS.de, shippingCountry: 'NL', billingCountry: 'NL' }),
+    );
+    // The same 10,70 net with 21 %: the Dutch shelf price again.
+    expect(pricing.totals.items[0]).toMatchObject({ price_incl_tax: 12.95, tax_percent: 21 });
+    expect(pricing.totals.tax_country_id).toBe('NL');
+    // Belgium has no rates in the shop: the view's country's rates apply.
+    const belgium = priceCheckout(
+      input({ view: STORE_VIEWS.de, shippingCountry: 'BE', billingCountry: 'BE' }),
+    );
+    expect(belgium.totals.tax_country_id).toBe('DE');
+    expect(belgium.totals.items[0]).toMatchObject({ price_incl_tax: 12.73 });
   });
 
   it('prices each line as priceLine does for the same view, tax country and group', () => {

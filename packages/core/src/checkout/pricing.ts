@@ -209,6 +209,7 @@ export function priceCheckout<L extends CheckoutLineInput>(
     (input.credits ?? []).map((credit) => (holdsGiftCard ? { ...credit, balance: 0 } : credit)),
   );
   if (credits.uses.length > 0) addCreditSegments(totals, credits);
+  totals.tax_country_id = taxCountry;
   const paymentMethods = availablePaymentMethods(
     {
       isVirtualCart: isVirtual,

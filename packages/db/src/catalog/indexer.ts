@@ -37,8 +37,10 @@ import {
  * Version 3: the HTML of descriptions is sanitised (catalog-html.ts).
  * Version 4: configurable children carry their own os_barcode (a till scans a variant).
  * Version 5: documents carry rating_summary, the average and count of approved reviews.
+ * Version 6: the German documents' shown prices (the `price` column that price filters and sort
+ * read, regular_price and discount_percentage) include VAT, as the Dutch ones do.
  */
-export const READ_MODEL_VERSION = 5;
+export const READ_MODEL_VERSION = 6;
 
 /** Store views that have documents of their own. */
 export const INDEXED_STORE_VIEWS: StoreView[] = [STORE_VIEWS.nl, STORE_VIEWS.de];

@@ -23,7 +23,10 @@ export type AccountMail =
       kind: 'order_confirmation';
       firstname: string;
       orderNumber: string;
-      /** Amounts are formatted already (e.g. '€ 12,95'). */
+      /**
+       * Amounts are formatted already (e.g. '€ 12,95'), incl. VAT as every consumer view shows
+       * them; the total says so.
+       */
       lines: { name: string; qty: number; rowTotal: string }[];
       shipping: string;
       grandTotal: string;
@@ -150,11 +153,11 @@ export function renderAccountMail(mail: AccountMail, language: MailLanguage): Re
       return nl
         ? {
             subject: `Je bestelling ${mail.orderNumber}`,
-            text: `Hallo ${mail.firstname},\n\nBedankt voor je bestelling. We hebben hem ontvangen onder nummer ${mail.orderNumber}.\n\n${lines}\nVerzendkosten: ${mail.shipping}\nTotaal: ${mail.grandTotal}\nBetaalwijze: ${mail.paymentMethod}\n\n${gifts}Zodra je bestelling onderweg is, hoor je van ons.\n\nGroet,\nKindershop\n`,
+            text: `Hallo ${mail.firstname},\n\nBedankt voor je bestelling. We hebben hem ontvangen onder nummer ${mail.orderNumber}.\n\n${lines}\nVerzendkosten: ${mail.shipping}\nTotaal: ${mail.grandTotal} (incl. btw)\nBetaalwijze: ${mail.paymentMethod}\n\n${gifts}Zodra je bestelling onderweg is, hoor je van ons.\n\nGroet,\nKindershop\n`,
           }
         : {
             subject: `Ihre Bestellung ${mail.orderNumber}`,
-            text: `Hallo ${mail.firstname},\n\nvielen Dank für Ihre Bestellung. Wir haben sie unter der Nummer ${mail.orderNumber} erhalten.\n\n${lines}\nVersandkosten: ${mail.shipping}\nGesamtsumme: ${mail.grandTotal}\nZahlungsart: ${mail.paymentMethod}\n\n${gifts}Sobald Ihre Bestellung unterwegs ist, melden wir uns.\n\nViele Grüße\nKindershop\n`,
+            text: `Hallo ${mail.firstname},\n\nvielen Dank für Ihre Bestellung. Wir haben sie unter der Nummer ${mail.orderNumber} erhalten.\n\n${lines}\nVersandkosten: ${mail.shipping}\nGesamtsumme: ${mail.grandTotal} (inkl. MwSt.)\nZahlungsart: ${mail.paymentMethod}\n\n${gifts}Sobald Ihre Bestellung unterwegs ist, melden wir uns.\n\nViele Grüße\nKindershop\n`,
           };
     }
     case 'birthlist_gift': {

@@ -24,6 +24,7 @@ import { EmptyState } from '../empty-state.tsx';
 import styles from './cart.module.css';
 import { CodeForm } from './code-form.tsx';
 import { GiftCardField } from './gift-card-field.tsx';
+import { TaxCountryNotice } from './tax-country-notice.tsx';
 
 /**
  * The note of a line bought as a gift for a birth list (or a contribution to one of its donation
@@ -123,7 +124,9 @@ export function CartContents({
           </dl>
           {estimated ? (
             <p className={styles.note}>{t('Totals are estimated while you are offline.')}</p>
-          ) : null}
+          ) : (
+            <TaxCountryNotice totals={totals} className={styles.note} />
+          )}
         </section>
         {CART_CONFIG.externalCheckout ? null : (
           <Link

@@ -34,6 +34,7 @@ import { getOrderQueue } from '../../stores/order-queue.ts';
 import { useUi } from '../../stores/ui.ts';
 import { GiftCardField } from '../cart/gift-card-field.tsx';
 import { GiftLineNote } from '../cart/gift-line-note.tsx';
+import { TaxCountryNotice } from '../cart/tax-country-notice.tsx';
 import { AddressSection } from './address-section.tsx';
 import styles from './checkout.module.css';
 import { CheckoutLegalLinks } from './legal-links.tsx';
@@ -227,11 +228,20 @@ function OrderSummary({
       <dl className={styles.totals}>
         {rows.map((row) => (
           <div key={row.code} data-code={row.code}>
-            <dt>{t(TOTALS_SEGMENT_LABELS[row.code] ?? 'Total')}</dt>
+            <dt>
+              {t(TOTALS_SEGMENT_LABELS[row.code] ?? 'Total')}
+              {row.code === 'subtotal' ? (
+                <span className={styles.basis}>
+                  {' '}
+                  ({storeView.pricesIncludeTax ? t('incl. VAT') : t('excl. VAT')})
+                </span>
+              ) : null}
+            </dt>
             <dd>{format(row.value)}</dd>
           </div>
         ))}
       </dl>
+      <TaxCountryNotice totals={checkout.totals} className={styles.note} />
       <GiftCardField applied={checkout.totals?.credits_applied ?? []} disabled={busy} />
       <RewardPointsField totals={checkout.totals} disabled={busy} />
       {checkout.pickup && checkout.pickupLocation ? (

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard } from '../../lib/catalog.ts';
-import { useTranslate } from '../../lib/i18n.ts';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import type { ActiveFilter, Facet, SortLink } from '../../lib/listing.ts';
+import { PriceNote } from '../price-note.tsx';
 import { ProductGrid } from '../product-grid.tsx';
 import { ActiveFilters } from './active-filters.tsx';
 import { ListingFacets } from './listing-facets.tsx';
@@ -25,9 +26,13 @@ export interface ListingViewProps {
 /**
  * The body shared by the category and search listings: product count and sort, the facets
  * (a "Filter" panel on mobile, a left column on desktop), the chosen filters, the grid and load more.
+ * The cards say "inkl. MwSt." beside each price; the one full note of the page ("Alle Preise inkl.
+ * MwSt., zzgl. Versandkosten", linked to the shipping page) sits under the product count, as
+ * German shops put it once per listing rather than on every card.
  */
 export function ListingView(props: ListingViewProps) {
   const t = useTranslate();
+  const storeView = useStoreView();
   const filtered = props.activeFilters.length > 0;
   const more = useLoadMore(props.products, props.loadMoreHref);
   let results: ReactNode;
@@ -65,9 +70,16 @@ export function ListingView(props: ListingViewProps) {
   return (
     <div className={styles.listing}>
       <div className={styles.toolbar}>
-        <p className={styles.count} aria-live="polite">
-          {t(props.total === 1 ? '{count} product' : '{count} products', { count: props.total })}
-        </p>
+        <div className={styles.summary}>
+          <p className={styles.count} aria-live="polite">
+            {t(props.total === 1 ? '{count} product' : '{count} products', { count: props.total })}
+          </p>
+          {props.total > 0 ? (
+            <p className={styles.priceNote}>
+              <PriceNote taxNote={storeView.pricesIncludeTax ? 'incl. VAT' : 'excl. VAT'} all />
+            </p>
+          ) : null}
+        </div>
         {props.total > 1 ? <ListingSort links={props.sortLinks} /> : null}
       </div>
       <div

@@ -1,11 +1,13 @@
 import { formatPrice, formatShopDateTime, type PriceTaxNote } from '@shop/core';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import type { ShownPrice } from '../../lib/product-price.ts';
+import { PriceNote } from '../price-note.tsx';
 import styles from './product-page.module.css';
 
 /**
  * The shown price: the amount paid with its tax note (core's priceTaxNote: "incl. btw" /
- * "zzgl. MwSt.", or "geen btw" / "keine MwSt." for a gift card), the original price struck
+ * "inkl. MwSt.", or "geen btw" / "keine MwSt." for a gift card) and, for a price of the web
+ * shop, the shipping costs on top linked to the shipping page; the original price struck
  * through with the discount while a special price shows (and until when it holds, in the store
  * view's date format), and the advice price. `current` marks a price refreshed from the platform
  * (data-price-current).
@@ -17,12 +19,15 @@ export function ProductPrice({
   specialUntil,
   from = false,
   taxNote,
+  shippingNote = true,
 }: {
   price: ShownPrice;
   /** The price is the lowest of several (a gift card before an amount is chosen). */
   from?: boolean;
   /** The note beside the price (core's priceTaxNote of the product and the store view). */
   taxNote: PriceTaxNote;
+  /** Whether the note names the shipping costs (not in a store, where nothing is shipped). */
+  shippingNote?: boolean;
   qty: number;
   current: boolean;
   /** The last moment of the special price window (epoch ms), null when it has no end. */
@@ -41,7 +46,11 @@ export function ProductPrice({
           {from ? `${t('from')} ` : null}
           {format(price.final)}
         </span>{' '}
-        <span className={styles.priceTax}>{t(taxNote)}</span>
+        {shippingNote ? (
+          <PriceNote taxNote={taxNote} className={styles.priceTax} />
+        ) : (
+          <span className={styles.priceTax}>{t(taxNote)}</span>
+        )}
       </p>
       {price.old !== null ? (
         <p className={styles.priceOld}>

@@ -81,7 +81,7 @@ export default function PurchasePage() {
                 name: line.name,
                 qty: line.qty,
                 options: line.options,
-                // The store view's basis: incl. tax in nl, excl. tax in de.
+                // The store view's basis: incl. tax in every consumer view.
                 rowTotal:
                   (storeView.pricesIncludeTax ? line.rowTotal : line.rowTotalExclTax) ??
                   line.rowTotal ??

@@ -163,6 +163,7 @@ export default function InStoreProductPage({ loaderData }: Route.ComponentProps)
             specialUntil={priced.special_until}
             from={false}
             taxNote={priceTaxNote(product, storeView)}
+            shippingNote={false}
           />
           {product.type_id === 'configurable' && product.configurable_children.length > 0 ? (
             <div className={styles.variants}>

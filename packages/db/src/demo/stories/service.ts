@@ -231,12 +231,12 @@ function shipping(lang: Lang): SeedStory {
         component: 'rich_text',
         text: doc(
           p(
-            'Wir liefern in folgende Länder: {{shipping:flatrate_flatrate:countries}}. Die Standardlieferung kostet {{shipping:flatrate_flatrate:price}} zzgl. MwSt. ({{shipping:flatrate_flatrate:price_incl_tax}} inkl. MwSt.).',
+            'Wir liefern in folgende Länder: {{shipping:flatrate_flatrate:countries}}. Die Standardlieferung kostet {{shipping:flatrate_flatrate:price}} inkl. MwSt.',
           ),
           ul(
             'Versandkostenfrei ab einem Bestellwert von {{shipping:flatrate_flatrate:free_from}} inkl. MwSt.',
             'Werktags bis 22 Uhr bestellt, Lieferung in 1-3 Werktagen',
-            'Expresslieferung am nächsten Werktag in folgende Länder: {{shipping:express_express:countries}}; sie kostet {{shipping:express_express:price}} zzgl. MwSt.',
+            'Expresslieferung am nächsten Werktag in folgende Länder: {{shipping:express_express:countries}}; sie kostet {{shipping:express_express:price}} inkl. MwSt.',
             'Große Artikel wie Kinderwagen und Babybetten liefern wir per Spedition an einem vereinbarten Termin',
             'Kostenlose Abholung in einer unserer Filialen',
           ),

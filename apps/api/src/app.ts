@@ -95,7 +95,8 @@ export async function buildApp(
   const { sessions, payments, outbox, background } = services;
 
   // Housekeeping: ended and expired sessions and mailed secrets are deleted once an hour;
-  // every 5 minutes the provider is asked about payments pending for over 15 minutes.
+  // every 5 minutes the provider is asked about payments pending for over 15 minutes, and orders
+  // left unpaid past their window are canceled.
   let purgeTimer: NodeJS.Timeout | undefined;
   let reconcileTimer: NodeJS.Timeout | undefined;
   let formsPurgeTimer: NodeJS.Timeout | undefined;
@@ -109,7 +110,9 @@ export async function buildApp(
     reconcileTimer = setInterval(() => {
       payments
         .reconcileStale()
-        .catch((error) => app.log.warn({ err: error }, 'checking pending payments failed'));
+        .catch((error) => app.log.warn({ err: error }, 'checking pending payments failed'))
+        .then(() => payments.cancelExpiredUnpaid())
+        .catch((error) => app.log.warn({ err: error }, 'canceling unpaid orders failed'));
     }, 300_000);
     reconcileTimer.unref();
     // Mails left by an earlier run or another process, and retries that come due.

@@ -43,6 +43,10 @@ export interface PaymentConfig {
   apiUrl: string;
   /** Pushes signed longer ago (or further ahead) than this are refused, in seconds. */
   pushMaxAgeSeconds: number;
+  /** Minutes an order paid on the provider's page may stay unpaid before it is canceled. */
+  unpaidCancelAfterMinutes: number;
+  /** Days an order paid by bank transfer may wait for its money before it is canceled. */
+  unpaidTransferCancelAfterDays: number;
 }
 
 export interface ContentConfig {
@@ -244,6 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secretKey: e.BUCKAROO_SECRET_KEY,
       apiUrl: e.BUCKAROO_API_URL,
       pushMaxAgeSeconds: e.PAYMENT_PUSH_MAX_AGE_SECONDS,
+      unpaidCancelAfterMinutes: e.UNPAID_ORDER_CANCEL_AFTER_MINUTES,
+      unpaidTransferCancelAfterDays: e.UNPAID_TRANSFER_CANCEL_AFTER_DAYS,
     },
     trustProxy: e.TRUST_PROXY,
     shopClosed: { override: e.SHOP_CLOSED, closedDays: e.SHOP_CLOSED_DAYS },

@@ -4,7 +4,7 @@
  * services (passed to their constructors), never through each other's routes or tables.
  */
 
-import { shelfSkusOf } from '@shop/core';
+import { shelfSkusOf, storedStoreView } from '@shop/core';
 import { CONTENT_CHANGED_CHANNEL } from '@shop/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
@@ -35,9 +35,10 @@ import { ContactTokenRepository } from './modules/mail-service/repository.ts';
 import { MailService } from './modules/mail-service/service.ts';
 import { NewsletterRepository } from './modules/newsletter/repository.ts';
 import { NewsletterService } from './modules/newsletter/service.ts';
-import { CONFIRMATION_HOLD_MS, orderConfirmationMail } from './modules/order/confirmation-mail.ts';
+import { orderConfirmationMail } from './modules/order/confirmation-mail.ts';
 import { CombinedCredits } from './modules/order/credits.ts';
 import { OrderHistoryService } from './modules/order/history.ts';
+import { orderNoticeMail } from './modules/order/notice-mail.ts';
 import { OrderPaymentChanges } from './modules/order/payment-changes.ts';
 import { OrderRepository } from './modules/order/repository.ts';
 import { OrderService } from './modules/order/service.ts';
@@ -249,16 +250,30 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     onPaid: async (tx, order) => {
       await giftCards.issueForPaidOrder(tx, order);
     },
-    mailConfirmation: (tx, placed, held) =>
+    mailConfirmation: (tx, placed) =>
       outbox.enqueue(
         tx,
         placed.order.customerEmail,
         orderConfirmationMail(placed, checkout.paymentMethods),
         placed.view,
-        held ? CONFIRMATION_HOLD_MS : 0,
+      ),
+    mailNotice: (tx, order, notice) =>
+      outbox.enqueue(
+        tx,
+        order.customerEmail,
+        orderNoticeMail(order, notice, {
+          paymentMethods: checkout.paymentMethods,
+          payWithinDays: payment.unpaidTransferCancelAfterDays,
+        }),
+        storedStoreView(order.storeCode),
       ),
     withdrawMails: async (tx, order) => {
       await outbox.withdrawOrderMails(tx, order.incrementId);
+    },
+    // The payments are made below (they place orders through this service): reached at call time.
+    openOrders: {
+      askProvider: (orderId) => payments.askProviderAbout(orderId),
+      cancelUnpaid: (tx, orderId) => payments.cancelUnpaid(tx, orderId),
     },
     now: clock,
   });
@@ -268,7 +283,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   const paymentKeys = paymentCredentials(deps.shop, payment);
   const testProvider = payment.provider === 'test';
   const orderRows = new OrderRepository(deps.shop);
-  const payments = new PaymentService(new PaymentRepository(deps.shop), {
+  const payments: PaymentService = new PaymentService(new PaymentRepository(deps.shop), {
     orders: new OrderPaymentChanges(orderRows, orders, rewards),
     ordering: orders,
     outbox,
@@ -281,6 +296,10 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     credentials: paymentKeys,
     // A push is signed over the push URL at a time close to now: a recorded one cannot be replayed.
     pushMaxAgeSeconds: payment.pushMaxAgeSeconds,
+    unpaidWindows: {
+      redirectMs: payment.unpaidCancelAfterMinutes * 60_000,
+      offlineMs: payment.unpaidTransferCancelAfterDays * 86_400_000,
+    },
     provider: payment.provider,
     paymentMethods: checkout.paymentMethods,
     delivery: {

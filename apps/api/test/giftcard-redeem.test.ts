@@ -142,7 +142,7 @@ describe('issuing gift cards when their order is paid', () => {
     expect(mails[0]!.text).toContain('Voor: Lotte');
 
     // The paid step again (a repeated notice): no new card, no second mail.
-    await t.shop.db.transaction((tx) => t.app.services.orders.mailParentsOfPaidOrder(tx, order));
+    await t.shop.db.transaction((tx) => t.app.services.orders.paymentConfirmed(tx, order));
     await t.app.services.outbox.deliverDue();
     const again = await t.shop.db
       .select()

@@ -53,6 +53,8 @@ describe(`the mail outbox (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
           ...orderBody(null, []).addressInformation.billingAddress,
           email: 'later@example.nl',
         },
+        // Paid on delivery: confirmed with the order.
+        payment_method_code: 'cashondelivery',
       },
     );
     mailer.failing = true;

@@ -31,10 +31,14 @@ describe('POST /api/order', () => {
   it('places a guest order priced by the server, takes the stock and closes the cart', async () => {
     await setStock(t, 'SLAB', 10);
     const cartId = await createCart(t, [{ sku: 'SLAB', qty: 2 }]);
-    // The client claims a price of one cent: it is ignored.
-    const body = orderBody(cartId, [
-      { sku: 'SLAB', qty: 2, price: 0.01, price_incl_tax: 0.01, totals: { row_total: 0.02 } },
-    ]);
+    // The client claims a price of one cent: it is ignored. Paid on delivery, the order is
+    // confirmed at once.
+    const body = orderBody(
+      cartId,
+      [{ sku: 'SLAB', qty: 2, price: 0.01, price_incl_tax: 0.01, totals: { row_total: 0.02 } }],
+      {},
+      { payment_method_code: 'cashondelivery' },
+    );
     const mailsBefore = orderMails().length;
     const answer = await placeOrder(t, body);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -60,7 +64,7 @@ describe('POST /api/order', () => {
       shippingInclTax: 495,
       discountAmount: 0,
       grandTotal: 1485,
-      paymentMethod: 'buckaroo_magento2_ideal',
+      paymentMethod: 'cashondelivery',
       shippingCarrierCode: 'flatrate',
       shippingMethodCode: 'flatrate',
       currency: 'EUR',
@@ -493,11 +497,12 @@ describe('POST /api/order', () => {
     expect(await stockOf(t, 'SLAB')).toBe(20);
 
     // The owner's token, as a Bearer header, places it.
+    const cashOnDelivery = { payment_method_code: 'cashondelivery' };
     const placed = await t.call({
       method: 'POST',
       url: '/api/order',
       headers: { authorization: `Bearer ${token}` },
-      payload: orderBody(customerCart, lines),
+      payload: orderBody(customerCart, lines, {}, cashOnDelivery),
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const [order] = await t.shop.db
@@ -506,9 +511,10 @@ describe('POST /api/order', () => {
       .where(eq(schema.orders.id, placed.body.result.magentoOrderId));
     expect(order!.customerId).not.toBeNull();
     // Its cart is closed now: ordering from it again (a new order_id) is refused.
-    expect((await placeOrder(t, orderBody(customerCart, lines), `?token=${token}`)).status).toBe(
-      404,
-    );
+    expect(
+      (await placeOrder(t, orderBody(customerCart, lines, {}, cashOnDelivery), `?token=${token}`))
+        .status,
+    ).toBe(404);
   });
 
   it('applies the cart coupon, counts its use, and prices the German view', async () => {
@@ -568,8 +574,8 @@ describe('POST /api/order', () => {
             city: 'Berlin',
             email: 'berta@example.de',
           }),
-          // iDEAL is Dutch: a German billing address pays otherwise.
-          payment_method_code: 'buckaroo_magento2_sofort',
+          // Paid on delivery: confirmed at once (a provider payment is confirmed when paid).
+          payment_method_code: 'cashondelivery',
         },
       ),
     );

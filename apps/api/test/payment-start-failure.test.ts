@@ -201,7 +201,7 @@ describe('a payment that cannot start', () => {
     await expectCanceledAndCartKept(order.order_id, cartId, usedBefore);
   });
 
-  it('sends the confirmation once the payment started', async () => {
+  it('sends the confirmation once the payment is made, not when it started', async () => {
     const { order } = await cartWithCoupon('buckaroo_magento2_ideal');
     const answer = await startPayment(t, {
       ...order,
@@ -213,8 +213,13 @@ describe('a payment that cannot start', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await t.app.services.outbox.deliverDue();
     const [placed] = await ordersWithId(t, order.order_id);
-    const sent = readOutbox(t).filter((mail) => JSON.stringify(mail).includes(placed!.incrementId));
-    expect(sent).toHaveLength(1);
+    const sent = () =>
+      readOutbox(t).filter((mail) => JSON.stringify(mail).includes(placed!.incrementId));
+    expect(sent()).toHaveLength(0);
+    const redirect = answer.body.result.buckaroo_response.RequiredAction.RedirectURL;
+    expect((await providerAction(t, redirect, 'approve')).statusCode).toBe(303);
+    await t.app.services.outbox.deliverDue();
+    expect(sent()).toEqual([expect.objectContaining({ kind: 'order_confirmation' })]);
   });
 
   it('an unknown iDEAL bank: 400, and the order it placed is canceled with its stock back', async () => {

@@ -126,6 +126,16 @@ export const checkoutEnv = {
    * push, even correctly signed, is refused, so a recorded push cannot be played again later.
    */
   PAYMENT_PUSH_MAX_AGE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
+  /**
+   * Minutes an order paid on the provider's page (iDEAL, cards, PayPal…) may stay unpaid before
+   * it is canceled and its stock, coupon use and credits go back: the shopper left the payment.
+   */
+  UNPAID_ORDER_CANCEL_AFTER_MINUTES: z.coerce.number().int().min(15).max(10_080).default(60),
+  /**
+   * Days an order paid without the provider's page (a bank transfer) may wait for its money
+   * before it is canceled: a transfer takes a few working days to arrive.
+   */
+  UNPAID_TRANSFER_CANCEL_AFTER_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** Closed on Sunday: auto (closed on SHOP_CLOSED_DAYS), open or closed. */
   SHOP_CLOSED: z.enum(['auto', 'open', 'closed']).default('auto'),
   /** ISO weekdays the shop is closed in auto mode (1 = Monday … 7 = Sunday), comma separated. */

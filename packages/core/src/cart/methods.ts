@@ -161,6 +161,37 @@ export function startsProviderPayment(method: PaymentMethodDefinition | null): b
   return method !== null && method.flow !== 'none' && method.serviceCode !== null;
 }
 
+/**
+ * Whether the shopper pays an order of this method on the provider's page (iDEAL, cards,
+ * PayPal…): they may come back without paying (Back, cancel), so the order's cart stays theirs
+ * until the money is confirmed, and a confirmation is mailed only then.
+ */
+export function paysOnProviderPage(method: PaymentMethodDefinition | null): boolean {
+  return startsProviderPayment(method) && method?.flow === 'redirect';
+}
+
+/** How long an order may stay unpaid before it is canceled, per kind of method. */
+export interface UnpaidOrderWindows {
+  /** Methods paid on the provider's page: a shopper who did not pay by then has left. */
+  redirectMs: number;
+  /** Methods paid without a page (bank transfer): the money takes days to arrive. */
+  offlineMs: number;
+}
+
+/**
+ * How long an unpaid order of this method is kept before it is canceled: the redirect window
+ * for a method paid on the provider's page, the offline window for one the provider settles
+ * without a page (bank transfer, Riverty), and null (never) for a method without a provider
+ * (cash on delivery is paid at the door, a free order has nothing to pay).
+ */
+export function unpaidOrderWindowMs(
+  method: PaymentMethodDefinition | null,
+  windows: UnpaidOrderWindows,
+): number | null {
+  if (!startsProviderPayment(method)) return null;
+  return method?.flow === 'redirect' ? windows.redirectMs : windows.offlineMs;
+}
+
 /** Whether a method is paid through the payment provider (its code names the provider module). */
 export function isProviderPaymentMethod(code: string): boolean {
   return code.includes('buckaroo');

@@ -54,6 +54,15 @@ export class CartLifecycle {
   }
 
   /**
+   * Ends the cart of an order whose money was confirmed (a cart paid on the provider's page
+   * stays the shopper's until then), without waiting for an order being placed from it: that
+   * placing finds the paid order and closes the cart itself.
+   */
+  async closeForPaidOrder(cartId: string, now: Date, tx: Executor): Promise<void> {
+    await this.access.repository.closeUnlessLocked(cartId, now, tx);
+  }
+
+  /**
    * Gives the shopper back the cart of an order whose payment was canceled or failed, with its
    * coupon: the cart is active again, so the shopper's browser finds its lines and coupon where it
    * left them. When the customer has started another cart of the store view since, that cart

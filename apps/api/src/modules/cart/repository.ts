@@ -2,6 +2,7 @@
 import type { NamedCouponRule } from '@shop/core';
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/sql.ts';
 
 export type CartRow = typeof schema.carts.$inferSelect;
 export type CartItemRow = typeof schema.cartItems.$inferSelect;
@@ -95,6 +96,21 @@ export class CartRepository {
         ),
       )
       .returning({ id: schema.carts.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Closes an active cart unless another transaction holds its row (an order being placed from
+   * it, which then finds the cart's paid order and closes it itself). Answers whether it did.
+   */
+  async closeUnlessLocked(cartId: string, now: Date, tx?: Executor): Promise<boolean> {
+    const rows = await rowsOf<{ id: string }>(
+      this.shop,
+      sql`UPDATE carts SET active = false, updated_at = ${now}
+        WHERE id = (SELECT id FROM carts WHERE id = ${cartId} AND active FOR UPDATE SKIP LOCKED)
+        RETURNING id`,
+      tx,
+    );
     return rows.length > 0;
   }
 

@@ -56,6 +56,10 @@ export class CartService {
     return this.lifecycle.closeForOrder(cartId, now, tx);
   }
 
+  closeForPaidOrder(cartId: string, now: Date, tx: Executor): Promise<void> {
+    return this.lifecycle.closeForPaidOrder(cartId, now, tx);
+  }
+
   returnCartOfCanceledOrder(
     cartId: string,
     couponCode: string | null,

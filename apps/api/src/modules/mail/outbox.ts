@@ -65,14 +65,7 @@ export class MailOutbox {
    * Writes a mail into the outbox with `exec`: pass the transaction of what the mail reports.
    * Call `wake()` once that transaction committed.
    */
-  async enqueue(
-    exec: Executor,
-    to: string,
-    mail: AccountMail,
-    view: MailView,
-    /** Held this long before it is due (see `releaseOrderMails`); due at once by default. */
-    holdMs = 0,
-  ): Promise<void> {
+  async enqueue(exec: Executor, to: string, mail: AccountMail, view: MailView): Promise<void> {
     const { kind, ...data } = mail;
     await this.#mails.insert(
       {
@@ -81,29 +74,24 @@ export class MailOutbox {
         data,
         storeCode: view.code,
         language: view.language,
-        dueAt: new Date(this.now().getTime() + holdMs),
+        dueAt: this.now(),
       },
       exec,
     );
   }
 
   /**
-   * Makes the held confirmation of an order due now (its payment started). Call `wake()` after.
-   * A confirmation that nobody releases (the process stopped in between) is due when its hold
-   * ends, so it is late at worst, never lost.
-   */
-  releaseOrderMails(orderNumber: string): Promise<number> {
-    return this.#mails.releasePendingOrderMails(['order_confirmation'], orderNumber, this.now());
-  }
-
-  /**
-   * Withdraws the unsent confirmation of an order that was canceled before it went out (its
-   * payment could not start), in the transaction `exec` that cancels it. Answers how many were
-   * withdrawn. (Such an order has no gift notices to birth list parents: an order paid through
-   * the provider writes them only once its money is confirmed.)
+   * Withdraws the unsent confirmation or received notice of an order that is canceled before it
+   * went out, in the transaction `exec` that cancels it. Answers how many were withdrawn. (Such
+   * an order has no gift notices to birth list parents: an order paid through the provider
+   * writes them only once its money is confirmed.)
    */
   withdrawOrderMails(exec: Executor, orderNumber: string): Promise<number> {
-    return this.#mails.deletePendingOrderMails(['order_confirmation'], orderNumber, exec);
+    return this.#mails.deletePendingOrderMails(
+      ['order_confirmation', 'order_received'],
+      orderNumber,
+      exec,
+    );
   }
 
   /** Delivers the due mails soon, without keeping the caller waiting. */

@@ -62,27 +62,6 @@ export class MailRepository {
     return rows.length;
   }
 
-  /** Makes the pending mails of these kinds whose data names `orderNumber` due at `now`. */
-  async releasePendingOrderMails(
-    kinds: readonly AccountMail['kind'][],
-    orderNumber: string,
-    now: Date,
-    tx?: Executor,
-  ): Promise<number> {
-    const rows = await (tx ?? this.shop.db)
-      .update(o)
-      .set({ nextAttemptAt: now })
-      .where(
-        and(
-          inArray(o.kind, [...kinds]),
-          sql`${o.status} = 'pending' AND ${o.data}->>'orderNumber' = ${orderNumber}`,
-          sql`${o.nextAttemptAt} > ${now}`,
-        ),
-      )
-      .returning({ id: o.id });
-    return rows.length;
-  }
-
   /**
    * Claims up to `limit` pending rows due at `now` whose lease is free or ran out: each gets a
    * lease until `leaseUntil` and one attempt more. Rows another sender is claiming are skipped.

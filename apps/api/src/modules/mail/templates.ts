@@ -3,6 +3,8 @@
  * (the language of the store view the request came from, or of the birth list's; the default
  * view writes Dutch). Plain text: every mail client shows it the same.
  */
+import { type OrderNoticeMail, renderOrderNotice } from './order-notices.ts';
+
 export type MailLanguage = 'nl' | 'de';
 
 /**
@@ -16,6 +18,7 @@ interface BirthListGiftsOfMail {
 }
 
 export type AccountMail =
+  | OrderNoticeMail
   | { kind: 'one_time_password'; code: string; validMinutes: number }
   | { kind: 'password_reset'; resetUrl: string; validMinutes: number }
   | { kind: 'welcome'; firstname: string; shopUrl: string }
@@ -111,6 +114,9 @@ export interface RenderedMail {
 export function renderAccountMail(mail: AccountMail, language: MailLanguage): RenderedMail {
   const nl = language === 'nl';
   switch (mail.kind) {
+    case 'order_received':
+    case 'order_canceled_unpaid':
+      return renderOrderNotice(mail, nl);
     case 'one_time_password':
       return nl
         ? {

@@ -1,10 +1,12 @@
 /**
  * What an order's payment outcome does to it afterwards: a canceled order gives back its
  * reservations, an order whose payment could not start reopens its cart, a paid order does what
- * waits for its money.
+ * waits for its money (its confirmation among it).
  */
+import { orderSummaryLines, storedStoreView, toCents } from '@shop/core';
 import type { Executor } from '@shop/db';
 import type { OrderContext } from './context.ts';
+import type { OrderNotice } from './options.ts';
 import type { OrderRow } from './repository.ts';
 
 export class AfterPayment {
@@ -35,8 +37,8 @@ export class AfterPayment {
 
   /**
    * Gives back the cart an order was placed from (its lines and coupon) and withdraws its unsent
-   * confirmation mail, after the order was canceled because its payment could not start. Runs
-   * in the transaction that cancels it.
+   * mails, after the order was canceled without money (its payment could not start, it stayed
+   * unpaid, its cart placed a new order). Runs in the transaction that cancels it.
    */
   async reopenCartOf(tx: Executor, order: OrderRow, now: Date): Promise<void> {
     if (order.cartId) {
@@ -47,23 +49,41 @@ export class AfterPayment {
         tx,
       );
     }
-    // The order was not placed after all: its confirmation does not go out. (Its gift notices
-    // were never written: they wait for the money.)
+    // The order is not going to be delivered: no mail of it still waiting goes out. (Its
+    // confirmation and gift notices were never written: they wait for the money.)
     await this.access.options.withdrawMails?.(tx, order);
   }
 
+  /** Writes a notice of the order to its shopper (see OrderNotice), in the transaction `tx`. */
+  async mailNotice(tx: Executor, order: OrderRow, notice: OrderNotice): Promise<void> {
+    await this.access.options.mailNotice?.(tx, order, notice);
+  }
+
   /**
-   * What waits for the money of an order paid through the provider, once it is confirmed: its
-   * gift cards are issued (onPaid), and the parents of the birth lists it bought from are told, in the transaction that marks it paid (once per order:
-   * only one change takes an order from awaiting its money to paid). What it bought is read
-   * back from what its gifts still count.
+   * What waits for the money of an order paid through the provider, once it is confirmed, in
+   * the transaction that marks it paid (once per order: only one change takes an order from
+   * awaiting its money to paid): its gift cards are issued (onPaid), its cart is done with, the
+   * shopper gets the confirmation ("thank you, we received it") and the parents of the birth
+   * lists it bought from are told. What it bought is read back from the order.
    */
-  async mailParentsOfPaidOrder(tx: Executor, order: OrderRow): Promise<void> {
+  async paymentConfirmed(tx: Executor, order: OrderRow): Promise<void> {
     await this.access.options.onPaid?.(tx, order);
+    if (order.cartId) {
+      await this.access.options.carts.closeForPaidOrder(order.cartId, this.access.now(), tx);
+    }
     const gifts = this.access.options.gifts;
-    if (!gifts) return;
     const lines = await this.access.repository.itemsOf(order.id, tx);
-    const giftLists = await gifts.countedGiftsOf(tx, order.id, lines);
-    if (giftLists.length > 0) await gifts.mailParents(tx, order, giftLists);
+    const giftLists = gifts ? await gifts.countedGiftsOf(tx, order.id, lines) : [];
+    await this.access.options.mailConfirmation?.(tx, {
+      order,
+      view: storedStoreView(order.storeCode),
+      lines: orderSummaryLines(order.totals).map((line) => ({
+        name: line.name,
+        qty: line.qty,
+        rowTotalInclTax: toCents(line.row_total_incl_tax),
+      })),
+      giftLists,
+    });
+    if (gifts && giftLists.length > 0) await gifts.mailParents(tx, order, giftLists);
   }
 }

@@ -1,26 +1,19 @@
 /**
- * The confirmation mail of a new order: written into the mail outbox in the transaction that
- * stores the order, so a stored order always gets its mail and a refused one never does.
+ * The confirmation mail of an order ("thank you, we received it"): written into the mail outbox
+ * in the transaction that confirms the order (its placing when nothing is paid at the provider,
+ * else the confirmation of its money), so a confirmed order always gets it and an order
+ * canceled without money never does.
  */
 import { findPaymentMethod, formatPrice, type PaymentMethodDefinition } from '@shop/core';
 import type { AccountMail } from '../mail/templates.ts';
-import type { PlacedOrder } from './options.ts';
+import type { ConfirmedOrder } from './options.ts';
 
 /**
- * How long the confirmation of an order placed by the payment call is held: that call
- * releases it once the payment started (the provider's answer takes at most its timeout, 15 s by
- * default), and a payment that cannot start withdraws it with the order. Held, not merely sent
- * after the start: the outbox's own round every 30 s would otherwise send the confirmation of an
- * order that is canceled a moment later because its payment could not start.
- */
-export const CONFIRMATION_HOLD_MS = 10 * 60_000;
-
-/**
- * The confirmation mail of a new order, in the language of its store view; an order with gifts
+ * The confirmation mail of an order, in the language of its store view; an order with gifts
  * for a birth list says which list they were bought from.
  */
 export function orderConfirmationMail(
-  placed: PlacedOrder,
+  placed: ConfirmedOrder,
   paymentMethods: readonly PaymentMethodDefinition[],
 ): AccountMail {
   const { order, view } = placed;

@@ -3,7 +3,7 @@
  * stock, pick-up stores, accounts, birth lists and credits, handed over at composition) and
  * what it answers.
  */
-import type { OrderBody } from '@shop/contracts';
+import type { OrderBody, PaymentInstructions } from '@shop/contracts';
 import type {
   AvailableCredit,
   CreditUse,
@@ -40,6 +40,9 @@ export interface PlacedOrder {
   giftLists: OrderGiftList[];
 }
 
+/** An order as its confirmation mail tells it: its row, lines, language and birth list gifts. */
+export type ConfirmedOrder = Pick<PlacedOrder, 'order' | 'lines' | 'view' | 'giftLists'>;
+
 /** What placing and canceling orders needs of the cart module (its carts and coupons). */
 interface OrderCarts {
   /** The caller's active cart, locked for the order's transaction; null when not theirs. */
@@ -57,6 +60,8 @@ interface OrderCarts {
   claimCouponUse(code: string, tx: Executor): Promise<boolean>;
   releaseCouponUse(code: string, tx: Executor): Promise<void>;
   closeForOrder(cartId: string, now: Date, tx: Executor): Promise<void>;
+  /** Ends the cart of a paid order, unless an order being placed from it holds it. */
+  closeForPaidOrder(cartId: string, now: Date, tx: Executor): Promise<void>;
   dropCoupon(cartId: string, code: string, now: Date): Promise<void>;
   /** The cart of a canceled order back to its shopper, with the order's coupon. */
   returnCartOfCanceledOrder(
@@ -160,15 +165,27 @@ interface OrderCustomers {
   customerExists(customerId: number, tx?: Executor): Promise<boolean>;
 }
 
-/** How an order is placed. */
-export interface PlaceOptions {
+/**
+ * What placing an order again from a cart needs of the payments: the open (unpaid) order of the
+ * cart asked about at the provider first (one paid meanwhile is never canceled), then canceled
+ * with its payment attempt ended, in the transaction that places the new one.
+ */
+interface OpenOrderPayments {
   /**
-   * The caller starts the order's payment at the provider right after: its confirmation is held
-   * until the caller releases it (payment started) or withdraws it with the order (the payment
-   * could not start), so the outbox's own round never sends it in between.
+   * Asks the provider about the order's payment under way and applies its answer; whether the
+   * provider answered (or there was nothing to ask).
    */
-  holdConfirmation?: boolean;
+  askProvider(orderId: number): Promise<boolean>;
+  /** Cancels the order if it still awaits its money; whether it did. */
+  cancelUnpaid(tx: Executor, orderId: number): Promise<boolean>;
 }
+
+/** An order's notice to its shopper besides the confirmation, written in the outbox. */
+export type OrderNotice =
+  /** Placed and waiting for a payment made without the provider's page (a bank transfer). */
+  | { kind: 'received'; instructions: PaymentInstructions | null }
+  /** Canceled because it stayed unpaid too long. */
+  | { kind: 'canceled_unpaid' };
 
 export interface OrderServiceOptions {
   usePriceTiers: boolean;
@@ -193,11 +210,16 @@ export interface OrderServiceOptions {
    */
   onPaid?: (tx: Executor, order: OrderRow) => Promise<void>;
   /**
-   * Writes the confirmation mail of a new order, in the order's transaction (the outbox); a held
-   * one waits until its payment started (`PlaceOptions`).
+   * Writes the confirmation mail of an order ("thank you, we received it") in the transaction
+   * `tx` (the outbox): with the order when nothing is paid at the provider (cash on delivery,
+   * free), else with the confirmation of its money.
    */
-  mailConfirmation?: (tx: Executor, placed: PlacedOrder, held: boolean) => Promise<void>;
-  /** Withdraws the unsent confirmation of an order canceled because its payment could not start. */
+  mailConfirmation?: (tx: Executor, placed: ConfirmedOrder) => Promise<void>;
+  /** Writes an order's other notices (see OrderNotice) in the transaction `tx`. */
+  mailNotice?: (tx: Executor, order: OrderRow, notice: OrderNotice) => Promise<void>;
+  /** Withdraws the unsent mails of an order that is canceled. */
   withdrawMails?: (tx: Executor, order: OrderRow) => Promise<void>;
+  /** The payments of a cart's open order, canceled when the cart places a new one. */
+  openOrders?: OpenOrderPayments;
   now?: () => Date;
 }

@@ -5,6 +5,7 @@
  * (or gives up when canceled). Every write runs inside the payment's transaction, on the order
  * row the payment locked first.
  */
+import type { PaymentInstructions } from '@shop/contracts';
 import type { OrderStatusChange } from '@shop/core';
 import type { Executor } from '@shop/db';
 import type { PaymentOrder, PaymentOrders } from '../payment/payment-orders.ts';
@@ -17,7 +18,7 @@ export class OrderPaymentChanges implements PaymentOrders {
     private readonly repository: OrderRepository,
     private readonly orders: Pick<
       OrderService,
-      'releaseReservations' | 'reopenCartOf' | 'mailParentsOfPaidOrder'
+      'releaseReservations' | 'reopenCartOf' | 'paymentConfirmed' | 'mailNotice'
     >,
     private readonly rewards?: Pick<RewardsService, 'earnForPaidOrder' | 'orderCanceled'>,
   ) {}
@@ -54,17 +55,37 @@ export class OrderPaymentChanges implements PaymentOrders {
   }
 
   /**
-   * Tells the parents of the birth lists the order bought from, now that its money is
-   * confirmed, through the order module (their mails in the outbox), and credits the reward
-   * points the order earns to its customer.
+   * Does what waits for the order's money now that it is confirmed, through the order module
+   * (its gift cards, its cart closed, its confirmation and the birth list parents' notices in
+   * the outbox), and credits the reward points the order earns to its customer.
    */
   async paymentConfirmed(order: PaymentOrder, tx: Executor): Promise<void> {
-    await this.orders.mailParentsOfPaidOrder(tx, order);
+    await this.orders.paymentConfirmed(tx, order);
     await this.rewards?.earnForPaidOrder(order, tx);
   }
 
   /** Makes the order's cart the shopper's again, through the cart module. */
   reopenCart(order: PaymentOrder, at: Date, tx: Executor): Promise<void> {
     return this.orders.reopenCartOf(tx, order, at);
+  }
+
+  listUnpaidBefore(
+    methods: readonly string[],
+    before: Date,
+    limit: number,
+  ): Promise<PaymentOrder[]> {
+    return this.repository.listUnpaidBefore(methods, before, limit);
+  }
+
+  mailReceived(
+    order: PaymentOrder,
+    instructions: PaymentInstructions | null,
+    tx: Executor,
+  ): Promise<void> {
+    return this.orders.mailNotice(tx, order, { kind: 'received', instructions });
+  }
+
+  mailCanceledUnpaid(order: PaymentOrder, tx: Executor): Promise<void> {
+    return this.orders.mailNotice(tx, order, { kind: 'canceled_unpaid' });
   }
 }

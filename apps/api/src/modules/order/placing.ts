@@ -2,15 +2,18 @@
  * Placing an order. One transaction: the cart row is locked, the lines are priced from the
  * catalogue (never from the request) by core's checkout pricing, the same the cart uses, the
  * order row is inserted under the client's unique order_id, stock is taken with conditional
- * updates, the coupon use is claimed and the cart is closed. Anything that fails rolls all of it
- * back. A second placing of the same order_id (a retry, the offline queue, a race) writes nothing
- * and answers what the first placing answered.
+ * updates, the coupon use is claimed and the cart is closed (a cart paid on the provider's page
+ * stays the shopper's until the money is confirmed). Anything that fails rolls all of it back. A
+ * second placing of the same order_id (a retry, the offline queue, a race) writes nothing and
+ * answers what the first placing answered. One cart has at most one open (unpaid) order: placing
+ * again from it cancels the open one first, in the same transaction.
  */
 import type { OrderBody } from '@shop/contracts';
 import {
   type CheckoutPricing,
   findPaymentMethod,
   type NamedCouponRule,
+  paysOnProviderPage,
   type StoreView,
   startsProviderPayment,
   stockDemand,
@@ -22,7 +25,7 @@ import { DomainError, domainError, notFound } from '../../lib/errors.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { OrderContext } from './context.ts';
 import type { OrderDrafting } from './drafting.ts';
-import type { OrderAnswer, OrderGiftList, PlacedOrder, PlaceOptions } from './options.ts';
+import type { OrderAnswer, OrderGiftList, PlacedOrder } from './options.ts';
 import {
   newOrder,
   type OrderCart,
@@ -31,6 +34,7 @@ import {
   orderItems,
 } from './order-draft.ts';
 import {
+  CartOrderPaidError,
   CouponNoLongerAppliesError,
   CreditsChangedError,
   OrderOutOfStockError,
@@ -91,7 +95,6 @@ export class OrderPlacing {
     body: OrderBody,
     caller: TokenCustomer | null,
     requestView: StoreView,
-    options: PlaceOptions = {},
   ): Promise<PlacedOrder> {
     const cartId = body.cart_id ? body.cart_id : null;
     const earlier = await this.access.repository.findByOrderId(body.order_id);
@@ -101,9 +104,17 @@ export class OrderPlacing {
       throw new DomainError('unauthorized', 'auth.token_invalid');
     }
     await this.access.options.ensureCurrentPrices();
+    if (cartId) await this.askAboutOpenOrders(cartId);
 
-    const outcome = await this.placeOnce(body, caller, cartId, requestView, options).catch(
+    const outcome = await this.placeOnce(body, caller, cartId, requestView).catch(
       async (error: unknown) => {
+        // The cart's order was paid meanwhile (another tab): the cart is done, not placed again.
+        if (error instanceof CartOrderPaidError) {
+          await this.access.shop.db.transaction((tx) =>
+            this.access.options.carts.closeForOrder(error.cartId, this.access.now(), tx),
+          );
+          throw notFound('cart.not_found', { cartId: error.cartId });
+        }
         // The order rolled back; the coupon goes too, so the cart shows the new total.
         if (error instanceof CouponNoLongerAppliesError && cartId) {
           await this.access.options.carts.dropCoupon(cartId, error.code, this.access.now());
@@ -119,13 +130,40 @@ export class OrderPlacing {
     return outcome;
   }
 
+  /**
+   * Before a cart places an order again, the provider is asked about the payment of its open
+   * order (a payment made in another tab is confirmed, never canceled by the new order).
+   */
+  private async askAboutOpenOrders(cartId: string): Promise<void> {
+    const payments = this.access.options.openOrders;
+    if (!payments) return;
+    for (const open of await this.access.repository.openOrdersOfCart(cartId)) {
+      await payments.askProvider(open.id);
+    }
+  }
+
+  /**
+   * One cart, at most one open order: the cart's orders that still await their money are
+   * canceled (their stock, coupon use and credits given back once, the cancel of an unpaid
+   * payment), in the transaction that holds the cart's lock and places the new order. A cart
+   * whose order was paid meanwhile places nothing.
+   */
+  private async cancelOpenOrders(tx: Executor, cartId: string): Promise<void> {
+    const payments = this.access.options.openOrders;
+    for (const open of await this.access.repository.openOrdersOfCart(cartId, tx)) {
+      await payments?.cancelUnpaid(tx, open.id);
+    }
+    if (await this.access.repository.hasPaidOrder(cartId, tx)) {
+      throw new CartOrderPaidError(cartId);
+    }
+  }
+
   /** One transaction: the caller's cart locked, then the order placed (or found placed). */
   private placeOnce(
     body: OrderBody,
     caller: TokenCustomer | null,
     cartId: string | null,
     requestView: StoreView,
-    options: PlaceOptions,
   ): Promise<PlacedOrder | Replay> {
     return this.access.shop.db.transaction(async (tx) => {
       let cart: OrderCart | null = null;
@@ -136,8 +174,9 @@ export class OrderPlacing {
         const placed = await this.access.repository.findByOrderId(body.order_id, tx);
         if (placed) return new Replay(placed);
         if (!cart) throw notFound('cart.not_found', { cartId });
+        await this.cancelOpenOrders(tx, cart.id);
       }
-      return this.placeIn(tx, body, caller, cart, requestView, options);
+      return this.placeIn(tx, body, caller, cart, requestView);
     });
   }
 
@@ -147,7 +186,6 @@ export class OrderPlacing {
     caller: TokenCustomer | null,
     cart: OrderCart | null,
     requestView: StoreView,
-    options: PlaceOptions,
   ): Promise<PlacedOrder | Replay> {
     const draft = await this.drafting.draftOrder(tx, body, caller, cart, requestView);
     // The order row first: its unique order_id decides a race between two placings.
@@ -163,16 +201,19 @@ export class OrderPlacing {
     const items = await this.access.repository.insertItems(orderItems(order, draft.pricing), tx);
     // Gifts and contributions for birth lists count in the transaction that took their stock.
     const giftLists = (await this.access.options.gifts?.countGifts(tx, order.id, items)) ?? [];
-    if (cart) await this.access.options.carts.closeForOrder(cart.id, draft.now, tx);
-    const placed = placedOrder(order, draft, giftLists);
-    // The confirmation mail is written with the order: it exists exactly when the order does.
-    await this.access.options.mailConfirmation?.(tx, placed, options.holdConfirmation === true);
-    // The parents are never told of a gift that is not paid for: an order paid through the
-    // provider tells them when its money is confirmed (mailParentsOfPaidOrder), one placed
-    // without a provider (cash on delivery, free) now, as its confirmation.
     const method = findPaymentMethod(draft.paymentCode, this.access.options.paymentMethods);
-    if (giftLists.length > 0 && !startsProviderPayment(method)) {
-      await this.access.options.gifts?.mailParents(tx, order, giftLists);
+    // A shopper who leaves for the provider's page may come back without paying: the cart stays
+    // theirs, with its coupon and credits, until the money is confirmed.
+    if (cart && !paysOnProviderPage(method)) {
+      await this.access.options.carts.closeForOrder(cart.id, draft.now, tx);
+    }
+    const placed = placedOrder(order, draft, giftLists);
+    // Nothing is paid at the provider (cash on delivery, free): the order is confirmed now, with
+    // the order in its transaction. An order paid at the provider is confirmed with its money.
+    // The parents are never told of a gift that is not paid for either.
+    if (!startsProviderPayment(method)) {
+      await this.access.options.mailConfirmation?.(tx, placed);
+      if (giftLists.length > 0) await this.access.options.gifts?.mailParents(tx, order, giftLists);
     }
     // Paid in full by its credits: what a paid order does happens now.
     if (order.paymentStatus === 'paid') await this.access.options.onPaid?.(tx, order);

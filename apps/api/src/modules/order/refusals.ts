@@ -49,3 +49,13 @@ export class CreditsChangedError extends DomainError {
     super('conflict', kind === 'reward' ? 'rewards.review_cart' : 'giftcard.review_cart');
   }
 }
+
+/**
+ * The cart's earlier order was paid meanwhile (in another tab): the cart is done with and places
+ * no second order. The placing closes the cart and answers as for a cart that is gone (404).
+ */
+export class CartOrderPaidError extends Error {
+  constructor(readonly cartId: string) {
+    super('the cart’s order was paid');
+  }
+}

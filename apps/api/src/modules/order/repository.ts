@@ -1,7 +1,7 @@
 /** The order module's tables: orders and their lines. */
-import type { LineProductOption, OrderStatusChange } from '@shop/core';
+import { type LineProductOption, ORDER_STATUS_PLACED, type OrderStatusChange } from '@shop/core';
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 /** A new order's row; its number is given by the repository. */
@@ -131,6 +131,60 @@ export class OrderRepository {
       .onConflictDoNothing({ target: schema.orders.orderId })
       .returning();
     return row ?? null;
+  }
+
+  /**
+   * The orders placed from a cart that still await their money (placed, payment pending), oldest
+   * first: at most one while the one-open-order rule holds.
+   */
+  async openOrdersOfCart(cartId: string, tx?: Executor): Promise<OrderRow[]> {
+    return (tx ?? this.shop.db)
+      .select()
+      .from(schema.orders)
+      .where(
+        and(
+          eq(schema.orders.cartId, cartId),
+          eq(schema.orders.status, ORDER_STATUS_PLACED),
+          eq(schema.orders.paymentStatus, 'pending'),
+        ),
+      )
+      .orderBy(asc(schema.orders.id));
+  }
+
+  /** Whether an order placed from this cart is paid (the cart is done with). */
+  async hasPaidOrder(cartId: string, tx?: Executor): Promise<boolean> {
+    const [row] = await (tx ?? this.shop.db)
+      .select({ id: schema.orders.id })
+      .from(schema.orders)
+      .where(and(eq(schema.orders.cartId, cartId), eq(schema.orders.paymentStatus, 'paid')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Orders of these payment methods placed before `before` that still await their money, the
+   * oldest first.
+   */
+  async listUnpaidBefore(
+    methods: readonly string[],
+    before: Date,
+    limit: number,
+    tx?: Executor,
+  ): Promise<OrderRow[]> {
+    if (methods.length === 0) return [];
+    return (tx ?? this.shop.db)
+      .select()
+      .from(schema.orders)
+      .where(
+        and(
+          eq(schema.orders.status, ORDER_STATUS_PLACED),
+          eq(schema.orders.paymentStatus, 'pending'),
+          inArray(schema.orders.paymentMethod, [...methods]),
+          lt(schema.orders.createdAt, before),
+        ),
+      )
+      .orderBy(asc(schema.orders.createdAt))
+      .limit(limit);
   }
 
   /** Records what the order took from stock (given back when it is canceled). */

@@ -11,7 +11,7 @@ import type { TokenCustomer } from '../auth/tokens.ts';
 import { AfterPayment } from './after-payment.ts';
 import { OrderContext } from './context.ts';
 import { OrderDrafting } from './drafting.ts';
-import type { OrderServiceOptions, PlacedOrder, PlaceOptions } from './options.ts';
+import type { OrderNotice, OrderServiceOptions, PlacedOrder } from './options.ts';
 import { OrderPlacing } from './placing.ts';
 import type { OrderRow } from './repository.ts';
 
@@ -33,9 +33,8 @@ export class OrderService {
     body: OrderBody,
     caller: TokenCustomer | null,
     requestView: StoreView,
-    options: PlaceOptions = {},
   ): Promise<PlacedOrder> {
-    return this.placing.place(body, caller, requestView, options);
+    return this.placing.place(body, caller, requestView);
   }
 
   // ------------------------------------------------------------------ after-payment.ts
@@ -48,7 +47,11 @@ export class OrderService {
     return this.afterPayment.reopenCartOf(tx, order, now);
   }
 
-  mailParentsOfPaidOrder(tx: Executor, order: OrderRow): Promise<void> {
-    return this.afterPayment.mailParentsOfPaidOrder(tx, order);
+  paymentConfirmed(tx: Executor, order: OrderRow): Promise<void> {
+    return this.afterPayment.paymentConfirmed(tx, order);
+  }
+
+  mailNotice(tx: Executor, order: OrderRow, notice: OrderNotice): Promise<void> {
+    return this.afterPayment.mailNotice(tx, order, notice);
   }
 }

@@ -2,7 +2,12 @@
  * What the payment service is made with (the orders' side of a payment, the provider, its keys
  * and the shop's settings, handed over at composition) and what its routes hand it.
  */
-import type { PaymentMethodDefinition, ShippingMethodDefinition, StoreView } from '@shop/core';
+import type {
+  PaymentMethodDefinition,
+  ShippingMethodDefinition,
+  StoreView,
+  UnpaidOrderWindows,
+} from '@shop/core';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { OrderService } from '../order/service.ts';
@@ -23,11 +28,8 @@ export interface PaymentServiceOptions {
   orders: PaymentOrders;
   /** Places the order of a payment call (the order service). */
   ordering: Pick<OrderService, 'place'>;
-  /**
-   * The mail outbox: a new order's confirmation is released and sent once its payment started,
-   * the mails written when its money is confirmed once that committed.
-   */
-  outbox: Pick<MailOutbox, 'wake' | 'releaseOrderMails'>;
+  /** The mail outbox: woken once the mails a payment's news wrote are committed. */
+  outbox: Pick<MailOutbox, 'wake'>;
   gateway: PaymentGateway;
   /** The provider's keys: a push must be signed with them. */
   credentials: () => Promise<BuckarooCredentials>;
@@ -44,6 +46,8 @@ export interface PaymentServiceOptions {
   publicUrl: string;
   /** iDEAL's issuers (BIC and name), offered by get-payment-additional-details. */
   idealIssuers: readonly { code: string; name: string }[];
+  /** How long an order may stay unpaid before it is canceled, by kind of method. */
+  unpaidWindows: UnpaidOrderWindows;
   /** A payment left pending this long is asked about at the provider when its order is read. */
   reconcileAfterMs?: number;
   now?: () => Date;

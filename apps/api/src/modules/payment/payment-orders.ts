@@ -4,6 +4,7 @@
  * give back what it reserved or do what waits for its money, all inside the payment's
  * transaction.
  */
+import type { PaymentInstructions } from '@shop/contracts';
 import type { OrderStatusChange } from '@shop/core';
 import type { Executor, schema } from '@shop/db';
 
@@ -29,6 +30,23 @@ export interface PaymentOrders {
    * order): writes the gift notices to the parents of the birth lists it bought from.
    */
   paymentConfirmed(order: PaymentOrder, tx: Executor): Promise<void>;
-  /** Makes the cart the order was placed from active again (its payment could not start). */
+  /**
+   * Makes the cart the order was placed from the shopper's again and withdraws the order's unsent
+   * mails (it is canceled without money: its payment could not start, or it stayed unpaid).
+   */
   reopenCart(order: PaymentOrder, at: Date, tx: Executor): Promise<void>;
+  /** Orders of these methods placed before `before` that still await their money, oldest first. */
+  listUnpaidBefore(
+    methods: readonly string[],
+    before: Date,
+    limit: number,
+  ): Promise<PaymentOrder[]>;
+  /** Tells the shopper the order was received and waits for a payment made without a page. */
+  mailReceived(
+    order: PaymentOrder,
+    instructions: PaymentInstructions | null,
+    tx: Executor,
+  ): Promise<void>;
+  /** Tells the shopper the order was canceled because it stayed unpaid. */
+  mailCanceledUnpaid(order: PaymentOrder, tx: Executor): Promise<void>;
 }

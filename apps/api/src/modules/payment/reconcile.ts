@@ -92,19 +92,24 @@ export class PaymentReconciliation {
     return stale.length;
   }
 
-  /** Asks the provider about a pending payment and applies its answer (errors only logged). */
-  private async reconcile(payment: PaymentRow): Promise<void> {
+  /**
+   * Asks the provider about a pending payment and applies its answer; whether the provider
+   * answered (a failure is only logged).
+   */
+  async reconcile(payment: PaymentRow): Promise<boolean> {
     // Touch first, so parallel readers do not all ask the provider.
     await this.access.payments.touch(payment.id, this.access.now());
     const key = payment.transactionKey as string;
     try {
       const answer = await this.access.options.gateway.transactionStatus(key);
       await this.status.applyStatus(key, answer.Status.Code.Code, reportedAmountOf(answer));
+      return true;
     } catch (error) {
       this.access.options.log.warn(
         { err: error, payment: payment.id },
         'payment status check failed',
       );
+      return false;
     }
   }
 

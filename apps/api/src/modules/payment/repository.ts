@@ -138,6 +138,22 @@ export class PaymentRepository {
       .where(and(eq(schema.payments.id, id), eq(schema.payments.status, 'pending')));
   }
 
+  /**
+   * Ends every attempt of an order that is still pending with the given status (its order is
+   * canceled without money): money the provider reports for it later is money after the end.
+   */
+  async endPendingOfOrder(
+    orderId: number,
+    status: PaymentRecordStatus,
+    at: Date,
+    tx?: Executor,
+  ): Promise<void> {
+    await (tx ?? this.shop.db)
+      .update(schema.payments)
+      .set({ status, updatedAt: at })
+      .where(and(eq(schema.payments.orderId, orderId), eq(schema.payments.status, 'pending')));
+  }
+
   /** Marks a payment as just looked at, so parallel readers do not all ask the provider. */
   async touch(id: number, at: Date, tx?: Executor): Promise<void> {
     await (tx ?? this.shop.db)

@@ -10,13 +10,15 @@
  *
  * One file per use case, behind this one service: `start.ts` (the payment call: place, start,
  * undo a start that failed), `push.ts` (the signed push), `reconcile.ts` (pending payments asked
- * about, the return page's order status), `provider-status.ts` (a reported status applied).
+ * about, the return page's order status), `provider-status.ts` (a reported status applied),
+ * `unpaid.ts` (orders left unpaid canceled, a cart's open order canceled by its next one).
  */
 import type {
   OrderStatusResult,
   PaymentInformationBody,
   PaymentInformationResult,
 } from '@shop/contracts';
+import type { Executor } from '@shop/db';
 import { PaymentContext } from './context.ts';
 import type { PaymentCall, PaymentServiceOptions } from './options.ts';
 import { ProviderStatus } from './provider-status.ts';
@@ -24,6 +26,7 @@ import { PaymentPush } from './push.ts';
 import { PaymentReconciliation } from './reconcile.ts';
 import type { PaymentRepository } from './repository.ts';
 import { PaymentStart } from './start.ts';
+import { UnpaidOrders } from './unpaid.ts';
 
 export type {
   PaymentCall,
@@ -35,6 +38,7 @@ export class PaymentService {
   private readonly start: PaymentStart;
   private readonly push: PaymentPush;
   private readonly reconciliation: PaymentReconciliation;
+  private readonly unpaid: UnpaidOrders;
 
   constructor(
     private readonly payments: PaymentRepository,
@@ -45,6 +49,7 @@ export class PaymentService {
     this.start = new PaymentStart(context, status);
     this.push = new PaymentPush(context, status);
     this.reconciliation = new PaymentReconciliation(context, status);
+    this.unpaid = new UnpaidOrders(context, this.reconciliation);
   }
 
   // ------------------------------------------------------------------ start.ts
@@ -71,5 +76,19 @@ export class PaymentService {
 
   reconcileStale(olderThanMs?: number, limit?: number): Promise<number> {
     return this.reconciliation.reconcileStale(olderThanMs, limit);
+  }
+
+  // ------------------------------------------------------------------ unpaid.ts
+
+  askProviderAbout(orderId: number): Promise<boolean> {
+    return this.unpaid.askProvider(orderId);
+  }
+
+  cancelUnpaid(tx: Executor, orderId: number): Promise<boolean> {
+    return this.unpaid.cancelUnpaid(tx, orderId);
+  }
+
+  cancelExpiredUnpaid(limit?: number): Promise<number> {
+    return this.unpaid.cancelExpired(limit);
   }
 }

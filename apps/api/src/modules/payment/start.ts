@@ -17,6 +17,7 @@ import {
   orderAfterFailedStart,
   orderAmountDue,
   type PaymentMethodDefinition,
+  paysOnProviderPage,
   type StoreView,
   startsProviderPayment,
 } from '@shop/core';
@@ -66,19 +67,14 @@ export class PaymentStart {
     const { paymentInformation, order: orderBody } = body;
     assertSameOrder(paymentInformation, orderBody);
     const caller = await call.caller();
-    const placed = await this.access.options.ordering.place(orderBody, caller, call.view(), {
-      holdConfirmation: true,
-    });
+    const placed = await this.access.options.ordering.place(orderBody, caller, call.view());
     const state = await this.startPayment(placed.order, {
       issuer: chosenIssuer(paymentInformation.paymentMethod.additional_data, orderBody),
       clientIp: call.clientIp,
       returnTo: { origin: this.returnOrigin(call), view: placed.view },
     });
-    // Its confirmation mail was written with the order, held until its payment started (an
-    // order whose payment could not start withdrew it): release it and send it, outside this
-    // answer. Also for an order placed before (a queued order paid now): releasing is once.
-    const released = await this.access.options.outbox.releaseOrderMails(placed.order.incrementId);
-    if (placed.created || released > 0) this.access.options.outbox.wake();
+    // An order placed without a provider payment wrote its confirmation with it.
+    if (placed.created) this.access.options.outbox.wake();
     return {
       ...placed.answer,
       order_hash: placed.order.orderHash,
@@ -136,7 +132,27 @@ export class PaymentStart {
     });
     await this.status.applyStatus(response.Key, code, reportedAmountOf(response));
     const current = await this.access.findOrder(order.id);
+    await this.mailReceived(current, method, response);
     return { ...(await this.stateOf(current)), response };
+  }
+
+  /**
+   * An order paid without the provider's page (a bank transfer) that still waits for its money
+   * once its payment started is received: the shopper is told so, with how to pay, once (only
+   * the call that started the transaction gets here). A method paid on the provider's page gets
+   * no mail now: its confirmation waits for the money, and an abandoned payment gets none.
+   */
+  private async mailReceived(
+    order: PaymentOrder,
+    method: PaymentMethodDefinition,
+    response: BuckarooTransactionResponse,
+  ): Promise<void> {
+    if (!awaitsPayment(orderState(order)) || paysOnProviderPage(method)) return;
+    const instructions = instructionsOf(response, false);
+    await this.access.payments.transaction((tx) =>
+      this.access.options.orders.mailReceived(order, instructions, tx),
+    );
+    this.access.options.outbox.wake();
   }
 
   /**

@@ -1,8 +1,8 @@
 /**
  * What the return pages do with the cart (they never change a payment): after a trip to the
  * provider, an order that is paid or pending empties the cart of this browser (without sync: the
- * order closed the server cart); a canceled or failed one keeps it, and the cart connects to the
- * customer's cart again (the placed cart is closed on the server).
+ * server closes the cart once the money is confirmed); a canceled or failed one keeps it, and
+ * the cart loads again (the server kept it open, with its coupon, while the order waited).
  */
 import { useEffect } from 'react';
 import { useStoreView } from '../../lib/i18n.ts';
@@ -13,9 +13,9 @@ import { clearCheckoutDetails } from '../../stores/checkout.ts';
 import { isOrderFailed, type OrderStatusState } from './order-result.tsx';
 
 /**
- * The cart on the return page, once the order is known: emptied (without sync: the order closed
- * the server cart) when it is the order the cart waited for and it is not canceled; otherwise
- * synced as on any page (a canceled payment's lines move to the customer's active cart).
+ * The cart on the return page, once the order is known: emptied (without sync: the paid order
+ * closes the server cart) when it is the order the cart waited for and it is not canceled;
+ * otherwise synced as on any page (a canceled payment's cart is still the shopper's).
  */
 export function useClearCartAfterPayment(status: OrderStatusState): void {
   const storeView = useStoreView();
@@ -39,7 +39,7 @@ export function useClearCartAfterPayment(status: OrderStatusState): void {
   }, [settled, orderHash, failed, storeView]);
 }
 
-/** Keeps the cart after a failed payment and connects it to the customer's cart again. */
+/** Keeps the cart after a failed payment and loads it again (lines and coupon as they were). */
 export function useKeepCartAfterFailedPayment(): void {
   const storeView = useStoreView();
   useEffect(() => {

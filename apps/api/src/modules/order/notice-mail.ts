@@ -1,0 +1,52 @@
+/**
+ * The notices of an order besides its confirmation (received and waiting for a transfer,
+ * canceled because unpaid), in the language of its store view, with amounts formatted.
+ */
+import {
+  findPaymentMethod,
+  formatPrice,
+  orderAmountDue,
+  type PaymentMethodDefinition,
+  storedStoreView,
+} from '@shop/core';
+import type { OrderNoticeMail } from '../mail/order-notices.ts';
+import type { OrderNotice } from './options.ts';
+import type { OrderRow } from './repository.ts';
+
+export function orderNoticeMail(
+  order: OrderRow,
+  notice: OrderNotice,
+  settings: { paymentMethods: readonly PaymentMethodDefinition[]; payWithinDays: number },
+): OrderNoticeMail {
+  const { locale } = storedStoreView(order.storeCode);
+  const money = (cents: number) => formatPrice(cents / 100, locale);
+  const billing = order.billingAddress as { firstname?: unknown };
+  const firstname = String(billing.firstname ?? '');
+  if (notice.kind === 'canceled_unpaid') {
+    return {
+      kind: 'order_canceled_unpaid',
+      firstname,
+      orderNumber: order.incrementId,
+      grandTotal: money(order.grandTotal),
+    };
+  }
+  const given = notice.instructions;
+  return {
+    kind: 'order_received',
+    firstname,
+    orderNumber: order.incrementId,
+    amountDue: money(orderAmountDue(order)),
+    paymentMethod:
+      findPaymentMethod(order.paymentMethod, settings.paymentMethods)?.title ?? order.paymentMethod,
+    instructions: given
+      ? {
+          ...(given.iban ? { iban: given.iban } : {}),
+          ...(given.bic ? { bic: given.bic } : {}),
+          ...(given.account_holder ? { accountHolder: given.account_holder } : {}),
+          ...(given.reference ? { reference: given.reference } : {}),
+          ...(given.amount !== undefined ? { amount: formatPrice(given.amount, locale) } : {}),
+        }
+      : null,
+    payWithinDays: settings.payWithinDays,
+  };
+}

@@ -48,7 +48,9 @@ const SHELL_MODULES = [
   /\/app\/lib\/(i18n|store-view|shop|catalog|api|session|cart-config|payment-redirect|last-pressed|site-theme)\.ts$/,
   /vite\/preload-helper/,
   /\/app\/stores\/(notifications|ui|cart-count|loader|unsent-orders|wishlist-flags|wishlist-loader)\.ts$/,
-  /\/app\/components\/(product-grid|product-card|wishlist-heart)\.tsx$/,
+  // The product cards of every listing, and the note beside their prices (the product page's
+  // price uses it too: left unnamed, it went with that page's script, which listings then loaded).
+  /\/app\/components\/(product-grid|product-card|wishlist-heart|price-note)\.tsx$/,
   // The logo, the delivery promise text, the payment logos and the theme's links of the header,
   // USP bar, menu and footer.
   /\/app\/components\/layout\/(logo|delivery-promise-text|payment-logos|theme-link)\.tsx$/,

@@ -5,48 +5,14 @@
  * and axe on the modal and /my-account. Every run uses new e-mail addresses; codes and reset
  * links are read from the mail outbox of the journeys' shop (<E2E_DATA_DIR>/mail).
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import { readNewestMail } from './mails.ts';
 
-const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? 'var/e2e', 'mail');
 const ROMPER_LILA_68 = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
 const PASSWORD = 'Wandel-Wagen-2026';
 const ACCESS_TOKEN_KEY = 'shop/user/current-token';
 const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
-
-interface Mail {
-  kind: string;
-  to: string;
-  createdAt: string;
-  data: Record<string, unknown>;
-}
-
-/** The newest mail of a kind to an address, waiting for it to be written. */
-async function readNewestMail(kind: string, to: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(MAIL_DIR).catch(() => [] as string[]))
-          .filter((name) => name.endsWith('.json'))
-          .sort()
-          .reverse();
-        for (const name of names) {
-          const mail = JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8')) as Mail;
-          if (mail.kind === kind && mail.to === to) {
-            found = mail;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a ${kind} mail to ${to}` },
-    )
-    .toBe(true);
-  return found as Mail;
-}
 
 /** Creates an account over the API (the sign-up form has its own journey). */
 async function createCustomer(request: APIRequestContext, email: string, firstname = 'Sanne') {

@@ -7,15 +7,10 @@
  * confirmation mail. A delivery to another country taxes the cart at that country's VAT, and the
  * summary says so. The Dutch listing on a phone carries its own note.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
-
-const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? 'var/e2e', 'mail');
-const PASSWORD = 'Wandel-Wagen-2026';
-const ACCESS_TOKEN_KEY = 'shop/user/current-token';
-const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
+import { newApiCustomer, storeLogin } from './customers.ts';
+import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
+import { readNewestMail } from './mails.ts';
 
 /** An amount as the shop writes it: '€ 1.189,95', '€ 299,-'. */
 function euro(amount: number): string {
@@ -43,64 +38,6 @@ async function dearestProduct(request: APIRequestContext, code: 'nl' | 'de'): Pr
   const product = items.find((item) => item.stock.is_in_stock);
   if (!product) throw new Error('the demo catalogue has no simple product in stock');
   return product;
-}
-
-interface OutboxMail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest mail of a kind to an address, waiting for it to be written. */
-async function readNewestMail(kind: string, to: string): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(MAIL_DIR).catch(() => [] as string[]))
-          .filter((name) => name.endsWith('.json'))
-          .sort()
-          .reverse();
-        for (const name of names) {
-          const mail = JSON.parse(await readFile(join(MAIL_DIR, name), 'utf8')) as OutboxMail;
-          if (mail.kind === kind && mail.to === to) {
-            found = mail;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a ${kind} mail to ${to}` },
-    )
-    .toBe(true);
-  return found as OutboxMail;
-}
-
-/** A new German customer, logged in over the API and in the page's storage. */
-async function logIn(page: Page, request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('prices-de');
-  const created = await request.post('/api/user/create?storeCode=de', {
-    data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password: PASSWORD },
-  });
-  expect(created.status()).toBe(200);
-  const login = await request.post('/api/user/login', {
-    data: { username: email, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const body = await login.json();
-  await page.goto('/de/');
-  await page.evaluate(
-    ([keys, values]) => {
-      localStorage.setItem(keys[0], values[0]);
-      localStorage.setItem(keys[1], values[1]);
-    },
-    [
-      [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY],
-      [body.result as string, body.meta.refreshToken as string],
-    ] as const,
-  );
-  return email;
 }
 
 /** Fills and saves the checkout's address form (German labels). */
@@ -140,7 +77,9 @@ test.describe('prices incl. VAT, de at 1366 px', () => {
     const net = euro(product.final_price);
     // The German price is the net price with 19 %: never the net amount itself.
     expect(product.final_price_incl_tax).toBeGreaterThan(product.final_price * 1.18);
-    const email = await logIn(page, request);
+    const customer = await newApiCustomer(request, 'prices-de', 'de');
+    await storeLogin(page, customer, '/de');
+    const { email } = customer;
 
     // A listing: the card shows the gross price with its note; the page names shipping once.
     await page.goto(`/de/search?q=${encodeURIComponent(product.sku)}`);

@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from './fixtures.ts';
 
-export const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? 'var/e2e', 'mail');
+const MAIL_DIR = join(process.env.E2E_DATA_DIR ?? 'var/e2e', 'mail');
 
 export interface OutboxMail {
   kind: string;

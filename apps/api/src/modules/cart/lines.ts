@@ -24,6 +24,14 @@ import {
 import type { CartPricing } from './pricing.ts';
 import type { CartItemRow, CartRow } from './repository.ts';
 
+/** A line's new absolute quantity: the line named by item_id, or by sku and options when new. */
+export interface LineUpdate {
+  sku: string;
+  qty: number;
+  product_option?: ProductOptionInput | null | undefined;
+  item_id?: number | null | undefined;
+}
+
 export class CartLines {
   constructor(
     private readonly access: CartAccess,
@@ -31,16 +39,7 @@ export class CartLines {
   ) {}
 
   /** Sets a line's absolute quantity (creating the line when new); answers the server item. */
-  async update(
-    cartId: string,
-    caller: CartCaller,
-    input: {
-      sku: string;
-      qty: number;
-      product_option?: ProductOptionInput | null | undefined;
-      item_id?: number | null | undefined;
-    },
-  ): Promise<ServerCartItem> {
+  async update(cartId: string, caller: CartCaller, input: LineUpdate): Promise<ServerCartItem> {
     return this.access.mutate(cartId, caller, async (tx, cart) => {
       const existing = input.item_id != null ? await this.lineOf(tx, cart, input.item_id) : null;
       // An existing line keeps what it is; only its quantity changes.

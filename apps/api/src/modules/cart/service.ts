@@ -20,7 +20,7 @@ import { CartCheckout } from './checkout.ts';
 import { CartCoupons } from './coupons.ts';
 import { CartCreditChanges } from './credits.ts';
 import { CartLifecycle } from './lifecycle.ts';
-import { CartLines } from './lines.ts';
+import { CartLines, type LineUpdate } from './lines.ts';
 import type { CartCaller, CartLineOut, CartServiceOptions, LineResolution } from './options.ts';
 import { CartPricing } from './pricing.ts';
 import type { CartRow } from './repository.ts';
@@ -75,16 +75,7 @@ export class CartService {
 
   // ------------------------------------------------------------------ lines.ts
 
-  update(
-    cartId: string,
-    caller: CartCaller,
-    input: {
-      sku: string;
-      qty: number;
-      product_option?: ProductOptionInput | null | undefined;
-      item_id?: number | null | undefined;
-    },
-  ): Promise<ServerCartItem> {
+  update(cartId: string, caller: CartCaller, input: LineUpdate): Promise<ServerCartItem> {
     return this.lines.update(cartId, caller, input);
   }
 

@@ -156,6 +156,12 @@ describe('sanitizeCatalogHtml removes whatever could run or disguise itself', ()
       '<ul><li>one</li><li>two</li></ul>',
     );
   });
+
+  it('settles markup its parser would nest otherwise (a paragraph inside a paragraph)', () => {
+    const clean = sanitizeCatalogHtml('<p><A<p><p>');
+    expect(clean).toBe('<p></p><p></p><p></p>');
+    expect(sanitizeCatalogHtml(clean)).toBe(clean);
+  });
 });
 
 describe('sanitizeCatalogHtml on any input', () => {

@@ -108,8 +108,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** The catalogue or content HTML reduced to the allow-list above; safe to render as HTML. */
 export function sanitizeCatalogHtml(html: string): string {
   if (!html) return html;
-  return sanitizeHtml(html, OPTIONS);
+  // The sanitiser's parser is not the browser's: from broken markup (`<p><A<p>`) it can write
+  // nesting a browser reads differently (`<p><p></p></p>`), so what is stored would change when
+  // read again. Passing the result through until it no longer changes makes the stored HTML the
+  // one that is rendered; broken markup settles within a pass or two.
+  let clean = sanitizeHtml(html, OPTIONS);
+  for (let pass = 0; pass < MAX_EXTRA_PASSES; pass++) {
+    const again = sanitizeHtml(clean, OPTIONS);
+    if (again === clean) break;
+    clean = again;
+  }
+  return clean;
 }
+
+/** Passes after the first one before the sanitised HTML is taken as settled. */
+const MAX_EXTRA_PASSES = 4;
 
 /** {@link sanitizeCatalogHtml} for an optional field: null stays null. */
 export function sanitizeOptionalCatalogHtml<T extends string | null | undefined>(html: T): T {

@@ -57,7 +57,7 @@ const LANGUAGES = {
     saved: 'We gebruiken dit adres voor je bestelling.',
     shipping: /Standaard bezorging/,
     cashOnDelivery: 'Rembours',
-    placeOrder: 'Bestelling plaatsen',
+    placeOrder: 'Bestellen en betalen',
     thanks: 'Bedankt voor je bestelling',
     bought: 'Dit product van de geboortelijst is al gekocht.',
     removeHint: 'Haal het cadeau uit je winkelmand om je bestelling te plaatsen.',

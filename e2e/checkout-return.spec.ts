@@ -80,7 +80,7 @@ async function checkOutWithPayPal(page: Page) {
   }
   await page.getByRole('radio', { name: /Standaard bezorging/ }).check();
   await page.getByRole('radio', { name: 'PayPal' }).check();
-  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+  await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
   await expect(page).toHaveURL(/\/test-payment\/pay\//);
 }
 

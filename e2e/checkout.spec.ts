@@ -116,7 +116,7 @@ class CheckoutSteps {
   }
 
   async placeOrder() {
-    await this.page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await this.page.getByRole('button', { name: 'Bestellen en betalen' }).click();
   }
 
   /** Places a cash-on-delivery order with the browser offline: it waits to be sent. */

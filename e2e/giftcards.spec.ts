@@ -41,7 +41,7 @@ const VIEWS = {
     saved: 'We gebruiken dit adres voor je bestelling.',
     shipping: /Standaard bezorging/,
     payment: /PayPal/,
-    placeOrder: 'Bestelling plaatsen',
+    placeOrder: 'Bestellen en betalen',
     approve: 'Betaling goedkeuren',
     thanks: 'Bedankt voor je bestelling',
     codeLabel: 'Code van je cadeaubon',

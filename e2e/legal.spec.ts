@@ -31,7 +31,7 @@ const VIEWS = {
     formLine: /Ik\/Wij\* deel\/delen\* u hierbij mede/,
     addToCart: 'In winkelmand',
     cart: /Winkelmand/,
-    placeOrder: 'Bestelling plaatsen',
+    placeOrder: 'Bestellen en betalen',
     checkoutLinks: [
       ['Algemene voorwaarden', '/algemene-voorwaarden'],
       ['Privacyverklaring', '/privacy'],

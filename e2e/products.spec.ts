@@ -41,7 +41,7 @@ const VIEWS = [
     shipping: /Standaard bezorging/,
     giftCardMethod: /Cadeaukaart/,
     otherMethod: /PayPal/,
-    placeOrder: 'Bestelling plaatsen',
+    placeOrder: 'Bestellen en betalen',
     approve: 'Betaling goedkeuren',
     thanks: 'Bedankt voor je bestelling',
   },

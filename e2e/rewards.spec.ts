@@ -34,7 +34,7 @@ const TEXT = {
     saved: 'We gebruiken dit adres voor je bestelling.',
     shipping: /Standaard bezorging/,
     payment: /PayPal/,
-    placeOrder: 'Bestelling plaatsen',
+    placeOrder: 'Bestellen en betalen',
     thanks: 'Bedankt voor je bestelling',
     have: (n: number) => `Je hebt ${n} punten`,
     pointsLabel: 'Aantal punten om te gebruiken',

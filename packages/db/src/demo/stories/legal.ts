@@ -100,7 +100,7 @@ function termsNl(): LegalPage {
         'Je legt de artikelen die je wilt in je winkelmand.',
         'Bij het afrekenen vul je je gegevens en je adres in en kies je een bezorgmethode en een betaalmethode.',
         'Voordat je bestelt, zie je je bestelling met alle kosten nog een keer op een rij. Klopt er iets niet, dan pas je het daar aan.',
-        'Met de knop ‘Bestelling plaatsen’ bestel je met betalingsverplichting.',
+        'Met de knop ‘Bestellen en betalen’ bestel je met betalingsverplichting.',
         'Direct daarna bevestigen we je bestelling per e-mail. Op dat moment komt de koopovereenkomst tot stand.',
       ),
       p(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatShopDate,
   formatShopDateTime,
   intlTimeZoneOffset,
   isoWeekday,
@@ -88,26 +89,80 @@ describe('parseShopDate', () => {
 });
 
 describe('formatShopDateTime', () => {
-  it('writes Dutch dates as HH:mm D-M-YYYY without leading zeros in day and month', () => {
-    expect(formatShopDateTime(at('2026-07-03T07:05:00Z'), 'nl-NL')).toBe('09:05 3-7-2026');
-    expect(formatShopDateTime(at('2026-11-22T13:30:00Z'), 'nl-NL')).toBe('14:30 22-11-2026');
+  it('writes Dutch moments as "D month YYYY, HH:mm"', () => {
+    expect(formatShopDateTime(at('2026-07-03T07:05:00Z'), 'nl-NL')).toBe('3 juli 2026, 09:05');
+    expect(formatShopDateTime(at('2026-11-29T03:53:00Z'), 'nl-NL')).toBe(
+      '29 november 2026, 04:53',
+    );
   });
 
-  it('writes German dates as HH:mm DD.MM.YYYY', () => {
-    expect(formatShopDateTime(at('2026-07-03T07:05:00Z'), 'de-DE')).toBe('09:05 03.07.2026');
-    expect(formatShopDateTime(at('2026-11-22T13:30:00Z'), 'de-DE')).toBe('14:30 22.11.2026');
+  it('writes German moments as "DD.MM.YYYY, HH:mm Uhr"', () => {
+    expect(formatShopDateTime(at('2026-07-03T07:05:00Z'), 'de-DE')).toBe('03.07.2026, 09:05 Uhr');
+    expect(formatShopDateTime(at('2026-11-29T03:53:00Z'), 'de-DE')).toBe('29.11.2026, 04:53 Uhr');
   });
 
   it('uses the Amsterdam wall clock: winter and summer time, midnight and the new year', () => {
-    expect(formatShopDateTime(at('2025-12-31T23:30:00Z'), 'nl-NL')).toBe('00:30 1-1-2026');
-    expect(formatShopDateTime(at('2025-12-31T23:30:00Z'), 'de-DE')).toBe('00:30 01.01.2026');
-    expect(formatShopDateTime(at('2026-03-29T00:59:00Z'), 'nl-NL')).toBe('01:59 29-3-2026');
-    expect(formatShopDateTime(at('2026-03-29T01:00:00Z'), 'nl-NL')).toBe('03:00 29-3-2026');
-    expect(formatShopDateTime(at('2026-01-05T22:00:00Z'), 'de-DE')).toBe('23:00 05.01.2026');
+    expect(formatShopDateTime(at('2025-12-31T23:30:00Z'), 'nl-NL')).toBe('1 januari 2026, 00:30');
+    expect(formatShopDateTime(at('2025-12-31T23:30:00Z'), 'de-DE')).toBe('01.01.2026, 00:30 Uhr');
+    expect(formatShopDateTime(at('2026-03-29T00:59:00Z'), 'nl-NL')).toBe('29 maart 2026, 01:59');
+    expect(formatShopDateTime(at('2026-03-29T01:00:00Z'), 'nl-NL')).toBe('29 maart 2026, 03:00');
+    expect(formatShopDateTime(at('2026-01-05T22:00:00Z'), 'de-DE')).toBe('05.01.2026, 23:00 Uhr');
   });
 
   it('can write another time zone', () => {
-    expect(formatShopDateTime(at('2026-07-03T07:05:00Z'), 'nl-NL', 'UTC')).toBe('07:05 3-7-2026');
+    expect(formatShopDateTime(at('2026-07-03T07:05:00Z'), 'nl-NL', 'UTC')).toBe(
+      '3 juli 2026, 07:05',
+    );
+  });
+
+  it("agrees with the time zone database and each language's own date words, at any moment", () => {
+    const zone = 'Europe/Amsterdam';
+    const time = { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const nlDate = new Intl.DateTimeFormat('nl-NL', {
+      timeZone: zone,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    const deDate = new Intl.DateTimeFormat('de-DE', {
+      timeZone: zone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    });
+    const deLongDate = new Intl.DateTimeFormat('de-DE', {
+      timeZone: zone,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    const nlTime = new Intl.DateTimeFormat('nl-NL', time);
+    const deTime = new Intl.DateTimeFormat('de-DE', time);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: at('1996-01-01T00:00:00Z'), max: at('2080-12-31T23:59:59Z') }),
+        (moment) => {
+          expect(formatShopDateTime(moment, 'nl-NL')).toBe(
+            `${nlDate.format(moment)}, ${nlTime.format(moment)}`,
+          );
+          expect(formatShopDateTime(moment, 'de-DE')).toBe(
+            `${deDate.format(moment)}, ${deTime.format(moment)} Uhr`,
+          );
+          expect(formatShopDate(moment, 'nl-NL')).toBe(nlDate.format(moment));
+          expect(formatShopDate(moment, 'de-DE')).toBe(deLongDate.format(moment));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('formatShopDate', () => {
+  it("writes the shop's calendar day as a sentence does", () => {
+    expect(formatShopDate(at('2026-11-29T03:53:00Z'), 'nl-NL')).toBe('29 november 2026');
+    expect(formatShopDate(at('2026-03-01T10:00:00Z'), 'de-DE')).toBe('1. März 2026');
+    // 23:30 UTC on New Year's Eve is already the new year in Amsterdam.
+    expect(formatShopDate(at('2025-12-31T23:30:00Z'), 'nl-NL')).toBe('1 januari 2026');
   });
 });
 
@@ -115,7 +170,7 @@ describe('lastMomentOf', () => {
   it('is the end of the day for a date and the instant for a date-time', () => {
     const endOfDay = lastMomentOf('2026-12-01');
     expect(endOfDay).toBe(at('2026-12-01T22:59:59.999Z'));
-    expect(formatShopDateTime(endOfDay as number, 'nl-NL')).toBe('23:59 1-12-2026');
+    expect(formatShopDateTime(endOfDay as number, 'nl-NL')).toBe('1 december 2026, 23:59');
     expect(lastMomentOf('2026-07-01 18:00:00')).toBe(at('2026-07-01T16:00:00Z'));
     expect(lastMomentOf('later')).toBeNull();
   });

@@ -160,26 +160,81 @@ export function shopCalendarDay(at: Date, timeZone: string = SHOP_TIME_ZONE): Da
 /** Locales whose date-time pattern the shop knows (the store views' locales). */
 export type ShopDateLocale = 'nl-NL' | 'de-DE';
 
+/** The months as each language writes them in a date (Dutch in lower case, German nouns capitalised). */
+const MONTH_NAMES: Record<ShopDateLocale, readonly string[]> = {
+  'nl-NL': [
+    'januari',
+    'februari',
+    'maart',
+    'april',
+    'mei',
+    'juni',
+    'juli',
+    'augustus',
+    'september',
+    'oktober',
+    'november',
+    'december',
+  ],
+  'de-DE': [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+};
+
+/** The wall clock of a time zone at an instant, as UTC fields of a Date. */
+function wallClock(epochMs: number, timeZone: string): Date {
+  return new Date(epochMs + timeZoneOffset(epochMs, timeZone));
+}
+
 /**
- * A moment as the shop writes it, on the shop's wall clock:
- * nl-NL 'HH:mm D-M-YYYY' ('09:05 3-7-2026'), de-DE 'HH:mm DD.MM.YYYY' ('09:05 03.07.2026').
+ * A moment as each language writes it, on the shop's wall clock (Europe/Amsterdam, whatever the
+ * server's or browser's zone): nl-NL '3 juli 2026, 09:05', de-DE '03.07.2026, 09:05 Uhr'. Written
+ * without Intl: the shop's zone is read by its rule (`timeZoneOffset`), so a page that shows a date
+ * while it hydrates creates no date formatter (the first costs the browser tens of milliseconds).
  */
 export function formatShopDateTime(
   epochMs: number,
   locale: ShopDateLocale,
   timeZone: string = SHOP_TIME_ZONE,
 ): string {
-  const fields: Record<string, string> = {};
-  for (const part of wallClockFormatter(timeZone).formatToParts(new Date(epochMs))) {
-    if (part.type !== 'literal') fields[part.type] = part.value;
-  }
-  const time = `${fields.hour}:${fields.minute}`;
-  const day = Number(fields.day);
-  const month = Number(fields.month);
-  if (locale === 'de-DE') {
-    return `${time} ${pad2(day)}.${pad2(month)}.${fields.year}`;
-  }
-  return `${time} ${day}-${month}-${fields.year}`;
+  const wall = wallClock(epochMs, timeZone);
+  const time = `${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}`;
+  if (locale === 'de-DE') return `${numericGermanDate(wall)}, ${time} Uhr`;
+  return `${longDate(wall, locale)}, ${time}`;
+}
+
+/**
+ * The calendar day of a moment on the shop's wall clock as each language writes a date in a
+ * sentence: nl-NL '3 juli 2026', de-DE '3. Juli 2026'.
+ */
+export function formatShopDate(
+  epochMs: number,
+  locale: ShopDateLocale,
+  timeZone: string = SHOP_TIME_ZONE,
+): string {
+  return longDate(wallClock(epochMs, timeZone), locale);
+}
+
+function longDate(wall: Date, locale: ShopDateLocale): string {
+  const day = wall.getUTCDate();
+  const month = MONTH_NAMES[locale][wall.getUTCMonth()];
+  const dot = locale === 'de-DE' ? '.' : '';
+  return `${day}${dot} ${month} ${wall.getUTCFullYear()}`;
+}
+
+function numericGermanDate(wall: Date): string {
+  return `${pad2(wall.getUTCDate())}.${pad2(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()}`;
 }
 
 /**

@@ -136,8 +136,8 @@ describe('order view of the purchases pages', () => {
 
 describe('order dates', () => {
   it('writes the date as the store view does, in shop time', () => {
-    expect(formatOrderDate('2026-11-20T09:05:00.000Z', 'nl-NL')).toBe('10:05 20-11-2026');
-    expect(formatOrderDate('2026-11-20T09:05:00.000Z', 'de-DE')).toBe('10:05 20.11.2026');
+    expect(formatOrderDate('2026-11-20T09:05:00.000Z', 'nl-NL')).toBe('20 november 2026, 10:05');
+    expect(formatOrderDate('2026-11-20T09:05:00.000Z', 'de-DE')).toBe('20.11.2026, 10:05 Uhr');
     expect(formatOrderDate(null, 'nl-NL')).toBe('—');
     expect(formatOrderDate('yesterday', 'nl-NL')).toBe('yesterday');
   });

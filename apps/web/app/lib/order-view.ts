@@ -1,6 +1,6 @@
 import type { OrderSummaryAddress } from '@shop/contracts';
-import { formatShopDateTime } from '@shop/core';
 import type { MessageKey } from './i18n.ts';
+import { formatDateTime } from './dates.ts';
 
 /** Where the money of an order stands, in words (order.json). */
 export const PAYMENT_STATUS_LABELS: Record<string, MessageKey> = {
@@ -134,9 +134,5 @@ export function readPage(value: string | null, pages = Number.POSITIVE_INFINITY)
   return Math.min(page, pages);
 }
 
-/** The order's date as the store view writes dates: nl 'HH:mm D-M-YYYY', de 'HH:mm DD.MM.YYYY'. */
-export function formatOrderDate(createdAt: string | null, locale: 'nl-NL' | 'de-DE'): string {
-  if (!createdAt) return '—';
-  const time = Date.parse(createdAt);
-  return Number.isFinite(time) ? formatShopDateTime(time, locale) : createdAt;
-}
+/** The order's date as the store view writes a moment (lib/dates.ts). */
+export const formatOrderDate = formatDateTime;

@@ -6,6 +6,7 @@
 import styles from '../../components/account/account.module.css';
 import { RewardPoints } from '../../components/account/reward-points.tsx';
 import { accountMeta } from '../../lib/account-pages.ts';
+import { formatDay } from '../../lib/dates.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
 import { useAccountUser } from '../../stores/user.ts';
@@ -18,7 +19,6 @@ export default function MemberPage() {
   const t = useTranslate();
   const storeView = useStoreView();
   const user = useAccountUser();
-  const since = new Date(user.created_at);
   return (
     <>
       <h1>{t('{shop} member', { shop: SHOP_NAME })}</h1>
@@ -31,11 +31,7 @@ export default function MemberPage() {
             {user.firstname} {user.lastname}
           </dd>
           <dt>{t('Member since')}</dt>
-          <dd>
-            {Number.isNaN(since.getTime())
-              ? '—'
-              : since.toLocaleDateString(storeView.locale, { dateStyle: 'long' })}
-          </dd>
+          <dd>{formatDay(user.created_at, storeView.locale)}</dd>
         </dl>
       </div>
       <p>{t('Member page text')}</p>

@@ -91,9 +91,7 @@ describe('parseShopDate', () => {
 describe('formatShopDateTime', () => {
   it('writes Dutch moments as "D month YYYY, HH:mm"', () => {
     expect(formatShopDateTime(at('2026-07-03T07:05:00Z'), 'nl-NL')).toBe('3 juli 2026, 09:05');
-    expect(formatShopDateTime(at('2026-11-29T03:53:00Z'), 'nl-NL')).toBe(
-      '29 november 2026, 04:53',
-    );
+    expect(formatShopDateTime(at('2026-11-29T03:53:00Z'), 'nl-NL')).toBe('29 november 2026, 04:53');
   });
 
   it('writes German moments as "DD.MM.YYYY, HH:mm Uhr"', () => {

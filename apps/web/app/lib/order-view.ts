@@ -1,6 +1,6 @@
 import type { OrderSummaryAddress } from '@shop/contracts';
-import type { MessageKey } from './i18n.ts';
 import { formatDateTime } from './dates.ts';
+import type { MessageKey } from './i18n.ts';
 
 /** Where the money of an order stands, in words (order.json). */
 export const PAYMENT_STATUS_LABELS: Record<string, MessageKey> = {

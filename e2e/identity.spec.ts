@@ -1,7 +1,7 @@
 /**
  * Look and navigation journeys, in nl and de at a phone (390 px) and a desktop (1366 px) width:
- * the category mega menu (desktop) and drawer (phones), the header's cart count, the tab bar
- * that never covers the footer, the footer's legal pages, the skip link, and the brand font
+ * the category mega menu (desktop) and drawer (phones), the header's cart count, the phones' tab
+ * bar that never covers the footer, the footer's legal pages, the skip link, and the brand font
  * loaded without any layout shift on the product page.
  */
 import type { Page } from '@playwright/test';
@@ -107,7 +107,8 @@ for (const lang of ['nl', 'de'] as const) {
       expect(consoleErrors).toEqual([]);
     });
 
-    for (const size of [PHONE, DESKTOP]) {
+    // The tab bar is for phones (e2e/look.spec.ts: none on desktop).
+    for (const size of [PHONE]) {
       test(`the tab bar never covers the end of the footer (${lang}, ${size.width} px)`, async ({
         page,
       }) => {

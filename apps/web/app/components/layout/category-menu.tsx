@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from '../../lib/i18n.ts';
 import { type MenuEntry, useSiteTheme } from '../../lib/site-theme.ts';
 import { ThemeLink } from './theme-link.tsx';
@@ -15,16 +15,32 @@ function useCategoryMenu(): MenuEntry[] {
 }
 
 /**
- * The desktop mega menu (from 1024 px): the top entries in a row; hovering one, or moving the
- * focus into it, opens its panel with the children and a link to all of the category. Plain CSS
- * opens the panels; the script only closes an open panel after a click on one of its links (the
- * pointer is still over it on the next page).
+ * The desktop mega menu (from 1024 px): the top entries in a row. Hovering one opens its panel
+ * with the children and a link to all of the category (plain CSS, before hydration too); a click
+ * on a top entry leads to its category. By keyboard a top entry with a panel is a disclosure:
+ * Enter, Space or ArrowDown open the panel (ArrowDown also moves into it), Escape closes it and
+ * returns the focus to the top entry, and the focus leaving the entry closes it. A closed panel is
+ * not displayed, so only the top entries are in the Tab order; each says whether its panel is
+ * open (aria-expanded) and which it is (aria-controls). The script also closes a hovered panel
+ * after a click on one of its links (the pointer is still over it on the next page).
  */
 export function MegaMenu() {
   const menu = useCategoryMenu();
   const t = useTranslate();
+  const id = useId();
   const [closed, setClosed] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+  const focusPanel = useRef<string | null>(null);
+  useEffect(() => {
+    if (open === null || focusPanel.current !== open) return;
+    focusPanel.current = null;
+    document.getElementById(panelId(id, open))?.querySelector('a')?.focus();
+  }, [id, open]);
   if (menu.length === 0) return null;
+  const close = () => {
+    setOpen(null);
+    setClosed(true);
+  };
   return (
     <nav
       className="mega-menu"
@@ -34,45 +50,102 @@ export function MegaMenu() {
       onFocus={() => setClosed(false)}
     >
       <ul className="mega-menu__top">
-        {menu.map((top) => (
-          <li key={top.key} className="mega-menu__item">
-            <ThemeLink href={top} className="mega-menu__top-link" onClick={() => setClosed(true)}>
-              {top.name}
-            </ThemeLink>
-            {top.children.length > 0 ? (
-              <div className="mega-menu__panel">
-                <ul>
-                  {top.children.map((child) => (
-                    <li key={child.key}>
-                      <ThemeLink
-                        href={child}
-                        onClick={(event) => {
-                          setClosed(true);
-                          event.currentTarget.blur();
-                        }}
-                      >
-                        {child.name}
-                      </ThemeLink>
-                    </li>
-                  ))}
-                </ul>
+        {menu.map((top) => {
+          const hasPanel = top.children.length > 0;
+          const isOpen = open === top.key;
+          const controls = panelId(id, top.key);
+          return (
+            <li
+              key={top.key}
+              className="mega-menu__item"
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape' || !hasPanel) return;
+                event.preventDefault();
+                close();
+                document.getElementById(`${controls}-top`)?.focus();
+              }}
+              onBlur={(event) => {
+                // The focus went outside this entry (not into its panel): its panel closes.
+                if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                  setOpen(null);
+                }
+              }}
+            >
+              {hasPanel ? (
                 <ThemeLink
                   href={top}
-                  className="mega-menu__all"
-                  onClick={(event) => {
-                    setClosed(true);
-                    event.currentTarget.blur();
+                  className="mega-menu__top-link"
+                  id={`${controls}-top`}
+                  aria-expanded={isOpen}
+                  aria-controls={controls}
+                  onClick={() => setClosed(true)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') {
+                      // The disclosure's keys: the category itself is the panel's last link.
+                      event.preventDefault();
+                      setOpen(isOpen ? null : top.key);
+                    } else if (event.key === 'ArrowDown') {
+                      event.preventDefault();
+                      focusPanel.current = top.key;
+                      setOpen(top.key);
+                    }
                   }}
                 >
-                  {t('All of {category}', { category: top.name })}
+                  {top.name}
                 </ThemeLink>
-              </div>
-            ) : null}
-          </li>
-        ))}
+              ) : (
+                <ThemeLink
+                  href={top}
+                  className="mega-menu__top-link"
+                  onClick={() => setClosed(true)}
+                >
+                  {top.name}
+                </ThemeLink>
+              )}
+              {hasPanel ? (
+                <div
+                  id={controls}
+                  className="mega-menu__panel"
+                  data-open={isOpen ? 'true' : undefined}
+                >
+                  <ul>
+                    {top.children.map((child) => (
+                      <li key={child.key}>
+                        <ThemeLink
+                          href={child}
+                          onClick={(event) => {
+                            close();
+                            event.currentTarget.blur();
+                          }}
+                        >
+                          {child.name}
+                        </ThemeLink>
+                      </li>
+                    ))}
+                  </ul>
+                  <ThemeLink
+                    href={top}
+                    className="mega-menu__all"
+                    onClick={(event) => {
+                      close();
+                      event.currentTarget.blur();
+                    }}
+                  >
+                    {t('All of {category}', { category: top.name })}
+                  </ThemeLink>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
+}
+
+/** The id of a top entry's panel: the menu's id and the entry's position-free key. */
+function panelId(menuId: string, key: string): string {
+  return `${menuId}-panel-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MouseEventHandler, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ThemeHref } from '../../lib/site-theme.ts';
 
@@ -8,15 +8,20 @@ export function ThemeLink({
   className,
   onClick,
   children,
+  ...attributes
 }: {
   href: ThemeHref;
   className?: string;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   children: ReactNode;
-}) {
+} & Pick<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'id' | 'aria-expanded' | 'aria-controls' | 'onKeyDown'
+>) {
   if (href.external) {
     return (
       <a
+        {...attributes}
         href={href.to}
         className={className}
         rel="noopener"
@@ -28,7 +33,7 @@ export function ThemeLink({
     );
   }
   return (
-    <Link to={href.to} className={className} onClick={onClick}>
+    <Link {...attributes} to={href.to} className={className} onClick={onClick}>
       {children}
     </Link>
   );

@@ -27,12 +27,14 @@ export function SiteHeader() {
   const storeView = useStoreView();
   const alternates = useAlternates();
   const t = useTranslate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const cartBadge = getTabBadge(usePublishedCartCount(storeView.code));
   const wishlistBadge = getTabBadge(useWishlistSkus().length);
   const onCartPage = getActiveTab(pathname) === 'cart';
   const navigate = useNavigate();
   const searchPath = localizePath(storeView, '/search');
+  // On the search results page the field shows what was searched for, to refine it.
+  const query = pathname === searchPath ? (new URLSearchParams(search).get('q') ?? '') : '';
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -53,17 +55,20 @@ export function SiteHeader() {
           onSubmit={(event) => {
             // Within the app (no full page load); the browser has checked the field already.
             event.preventDefault();
-            const query = String(new FormData(event.currentTarget).get('q') ?? '');
-            navigate(`${searchPath}?${new URLSearchParams({ q: query })}`);
+            const typed = String(new FormData(event.currentTarget).get('q') ?? '');
+            navigate(`${searchPath}?${new URLSearchParams({ q: typed })}`);
           }}
         >
           <label htmlFor="site-search" className="visually-hidden">
             {t('What are you searching for?')}
           </label>
           <input
+            // A new search (or leaving the results) fills the field anew.
+            key={query}
             id="site-search"
             name="q"
             type="search"
+            defaultValue={query}
             minLength={3}
             required
             placeholder={t('What are you searching for?')}

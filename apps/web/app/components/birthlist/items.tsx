@@ -2,11 +2,11 @@
  * The products on the birth list, for the parents: image, name (linking to the product with its
  * chosen child), price, how many are wanted, bought and still wanted, the favourite mark (the
  * "favourite birthlist product" modal explains it before it is set), the wanted quantity and
- * removal (a favourite is refused with the spec's text). Only the first 50 items read their
- * products at once; "show more" reads the next 50 (spec §4, §9).
+ * removal, offered only where it can be done (a favourite stays until it is unmarked). Only the
+ * first 50 items read their products at once; "show more" reads the next 50 (spec §4, §9).
  */
 import type { BirthListItem } from '@shop/contracts';
-import { formatPrice, itemsToShow, type StoreView } from '@shop/core';
+import { formatPrice, itemRemovalProblem, itemsToShow, type StoreView } from '@shop/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type ItemProduct, readItemProducts } from '../../lib/birthlist-products.ts';
@@ -178,16 +178,19 @@ function ItemRow({
           </span>
           <span aria-hidden="true">{t('Favourite')}</span>
         </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={t('Remove {name} from the birth list', { name })}
-          disabled={busy}
-          onClick={() => run(() => removeItem(storeView, item.birthlist_item_id))}
-        >
-          <span className="icon icon--close" aria-hidden="true" />
-          <span aria-hidden="true">{t('Remove')}</span>
-        </button>
+        {/* Offered only where it can be done: a favourite stays on its list (core's rule). */}
+        {itemRemovalProblem({ favorite: item.is_favorite }) === null ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('Remove {name} from the birth list', { name })}
+            disabled={busy}
+            onClick={() => run(() => removeItem(storeView, item.birthlist_item_id))}
+          >
+            <span className="icon icon--close" aria-hidden="true" />
+            <span aria-hidden="true">{t('Remove')}</span>
+          </button>
+        ) : null}
       </div>
       {asking ? (
         <FavouriteModal

@@ -230,13 +230,15 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: (() => vo
         <p className={styles.price}>
           {formatPrice(getLineRowPrice(line, storeView), storeView.locale)}
         </p>
+        {/* A bin and a word, at the line's foot: never mistaken for the micro cart's close (×). */}
         <button
           type="button"
-          className={styles.remove}
+          className={styles.lineRemove}
           aria-label={t('Remove {name}', { name: line.name })}
           onClick={() => void cart.removeItem(line)}
         >
-          ×
+          <span className="icon icon--trash" aria-hidden="true" />
+          <span aria-hidden="true">{t('Remove')}</span>
         </button>
       </div>
     </li>

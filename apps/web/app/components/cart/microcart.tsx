@@ -26,11 +26,11 @@ export default function Microcart() {
         </h2>
         <button
           type="button"
-          className={styles.remove}
+          className={styles.close}
           aria-label={t('Close shopping cart')}
           onClick={closeMicrocart}
         >
-          ×
+          <span className="icon icon--close" aria-hidden="true" />
         </button>
       </div>
       <CartContents onNavigate={closeMicrocart} />

@@ -5,7 +5,9 @@
  * canceled without money never does.
  */
 import { findPaymentMethod, formatPrice, type PaymentMethodDefinition } from '@shop/core';
+import { mailMoneyRows, paymentMethodTitle } from '../mail/money-labels.ts';
 import type { AccountMail } from '../mail/templates.ts';
+import { moneyRowsOf } from './money-rows.ts';
 import type { ConfirmedOrder } from './options.ts';
 
 /**
@@ -30,8 +32,11 @@ export function orderConfirmationMail(
     })),
     shipping: money(order.shippingInclTax),
     grandTotal: money(order.grandTotal),
-    paymentMethod:
+    paymentMethod: paymentMethodTitle(
       findPaymentMethod(order.paymentMethod, paymentMethods)?.title ?? order.paymentMethod,
+      view.locale,
+    ),
+    moneyRows: mailMoneyRows(moneyRowsOf(order, paymentMethods), view.locale),
     // Which birth list the gifts were for, by the name its parents show on it: nothing else of
     // the parents is in the buyer's mail.
     birthLists: placed.giftLists.map((list) => ({

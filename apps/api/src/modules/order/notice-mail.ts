@@ -9,7 +9,9 @@ import {
   type PaymentMethodDefinition,
   storedStoreView,
 } from '@shop/core';
+import { mailMoneyRows, paymentMethodTitle } from '../mail/money-labels.ts';
 import type { OrderNoticeMail } from '../mail/order-notices.ts';
+import { moneyRowsOf } from './money-rows.ts';
 import type { OrderNotice } from './options.ts';
 import type { OrderRow } from './repository.ts';
 
@@ -36,8 +38,11 @@ export function orderNoticeMail(
     firstname,
     orderNumber: order.incrementId,
     amountDue: money(orderAmountDue(order)),
-    paymentMethod:
+    paymentMethod: paymentMethodTitle(
       findPaymentMethod(order.paymentMethod, settings.paymentMethods)?.title ?? order.paymentMethod,
+      locale,
+    ),
+    moneyRows: mailMoneyRows(moneyRowsOf(order, settings.paymentMethods), locale),
     instructions: given
       ? {
           ...(given.iban ? { iban: given.iban } : {}),

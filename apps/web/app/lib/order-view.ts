@@ -1,4 +1,4 @@
-import type { OrderSummaryAddress } from '@shop/contracts';
+import { OrderMoneyRow, type OrderSummaryAddress } from '@shop/contracts';
 import { formatShopDateTime } from '@shop/core';
 import type { MessageKey } from './i18n.ts';
 
@@ -43,6 +43,8 @@ export interface OrderView {
   grandTotal: number | null;
   /** What gift cards and reward points paid of the grand total (0: nothing). */
   creditsPaid: number;
+  /** The order's money row by row (empty for an answer without them). */
+  moneyRows: OrderMoneyRow[];
   lines: OrderLineView[];
   /** The address the order goes to (a pick-up's: the store's). */
   shippingAddress: OrderSummaryAddress | null;
@@ -82,6 +84,7 @@ export function toOrderView(order: Record<string, unknown>): OrderView {
     orderHash: text(order.order_hash),
     grandTotal: amount(order.grand_total),
     creditsPaid: amount(order.credits_paid) ?? 0,
+    moneyRows: moneyRowsOf(order.money_rows),
     shippingAddress: addressOf(shipping),
     deliveryMethod: text(order.shipping_method_title),
     expectedDeliveryDate: text(order.expected_delivery_date),
@@ -104,6 +107,15 @@ export function toOrderView(order: Record<string, unknown>): OrderView {
           : [],
       })),
   };
+}
+
+/** The rows the answer lists that have the row's shape; others are left out. */
+function moneyRowsOf(value: unknown): OrderMoneyRow[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((row) => {
+    const parsed = OrderMoneyRow.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 function addressOf(value: unknown): OrderView['shippingAddress'] {

@@ -87,11 +87,16 @@ async function orderWithEverything(storeCode: 'nl' | 'de', method: string) {
 }
 
 const sum = (rows: Row[], kinds: string[]) =>
-  Math.round(rows.filter((row) => kinds.includes(row.kind)).reduce((s, r) => s + r.amount * 100, 0));
+  Math.round(
+    rows.filter((row) => kinds.includes(row.kind)).reduce((s, r) => s + r.amount * 100, 0),
+  );
 
 describe('the money of an order with a coupon, a gift card and points', () => {
   it('is listed row by row on the return page, in the history and in the confirmation mail', async () => {
-    const { anna, code, answer, order } = await orderWithEverything('nl', 'buckaroo_magento2_ideal');
+    const { anna, code, answer, order } = await orderWithEverything(
+      'nl',
+      'buckaroo_magento2_ideal',
+    );
     // 6 x 4,95 = 29,70; 10 % off 2,97; what the provider is asked for is the rest after the
     // card (10,00) and the points (3,00).
     const payment = await t.shop.db
@@ -137,7 +142,10 @@ describe('the money of an order with a coupon, a gift card and points', () => {
     );
     expect(mail, 'the confirmation mail').toBeDefined();
     const money = (cents: number) =>
-      `€ ${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`.replace(',00', ',-');
+      `€ ${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`.replace(
+        ',00',
+        ',-',
+      );
     for (const line of [
       'Subtotaal: € 29,70',
       'Korting 10% (WELKOM10): -€ 2,97',

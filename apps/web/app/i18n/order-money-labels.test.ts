@@ -12,7 +12,10 @@ describe("the labels of an order's money rows", () => {
     it(`are all in the ${locale} catalogue every page gets`, () => {
       const messages = Object.entries(FILES)
         .filter(([path]) => path.startsWith(`./${locale}/`))
-        .reduce<Record<string, string>>((all, [, module]) => Object.assign(all, module.default), {});
+        .reduce<Record<string, string>>(
+          (all, [, module]) => Object.assign(all, module.default),
+          {},
+        );
       expect(ORDER_MONEY_LABELS.filter((key) => !(key in messages))).toEqual([]);
     });
   }

@@ -122,9 +122,15 @@ describe('order view of the purchases pages', () => {
   });
 
   it('reads the money rows of an order and leaves out what is not a row', () => {
-    const row = { kind: 'giftcard', label: 'Gift card {code}', params: { code: '****-AB23' }, amount: -10 };
+    const row = {
+      kind: 'giftcard',
+      label: 'Gift card {code}',
+      params: { code: '****-AB23' },
+      amount: -10,
+    };
     expect(
-      toOrderView({ increment_id: 'A1', money_rows: [row, { kind: 'nonsense' }, 'text'] }).moneyRows,
+      toOrderView({ increment_id: 'A1', money_rows: [row, { kind: 'nonsense' }, 'text'] })
+        .moneyRows,
     ).toEqual([row]);
   });
 

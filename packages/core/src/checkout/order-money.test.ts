@@ -17,7 +17,13 @@ const line = (itemId: number, qty: number, incl: number, rate: number): TotalsLi
   itemId,
   name: `Product ${itemId}`,
   qty,
-  parts: [{ unitPriceExclTax: Math.round(incl / (1 + rate / 100)), unitPriceInclTax: incl, taxRate: rate }],
+  parts: [
+    {
+      unitPriceExclTax: Math.round(incl / (1 + rate / 100)),
+      unitPriceInclTax: incl,
+      taxRate: rate,
+    },
+  ],
   options: [],
 });
 
@@ -103,7 +109,12 @@ describe('orderMoneyRows', () => {
 
   it('names a fixed coupon by its code, a free-shipping coupon with nothing off the lines', () => {
     const fixed = orderMoneyRows(
-      placed({ lines: [line(1, 1, 3000, 21)], shipping: 495, coupon: rule('fixed', 500, 'VIJF'), credits: [] }),
+      placed({
+        lines: [line(1, 1, 3000, 21)],
+        shipping: 495,
+        coupon: rule('fixed', 500, 'VIJF'),
+        credits: [],
+      }),
     );
     expect(fixed.find((row) => row.kind === 'discount')).toMatchObject({
       label: 'Discount ({code})',
@@ -111,7 +122,12 @@ describe('orderMoneyRows', () => {
       amount: -500,
     });
     const free = orderMoneyRows(
-      placed({ lines: [line(1, 1, 3000, 21)], shipping: 495, coupon: rule('free_shipping', 0, 'GRATIS'), credits: [] }),
+      placed({
+        lines: [line(1, 1, 3000, 21)],
+        shipping: 495,
+        coupon: rule('free_shipping', 0, 'GRATIS'),
+        credits: [],
+      }),
     );
     expect(brief(free).slice(0, 4)).toEqual([
       ['Subtotal', {}, 3000],
@@ -178,7 +194,9 @@ describe('orderMoneyRows', () => {
       ),
     );
     const creditArb = fc.oneof(
-      fc.integer({ min: 0, max: 30_000 }).map((balance) => ({ kind: 'giftcard' as const, balance, label: 'card' })),
+      fc
+        .integer({ min: 0, max: 30_000 })
+        .map((balance) => ({ kind: 'giftcard' as const, balance, label: 'card' })),
       fc.integer({ min: 0, max: 30_000 }).map((balance) => ({
         kind: 'reward' as const,
         balance,
@@ -208,11 +226,12 @@ describe('orderMoneyRows', () => {
           expect(order.grandTotal + sumOf(rows, CREDIT_ROW_KINDS)).toBe(charged);
           expect(charged).toBe(order.grandTotal - order.creditsAmount);
           // Each credit that paid something has its own row; none is lumped together.
-          const applied = ((order.totals as { credits_applied?: { amount_used: number }[] })
-            .credits_applied ?? []).filter((use) => use.amount_used > 0);
-          expect(rows.filter((row) => row.kind === 'giftcard' || row.kind === 'reward')).toHaveLength(
-            applied.length,
-          );
+          const applied = (
+            (order.totals as { credits_applied?: { amount_used: number }[] }).credits_applied ?? []
+          ).filter((use) => use.amount_used > 0);
+          expect(
+            rows.filter((row) => row.kind === 'giftcard' || row.kind === 'reward'),
+          ).toHaveLength(applied.length);
           expect(rows.some((row) => row.kind === 'credits')).toBe(false);
         },
       ),
@@ -222,6 +241,8 @@ describe('orderMoneyRows', () => {
 
 describe('fillMoneyLabel', () => {
   it('fills the parameters it has and leaves the others', () => {
-    expect(fillMoneyLabel('Cadeaubon {code} {x}', { code: '****-AB23' })).toBe('Cadeaubon ****-AB23 {x}');
+    expect(fillMoneyLabel('Cadeaubon {code} {x}', { code: '****-AB23' })).toBe(
+      'Cadeaubon ****-AB23 {x}',
+    );
   });
 });

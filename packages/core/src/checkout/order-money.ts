@@ -118,16 +118,26 @@ function discountRows(order: OrderMoneySource, totals: Loose): OrderMoneyRow[] {
   const discount = -Math.abs(order.discountAmount);
   const code = order.couponCode;
   if (!code) {
-    return discount === 0 ? [] : [{ kind: 'discount', label: 'Discount', params: {}, amount: discount }];
+    return discount === 0
+      ? []
+      : [{ kind: 'discount', label: 'Discount', params: {}, amount: discount }];
   }
   if (discount === 0) {
     // A coupon that took nothing off the lines made the shipping free.
     return [{ kind: 'discount', label: 'Free shipping ({code})', params: { code }, amount: 0 }];
   }
-  const percent = Math.max(0, ...listOf(totals.items).map((item) => Number(item.discount_percent) || 0));
+  const percent = Math.max(
+    0,
+    ...listOf(totals.items).map((item) => Number(item.discount_percent) || 0),
+  );
   return [
     percent > 0
-      ? { kind: 'discount', label: 'Discount {percent}% ({code})', params: { code, percent }, amount: discount }
+      ? {
+          kind: 'discount',
+          label: 'Discount {percent}% ({code})',
+          params: { code, percent },
+          amount: discount,
+        }
       : { kind: 'discount', label: 'Discount ({code})', params: { code }, amount: discount },
   ];
 }
@@ -169,7 +179,9 @@ function creditRows(order: OrderMoneySource, totals: Loose): OrderMoneyRow[] {
     }
     if (credit.kind === 'reward') {
       const points = Number(credit.points_used) || 0;
-      return [{ kind: 'reward', label: 'Reward points ({points})', params: { points }, amount: -amount }];
+      return [
+        { kind: 'reward', label: 'Reward points ({points})', params: { points }, amount: -amount },
+      ];
     }
     return [];
   });
@@ -180,7 +192,12 @@ function creditRows(order: OrderMoneySource, totals: Loose): OrderMoneyRow[] {
       : [];
   }
   if (listed < paid) {
-    rows.push({ kind: 'credits', label: 'Gift cards and points', params: {}, amount: listed - paid });
+    rows.push({
+      kind: 'credits',
+      label: 'Gift cards and points',
+      params: {},
+      amount: listed - paid,
+    });
   }
   return rows;
 }

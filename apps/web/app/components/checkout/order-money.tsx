@@ -16,15 +16,19 @@ export function OrderMoney({ rows }: { rows: readonly OrderMoneyRow[] }) {
     <section aria-labelledby="order-money-title" className={styles.box}>
       <h2 id="order-money-title">{t('Costs and payment')}</h2>
       <dl className={styles.money}>
-        {rows.map((row, index) => {
+        {rows.map((row) => {
           const params =
             typeof row.params.method === 'string'
               ? { ...row.params, method: t(row.params.method as MessageKey) }
               : row.params;
           return (
-            // The rows of a placed order never change: their position is their identity.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <div key={index} className={styles[`money_${row.kind}`]} data-testid="money-row" data-kind={row.kind}>
+            // No two rows of an order have the same kind, label and parameters (each card once).
+            <div
+              key={`${row.kind}:${row.label}:${JSON.stringify(row.params)}`}
+              className={styles[`money_${row.kind}`]}
+              data-testid="money-row"
+              data-kind={row.kind}
+            >
               <dt>{t(row.label as MessageKey, params)}</dt>
               <dd>{formatPrice(row.amount, storeView.locale)}</dd>
             </div>

@@ -144,7 +144,7 @@ async function payWithIdeal(
           user_id: '',
           cart_id: cartId,
           store_code: lang,
-          products: lines.map(({ sku, qty }) => ({ sku, qty })),
+          products: lines,
           addressInformation: {
             shippingAddress: ADDRESS,
             billingAddress: { ...ADDRESS, email: customer.email },

@@ -39,16 +39,19 @@ export const ORDER_MONEY_LABELS = [
 ] as const;
 export type OrderMoneyLabel = (typeof ORDER_MONEY_LABELS)[number];
 
-export type OrderMoneyRowKind =
-  | 'subtotal'
-  | 'discount'
-  | 'shipping'
-  | 'grand_total'
-  | 'tax'
-  | 'giftcard'
-  | 'reward'
-  | 'credits'
-  | 'payment';
+/** What a row is (see the module comment); the contract's OrderMoneyRow names the same kinds. */
+export const ORDER_MONEY_ROW_KINDS = [
+  'subtotal',
+  'discount',
+  'shipping',
+  'grand_total',
+  'tax',
+  'giftcard',
+  'reward',
+  'credits',
+  'payment',
+] as const;
+export type OrderMoneyRowKind = (typeof ORDER_MONEY_ROW_KINDS)[number];
 
 export interface OrderMoneyRow {
   kind: OrderMoneyRowKind;

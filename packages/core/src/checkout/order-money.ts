@@ -20,6 +20,8 @@
  * Labels are catalogue keys (English) with parameters; every place that shows a row translates
  * it in its own language.
  */
+import { findPaymentMethod, type PaymentMethodDefinition } from '../cart/methods.ts';
+import { fromCents } from '../money.ts';
 
 /** The catalogue keys of the rows' labels, with the parameters each takes. */
 export const ORDER_MONEY_LABELS = [
@@ -203,6 +205,46 @@ function creditRows(order: OrderMoneySource, totals: Loose): OrderMoneyRow[] {
     });
   }
   return rows;
+}
+
+/** What of a stored order (the orders table's row) its money rows are read from. */
+export interface StoredOrderMoney {
+  subtotalInclTax: number;
+  discountAmount: number;
+  shippingInclTax: number;
+  taxAmount: number;
+  grandTotal: number;
+  creditsAmount: number;
+  couponCode: string | null;
+  /** Null for an order without delivery. */
+  shippingCarrierCode: string | null;
+  paymentMethod: string;
+  totals: unknown;
+}
+
+/** The money rows of a stored order, its payment method named by its configured title. */
+export function storedOrderMoneyRows(
+  order: StoredOrderMoney,
+  paymentMethods: readonly PaymentMethodDefinition[],
+): OrderMoneyRow[] {
+  return orderMoneyRows({
+    subtotalInclTax: order.subtotalInclTax,
+    discountAmount: order.discountAmount,
+    shippingInclTax: order.shippingInclTax,
+    taxAmount: order.taxAmount,
+    grandTotal: order.grandTotal,
+    creditsAmount: order.creditsAmount,
+    couponCode: order.couponCode,
+    hasDelivery: order.shippingCarrierCode !== null,
+    totals: order.totals,
+    paymentMethodTitle:
+      findPaymentMethod(order.paymentMethod, paymentMethods)?.title ?? order.paymentMethod,
+  });
+}
+
+/** The rows with their amounts in euros, as the API answers every amount of an order. */
+export function moneyRowsInEuros(rows: readonly OrderMoneyRow[]): OrderMoneyRow[] {
+  return rows.map((row) => ({ ...row, amount: fromCents(row.amount) }));
 }
 
 /** The rows that make up the grand total (subtotal, discounts, shipping). */

@@ -4,7 +4,7 @@
  * with how to pay it; an order left unpaid is canceled. Neither thanks for an order whose money is
  * not there: the confirmation ("thank you, we received it") waits for the money.
  */
-import { type MailMoneyRow, moneyRowLines } from './money-labels.ts';
+import { type MailMoneyRow, moneyRowLines } from './money-rows.ts';
 
 /** What a notice shows; amounts are formatted already (e.g. '€ 12,95'). */
 export type OrderNoticeMail =

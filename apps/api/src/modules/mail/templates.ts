@@ -3,7 +3,7 @@
  * (the language of the store view the request came from, or of the birth list's; the default
  * view writes Dutch). Plain text: every mail client shows it the same.
  */
-import { type MailMoneyRow, moneyRowLines } from './money-labels.ts';
+import { type MailMoneyRow, moneyRowLines } from './money-rows.ts';
 import { type OrderNoticeMail, renderOrderNotice } from './order-notices.ts';
 
 export type MailLanguage = 'nl' | 'de';

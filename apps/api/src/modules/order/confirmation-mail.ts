@@ -4,10 +4,14 @@
  * else the confirmation of its money), so a confirmed order always gets it and an order
  * canceled without money never does.
  */
-import { findPaymentMethod, formatPrice, type PaymentMethodDefinition } from '@shop/core';
-import { mailMoneyRows, paymentMethodTitle } from '../mail/money-labels.ts';
+import {
+  findPaymentMethod,
+  formatPrice,
+  type PaymentMethodDefinition,
+  storedOrderMoneyRows,
+} from '@shop/core';
 import type { AccountMail } from '../mail/templates.ts';
-import { moneyRowsOf } from './money-rows.ts';
+import { mailMoneyRows, paymentMethodTitle } from './money-labels.ts';
 import type { ConfirmedOrder } from './options.ts';
 
 /**
@@ -36,7 +40,7 @@ export function orderConfirmationMail(
       findPaymentMethod(order.paymentMethod, paymentMethods)?.title ?? order.paymentMethod,
       view.locale,
     ),
-    moneyRows: mailMoneyRows(moneyRowsOf(order, paymentMethods), view.locale),
+    moneyRows: mailMoneyRows(storedOrderMoneyRows(order, paymentMethods), view.locale),
     // Which birth list the gifts were for, by the name its parents show on it: nothing else of
     // the parents is in the buyer's mail.
     birthLists: placed.giftLists.map((list) => ({

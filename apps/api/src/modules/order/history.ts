@@ -7,13 +7,14 @@ import {
   deliveryMethodTitle,
   expectedDeliveryOf,
   fromCents,
+  moneyRowsInEuros,
   orderSummaryLines,
   type PaymentMethodDefinition,
   type ShippingMethodDefinition,
+  storedOrderMoneyRows,
 } from '@shop/core';
 import type { ShopDatabase } from '@shop/db';
 import { OrderHistoryRepository, type OrderItemRow, type OrderRow } from './history-repository.ts';
-import { moneyRowsAnswer, moneyRowsOf } from './money-rows.ts';
 
 /** What an order's view counts with besides the order: the shop's methods and closed days. */
 interface OrderViewSettings {
@@ -143,7 +144,7 @@ function orderView(
     /** What gift cards and reward points paid of the grand total. */
     credits_paid: fromCents(order.creditsAmount),
     /** The order's money one row at a time (contract OrderMoneyRow, amounts in euros). */
-    money_rows: moneyRowsAnswer(moneyRowsOf(order, delivery.paymentMethods ?? [])),
+    money_rows: moneyRowsInEuros(storedOrderMoneyRows(order, delivery.paymentMethods ?? [])),
     total_qty_ordered: lines.reduce((sum, line) => sum + line.qty, 0),
     total_item_count: lines.length,
     payment: { method: order.paymentMethod, status: order.paymentStatus },

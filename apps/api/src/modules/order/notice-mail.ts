@@ -7,11 +7,11 @@ import {
   formatPrice,
   orderAmountDue,
   type PaymentMethodDefinition,
+  storedOrderMoneyRows,
   storedStoreView,
 } from '@shop/core';
-import { mailMoneyRows, paymentMethodTitle } from '../mail/money-labels.ts';
 import type { OrderNoticeMail } from '../mail/order-notices.ts';
-import { moneyRowsOf } from './money-rows.ts';
+import { mailMoneyRows, paymentMethodTitle } from './money-labels.ts';
 import type { OrderNotice } from './options.ts';
 import type { OrderRow } from './repository.ts';
 
@@ -42,7 +42,7 @@ export function orderNoticeMail(
       findPaymentMethod(order.paymentMethod, settings.paymentMethods)?.title ?? order.paymentMethod,
       locale,
     ),
-    moneyRows: mailMoneyRows(moneyRowsOf(order, settings.paymentMethods), locale),
+    moneyRows: mailMoneyRows(storedOrderMoneyRows(order, settings.paymentMethods), locale),
     instructions: given
       ? {
           ...(given.iban ? { iban: given.iban } : {}),

@@ -9,12 +9,13 @@ import {
   expectedDeliveryOf,
   fromCents,
   isStatusCheckDue,
+  moneyRowsInEuros,
   orderAmountDue,
   orderSummaryAddress,
   orderSummaryLines,
+  storedOrderMoneyRows,
 } from '@shop/core';
 import { DomainError } from '../../lib/errors.ts';
-import { moneyRowsAnswer, moneyRowsOf } from '../order/money-rows.ts';
 import type { PaymentContext } from './context.ts';
 import { type ProviderStatus, reportedAmountOf } from './provider-status.ts';
 import type { PaymentRow } from './repository.ts';
@@ -63,7 +64,7 @@ export class PaymentReconciliation {
       payment_url: pending ? pending.redirectUrl : null,
       instructions: pending ? ((pending.instructions as PaymentInstructions) ?? null) : null,
       lines: orderSummaryLines(order.totals),
-      money_rows: moneyRowsAnswer(moneyRowsOf(order, this.access.options.paymentMethods)),
+      money_rows: moneyRowsInEuros(storedOrderMoneyRows(order, this.access.options.paymentMethods)),
       shipping_address: orderSummaryAddress(order.shippingAddress),
       shipping_description: deliveryMethodTitle(
         { carrierCode: order.shippingCarrierCode, methodCode: order.shippingMethodCode },

@@ -11,10 +11,11 @@ import {
   type OrderMoneyRow,
   type PriceLocale,
 } from '@shop/core';
+import type { MailMoneyRow } from '../mail/money-rows.ts';
 
 type MailLanguage = 'nl' | 'de';
 
-export const MONEY_LABELS: Record<MailLanguage, Record<OrderMoneyLabel, string>> = {
+const MONEY_LABELS: Record<MailLanguage, Record<OrderMoneyLabel, string>> = {
   nl: {
     Subtotal: 'Subtotaal',
     'Discount ({code})': 'Korting ({code})',
@@ -48,7 +49,7 @@ export const MONEY_LABELS: Record<MailLanguage, Record<OrderMoneyLabel, string>>
 };
 
 /** Payment method titles that are words (the configured title is the key). */
-export const PAYMENT_METHOD_TITLES: Record<MailLanguage, Record<string, string>> = {
+const PAYMENT_METHOD_TITLES: Record<MailLanguage, Record<string, string>> = {
   nl: {
     'Credit card': 'Creditcard',
     'in3: pay in 3 terms': 'in3: betaal in 3 termijnen',
@@ -74,12 +75,6 @@ export function paymentMethodTitle(title: string, locale: PriceLocale): string {
   return PAYMENT_METHOD_TITLES[languageOf(locale)][title] ?? title;
 }
 
-/** One row as a mail lists it: its label in the mail's language, its amount formatted. */
-export interface MailMoneyRow {
-  label: string;
-  amount: string;
-}
-
 /** The rows of an order as its mails list them, in the language of the order's store view. */
 export function mailMoneyRows(rows: readonly OrderMoneyRow[], locale: PriceLocale): MailMoneyRow[] {
   const language = languageOf(locale);
@@ -95,8 +90,3 @@ export function mailMoneyRows(rows: readonly OrderMoneyRow[], locale: PriceLocal
 }
 
 const languageOf = (locale: PriceLocale): MailLanguage => (locale === 'de-DE' ? 'de' : 'nl');
-
-/** The rows as plain-text lines ('Cadeaubon ****-****-****-X7YZ: -€ 20,-'), one a line. */
-export function moneyRowLines(rows: readonly MailMoneyRow[]): string {
-  return rows.map((row) => `${row.label}: ${row.amount}`).join('\n');
-}

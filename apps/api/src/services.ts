@@ -142,6 +142,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   const orderHistory = new OrderHistoryService(deps.shop, {
     shippingMethods: config.checkout.shippingMethods,
     closedDays: config.shopClosed.closedDays,
+    paymentMethods: config.checkout.paymentMethods,
   });
   // The accounts erase a deleted customer's subscriptions through the newsletter's repository:
   // the newsletter service itself needs the accounts (a caller's e-mail address).

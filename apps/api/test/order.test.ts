@@ -590,7 +590,10 @@ describe('POST /api/order', () => {
     // incl. 19 %; with 4,95 shipping the order costs 9,82.
     expect(mail.text).toMatch(/1 x .+: € 4,87\n/);
     expect(mail.text).toContain('Versandkosten: € 4,95');
-    expect(mail.text).toContain('Gesamtsumme: € 9,82 (inkl. MwSt.)');
+    expect(mail.text).toContain('Gesamtsumme: € 9,82\n');
+    // The VAT the total holds, per rate, and the payment method in German.
+    expect(mail.text).toMatch(/Enthaltene MwSt\. 19 %: € \d,\d\d\n/);
+    expect(mail.text).toContain('Zahlung per Nachnahme: € 9,82');
   });
 
   it('refuses orders while the shop is closed, with the closed answer', async () => {

@@ -121,6 +121,31 @@ export const OrderSummaryLine = z.object({
 });
 export type OrderSummaryLine = z.infer<typeof OrderSummaryLine>;
 
+/**
+ * One row of an order's money as its pages and mails list it (core order-money.ts): the label is
+ * a catalogue key filled with `params` ('Gift card {code}'), the amount in euros, negative for a
+ * discount and for what a gift card or points paid. `kind` says what the row is: the charges
+ * (subtotal, discount, shipping) add up to the grand_total row; tax rows are the VAT contained in
+ * it; the credits (giftcard, reward, credits) and the payment row add up to it as well.
+ */
+export const OrderMoneyRow = z.object({
+  kind: z.enum([
+    'subtotal',
+    'discount',
+    'shipping',
+    'grand_total',
+    'tax',
+    'giftcard',
+    'reward',
+    'credits',
+    'payment',
+  ]),
+  label: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  amount: z.number(),
+});
+export type OrderMoneyRow = z.infer<typeof OrderMoneyRow>;
+
 /** Where an order goes: the shipping address (a pick-up's is the store's). */
 export const OrderSummaryAddress = z.object({
   firstname: z.string(),
@@ -155,6 +180,8 @@ export const OrderStatusResult = z.object({
   payment_url: z.string().nullable(),
   instructions: PaymentInstructions.nullable(),
   lines: z.array(OrderSummaryLine),
+  /** The order's money, one row at a time: discounts, shipping, VAT, each credit, the payment. */
+  money_rows: z.array(OrderMoneyRow),
   shipping_address: OrderSummaryAddress.nullable(),
   /** The delivery method's title, e.g. 'Standard delivery'; null for an order without delivery. */
   shipping_description: z.string().nullable(),

@@ -27,6 +27,7 @@ describe('order view of the purchases pages', () => {
       orderHash: 'abc123',
       grandTotal: 59.95,
       creditsPaid: 10,
+      moneyRows: [],
       shippingAddress: null,
       deliveryMethod: null,
       expectedDeliveryDate: null,
@@ -115,8 +116,22 @@ describe('order view of the purchases pages', () => {
       paymentStatus: null,
       orderHash: null,
       grandTotal: null,
+      moneyRows: [],
       lines: [],
     });
+  });
+
+  it('reads the money rows of an order and leaves out what is not a row', () => {
+    const row = {
+      kind: 'giftcard',
+      label: 'Gift card {code}',
+      params: { code: '****-AB23' },
+      amount: -10,
+    };
+    expect(
+      toOrderView({ increment_id: 'A1', money_rows: [row, { kind: 'nonsense' }, 'text'] })
+        .moneyRows,
+    ).toEqual([row]);
   });
 
   it('has one page for an empty history and rounds partial pages up', () => {

@@ -1,4 +1,5 @@
-import type { OrderSummaryAddress } from '@shop/contracts';
+import type { OrderMoneyRow, OrderSummaryAddress } from '@shop/contracts';
+import { ORDER_MONEY_ROW_KINDS } from '@shop/core';
 import { formatDateTime } from './dates.ts';
 import type { MessageKey } from './i18n.ts';
 
@@ -43,6 +44,8 @@ export interface OrderView {
   grandTotal: number | null;
   /** What gift cards and reward points paid of the grand total (0: nothing). */
   creditsPaid: number;
+  /** The order's money row by row (empty for an answer without them). */
+  moneyRows: OrderMoneyRow[];
   lines: OrderLineView[];
   /** The address the order goes to (a pick-up's: the store's). */
   shippingAddress: OrderSummaryAddress | null;
@@ -82,6 +85,7 @@ export function toOrderView(order: Record<string, unknown>): OrderView {
     orderHash: text(order.order_hash),
     grandTotal: amount(order.grand_total),
     creditsPaid: amount(order.credits_paid) ?? 0,
+    moneyRows: moneyRowsOf(order.money_rows),
     shippingAddress: addressOf(shipping),
     deliveryMethod: text(order.shipping_method_title),
     expectedDeliveryDate: text(order.expected_delivery_date),
@@ -104,6 +108,30 @@ export function toOrderView(order: Record<string, unknown>): OrderView {
           : [],
       })),
   };
+}
+
+/**
+ * The rows the answer lists that have the row's shape; others are left out. Read by hand, not
+ * with the contract's schema: zod compiles its checks with eval, which the shop's CSP refuses.
+ */
+function moneyRowsOf(value: unknown): OrderMoneyRow[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((row): OrderMoneyRow[] => {
+    if (typeof row !== 'object' || row === null) return [];
+    const { kind, label, params, amount } = row as Record<string, unknown>;
+    const known = (ORDER_MONEY_ROW_KINDS as readonly unknown[]).includes(kind);
+    if (!known || typeof label !== 'string' || typeof amount !== 'number') return [];
+    const fields =
+      typeof params === 'object' && params !== null
+        ? Object.entries(params).filter(
+            (entry): entry is [string, string | number] =>
+              typeof entry[1] === 'string' || typeof entry[1] === 'number',
+          )
+        : [];
+    return [
+      { kind: kind as OrderMoneyRow['kind'], label, params: Object.fromEntries(fields), amount },
+    ];
+  });
 }
 
 function addressOf(value: unknown): OrderView['shippingAddress'] {

@@ -243,7 +243,7 @@ export function priceCheckout<L extends CheckoutLineInput>(
  * `credits_applied`. grand_total and the tax stay the order's: a credit is a payment, not a
  * discount.
  */
-function addCreditSegments(totals: CartTotals, credits: CreditAllocation): void {
+export function addCreditSegments(totals: CartTotals, credits: CreditAllocation): void {
   totals.credits_applied = credits.uses.map((use) => ({
     kind: use.kind,
     code: use.label,

@@ -4,6 +4,7 @@
  * with how to pay it; an order left unpaid is canceled. Neither thanks for an order whose money is
  * not there: the confirmation ("thank you, we received it") waits for the money.
  */
+import { type MailMoneyRow, moneyRowLines } from './money-rows.ts';
 
 /** What a notice shows; amounts are formatted already (e.g. '€ 12,95'). */
 export type OrderNoticeMail =
@@ -13,6 +14,11 @@ export type OrderNoticeMail =
       orderNumber: string;
       amountDue: string;
       paymentMethod: string;
+      /**
+       * The order's money one row at a time, as the confirmation lists it (labels in the mail's
+       * language, amounts formatted); absent in a mail queued before the rows were kept.
+       */
+      moneyRows?: MailMoneyRow[];
       /** How to pay (a transfer's account and reference); null when the provider gave none. */
       instructions: {
         iban?: string;
@@ -49,14 +55,15 @@ export function renderOrderNotice(
         };
   }
   const how = instructionLines(mail.instructions, nl);
+  const money = mail.moneyRows?.length ? `${moneyRowLines(mail.moneyRows)}\n\n` : '';
   return nl
     ? {
         subject: `We hebben je bestelling ${mail.orderNumber} ontvangen`,
-        text: `${greeting}\n\nWe hebben je bestelling ontvangen onder nummer ${mail.orderNumber}. De betaling is nog niet binnen: zodra we ${mail.amountDue} hebben ontvangen (${mail.paymentMethod}), maken we je bestelling klaar en sturen we je een bevestiging.\n\n${how}Betaal binnen ${mail.payWithinDays} dagen; daarna vervalt de bestelling.\n\nGroet,\nKindershop\n`,
+        text: `${greeting}\n\nWe hebben je bestelling ontvangen onder nummer ${mail.orderNumber}. De betaling is nog niet binnen: zodra we ${mail.amountDue} hebben ontvangen (${mail.paymentMethod}), maken we je bestelling klaar en sturen we je een bevestiging.\n\n${money}${how}Betaal binnen ${mail.payWithinDays} dagen; daarna vervalt de bestelling.\n\nGroet,\nKindershop\n`,
       }
     : {
         subject: `Wir haben Ihre Bestellung ${mail.orderNumber} erhalten`,
-        text: `${greeting}\n\nwir haben Ihre Bestellung unter der Nummer ${mail.orderNumber} erhalten. Die Zahlung ist noch nicht eingegangen: Sobald wir ${mail.amountDue} erhalten haben (${mail.paymentMethod}), bereiten wir Ihre Bestellung vor und senden Ihnen eine Bestätigung.\n\n${how}Bitte zahlen Sie innerhalb von ${mail.payWithinDays} Tagen; danach verfällt die Bestellung.\n\nViele Grüße\nKindershop\n`,
+        text: `${greeting}\n\nwir haben Ihre Bestellung unter der Nummer ${mail.orderNumber} erhalten. Die Zahlung ist noch nicht eingegangen: Sobald wir ${mail.amountDue} erhalten haben (${mail.paymentMethod}), bereiten wir Ihre Bestellung vor und senden Ihnen eine Bestätigung.\n\n${money}${how}Bitte zahlen Sie innerhalb von ${mail.payWithinDays} Tagen; danach verfällt die Bestellung.\n\nViele Grüße\nKindershop\n`,
       };
 }
 

@@ -3,6 +3,7 @@
  * (the language of the store view the request came from, or of the birth list's; the default
  * view writes Dutch). Plain text: every mail client shows it the same.
  */
+import { type MailMoneyRow, moneyRowLines } from './money-rows.ts';
 import { type OrderNoticeMail, renderOrderNotice } from './order-notices.ts';
 
 export type MailLanguage = 'nl' | 'de';
@@ -34,6 +35,12 @@ export type AccountMail =
       shipping: string;
       grandTotal: string;
       paymentMethod: string;
+      /**
+       * The order's money one row at a time (subtotal, each discount, shipping, grand total, VAT
+       * per rate, each gift card, the points, what the method charged), labels in the mail's
+       * language and amounts formatted; absent in a mail queued before the rows were kept.
+       */
+      moneyRows?: MailMoneyRow[];
       /** The birth lists the order's gifts were bought from (absent or empty: none). */
       birthLists?: BirthListGiftsOfMail[];
     }
@@ -156,14 +163,19 @@ export function renderAccountMail(mail: AccountMail, language: MailLanguage): Re
             : `Diese Geschenke haben Sie von der Geburtsliste von ${list.displayName} gekauft:\n${giftLines(list, language)}\n\n`,
         )
         .join('');
+      const money = mail.moneyRows?.length
+        ? `\n${moneyRowLines(mail.moneyRows)}`
+        : nl
+          ? `Verzendkosten: ${mail.shipping}\nTotaal: ${mail.grandTotal} (incl. btw)`
+          : `Versandkosten: ${mail.shipping}\nGesamtsumme: ${mail.grandTotal} (inkl. MwSt.)`;
       return nl
         ? {
             subject: `Je bestelling ${mail.orderNumber}`,
-            text: `Hallo ${mail.firstname},\n\nBedankt voor je bestelling. We hebben hem ontvangen onder nummer ${mail.orderNumber}.\n\n${lines}\nVerzendkosten: ${mail.shipping}\nTotaal: ${mail.grandTotal} (incl. btw)\nBetaalwijze: ${mail.paymentMethod}\n\n${gifts}Zodra je bestelling onderweg is, hoor je van ons.\n\nGroet,\nKindershop\n`,
+            text: `Hallo ${mail.firstname},\n\nBedankt voor je bestelling. We hebben hem ontvangen onder nummer ${mail.orderNumber}.\n\n${lines}\n${money}\nBetaalwijze: ${mail.paymentMethod}\n\n${gifts}Zodra je bestelling onderweg is, hoor je van ons.\n\nGroet,\nKindershop\n`,
           }
         : {
             subject: `Ihre Bestellung ${mail.orderNumber}`,
-            text: `Hallo ${mail.firstname},\n\nvielen Dank für Ihre Bestellung. Wir haben sie unter der Nummer ${mail.orderNumber} erhalten.\n\n${lines}\nVersandkosten: ${mail.shipping}\nGesamtsumme: ${mail.grandTotal} (inkl. MwSt.)\nZahlungsart: ${mail.paymentMethod}\n\n${gifts}Sobald Ihre Bestellung unterwegs ist, melden wir uns.\n\nViele Grüße\nKindershop\n`,
+            text: `Hallo ${mail.firstname},\n\nvielen Dank für Ihre Bestellung. Wir haben sie unter der Nummer ${mail.orderNumber} erhalten.\n\n${lines}\n${money}\nZahlungsart: ${mail.paymentMethod}\n\n${gifts}Sobald Ihre Bestellung unterwegs ist, melden wir uns.\n\nViele Grüße\nKindershop\n`,
           };
     }
     case 'birthlist_gift': {

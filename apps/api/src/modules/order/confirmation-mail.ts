@@ -4,8 +4,14 @@
  * else the confirmation of its money), so a confirmed order always gets it and an order
  * canceled without money never does.
  */
-import { findPaymentMethod, formatPrice, type PaymentMethodDefinition } from '@shop/core';
+import {
+  findPaymentMethod,
+  formatPrice,
+  type PaymentMethodDefinition,
+  storedOrderMoneyRows,
+} from '@shop/core';
 import type { AccountMail } from '../mail/templates.ts';
+import { mailMoneyRows, paymentMethodTitle } from './money-labels.ts';
 import type { ConfirmedOrder } from './options.ts';
 
 /**
@@ -30,8 +36,11 @@ export function orderConfirmationMail(
     })),
     shipping: money(order.shippingInclTax),
     grandTotal: money(order.grandTotal),
-    paymentMethod:
+    paymentMethod: paymentMethodTitle(
       findPaymentMethod(order.paymentMethod, paymentMethods)?.title ?? order.paymentMethod,
+      view.locale,
+    ),
+    moneyRows: mailMoneyRows(storedOrderMoneyRows(order, paymentMethods), view.locale),
     // Which birth list the gifts were for, by the name its parents show on it: nothing else of
     // the parents is in the buyer's mail.
     birthLists: placed.giftLists.map((list) => ({

@@ -7,11 +7,22 @@ import {
   deliveryMethodTitle,
   expectedDeliveryOf,
   fromCents,
+  moneyRowsInEuros,
   orderSummaryLines,
+  type PaymentMethodDefinition,
   type ShippingMethodDefinition,
+  storedOrderMoneyRows,
 } from '@shop/core';
 import type { ShopDatabase } from '@shop/db';
 import { OrderHistoryRepository, type OrderItemRow, type OrderRow } from './history-repository.ts';
+
+/** What an order's view counts with besides the order: the shop's methods and closed days. */
+interface OrderViewSettings {
+  shippingMethods: readonly ShippingMethodDefinition[];
+  closedDays: readonly number[];
+  /** The payment methods, whose titles name what the method charged. */
+  paymentMethods?: readonly PaymentMethodDefinition[];
+}
 
 export interface OrderHistoryPage {
   items: Record<string, unknown>[];
@@ -30,10 +41,7 @@ export class OrderHistoryService {
   constructor(
     shop: ShopDatabase,
     /** The delivery methods and closed days the expected delivery date counts with. */
-    private readonly delivery: {
-      shippingMethods: readonly ShippingMethodDefinition[];
-      closedDays: readonly number[];
-    } = { shippingMethods: [], closedDays: [] },
+    private readonly delivery: OrderViewSettings = { shippingMethods: [], closedDays: [] },
   ) {
     this.#orders = new OrderHistoryRepository(shop);
   }
@@ -86,7 +94,7 @@ export class OrderHistoryService {
 function orderView(
   order: OrderRow,
   lines: OrderItemRow[],
-  delivery: { shippingMethods: readonly ShippingMethodDefinition[]; closedDays: readonly number[] },
+  delivery: OrderViewSettings,
 ): Record<string, unknown> {
   // The totals keep the options of each line as the shopper saw them, in the order of the lines.
   const priced = orderSummaryLines(order.totals);
@@ -135,6 +143,8 @@ function orderView(
     grand_total: fromCents(order.grandTotal),
     /** What gift cards and reward points paid of the grand total. */
     credits_paid: fromCents(order.creditsAmount),
+    /** The order's money one row at a time (contract OrderMoneyRow, amounts in euros). */
+    money_rows: moneyRowsInEuros(storedOrderMoneyRows(order, delivery.paymentMethods ?? [])),
     total_qty_ordered: lines.reduce((sum, line) => sum + line.qty, 0),
     total_item_count: lines.length,
     payment: { method: order.paymentMethod, status: order.paymentStatus },

@@ -7,9 +7,11 @@ import {
   formatPrice,
   orderAmountDue,
   type PaymentMethodDefinition,
+  storedOrderMoneyRows,
   storedStoreView,
 } from '@shop/core';
 import type { OrderNoticeMail } from '../mail/order-notices.ts';
+import { mailMoneyRows, paymentMethodTitle } from './money-labels.ts';
 import type { OrderNotice } from './options.ts';
 import type { OrderRow } from './repository.ts';
 
@@ -36,8 +38,11 @@ export function orderNoticeMail(
     firstname,
     orderNumber: order.incrementId,
     amountDue: money(orderAmountDue(order)),
-    paymentMethod:
+    paymentMethod: paymentMethodTitle(
       findPaymentMethod(order.paymentMethod, settings.paymentMethods)?.title ?? order.paymentMethod,
+      locale,
+    ),
+    moneyRows: mailMoneyRows(storedOrderMoneyRows(order, settings.paymentMethods), locale),
     instructions: given
       ? {
           ...(given.iban ? { iban: given.iban } : {}),

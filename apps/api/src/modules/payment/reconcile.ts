@@ -9,9 +9,11 @@ import {
   expectedDeliveryOf,
   fromCents,
   isStatusCheckDue,
+  moneyRowsInEuros,
   orderAmountDue,
   orderSummaryAddress,
   orderSummaryLines,
+  storedOrderMoneyRows,
 } from '@shop/core';
 import { DomainError } from '../../lib/errors.ts';
 import type { PaymentContext } from './context.ts';
@@ -62,6 +64,7 @@ export class PaymentReconciliation {
       payment_url: pending ? pending.redirectUrl : null,
       instructions: pending ? ((pending.instructions as PaymentInstructions) ?? null) : null,
       lines: orderSummaryLines(order.totals),
+      money_rows: moneyRowsInEuros(storedOrderMoneyRows(order, this.access.options.paymentMethods)),
       shipping_address: orderSummaryAddress(order.shippingAddress),
       shipping_description: deliveryMethodTitle(
         { carrierCode: order.shippingCarrierCode, methodCode: order.shippingMethodCode },

@@ -116,6 +116,7 @@ export function OrderDetails({ order }: { order: OrderStatusResult }) {
             options: line.options,
             rowTotal: storeView.pricesIncludeTax ? line.row_total_incl_tax : line.row_total,
           })),
+          money: order.money_rows,
           address: order.shipping_address,
           deliveryMethod: order.shipping_description,
           expectedDeliveryDate: order.expected_delivery_date,

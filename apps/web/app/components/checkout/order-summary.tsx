@@ -1,11 +1,13 @@
 /**
  * What a placed order holds, for the thank-you page and the account's order page: its lines
- * (name, chosen options, quantity, price), where and how it is delivered, the day it is expected
- * and what happens next. Rendered in the browser only (the order is personal data).
+ * (name, chosen options, quantity, price), its money row by row (discounts, gift cards, points,
+ * what the payment method charged), where and how it is delivered, the day it is expected and
+ * what happens next. Rendered in the browser only (the order is personal data).
  */
-import type { OrderSummaryAddress } from '@shop/contracts';
+import type { OrderMoneyRow, OrderSummaryAddress } from '@shop/contracts';
 import { formatPrice, type StoreView } from '@shop/core';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { OrderMoney } from './order-money.tsx';
 import styles from './order-summary.module.css';
 
 export interface OrderSummaryData {
@@ -16,6 +18,8 @@ export interface OrderSummaryData {
     /** The row's amount in the store view's tax basis, euros. */
     rowTotal: number;
   }[];
+  /** The order's money row by row (absent or empty: not shown). */
+  money?: readonly OrderMoneyRow[];
   address: OrderSummaryAddress | null;
   deliveryMethod: string | null;
   /** 'YYYY-MM-DD' in shop time. */
@@ -53,6 +57,7 @@ export function OrderSummary({ order }: { order: OrderSummaryData }) {
           ))}
         </ul>
       </section>
+      {order.money && order.money.length > 0 ? <OrderMoney rows={order.money} /> : null}
       {hasDelivery ? (
         <section aria-labelledby="order-delivery-title" className={styles.box}>
           <h2 id="order-delivery-title">{order.pickup ? t('Pick-up') : t('Delivery')}</h2>

@@ -87,6 +87,7 @@ export default function PurchasePage() {
                   line.rowTotal ??
                   0,
               })),
+              money: order.moneyRows,
               address: order.shippingAddress,
               deliveryMethod: order.deliveryMethod,
               expectedDeliveryDate: order.expectedDeliveryDate,

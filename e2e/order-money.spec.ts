@@ -4,7 +4,7 @@
  * coupon places an order that uses all three and pays the rest with iDEAL at the test provider.
  * The thank-you page and the account's order page list the subtotal, the coupon by its code,
  * shipping, the grand total with its VAT, the gift card (masked), the points and what iDEAL
- * charged, in the page's language, and the rows add up. Dutch at 390 px, German at 1366 px. The
+ * charged, in the page's language, and the rows add up; so does the confirmation mail. Dutch at 390 px, German at 1366 px. The
  * orders are placed over the API (the checkout journeys drive the checkout form itself); the
  * provider's page and the order's pages are the browser's.
  */
@@ -310,6 +310,24 @@ test.describe('the money of an order', () => {
         path: test.info().outputPath(`order-money-thanks-${lang}-${text.width}.png`),
         fullPage: true,
       });
+
+      // The confirmation mail lists the same rows, in the shop's language.
+      await expect
+        .poll(
+          async () => (await readNewestMail('order_confirmation', customer.email)).data.orderNumber,
+        )
+        .toBe(order.number);
+      const mail = await readNewestMail('order_confirmation', customer.email);
+      const mailRows = mail.data.moneyRows as { label: string; amount: string }[];
+      expect(mailRows.map((row) => row.label)).toEqual(
+        expect.arrayContaining([
+          text.discount(coupon),
+          text.giftCard(expected.maskedCard),
+          text.points(points),
+          text.paid,
+        ]),
+      );
+      expect(mail.text).toContain(`${text.giftCard(expected.maskedCard)}: -€ 10,-`);
 
       // The account's order page lists the same rows.
       const history = await request.get('/api/user/order-history', {

@@ -210,11 +210,14 @@ for (const { lang, width } of VIEWS) {
       await expect(passwordForm.getByLabel(t('Current password'))).toHaveCount(0);
       await passwordForm.getByLabel(t('New password'), { exact: true }).fill(PASSWORD);
       await passwordForm.getByLabel(t('Repeat new password'), { exact: true }).fill(PASSWORD);
+      await passwordForm.screenshot({
+        path: `/tmp/emailcheckout-${lang}-${width}-5-set-password.png`,
+      });
       await passwordForm.getByRole('button', { name: t('Set a password') }).click();
       await expect(
         page.getByRole('region', { name: t('Change password') }).getByLabel(t('Current password')),
       ).toBeVisible();
-      await page.screenshot({ path: `/tmp/emailcheckout-${lang}-${width}-5-profile.png` });
+      await page.screenshot({ path: `/tmp/emailcheckout-${lang}-${width}-6-profile.png` });
       const login = await request.post('/api/user/login', {
         data: { username: email, password: PASSWORD },
       });

@@ -177,9 +177,11 @@ function ExistingAccountStep({
           {t('Send me a code')}
         </button>
       </div>
-      <button type="button" className={accountStyles.linkButton} onClick={onOtherEmail}>
-        {t('Use another e-mail address')}
-      </button>
+      <div className={styles.authLinks}>
+        <button type="button" className={accountStyles.linkButton} onClick={onOtherEmail}>
+          {t('Use another e-mail address')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -101,6 +101,8 @@ for (const { lang, width } of VIEWS) {
       request,
       consoleErrors,
     }) => {
+      // Two checkouts, a payment at the provider and the profile: room for a busy machine.
+      test.setTimeout(150_000);
       const t = (key: string, values: Record<string, string> = {}) => text(lang, key, values);
       const email = uniqueEmail(`email-only-${lang}-${width}`);
       const firstname = lang === 'nl' ? 'Fenna' : 'Frieda';

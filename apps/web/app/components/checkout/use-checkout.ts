@@ -100,7 +100,7 @@ function holdsOnlyAnEmail(details: CheckoutDetails): boolean {
 }
 
 /** Details of a checkout that starts with the account's names, e-mail and default address. */
-export function accountDetails(storeView: StoreView, user: CurrentUser): CheckoutDetails {
+function accountDetails(storeView: StoreView, user: CurrentUser): CheckoutDetails {
   return newDetails(
     storeView,
     { firstName: user.firstname, lastName: user.lastname, email: user.email },

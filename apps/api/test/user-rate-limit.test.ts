@@ -1,6 +1,6 @@
 /**
  * Rate limits of the calls that guess at accounts (login, one-time password, reset, e-mail
- * availability): per client address, per e-mail address and client address together, and per
+ * availability, the e-mail-only checkout): per client address, per e-mail address and client address together, and per
  * e-mail address from all addresses with a higher limit; answered 429 with Retry-After. An
  * attacker's guesses never lock the owner out from another address.
  * The limits are set low here; each test uses its own client address.
@@ -96,6 +96,36 @@ describe('per e-mail address', () => {
       // The owner, elsewhere, still gets a code or a link.
       expect((await from('10.1.0.2')(url, payload)).status, url).toBe(200);
     }
+  });
+});
+
+describe('the e-mail-only checkout', () => {
+  it('limits probing one address per e-mail and client address, and not the owner elsewhere', async () => {
+    const payload = { email: 'limited@example.nl' };
+    for (let i = 0; i < 2; i += 1) {
+      expect((await from('10.8.0.1')('/api/user/checkout-account', payload)).status).toBe(409);
+    }
+    const blocked = await callWithHeaders('10.8.0.1', '/api/user/checkout-account', payload);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await from('10.8.0.2')('/api/user/checkout-account', payload)).status).toBe(409);
+  });
+
+  it('limits the accounts one client address makes, like registration', async () => {
+    const call = from('10.8.1.1');
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await call('/api/user/checkout-account', { email: `nieuw-${i}@example.nl` });
+      expect(answer.status).toBe(200);
+    }
+    const blocked = await callWithHeaders('10.8.1.1', '/api/user/checkout-account', {
+      email: 'nieuw-5@example.nl',
+    });
+    expect(blocked.status).toBe(429);
+    expect(
+      (await from('10.8.1.2')('/api/user/checkout-account', { email: 'nieuw-6@example.nl' }))
+        .status,
+    ).toBe(200);
   });
 });
 

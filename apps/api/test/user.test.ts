@@ -951,6 +951,7 @@ describe('OpenAPI reference and logs', () => {
       'POST /api/ext/one-time-password/validate',
       'POST /api/ext/user-extend/is-email-available',
       'POST /api/user/change-password',
+      'POST /api/user/checkout-account',
       'POST /api/user/create',
       'POST /api/user/create-password',
       'POST /api/user/login',
@@ -958,6 +959,7 @@ describe('OpenAPI reference and logs', () => {
       'POST /api/user/me',
       'POST /api/user/refresh',
       'POST /api/user/reset-password',
+      'POST /api/user/set-password',
     ]);
     expect(calls('newsletter')).toEqual([
       'DELETE /api/ext/magento2-newsletter/subscribe',

@@ -175,6 +175,12 @@ export const ERROR_MESSAGES = {
   'account.sign_in_incorrect':
     'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
   'account.email_taken': 'A customer with the same email address already exists.',
+  'account.login_required':
+    'There is already an account with this e-mail address. Log in with its password or with a code mailed to it.',
+  'account.password_already_set':
+    'This account already has a password. Change it with the current password.',
+  'account.mailbox_unconfirmed':
+    'Log in once with a code mailed to this address before you set a password.',
   'account.wrong_password':
     "The password doesn't match this account. Verify the password and try again.",
   'account.reset_token_invalid': 'The password reset token is not valid or has expired.',

@@ -58,6 +58,12 @@ export const CreatePasswordBody = z.object({
   resetToken: Text(200),
 });
 
+/** The checkout's first step for a shopper who is not logged in: only the e-mail address. */
+export const CheckoutAccountBody = z.object({ email: Text(254) });
+
+/** A first password for an account that has none (an e-mail-only checkout's account). */
+export const SetPasswordBody = z.object({ newPassword: PasswordText });
+
 export const ChangePasswordBody = z.object({
   currentPassword: PasswordText,
   newPassword: PasswordText,
@@ -125,7 +131,14 @@ export const Customer = z.object({
 });
 export type Customer = z.infer<typeof Customer>;
 
-export const CustomerWithGroupToken = Customer.extend({ groupToken: z.string() });
+/**
+ * The caller's own account: with its group token, and whether it has a password (an account an
+ * e-mail-only checkout made has none until one is set; until then it logs in by mailed code).
+ */
+export const CustomerWithGroupToken = Customer.extend({
+  groupToken: z.string(),
+  has_password: z.boolean(),
+});
 
 /** Login and refresh: the access token as result, the refresh token in meta. */
 export const TokenResponse = envelope(z.string()).extend({

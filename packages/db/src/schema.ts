@@ -498,6 +498,12 @@ export const customers = pgTable('customers', {
   lastname: text('lastname').notNull(),
   groupId: integer('group_id').notNull().default(1),
   passwordHash: text('password_hash'),
+  /**
+   * An account an e-mail-only checkout made: nobody has yet shown that they read its mailbox (a
+   * mailed login code or reset link). Until then no password can be set in it, and the first such
+   * proof ends every other session of it.
+   */
+  unclaimed: boolean('unclaimed').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Store view the account was made in: its mails use that view's language. */
   storeCode: text('store_code').notNull().default('nl'),

@@ -70,6 +70,30 @@ export function createCustomer(
   );
 }
 
+/**
+ * The checkout with only an e-mail: a new address gets an account without password and its
+ * login; an address that has an account is refused (409, key account.login_required).
+ */
+export async function startCheckoutAccount(
+  storeCode: StoreCode,
+  email: string,
+): Promise<TokenPair> {
+  const answer = await callJsonEnvelope<typeof TokenResponse>(
+    'POST',
+    `/api/user/checkout-account?${new URLSearchParams({ storeCode })}`,
+    { storeCode, body: { email } },
+  );
+  return tokenPair(answer);
+}
+
+/** Sets a first password in an account without one; the customer's other sessions end. */
+export function setCustomerPassword(newPassword: string) {
+  return callJson<typeof TrueResponse>('POST', '/api/user/set-password', {
+    auth: true,
+    body: { newPassword },
+  });
+}
+
 /** The logged-in customer. */
 export function getCurrentCustomer(): Promise<CurrentUser> {
   return callJson<typeof MeResponse>('GET', '/api/user/me', { auth: true });

@@ -25,6 +25,7 @@ const CUSTOMER: CurrentUser = {
   updated_at: '2026-01-05 10:00:00',
   addresses: [],
   custom_attributes: [],
+  has_password: true,
 };
 
 /** An answer the fake API gives instead of the normal one (a refusal). */

@@ -3,7 +3,7 @@
  * the lists (cart, wishlist, birth list), which never import it: the birth list reads the
  * customer from user.ts, and only this module and session-end.ts load the lists.
  *
- * - login (password or one-time code): keep the tokens, load the customer, greet them for 4 s,
+ * - login (password, one-time code, or an e-mail-only checkout's new account): keep the tokens, load the customer, greet them for 4 s,
  *   then connect the cart to the customer's cart (coupon off, merge quantities, coupon on) and
  *   the wishlist to the customer's list (this browser's entries added to it); the customer's
  *   birth list is read.
@@ -37,6 +37,16 @@ export async function loginWithCode(view: StoreView, requestId: string, code: st
   await completeLogin(await userApi.validateOneTimePassword(requestId, code.trim()));
 }
 
+/**
+ * The checkout's first step with only an e-mail address: a new address gets an account without
+ * password and is logged in. An address that has an account is refused by the API (an ApiError
+ * with the key account.login_required): the shopper logs in with its password or a mailed code.
+ */
+export async function startCheckoutWithEmail(view: StoreView, email: string): Promise<void> {
+  setNoticeView(view);
+  await completeLogin(await userApi.startCheckoutAccount(view.code, email.trim()));
+}
+
 /** Creates an account and logs in with it (the sign-up of the modal). */
 export async function register(
   view: StoreView,
@@ -64,9 +74,12 @@ async function completeLogin(pair: TokenPair): Promise<void> {
     throw error;
   }
   setUserState({ current, starting: false });
+  // An account of an e-mail-only checkout has no name until the checkout's address gives one.
   notify({
     type: 'success',
-    message: `${translate('You are logged in')}, ${current.firstname}!`,
+    message: current.firstname
+      ? `${translate('You are logged in')}, ${current.firstname}!`
+      : `${translate('You are logged in')}!`,
     timeToLive: LOGGED_IN_NOTICE_MS,
   });
   const view = getNoticeView();

@@ -157,6 +157,46 @@ export async function saveDefaultAddress(address: AddressPayload): Promise<void>
   setState({ current: { ...current, ...saved } });
 }
 
+/**
+ * An account without a name (an e-mail-only checkout's) takes the name the checkout's address
+ * gives; an account with a name keeps it. Quiet: the checkout goes on if this fails.
+ */
+export async function nameAccountIfUnnamed(firstname: string, lastname: string): Promise<void> {
+  const current = userStore.getState().current;
+  if (!current) return;
+  if (current.firstname !== '' || current.lastname !== '') return;
+  try {
+    const saved = await userApi.updateCurrentCustomer({
+      firstname: firstname.trim(),
+      lastname: lastname.trim(),
+    });
+    setState({ current: { ...current, ...saved } });
+  } catch (error) {
+    console.warn('[user] the account could not take the name of the checkout:', error);
+  }
+}
+
+/**
+ * A first password for an account without one: null when set, else the message to show. The
+ * session stays; the account's other sessions end.
+ */
+export async function setFirstPassword(newPassword: string): Promise<string | null> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    const message = translate('Reset password feature does not work while offline!');
+    notify({ type: 'danger', message });
+    return message;
+  }
+  try {
+    await userApi.setCustomerPassword(newPassword);
+  } catch (error) {
+    return errorText(storeView.locale, error);
+  }
+  const current = userStore.getState().current;
+  if (current) setState({ current: { ...current, has_password: true } });
+  notify({ type: 'success', message: translate('Password has successfully been set') });
+  return null;
+}
+
 /** The outcome of a password change: null when done, else the message to show. */
 export async function changePassword(
   currentPassword: string,

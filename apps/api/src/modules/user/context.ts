@@ -2,6 +2,7 @@
  * What every account use case works with: the customers' repository, the dependencies, the
  * caller's live row, the limits of calls that guess at an account and the mailed secrets.
  */
+import type { Customer } from '@shop/contracts';
 import type { StoreView } from '@shop/core';
 import { unauthorized } from '../../lib/errors.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
@@ -9,6 +10,9 @@ import type { AccountMail } from '../mail/templates.ts';
 import { toCustomerView } from './customer-view.ts';
 import type { AccountServiceDeps } from './options.ts';
 import { type ChallengeKind, type CustomerRow, UserRepository } from './repository.ts';
+
+/** The caller's own account as GET and POST /api/user/me answer it. */
+export type OwnCustomer = Customer & { groupToken: string; has_password: boolean };
 
 export class AccountContext {
   readonly customers: UserRepository;
@@ -23,9 +27,9 @@ export class AccountContext {
     return row;
   }
 
-  async withGroupToken(row: CustomerRow) {
+  async withGroupToken(row: CustomerRow): Promise<OwnCustomer> {
     const groupToken = await this.deps.tokens.issueGroupToken({ id: row.id, groupId: row.groupId });
-    return { ...toCustomerView(row), groupToken };
+    return { ...toCustomerView(row), groupToken, has_password: row.passwordHash !== null };
   }
 
   /**
@@ -34,7 +38,7 @@ export class AccountContext {
    * alone), 'hit' counts this call. A 429 with Retry-After when either is used up.
    */
   limits(
-    call: 'login' | 'reset' | 'otp' | 'email-available',
+    call: 'login' | 'reset' | 'otp' | 'email-available' | 'checkout',
     email: string,
     clientIp: string,
     mode: 'check' | 'hit',
@@ -48,6 +52,18 @@ export class AccountContext {
     }
     this.deps.globalLimiter.hit(all);
     this.deps.limiter.hit(pair);
+  }
+
+  /**
+   * Claims an unclaimed account (its owner proved the mailbox): whoever typed the address in an
+   * e-mail-only checkout loses every session of it, with their tokens.
+   */
+  async claim(customerId: number): Promise<void> {
+    await this.customers.transaction(async (tx) => {
+      if (await this.customers.claimCustomer(customerId, tx)) {
+        await this.deps.sessions.closeAll(customerId, undefined, tx);
+      }
+    });
   }
 
   /**

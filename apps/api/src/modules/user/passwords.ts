@@ -1,6 +1,6 @@
 /**
- * Passwords: a reset link mailed and used once, a change after checking the current one; a new
- * password ends the customer's other sessions.
+ * Passwords: a reset link mailed and used once, a change after checking the current one, a first
+ * password for an account without one; a new password ends the customer's other sessions.
  */
 import { normalizeEmail, type StoreView, validateEmail, validatePassword } from '@shop/core';
 import type { Executor } from '@shop/db';
@@ -87,6 +87,43 @@ export class Passwords {
     const current = await this.access.requireRow(caller);
     if (!(await passwordMatches(current, input.currentPassword))) {
       throw new DomainError('invalid', 'account.wrong_password', {}, { field: 'currentPassword' });
+    }
+    check(validatePassword(input.newPassword), 'newPassword');
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.access.customers.transaction((tx) =>
+      this.setPasswordEndingSessions(current.id, passwordHash, caller.sessionId, tx),
+    );
+    return true;
+  }
+
+  /**
+   * A first password for an account that has none (an e-mail-only checkout's), set while logged
+   * in. An unclaimed account is refused: its session may be of whoever typed the address, so its
+   * owner first logs in by mailed code (which claims it). An account with a password changes it
+   * with the current one.
+   */
+  async setPassword(caller: TokenCustomer, input: { newPassword: string }): Promise<true> {
+    this.access.deps.limiter.hit(`change-password:${caller.customerId}`);
+    const current = await this.access.requireRow(caller);
+    if (current.passwordHash) {
+      throw new DomainError(
+        'conflict',
+        'account.password_already_set',
+        {},
+        {
+          field: 'newPassword',
+        },
+      );
+    }
+    if (current.unclaimed) {
+      throw new DomainError(
+        'forbidden',
+        'account.mailbox_unconfirmed',
+        {},
+        {
+          field: 'newPassword',
+        },
+      );
     }
     check(validatePassword(input.newPassword), 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);

@@ -1,10 +1,9 @@
 /** The caller's own account: the profile read and changed, the page of their orders. */
-import type { Customer } from '@shop/contracts';
 import { normalizeEmail, validateEmail, validateName } from '@shop/core';
 import { domainError, notFound, unauthorized } from '../../lib/errors.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { OrderHistoryPage } from '../order/history.ts';
-import type { AccountContext } from './context.ts';
+import type { AccountContext, OwnCustomer } from './context.ts';
 import { check, normalizeAddresses, type ProfileUpdate, readPushToken } from './fields.ts';
 import { type CustomerChanges, type CustomerRow, EMAIL_TAKEN } from './repository.ts';
 
@@ -12,7 +11,7 @@ export class Profiles {
   constructor(private readonly access: AccountContext) {}
 
   /** The caller's profile with its group token. */
-  async getMe(caller: TokenCustomer): Promise<Customer & { groupToken: string }> {
+  async getMe(caller: TokenCustomer): Promise<OwnCustomer> {
     return this.access.withGroupToken(await this.access.requireRow(caller));
   }
 
@@ -20,10 +19,7 @@ export class Profiles {
    * Profile update: firstname, lastname, email, addresses and the push token; anything else
    * in the body is ignored. An address id or customer id of someone else answers 404.
    */
-  async updateMe(
-    caller: TokenCustomer,
-    input: ProfileUpdate,
-  ): Promise<Customer & { groupToken: string }> {
+  async updateMe(caller: TokenCustomer, input: ProfileUpdate): Promise<OwnCustomer> {
     const current = await this.access.requireRow(caller);
     if (input.id !== undefined && input.id !== current.id)
       throw notFound('account.customer_unknown');

@@ -105,11 +105,25 @@ export class UserRepository {
     }
   }
 
+  /**
+   * Sets a password. A password is only ever set after the mailbox was proven (a reset link, or
+   * a login by code before a first password), so the account is claimed too.
+   */
   async setPasswordHash(id: number, passwordHash: string, tx?: Executor): Promise<void> {
     await (tx ?? this.shop.db)
       .update(c)
-      .set({ passwordHash, updatedAt: sql`now()` })
+      .set({ passwordHash, unclaimed: false, updatedAt: sql`now()` })
       .where(eq(c.id, id));
+  }
+
+  /** Marks an unclaimed account claimed; whether it was unclaimed (only one claim counts). */
+  async claimCustomer(id: number, tx?: Executor): Promise<boolean> {
+    const claimed = await (tx ?? this.shop.db)
+      .update(c)
+      .set({ unclaimed: false, updatedAt: sql`now()` })
+      .where(and(eq(c.id, id), eq(c.unclaimed, true)))
+      .returning({ id: c.id });
+    return claimed.length > 0;
   }
 
   /**

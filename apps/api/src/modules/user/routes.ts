@@ -1,6 +1,6 @@
 /**
- * The account calls: /api/user/* (login, refresh, logout, create, passwords, profile, order
- * history), login by one-time password under /api/ext/one-time-password/*, and user-extend
+ * The account calls: /api/user/* (login, refresh, logout, create, the e-mail-only checkout's
+ * account, passwords, profile, order history), login by one-time password under /api/ext/one-time-password/*, and user-extend
  * (is-email-available, delete account). Tokens come as ?token= or Authorization: Bearer. Login, one-time password, reset and
  * e-mail availability are limited per client address (@fastify/rate-limit) and per e-mail
  * address (the service). Answers are never cached.
@@ -8,6 +8,7 @@
 import {
   BooleanResponse,
   ChangePasswordBody,
+  CheckoutAccountBody,
   CreateCustomerBody,
   CreatePasswordBody,
   CustomerResponse,
@@ -25,6 +26,7 @@ import {
   OrderHistoryQuery,
   OrderHistoryResponse,
   RefreshBody,
+  SetPasswordBody,
   TokenQuery,
   TokenResponse,
   TrueResponse,
@@ -121,6 +123,26 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/user/checkout-account',
+    {
+      // An address with an account answers 409 here, as in registration: limited like it.
+      config: limited,
+      schema: {
+        tags: ['user'],
+        summary:
+          'The checkout with only an e-mail: a new address gets an account without password and a session (like login); an address with an account answers 409 (log in)',
+        querystring: TokenQuery,
+        body: CheckoutAccountBody,
+        response: { 200: TokenResponse, 409: ErrorEnvelope, ...errors },
+      },
+    },
+    async (request) =>
+      tokenAnswer(
+        await accounts.startCheckoutAccount(request.body.email, storeViewOf(request), request.ip),
+      ),
+  );
+
+  app.post(
     '/user/reset-password',
     {
       config: limited,
@@ -173,6 +195,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       code: 200,
       result: await accounts.changePassword(await caller(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/user/set-password',
+    {
+      schema: {
+        tags: ['user'],
+        summary:
+          'A first password for an account without one (after a login by mailed code); ends the other sessions',
+        querystring: TokenQuery,
+        body: SetPasswordBody,
+        response: { 200: TrueResponse, 403: ErrorEnvelope, 409: ErrorEnvelope, ...errors },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await accounts.setPassword(await caller(request), request.body),
     }),
   );
 

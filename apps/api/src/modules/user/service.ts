@@ -5,7 +5,7 @@
  * password, token or code to a log.
  *
  * One file per use case, behind this one service: `sign-in.ts` (password and one-time code),
- * `registration.ts`, `profile.ts` (profile and order history), `passwords.ts` (reset and
+ * `registration.ts`, `checkout-account.ts` (the e-mail-only checkout), `profile.ts` (profile and order history), `passwords.ts` (reset and
  * change), `deletion.ts`, `customer-lookups.ts` (what other modules ask of the accounts); the
  * fields are checked in `fields.ts`.
  */
@@ -15,7 +15,8 @@ import type { Executor } from '@shop/db';
 import type { IssuedTokens } from '../auth/sessions.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { OrderHistoryPage } from '../order/history.ts';
-import { AccountContext } from './context.ts';
+import { CheckoutAccounts } from './checkout-account.ts';
+import { AccountContext, type OwnCustomer } from './context.ts';
 import { CustomerLookups } from './customer-lookups.ts';
 import { AccountDeletion } from './deletion.ts';
 import type { ProfileUpdate, Registration } from './fields.ts';
@@ -32,6 +33,7 @@ export class AccountService {
   private readonly passwords: Passwords;
   private readonly deletion: AccountDeletion;
   private readonly lookups: CustomerLookups;
+  private readonly checkoutAccounts: CheckoutAccounts;
 
   constructor(deps: AccountServiceDeps) {
     const context = new AccountContext(deps);
@@ -41,6 +43,7 @@ export class AccountService {
     this.passwords = new Passwords(context);
     this.deletion = new AccountDeletion(context);
     this.lookups = new CustomerLookups(context);
+    this.checkoutAccounts = new CheckoutAccounts(context);
   }
 
   // ------------------------------------------------------------------ sign-in.ts
@@ -71,16 +74,19 @@ export class AccountService {
     return this.registrations.isEmailAvailable(rawEmail, clientIp);
   }
 
+  // ------------------------------------------------------------------ checkout-account.ts
+
+  startCheckoutAccount(rawEmail: string, view: StoreView, clientIp: string): Promise<IssuedTokens> {
+    return this.checkoutAccounts.start(rawEmail, view, clientIp);
+  }
+
   // ------------------------------------------------------------------ profile.ts
 
-  getMe(caller: TokenCustomer): Promise<Customer & { groupToken: string }> {
+  getMe(caller: TokenCustomer): Promise<OwnCustomer> {
     return this.profiles.getMe(caller);
   }
 
-  updateMe(
-    caller: TokenCustomer,
-    input: ProfileUpdate,
-  ): Promise<Customer & { groupToken: string }> {
+  updateMe(caller: TokenCustomer, input: ProfileUpdate): Promise<OwnCustomer> {
     return this.profiles.updateMe(caller, input);
   }
 
@@ -109,6 +115,10 @@ export class AccountService {
     input: { currentPassword: string; newPassword: string },
   ): Promise<true> {
     return this.passwords.changePassword(caller, input);
+  }
+
+  setPassword(caller: TokenCustomer, input: { newPassword: string }): Promise<true> {
+    return this.passwords.setPassword(caller, input);
   }
 
   // ------------------------------------------------------------------ deletion.ts

@@ -78,7 +78,8 @@ export class SignIn {
 
   /**
    * Trades a request id and its code for a session. A code works once, until it expires, and
-   * dies after the configured number of wrong tries.
+   * dies after the configured number of wrong tries. The code proves the mailbox: an unclaimed
+   * account (an e-mail-only checkout's) is claimed, and every other session of it ends.
    */
   async validateOneTimePassword(requestId: string, code: string): Promise<IssuedTokens> {
     const guess = await this.access.customers.guessOneTimeCode(
@@ -89,6 +90,7 @@ export class SignIn {
     if (!guess?.matched) throw unauthorized('account.one_time_password_invalid');
     const customer = await this.access.customers.customerById(guess.customerId);
     if (!customer) throw unauthorized('account.one_time_password_invalid');
+    if (customer.unclaimed) await this.access.claim(customer.id);
     return this.access.deps.sessions.start({ id: customer.id, groupId: customer.groupId });
   }
 }

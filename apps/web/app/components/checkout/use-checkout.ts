@@ -44,7 +44,7 @@ import {
   saveCheckoutDetails,
 } from '../../stores/checkout.ts';
 import { takePickupPreference } from '../../stores/pickup-preference.ts';
-import { saveDefaultAddress } from '../../stores/user.ts';
+import { nameAccountIfUnnamed, saveDefaultAddress } from '../../stores/user.ts';
 
 /** How long a payment method change waits before it is sent to the cart, in ms. */
 const PAYMENT_METHOD_DEBOUNCE_MS = 1000;
@@ -76,9 +76,31 @@ export function initialDetails(storeView: StoreView, user: CurrentUser): Checkou
   };
 }
 
+/**
+ * The kept details, unless they hold nothing but the e-mail address of the checkout's first step
+ * (a shopper who just logged in there): then the account's names and default address.
+ */
 function keptOrNewDetails(storeView: StoreView, user: CurrentUser): CheckoutDetails {
   const kept = loadCheckoutDetails(storeView.code);
-  if (kept) return kept;
+  if (kept && !holdsOnlyAnEmail(kept)) return kept;
+  return accountDetails(storeView, user);
+}
+
+function holdsOnlyAnEmail(details: CheckoutDetails): boolean {
+  const { personal, address } = details;
+  return (
+    !details.addressSaved &&
+    personal.firstName === '' &&
+    personal.lastName === '' &&
+    address.streetAddress === '' &&
+    address.houseNumber === '' &&
+    address.zipCode === '' &&
+    address.city === ''
+  );
+}
+
+/** Details of a checkout that starts with the account's names, e-mail and default address. */
+function accountDetails(storeView: StoreView, user: CurrentUser): CheckoutDetails {
   return newDetails(
     storeView,
     { firstName: user.firstname, lastName: user.lastname, email: user.email },
@@ -206,6 +228,8 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
       zipCode: normalizePostcode(details.address.zipCode, details.address.country),
     };
     update({ addressSaved: true, address });
+    // An e-mail-only checkout's account has no name yet: it takes the address's.
+    void nameAccountIfUnnamed(details.personal.firstName, details.personal.lastName);
     if (saveToAccount) {
       setAccountAddress({ kind: 'saving' });
       const stored = checkoutAddress({ personal: details.personal, address });

@@ -1,7 +1,8 @@
 /**
  * The profile `/my-account/profile` (only first name, last name, e-mail and addresses change;
  * 'Account data has successfully been updated'): the customer's details, the default address, and
- * the password change (refused offline; 'Password has successfully been changed'). The fields
+ * the password change (refused offline; 'Password has successfully been changed'), or, for an
+ * account without a password (an e-mail-only checkout's), setting a first one. The fields
  * follow core's rules, the same the API applies.
  */
 import {
@@ -27,7 +28,12 @@ import { accountMeta } from '../../lib/account-pages.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import { useDutchAddressFill } from '../../lib/use-dutch-address-fill.ts';
 import type { AddressPayload, CurrentUser } from '../../lib/user-api.ts';
-import { changePassword, updateProfile, useAccountUser } from '../../stores/user.ts';
+import {
+  changePassword,
+  setFirstPassword,
+  updateProfile,
+  useAccountUser,
+} from '../../stores/user.ts';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = ({ location }) =>
@@ -66,8 +72,18 @@ export default function ProfilePage() {
         <ProfileForm key={user.updated_at} user={user} />
       </section>
       <section className={styles.section} aria-labelledby="profile-password">
-        <h2 id="profile-password">{t('Change password')}</h2>
-        <PasswordForm />
+        {/* An e-mail-only checkout's account has no password until one is set here. */}
+        {user.has_password !== false ? (
+          <>
+            <h2 id="profile-password">{t('Change password')}</h2>
+            <PasswordForm />
+          </>
+        ) : (
+          <>
+            <h2 id="profile-password">{t('Set a password')}</h2>
+            <FirstPasswordForm />
+          </>
+        )}
       </section>
     </>
   );
@@ -263,6 +279,41 @@ function PasswordForm() {
       ) : null}
       <button type="submit" className={styles.primary} disabled={form.busy}>
         {t('Change password')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * A first password for an account without one (logged in by mailed code): no current password to
+ * give. The API refuses it until the mailbox was proven by a code login.
+ */
+function FirstPasswordForm() {
+  const t = useTranslate();
+  const form = useAccountForm({ newPassword: '', confirmation: '' }, (values) => ({
+    newPassword: validatePassword(values.newPassword),
+    confirmation: validatePasswordConfirmation(values.newPassword, values.confirmation),
+  }));
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={form.onSubmit(async ({ newPassword }) => {
+        const problem = await setFirstPassword(newPassword);
+        // Already in the page's language: shown as it is.
+        if (problem) form.setFormError(problem);
+      })}
+    >
+      <p>{t('No password yet text')}</p>
+      <NewPasswordFields
+        label={t('New password')}
+        repeatLabel={t('Repeat new password')}
+        password={{ error: form.errors.newPassword, ...form.field('newPassword') }}
+        confirmation={{ error: form.errors.confirmation, ...form.field('confirmation') }}
+      />
+      <FormAlert message={form.formError} />
+      <button type="submit" className={styles.primary} disabled={form.busy}>
+        {t('Set a password')}
       </button>
     </form>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "unclaimed" boolean DEFAULT false NOT NULL;

@@ -3,6 +3,7 @@ CREATE TABLE "order_returns" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"return_number" text NOT NULL,
 	"order_id" integer NOT NULL,
+	"order_number" text NOT NULL,
 	"store_code" text NOT NULL,
 	"reason" text NOT NULL,
 	"comment" text DEFAULT '' NOT NULL,
@@ -16,6 +17,8 @@ CREATE TABLE "order_return_lines" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"return_id" integer NOT NULL,
 	"order_item_id" integer NOT NULL,
+	"sku" text NOT NULL,
+	"name" text NOT NULL,
 	"qty" integer NOT NULL,
 	CONSTRAINT "order_return_lines_qty_check" CHECK ("order_return_lines"."qty" > 0)
 );

@@ -1500,6 +1500,8 @@ export const orderReturns = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's number, as the return's mail and the operator read it. */
+    orderNumber: text('order_number').notNull(),
     storeCode: text('store_code').notNull(),
     reason: text('reason').notNull(),
     comment: text('comment').notNull().default(''),
@@ -1517,7 +1519,7 @@ export const orderReturns = pgTable(
   ],
 );
 
-/** The units of an order line a return sends back. */
+/** The units of an order line a return sends back, with the line's sku and name as ordered. */
 export const orderReturnLines = pgTable(
   'order_return_lines',
   {
@@ -1528,6 +1530,8 @@ export const orderReturnLines = pgTable(
     orderItemId: integer('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
     qty: integer('qty').notNull(),
   },
   (t) => [

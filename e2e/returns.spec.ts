@@ -81,7 +81,9 @@ async function announceOneRomper(page: Page, lang: Lang): Promise<string> {
   await expect(page.getByText(text.chooseLine)).toBeVisible();
   await line.getByLabel(text.quantity, { exact: false }).selectOption('1');
   await page.getByLabel(text.reason).selectOption({ label: text.reasonOption });
-  await page.getByLabel(text.comment).fill(lang === 'nl' ? 'Maat 68 is te groot.' : 'Größe 68 ist zu groß.');
+  await page
+    .getByLabel(text.comment)
+    .fill(lang === 'nl' ? 'Maat 68 is te groot.' : 'Größe 68 ist zu groß.');
   await page.screenshot({ path: `/tmp/returns-${lang}-form.png`, fullPage: true });
   await page.getByRole('button', { name: text.announce }).click();
   await expect(page.getByRole('heading', { name: text.announced })).toBeFocused();

@@ -5,7 +5,7 @@
  * a number and a mail, shows with the order in the history, and the operator moves it on along
  * announced -> received -> refunded (or rejected), each change stored with its time.
  */
-import { ReturnStateBody, ReturnRequestBody } from '@shop/contracts';
+import { ReturnRequestBody, ReturnStateBody } from '@shop/contracts';
 import { RETURN_REASONS, RETURN_STATES } from '@shop/core';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
@@ -45,17 +45,22 @@ async function paidOrder(
   options: { approve?: boolean } = {},
 ) {
   const cartId = await createCart(t, lines, customer.q);
-  const body = orderBody(cartId, lines, {}, {
-    billingAddress: {
-      firstname: 'Anna',
-      lastname: 'Jansen',
-      street: ['Kerkstraat', '12'],
-      city: 'Utrecht',
-      postcode: '3511 AB',
-      country_id: 'NL',
-      email: customer.email,
+  const body = orderBody(
+    cartId,
+    lines,
+    {},
+    {
+      billingAddress: {
+        firstname: 'Anna',
+        lastname: 'Jansen',
+        street: ['Kerkstraat', '12'],
+        city: 'Utrecht',
+        postcode: '3511 AB',
+        country_id: 'NL',
+        email: customer.email,
+      },
     },
-  });
+  );
   const started = await startPayment(t, body, { query: customer.q, email: customer.email });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const redirect = started.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
@@ -318,12 +323,17 @@ describe('announcing a return through the signed link of the order mail', () => 
       reason: 'wrong_item',
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
-    expect(lastMail(t, bram.email, 'return_announced').text).toContain(made.body.result.return_number);
+    expect(lastMail(t, bram.email, 'return_announced').text).toContain(
+      made.body.result.return_number,
+    );
 
     // The signature of one order opens no other; a changed signature opens nothing.
     const foreign = await returnable(order.number, query);
     expect(foreign.status).toBe(403);
-    expect((foreign.body as any).meta).toMatchObject({ key: 'return.link_invalid', field: 'signature' });
+    expect((foreign.body as any).meta).toMatchObject({
+      key: 'return.link_invalid',
+      field: 'signature',
+    });
     const tampered = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
     const changed = await announce(other.number, `?signature=${encodeURIComponent(tampered)}`, {
       lines: [{ item_id: other.item('SLAB'), qty: 1 }],

@@ -113,7 +113,7 @@ describe('a requested return', () => {
     ).toEqual([{ field: 'lines.1.item_id', problem: 'not_returnable', reason: 'gift_card' }]);
   });
 
-  it("refuses a line of another order, a line named twice, and a return of nothing", () => {
+  it('refuses a line of another order, a line named twice, and a return of nothing', () => {
     expect(checkReturnRequest(lines, [{ itemId: 9, qty: 1 }])).toEqual([
       { field: 'lines.0.item_id', problem: 'unknown_line' },
     ]);

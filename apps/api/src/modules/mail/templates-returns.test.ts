@@ -19,7 +19,9 @@ describe('the mail of an announced return', () => {
       expect(text).toContain('2 x Strampler');
       expect(text).toContain('Kindershop B.V.\nOudegracht 120\n3511 AZ Utrecht');
       expect(text.match(/RDE000000007/g)?.length).toBeGreaterThanOrEqual(2);
-      expect(text).toContain(language === 'nl' ? 'binnen 14 dagen terug' : 'innerhalb von 14 Tagen');
+      expect(text).toContain(
+        language === 'nl' ? 'binnen 14 dagen terug' : 'innerhalb von 14 Tagen',
+      );
     }
   });
 

@@ -125,7 +125,9 @@ export class ReturnService {
         found.order.customerEmail,
         {
           kind: 'return_announced',
-          firstname: String((found.order.billingAddress as { firstname?: unknown }).firstname ?? ''),
+          firstname: String(
+            (found.order.billingAddress as { firstname?: unknown }).firstname ?? '',
+          ),
           returnNumber: row.returnNumber,
           orderNumber: found.order.incrementId,
           lines: chosen.map(({ name, qty }) => ({ name, qty })),
@@ -165,9 +167,14 @@ export class ReturnService {
       if (!row) throw notFound('return.not_found', { returnNumber: number });
       const from = row.state as ReturnState;
       if (!canChangeReturnState(from, to)) {
-        throw new DomainError('conflict', 'return.state_change_invalid', { from, to }, {
-          field: 'state',
-        });
+        throw new DomainError(
+          'conflict',
+          'return.state_change_invalid',
+          { from, to },
+          {
+            field: 'state',
+          },
+        );
       }
       await this.deps.returns.changeState(row.id, to, now, tx);
       return this.deps.returns.details({ ...row, state: to, updatedAt: now }, tx);

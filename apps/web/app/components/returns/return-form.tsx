@@ -223,7 +223,10 @@ function LinesForm({
               </div>
               {line.not_returnable ? (
                 <p className={styles.notReturnable}>
-                  {t(NOT_RETURNABLE[line.not_returnable] ?? 'Everything of this line has been returned already.')}
+                  {t(
+                    NOT_RETURNABLE[line.not_returnable] ??
+                      'Everything of this line has been returned already.',
+                  )}
                 </p>
               ) : (
                 <div className={styles.qty}>
@@ -238,7 +241,7 @@ function LinesForm({
                       if (qty > 0) setErrors((current) => ({ ...current, lines: undefined }));
                     }}
                   >
-                    {Array.from({ length: line.qty_returnable + 1 }, (_, qty) => (
+                    {quantityChoices(line.qty_returnable).map((qty) => (
                       <option key={qty} value={qty}>
                         {qty}
                       </option>
@@ -304,4 +307,11 @@ function LinesForm({
       </button>
     </form>
   );
+}
+
+/** The quantities a line offers: none up to what may still be returned. */
+function quantityChoices(returnable: number): number[] {
+  const choices: number[] = [];
+  for (let qty = 0; qty <= returnable; qty += 1) choices.push(qty);
+  return choices;
 }

@@ -55,7 +55,7 @@ export interface OrderView {
 }
 
 /** A return of an order as the order page shows it: number, state, day, what goes back. */
-export interface OrderReturnView {
+interface OrderReturnView {
   number: string;
   /** announced, received, refunded or rejected. */
   state: string;

@@ -30,7 +30,7 @@ import type { ReturnLinks } from './links.ts';
 import type { ReturnRepository, StoredReturn } from './repository.ts';
 
 /** What the returns need of the order module: an order with its lines, by number. */
-export interface OrdersForReturns {
+interface OrdersForReturns {
   orderForReturn(
     orderNumber: string,
     tx?: Executor,

@@ -9,6 +9,7 @@ import styles from '../../components/account/account.module.css';
 import { FormAlert } from '../../components/account/form-field.tsx';
 import { OrderSummary } from '../../components/checkout/order-summary.tsx';
 import { formatReturnDay, OrderReturns } from '../../components/returns/order-returns.tsx';
+import returnStyles from '../../components/returns/returns.module.css';
 import { useAccountOrder } from '../../lib/account-form.ts';
 import { ACCOUNT_PATH, accountMeta } from '../../lib/account-pages.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
@@ -113,6 +114,7 @@ export default function PurchasePage() {
               {order.paymentStatus === 'paid' || order.paymentStatus === 'not_required' ? (
                 <p>
                   <Link
+                    className={returnStyles.action}
                     to={localizePath(
                       storeView,
                       `${ACCOUNT_PATH}/purchases/${encodeURIComponent(order.number)}/return`,

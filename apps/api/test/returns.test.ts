@@ -173,7 +173,7 @@ describe('announcing a return from the account', () => {
       reason: 'changed_mind',
     });
     expect(status).toBe(400);
-    expect(body.meta).toMatchObject({ key: 'return.gift_card', field: 'lines.1.item_id' });
+    expect((body as any).meta).toMatchObject({ key: 'return.gift_card', field: 'lines.1.item_id' });
     expect(body.result).toMatch(/^lines\.1\.item_id: Gift cards cannot be returned/);
   });
 

@@ -46,6 +46,7 @@ import {
 } from './modules/payment/test-provider/routes.ts';
 import { pickupRoutes } from './modules/pickup/routes.ts';
 import { productRoutes } from './modules/product/routes.ts';
+import { returnRoutes } from './modules/returns/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { rewardsRoutes } from './modules/rewards/routes.ts';
 import { sitemapRoutes } from './modules/sitemap/routes.ts';
@@ -119,6 +120,8 @@ export async function buildApp(
     outbox.start();
     // Content changes made by any process clear this one's content cache.
     await services.content.start();
+    // The key of the order mails' return links, read before an order transaction needs it.
+    await services.returns.prepare();
     // Form requests the form endpoint did not take yet (decision 34).
     services.pregnancyBox.start();
     formsPurgeTimer = setInterval(() => {
@@ -203,6 +206,7 @@ export async function buildApp(
       await api.register(barcodeRoutes);
       await api.register(storePurchaseRoutes);
       await api.register(reviewRoutes);
+      await api.register(returnRoutes);
       await api.register(contentRoutes);
       await api.register(formsRoutes);
       await api.register(mailServiceRoutes);

@@ -83,6 +83,8 @@ export interface AppConfig {
   storePurchases: { operatorKey: string | undefined };
   /** Product reviews: moderation key (unset: moderation refused), auto-approval, write limit. */
   reviews: { operatorKey: string | undefined; autoApprove: boolean; perHour: number };
+  /** Returns of web orders: the operators' key (unset: refused) and the return period in days. */
+  returns: { operatorKey: string | undefined; periodDays: number };
   /** Content stories: their source, the preview and the publish hook (see ContentConfig). */
   content: ContentConfig;
   /** Reward points: earned per euro of a paid order and worth per point (decision 38). */
@@ -198,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     priceSignatureSecret: e.PRICE_SIGNATURE_SECRET,
     tokens: { secret: e.TOKEN_SECRET, accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS },
     storePurchases: { operatorKey: e.STORE_OPERATOR_KEY },
+    returns: { operatorKey: e.RETURNS_OPERATOR_KEY, periodDays: e.RETURN_PERIOD_DAYS },
     rewards: {
       pointsPerEuro: e.REWARD_POINTS_PER_EURO,
       pointValueCents: e.REWARD_POINT_VALUE_CENTS,

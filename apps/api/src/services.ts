@@ -52,6 +52,9 @@ import { testProviderApiUrl } from './modules/payment/test-provider/routes.ts';
 import { PickupRepository } from './modules/pickup/repository.ts';
 import { PickupService } from './modules/pickup/service.ts';
 import { ProductService } from './modules/product/service.ts';
+import { ReturnLinks } from './modules/returns/links.ts';
+import { ReturnRepository } from './modules/returns/repository.ts';
+import { ReturnService } from './modules/returns/service.ts';
 import { ReviewRepository } from './modules/review/repository.ts';
 import { ReviewService } from './modules/review/service.ts';
 import { RewardsRepository } from './modules/rewards/repository.ts';
@@ -115,6 +118,8 @@ export interface Services {
   giftCards: GiftCardService;
   /** Product reviews: the approved ones of a product, writing one, the operator's decision. */
   reviews: ReviewService;
+  /** Returns of web orders: announced by the shopper, moved on by the operator. */
+  returns: ReturnService;
 }
 
 export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
@@ -131,6 +136,10 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     refreshTtlSeconds: config.accounts.refreshTokenTtlSeconds,
   });
   const mailer = deps.mailer ?? new ShopMailer(config.mail);
+  const returnLinks = new ReturnLinks({
+    key: () => tokens.derivedKey('return-links'),
+    publicUrl: config.mail.shopPublicUrl,
+  });
   const outbox = new MailOutbox(deps.shop, { mailer, log });
   const background = new BackgroundTasks(log);
   const catalog = new CatalogService(deps.shop, {
@@ -139,11 +148,16 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     now: clock,
   });
   const { rateLimit: limits } = config.accounts;
-  const orderHistory = new OrderHistoryService(deps.shop, {
-    shippingMethods: config.checkout.shippingMethods,
-    closedDays: config.shopClosed.closedDays,
-    paymentMethods: config.checkout.paymentMethods,
-  });
+  const orderHistory: OrderHistoryService = new OrderHistoryService(
+    deps.shop,
+    {
+      shippingMethods: config.checkout.shippingMethods,
+      closedDays: config.shopClosed.closedDays,
+      paymentMethods: config.checkout.paymentMethods,
+    },
+    // The returns are made below (they read orders through this service): reached at call time.
+    { returnsOfOrders: (orderIds) => returns.returnsOfOrders(orderIds) },
+  );
   // The accounts erase a deleted customer's subscriptions through the newsletter's repository:
   // the newsletter service itself needs the accounts (a caller's e-mail address).
   const subscriptions = new NewsletterRepository(deps.shop);
@@ -251,11 +265,16 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     onPaid: async (tx, order) => {
       await giftCards.issueForPaidOrder(tx, order);
     },
-    mailConfirmation: (tx, placed) =>
+    mailConfirmation: async (tx, placed) =>
       outbox.enqueue(
         tx,
         placed.order.customerEmail,
-        orderConfirmationMail(placed, checkout.paymentMethods),
+        orderConfirmationMail(
+          placed,
+          checkout.paymentMethods,
+          // Customers without a password announce a return through this signed link.
+          await returnLinks.url(placed.order.incrementId, placed.order.storeCode),
+        ),
         placed.view,
       ),
     mailNotice: (tx, order, notice) =>
@@ -281,6 +300,17 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
 
   const contentStories = new ContentRepository(deps.shop);
   const publicUrl = config.mail.shopPublicUrl;
+  const returns: ReturnService = new ReturnService({
+    shop: deps.shop,
+    returns: new ReturnRepository(deps.shop),
+    orders: orderHistory,
+    links: returnLinks,
+    outbox,
+    periodDays: config.returns.periodDays,
+    returnAddress: { name: config.company.name, address: config.company.address },
+    operatorKey: config.returns.operatorKey,
+    now: clock,
+  });
   const paymentKeys = paymentCredentials(deps.shop, payment);
   const testProvider = payment.provider === 'test';
   const orderRows = new OrderRepository(deps.shop);
@@ -405,6 +435,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       operatorKey: config.reviews.operatorKey,
       now: clock,
     }),
+    returns,
   };
 }
 

@@ -48,6 +48,10 @@ function storeViewRoutes(lang: 'nl' | 'de') {
       route('purchases/:orderId', 'routes/account/purchase.tsx', {
         id: `account-purchase-${lang}`,
       }),
+      // The return form of one of the customer's orders (by its number).
+      route('purchases/:orderId/return', 'routes/account/purchase-return.tsx', {
+        id: `account-purchase-return-${lang}`,
+      }),
       // A purchase made in a store (secondary-areas §3 offline order detail).
       route('purchases/store/:orderId', 'routes/account/store-purchase.tsx', {
         id: `account-store-purchase-${lang}`,
@@ -62,6 +66,8 @@ function storeViewRoutes(lang: 'nl' | 'de') {
         id: `account-delete-${lang}`,
       }),
     ]),
+    // The return form an order mail links to: signed, no login needed.
+    route('returns/:orderNumber', 'routes/returns.tsx', { id: `returns-${lang}` }),
     // A birth list's public page, by its url key (secondary-areas §9: path geboortelijst in
     // both store views); it ranks above the catch-all.
     route('geboortelijst/:urlKey', 'routes/birthlist-public.tsx', {

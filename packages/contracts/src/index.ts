@@ -13,6 +13,7 @@ export * from './order.ts';
 export * from './payment.ts';
 export * from './pickup.ts';
 export * from './product.ts';
+export * from './returns.ts';
 export * from './review.ts';
 export * from './rewards.ts';
 export * from './stock.ts';

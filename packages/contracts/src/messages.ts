@@ -286,6 +286,25 @@ export const ERROR_MESSAGES = {
   'review.status_invalid': 'review_status must be 1 (approve) or 3 (reject).',
   'review.operator_key_required': 'This call needs the operator key in x-operator-key.',
   'review.moderation_off': 'Approving reviews is off: the shop has no review operator key.',
+  // Returns of web orders (packages/core returns).
+  'return.order_not_found': 'Order {orderNumber} could not be found.',
+  'return.order_not_returnable':
+    'Order {orderNumber} cannot be returned: it was not paid, or it was canceled.',
+  'return.period_over':
+    'The return period of order {orderNumber} ended on {deadline}; please contact us.',
+  'return.link_invalid': 'This return link is not valid. Please use the link from your order mail.',
+  'return.login_required': 'Please log in, or use the return link from your order mail.',
+  'return.no_lines': 'Choose at least one product to return.',
+  'return.line_unknown': 'This line is not part of order {orderNumber}.',
+  'return.line_duplicate': 'This line is named twice in the return.',
+  'return.qty_too_many': 'You can return at most {maximum} of this product.',
+  'return.gift_card':
+    'Gift cards cannot be returned: a gift card is spent with its code, there is nothing to send back.',
+  'return.virtual': 'This line cannot be returned: nothing was sent for it.',
+  'return.not_found': 'Return {returnNumber} could not be found.',
+  'return.state_change_invalid': 'A return that is {from} cannot become {to}.',
+  'return.operator_key_required': 'This call needs the operator key in x-operator-key.',
+  'return.operator_off': 'Handling returns is off: the shop has no returns operator key.',
   // The contact form's token is missing, forged, expired or used (reference-notes §1.8).
   'mail.not_authorized': 'Email is not authorized!',
 } as const;

@@ -1487,3 +1487,76 @@ export const reviews = pgTable(
     check('reviews_status_check', sql`${t.reviewStatus} IN (1, 2, 3)`),
   ],
 );
+
+// ---------------------------------------------------------------- returns
+
+/** Return numbers (R + store view + nine digits): one sequence for all store views. */
+export const returnNumberSeq = pgSequence('return_number_seq');
+
+/**
+ * A return a shopper announced for some lines of a web order: its number (for the parcel), the
+ * reason from the form's list and their own words, and where the shop stands with it
+ * (announced, received, refunded or rejected; each change is an order_return_events row).
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    returnNumber: text('return_number').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order's number, as the return's mail and the operator read it. */
+    orderNumber: text('order_number').notNull(),
+    storeCode: text('store_code').notNull(),
+    reason: text('reason').notNull(),
+    comment: text('comment').notNull().default(''),
+    state: text('state').notNull().default('announced'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_returns_number_idx').on(t.returnNumber),
+    index('order_returns_order_idx').on(t.orderId),
+    check(
+      'order_returns_state_check',
+      sql`${t.state} IN ('announced', 'received', 'refunded', 'rejected')`,
+    ),
+  ],
+);
+
+/** The units of an order line a return sends back, with the line's sku and name as ordered. */
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_return_lines_item_idx').on(t.returnId, t.orderItemId),
+    index('order_return_lines_order_item_idx').on(t.orderItemId),
+    check('order_return_lines_qty_check', sql`${t.qty} > 0`),
+  ],
+);
+
+/** Every state a return took, with its time: the announcement first. */
+export const orderReturnEvents = pgTable(
+  'order_return_events',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_return_events_return_idx').on(t.returnId, t.id)],
+);

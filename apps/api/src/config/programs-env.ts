@@ -25,6 +25,21 @@ export const programsEnv = {
     .min(24, 'must be at least 24 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Key the shop's staff (or the back office) sends as x-operator-key to read returns and move
+   * them on (received, refunded, rejected). Unset: those calls are refused.
+   */
+  RETURNS_OPERATOR_KEY: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * Days after delivery (or the order, when no delivery day is known) a return can be announced:
+   * the shop's free returns within 30 days (secondary-areas §9); never less than the statutory
+   * withdrawal period of 14 days.
+   */
+  RETURN_PERIOD_DAYS: z.coerce.number().int().min(14).max(365).default(30),
   /** New product reviews are shown at once instead of waiting for an operator's approval. */
   REVIEWS_AUTO_APPROVE: flag(false),
   /** Reviews written per hour by one client address (guests) or one customer (logged in). */

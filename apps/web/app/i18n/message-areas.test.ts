@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
  * browser only once loaded: an area that gave a key of the catalogue every page gets another
  * text would render one text on the server and another in the browser (a hydration mismatch).
  */
-const ON_DEMAND = new Set(['checkout', 'errors', 'birthlist-public', 'in-store', 'stores']);
+const ON_DEMAND = new Set([
+  'checkout',
+  'errors',
+  'birthlist-public',
+  'in-store',
+  'stores',
+  'returns',
+]);
 
 const FILES = import.meta.glob<{ default: Record<string, string> }>('./*/*.json', { eager: true });
 

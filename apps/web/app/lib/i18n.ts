@@ -88,6 +88,8 @@ type BirthListPublicMessages = typeof import('../i18n/nl-NL/birthlist-public.jso
 type InStoreMessages = typeof import('../i18n/nl-NL/in-store.json');
 /** The store locator's pages (their loaders send them with the page's data). */
 type StoresMessages = typeof import('../i18n/nl-NL/stores.json');
+/** The return form and the returns of an order (lib/message-areas.ts). */
+type ReturnsMessages = typeof import('../i18n/nl-NL/returns.json');
 
 export type MessageKey =
   | keyof typeof nl
@@ -96,7 +98,8 @@ export type MessageKey =
   | keyof BirthListPublicMessages
   | keyof BirthListMessages
   | keyof InStoreMessages
-  | keyof StoresMessages;
+  | keyof StoresMessages
+  | keyof ReturnsMessages;
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export type Messages = Record<MessageKey, string>;

@@ -36,6 +36,11 @@ const AREAS = {
     'nl-NL': () => import('../i18n/nl-NL/in-store.json'),
     'de-DE': () => import('../i18n/de-DE/in-store.json'),
   },
+  // The return form of an order and the returns on the order page.
+  returns: {
+    'nl-NL': () => import('../i18n/nl-NL/returns.json'),
+    'de-DE': () => import('../i18n/de-DE/returns.json'),
+  },
   // The store locator's pages get them with their data (lib/stores-messages.server.ts).
   stores: {
     'nl-NL': () => import('../i18n/nl-NL/stores.json'),

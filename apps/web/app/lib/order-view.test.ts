@@ -32,6 +32,7 @@ describe('order view of the purchases pages', () => {
       deliveryMethod: null,
       expectedDeliveryDate: null,
       pickup: false,
+      returns: [],
       lines: [
         {
           id: '1',
@@ -53,6 +54,29 @@ describe('order view of the purchases pages', () => {
         },
       ],
     });
+  });
+
+  it('reads the returns of the order: number, state, day and what goes back', () => {
+    const view = toOrderView({
+      increment_id: 'NL000000001',
+      returns: [
+        {
+          return_number: 'RNL000000001',
+          state: 'received',
+          created_at: '2026-11-24T10:00:00.000Z',
+          lines: [{ item_id: 3, sku: 'SPEEN', name: 'Speen', qty: 2 }],
+        },
+        { state: 'announced' },
+      ],
+    });
+    expect(view.returns).toEqual([
+      {
+        number: 'RNL000000001',
+        state: 'received',
+        createdAt: '2026-11-24T10:00:00.000Z',
+        lines: [{ name: 'Speen', qty: 2 }],
+      },
+    ]);
   });
 
   it('reads the delivery: address, method, expected date and the options of each line', () => {

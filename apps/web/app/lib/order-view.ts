@@ -53,6 +53,17 @@ export interface OrderView {
   /** 'YYYY-MM-DD' in shop time. */
   expectedDeliveryDate: string | null;
   pickup: boolean;
+  /** The returns announced for the order, oldest first. */
+  returns: OrderReturnView[];
+}
+
+/** A return of an order as the order page shows it: number, state, day, what goes back. */
+interface OrderReturnView {
+  number: string;
+  /** announced, received, refunded or rejected. */
+  state: string;
+  createdAt: string | null;
+  lines: { name: string; qty: number }[];
 }
 
 const text = (value: unknown): string | null =>
@@ -90,6 +101,7 @@ export function toOrderView(order: Record<string, unknown>): OrderView {
     deliveryMethod: text(order.shipping_method_title),
     expectedDeliveryDate: text(order.expected_delivery_date),
     pickup: text(order.pickup_location_code) !== null,
+    returns: returnsOf(order.returns),
     lines: items
       // Children of configurable and bundle lines repeat their parent.
       .filter((item) => item && !item.parent_item_id)
@@ -132,6 +144,23 @@ function moneyRowsOf(value: unknown): OrderMoneyRow[] {
       { kind: kind as OrderMoneyRow['kind'], label, params: Object.fromEntries(fields), amount },
     ];
   });
+}
+
+function returnsOf(value: unknown): OrderReturnView[] {
+  if (!Array.isArray(value)) return [];
+  return (value as Record<string, unknown>[])
+    .filter((entry) => entry && text(entry.return_number))
+    .map((entry) => ({
+      number: text(entry.return_number) ?? '',
+      state: text(entry.state) ?? 'announced',
+      createdAt: text(entry.created_at),
+      lines: Array.isArray(entry.lines)
+        ? (entry.lines as Record<string, unknown>[]).map((line) => ({
+            name: text(line?.name) ?? '',
+            qty: amount(line?.qty) ?? 0,
+          }))
+        : [],
+    }));
 }
 
 function addressOf(value: unknown): OrderView['shippingAddress'] {

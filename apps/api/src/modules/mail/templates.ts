@@ -43,6 +43,8 @@ export type AccountMail =
       moneyRows?: MailMoneyRow[];
       /** The birth lists the order's gifts were bought from (absent or empty: none). */
       birthLists?: BirthListGiftsOfMail[];
+      /** The order's signed return page (absent: none). */
+      returnUrl?: string;
     }
   | {
       /**
@@ -88,6 +90,16 @@ export type AccountMail =
       /** '' when the sender gave none. */
       orderNumber: string;
       message: string;
+    }
+  | {
+      /** A return the shopper announced: its number, what goes back, where to send it. */
+      kind: 'return_announced';
+      firstname: string;
+      returnNumber: string;
+      orderNumber: string;
+      lines: { name: string; qty: number }[];
+      /** The lines of the return address (name first). */
+      returnAddress: string[];
     }
   | {
       /** The newsletter's double opt-in: the link that makes a pending subscription active. */
@@ -168,14 +180,19 @@ export function renderAccountMail(mail: AccountMail, language: MailLanguage): Re
         : nl
           ? `Verzendkosten: ${mail.shipping}\nTotaal: ${mail.grandTotal} (incl. btw)`
           : `Versandkosten: ${mail.shipping}\nGesamtsumme: ${mail.grandTotal} (inkl. MwSt.)`;
+      const returns = mail.returnUrl
+        ? nl
+          ? `Wil je iets retourneren? Meld je retour hier aan:\n${mail.returnUrl}\n\n`
+          : `Möchten Sie etwas zurücksenden? Melden Sie die Rücksendung hier an:\n${mail.returnUrl}\n\n`
+        : '';
       return nl
         ? {
             subject: `Je bestelling ${mail.orderNumber}`,
-            text: `Hallo ${mail.firstname},\n\nBedankt voor je bestelling. We hebben hem ontvangen onder nummer ${mail.orderNumber}.\n\n${lines}\n${money}\nBetaalwijze: ${mail.paymentMethod}\n\n${gifts}Zodra je bestelling onderweg is, hoor je van ons.\n\nGroet,\nKindershop\n`,
+            text: `Hallo ${mail.firstname},\n\nBedankt voor je bestelling. We hebben hem ontvangen onder nummer ${mail.orderNumber}.\n\n${lines}\n${money}\nBetaalwijze: ${mail.paymentMethod}\n\n${gifts}Zodra je bestelling onderweg is, hoor je van ons.\n\n${returns}Groet,\nKindershop\n`,
           }
         : {
             subject: `Ihre Bestellung ${mail.orderNumber}`,
-            text: `Hallo ${mail.firstname},\n\nvielen Dank für Ihre Bestellung. Wir haben sie unter der Nummer ${mail.orderNumber} erhalten.\n\n${lines}\n${money}\nZahlungsart: ${mail.paymentMethod}\n\n${gifts}Sobald Ihre Bestellung unterwegs ist, melden wir uns.\n\nViele Grüße\nKindershop\n`,
+            text: `Hallo ${mail.firstname},\n\nvielen Dank für Ihre Bestellung. Wir haben sie unter der Nummer ${mail.orderNumber} erhalten.\n\n${lines}\n${money}\nZahlungsart: ${mail.paymentMethod}\n\n${gifts}Sobald Ihre Bestellung unterwegs ist, melden wir uns.\n\n${returns}Viele Grüße\nKindershop\n`,
           };
     }
     case 'birthlist_gift': {
@@ -222,6 +239,20 @@ export function renderAccountMail(mail: AccountMail, language: MailLanguage): Re
             subject: `Kontaktformular: ${about}`,
             text: `Nachricht über das Kontaktformular des Webshops (de).\n\nName: ${mail.name}\nE-Mail-Adresse: ${mail.email}\n${orderLine}Betreff: ${about}\n\n${mail.message}\n\nAntworten Sie auf diese E-Mail, um dem Kunden zu antworten.\n`,
             replyTo: mail.email,
+          };
+    }
+    case 'return_announced': {
+      const greeting = mail.firstname ? `Hallo ${mail.firstname},` : 'Hallo,';
+      const what = mail.lines.map((l) => `${l.qty} x ${l.name}`).join('\n');
+      const address = mail.returnAddress.join('\n');
+      return nl
+        ? {
+            subject: `Je retour ${mail.returnNumber}`,
+            text: `${greeting}\n\nJe retour van bestelling ${mail.orderNumber} is aangemeld onder retournummer ${mail.returnNumber}.\n\n${what}\n\nZo stuur je het terug:\n1. Pak de artikelen goed in en leg een briefje met het retournummer ${mail.returnNumber} in het pakket.\n2. Stuur het pakket naar:\n${address}\n\nZodra we je retour hebben ontvangen en bekeken, betalen we het bedrag binnen 14 dagen terug op de manier waarop je hebt betaald. De stand van je retour zie je bij je bestelling.\n\nGroet,\nKindershop\n`,
+          }
+        : {
+            subject: `Ihre Rücksendung ${mail.returnNumber}`,
+            text: `${greeting}\n\nIhre Rücksendung zur Bestellung ${mail.orderNumber} ist unter der Rücksendenummer ${mail.returnNumber} angemeldet.\n\n${what}\n\nSo senden Sie zurück:\n1. Verpacken Sie die Artikel gut und legen Sie einen Zettel mit der Rücksendenummer ${mail.returnNumber} in das Paket.\n2. Senden Sie das Paket an:\n${address}\n\nSobald wir Ihre Rücksendung erhalten und geprüft haben, erstatten wir den Betrag innerhalb von 14 Tagen auf dem Weg, auf dem Sie bezahlt haben. Den Stand Ihrer Rücksendung sehen Sie bei Ihrer Bestellung.\n\nViele Grüße\nKindershop\n`,
           };
     }
     case 'newsletter_confirm': {

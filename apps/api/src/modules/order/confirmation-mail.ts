@@ -16,11 +16,12 @@ import type { ConfirmedOrder } from './options.ts';
 
 /**
  * The confirmation mail of an order, in the language of its store view; an order with gifts
- * for a birth list says which list they were bought from.
+ * for a birth list says which list they were bought from; `returnUrl` is its signed return page.
  */
 export function orderConfirmationMail(
   placed: ConfirmedOrder,
   paymentMethods: readonly PaymentMethodDefinition[],
+  returnUrl?: string,
 ): AccountMail {
   const { order, view } = placed;
   const billing = order.billingAddress as { firstname?: unknown };
@@ -51,5 +52,6 @@ export function orderConfirmationMail(
         amount: money(amount),
       })),
     })),
+    ...(returnUrl ? { returnUrl } : {}),
   };
 }

@@ -53,6 +53,20 @@ export class OrderHistoryRepository {
       .offset(page.offset);
   }
 
+  /** An order by its number (locked against a concurrent change when `lock`), or null. */
+  async findByNumber(
+    incrementId: string,
+    tx?: Executor,
+    options: { lock?: boolean } = {},
+  ): Promise<OrderRow | null> {
+    const query = (tx ?? this.shop.db)
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.incrementId, incrementId));
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
   /** The lines of the given orders, in the order they were written. */
   async itemsOf(orderIds: number[], tx?: Executor): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return [];

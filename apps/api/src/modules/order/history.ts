@@ -13,7 +13,7 @@ import {
   type ShippingMethodDefinition,
   storedOrderMoneyRows,
 } from '@shop/core';
-import type { ShopDatabase } from '@shop/db';
+import type { Executor, ShopDatabase } from '@shop/db';
 import { OrderHistoryRepository, type OrderItemRow, type OrderRow } from './history-repository.ts';
 
 /** What an order's view counts with besides the order: the shop's methods and closed days. */
@@ -35,6 +35,30 @@ export interface OrderHistoryPage {
   total_count: number;
 }
 
+/** An order as the returns module reads it: its row, its lines and its delivery day. */
+export interface OrderForReturn {
+  order: OrderRow;
+  lines: {
+    itemId: number;
+    sku: string;
+    name: string;
+    qty: number;
+    productType: string;
+    isGiftCard: boolean;
+    options: { label: string; value: string }[];
+  }[];
+  /**
+   * The day the order was delivered, 'YYYY-MM-DD' in shop time: the shop records no carrier
+   * delivery, so this is the day its delivery method promised (null for a method without one).
+   */
+  deliveredOn: string | null;
+}
+
+/** The returns of orders, shown with each order of the history (the returns module's views). */
+export interface ReturnsOfOrders {
+  returnsOfOrders(orderIds: readonly number[]): Promise<Map<number, unknown[]>>;
+}
+
 export class OrderHistoryService {
   readonly #orders: OrderHistoryRepository;
 
@@ -42,8 +66,50 @@ export class OrderHistoryService {
     shop: ShopDatabase,
     /** The delivery methods and closed days the expected delivery date counts with. */
     private readonly delivery: OrderViewSettings = { shippingMethods: [], closedDays: [] },
+    /** The returns announced for orders (none when absent). */
+    private readonly returns?: ReturnsOfOrders,
   ) {
     this.#orders = new OrderHistoryRepository(shop);
+  }
+
+  /**
+   * An order by its number with its lines, for a return: locked in `tx` when `lock` (two
+   * returns of one order are announced one after the other). Null when there is none.
+   */
+  async orderForReturn(
+    orderNumber: string,
+    tx?: Executor,
+    options: { lock?: boolean } = {},
+  ): Promise<OrderForReturn | null> {
+    const order = await this.#orders.findByNumber(orderNumber, tx, options);
+    if (!order) return null;
+    const items = await this.#orders.itemsOf([order.id], tx);
+    const priced = orderSummaryLines(order.totals);
+    return {
+      order,
+      lines: items.map((line, index) => ({
+        itemId: line.id,
+        sku: line.sku,
+        name: line.name,
+        qty: line.qty,
+        productType: line.productType,
+        isGiftCard: line.giftCard !== null,
+        options: priced[index]?.name === line.name ? priced[index].options : [],
+      })),
+      deliveredOn: this.expectedDelivery(order),
+    };
+  }
+
+  private expectedDelivery(order: OrderRow): string | null {
+    return expectedDeliveryOf(
+      {
+        createdAt: order.createdAt,
+        carrierCode: order.shippingCarrierCode,
+        methodCode: order.shippingMethodCode,
+      },
+      this.delivery.shippingMethods,
+      this.delivery.closedDays,
+    );
   }
 
   /** Whether the customer paid for the product of `sku` (or one of its children) in an order. */
@@ -80,14 +146,18 @@ export class OrderHistoryService {
       limit: page.pageSize,
       offset: (page.currentPage - 1) * page.pageSize,
     });
-    const lines = await this.#orders.itemsOf(orders.map((order) => order.id));
-    return orders.map((order) =>
-      orderView(
+    const ids = orders.map((order) => order.id);
+    const lines = await this.#orders.itemsOf(ids);
+    const returns = (await this.returns?.returnsOfOrders(ids)) ?? new Map<number, unknown[]>();
+    return orders.map((order) => ({
+      ...orderView(
         order,
         lines.filter((line) => line.orderId === order.id),
         this.delivery,
       ),
-    );
+      /** The returns announced for the order, oldest first (the returns module's view). */
+      returns: returns.get(order.id) ?? [],
+    }));
   }
 }
 

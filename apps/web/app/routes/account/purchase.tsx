@@ -8,9 +8,12 @@ import { Link, useParams } from 'react-router';
 import styles from '../../components/account/account.module.css';
 import { FormAlert } from '../../components/account/form-field.tsx';
 import { OrderSummary } from '../../components/checkout/order-summary.tsx';
+import { formatReturnDay, OrderReturns } from '../../components/returns/order-returns.tsx';
+import returnStyles from '../../components/returns/returns.module.css';
 import { useAccountOrder } from '../../lib/account-form.ts';
 import { ACCOUNT_PATH, accountMeta } from '../../lib/account-pages.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { useMessageArea } from '../../lib/message-areas.ts';
 import {
   formatOrderDate,
   type OrderView,
@@ -32,6 +35,7 @@ export default function PurchasePage() {
   const storeView = useStoreView();
   const { orderId = '' } = useParams();
   const { order, problem } = useAccountOrder(orderId, findOrder);
+  const returnTexts = useMessageArea(storeView.locale, 'returns');
 
   return (
     <>
@@ -95,6 +99,34 @@ export default function PurchasePage() {
               failed: order.paymentStatus === 'canceled' || order.paymentStatus === 'failed',
             }}
           />
+          {returnTexts ? (
+            <section aria-labelledby="order-returns-title">
+              {order.returns.length > 0 ? (
+                <>
+                  <h2 id="order-returns-title">{t('Your returns')}</h2>
+                  <OrderReturns
+                    t={t}
+                    returns={order.returns}
+                    formatDay={(iso) => formatReturnDay(iso, storeView.locale)}
+                  />
+                </>
+              ) : null}
+              {/* Goods went out for a paid order (or one with nothing to pay): the form says until when. */}
+              {order.paymentStatus === 'paid' || order.paymentStatus === 'not_required' ? (
+                <p>
+                  <Link
+                    className={returnStyles.action}
+                    to={localizePath(
+                      storeView,
+                      `${ACCOUNT_PATH}/purchases/${encodeURIComponent(order.number)}/return`,
+                    )}
+                  >
+                    {t('Return items')}
+                  </Link>
+                </p>
+              ) : null}
+            </section>
+          ) : null}
         </>
       ) : null}
       <p>

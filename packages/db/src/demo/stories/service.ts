@@ -277,10 +277,13 @@ function returns(lang: Lang): SeedStory {
         component: 'rich_text',
         text: doc(
           p(
-            'Niet tevreden? Binnen 30 dagen na ontvangst kun je je bestelling kosteloos retourneren. Meld je retour aan via je account, print het retourlabel en lever het pakket in bij een PostNL-punt.',
+            'Niet tevreden? Binnen 30 dagen na ontvangst kun je je bestelling kosteloos retourneren. Meld je retour aan bij de bestelling in je account, of via de retourlink in de bevestigingsmail van je bestelling als je zonder wachtwoord hebt besteld. Je krijgt meteen een retournummer en per e-mail het adres waar je het pakket naartoe stuurt. Leg een briefje met het retournummer in het pakket.',
           ),
           p(
             'Om hygiënische redenen kunnen we geopende spenen, flessen, borstkolven en verzorgingsproducten niet terugnemen.',
+          ),
+          p(
+            'Cadeaubonnen kun je niet retourneren: een cadeaubon gebruik je met de code, er is niets om terug te sturen.',
           ),
           p('Je krijgt het aankoopbedrag binnen 14 dagen na ontvangst van de retour terug.'),
         ),
@@ -304,10 +307,13 @@ function returns(lang: Lang): SeedStory {
       component: 'rich_text',
       text: doc(
         p(
-          'Nicht zufrieden? Innerhalb von 30 Tagen nach Erhalt können Sie Ihre Bestellung kostenlos zurücksenden. Melden Sie die Rücksendung in Ihrem Kundenkonto an, drucken Sie das Retourenetikett aus und geben Sie das Paket bei DHL ab.',
+          'Nicht zufrieden? Innerhalb von 30 Tagen nach Erhalt können Sie Ihre Bestellung kostenlos zurücksenden. Melden Sie die Rücksendung bei der Bestellung in Ihrem Kundenkonto an oder, wenn Sie ohne Passwort bestellt haben, über den Rücksendelink in der Bestätigungsmail Ihrer Bestellung. Sie erhalten sofort eine Rücksendenummer und per E-Mail die Adresse, an die Sie das Paket senden. Legen Sie einen Zettel mit der Rücksendenummer in das Paket.',
         ),
         p(
           'Aus hygienischen Gründen können geöffnete Schnuller, Flaschen, Milchpumpen und Pflegeprodukte nicht zurückgenommen werden.',
+        ),
+        p(
+          'Geschenkkarten können nicht zurückgegeben werden: Eine Geschenkkarte wird mit ihrem Code eingelöst, es gibt nichts zurückzusenden.',
         ),
         p('Den Kaufbetrag erstatten wir innerhalb von 14 Tagen nach Eingang der Rücksendung.'),
       ),

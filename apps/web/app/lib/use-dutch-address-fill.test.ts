@@ -33,14 +33,14 @@ describe('linesAfterLookup', () => {
 
   it('replaces street and town with the answer, also what the shopper typed', () => {
     expect(
-      linesAfterLookup(rijksmuseum, ofRijksmuseum, '3512JC', {
+      linesAfterLookup(rijksmuseum, rijksmuseum, ofRijksmuseum, '3512JC', {
         street: 'Domplein',
         city: 'Utrecht',
       }),
     ).toEqual({ street: 'Domplein', city: 'Utrecht' });
     const typed = { street: 'Domplijn', city: 'Utreg' };
     expect(
-      linesAfterLookup(typed, { street: '3512JC', city: '3512JC' }, '3512JC', {
+      linesAfterLookup(typed, typed, { street: '3512JC', city: '3512JC' }, '3512JC', {
         street: 'Domplein',
         city: 'Utrecht',
       }),
@@ -49,7 +49,9 @@ describe('linesAfterLookup', () => {
 
   it('empties the street of another postcode when the answer names the town alone', () => {
     // 1071 XX 1 (Museumstraat, Amsterdam), then a Haarlem postcode: no Museumstraat in Haarlem.
-    expect(linesAfterLookup(rijksmuseum, ofRijksmuseum, '2011AB', { city: 'Haarlem' })).toEqual({
+    expect(
+      linesAfterLookup(rijksmuseum, rijksmuseum, ofRijksmuseum, '2011AB', { city: 'Haarlem' }),
+    ).toEqual({
       street: '',
       city: 'Haarlem',
     });
@@ -58,19 +60,47 @@ describe('linesAfterLookup', () => {
   it('keeps a street written for the same postcode when only the house number changed', () => {
     const typed = { street: 'Kerkstraat', city: 'Haarlem' };
     expect(
-      linesAfterLookup(typed, { street: '2011AB', city: '2011AB' }, '2011AB', { city: 'Haarlem' }),
+      linesAfterLookup(typed, typed, { street: '2011AB', city: '2011AB' }, '2011AB', {
+        city: 'Haarlem',
+      }),
     ).toEqual(typed);
   });
 
   it('empties the lines of another postcode for a postcode the shop does not know', () => {
-    expect(linesAfterLookup(rijksmuseum, ofRijksmuseum, '1110AA', null)).toEqual({
+    expect(linesAfterLookup(rijksmuseum, rijksmuseum, ofRijksmuseum, '1110AA', null)).toEqual({
       street: '',
       city: '',
     });
     // Typed for this unknown postcode: kept.
     const typed = { street: 'Dorpsweg', city: 'Diemen' };
-    expect(linesAfterLookup(typed, { street: '1110AA', city: '1110AA' }, '1110AA', null)).toEqual(
+    expect(
+      linesAfterLookup(typed, typed, { street: '1110AA', city: '1110AA' }, '1110AA', null),
+    ).toEqual(typed);
+  });
+});
+
+describe('linesAfterLookup, while the shopper types', () => {
+  it('keeps a line typed before any postcode was complete', () => {
+    const typed = { street: 'Dorpsstraat', city: '' };
+    expect(linesAfterLookup(typed, typed, { street: null, city: null }, '1234AB', null)).toEqual(
       typed,
     );
+    expect(
+      linesAfterLookup(typed, typed, { street: null, city: null }, '3512JC', {
+        street: 'Domplein',
+        city: 'Utrecht',
+      }),
+    ).toEqual({ street: 'Domplein', city: 'Utrecht' });
+  });
+
+  it('never overwrites what the shopper typed while the answer was on its way', () => {
+    const asked = { street: '', city: '' };
+    const typedMeanwhile = { street: 'Domplein', city: 'Utrecht (Binnenstad)' };
+    expect(
+      linesAfterLookup(typedMeanwhile, asked, { street: '3512JC', city: '3512JC' }, '3512JC', {
+        street: 'Domplein',
+        city: 'Utrecht',
+      }),
+    ).toEqual(typedMeanwhile);
   });
 });

@@ -24,7 +24,10 @@ export interface AddressLines {
   city: string;
 }
 
-/** The postcode (compact, '1071XX') each line was last written for; null while unknown. */
+/**
+ * The postcode (compact, '1071XX') each line was last written for; null when it was written
+ * while no postcode was complete (it then belongs to the postcode that comes).
+ */
 export interface LineOwners {
   street: string | null;
   city: string | null;
@@ -62,19 +65,24 @@ function queryKey(query: { postcode: string; houseNumber: number | null } | null
 
 /**
  * The lines after the answer for `postcode` (compact): `found` (null for a postcode the shop does
- * not know). A line the answer names takes its value; another stays only when it was written for
- * this postcode, else it is emptied.
+ * not know). A line the shopper changed while the lookup was on its way (`asked` holds the lines
+ * of that moment) keeps the change. Else a line the answer names takes its value; another stays
+ * when it was written for this postcode or before any postcode was complete, and is emptied when
+ * it was written for another postcode.
  */
 export function linesAfterLookup(
   current: AddressLines,
+  asked: AddressLines,
   owners: LineOwners,
   postcode: string,
   found: FoundAddress | null,
 ): AddressLines {
   const line = (name: keyof AddressLines): string => {
+    if (current[name] !== asked[name]) return current[name];
     const value = found?.[name];
     if (value) return value;
-    return owners[name] === postcode ? current[name] : '';
+    const owner = owners[name];
+    return owner === null || owner === postcode ? current[name] : '';
   };
   return { street: line('street'), city: line('city') };
 }
@@ -90,7 +98,7 @@ export function useDutchAddressFill(
 ): DutchAddressLookup {
   const query = dutchAddressQuery(address);
   const key = queryKey(query);
-  const postcode = compactPostcode(address.postcode.trim()) ?? address.postcode.trim();
+  const postcode = address.country === 'NL' ? compactPostcode(address.postcode) : null;
   // Which postcode each line was written for: a line that changes (typed or filled) belongs to
   // the postcode of that moment. The lines the form opens with belong to its postcode.
   const seen = useRef<AddressLines>({ street: address.street, city: address.city });
@@ -113,9 +121,12 @@ export function useDutchAddressFill(
     setLookup({ kind: 'idle' });
     if (!query) return;
     const compact = compactPostcode(query.postcode) ?? query.postcode;
+    const linesAsked = { ...seen.current };
     const controller = new AbortController();
     const apply = (found: FoundAddress | null) =>
-      fillRef.current((current) => linesAfterLookup(current, owners.current, compact, found));
+      fillRef.current((current) =>
+        linesAfterLookup(current, linesAsked, owners.current, compact, found),
+      );
     getDutchAddress(query, { signal: controller.signal })
       .then((found) => {
         if (!controller.signal.aborted) apply(found);

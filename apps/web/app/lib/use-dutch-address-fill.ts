@@ -28,13 +28,13 @@ export interface AddressLines {
  * The postcode (compact, '1071XX') each line was last written for; null when it was written
  * while no postcode was complete (it then belongs to the postcode that comes).
  */
-export interface LineOwners {
+interface LineOwners {
   street: string | null;
   city: string | null;
 }
 
 /** What the shop found for a postcode (and house number). */
-export interface FoundAddress {
+interface FoundAddress {
   city: string;
   street?: string;
 }

@@ -10,5 +10,5 @@ export * from './product-option.ts';
 export * from './shipping-text.ts';
 export * from './shop-closed.ts';
 export * from './totals.ts';
-export * from './view-payment-methods.ts';
 export * from './types.ts';
+export * from './view-payment-methods.ts';

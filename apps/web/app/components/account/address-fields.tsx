@@ -20,19 +20,19 @@ import { FormField } from './form-field.tsx';
 export type AddressPart = 'country' | 'street' | 'houseNumber' | 'affix' | 'postcode' | 'city';
 
 /** What an input of the form is bound to: its name, value and change handler. */
-export interface BoundField {
+interface BoundField {
   name: string;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 }
 
 /** Whether an address of this country is asked the Dutch way (postcode and house number first). */
-export function asksPostcodeFirst(country: string): boolean {
+function asksPostcodeFirst(country: string): boolean {
   return country === 'NL';
 }
 
 /** The parts in the order the form asks them for an address of this country. */
-export function addressPartOrder(country: string): Exclude<AddressPart, 'country'>[] {
+function addressPartOrder(country: string): Exclude<AddressPart, 'country'>[] {
   return asksPostcodeFirst(country)
     ? ['postcode', 'houseNumber', 'affix', 'street', 'city']
     : ['street', 'houseNumber', 'affix', 'postcode', 'city'];

@@ -15,7 +15,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { newApiCustomer, storeLogin } from './customers.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
@@ -107,6 +107,15 @@ async function footerLogos(page: Page): Promise<string[]> {
     .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
 }
 
+/**
+ * Presses a button by keyboard: 'Place order' stays focusable while it looks inactive
+ * (aria-disabled), so pressing it says what is missing.
+ */
+async function pressByKeyboard(button: Locator) {
+  await button.focus();
+  await button.press('Enter');
+}
+
 const placeOrderButton = (page: Page, lang: Lang) =>
   page.getByRole('button', { name: text(lang, 'Place order') });
 
@@ -149,15 +158,35 @@ test.describe('nl at 390 px', () => {
     const missing = page.getByTestId('place-order-missing');
     await expect(missing).toContainText(text(lang, 'Please save your address first.'));
     await expect(missing).toContainText(text(lang, 'Please choose a payment method.'));
+    const summaryShot = testInfo.outputPath('summary-missing-nl-390.png');
+    await page.locator('aside').screenshot({ path: summaryShot });
+    await testInfo.attach('summary-missing-nl-390', { path: summaryShot });
 
     // Postcode and number find the Rijksmuseum; another postcode replaces street and town.
     await field('Postcode').fill('1071 XX');
     await field('House number').fill('1');
     await expect(field('Street')).toHaveValue('Museumstraat');
     await expect(field('City')).toHaveValue('Amsterdam');
+    // A postcode the shop does not know: said at the field, the Amsterdam lines are not kept.
+    const unknownText = text(
+      lang,
+      'We do not know postcode {postcode}. Please check it, or fill in street and town yourself.',
+    ).replace('{postcode}', '1110 AA');
+    await field('Postcode').fill('1110 AA');
+    await expect(page.getByRole('status').filter({ hasText: unknownText })).toBeVisible();
+    await expect(field('Postcode')).toHaveAccessibleDescription(unknownText);
+    await expect(field('Street')).toHaveValue('');
+    await expect(field('City')).toHaveValue('');
+    const unknownShot = testInfo.outputPath('postcode-unknown-nl-390.png');
+    await page
+      .locator('section[aria-labelledby="checkout-address"]')
+      .screenshot({ path: unknownShot });
+    await testInfo.attach('postcode-unknown-nl-390', { path: unknownShot });
+    // A Haarlem postcode the sample knows the town of: the town, and no street of before.
     await field('Postcode').fill('2011 AB');
     await expect(field('City')).toHaveValue('Haarlem');
     await expect(field('Street')).toHaveValue('');
+    await expect(page.getByRole('status').filter({ hasText: unknownText })).toHaveCount(0);
     // The shopper writes the street by hand, and the address is saved.
     await field('Street').fill('Grote Markt');
     await page.getByRole('button', { name: text(lang, 'Save address') }).click();
@@ -185,7 +214,7 @@ test.describe('nl at 390 px', () => {
     ).toBeVisible();
 
     // Pressed before a payment method is chosen: it says so.
-    await place.click();
+    await pressByKeyboard(place);
     await expect(
       page.getByRole('alert').filter({ hasText: text(lang, 'Please choose a payment method.') }),
     ).toBeVisible();
@@ -229,7 +258,7 @@ test.describe('de at 1366 px', () => {
     // 'Place order' looks inactive before an address; pressed, it says what is missing first.
     const place = placeOrderButton(page, lang);
     await expect(place).toHaveAttribute('aria-disabled', 'true');
-    await place.click();
+    await pressByKeyboard(place);
     await expect(
       page.getByRole('alert').filter({ hasText: text(lang, 'Please save your address first.') }),
     ).toBeVisible();

@@ -94,7 +94,7 @@ describe('payment methods per store view', () => {
       ),
     );
     expect(answer.status).toBe(400);
-    expect(answer.body.meta.errors).toContain(
+    expect((answer.body as { meta?: { errors: string[] } }).meta?.errors).toContain(
       'payment_method_code: The requested Payment Method "buckaroo_magento2_ideal" is not available.',
     );
   });

@@ -10,7 +10,8 @@
  * - the country list is the directory's (GET /api/directory/countries), in the page's language;
  *   when that call fails the shop's own list still works;
  * - a Dutch postcode fills in its town; with the house number of a demo address also its street
- *   (nl on a phone, de on a desktop), never over what the shopper typed.
+ *   (nl on a phone, de on a desktop); every change of postcode or number replaces them, and an
+ *   unknown postcode is said at the field.
  * Texts come from the storefront's catalogues, so the journeys read what the shopper reads.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -502,7 +503,7 @@ for (const { lang, width } of VIEWS) {
     }
 
     if ((lang === 'nl' && width === 390) || (lang === 'de' && width === 1366)) {
-      test('a Dutch postcode and house number fill in street and town, never over typed ones', async ({
+      test('a Dutch postcode and house number look up street and town again at every change', async ({
         page,
         request,
         consoleErrors,
@@ -518,31 +519,45 @@ for (const { lang, width } of VIEWS) {
               response.url().includes('/api/address/nl-postcode') && response.status() === status,
           );
         await field('Country').selectOption('NL');
-        await field('Street').fill('');
-        await field('City').fill('');
 
-        // A postcode the shop does not know: nothing is filled and nothing is said.
-        const unknown = lookedUp(404);
-        await field('Postcode').fill('1110 AA');
-        await field('House number').fill('5');
-        await unknown;
-        await expect(field('Street')).toHaveValue('');
-        await expect(field('City')).toHaveValue('');
-        await expect(page.getByRole('alert')).toHaveCount(0);
-
-        // The Rijksmuseum's address is in the demo's sample; the town the shopper typed stays.
-        await field('City').fill('Adam');
+        // The Rijksmuseum's address is in the demo's sample: street and town are filled.
         await field('Postcode').fill('1071 XX');
         await field('House number').fill('1');
         await expect(field('Street')).toHaveValue('Museumstraat');
-        await expect(field('City')).toHaveValue('Adam');
+        await expect(field('City')).toHaveValue('Amsterdam');
 
-        // Another address: the filled street follows, the emptied town is filled.
-        await field('City').fill('');
+        // A Haarlem postcode the sample has no street of: the town follows, the Amsterdam
+        // street is not kept.
+        await field('Postcode').fill('2011 AB');
+        await expect(field('City')).toHaveValue('Haarlem');
+        await expect(field('Street')).toHaveValue('');
+
+        // A postcode the shop does not know: said at the field, no street or town of before.
+        const unknown = lookedUp(404);
+        await field('Postcode').fill('1110 AA');
+        await unknown;
+        const notice = page.getByRole('status').filter({
+          hasText: checkout.t(
+            'We do not know postcode {postcode}. Please check it, or fill in street and town yourself.',
+            { postcode: '1110 AA' },
+          ),
+        });
+        await expect(notice).toBeVisible();
+        await expect(field('Postcode')).toHaveAccessibleDescription(
+          checkout.t(
+            'We do not know postcode {postcode}. Please check it, or fill in street and town yourself.',
+            { postcode: '1110 AA' },
+          ),
+        );
+        await expect(field('City')).toHaveValue('');
+        await expect(field('Street')).toHaveValue('');
+
+        // Another known address replaces the lines and the notice goes.
         await field('Postcode').fill('3512 JC');
         await field('House number').fill('21');
         await expect(field('Street')).toHaveValue('Domplein');
         await expect(field('City')).toHaveValue('Utrecht');
+        await expect(notice).toHaveCount(0);
         const form = page.getByRole('region', { name: checkout.t('Your details') });
         // Kept with the test's results, to look at the filled form (without the cart's toast
         // over it on a phone).
@@ -557,10 +572,11 @@ for (const { lang, width } of VIEWS) {
 
         // Filled lines stay editable, and the address is used as the shopper leaves it.
         await expect(field('Street')).toBeEditable();
+        await field('Street').fill('Domplein (Domtoren)');
         await field('City').fill('Utrecht (Binnenstad)');
         await checkout.saveAddress();
         await expect(checkout.shippingChoice('Standard delivery')).toBeVisible();
-        await expect(field('Street')).toHaveValue('Domplein');
+        await expect(field('Street')).toHaveValue('Domplein (Domtoren)');
         await expect(field('City')).toHaveValue('Utrecht (Binnenstad)');
         expect(consoleErrors).toEqual([]);
       });

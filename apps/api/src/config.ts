@@ -9,7 +9,9 @@ import type {
   MapTileSetting,
   PaymentMethodDefinition,
   ShippingMethodDefinition,
+  StoreCode,
 } from '@shop/core';
+import { storeViewPaymentMethods } from '@shop/core';
 import { z } from 'zod';
 import { accountsEnv } from './config/accounts-env.ts';
 import { checkoutEnv } from './config/checkout-env.ts';
@@ -108,7 +110,10 @@ export interface AppConfig {
   mail: { dir: string; smtpUrl: string | undefined; from: string; shopPublicUrl: string };
   checkout: {
     shippingMethods: readonly ShippingMethodDefinition[];
+    /** Every payment method the shop knows and offers in some store view. */
     paymentMethods: readonly PaymentMethodDefinition[];
+    /** The payment methods each store view offers (PAYMENT_METHODS_NL, PAYMENT_METHODS_DE). */
+    paymentMethodsByView: Readonly<Record<StoreCode, readonly PaymentMethodDefinition[]>>;
   };
   payment: PaymentConfig;
   trustProxy: boolean | number | string[];
@@ -171,6 +176,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const dataDir = resolve(e.DATA_DIR);
+  // A store view offers part of the shop's methods; a view naming one the shop does not offer
+  // stops the start with the view's key.
+  const viewMethods = (code: StoreCode, key: string, configured: readonly string[] | null) => {
+    try {
+      return storeViewPaymentMethods(code, e.PAYMENT_METHODS, configured);
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration: ${key}: ${(error as Error).message}`);
+    }
+  };
+  const paymentMethodsByView: Record<StoreCode, readonly PaymentMethodDefinition[]> = {
+    nl: viewMethods('nl', 'PAYMENT_METHODS_NL', e.PAYMENT_METHODS_NL),
+    de: viewMethods('de', 'PAYMENT_METHODS_DE', e.PAYMENT_METHODS_DE),
+    default: viewMethods('default', 'PAYMENT_METHODS_NL', e.PAYMENT_METHODS_NL),
+  };
   return {
     port: e.PORT,
     host: e.HOST,
@@ -244,7 +263,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM,
       shopPublicUrl: e.SHOP_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     },
-    checkout: { shippingMethods: e.SHIPPING_METHODS, paymentMethods: e.PAYMENT_METHODS },
+    checkout: {
+      shippingMethods: e.SHIPPING_METHODS,
+      paymentMethods: e.PAYMENT_METHODS,
+      paymentMethodsByView,
+    },
     payment: {
       provider: e.PAYMENT_PROVIDER,
       websiteKey: e.BUCKAROO_WEBSITE_KEY ?? 'KINDERSHOP',

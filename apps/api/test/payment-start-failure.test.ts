@@ -30,7 +30,11 @@ let t: TestShop;
 beforeAll(async () => {
   t = await createTestShop({
     now: () => MONDAY_NOON,
-    env: { SHOP_PUBLIC_URL: 'http://shop.test' },
+    env: {
+      SHOP_PUBLIC_URL: 'http://shop.test',
+      // The provider's gift card method is in no view's defaults; a shop may offer it.
+      PAYMENT_METHODS_NL: 'ideal,paypal,transfer,giftcards,cashondelivery',
+    },
   });
 });
 afterAll(() => t.close());

@@ -33,6 +33,7 @@ import { loadCategoryMenu } from './lib/category-menu.server.ts';
 import { readCompanyDetails } from './lib/company.server.ts';
 import { readFreeShippingThreshold } from './lib/free-shipping.server.ts';
 import { getMessages, registerMessages, useStoreView, useTranslate } from './lib/i18n.ts';
+import { readFooterPaymentLogos } from './lib/payment-logos.server.ts';
 import { categoryMenuEntries, loadThemeComponents, resolveTheme } from './lib/site-theme.server.ts';
 import './lib/last-pressed.ts';
 import type { StoreView } from '@shop/core';
@@ -82,7 +83,8 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
  * theme: the header's menu, the footer's link groups and the search suggestions (the same for
  * every visitor, kept in memory for a minute; the category menu without a theme story, and
  * nothing when neither can be read, so the page still renders), `company` the shop's company
- * details of the footer and `freeShippingFrom` the subtotal (cents) from which the shipping methods ship for free.
+ * details of the footer, `paymentLogos` the brands of the view's payment methods (footer) and
+ * `freeShippingFrom` the subtotal (cents) from which the shipping methods ship for free.
  */
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const storeView = getStoreViewFromPath(url.pathname);
@@ -95,6 +97,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     company: readCompanyDetails(),
     // On the server: the shipping methods stay out of the browser's code.
     freeShippingFrom: readFreeShippingThreshold(),
+    // The brands of the methods this store view offers (no iDEAL in the German shop).
+    paymentLogos: readFooterPaymentLogos(storeView.code),
   };
 }
 

@@ -7,6 +7,8 @@ import {
   DEFAULT_SHIPPING_METHODS,
   type PaymentMethodDefinition,
   parseClosedDays,
+  parsePaymentMethodNames,
+  paymentMethodName,
   type ShippingMethodDefinition,
 } from '@shop/core';
 import { z } from 'zod';
@@ -32,10 +34,23 @@ const ShippingMethodsSchema = z
     'every carrierCode and methodCode pair must be unique',
   );
 
-/** 'buckaroo_magento2_ideal' → 'ideal'; 'cashondelivery' stays. */
-function paymentMethodName(code: string): string {
-  return code.replace(/^buckaroo_magento2_/, '');
-}
+/**
+ * A store view's payment methods by name (as PAYMENT_METHODS), comma separated; unset: the
+ * view's defaults (core DEFAULT_STORE_VIEW_PAYMENT_METHODS) as far as PAYMENT_METHODS holds them.
+ */
+const viewPaymentMethodNames = z
+  .string()
+  .optional()
+  .or(z.literal('').transform(() => undefined))
+  .transform((value, ctx) => {
+    if (value === undefined) return null;
+    try {
+      return parsePaymentMethodNames(value, DEFAULT_PAYMENT_METHODS);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
 
 export const checkoutEnv = {
   /**
@@ -69,9 +84,10 @@ export const checkoutEnv = {
       return parsed.data as ShippingMethodDefinition[];
     }),
   /**
-   * The payment methods to offer, by name without the provider prefix (ideal, creditcard,
-   * paypal, in3, tinka, transfer, afterpay, klarna, giftcards, applepay, mrcash, sofort, eps,
-   * cashondelivery), comma separated. Unset: all of them.
+   * The payment methods the shop offers at all, by name without the provider prefix (ideal,
+   * creditcard, paypal, in3, tinka, transfer, afterpay, klarna, giftcards, applepay, mrcash,
+   * sofort, eps, cashondelivery), comma separated. Unset: all of them. Each store view offers
+   * its own part of them (PAYMENT_METHODS_NL, PAYMENT_METHODS_DE).
    */
   PAYMENT_METHODS: z
     .string()
@@ -79,21 +95,30 @@ export const checkoutEnv = {
     .or(z.literal('').transform(() => undefined))
     .transform((value, ctx) => {
       if (value === undefined) return DEFAULT_PAYMENT_METHODS;
-      const names = value
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean);
-      const known = new Map(DEFAULT_PAYMENT_METHODS.map((m) => [paymentMethodName(m.code), m]));
-      const unknown = names.filter((name) => !known.has(name));
-      if (unknown.length > 0 || names.length === 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `unknown payment method ${unknown.join(', ') || '(none given)'}; known: ${[...known.keys()].join(', ')}`,
-        });
+      try {
+        const names = parsePaymentMethodNames(value, DEFAULT_PAYMENT_METHODS);
+        return names.map(
+          (name) =>
+            DEFAULT_PAYMENT_METHODS.find(
+              (method) => paymentMethodName(method.code) === name,
+            ) as PaymentMethodDefinition,
+        );
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
         return z.NEVER;
       }
-      return names.map((name) => known.get(name) as PaymentMethodDefinition);
     }),
+  /**
+   * The payment methods of the Dutch store view, by name (ideal, creditcard, …), in the order the
+   * checkout lists them. Unset: iDEAL, credit card, PayPal, Apple Pay, in3, Riverty, bank
+   * transfer and cash on delivery (as far as PAYMENT_METHODS offers them).
+   */
+  PAYMENT_METHODS_NL: viewPaymentMethodNames,
+  /**
+   * The payment methods of the German store view, by name. Unset: credit card, PayPal, Apple
+   * Pay, Klarna, Sofort, Riverty, bank transfer and cash on delivery.
+   */
+  PAYMENT_METHODS_DE: viewPaymentMethodNames,
   /**
    * The payment provider: 'test' (the built-in test provider, which speaks Buckaroo's protocol
    * and marks every page as a test payment) or 'buckaroo' (Buckaroo's JSON API with the keys

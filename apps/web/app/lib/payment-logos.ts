@@ -1,24 +1,13 @@
 /**
- * The payment method logos of the footer: small SVG files in /payment/, drawn for this shop. Which
- * logos a checkout method shows is in payment-method-logos.ts (loaded with the checkout).
+ * The payment method logos: small SVG files in /payment/, drawn for this shop. Which logos a
+ * method shows is in payment-method-logos.ts; the footer shows those of the store view's methods
+ * (payment-logos.server.ts).
  */
 export interface PaymentLogo {
   file: string;
   /** The brand's name (the image's text alternative; brand names are not translated). */
   name: string;
 }
-
-/** The methods most shoppers of both store views pay with. */
-export const FOOTER_PAYMENT_LOGOS: PaymentLogo[] = [
-  { file: 'ideal', name: 'iDEAL' },
-  { file: 'visa', name: 'Visa' },
-  { file: 'mastercard', name: 'Mastercard' },
-  { file: 'paypal', name: 'PayPal' },
-  { file: 'klarna', name: 'Klarna' },
-  { file: 'applepay', name: 'Apple Pay' },
-  { file: 'riverty', name: 'Riverty' },
-  { file: 'bancontact', name: 'Bancontact' },
-];
 
 /** The path of a logo file. */
 export function paymentLogoSrc(logo: PaymentLogo): string {

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { dutchAddressQuery, fillAddressLines, NOTHING_FILLED } from './use-dutch-address-fill.ts';
+import { dutchAddressQuery, linesAfterLookup } from './use-dutch-address-fill.ts';
 
 describe('dutchAddressQuery', () => {
-  it('looks up a Dutch postcode with its house number when that is a whole number', () => {
+  it('looks up a Dutch postcode with the whole number its house number starts with', () => {
     expect(dutchAddressQuery({ country: 'NL', postcode: ' 3512 jc ', houseNumber: '21' })).toEqual({
       postcode: '3512 jc',
       houseNumber: 21,
     });
-    // A letter in the number field: the town alone.
+    // A letter typed after the number: the number still finds the street.
     expect(dutchAddressQuery({ country: 'NL', postcode: '3512JC', houseNumber: '21a' })).toEqual({
       postcode: '3512JC',
-      houseNumber: null,
+      houseNumber: 21,
     });
+    // No number (yet): the town alone.
+    for (const houseNumber of ['', 'a', '0', '123456']) {
+      expect(
+        dutchAddressQuery({ country: 'NL', postcode: '3512JC', houseNumber }),
+        houseNumber,
+      ).toEqual({ postcode: '3512JC', houseNumber: null });
+    }
   });
 
   it('looks up nothing outside the Netherlands or for an unfinished postcode', () => {
@@ -20,35 +27,80 @@ describe('dutchAddressQuery', () => {
   });
 });
 
-describe('fillAddressLines', () => {
-  const domtoren = { street: 'Domplein', city: 'Utrecht' };
+describe('linesAfterLookup', () => {
+  const rijksmuseum = { street: 'Museumstraat', city: 'Amsterdam' };
+  const ofRijksmuseum = { street: '1071XX', city: '1071XX' };
 
-  it('fills empty lines and remembers what it put there', () => {
-    expect(fillAddressLines({ street: '', city: ' ' }, NOTHING_FILLED, domtoren)).toEqual({
-      lines: domtoren,
-      filled: domtoren,
-    });
-  });
-
-  it('never replaces what the shopper typed', () => {
-    const typed = { street: 'Domplein', city: 'Utreg' };
-    expect(fillAddressLines(typed, NOTHING_FILLED, domtoren).lines).toEqual(typed);
-    // Typed over a filled value: the shopper's value stays.
-    const filled = { street: 'Museumplein', city: 'Amsterdam' };
+  it('replaces street and town with the answer, also what the shopper typed', () => {
     expect(
-      fillAddressLines({ street: 'Museumplein 6', city: 'Amsterdam' }, filled, domtoren).lines,
-    ).toEqual({ street: 'Museumplein 6', city: 'Utrecht' });
+      linesAfterLookup(rijksmuseum, rijksmuseum, ofRijksmuseum, '3512JC', {
+        street: 'Domplein',
+        city: 'Utrecht',
+      }),
+    ).toEqual({ street: 'Domplein', city: 'Utrecht' });
+    const typed = { street: 'Domplijn', city: 'Utreg' };
+    expect(
+      linesAfterLookup(typed, typed, { street: '3512JC', city: '3512JC' }, '3512JC', {
+        street: 'Domplein',
+        city: 'Utrecht',
+      }),
+    ).toEqual({ street: 'Domplein', city: 'Utrecht' });
   });
 
-  it('replaces what an earlier lookup filled, and keeps a line the answer does not name', () => {
-    const filled = { street: 'Museumplein', city: 'Amsterdam' };
-    expect(fillAddressLines(filled, filled, domtoren)).toEqual({
-      lines: domtoren,
-      filled: domtoren,
+  it('empties the street of another postcode when the answer names the town alone', () => {
+    // 1071 XX 1 (Museumstraat, Amsterdam), then a Haarlem postcode: no Museumstraat in Haarlem.
+    expect(
+      linesAfterLookup(rijksmuseum, rijksmuseum, ofRijksmuseum, '2011AB', { city: 'Haarlem' }),
+    ).toEqual({
+      street: '',
+      city: 'Haarlem',
     });
-    expect(fillAddressLines(filled, filled, { city: 'Utrecht' })).toEqual({
-      lines: { street: 'Museumplein', city: 'Utrecht' },
-      filled: { street: 'Museumplein', city: 'Utrecht' },
+  });
+
+  it('keeps a street written for the same postcode when only the house number changed', () => {
+    const typed = { street: 'Kerkstraat', city: 'Haarlem' };
+    expect(
+      linesAfterLookup(typed, typed, { street: '2011AB', city: '2011AB' }, '2011AB', {
+        city: 'Haarlem',
+      }),
+    ).toEqual(typed);
+  });
+
+  it('empties the lines of another postcode for a postcode the shop does not know', () => {
+    expect(linesAfterLookup(rijksmuseum, rijksmuseum, ofRijksmuseum, '1110AA', null)).toEqual({
+      street: '',
+      city: '',
     });
+    // Typed for this unknown postcode: kept.
+    const typed = { street: 'Dorpsweg', city: 'Diemen' };
+    expect(
+      linesAfterLookup(typed, typed, { street: '1110AA', city: '1110AA' }, '1110AA', null),
+    ).toEqual(typed);
+  });
+});
+
+describe('linesAfterLookup, while the shopper types', () => {
+  it('keeps a line typed before any postcode was complete', () => {
+    const typed = { street: 'Dorpsstraat', city: '' };
+    expect(linesAfterLookup(typed, typed, { street: null, city: null }, '1234AB', null)).toEqual(
+      typed,
+    );
+    expect(
+      linesAfterLookup(typed, typed, { street: null, city: null }, '3512JC', {
+        street: 'Domplein',
+        city: 'Utrecht',
+      }),
+    ).toEqual({ street: 'Domplein', city: 'Utrecht' });
+  });
+
+  it('never overwrites what the shopper typed while the answer was on its way', () => {
+    const asked = { street: '', city: '' };
+    const typedMeanwhile = { street: 'Domplein', city: 'Utrecht (Binnenstad)' };
+    expect(
+      linesAfterLookup(typedMeanwhile, asked, { street: '3512JC', city: '3512JC' }, '3512JC', {
+        street: 'Domplein',
+        city: 'Utrecht',
+      }),
+    ).toEqual(typedMeanwhile);
   });
 });

@@ -11,3 +11,4 @@ export * from './shipping-text.ts';
 export * from './shop-closed.ts';
 export * from './totals.ts';
 export * from './types.ts';
+export * from './view-payment-methods.ts';

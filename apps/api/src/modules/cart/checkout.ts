@@ -13,7 +13,7 @@ import {
   type StoreView,
 } from '@shop/core';
 import type { Executor } from '@shop/db';
-import { domainErrorOfText, invalid } from '../../lib/errors.ts';
+import { DomainError, domainErrorOfText, invalid } from '../../lib/errors.ts';
 import type { CartAccess } from './access.ts';
 import type { CartCaller } from './options.ts';
 import { type CartLine, type CartPricing, countryOf } from './pricing.ts';
@@ -167,7 +167,13 @@ export class CartCheckout {
     ) {
       throw invalid('payment.gift_card_by_gift_card');
     }
-    throw invalid('cart.payment_method_unavailable', { code });
+    // Named by its field: a method of another store view, country or total is not this cart's.
+    throw new DomainError(
+      'invalid',
+      'cart.payment_method_unavailable',
+      { code },
+      { field: 'method' },
+    );
   }
 
   /** Stores the chosen payment method (checked against the cart's methods); answers its code. */

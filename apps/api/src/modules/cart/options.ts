@@ -9,6 +9,7 @@ import type {
   PaymentMethodDefinition,
   ShippingMethodDefinition,
   StockLevel,
+  StoreCode,
   StoreView,
 } from '@shop/core';
 import type { Executor } from '@shop/db';
@@ -45,7 +46,10 @@ export interface CartServiceOptions {
   usePriceTiers: boolean;
   /** The shop's shipping and payment methods (configuration). */
   shippingMethods: readonly ShippingMethodDefinition[];
+  /** Every payment method of the shop (an order's method is named from it). */
   paymentMethods: readonly PaymentMethodDefinition[];
+  /** The payment methods each store view offers: a cart or order of the view may use only these. */
+  paymentMethodsByView: Readonly<Record<StoreCode, readonly PaymentMethodDefinition[]>>;
   /** Keeps the read model's special-price windows current before documents are read. */
   ensureCurrentPrices: () => Promise<void>;
   stock: CartStock;

@@ -41,8 +41,9 @@ export class CartPricing {
   ): CheckoutPricingInput<L> {
     const { shippingCarrierCode: carrierCode, shippingMethodCode: methodCode } = cart;
     const { options } = this.access;
+    const view = storedStoreView(cart.storeCode);
     return {
-      view: storedStoreView(cart.storeCode),
+      view,
       lines,
       // A guest cart is priced for guests, whoever holds it.
       customerGroupId: caller && cart.customerId !== null ? caller.groupId : 0,
@@ -52,7 +53,8 @@ export class CartPricing {
       shippingMethod: carrierCode && methodCode ? { carrierCode, methodCode } : null,
       coupon,
       shippingMethods: options.shippingMethods,
-      paymentMethods: options.paymentMethods,
+      // The cart's store view offers its own methods: another view's are refused.
+      paymentMethods: options.paymentMethodsByView[view.code],
       now: this.access.now(),
       credits,
     };

@@ -256,6 +256,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'Store the chosen payment method; answers its code',
+        description:
+          "Only a method the cart offers: its store view's (PAYMENT_METHODS_NL, PAYMENT_METHODS_DE), by billing country and total. Another is refused with 400 naming the field `method`.",
         querystring: CartQuery,
         body: SelectedPaymentMethodBody,
         response: { 200: SelectedPaymentMethodResponse, ...errors },

@@ -82,7 +82,12 @@ export class OrderDrafting {
       ...delivery.problems,
       ...priceProblems(pricing),
       ...shippingProblems(pricing, body.addressInformation),
-      ...(payment ? [] : [`The requested Payment Method "${paymentCode ?? ''}" is not available.`]),
+      // Named by its field: a method of another store view, country or total is not this order's.
+      ...(payment
+        ? []
+        : [
+            `payment_method_code: The requested Payment Method "${paymentCode ?? ''}" is not available.`,
+          ]),
     ];
     if (problems.length > 0 || !payment) throw new OrderInvalidError(problems);
     if (cart?.couponCode && pricing.coupon.problem) {
@@ -194,7 +199,8 @@ export class OrderDrafting {
       // A personal coupon (the newsletter's) applies only to orders of its own address.
       customerEmail: (info.billingAddress.email ?? '').trim().toLowerCase(),
       shippingMethods: this.access.options.shippingMethods,
-      paymentMethods: this.access.options.paymentMethods,
+      // The order's store view offers its own methods: another view's are refused.
+      paymentMethods: this.access.options.paymentMethodsByView[order.view.code],
       now: order.now,
       credits,
     });

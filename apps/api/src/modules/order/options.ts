@@ -11,6 +11,7 @@ import type {
   NamedCouponRule,
   PaymentMethodDefinition,
   ShippingMethodDefinition,
+  StoreCode,
   StoreView,
 } from '@shop/core';
 import type { Executor } from '@shop/db';
@@ -191,7 +192,10 @@ export interface OrderServiceOptions {
   usePriceTiers: boolean;
   /** The shop's shipping and payment methods (configuration). */
   shippingMethods: readonly ShippingMethodDefinition[];
+  /** Every payment method of the shop (an order's method is named from it). */
   paymentMethods: readonly PaymentMethodDefinition[];
+  /** The payment methods each store view offers: a cart or order of the view may use only these. */
+  paymentMethodsByView: Readonly<Record<StoreCode, readonly PaymentMethodDefinition[]>>;
   ensureCurrentPrices: () => Promise<void>;
   /** Throws while no orders may be placed (the shop is closed); replays still answer. */
   assertOpen: () => void;

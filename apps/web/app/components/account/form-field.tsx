@@ -15,13 +15,23 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string;
 }
 
-export function FormField({ label, error, hint, type = 'text', ...input }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  type = 'text',
+  'aria-describedby': alsoDescribedBy,
+  ...input
+}: FormFieldProps) {
   const t = useTranslate();
   const id = useId();
   const [visible, setVisible] = useState(false);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  // A note outside the field (a lookup's answer) may describe it too.
+  const describedBy = [error ? errorId : null, hint ? hintId : null, alsoDescribedBy ?? null]
+    .filter(Boolean)
+    .join(' ');
   const isPassword = type === 'password';
   return (
     <div className={styles.field}>

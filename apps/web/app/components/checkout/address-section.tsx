@@ -1,8 +1,10 @@
 /**
  * Personal details and address of the checkout: street, house number and addition are the three
- * street lines; postcodes and house numbers follow the NL and DE field rules. A Dutch postcode and
- * house number fill in street and town where the shop knows them (use-dutch-address-fill.ts), never
- * over what the shopper typed; the fields stay editable. 'Save address' checks every field (the
+ * street lines; postcodes and house numbers follow the NL and DE field rules. The lines come in the
+ * order of the address's country (AddressFields: a Dutch address postcode and house number first,
+ * another street and number first). A change of a Dutch postcode or house number looks street and
+ * town up again and replaces them (use-dutch-address-fill.ts); the fields stay editable. The phone
+ * field's example fits a phone's width. 'Save address' checks every field (the
  * first invalid one gets the focus) and uses the address for this order; with 'Save this address
  * in my account' ticked it is also stored in the account, and only the API's confirmation shows
  * 'saved in your account'. A change afterwards asks for saving again.
@@ -11,7 +13,7 @@ import { ACCOUNT_MESSAGES } from '@shop/core';
 import { type FormEvent, useState } from 'react';
 import { type MessageKey, useTranslate } from '../../lib/i18n.ts';
 import accountStyles from '../account/account.module.css';
-import { CountryOptions } from '../account/country-options.tsx';
+import { AddressFields, type AddressPart } from '../account/address-fields.tsx';
 import { FormAlert, FormField } from '../account/form-field.tsx';
 import styles from './checkout.module.css';
 import {
@@ -20,6 +22,16 @@ import {
   addressErrors,
   type CheckoutModel,
 } from './use-checkout.ts';
+
+/** The checkout's field of each part of the address. */
+const ADDRESS_FIELDS: Record<AddressPart, AddressField> = {
+  country: 'country',
+  street: 'streetAddress',
+  houseNumber: 'houseNumber',
+  affix: 'affix',
+  postcode: 'zipCode',
+  city: 'city',
+};
 
 export function AddressSection({ checkout }: { checkout: CheckoutModel }) {
   const t = useTranslate();
@@ -105,47 +117,26 @@ export function AddressSection({ checkout }: { checkout: CheckoutModel }) {
         </fieldset>
         <fieldset className={accountStyles.fieldset}>
           <legend>{checkout.virtual ? t('Billing address') : t('Address')}</legend>
-          <div className={accountStyles.field}>
-            <label htmlFor="checkout-country">{t('Country')}</label>
-            <select id="checkout-country" autoComplete="country" {...field('country')}>
-              <CountryOptions selected={details.address.country} />
-            </select>
-          </div>
-          <div className={styles.row}>
-            <FormField
-              label={t('Postcode')}
-              autoComplete="postal-code"
-              required
-              error={errors.zipCode}
-              {...field('zipCode')}
-            />
-            <FormField
-              label={t('House number')}
-              inputMode="numeric"
-              required
-              error={errors.houseNumber}
-              {...field('houseNumber')}
-            />
-            <FormField label={t('Addition')} error={errors.affix} {...field('affix')} />
-          </div>
-          <FormField
-            label={t('Street')}
-            autoComplete="address-line1"
+          <AddressFields
+            country={details.address.country}
+            bind={(part) => field(ADDRESS_FIELDS[part])}
+            errors={{
+              street: errors.streetAddress,
+              houseNumber: errors.houseNumber,
+              affix: errors.affix,
+              postcode: errors.zipCode,
+              city: errors.city,
+              country: errors.country,
+            }}
+            lookup={checkout.addressLookup}
+            countryId="checkout-country"
             required
-            error={errors.streetAddress}
-            {...field('streetAddress')}
-          />
-          <FormField
-            label={t('City')}
-            autoComplete="address-level2"
-            required
-            error={errors.city}
-            {...field('city')}
           />
           <FormField
             label={t('Phone number (optional)')}
             type="tel"
             autoComplete="tel"
+            placeholder={t('Phone number example')}
             error={errors.phoneNumber}
             {...field('phoneNumber')}
           />

@@ -10,7 +10,7 @@
  *   page itself, since the browser may be unable to fetch another page's code).
  */
 import { type CartItem, formatPrice, type StoreView } from '@shop/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import {
@@ -32,12 +32,12 @@ import { getCartSync } from '../../stores/cart-sync.ts';
 import { clearCheckoutDetails } from '../../stores/checkout.ts';
 import { getOrderQueue } from '../../stores/order-queue.ts';
 import { useUi } from '../../stores/ui.ts';
-import { GiftCardField } from '../cart/gift-card-field.tsx';
 import { GiftLineNote } from '../cart/gift-line-note.tsx';
 import { TaxCountryNotice } from '../cart/tax-country-notice.tsx';
 import { AddressSection } from './address-section.tsx';
 import styles from './checkout.module.css';
 import { CheckoutLegalLinks } from './legal-links.tsx';
+import { type MissingStep, missingSteps } from './missing-steps.ts';
 import { PaymentSection } from './payment-section.tsx';
 import { QueuedOrderStatus } from './queued-order.tsx';
 import { RewardPointsField } from './reward-points-field.tsx';
@@ -86,16 +86,17 @@ export function Checkout({ user }: { user: CurrentUser }) {
   );
 }
 
-/** What is missing before the order can be placed (a message key), or null. */
-function missingStep(checkout: CheckoutModel): MessageKey | null {
+/** What the checkout still misses before the order can be placed (missing-steps.ts). */
+function missingOf(checkout: CheckoutModel): MissingStep[] {
   const { details } = checkout;
-  if (!details.addressSaved) return 'Please save your address first.';
-  if (!checkout.virtual) {
-    if (!details.shipping) return 'Please choose a delivery method.';
-    if (checkout.pickup && !checkout.pickupLocation) return 'Please choose a pick-up location.';
-  }
-  if (!details.payment.method || !checkout.paymentMethods) return 'Please choose a payment method.';
-  return null;
+  return missingSteps({
+    addressSaved: details.addressSaved,
+    virtual: checkout.virtual,
+    deliveryChosen: details.shipping !== null,
+    pickup: checkout.pickup,
+    pickupLocationChosen: checkout.pickupLocation !== null,
+    paymentChosen: details.payment.method !== null && checkout.paymentMethods !== null,
+  });
 }
 
 /** Refusals because an applied credit pays less than the summary showed (another order spent it). */
@@ -115,6 +116,7 @@ function OrderSummary({
   const [problem, setProblem] = useState<MessageKey | null>(null);
   const [giftProblem, setGiftProblem] = useState<GiftProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  const missingId = useId();
   // A refused gift being taken out: the order waits for the cart (and its new totals).
   const [removing, setRemoving] = useState(false);
   const removeGift = async (line: CartItem) => {
@@ -133,10 +135,18 @@ function OrderSummary({
   const { rows } = getTotalsRows(checkout.items, checkout.totals, storeView, true);
   const returnPath = (page: string) => localizePath(storeView, page);
 
+  const missing = missingOf(checkout);
+  // A missing step the shopper has completed since pressing is no longer a problem.
+  const shownProblem = problem && missing.some((step) => step.message === problem) ? problem : null;
   const placeOrder = async () => {
-    const missing = missingStep(checkout);
-    setProblem(missing);
-    if (missing || busy || removing) return;
+    const first = missing[0];
+    setProblem(first?.message ?? null);
+    if (first) {
+      // The step to complete comes into view; the alert beside the button says which it is.
+      document.getElementById(first.section)?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    if (busy || removing) return;
     setBusy(true);
     try {
       const result = await getOrderQueue(storeView).placeOrder(checkout.draft());
@@ -242,15 +252,14 @@ function OrderSummary({
         ))}
       </dl>
       <TaxCountryNotice totals={checkout.totals} className={styles.note} />
-      <GiftCardField applied={checkout.totals?.credits_applied ?? []} disabled={busy} />
       <RewardPointsField totals={checkout.totals} disabled={busy} />
       {checkout.pickup && checkout.pickupLocation ? (
         <p className={styles.note}>
           {t('Pick up at {store}', { store: checkout.pickupLocation.name })}
         </p>
       ) : null}
-      <p role="alert" className={problem ? styles.problem : styles.idle}>
-        {problem ? t(problem) : null}
+      <p role="alert" className={shownProblem ? styles.problem : styles.idle}>
+        {shownProblem ? t(shownProblem) : null}
       </p>
       <p role="alert" className={refusedLines.length > 0 ? styles.problem : styles.idle}>
         {giftProblem && refusedLines.length > 0
@@ -262,12 +271,25 @@ function OrderSummary({
           : null}
       </p>
       <CheckoutLegalLinks />
+      {/* While a step is missing the button looks inactive and the list beside it says what is
+          missing; pressed anyway, it shows the first missing step (the alert above). */}
+      {missing.length > 0 && !closed ? (
+        <div id={missingId} className={styles.missing} data-testid="place-order-missing">
+          <p>{t('Before you can place your order:')}</p>
+          <ul>
+            {missing.map((step) => (
+              <li key={step.message}>{t(step.message)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <button
         type="button"
         className={styles.placeOrder}
         onClick={placeOrder}
         disabled={busy || closed || removing}
-        aria-disabled={busy || closed || removing}
+        aria-disabled={busy || closed || removing || missing.length > 0}
+        aria-describedby={missing.length > 0 && !closed ? missingId : undefined}
       >
         {closed ? t('Closed on Sunday') : t('Place order')}
       </button>

@@ -1,14 +1,18 @@
 /**
  * The payment of the checkout: the methods the cart offers for the chosen delivery (check24 never,
  * no cash on delivery for virtual carts: the server decides), and for iDEAL the shopper's bank. A
- * change is sent to the cart debounced (see use-checkout.ts). When gift cards pay the whole order
- * there is nothing to choose: 'no payment needed' is the method.
+ * change is sent to the cart debounced (see use-checkout.ts). The methods and their logos are
+ * those of the store view's country (the API's per-view list). A gift card is redeemed here, the
+ * checkout's only place for it (the provider's own gift card method is not offered): it pays
+ * first, and when gift cards pay the whole order there is nothing to choose: 'no payment needed'
+ * is the method.
  */
 import { FREE_PAYMENT_CODE } from '@shop/core';
 import { useId } from 'react';
 import { type MessageKey, useTranslate } from '../../lib/i18n.ts';
 import { getPaymentMethodLogos } from '../../lib/payment-method-logos.ts';
 import accountStyles from '../account/account.module.css';
+import { GiftCardField } from '../cart/gift-card-field.tsx';
 import { PaymentLogos } from '../layout/payment-logos.tsx';
 import styles from './checkout.module.css';
 import type { CheckoutModel } from './use-checkout.ts';
@@ -93,6 +97,12 @@ export function PaymentSection({ checkout }: { checkout: CheckoutModel }) {
         </span>
         {t('Payment')}
       </h2>
+      {/* The one place of the checkout to redeem a gift card: it pays first, the method the
+          rest; the applied cards show here with what each pays, each with its remove button. */}
+      <div className={styles.giftCards}>
+        <h3>{t('Gift card')}</h3>
+        <GiftCardField applied={checkout.totals?.credits_applied ?? []} disabled={false} />
+      </div>
       {body}
     </section>
   );

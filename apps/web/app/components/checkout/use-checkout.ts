@@ -253,8 +253,9 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
   const ids = useCallback(() => sync.ids(), [sync]);
 
   // A Dutch postcode and house number fill in street and town (use-dutch-address-fill.ts): a
-  // filled line is a change of the address like a typed one, so it must be saved again.
-  useDutchAddressFill(
+  // filled line is a change of the address like a typed one, so it must be saved again. The
+  // lookup's word on the postcode (unknown to the shop) shows at the field.
+  const addressLookup = useDutchAddressFill(
     {
       country: details.address.country,
       postcode: details.address.zipCode,
@@ -486,6 +487,7 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     pickup,
     update,
     changeAddress,
+    addressLookup,
     saveAddress,
     saveToAccount,
     setSaveToAccount,

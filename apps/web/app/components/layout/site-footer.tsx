@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CompanyDetails } from '../../lib/company.ts';
 import { useTranslate } from '../../lib/i18n.ts';
-import { FOOTER_PAYMENT_LOGOS } from '../../lib/payment-logos.ts';
+import type { PaymentLogo } from '../../lib/payment-logos.ts';
 import { SHOP_CONTACT_EMAIL } from '../../lib/shop.ts';
 import { type ThemeLink as ThemeLinkData, useSiteTheme } from '../../lib/site-theme.ts';
 import { NewsletterFooter } from '../newsletter/newsletter-footer.tsx';
@@ -11,12 +11,14 @@ import { ThemeLink } from './theme-link.tsx';
 
 /**
  * The footer of every page: the theme's link groups (service pages, the legal pages: terms,
- * privacy, cookies; secondary-areas §3 theme config), the ways to pay, and the company details of the shop's settings (name, address, Chamber of Commerce and
+ * privacy, cookies; secondary-areas §3 theme config), the ways to pay of the store view, and the company details of the shop's settings (name, address, Chamber of Commerce and
  * VAT numbers).
  */
 export function SiteFooter() {
   const t = useTranslate();
-  const root = useRouteLoaderData('root') as { company?: CompanyDetails } | undefined;
+  const root = useRouteLoaderData('root') as
+    | { company?: CompanyDetails; paymentLogos?: PaymentLogo[] }
+    | undefined;
   const company = root?.company;
   const groups = useSiteTheme().footer ?? [];
   return (
@@ -43,7 +45,7 @@ export function SiteFooter() {
         <NewsletterFooter />
         <div className="site-footer__column">
           <h2>{t('Pay safely with')}</h2>
-          <PaymentLogos logos={FOOTER_PAYMENT_LOGOS} />
+          <PaymentLogos logos={root?.paymentLogos ?? []} />
         </div>
       </div>
       {company ? (

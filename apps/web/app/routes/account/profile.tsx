@@ -15,7 +15,7 @@ import {
 } from '@shop/core';
 import { useState } from 'react';
 import styles from '../../components/account/account.module.css';
-import { CountryOptions } from '../../components/account/country-options.tsx';
+import { AddressFields } from '../../components/account/address-fields.tsx';
 import {
   EmailField,
   FormAlert,
@@ -124,8 +124,9 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       };
     },
   );
-  // A Dutch postcode and house number fill in street and town, as in the checkout.
-  useDutchAddressFill(
+  // A Dutch postcode and house number fill in street and town, as in the checkout; the lines
+  // come in the order of the address's country (AddressFields).
+  const lookup = useDutchAddressFill(
     {
       country: form.values.country,
       postcode: form.values.postcode,
@@ -177,45 +178,18 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             {t('You have not saved an address yet. Save one here and checking out goes faster.')}
           </p>
         ) : null}
-        <FormField
-          label={t('Street')}
-          autoComplete="address-line1"
-          error={form.errors.street}
-          {...form.field('street')}
+        <AddressFields
+          country={form.values.country}
+          bind={(part) => form.field(part)}
+          errors={form.errors}
+          lookup={lookup}
+          countryId="profile-country"
         />
-        <div className={styles.row}>
-          <FormField
-            label={t('House number')}
-            inputMode="numeric"
-            error={form.errors.houseNumber}
-            {...form.field('houseNumber')}
-          />
-          <FormField label={t('Addition')} error={form.errors.affix} {...form.field('affix')} />
-        </div>
-        <div className={styles.row}>
-          <FormField
-            label={t('Postcode')}
-            autoComplete="postal-code"
-            error={form.errors.postcode}
-            {...form.field('postcode')}
-          />
-          <FormField
-            label={t('City')}
-            autoComplete="address-level2"
-            error={form.errors.city}
-            {...form.field('city')}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="profile-country">{t('Country')}</label>
-          <select id="profile-country" autoComplete="country" {...form.field('country')}>
-            <CountryOptions selected={form.values.country} />
-          </select>
-        </div>
         <FormField
           label={t('Phone number (optional)')}
           type="tel"
           autoComplete="tel"
+          placeholder={t('Phone number example')}
           error={form.errors.telephone}
           {...form.field('telephone')}
         />

@@ -27,15 +27,13 @@ beforeAll(async () => {
   const { accessToken } = await t.app.services.sessions.start({ id: row!.id, groupId: 1 });
   alice = { id: row!.id, token: accessToken };
   // A coupon from 29,50: six SLAB reach it in nl (6 × 4,95 = 29,70) but not in de (6 × 4,87).
-  await t.shop.db
-    .insert(schema.salesRules)
-    .values({
-      couponCode: 'DREMPEL',
-      name: 'From 29,50',
-      kind: 'fixed',
-      amount: 300,
-      minSubtotal: 2950,
-    });
+  await t.shop.db.insert(schema.salesRules).values({
+    couponCode: 'DREMPEL',
+    name: 'From 29,50',
+    kind: 'fixed',
+    amount: 300,
+    minSubtotal: 2950,
+  });
   // KW-100 is not sold in the German view: it has no German document.
   await t.shop.db
     .delete(schema.catalogProductDocs)
@@ -278,7 +276,7 @@ describe('moving a customer cart', () => {
     const nlCart = await createCart('nl', alice.token);
     const asGuest = await switchTo('de', nlCart);
     expect(asGuest.status).toBe(404);
-    expect(asGuest.body.meta).toMatchObject({ key: 'cart.not_found' });
+    expect(asGuest.body).toMatchObject({ meta: { key: 'cart.not_found' } });
     expect((await switchTo('de', 'no-such-cart')).status).toBe(404);
   });
 });
@@ -301,7 +299,7 @@ describe('bad requests', () => {
       url: `/api/cart/switch-store-view?cartId=${cartId}&storeCode=fr`,
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.meta).toMatchObject({ key: 'request.store_view_unknown' });
+    expect(unknown.body).toMatchObject({ meta: { key: 'request.store_view_unknown' } });
     const noCart = await t.call({
       method: 'POST',
       url: '/api/cart/switch-store-view?storeCode=de',

@@ -135,8 +135,19 @@ describe('moving a guest cart from nl to de', () => {
         slug: expect.any(String),
       }),
     ]);
+    // The variant's options read in German now, in the lines and the totals.
+    expect(
+      body.result.items[1].product_option.extension_attributes.configurable_item_options,
+    ).toEqual([
+      expect.objectContaining({ label: 'Farbe' }),
+      expect.objectContaining({ label: 'Größe' }),
+    ]);
     const de = await totals(cartId, 'de');
     expect(de).toMatchObject({ subtotal_incl_tax: 29.36, tax_country_id: 'DE' });
+    expect(JSON.parse(de.items[1].options).map((o: { label: string }) => o.label)).toEqual([
+      'Farbe',
+      'Größe',
+    ]);
     // The German page pulls the cart as its own now; the Dutch page is told it moved.
     expect((await pull(cartId, 'de')).status).toBe(200);
     const stale = await pull(cartId, 'nl');

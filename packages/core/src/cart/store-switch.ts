@@ -60,6 +60,8 @@ function relabel(
     name: line.available ? (line.name ?? item.name) : item.name,
     price: line.price ?? 0,
     price_incl_tax: line.price_incl_tax ?? 0,
+    // The server's option carries the option labels of the new view.
+    ...(line.available && line.product_option ? { product_option: line.product_option } : {}),
     server_item_id: line.item_id,
     server_cart_id: line.quote_id,
     // Row totals of the old view no longer hold; the new view's totals bring them.
@@ -103,7 +105,9 @@ export function linesAfterStoreSwitch(
     });
   }
   // Browser lines never sent to the server go along, once each.
-  const unsent = clientLines.filter((item) => !taken.has(item) && item.server_item_id === undefined);
+  const unsent = clientLines.filter(
+    (item) => !taken.has(item) && item.server_item_id === undefined,
+  );
   return joinLines(fromServer, unsent);
 }
 

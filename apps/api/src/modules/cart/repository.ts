@@ -261,6 +261,14 @@ export class CartRepository {
       ON CONFLICT (cart_id, sku, options_checksum) DO NOTHING`);
   }
 
+  /** Writes a line's product option (its labels; never its identity). */
+  async setItemOption(itemId: number, productOption: unknown, tx: Executor): Promise<void> {
+    await tx
+      .update(schema.cartItems)
+      .set({ productOption, updatedAt: new Date() })
+      .where(eq(schema.cartItems.itemId, itemId));
+  }
+
   /** Removes a line; false when the cart has no such line. */
   async deleteItem(cartId: string, itemId: number, tx?: Executor): Promise<boolean> {
     const removed = await (tx ?? this.shop.db)

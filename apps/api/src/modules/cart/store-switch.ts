@@ -9,10 +9,11 @@
  * changes nothing.
  */
 import type { CartStoreSwitch, SwitchedCartItem } from '@shop/contracts';
-import type { StoreView } from '@shop/core';
+import { type LineProductOption, type StoreView, storedStoreView } from '@shop/core';
 import type { Executor } from '@shop/db';
 import { notFound } from '../../lib/errors.ts';
 import { type CartAccess, mayUse } from './access.ts';
+import { configurableItemOptions } from './cart-products.ts';
 import { serverItem } from './lines.ts';
 import type { CartCaller } from './options.ts';
 import type { CartPricing } from './pricing.ts';
@@ -65,6 +66,7 @@ export class CartStoreSwitcher {
         ...(moved ? { storeCode: view.code } : {}),
         updatedAt: now,
       });
+      if (moved) await this.relabelOptions(tx, cart);
       const droppedCoupon = await this.dropCouponNotApplying(tx, cart, caller);
       if (droppedCoupon) cart = { ...cart, couponCode: null };
       return {
@@ -92,6 +94,36 @@ export class CartStoreSwitcher {
     if (!pricing.coupon.problem) return null;
     await this.access.repository.updateCart(cart.id, { couponCode: null }, tx);
     return cart.couponCode;
+  }
+
+  /**
+   * Gives the chosen options of configurable lines the labels of the cart's (new) view ("Farbe:
+   * Lila", not "Kleur: Lila"): the labels are stored with the line when it is added.
+   */
+  private async relabelOptions(tx: Executor, cart: CartRow): Promise<void> {
+    const { repository } = this.access;
+    const items = await repository.listItems(cart.id, tx);
+    const entries = await this.access.options.catalog.catalogEntries(
+      storedStoreView(cart.storeCode),
+      items.map((item) => item.sku),
+      tx,
+    );
+    for (const item of items) {
+      const entry = entries.get(item.sku);
+      const option = item.productOption as LineProductOption | null;
+      if (!entry?.child || !option?.extension_attributes?.configurable_item_options) continue;
+      await repository.setItemOption(
+        item.itemId,
+        {
+          ...option,
+          extension_attributes: {
+            ...option.extension_attributes,
+            configurable_item_options: configurableItemOptions(entry.parent, entry.child),
+          },
+        },
+        tx,
+      );
+    }
   }
 
   /** The cart's lines priced in its view, each with whether the view sells it and its slug. */

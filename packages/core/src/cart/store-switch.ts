@@ -27,7 +27,7 @@ export const NOT_SOLD_IN_VIEW_MESSAGE =
  * - 'client': the browser's lines stay as they are (the shopper just changed them here), only
  *   relabelled for the new view.
  */
-export type SwitchedLinesMode = 'server' | 'client';
+type SwitchedLinesMode = 'server' | 'client';
 
 const comparable = (line: SwitchedLine) => ({
   sku: line.sku,

@@ -29,8 +29,8 @@ import {
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/no-store.ts';
 import { DomainError } from '../../lib/errors.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { namedStoreViewOf, storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
 

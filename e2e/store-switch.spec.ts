@@ -166,6 +166,8 @@ test.describe('the language switch keeps the cart and the variant', () => {
     await expect(
       page.getByRole('group', { name: /Maat/ }).getByRole('link', { name: '68' }),
     ).toHaveAttribute('aria-current', 'true');
+    // The cart came back along: the header counts its line.
+    await expect(page.getByTestId('header-cart-count')).toContainText('1');
     await page.screenshot({ path: '/tmp/viewswitch-1366-nl-product.png' });
 
     // A second tab opens the German cart: the cart goes there. This tab, still on the Dutch

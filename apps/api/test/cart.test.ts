@@ -903,6 +903,7 @@ describe('OpenAPI reference', () => {
       'POST /api/cart/delete-coupon',
       'POST /api/cart/shipping-information',
       'POST /api/cart/shipping-methods',
+      'POST /api/cart/switch-store-view',
       'POST /api/cart/update',
       'POST /api/ext/cart-extend/selected-payment-method',
     ]);
@@ -934,6 +935,7 @@ describe('every cart call refuses bad input with a 4xx message', () => {
     { method: 'POST', path: '/api/cart/collect-totals' },
     { method: 'POST', path: '/api/cart/apply-coupon', extra: 'coupon=WELKOM10' },
     { method: 'POST', path: '/api/cart/delete-coupon' },
+    { method: 'POST', path: '/api/cart/switch-store-view', extra: 'storeCode=de' },
     {
       method: 'POST',
       path: '/api/ext/cart-extend/selected-payment-method',

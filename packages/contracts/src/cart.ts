@@ -197,6 +197,16 @@ export const SelectedPaymentMethodBody = z.object(
   { error: 'No method element provided within the request body' },
 );
 
+/**
+ * switch-store-view: the cart the shopper already holds in the store view the cart moves to
+ * (the browser's cart of that view); its lines join the moved cart and it is closed.
+ */
+export const CartSwitchStoreViewBody = z
+  .object({
+    targetCartId: z.string().trim().min(1, 'targetCartId must not be empty').max(100).nullish(),
+  })
+  .nullish();
+
 // ------------------------------------------------------------------ answers
 
 /** The type of a cart line's product: the catalogue's product types. */
@@ -340,7 +350,34 @@ export const ShippingMethod = z.object({
 export type ShippingMethod = z.infer<typeof ShippingMethod>;
 
 export const CartCreateResponse = envelope(z.string());
+/**
+ * A line of a cart that moved to another store view: the server item priced there, whether the
+ * product is sold there (a line that is not stays on the cart, outside the totals) and the
+ * product's slug there (null when it is not sold there).
+ */
+export const SwitchedCartItem = ServerCartItem.extend({
+  available: z.boolean(),
+  slug: z.string().nullable(),
+});
+export type SwitchedCartItem = z.infer<typeof SwitchedCartItem>;
+
+/** The answer of switch-store-view. */
+export const CartStoreSwitch = z.object({
+  /** The cart, now in the store view of the call: the same id as the one moved. */
+  cartId: z.string(),
+  store_code: z.string(),
+  /** False when the cart was in that store view already (a repeated call changes nothing). */
+  moved: z.boolean(),
+  items: z.array(SwitchedCartItem),
+  /** The coupon taken off because it does not apply in the new store view; null when none. */
+  dropped_coupon: z.string().nullable(),
+  /** The cart of that store view whose lines joined this cart (now closed); null when none. */
+  merged_cart_id: z.string().nullable(),
+});
+export type CartStoreSwitch = z.infer<typeof CartStoreSwitch>;
+
 export const CartItemResponse = envelope(ServerCartItem);
+export const CartStoreSwitchResponse = envelope(CartStoreSwitch);
 export const CartItemsResponse = envelope(z.array(ServerCartItem));
 export const CartTrueResponse = envelope(z.literal(true));
 export const CartTotalsResponse = envelope(CartTotals);

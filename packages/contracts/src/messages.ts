@@ -125,6 +125,10 @@ export const ERROR_MESSAGES = {
   'cart.shipping_country_required': 'addressInformation.shippingAddress.countryId is required',
   'cart.no_delivery': 'There are no delivery methods available for you cart and location.',
   'cart.payment_method_unavailable': 'The requested Payment Method "{code}" is not available.',
+  'cart.store_view_required':
+    'storeCode is required: the store view the cart moves to (query storeCode or header x-vs-store-code)',
+  'cart.in_other_store_view':
+    'The cart {cartId} has moved to store view "{storeCode}"; switch it back with POST /api/cart/switch-store-view.',
   'coupon.not_valid': 'The coupon code "{code}" is not valid.',
   'coupon.not_valid_yet': 'The coupon code "{code}" is not valid yet.',
   'coupon.expired': 'The coupon code "{code}" has expired.',

@@ -14,8 +14,13 @@ export function storeViewByCode(code: string): StoreView {
  * `storeCode`, else the Dutch store view.
  */
 export function storeViewOf(request: FastifyRequest): StoreView {
+  return namedStoreViewOf(request) ?? STORE_VIEWS.nl;
+}
+
+/** The store view a request names (header `x-vs-store-code`, then query `storeCode`), or null. */
+export function namedStoreViewOf(request: FastifyRequest): StoreView | null {
   const header = request.headers['x-vs-store-code'];
   const query = (request.query as Record<string, unknown> | undefined)?.storeCode;
   const code = (typeof header === 'string' && header) || (typeof query === 'string' && query);
-  return code ? storeViewByCode(code) : STORE_VIEWS.nl;
+  return code ? storeViewByCode(code) : null;
 }

@@ -1,6 +1,6 @@
 import { STORE_VIEWS } from '@shop/core';
 import { describe, expect, it } from 'vitest';
-import { alternatePath, withQuery } from './alternates.ts';
+import { alternatePath, withChild, withQuery } from './alternates.ts';
 
 describe('the language switch keeps the shopper’s place', () => {
   const category = { nl: '/c/kinderwagens', de: '/de/c/kinderwagen' };
@@ -24,5 +24,18 @@ describe('the language switch keeps the shopper’s place', () => {
   it('leads home without alternates', () => {
     expect(alternatePath(null, STORE_VIEWS.de)).toBe('/de');
     expect(alternatePath(null, STORE_VIEWS.nl)).toBe('/');
+  });
+
+  it('keeps the chosen variant of a product page in the other store view’s product URL', () => {
+    const product = { nl: '/p/ROMPER/romper-nl', de: '/de/p/ROMPER/strampler-de' };
+    const switched = withQuery(withChild(product, 'ROMPER-101-201'), '?utm=x');
+    expect(alternatePath(switched, STORE_VIEWS.de)).toBe(
+      '/de/p/ROMPER/strampler-de/ROMPER-101-201?utm=x',
+    );
+    expect(alternatePath(switched, STORE_VIEWS.nl)).toBe(
+      '/p/ROMPER/romper-nl/ROMPER-101-201?utm=x',
+    );
+    expect(withChild(product, undefined)).toBe(product);
+    expect(withChild(product, 'A B').de).toBe('/de/p/ROMPER/strampler-de/A%20B');
   });
 });

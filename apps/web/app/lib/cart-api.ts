@@ -8,6 +8,7 @@ import type {
   CartCreateResponse,
   CartItemResponse,
   CartItemsResponse,
+  CartStoreSwitchResponse,
   CartTotals,
   CartTotalsResponse,
   CartTrueResponse,
@@ -23,7 +24,7 @@ import type {
   StockCheckResponse,
   StockItem,
 } from '@shop/contracts';
-import type { CartItemPayload, CartProductOption, StoreCode } from '@shop/core';
+import type { CartItemPayload, CartProductOption, StoreCode, SwitchedLine } from '@shop/core';
 import { type CallOptions, callApi } from './api.ts';
 import { callJson } from './json-request.ts';
 
@@ -45,6 +46,11 @@ export type ServerCartLine = Omit<ServerCartItem, 'product_option'> & {
   product_option?: CartProductOption;
 };
 
+/** The answer of a cart's move to another store view, its lines as the cart rules read them. */
+export type CartStoreSwitch = Omit<ResultOf<typeof CartStoreSwitchResponse>, 'items'> & {
+  items: SwitchedLine[];
+};
+
 /** Creates a cart: a new guest cart, or the customer's active cart for a customer. */
 export function createCart(storeCode: StoreCode, customer: boolean): Promise<string> {
   return callJson<typeof CartCreateResponse>('POST', '/api/cart/create', {
@@ -59,6 +65,22 @@ export function pullCart(storeCode: StoreCode, ids: CartIds): Promise<ServerCart
     storeCode,
     auth: ids.customer,
   }) as Promise<ServerCartLine[]>;
+}
+
+/**
+ * Moves a cart to the store view `storeCode` (decision 0044): the same cart, its lines priced
+ * there. `targetCartId` is the cart the browser holds in that view; its lines join.
+ */
+export function switchCartStoreView(
+  storeCode: StoreCode,
+  ids: CartIds,
+  targetCartId: string | null,
+): Promise<CartStoreSwitch> {
+  return callJson<typeof CartStoreSwitchResponse>(
+    'POST',
+    `/api/cart/switch-store-view${cartQuery(ids)}`,
+    { storeCode, auth: ids.customer, body: targetCartId ? { targetCartId } : {} },
+  ) as Promise<CartStoreSwitch>;
 }
 
 /** Sets the absolute quantity of a line, creating it when the cart lacks it. */

@@ -29,6 +29,7 @@ export type CartApi = Pick<
   | 'removeGiftCard'
   | 'applyRewardPoints'
   | 'checkStock'
+  | 'switchCartStoreView'
 > & { listStock: typeof listStock };
 
 export interface CartSyncDeps {

@@ -41,6 +41,36 @@ export function mayHaveSavedCart(storeCode: StoreCode): boolean {
   }
 }
 
+const CART_VIEW_KEY = 'shop:cart-view';
+
+/**
+ * Remembers the store view the browser's cart lives in now (decision 0044): a page of the other
+ * view brings it along. Storage errors are ignored (the cart then stays with its view).
+ */
+export function rememberCartView(storeCode: StoreCode): void {
+  try {
+    if (localStorage.getItem(CART_VIEW_KEY) !== storeCode) {
+      localStorage.setItem(CART_VIEW_KEY, storeCode);
+    }
+  } catch {
+    // Without localStorage each store view keeps its own cart.
+  }
+}
+
+/**
+ * The store view the browser's cart lives in when it is another than `storeCode` and may have a
+ * saved cart there; else null.
+ */
+export function cartViewOtherThan(storeCode: StoreCode): StoreCode | null {
+  try {
+    const view = localStorage.getItem(CART_VIEW_KEY);
+    if (!view || view === storeCode || (view !== 'nl' && view !== 'de')) return null;
+    return mayHaveSavedCart(view) ? view : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The count of a store view's cart; 0 on the server and before the cart is restored. */
 export function usePublishedCartCount(storeCode: StoreCode): number {
   return useStore(countStore, (counts) => counts[storeCode] ?? 0);

@@ -13,13 +13,15 @@ import {
   ADDED_TO_CART_MESSAGE,
   applyServerUpdate,
   type DiffLogItem,
+  linesAfterStoreSwitch,
   planCartMerge,
   QUANTITY_UPDATED_MESSAGE,
   type ServerCall,
   type ServerLine,
 } from '@shop/core';
 import { ApiError } from '../lib/api.ts';
-import type { CartIds } from '../lib/cart-api.ts';
+import type { CartIds, CartStoreSwitch } from '../lib/cart-api.ts';
+import { announceSwitch, switchedLinePath } from '../lib/cart-store-switch.ts';
 import type { CartContext } from './cart-context.ts';
 import type { CartRefresh } from './cart-refresh.ts';
 
@@ -28,7 +30,13 @@ export interface SyncOptions {
   dryRun?: boolean;
   mergeQty?: boolean;
   forceSync?: boolean;
+  /** The cart was just taken back from the other store view: not again in this sync. */
+  tookBack?: boolean;
 }
+
+/** The pull's answer that the cart moved to the other store view (decision 0044). */
+const isInOtherStoreView = (error: unknown) =>
+  error instanceof ApiError && error.code === 409 && error.key === 'cart.in_other_store_view';
 
 export interface DiffLog {
   items: DiffLogItem[];
@@ -103,6 +111,10 @@ export function createSyncEngine(context: CartContext, refresh: Pick<CartRefresh
       try {
         serverItems = await api.pullCart(storeView.code, cartIds);
       } catch (error) {
+        if (isInOtherStoreView(error) && !options.tookBack) {
+          merging = false;
+          return await takeCartBack(cartIds, options, diff);
+        }
         return await handleFailedPull(error, diff);
       }
       const forceClientState =
@@ -140,6 +152,36 @@ export function createSyncEngine(context: CartContext, refresh: Pick<CartRefresh
         void sync({ forceClientState: force, forceSync: true });
       }
     }
+  }
+
+  /**
+   * The cart was taken to the other store view by a page of that view (another tab): it comes
+   * back to this view (decision 0044), then the sync runs as asked. A sync the shopper's change
+   * here asked for keeps the browser's lines; any other takes the server's (this page's lines are
+   * older than the other page's), so a line removed there is not brought back.
+   */
+  async function takeCartBack(
+    cartIds: CartIds,
+    options: SyncOptions,
+    diff: DiffLog,
+  ): Promise<DiffLog> {
+    let moved: CartStoreSwitch;
+    try {
+      moved = await api.switchCartStoreView(storeView.code, cartIds, null);
+    } catch (error) {
+      return handleFailedPull(error, diff);
+    }
+    const keepClient = Boolean(options.forceClientState) || get().pendingClientChanges;
+    setItems(
+      linesAfterStoreSwitch(
+        get().items,
+        moved.items,
+        switchedLinePath(storeView),
+        keepClient ? 'client' : 'server',
+      ),
+    );
+    announceSwitch(storeView, moved, context.notify);
+    return sync({ ...options, forceSync: true, tookBack: true });
   }
 
   async function handleFailedPull(error: unknown, diff: DiffLog): Promise<DiffLog> {

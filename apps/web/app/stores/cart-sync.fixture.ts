@@ -58,6 +58,8 @@ const SHIPPING_METHOD = {
 /** A server as the contract describes it, with switches to make calls fail. */
 class FakeCartServer {
   carts = new Map<string, ServerCartLine[]>();
+  /** The store view of each cart that moved (nl when absent). */
+  storeOf = new Map<string, string>();
   /** The access token a call of the customer's cart carries (null: nobody is logged in). */
   customerToken: string | null = null;
   nextCart = 1;
@@ -95,7 +97,29 @@ class FakeCartServer {
       if (this.hold) await this.hold;
       const items = this.carts.get(ids.cartId);
       if (!items) throw new ApiError(`No such entity with cartId = ${ids.cartId}`, 404);
+      const view = this.storeOf.get(ids.cartId) ?? 'nl';
+      if (view !== _store) {
+        throw new ApiError('The cart has moved', 409, false, 'cart.in_other_store_view', {
+          cartId: ids.cartId,
+          storeCode: view,
+        });
+      }
       return items.map((item) => ({ ...item }));
+    },
+    switchCartStoreView: async (store, ids) => {
+      this.guard('switch', ids.customer);
+      const items = this.carts.get(ids.cartId);
+      if (!items) throw new ApiError(`No such entity with cartId = ${ids.cartId}`, 404);
+      const moved = (this.storeOf.get(ids.cartId) ?? 'nl') !== store;
+      this.storeOf.set(ids.cartId, store);
+      return {
+        cartId: ids.cartId,
+        store_code: store,
+        moved,
+        items: items.map((item) => ({ ...item, available: true, slug: item.sku.toLowerCase() })),
+        dropped_coupon: null,
+        merged_cart_id: null,
+      };
     },
     updateCartItem: async (_store, ids, cartItem) => {
       this.guard('update', ids.customer);

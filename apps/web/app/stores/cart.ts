@@ -14,7 +14,7 @@ import { useStore } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { CART_CONFIG } from '../lib/cart-config.ts';
-import { publishCartCount, rememberSavedCart } from './cart-count.ts';
+import { publishCartCount, rememberCartView, rememberSavedCart } from './cart-count.ts';
 
 export interface CartState {
   items: CartItem[];
@@ -120,7 +120,10 @@ export function getCartStore(storeCode: StoreCode): CartStore {
     store.subscribe((state) => {
       publishCartCount(storeCode, count(state));
       if (state.restored) {
-        rememberSavedCart(storeCode, state.items.length > 0 || state.cartId !== null);
+        const present = state.items.length > 0 || state.cartId !== null;
+        rememberSavedCart(storeCode, present);
+        // A cart in use is where the browser's cart lives: a page of the other view brings it.
+        if (present) rememberCartView(storeCode);
       }
     });
   }

@@ -9,6 +9,7 @@ export * from './methods.ts';
 export * from './product-option.ts';
 export * from './shipping-text.ts';
 export * from './shop-closed.ts';
+export * from './store-switch.ts';
 export * from './totals.ts';
 export * from './types.ts';
 export * from './view-payment-methods.ts';

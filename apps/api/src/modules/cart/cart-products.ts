@@ -113,7 +113,8 @@ function findChildByOptions(
   );
 }
 
-function configurableItemOptions(
+/** The chosen options of a configurable line with their labels in the parent's store view. */
+export function configurableItemOptions(
   parent: ProductDocument,
   child: ChildDocument,
 ): ConfigurableItemOption[] {

@@ -172,9 +172,23 @@ export class CartLines {
     });
   }
 
-  /** The cart's lines with their current names and prices. */
-  async pull(cartId: string, caller: CartCaller): Promise<ServerCartItem[]> {
+  /**
+   * The cart's lines with their current names and prices. A call naming another store view than
+   * the cart's is refused (409): the cart moved to that view in another tab, and a page of this
+   * view must not take it for its own (the storefront lets go of it instead).
+   */
+  async pull(
+    cartId: string,
+    caller: CartCaller,
+    view: StoreView | null = null,
+  ): Promise<ServerCartItem[]> {
     const cart = await this.access.readCart(cartId, caller);
+    if (view && cart.storeCode !== view.code) {
+      throw new DomainError('conflict', 'cart.in_other_store_view', {
+        cartId,
+        storeCode: cart.storeCode,
+      });
+    }
     const pricing = await this.pricing.priceCart(this.access.shop.db, cart, caller, {
       coupon: null,
     });
@@ -208,7 +222,8 @@ function checksum(identity: string): string {
   return identity === '' ? '' : createHash('sha256').update(identity).digest('hex').slice(0, 32);
 }
 
-function serverItem(row: CartItemRow, priced: PricedLine | null): ServerCartItem {
+/** A stored line as the cart calls answer it, with its price when the product is sold. */
+export function serverItem(row: CartItemRow, priced: PricedLine | null): ServerCartItem {
   const item: ServerCartItem = {
     item_id: row.itemId,
     quote_id: row.cartId,

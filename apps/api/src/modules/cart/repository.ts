@@ -1,7 +1,7 @@
 /** The cart module's tables: carts, their lines and the coupons (sales rules). */
 import type { NamedCouponRule } from '@shop/core';
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql.ts';
 
 export type CartRow = typeof schema.carts.$inferSelect;
@@ -114,6 +114,33 @@ export class CartRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Locks, in id order, the carts a store view switch touches: the cart itself, a named cart and
+   * the customer's active carts. One statement locking in one order: two switches of the same
+   * shopper's carts take turns instead of waiting for each other.
+   */
+  async lockCartsForSwitch(
+    cartId: string,
+    targetCartId: string | null,
+    customerId: number | null,
+    tx: Executor,
+  ): Promise<CartRow[]> {
+    return tx
+      .select()
+      .from(schema.carts)
+      .where(
+        or(
+          eq(schema.carts.id, cartId),
+          targetCartId ? eq(schema.carts.id, targetCartId) : sql`false`,
+          customerId !== null
+            ? and(eq(schema.carts.customerId, customerId), eq(schema.carts.active, true))
+            : sql`false`,
+        ),
+      )
+      .orderBy(asc(schema.carts.id))
+      .for('update');
+  }
+
   /** Puts a coupon on a cart that has none. */
   async setCouponIfNone(cartId: string, code: string, now: Date, tx?: Executor): Promise<void> {
     await (tx ?? this.shop.db)
@@ -220,6 +247,26 @@ export class CartRepository {
       .from(schema.cartItems)
       .where(eq(schema.cartItems.cartId, cartId));
     return row ?? { lines: 0, same: 0 };
+  }
+
+  /**
+   * Copies the lines of one cart into another, except those the other already has (same sku
+   * and options): the receiving cart's quantity stands, so nothing is counted twice.
+   */
+  async copyMissingLines(fromCartId: string, intoCartId: string, tx: Executor): Promise<void> {
+    await tx.execute(sql`
+      INSERT INTO cart_items (cart_id, sku, parent_sku, product_type, qty, product_option, options_checksum)
+      SELECT ${intoCartId}, sku, parent_sku, product_type, qty, product_option, options_checksum
+        FROM cart_items WHERE cart_id = ${fromCartId} ORDER BY item_id
+      ON CONFLICT (cart_id, sku, options_checksum) DO NOTHING`);
+  }
+
+  /** Writes a line's product option (its labels; never its identity). */
+  async setItemOption(itemId: number, productOption: unknown, tx: Executor): Promise<void> {
+    await tx
+      .update(schema.cartItems)
+      .set({ productOption, updatedAt: new Date() })
+      .where(eq(schema.cartItems.itemId, itemId));
   }
 
   /** Removes a line; false when the cart has no such line. */

@@ -11,6 +11,8 @@ import {
   CartItemResponse,
   CartItemsResponse,
   CartQuery,
+  CartStoreSwitchResponse,
+  CartSwitchStoreViewBody,
   CartTokenQuery,
   CartTotalsResponse,
   CartTrueResponse,
@@ -27,14 +29,16 @@ import {
 } from '@shop/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '../../lib/errors.ts';
 import { noStore } from '../../lib/no-store.ts';
-import { storeViewOf } from '../../lib/store-view.ts';
+import { namedStoreViewOf, storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
 
 const errors = {
   400: ErrorEnvelope,
   401: ErrorEnvelope,
   404: ErrorEnvelope,
+  409: ErrorEnvelope,
   413: ErrorEnvelope,
 };
 
@@ -115,8 +119,41 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       code: 200,
-      result: await service.pull(request.query.cartId, await caller(request)),
+      result: await service.pull(
+        request.query.cartId,
+        await caller(request),
+        namedStoreViewOf(request),
+      ),
     }),
+  );
+
+  app.post(
+    '/cart/switch-store-view',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Move the cart to the store view of the call (language switch): lines priced there, coupon checked',
+        querystring: CartQuery,
+        body: CartSwitchStoreViewBody,
+        response: { 200: CartStoreSwitchResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const view = namedStoreViewOf(request);
+      if (!view) {
+        throw new DomainError('invalid', 'cart.store_view_required', {}, { field: 'storeCode' });
+      }
+      return {
+        code: 200,
+        result: await service.switchStoreView(
+          request.query.cartId,
+          await caller(request),
+          view,
+          request.body?.targetCartId ?? null,
+        ),
+      };
+    },
   );
 
   app.get(

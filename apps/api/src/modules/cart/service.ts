@@ -2,12 +2,13 @@
  * Cart use cases, one file each, behind the one service the routes and other modules use:
  * `lifecycle.ts` (create, lock and close for an order, give back, release), `lines.ts` (set,
  * remove, take and list lines), `checkout.ts` (totals, shipping and payment methods),
- * `coupons.ts`, `credits.ts`. Every mutating call runs in one transaction that first locks the
+ * `coupons.ts`, `credits.ts`, `store-switch.ts` (the cart moves to another store view). Every mutating call runs in one transaction that first locks the
  * cart row (`access.ts`); totals are recomputed from the catalogue on every call (`pricing.ts`,
  * core's checkout pricing, the same the order uses); nothing a client sends as a price is used.
  */
 import type {
   CartAddressInput,
+  CartStoreSwitch,
   CartTotals,
   ProductOptionInput,
   ServerCartItem,
@@ -24,6 +25,7 @@ import { CartLines, type LineUpdate } from './lines.ts';
 import type { CartCaller, CartLineOut, CartServiceOptions, LineResolution } from './options.ts';
 import { CartPricing } from './pricing.ts';
 import type { CartRow } from './repository.ts';
+import { CartStoreSwitcher } from './store-switch.ts';
 
 export class CartService {
   private readonly lifecycle: CartLifecycle;
@@ -31,6 +33,7 @@ export class CartService {
   private readonly checkout: CartCheckout;
   private readonly coupons: CartCoupons;
   private readonly credits: CartCreditChanges;
+  private readonly switcher: CartStoreSwitcher;
 
   constructor(shop: ShopDatabase, options: CartServiceOptions) {
     const access = new CartAccess(shop, options);
@@ -40,6 +43,7 @@ export class CartService {
     this.checkout = new CartCheckout(access, pricing);
     this.coupons = new CartCoupons(access, pricing);
     this.credits = new CartCreditChanges(access, pricing);
+    this.switcher = new CartStoreSwitcher(access, pricing);
   }
 
   // ------------------------------------------------------------------ lifecycle.ts
@@ -94,8 +98,12 @@ export class CartService {
     return this.lines.takeLines(cartId, caller, take);
   }
 
-  pull(cartId: string, caller: CartCaller): Promise<ServerCartItem[]> {
-    return this.lines.pull(cartId, caller);
+  pull(
+    cartId: string,
+    caller: CartCaller,
+    view: StoreView | null = null,
+  ): Promise<ServerCartItem[]> {
+    return this.lines.pull(cartId, caller, view);
   }
 
   resolveLines(
@@ -104,6 +112,17 @@ export class CartService {
     tx: Executor,
   ): Promise<LineResolution[]> {
     return this.lines.resolveLines(view, products, tx);
+  }
+
+  // ------------------------------------------------------------------ store-switch.ts
+
+  switchStoreView(
+    cartId: string,
+    caller: CartCaller,
+    view: StoreView,
+    targetCartId: string | null,
+  ): Promise<CartStoreSwitch> {
+    return this.switcher.switchStoreView(cartId, caller, view, targetCartId);
   }
 
   // ------------------------------------------------------------------ checkout.ts

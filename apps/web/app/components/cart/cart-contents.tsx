@@ -201,6 +201,11 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: (() => vo
             ))}
           </ul>
         ) : null}
+        {line.errors?.availability ? (
+          <p className={styles.lineError} data-testid="line-not-sold">
+            {t(line.errors.availability as MessageKey)}
+          </p>
+        ) : null}
         {line.errors?.stock ? (
           <p className={styles.lineError}>{t(line.errors.stock as MessageKey)}</p>
         ) : line.info?.stock ? (
@@ -227,9 +232,12 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: (() => vo
         </form>
       </div>
       <div className={styles.lineEnd}>
-        <p className={styles.price}>
-          {formatPrice(getLineRowPrice(line, storeView), storeView.locale)}
-        </p>
+        {/* A line this store view does not sell has no price here (it is outside the totals). */}
+        {line.errors?.availability ? null : (
+          <p className={styles.price}>
+            {formatPrice(getLineRowPrice(line, storeView), storeView.locale)}
+          </p>
+        )}
         {/* A bin and a word, at the line's foot: never mistaken for the micro cart's close (×). */}
         <button
           type="button"

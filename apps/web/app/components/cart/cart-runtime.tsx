@@ -1,6 +1,7 @@
 /**
  * The cart's life in the layout: loads the cart store and restores the store view's saved cart
- * after hydration, then
+ * after hydration (bringing the browser's cart from the other store view when it lives there),
+ * then
  * syncs it with the server (cart logic loaded only when there is a cart); syncs when the browser
  * comes back online; asks once whether the shop is closed (given up after 500 ms); shows the
  * closed dialog and the lazily loaded micro cart.
@@ -10,7 +11,7 @@ import { getShopClosed } from '../../lib/api.ts';
 import { CART_CONFIG } from '../../lib/cart-config.ts';
 import { useStoreView } from '../../lib/i18n.ts';
 import { isOrderReturnPath } from '../../lib/payment-redirect.ts';
-import { mayHaveSavedCart } from '../../stores/cart-count.ts';
+import { cartViewOtherThan, mayHaveSavedCart } from '../../stores/cart-count.ts';
 import { setUiState, useUi } from '../../stores/ui.ts';
 
 const Microcart = lazy(() => import('./microcart.tsx'));
@@ -21,6 +22,7 @@ const ClosedDialog = lazy(() =>
 
 const loadCart = () => import('../../stores/cart.ts');
 const loadCartSync = () => import('../../stores/cart-sync.ts');
+const loadCartStoreSwitch = () => import('../../stores/cart-store-switch.ts');
 
 let closedChecked = false;
 
@@ -35,8 +37,18 @@ export function CartRuntime() {
     // shopper adds (the add-to-cart path loads the cart itself).
     // The return page decides about the cart itself: a sync first would move the lines of the
     // placed cart into a new server cart just before the page empties the cart.
-    if (mayHaveSavedCart(storeView.code) && !isOrderReturnPath(window.location.pathname)) {
+    // The browser's cart lives in the other store view: it comes along to this one (decision 0044).
+    const cartView = cartViewOtherThan(storeView.code);
+    if (
+      (cartView || mayHaveSavedCart(storeView.code)) &&
+      !isOrderReturnPath(window.location.pathname)
+    ) {
       loadCart().then(async ({ getCartStore, restoreCart }) => {
+        if (cartView) {
+          const { bringCartHere } = await loadCartStoreSwitch();
+          if (cancelled) return;
+          await bringCartHere(storeView, cartView);
+        }
         await restoreCart(storeView.code);
         const state = getCartStore(storeView.code).getState();
         if (cancelled || (state.items.length === 0 && !state.cartId)) return;

@@ -237,7 +237,7 @@ test.describe('cart', () => {
       '/de/checkout',
     );
 
-    // The cart follows the shopper to the Dutch store view (decision 0044): the same line.
+    // The cart follows the shopper to the Dutch store view (decision 0049): the same line.
     await page.goto('/cart');
     await hydrated(page);
     await expect(page.getByRole('list', { name: 'Winkelmand' }).locator(':scope > li')).toHaveCount(

@@ -1,5 +1,5 @@
 /**
- * The language switch keeps the cart and the variant (decision 0044): a variant added in nl is in
+ * The language switch keeps the cart and the variant (decision 0049): a variant added in nl is in
  * the cart in de, priced there incl. German VAT, and the product page in de shows the same
  * variant; the same from de to nl with a coupon; and a tab whose cart another tab took to the
  * other view takes it back without a line doubled or lost.

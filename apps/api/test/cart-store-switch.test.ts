@@ -1,6 +1,6 @@
 /**
  * POST /api/cart/switch-store-view: the language switch moves the shopper's cart to the other
- * store view (decision 0044). The same cart with its lines, priced in the new view (incl. its
+ * store view (decision 0049). The same cart with its lines, priced in the new view (incl. its
  * VAT, decision 0042); a coupon that does not apply there comes off and is named; a line the
  * view does not sell stays on the cart, outside the totals, and is marked; a cart the shopper
  * had in that view joins without counting a line twice; a repeated call changes nothing.

@@ -1,5 +1,5 @@
 /**
- * Returns of web orders (packages/core returns, decision record 44): the order's customer, or
+ * Returns of web orders (packages/core returns, decision record 47): the order's customer, or
  * whoever holds the signed return link of the order mail, announces a return of some units of
  * some lines within the return period; gift cards are refused with the reason; the return gets
  * a number and a mail, shows with the order in the history, and the operator moves it on along

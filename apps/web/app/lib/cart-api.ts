@@ -68,7 +68,7 @@ export function pullCart(storeCode: StoreCode, ids: CartIds): Promise<ServerCart
 }
 
 /**
- * Moves a cart to the store view `storeCode` (decision 0044): the same cart, its lines priced
+ * Moves a cart to the store view `storeCode` (decision 0049): the same cart, its lines priced
  * there. `targetCartId` is the cart the browser holds in that view; its lines join.
  */
 export function switchCartStoreView(

@@ -1,5 +1,5 @@
 /**
- * What the storefront makes of a cart's move to another store view (decision 0044): the product
+ * What the storefront makes of a cart's move to another store view (decision 0049): the product
  * link of a moved line in the new view, and the notices for what did not come along as it was.
  */
 import type { StoreView, SwitchedLine } from '@shop/core';

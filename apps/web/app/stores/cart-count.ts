@@ -44,7 +44,7 @@ export function mayHaveSavedCart(storeCode: StoreCode): boolean {
 const CART_VIEW_KEY = 'shop:cart-view';
 
 /**
- * Remembers the store view the browser's cart lives in now (decision 0044): a page of the other
+ * Remembers the store view the browser's cart lives in now (decision 0049): a page of the other
  * view brings it along. Storage errors are ignored (the cart then stays with its view).
  */
 export function rememberCartView(storeCode: StoreCode): void {

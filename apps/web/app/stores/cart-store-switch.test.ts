@@ -1,6 +1,6 @@
 /**
  * A page whose cart a page of the other store view took (another tab) takes it back on its next
- * sync (decision 0044): one server cart, never a line doubled, dropped or brought back.
+ * sync (decision 0049): one server cart, never a line doubled, dropped or brought back.
  */
 import type { CartItem } from '@shop/core';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The cart follows the shopper to the store view of the page (decision 0044). The browser's cart
+ * The cart follows the shopper to the store view of the page (decision 0049). The browser's cart
  * lives in one view at a time (cart-count.ts remembers which); a page of the other view, reached
  * by the language switch or any other way, brings it along: the server moves the cart to this
  * view (same cart, lines priced here; the cart this view held joins it), this view's browser cart

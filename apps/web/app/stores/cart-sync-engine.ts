@@ -34,7 +34,7 @@ export interface SyncOptions {
   tookBack?: boolean;
 }
 
-/** The pull's answer that the cart moved to the other store view (decision 0044). */
+/** The pull's answer that the cart moved to the other store view (decision 0049). */
 const isInOtherStoreView = (error: unknown) =>
   error instanceof ApiError && error.code === 409 && error.key === 'cart.in_other_store_view';
 
@@ -156,7 +156,7 @@ export function createSyncEngine(context: CartContext, refresh: Pick<CartRefresh
 
   /**
    * The cart was taken to the other store view by a page of that view (another tab): it comes
-   * back to this view (decision 0044), then the sync runs as asked. A sync the shopper's change
+   * back to this view (decision 0049), then the sync runs as asked. A sync the shopper's change
    * here asked for keeps the browser's lines; any other takes the server's (this page's lines are
    * older than the other page's), so a line removed there is not brought back.
    */

@@ -1,5 +1,5 @@
 /**
- * The browser's lines after the cart moved to another store view (decision 0044): the server
+ * The browser's lines after the cart moved to another store view (decision 0049): the server
  * answers the cart's lines priced in the new view, each saying whether the view sells it; the
  * browser keeps what only it knows (images, lines not yet sent) and takes names, prices and links
  * of the new view. A line is never doubled: every server line pairs with at most one browser line,

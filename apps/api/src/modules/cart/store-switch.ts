@@ -1,5 +1,5 @@
 /**
- * A cart moves to another store view when the shopper switches language (decision 0044): the
+ * A cart moves to another store view when the shopper switches language (decision 0049): the
  * same cart, its id, lines, gift cards and points, now priced in the new view. What the new view
  * does not sell stays on the cart, outside its totals, and is reported so the storefront can say
  * so; a coupon that does not apply there comes off and is reported. A cart the shopper already

@@ -37,7 +37,7 @@ export function CartRuntime() {
     // shopper adds (the add-to-cart path loads the cart itself).
     // The return page decides about the cart itself: a sync first would move the lines of the
     // placed cart into a new server cart just before the page empties the cart.
-    // The browser's cart lives in the other store view: it comes along to this one (decision 0044).
+    // The browser's cart lives in the other store view: it comes along to this one (decision 0049).
     const cartView = cartViewOtherThan(storeView.code);
     if (
       (cartView || mayHaveSavedCart(storeView.code)) &&

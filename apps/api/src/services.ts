@@ -29,6 +29,7 @@ import { PregnancyBoxService } from './modules/forms/service.ts';
 import { GiftCardRepository } from './modules/giftcard/repository.ts';
 import { GiftCardService } from './modules/giftcard/service.ts';
 import { ImageService } from './modules/images/service.ts';
+import { SHOP_NAME } from './modules/mail/document.ts';
 import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
 import { MailOutbox } from './modules/mail/outbox.ts';
 import { ContactTokenRepository } from './modules/mail-service/repository.ts';
@@ -130,7 +131,12 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   const sessions = new SessionService(deps.shop, tokens, {
     refreshTtlSeconds: config.accounts.refreshTokenTtlSeconds,
   });
-  const mailer = deps.mailer ?? new ShopMailer(config.mail);
+  const mailer =
+    deps.mailer ??
+    new ShopMailer({
+      ...config.mail,
+      brand: { shopName: SHOP_NAME, shopUrl: config.mail.shopPublicUrl, company: config.company },
+    });
   const outbox = new MailOutbox(deps.shop, { mailer, log });
   const background = new BackgroundTasks(log);
   const catalog = new CatalogService(deps.shop, {

@@ -263,11 +263,11 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
         orderConfirmationMail(placed, checkout.paymentMethods),
         placed.view,
       ),
-    mailNotice: (tx, order, notice) =>
+    mailNotice: (tx, order, notice, lines) =>
       outbox.enqueue(
         tx,
         order.customerEmail,
-        orderNoticeMail(order, notice, {
+        orderNoticeMail(order, notice, lines, {
           paymentMethods: checkout.paymentMethods,
           payWithinDays: payment.unpaidTransferCancelAfterDays,
         }),

@@ -11,7 +11,8 @@ import { type MailBlock, type MailBrand, type MailDocument, shopLink } from './d
 export interface OrderMailLine {
   name: string;
   qty: number;
-  rowTotal: string;
+  /** The line's total incl. VAT (absent where a mail lists what, not what it cost). */
+  rowTotal?: string;
 }
 
 /** One amount of an order's money as the mails list it, label and amount formatted already. */

@@ -16,6 +16,7 @@ import type { OrderRow } from './repository.ts';
 export function orderNoticeMail(
   order: OrderRow,
   notice: OrderNotice,
+  lines: { name: string; qty: number }[],
   settings: { paymentMethods: readonly PaymentMethodDefinition[]; payWithinDays: number },
 ): OrderNoticeMail {
   const { locale } = storedStoreView(order.storeCode);
@@ -36,6 +37,8 @@ export function orderNoticeMail(
     firstname,
     orderNumber: order.incrementId,
     amountDue: money(orderAmountDue(order)),
+    lines: lines.map(({ name, qty }) => ({ name, qty })),
+    grandTotal: money(order.grandTotal),
     paymentMethod:
       findPaymentMethod(order.paymentMethod, settings.paymentMethods)?.title ?? order.paymentMethod,
     instructions: given

@@ -216,7 +216,12 @@ export interface OrderServiceOptions {
    */
   mailConfirmation?: (tx: Executor, placed: ConfirmedOrder) => Promise<void>;
   /** Writes an order's other notices (see OrderNotice) in the transaction `tx`. */
-  mailNotice?: (tx: Executor, order: OrderRow, notice: OrderNotice) => Promise<void>;
+  mailNotice?: (
+    tx: Executor,
+    order: OrderRow,
+    notice: OrderNotice,
+    lines: { name: string; qty: number }[],
+  ) => Promise<void>;
   /** Withdraws the unsent mails of an order that is canceled. */
   withdrawMails?: (tx: Executor, order: OrderRow) => Promise<void>;
   /** The payments of a cart's open order, canceled when the cart places a new one. */

@@ -21,7 +21,7 @@ import { render } from '@react-email/render';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { createElement as h, type CSSProperties, type ReactNode } from 'react';
+import { type CSSProperties, Fragment, createElement as h, type ReactNode } from 'react';
 import {
   companyLines,
   type MailBlock,
@@ -45,7 +45,7 @@ const LINE = '#e6e0d6';
 const DARK_STYLE = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .page { background-color: #121110 !important; }
+  body, .page, .page > tbody > tr > td { background-color: #121110 !important; }
   .card { background-color: #1e1c1a !important; border-color: #3a3632 !important; }
   .ink { color: #f3efe9 !important; }
   .muted { color: #c9c2b8 !important; }
@@ -93,46 +93,54 @@ function mailElement(doc: MailDocument, brand: MailBrand, language: MailLanguage
       Body,
       {
         className: 'page',
-        style: { backgroundColor: PAGE, fontFamily: font, margin: '0', padding: '24px 0' },
+        style: { backgroundColor: PAGE, fontFamily: font, margin: '0', padding: '0' },
       },
+      // The page's colour sits on a table of its own too: some clients drop the body's.
       h(
-        Container,
-        { style: { maxWidth: '600px', padding: '0 12px' } },
+        Section,
+        { className: 'page', style: { backgroundColor: PAGE, padding: '24px 0' } },
         h(
-          Section,
-          { style: { padding: '8px 4px 16px' } },
+          Container,
+          { style: { maxWidth: '600px', padding: '0 12px' } },
           h(
-            Link,
-            {
-              href: brand.shopUrl,
-              className: 'accent',
-              style: { color: ACCENT, fontSize: '24px', fontWeight: 700, textDecoration: 'none' },
-            },
-            brand.shopName,
+            Section,
+            { style: { padding: '8px 4px 16px' } },
+            h(
+              Link,
+              {
+                href: brand.shopUrl,
+                className: 'accent',
+                style: { color: ACCENT, fontSize: '24px', fontWeight: 700, textDecoration: 'none' },
+              },
+              brand.shopName,
+            ),
           ),
-        ),
-        h(
-          Section,
-          {
-            className: 'card',
-            style: {
-              backgroundColor: PAPER,
-              border: `1px solid ${LINE}`,
-              borderRadius: '12px',
-              padding: '24px',
+          h(
+            Section,
+            {
+              className: 'card',
+              style: {
+                backgroundColor: PAPER,
+                border: `1px solid ${LINE}`,
+                borderRadius: '12px',
+                padding: '24px',
+              },
             },
-          },
-          doc.greeting ? h(Text, { className: 'ink', style: text }, doc.greeting) : null,
-          ...doc.blocks.map((block, index) => blockElement(block, index)),
-          doc.signoff
-            ? h(
-                Text,
-                { className: 'ink', style: { ...text, margin: '8px 0 0', whiteSpace: 'pre-line' } },
-                `${doc.signoff}\n${brand.shopName}`,
-              )
-            : null,
+            doc.greeting ? h(Text, { className: 'ink', style: text }, doc.greeting) : null,
+            ...doc.blocks.map((block, index) => blockElement(block, index)),
+            doc.signoff
+              ? h(
+                  Text,
+                  {
+                    className: 'ink',
+                    style: { ...text, margin: '8px 0 0', whiteSpace: 'pre-line' },
+                  },
+                  `${doc.signoff}\n${brand.shopName}`,
+                )
+              : null,
+          ),
+          footer(brand, language, doc.audience === 'shopper'),
         ),
-        footer(brand, language, doc.audience === 'shopper'),
       ),
     ),
   );
@@ -280,10 +288,10 @@ function blockElement(block: MailBlock, key: number): ReactNode {
           {
             className: 'ink',
             style: {
-              fontSize: '24px',
-              lineHeight: '32px',
+              fontSize: '20px',
+              lineHeight: '28px',
               fontWeight: 700,
-              letterSpacing: '2px',
+              letterSpacing: '1px',
               color: INK,
               margin: '4px 0 0',
               fontFamily: 'Menlo, Consolas, monospace',
@@ -401,5 +409,8 @@ function table(key: number, rows: ReactNode[], ruled = false) {
 
 /** One row of a table block (React Email's Row takes its columns as children). */
 function tableRow(key: number, ...columns: ReactNode[]) {
-  return h(Row, { key, children: columns });
+  return h(Row, {
+    key,
+    children: columns.map((column, index) => h(Fragment, { key: index }, column)),
+  });
 }

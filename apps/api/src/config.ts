@@ -83,6 +83,8 @@ export interface AppConfig {
   storePurchases: { operatorKey: string | undefined };
   /** Product reviews: moderation key (unset: moderation refused), auto-approval, write limit. */
   reviews: { operatorKey: string | undefined; autoApprove: boolean; perHour: number };
+  /** The back office's key for order calls (shipping); unset: refused. */
+  orders: { operatorKey: string | undefined };
   /** Content stories: their source, the preview and the publish hook (see ContentConfig). */
   content: ContentConfig;
   /** Reward points: earned per euro of a paid order and worth per point (decision 38). */
@@ -202,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pointsPerEuro: e.REWARD_POINTS_PER_EURO,
       pointValueCents: e.REWARD_POINT_VALUE_CENTS,
     },
+    orders: { operatorKey: e.ORDER_OPERATOR_KEY },
     reviews: {
       operatorKey: e.REVIEW_OPERATOR_KEY,
       autoApprove: e.REVIEWS_AUTO_APPROVE,

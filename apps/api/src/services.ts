@@ -39,7 +39,7 @@ import { NewsletterService } from './modules/newsletter/service.ts';
 import { orderConfirmationMail } from './modules/order/confirmation-mail.ts';
 import { CombinedCredits } from './modules/order/credits.ts';
 import { OrderHistoryService } from './modules/order/history.ts';
-import { orderNoticeMail } from './modules/order/notice-mail.ts';
+import { orderNoticeMail, orderShippedMail } from './modules/order/notice-mail.ts';
 import { OrderPaymentChanges } from './modules/order/payment-changes.ts';
 import { OrderRepository } from './modules/order/repository.ts';
 import { OrderService } from './modules/order/service.ts';
@@ -273,6 +273,14 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
         }),
         storedStoreView(order.storeCode),
       ),
+    mailShipped: (tx, order, lines, parcel) =>
+      outbox.enqueue(
+        tx,
+        order.customerEmail,
+        orderShippedMail(order, lines, parcel),
+        storedStoreView(order.storeCode),
+      ),
+    operatorKey: config.orders.operatorKey,
     withdrawMails: async (tx, order) => {
       await outbox.withdrawOrderMails(tx, order.incrementId);
     },

@@ -10,7 +10,8 @@ import {
   storedStoreView,
 } from '@shop/core';
 import type { OrderNoticeMail } from '../mail/order-notices.ts';
-import type { OrderNotice } from './options.ts';
+import { addressLines } from './confirmation-mail.ts';
+import type { OrderNotice, ShipmentParcel } from './options.ts';
 import type { OrderRow } from './repository.ts';
 
 export function orderNoticeMail(
@@ -51,5 +52,24 @@ export function orderNoticeMail(
         }
       : null,
     payWithinDays: settings.payWithinDays,
+  };
+}
+
+/** The shipped notice of an order: what is in the parcel, where it goes, how to follow it. */
+export function orderShippedMail(
+  order: OrderRow,
+  lines: { name: string; qty: number }[],
+  parcel: ShipmentParcel,
+): OrderNoticeMail {
+  const billing = order.billingAddress as { firstname?: unknown };
+  return {
+    kind: 'order_shipped',
+    firstname: String(billing.firstname ?? ''),
+    orderNumber: order.incrementId,
+    lines: lines.map(({ name, qty }) => ({ name, qty })),
+    shippingAddress: order.shippingAddress ? addressLines(order.shippingAddress) : [],
+    carrier: parcel.carrier,
+    trackingNumber: parcel.trackingNumber,
+    trackingUrl: parcel.trackingUrl,
   };
 }

@@ -222,9 +222,25 @@ export interface OrderServiceOptions {
     notice: OrderNotice,
     lines: { name: string; qty: number }[],
   ) => Promise<void>;
+  /** Writes the shipped notice of an order, with its lines and parcel, in the transaction `tx`. */
+  mailShipped?: (
+    tx: Executor,
+    order: OrderRow,
+    lines: { name: string; qty: number }[],
+    parcel: ShipmentParcel,
+  ) => Promise<void>;
+  /** The back office's key for order calls (ORDER_OPERATOR_KEY); unset: they are refused. */
+  operatorKey?: string | undefined;
   /** Withdraws the unsent mails of an order that is canceled. */
   withdrawMails?: (tx: Executor, order: OrderRow) => Promise<void>;
   /** The payments of a cart's open order, canceled when the cart places a new one. */
   openOrders?: OpenOrderPayments;
   now?: () => Date;
+}
+
+/** The parcel of a shipment as the back office reports it ('' for what it does not give). */
+export interface ShipmentParcel {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
 }

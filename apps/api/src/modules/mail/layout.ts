@@ -411,6 +411,7 @@ function table(key: number, rows: ReactNode[], ruled = false) {
 function tableRow(key: number, ...columns: ReactNode[]) {
   return h(Row, {
     key,
+    // biome-ignore lint/correctness/noChildrenProp: Row's props type requires its children there
     children: columns.map((column, index) => h(Fragment, { key: index }, column)),
   });
 }

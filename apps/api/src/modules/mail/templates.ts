@@ -193,7 +193,7 @@ export async function renderAccountMail(
 }
 
 /** The blocks of a mail in a language. */
-export function mailDocument(
+function mailDocument(
   mail: AccountMail,
   language: MailLanguage,
   brand: MailBrand,

@@ -12,7 +12,6 @@ import {
   renderText,
   shopLink,
 } from './document.ts';
-import { renderHtml } from './layout.ts';
 import {
   type OrderMailLine,
   type OrderMailMoneyRow,
@@ -186,18 +185,26 @@ export async function renderAccountMail(
   return {
     subject: doc.subject,
     text: renderText(doc, brand, language),
-    html: await renderHtml(doc, brand, language),
+    html: await (await loadLayout()).renderHtml(doc, brand, language),
     ...(doc.replyTo ? { replyTo: doc.replyTo } : {}),
     ...(doc.headers ? { headers: doc.headers } : {}),
   };
 }
 
+/**
+ * The HTML layout, loaded at the first mail: React decides between its development and
+ * production builds when it is first imported, and the server sets NODE_ENV when it starts, after
+ * its static imports. Loaded then, the mails share the production React with the pages (two
+ * builds in one process break server rendering).
+ */
+let layout: Promise<typeof import('./layout.ts')> | undefined;
+function loadLayout() {
+  layout ??= import('./layout.ts');
+  return layout;
+}
+
 /** The blocks of a mail in a language. */
-function mailDocument(
-  mail: AccountMail,
-  language: MailLanguage,
-  brand: MailBrand,
-): MailDocument {
+function mailDocument(mail: AccountMail, language: MailLanguage, brand: MailBrand): MailDocument {
   const nl = language === 'nl';
   const signoff = nl ? 'Groet,' : 'Viele Grüße';
   const shopper = { signoff, audience: 'shopper' as const };

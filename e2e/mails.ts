@@ -14,6 +14,8 @@ export interface OutboxMail {
   createdAt: string;
   subject: string;
   text: string;
+  /** The HTML part (the text part is `text`). */
+  html: string;
   data: Record<string, unknown>;
 }
 

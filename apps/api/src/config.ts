@@ -87,6 +87,8 @@ export interface AppConfig {
   reviews: { operatorKey: string | undefined; autoApprove: boolean; perHour: number };
   /** Returns of web orders: the operators' key (unset: refused) and the return period in days. */
   returns: { operatorKey: string | undefined; periodDays: number };
+  /** The back office's key for order calls (shipping); unset: refused. */
+  orders: { operatorKey: string | undefined };
   /** Content stories: their source, the preview and the publish hook (see ContentConfig). */
   content: ContentConfig;
   /** Reward points: earned per euro of a paid order and worth per point (decision 38). */
@@ -224,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pointsPerEuro: e.REWARD_POINTS_PER_EURO,
       pointValueCents: e.REWARD_POINT_VALUE_CENTS,
     },
+    orders: { operatorKey: e.ORDER_OPERATOR_KEY },
     reviews: {
       operatorKey: e.REVIEW_OPERATOR_KEY,
       autoApprove: e.REVIEWS_AUTO_APPROVE,

@@ -29,6 +29,7 @@ import { PregnancyBoxService } from './modules/forms/service.ts';
 import { GiftCardRepository } from './modules/giftcard/repository.ts';
 import { GiftCardService } from './modules/giftcard/service.ts';
 import { ImageService } from './modules/images/service.ts';
+import { SHOP_NAME } from './modules/mail/document.ts';
 import { type Mailer, ShopMailer } from './modules/mail/mailer.ts';
 import { MailOutbox } from './modules/mail/outbox.ts';
 import { ContactTokenRepository } from './modules/mail-service/repository.ts';
@@ -38,7 +39,7 @@ import { NewsletterService } from './modules/newsletter/service.ts';
 import { orderConfirmationMail } from './modules/order/confirmation-mail.ts';
 import { CombinedCredits } from './modules/order/credits.ts';
 import { OrderHistoryService } from './modules/order/history.ts';
-import { orderNoticeMail } from './modules/order/notice-mail.ts';
+import { orderNoticeMail, orderShippedMail } from './modules/order/notice-mail.ts';
 import { OrderPaymentChanges } from './modules/order/payment-changes.ts';
 import { OrderRepository } from './modules/order/repository.ts';
 import { OrderService } from './modules/order/service.ts';
@@ -135,7 +136,12 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   const sessions = new SessionService(deps.shop, tokens, {
     refreshTtlSeconds: config.accounts.refreshTokenTtlSeconds,
   });
-  const mailer = deps.mailer ?? new ShopMailer(config.mail);
+  const mailer =
+    deps.mailer ??
+    new ShopMailer({
+      ...config.mail,
+      brand: { shopName: SHOP_NAME, shopUrl: config.mail.shopPublicUrl, company: config.company },
+    });
   const returnLinks = new ReturnLinks({
     key: () => tokens.derivedKey('return-links'),
     publicUrl: config.mail.shopPublicUrl,
@@ -279,16 +285,24 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
         ),
         placed.view,
       ),
-    mailNotice: (tx, order, notice) =>
+    mailNotice: (tx, order, notice, lines) =>
       outbox.enqueue(
         tx,
         order.customerEmail,
-        orderNoticeMail(order, notice, {
+        orderNoticeMail(order, notice, lines, {
           paymentMethods: checkout.paymentMethods,
           payWithinDays: payment.unpaidTransferCancelAfterDays,
         }),
         storedStoreView(order.storeCode),
       ),
+    mailShipped: (tx, order, lines, parcel) =>
+      outbox.enqueue(
+        tx,
+        order.customerEmail,
+        orderShippedMail(order, lines, parcel),
+        storedStoreView(order.storeCode),
+      ),
+    operatorKey: config.orders.operatorKey,
     withdrawMails: async (tx, order) => {
       await outbox.withdrawOrderMails(tx, order.incrementId);
     },

@@ -240,7 +240,11 @@ describe('orders left unpaid', () => {
     expect(received).toMatchObject({ kind: 'order_received' });
     expect(received!.text).toContain('De betaling is nog niet binnen');
     expect(received!.text).toContain(`IBAN: ${placed.body.result.instructions.iban}`);
-    expect(received!.text).not.toContain('Bedankt voor je bestelling');
+    expect(received!.text).not.toMatch(/bedankt/i);
+    // It says what was ordered, as HTML with the same facts.
+    expect(received!.text).toMatch(/Wat je hebt besteld\n-+\n\n\d+ x /);
+    expect(received!.html).toContain('De betaling is nog niet binnen');
+    expect(received!.html).not.toMatch(/bedankt/i);
     // The cart is done with: the order is received.
     expect((await t.call({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` })).status).toBe(
       404,

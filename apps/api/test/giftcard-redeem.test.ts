@@ -42,7 +42,7 @@ let addressCount = 0;
 /** A client address of its own, so one test's wrong guesses do not count in another's. */
 const newAddress = () => `10.0.${Math.floor(addressCount / 250)}.${(addressCount++ % 250) + 1}`;
 
-const giftCardLine = (qty = 1, name = 'Lotte') => ({
+const giftCardLine = (qty = 1, name = 'Lotte', email = 'lotte@example.nl') => ({
   sku: 'CADEAUKAART',
   qty,
   product_option: {
@@ -50,7 +50,7 @@ const giftCardLine = (qty = 1, name = 'Lotte') => ({
       custom_options: [
         { option_id: 1, option_value: '2' },
         { option_id: 2, option_value: name },
-        { option_id: 3, option_value: 'lotte@example.nl' },
+        { option_id: 3, option_value: email },
         { option_id: 4, option_value: 'Veel plezier!' },
       ],
     },
@@ -95,10 +95,17 @@ async function cardByCode(code: string) {
 }
 
 /** A cart of gift cards in a store view, ordered and paid with iDEAL at the test provider. */
-async function buyGiftCards(qty: number, storeCode: 'nl' | 'de') {
-  const lines = [giftCardLine(qty)];
+async function buyGiftCards(qty: number, storeCode: 'nl' | 'de', email = 'lotte@example.nl') {
+  const lines = [giftCardLine(qty, 'Lotte', email)];
   const cartId = await createCart(t, lines, `?storeCode=${storeCode}`);
-  const order = orderBody(cartId, lines, { store_code: storeCode });
+  // Each store view offers its country's methods: iDEAL in the Dutch one, PayPal in the German.
+  const method = storeCode === 'de' ? 'buckaroo_magento2_paypal' : 'buckaroo_magento2_ideal';
+  const order = orderBody(
+    cartId,
+    lines,
+    { store_code: storeCode },
+    { payment_method_code: method, payment_method_additional: {} },
+  );
   const answer = await startPayment(t, order);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const redirect = answer.body.result.buckaroo_response.RequiredAction.RedirectURL as string;
@@ -139,7 +146,26 @@ describe('issuing gift cards when their order is paid', () => {
     for (const card of cards) {
       expect(mails[0]!.text).toContain(card.code.match(/.{4}/g)!.join('-'));
     }
-    expect(mails[0]!.text).toContain('Voor: Lotte');
+    expect(mails[0]!.text).toContain('Cadeaubon voor Lotte');
+    expect(mails[0]!.text).toContain('ook naar Lotte gemaild (lotte@example.nl)');
+
+    // Each card also went to its recipient, with the buyer's name and message, once.
+    const toRecipient = readOutbox(t).filter(
+      (mail) => mail.kind === 'gift_card' && mail.data.orderNumber === order.incrementId,
+    );
+    expect(toRecipient).toHaveLength(2);
+    for (const mail of toRecipient) {
+      expect(mail).toMatchObject({ to: 'lotte@example.nl', language: 'nl' });
+      expect(mail.text).toContain('Hallo Lotte,');
+      expect(mail.text).toContain('"Veel plezier!"');
+      expect(mail.text).toContain('Waarde: € 50,-');
+      expect(mail.text).toContain('Anna Jansen geeft je een cadeaubon');
+      expect(mail.text).toContain('Geldig tot en met: 23 november 2028');
+      expect(mail.html).toContain('lang="nl"');
+    }
+    expect(cards.map((card) => card.code.match(/.{4}/g)!.join('-')).sort()).toEqual(
+      toRecipient.map((mail) => String(mail.data.code)).sort(),
+    );
 
     // The paid step again (a repeated notice): no new card, no second mail.
     await t.shop.db.transaction((tx) => t.app.services.orders.paymentConfirmed(tx, order));
@@ -154,6 +180,21 @@ describe('issuing gift cards when their order is paid', () => {
         (mail) => mail.kind === 'gift_cards' && mail.text.includes(order.incrementId),
       ),
     ).toHaveLength(1);
+    expect(
+      readOutbox(t).filter(
+        (mail) => mail.kind === 'gift_card' && mail.data.orderNumber === order.incrementId,
+      ),
+    ).toHaveLength(2);
+  });
+
+  it("mails only the buyer when the recipient address is the buyer's own (to hand over)", async () => {
+    const { order, cards } = await buyGiftCards(1, 'nl', 'Anna@Example.nl');
+    expect(cards).toHaveLength(1);
+    const mails = readOutbox(t).filter(
+      (mail) => mail.kind.startsWith('gift_card') && mail.data.orderNumber === order.incrementId,
+    );
+    expect(mails.map((mail) => [mail.kind, mail.to])).toEqual([['gift_cards', 'anna@example.nl']]);
+    expect(mails[0]!.text).toContain('Deze cadeaubon geef je zelf aan Lotte');
   });
 
   it('mails the buyer of the German store view in German', async () => {

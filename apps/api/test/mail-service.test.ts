@@ -10,6 +10,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../src/modules/mail/mailer.ts';
 import { type AccountMail, renderAccountMail } from '../src/modules/mail/templates.ts';
+import { TEST_BRAND } from '../src/modules/mail/test-brand.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
 const CONTACT = 'service@shop.example';
@@ -99,7 +100,7 @@ describe(`the contact form's mail service (${process.env.DATABASE_URL ? 'Postgre
       orderNumber: '000001234',
       message: 'Wanneer wordt mijn bestelling bezorgd?',
     });
-    const rendered = renderAccountMail(sent!.mail, 'nl');
+    const rendered = await renderAccountMail(sent!.mail, 'nl', TEST_BRAND);
     expect(rendered.replyTo).toBe('emma@example.nl');
     expect(rendered.subject).toBe('Contactformulier: Levering');
     expect(rendered.text).toContain('Bestelnummer: 000001234');
@@ -184,7 +185,7 @@ describe(`the contact form's mail service (${process.env.DATABASE_URL ? 'Postgre
     expect((await send(message(token, { storeCode: 'de', subject: '' }))).status).toBe(200);
     const [sent] = mailer.delivered;
     expect(sent!.language).toBe('de');
-    expect(renderAccountMail(sent!.mail, 'de').subject).toBe(
+    expect((await renderAccountMail(sent!.mail, 'de', TEST_BRAND)).subject).toBe(
       'Kontaktformular: Frage über das Kontaktformular',
     );
   });

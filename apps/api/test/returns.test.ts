@@ -145,7 +145,7 @@ describe('announcing a return from the account', () => {
     const mail = lastMail(t, anna.email, 'return_announced');
     expect(mail.subject).toBe(`Je retour ${firstReturn}`);
     expect(mail.text).toContain(`leg een briefje met het retournummer ${firstReturn}`);
-    expect(mail.text).toContain('Stuur het pakket naar:\nKindershop');
+    expect(mail.text).toMatch(/Stuur het pakket naar:\n+Retouradres:\nKindershop/);
 
     const history = await t.call({ method: 'GET', url: `/api/user/order-history${anna.q}` });
     const shown = history.body.result.items.find((item: any) => item.increment_id === order.number);
@@ -310,7 +310,7 @@ describe('announcing a return through the signed link of the order mail', () => 
     const mail = readOutbox(t).find(
       (item) => item.kind === 'order_confirmation' && item.subject.includes(other.number),
     )!;
-    expect(mail.text).toContain('Wil je iets retourneren? Meld je retour hier aan:');
+    expect(mail.text).toContain('Wil je iets retourneren? Meld je retour aan via je bestelling: Retour aanmelden:');
     const link = /(http\S+\/returns\/(\S+)\?signature=(\S+))/.exec(mail.text)!;
     expect(link[2]).toBe(other.number);
     const signature = decodeURIComponent(link[3]!);

@@ -143,6 +143,11 @@ export const ERROR_MESSAGES = {
   'order.out_of_stock': 'Error while adding products. {sku} is out of stock!',
   'order.coupon_no_longer_applies':
     'The coupon no longer applies: {reason} The order was not placed.',
+  // The back office's shipping call (x-operator-key).
+  'order.not_found': 'There is no order with this number.',
+  'order.not_shippable': 'This order cannot be shipped: its status is {status}.',
+  'order.operator_key_required': 'This call needs the operator key in x-operator-key.',
+  'order.operator_off': 'Order calls are off: the shop has no order operator key.',
   'payment.order_not_found': 'Unable to retrieve order',
   'payment.issuer_unknown': 'Unknown iDEAL issuer "{issuer}".',
   'payment.refused':

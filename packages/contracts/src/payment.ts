@@ -193,3 +193,25 @@ export const OrderStatusResponse = envelope(OrderStatusResult);
 
 /** A refused payment call: the same answer as a refused order. */
 export const PaymentErrorResponse = ErrorEnvelope;
+
+/**
+ * The back office's report that an order left the warehouse (POST /api/ext/orders/{number}/ship,
+ * x-operator-key): the carrier and the parcel's tracking code and page, each optional.
+ */
+export const OrderShipmentBody = z
+  .object({
+    carrier: z.string().trim().max(100).optional(),
+    tracking_number: z.string().trim().max(100).optional(),
+    tracking_url: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^https:\/\/[^\s]+$/, 'must be an https address')
+      .optional(),
+  })
+  .strict();
+export type OrderShipmentBody = z.infer<typeof OrderShipmentBody>;
+
+export const OrderShipmentResponse = envelope(
+  z.object({ increment_id: z.string(), status: z.string() }),
+);

@@ -40,6 +40,15 @@ export const programsEnv = {
    * withdrawal period of 14 days.
    */
   RETURN_PERIOD_DAYS: z.coerce.number().int().min(14).max(365).default(30),
+  /**
+   * Key the shop's back office sends as x-operator-key to mark an order shipped (which mails the
+   * shopper). Unset: the call is refused.
+   */
+  ORDER_OPERATOR_KEY: z
+    .string()
+    .min(24, 'must be at least 24 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** New product reviews are shown at once instead of waiting for an operator's approval. */
   REVIEWS_AUTO_APPROVE: flag(false),
   /** Reviews written per hour by one client address (guests) or one customer (logged in). */

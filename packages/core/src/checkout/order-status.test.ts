@@ -9,10 +9,12 @@ import {
   ORDER_STATUS_PLACED,
   ORDER_STATUS_PROCESSED,
   ORDER_STATUS_REFUND,
+  ORDER_STATUS_SHIPPED,
   type OrderState,
   orderAfterFailedStart,
   orderAfterLateMoney,
   orderAfterOutcome,
+  orderAfterShipment,
   type PaymentOutcome,
   type PaymentRecordStatus,
   paymentAfterOutcome,
@@ -314,5 +316,42 @@ describe('any sequence of outcomes (property)', () => {
         );
       }),
     );
+  });
+});
+
+describe('orderAfterShipment', () => {
+  const processed = { status: ORDER_STATUS_PROCESSED, paymentStatus: 'paid' } as const;
+  it('ships a paid or free order once, its money as it was', () => {
+    expect(orderAfterShipment(processed, false)).toEqual({
+      from: processed,
+      to: { status: ORDER_STATUS_SHIPPED, paymentStatus: 'paid' },
+      releaseReservations: false,
+    });
+    const free = { status: ORDER_STATUS_PLACED, paymentStatus: 'not_required' } as const;
+    expect(orderAfterShipment(free, false)?.to).toEqual({
+      status: ORDER_STATUS_SHIPPED,
+      paymentStatus: 'not_required',
+    });
+    expect(orderAfterShipment({ ...processed, status: ORDER_STATUS_SHIPPED }, false)).toBeNull();
+  });
+
+  it('ships an unpaid order only when it is paid at the door', () => {
+    const pending = { status: ORDER_STATUS_PLACED, paymentStatus: 'pending' } as const;
+    expect(orderAfterShipment(pending, false)).toBeNull();
+    expect(orderAfterShipment(pending, true)?.to.status).toBe(ORDER_STATUS_SHIPPED);
+  });
+
+  it('never ships a canceled order or one to refund', () => {
+    for (const paysOnDelivery of [false, true]) {
+      expect(
+        orderAfterShipment(
+          { status: ORDER_STATUS_CANCELED, paymentStatus: 'canceled' },
+          paysOnDelivery,
+        ),
+      ).toBeNull();
+      expect(
+        orderAfterShipment({ status: ORDER_STATUS_REFUND, paymentStatus: 'paid' }, paysOnDelivery),
+      ).toBeNull();
+    }
   });
 });

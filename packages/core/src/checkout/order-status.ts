@@ -19,6 +19,8 @@ export const ORDER_STATUS_PLACED = 'Order Placed';
 export const ORDER_STATUS_PROCESSED = 'Order Processed';
 /** The status of an order whose payment ended without money. */
 export const ORDER_STATUS_CANCELED = 'canceled';
+/** The status of an order that left the warehouse. */
+export const ORDER_STATUS_SHIPPED = 'Order Shipped';
 /** The status of a canceled order that received money after all: it must be refunded. */
 export const ORDER_STATUS_REFUND = 'Processing Refund';
 
@@ -179,6 +181,22 @@ export function isStatusCheckDue(
   return (
     payment.status === 'pending' && payment.hasTransaction && nowMs - payment.updatedAtMs >= afterMs
   );
+}
+
+/**
+ * Where shipping takes an order: to shipped, its money as it was. Only an order whose money is
+ * there (paid, or nothing to pay) or is paid at the door (`paysOnDelivery`, still pending) may
+ * ship, and only once: null for an order that awaits a payment made before delivery, that was
+ * canceled, that must be refunded, or that shipped before.
+ */
+export function orderAfterShipment(
+  order: OrderState,
+  paysOnDelivery: boolean,
+): OrderStatusChange | null {
+  if (order.status !== ORDER_STATUS_PLACED && order.status !== ORDER_STATUS_PROCESSED) return null;
+  const moneyThere = order.paymentStatus === 'paid' || order.paymentStatus === 'not_required';
+  if (!moneyThere && !(paysOnDelivery && order.paymentStatus === 'pending')) return null;
+  return change(order, { status: ORDER_STATUS_SHIPPED, paymentStatus: order.paymentStatus }, false);
 }
 
 function change(from: OrderState, to: OrderState, releaseReservations: boolean): OrderStatusChange {

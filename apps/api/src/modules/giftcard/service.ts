@@ -305,7 +305,12 @@ export class GiftCardService {
       if (wanted.length === 0) break;
       issued.push(...(await this.cards.insertCards(wanted, tx)));
     }
-    if (issued.length > 0) await this.mailCards(tx, order, issued);
+    if (issued.length > 0) {
+      const recipients = new Map(
+        lines.map((line) => [line.id, line.giftCard?.recipient_email?.trim() ?? '']),
+      );
+      await this.mailCards(tx, order, issued, recipients);
+    }
     return issued;
   }
 
@@ -314,16 +319,59 @@ export class GiftCardService {
     return giftCardCodeFromBytes(bytes);
   }
 
-  /** The buyer's mail with the new codes, in the order's store view language (the outbox). */
-  private async mailCards(tx: Executor, order: PaidOrder, cards: GiftCardRow[]): Promise<void> {
+  /**
+   * The mails of new cards, in the order's store view language (the outbox): each card to the
+   * recipient the buyer named (with the buyer's name and message), and every card to the buyer,
+   * saying which were mailed on. A card whose recipient address is the buyer's own, or that
+   * names none, goes to the buyer only (to hand over).
+   */
+  private async mailCards(
+    tx: Executor,
+    order: PaidOrder,
+    cards: GiftCardRow[],
+    recipients: ReadonlyMap<number, string>,
+  ): Promise<void> {
     const view = storedStoreView(order.storeCode);
-    const billing = (order.billingAddress ?? {}) as { firstname?: unknown };
+    const billing = (order.billingAddress ?? {}) as { firstname?: unknown; lastname?: unknown };
+    const buyerName = [billing.firstname, billing.lastname]
+      .map((part) => (typeof part === 'string' ? part.trim() : ''))
+      .filter(Boolean)
+      .join(' ');
     const dateFormat = new Intl.DateTimeFormat(view.locale, {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       timeZone: 'Europe/Amsterdam',
     });
+    const buyer = order.customerEmail.trim().toLowerCase();
+    const shown = cards.map((card) => {
+      const to = card.orderItemId === null ? '' : (recipients.get(card.orderItemId) ?? '');
+      return {
+        card,
+        sentTo: to !== '' && to.toLowerCase() !== buyer ? to : '',
+        code: formatGiftCardCode(card.code),
+        value: formatPrice(card.initialValue / 100, view.locale),
+        expiresOn: dateFormat.format(card.expiresAt),
+      };
+    });
+    for (const { card, sentTo, code, value, expiresOn } of shown) {
+      if (!sentTo) continue;
+      await this.options.outbox.enqueue(
+        tx,
+        sentTo,
+        {
+          kind: 'gift_card',
+          recipientName: card.recipientName,
+          buyerName,
+          message: card.message,
+          code,
+          value,
+          expiresOn,
+          orderNumber: order.incrementId,
+        },
+        view,
+      );
+    }
     await this.options.outbox.enqueue(
       tx,
       order.customerEmail,
@@ -331,12 +379,13 @@ export class GiftCardService {
         kind: 'gift_cards',
         firstname: String(billing.firstname ?? ''),
         orderNumber: order.incrementId,
-        cards: cards.map((card) => ({
-          code: formatGiftCardCode(card.code),
-          value: formatPrice(card.initialValue / 100, view.locale),
-          expiresOn: dateFormat.format(card.expiresAt),
+        cards: shown.map(({ card, sentTo, code, value, expiresOn }) => ({
+          code,
+          value,
+          expiresOn,
           recipientName: card.recipientName,
           message: card.message,
+          sentTo,
         })),
       },
       view,

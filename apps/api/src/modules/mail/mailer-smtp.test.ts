@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShopMailer } from './mailer.ts';
+import { TEST_BRAND } from './test-brand.ts';
 
 interface Received {
   from: string;
@@ -81,6 +82,7 @@ describe('ShopMailer with SMTP_URL', () => {
       dir: '/nonexistent/never-written',
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'Kindershop <shop@example.nl>',
+      brand: TEST_BRAND,
     });
     await mailer.sendAccountMail(
       'anna@example.nl',
@@ -114,6 +116,7 @@ describe('ShopMailer with SMTP_URL', () => {
       dir: '/nonexistent/never-written',
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: 'Kindershop <shop@example.nl>',
+      brand: TEST_BRAND,
     });
     await expect(
       mailer.sendAccountMail(

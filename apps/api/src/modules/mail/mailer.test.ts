@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShopMailer } from './mailer.ts';
 import { renderAccountMail } from './templates.ts';
+import { TEST_BRAND } from './test-brand.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -14,7 +15,12 @@ describe('ShopMailer without SMTP', () => {
   it('writes one complete JSON file per mail, named by time and kind, with no temporary left', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'mail-')), 'mail');
     dirs.push(dir);
-    const mailer = new ShopMailer({ dir, smtpUrl: undefined, from: 'Shop <shop@example.nl>' });
+    const mailer = new ShopMailer({
+      dir,
+      smtpUrl: undefined,
+      from: 'Shop <shop@example.nl>',
+      brand: TEST_BRAND,
+    });
     await mailer.sendAccountMail(
       'anna@example.nl',
       { kind: 'one_time_password', code: '012345', validMinutes: 10 },
@@ -49,7 +55,7 @@ describe('ShopMailer without SMTP', () => {
 });
 
 describe('account mail texts', () => {
-  it('exist in Dutch and German for every kind and carry the variable parts', () => {
+  it('exist in Dutch and German for every kind and carry the variable parts', async () => {
     const mails = [
       { kind: 'one_time_password', code: '987654', validMinutes: 10 },
       {
@@ -60,14 +66,14 @@ describe('account mail texts', () => {
       { kind: 'welcome', firstname: 'Greta', shopUrl: 'http://shop' },
     ] as const;
     for (const mail of mails) {
-      const nl = renderAccountMail(mail, 'nl');
-      const de = renderAccountMail(mail, 'de');
+      const nl = await renderAccountMail(mail, 'nl', TEST_BRAND);
+      const de = await renderAccountMail(mail, 'de', TEST_BRAND);
       expect(nl.subject).not.toBe(de.subject);
       const part = 'code' in mail ? mail.code : 'resetUrl' in mail ? mail.resetUrl : mail.firstname;
       expect(nl.text).toContain(part);
       expect(de.text).toContain(part);
     }
-    expect(renderAccountMail(mails[1], 'de').text).toContain('60 Minuten');
-    expect(renderAccountMail(mails[1], 'nl').text).toContain('60 minuten');
+    expect((await renderAccountMail(mails[1], 'de', TEST_BRAND)).text).toContain('60 Minuten');
+    expect((await renderAccountMail(mails[1], 'nl', TEST_BRAND)).text).toContain('60 minuten');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Sends the shop's mails: by SMTP (nodemailer) when SMTP_URL is set, otherwise into the outbox
- * folder DATA_DIR/mail, one JSON file per mail, written to a temporary name and renamed, so a
+ * folder DATA_DIR/mail, one JSON file per mail (HTML with a plain-text part), written to a temporary name and renamed, so a
  * reader never sees half a mail. The outbox file (see README, "Mail outbox") carries the
  * machine-readable facts of the mail (`data`, e.g. the one-time code) besides its text.
  */
@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailBrand } from './document.ts';
 import { type AccountMail, type MailLanguage, renderAccountMail } from './templates.ts';
 
 export interface OutboxMail {
@@ -17,6 +18,8 @@ export interface OutboxMail {
   from: string;
   subject: string;
   text: string;
+  /** The HTML part (the text part is `text`). */
+  html: string;
   /** Where a reply goes (the contact form's sender), when not to `from`. */
   replyTo?: string;
   /** Extra headers (a newsletter mail's List-Unsubscribe). */
@@ -40,7 +43,13 @@ export class ShopMailer implements Mailer {
   #transport: Transporter | null = null;
 
   constructor(
-    private readonly options: { dir: string; smtpUrl: string | undefined; from: string },
+    private readonly options: {
+      dir: string;
+      smtpUrl: string | undefined;
+      from: string;
+      /** The shop's name, address and company details every mail shows. */
+      brand: MailBrand;
+    },
   ) {}
 
   async sendAccountMail(
@@ -48,7 +57,7 @@ export class ShopMailer implements Mailer {
     mail: AccountMail,
     view: { code: string; language: MailLanguage },
   ): Promise<void> {
-    const rendered = renderAccountMail(mail, view.language);
+    const rendered = await renderAccountMail(mail, view.language, this.options.brand);
     if (this.options.smtpUrl) {
       this.#transport ??= nodemailer.createTransport(this.options.smtpUrl);
       await this.#transport.sendMail({ from: this.options.from, to, ...rendered });

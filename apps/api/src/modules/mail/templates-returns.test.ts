@@ -1,6 +1,7 @@
 import { informalGermanAddress } from '@shop/core';
 import { describe, expect, it } from 'vitest';
 import { type AccountMail, renderAccountMail } from './templates.ts';
+import { TEST_BRAND } from './test-brand.ts';
 
 const announced: AccountMail = {
   kind: 'return_announced',
@@ -12,9 +13,9 @@ const announced: AccountMail = {
 };
 
 describe('the mail of an announced return', () => {
-  it('says where to send it, the number to put in the parcel and what happens next', () => {
+  it('says where to send it, the number to put in the parcel and what happens next', async () => {
     for (const language of ['nl', 'de'] as const) {
-      const { subject, text } = renderAccountMail(announced, language);
+      const { subject, text, html } = await renderAccountMail(announced, language, TEST_BRAND);
       expect(subject).toContain('RDE000000007');
       expect(text).toContain('2 x Strampler');
       expect(text).toContain('Kindershop B.V.\nOudegracht 120\n3511 AZ Utrecht');
@@ -22,11 +23,13 @@ describe('the mail of an announced return', () => {
       expect(text).toContain(
         language === 'nl' ? 'binnen 14 dagen terug' : 'innerhalb von 14 Tagen',
       );
+      expect(html).toContain('RDE000000007');
+      expect(html).toContain('Oudegracht 120');
     }
   });
 
-  it('addresses a German shopper with "Sie"', () => {
-    const { subject, text } = renderAccountMail(announced, 'de');
+  it('addresses a German shopper with "Sie"', async () => {
+    const { subject, text } = await renderAccountMail(announced, 'de', TEST_BRAND);
     expect(informalGermanAddress(`${subject}\n${text}`)).toEqual([]);
   });
 });
@@ -42,18 +45,18 @@ describe("the order confirmation's return link", () => {
     paymentMethod: 'iDEAL',
     returnUrl: 'https://shop.example/returns/NL000000001?signature=abc',
   };
+  const url = 'https://shop.example/returns/NL000000001?signature=abc';
 
-  it('is in the text when the order has one, in both languages', () => {
-    expect(renderAccountMail(confirmation, 'nl').text).toContain(
-      'Meld je retour hier aan:\nhttps://shop.example/returns/NL000000001?signature=abc',
-    );
-    expect(renderAccountMail(confirmation, 'de').text).toContain(
-      'Rücksendung hier an:\nhttps://shop.example/returns/NL000000001?signature=abc',
-    );
+  it('is in both parts when the order has one, in both languages', async () => {
+    const nl = await renderAccountMail(confirmation, 'nl', TEST_BRAND);
+    expect(nl.text).toContain(`Retour aanmelden: ${url}`);
+    expect(nl.html).toContain(url);
+    const de = await renderAccountMail(confirmation, 'de', TEST_BRAND);
+    expect(de.text).toContain(`Rücksendung anmelden: ${url}`);
     const { returnUrl: _none, ...without } = confirmation as Extract<
       AccountMail,
       { kind: 'order_confirmation' }
     >;
-    expect(renderAccountMail(without, 'nl').text).not.toContain('retour');
+    expect((await renderAccountMail(without, 'nl', TEST_BRAND)).text).not.toContain('/returns/');
   });
 });

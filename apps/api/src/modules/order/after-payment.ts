@@ -56,7 +56,13 @@ export class AfterPayment {
 
   /** Writes a notice of the order to its shopper (see OrderNotice), in the transaction `tx`. */
   async mailNotice(tx: Executor, order: OrderRow, notice: OrderNotice): Promise<void> {
-    await this.access.options.mailNotice?.(tx, order, notice);
+    if (!this.access.options.mailNotice) return;
+    // What was ordered, so a notice says what it is about.
+    const lines = (await this.access.repository.itemsOf(order.id, tx)).map(({ name, qty }) => ({
+      name,
+      qty,
+    }));
+    await this.access.options.mailNotice(tx, order, notice, lines);
   }
 
   /**

@@ -11,7 +11,7 @@ import {
   type OrderMoneyRow,
   type PriceLocale,
 } from '@shop/core';
-import type { MailMoneyRow } from '../mail/money-rows.ts';
+import type { OrderMailMoneyRow as MailMoneyRow } from '../mail/order-notices.ts';
 
 type MailLanguage = 'nl' | 'de';
 

@@ -11,13 +11,15 @@ import {
   storedStoreView,
 } from '@shop/core';
 import type { OrderNoticeMail } from '../mail/order-notices.ts';
+import { addressLines } from './confirmation-mail.ts';
 import { mailMoneyRows, paymentMethodTitle } from './money-labels.ts';
-import type { OrderNotice } from './options.ts';
+import type { OrderNotice, ShipmentParcel } from './options.ts';
 import type { OrderRow } from './repository.ts';
 
 export function orderNoticeMail(
   order: OrderRow,
   notice: OrderNotice,
+  lines: { name: string; qty: number }[],
   settings: { paymentMethods: readonly PaymentMethodDefinition[]; payWithinDays: number },
 ): OrderNoticeMail {
   const { locale } = storedStoreView(order.storeCode);
@@ -38,6 +40,8 @@ export function orderNoticeMail(
     firstname,
     orderNumber: order.incrementId,
     amountDue: money(orderAmountDue(order)),
+    lines: lines.map(({ name, qty }) => ({ name, qty })),
+    grandTotal: money(order.grandTotal),
     paymentMethod: paymentMethodTitle(
       findPaymentMethod(order.paymentMethod, settings.paymentMethods)?.title ?? order.paymentMethod,
       locale,
@@ -53,5 +57,24 @@ export function orderNoticeMail(
         }
       : null,
     payWithinDays: settings.payWithinDays,
+  };
+}
+
+/** The shipped notice of an order: what is in the parcel, where it goes, how to follow it. */
+export function orderShippedMail(
+  order: OrderRow,
+  lines: { name: string; qty: number }[],
+  parcel: ShipmentParcel,
+): OrderNoticeMail {
+  const billing = order.billingAddress as { firstname?: unknown };
+  return {
+    kind: 'order_shipped',
+    firstname: String(billing.firstname ?? ''),
+    orderNumber: order.incrementId,
+    lines: lines.map(({ name, qty }) => ({ name, qty })),
+    shippingAddress: order.shippingAddress ? addressLines(order.shippingAddress) : [],
+    carrier: parcel.carrier,
+    trackingNumber: parcel.trackingNumber,
+    trackingUrl: parcel.trackingUrl,
   };
 }

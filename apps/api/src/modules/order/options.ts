@@ -220,10 +220,31 @@ export interface OrderServiceOptions {
    */
   mailConfirmation?: (tx: Executor, placed: ConfirmedOrder) => Promise<void>;
   /** Writes an order's other notices (see OrderNotice) in the transaction `tx`. */
-  mailNotice?: (tx: Executor, order: OrderRow, notice: OrderNotice) => Promise<void>;
+  mailNotice?: (
+    tx: Executor,
+    order: OrderRow,
+    notice: OrderNotice,
+    lines: { name: string; qty: number }[],
+  ) => Promise<void>;
+  /** Writes the shipped notice of an order, with its lines and parcel, in the transaction `tx`. */
+  mailShipped?: (
+    tx: Executor,
+    order: OrderRow,
+    lines: { name: string; qty: number }[],
+    parcel: ShipmentParcel,
+  ) => Promise<void>;
+  /** The back office's key for order calls (ORDER_OPERATOR_KEY); unset: they are refused. */
+  operatorKey?: string | undefined;
   /** Withdraws the unsent mails of an order that is canceled. */
   withdrawMails?: (tx: Executor, order: OrderRow) => Promise<void>;
   /** The payments of a cart's open order, canceled when the cart places a new one. */
   openOrders?: OpenOrderPayments;
   now?: () => Date;
+}
+
+/** The parcel of a shipment as the back office reports it ('' for what it does not give). */
+export interface ShipmentParcel {
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string;
 }

@@ -70,6 +70,16 @@ export class OrderRepository {
     return row ?? null;
   }
 
+  /** Locks an order's row for a change of its status in `tx`; null when there is none. */
+  async lockByNumber(incrementId: string, tx: Executor): Promise<OrderRow | null> {
+    const [row] = await tx
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.incrementId, incrementId))
+      .for('update');
+    return row ?? null;
+  }
+
   /** The order named by this order_hash (the return pages' name of an order), or null. */
   async findByHash(orderHash: string, tx?: Executor): Promise<OrderRow | null> {
     const [row] = await (tx ?? this.shop.db)

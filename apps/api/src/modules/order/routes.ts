@@ -3,7 +3,14 @@
  * under the one message the storefront knows), then the order is placed, or its earlier placing
  * answered (idempotent by order_id), and its confirmation mail, written with the order, is sent.
  */
-import { OrderBody, OrderErrorResponse, OrderPlacedResponse } from '@shop/contracts';
+import {
+  ErrorEnvelope,
+  OrderBody,
+  OrderErrorResponse,
+  OrderPlacedResponse,
+  OrderShipmentBody,
+  OrderShipmentResponse,
+} from '@shop/contracts';
 import { ORDER_SCHEMA_ERROR } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,6 +55,40 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       // Its confirmation mail was written with the order: send it now, outside this answer.
       if (placed.created) app.services.outbox.wake();
       return { code: 200, result: placed.answer };
+    },
+  );
+
+  // The back office marks an order shipped; the shopper is mailed in the same transaction.
+  app.post(
+    '/ext/orders/:incrementId/ship',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'Marks a paid order shipped and mails the shopper its parcel (x-operator-key)',
+        headers: z.object({ 'x-operator-key': z.string().max(512).optional() }),
+        params: z.object({ incrementId: z.string().min(1).max(40) }),
+        body: OrderShipmentBody,
+        response: {
+          200: OrderShipmentResponse,
+          400: ErrorEnvelope,
+          401: ErrorEnvelope,
+          404: ErrorEnvelope,
+          409: ErrorEnvelope,
+        },
+      },
+      preValidation: async (request: { headers: Record<string, string | string[] | undefined> }) =>
+        app.services.orders.authorizeOperator(request.headers['x-operator-key']),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { carrier, tracking_number, tracking_url } = request.body;
+      const shipped = await app.services.orders.ship(request.params.incrementId, {
+        carrier: carrier ?? '',
+        trackingNumber: tracking_number ?? '',
+        trackingUrl: tracking_url ?? '',
+      });
+      app.services.outbox.wake();
+      return { code: 200, result: shipped };
     },
   );
 };

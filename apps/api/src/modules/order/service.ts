@@ -2,7 +2,8 @@
  * Orders, one file per use case behind this one service: `placing.ts` (placing an order in one
  * transaction, idempotent by order_id), `drafting.ts` (its products resolved, delivered, priced
  * or refused, as plain data in `order-draft.ts`), `after-payment.ts` (what a payment outcome does
- * to a placed order); why an order is refused is in `refusals.ts`.
+ * to a placed order), `shipping.ts` (the back office marks an order shipped); why an order is
+ * refused is in `refusals.ts`.
  */
 import type { OrderBody } from '@shop/contracts';
 import type { StoreView } from '@shop/core';
@@ -11,20 +12,23 @@ import type { TokenCustomer } from '../auth/tokens.ts';
 import { AfterPayment } from './after-payment.ts';
 import { OrderContext } from './context.ts';
 import { OrderDrafting } from './drafting.ts';
-import type { OrderNotice, OrderServiceOptions, PlacedOrder } from './options.ts';
+import type { OrderNotice, OrderServiceOptions, PlacedOrder, ShipmentParcel } from './options.ts';
 import { OrderPlacing } from './placing.ts';
 import type { OrderRow } from './repository.ts';
+import { OrderShipping, type ShipmentAnswer } from './shipping.ts';
 
 export type { OrderRow } from './repository.ts';
 
 export class OrderService {
   private readonly placing: OrderPlacing;
   private readonly afterPayment: AfterPayment;
+  private readonly shipping: OrderShipping;
 
   constructor(shop: ShopDatabase, options: OrderServiceOptions) {
     const context = new OrderContext(shop, options);
     this.placing = new OrderPlacing(context, new OrderDrafting(context));
     this.afterPayment = new AfterPayment(context);
+    this.shipping = new OrderShipping(context);
   }
 
   // ------------------------------------------------------------------ placing.ts
@@ -53,5 +57,15 @@ export class OrderService {
 
   mailNotice(tx: Executor, order: OrderRow, notice: OrderNotice): Promise<void> {
     return this.afterPayment.mailNotice(tx, order, notice);
+  }
+
+  // ------------------------------------------------------------------ shipping.ts
+
+  authorizeOperator(sent: string | string[] | undefined): void {
+    this.shipping.authorizeOperator(sent);
+  }
+
+  ship(incrementId: string, parcel: ShipmentParcel): Promise<ShipmentAnswer> {
+    return this.shipping.ship(incrementId, parcel);
   }
 }

@@ -111,9 +111,12 @@ export function OrderSummary({ order }: { order: OrderSummaryData }) {
                 {t('We pack your order and e-mail you the track and trace code once it ships.')}
               </li>
             ) : null}
-            <li>
-              {t('Not happy with something? You can return it free of charge within 30 days.')}
-            </li>
+            {/* Returns are for what is delivered: an order of gift cards only has nothing to send back. */}
+            {hasDelivery ? (
+              <li>
+                {t('Not happy with something? You can return it free of charge within 30 days.')}
+              </li>
+            ) : null}
           </ol>
         </section>
       )}

@@ -197,7 +197,21 @@ export function ProductDetails({
             taxNote={priceTaxNote(product, storeView)}
           />
           <StockStatus stock={stock} />
-          <DeliveryPromises detailed />
+          {/* A gift card is e-mailed: no shipping day, returns or pick-up to promise. */}
+          {giftCard ? (
+            <ul className="delivery-promise" aria-label={t('Gift card delivery')}>
+              <li>
+                <span className="icon icon--tick" aria-hidden="true" />
+                <span>
+                  {t(
+                    'E-mailed to the recipient as soon as your payment is confirmed, with a copy to you',
+                  )}
+                </span>
+              </li>
+            </ul>
+          ) : (
+            <DeliveryPromises detailed />
+          )}
           {/* Shelf stock exists for what a store sells: simple and configurable products. */}
           {product.type_id === 'simple' || product.type_id === 'configurable' ? (
             <StoreStockEntry

@@ -1,0 +1,58 @@
+/**
+ * Shipping an order: the back office (with the operator key) reports that an order left the
+ * warehouse, with its carrier and tracking code when it has them. Under the order row's lock the
+ * order moves to shipped by core's rule (paid, free, or paid at the door; once) and the shipped
+ * notice is written in the same transaction, so the shopper is told exactly once.
+ */
+import { CASH_ON_DELIVERY_CODE, type OrderPaymentStatus, orderAfterShipment } from '@shop/core';
+import { DomainError } from '../../lib/errors.ts';
+import { sameSecret } from '../../lib/secrets.ts';
+import type { OrderContext } from './context.ts';
+import type { ShipmentParcel } from './options.ts';
+
+/** What a shipment answers: the order's number and status, and whether this call shipped it. */
+export interface ShipmentAnswer {
+  increment_id: string;
+  status: string;
+}
+
+export class OrderShipping {
+  constructor(private readonly access: OrderContext) {}
+
+  /** 401 unless `sent` is the configured operator key (none configured: always 401). */
+  authorizeOperator(sent: string | string[] | undefined): void {
+    const key = this.access.options.operatorKey;
+    if (!key) throw new DomainError('unauthorized', 'order.operator_off');
+    if (typeof sent !== 'string' || !sameSecret(sent, key)) {
+      throw new DomainError('unauthorized', 'order.operator_key_required');
+    }
+  }
+
+  /**
+   * Marks an order shipped and writes its notice. 404 for an unknown number; 409 for an order
+   * that may not ship (awaiting a payment made before delivery, canceled, or shipped before).
+   */
+  async ship(incrementId: string, parcel: ShipmentParcel): Promise<ShipmentAnswer> {
+    const { repository } = this.access;
+    return this.access.shop.db.transaction(async (tx) => {
+      const order = await repository.lockByNumber(incrementId, tx);
+      if (!order) throw new DomainError('not_found', 'order.not_found');
+      // The column's check constraint holds it to core's payment statuses.
+      const state = {
+        status: order.status,
+        paymentStatus: order.paymentStatus as OrderPaymentStatus,
+      };
+      const change = orderAfterShipment(state, order.paymentMethod === CASH_ON_DELIVERY_CODE);
+      if (!change) {
+        throw new DomainError('conflict', 'order.not_shippable', { status: order.status });
+      }
+      await repository.applyStatusChange(order.id, change, this.access.now(), tx);
+      const lines = (await repository.itemsOf(order.id, tx)).map(({ name, qty }) => ({
+        name,
+        qty,
+      }));
+      await this.access.options.mailShipped?.(tx, order, lines, parcel);
+      return { increment_id: order.incrementId, status: change.to.status };
+    });
+  }
+}

@@ -310,7 +310,9 @@ describe('announcing a return through the signed link of the order mail', () => 
     const mail = readOutbox(t).find(
       (item) => item.kind === 'order_confirmation' && item.subject.includes(other.number),
     )!;
-    expect(mail.text).toContain('Wil je iets retourneren? Meld je retour aan via je bestelling: Retour aanmelden:');
+    expect(mail.text).toContain(
+      'Wil je iets retourneren? Meld je retour aan via je bestelling: Retour aanmelden:',
+    );
     const link = /(http\S+\/returns\/(\S+)\?signature=(\S+))/.exec(mail.text)!;
     expect(link[2]).toBe(other.number);
     const signature = decodeURIComponent(link[3]!);

@@ -16,6 +16,8 @@ const VIEWS = [
     name: 'Naam van de ontvanger',
     email: 'E-mailadres van de ontvanger',
     message: 'Persoonlijke boodschap',
+    handOver:
+      'Wil je de cadeaubon zelf geven? Vul dan je eigen e-mailadres in: we mailen hem alleen naar jou.',
     nameMissing: 'Vul de naam van de ontvanger in.',
     emailInvalid: 'Vul een geldig e-mailadres van de ontvanger in.',
     addToCart: 'In winkelmand',
@@ -31,6 +33,8 @@ const VIEWS = [
     name: 'Name der beschenkten Person',
     email: 'E-Mail-Adresse der beschenkten Person',
     message: 'Persönliche Nachricht',
+    handOver:
+      'Möchten Sie die Geschenkkarte selbst überreichen? Geben Sie dann Ihre eigene E-Mail-Adresse ein: Wir senden sie nur an Sie.',
     nameMissing: 'Bitte geben Sie den Namen der beschenkten Person ein.',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse der beschenkten Person ein.',
     addToCart: 'In den Warenkorb',
@@ -59,6 +63,8 @@ for (const view of VIEWS) {
       const email = page.getByLabel(view.email);
       const message = page.getByLabel(view.message);
       await expect(email).toHaveAttribute('type', 'email');
+      // Handing the card over oneself is a choice the field explains: one's own address.
+      await expect(email).toHaveAccessibleDescription(view.handOver);
       await expect(message).toHaveJSProperty('tagName', 'TEXTAREA');
 
       // Nothing filled in: the page says what is missing at the fields and adds nothing.

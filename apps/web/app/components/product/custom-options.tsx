@@ -67,6 +67,11 @@ export function CustomOptions({
               plainAmounts ? '' : describeSurcharge(value, base, taxClassId, storeView)
             }
             requiredText={t('required')}
+            hint={
+              recipient.recipient_email === option.option_id
+                ? t('To hand the gift card over yourself, enter your own e-mail address')
+                : undefined
+            }
             chooseText={option.is_require ? t('Choose an option') : t('None')}
             onChange={(ids, text) => onChange(option.option_id, ids, text)}
           />
@@ -84,6 +89,7 @@ function CustomOptionField({
   error,
   surcharge,
   requiredText,
+  hint,
   chooseText,
   onChange,
 }: {
@@ -95,6 +101,8 @@ function CustomOptionField({
   error: string | undefined;
   surcharge: (value: CustomOption['values'][number]) => string;
   requiredText: string;
+  /** A line below a text field that says what to write in it (absent: none). */
+  hint?: string | undefined;
   chooseText: string;
   onChange: (valueIds: number[], text?: string) => void;
 }) {
@@ -124,12 +132,19 @@ function CustomOptionField({
           maxLength={maxLength}
           required={option.is_require}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}e` : undefined}
+          aria-describedby={
+            [hint ? `${id}h` : '', error ? `${id}e` : ''].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event: { target: { value: string } }) => {
             const next = event.target.value;
             onChange(next.trim() && value ? [value.option_type_id] : [], next);
           }}
         />
+        {hint ? (
+          <p id={`${id}h`} className={styles.hint}>
+            {hint}
+          </p>
+        ) : null}
         {error ? (
           <p id={`${id}e`} className={styles.error}>
             {error}

@@ -33,6 +33,8 @@ export function orderBody(
   overrides: Record<string, unknown> = {},
   info: Record<string, unknown> = {},
 ) {
+  // Each store view offers its own country's methods: iDEAL in the Dutch, PayPal in the German.
+  const german = overrides.store_code === 'de';
   return {
     order_id: `${Date.now()}-${randomUUID()}`,
     created_at: new Date().toString(),
@@ -47,8 +49,8 @@ export function orderBody(
       billingAddress: address({ email: 'anna@example.nl' }),
       shipping_method_code: 'flatrate',
       shipping_carrier_code: 'flatrate',
-      payment_method_code: 'buckaroo_magento2_ideal',
-      payment_method_additional: { issuer: 'INGBNL2A' },
+      payment_method_code: german ? 'buckaroo_magento2_paypal' : 'buckaroo_magento2_ideal',
+      payment_method_additional: german ? {} : { issuer: 'INGBNL2A' },
       ...info,
     },
     ...overrides,

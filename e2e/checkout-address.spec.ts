@@ -13,36 +13,12 @@
  * - the phone field's example fits the field on a phone.
  * Screenshots of both checkouts go to the test's results.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { newApiCustomer, storeLogin } from './customers.ts';
 import { expect, hydrated, test } from './fixtures.ts';
-
-type Lang = 'nl' | 'de';
+import { type Lang, text } from './texts.ts';
 
 const ROMPER_PATH = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
-
-/** Every catalogue of a locale, merged (English key → text). */
-function catalogue(locale: string): Record<string, string> {
-  const folder = join(import.meta.dirname, '..', 'apps/web/app/i18n', locale);
-  return Object.assign(
-    {},
-    ...readdirSync(folder)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8'))),
-  );
-}
-const CATALOGUES: Record<Lang, Record<string, string>> = {
-  nl: catalogue('nl-NL'),
-  de: catalogue('de-DE'),
-};
-
-function text(lang: Lang, key: string): string {
-  const message = CATALOGUES[lang][key];
-  if (message === undefined) throw new Error(`No ${lang} text for '${key}'`);
-  return message;
-}
 
 const prefix = (lang: Lang) => (lang === 'nl' ? '' : '/de');
 

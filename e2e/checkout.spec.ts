@@ -146,16 +146,26 @@ async function startCheckout(page: Page, request: APIRequestContext, label: stri
 }
 
 test.describe('checkout', () => {
-  test('needs a login, with the login-required message', async ({ page, consoleErrors }) => {
+  test('needs a login, with the login-required message and the e-mail step', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/checkout');
     await hydrated(page);
     await expect(page.getByText('Log in om af te rekenen.')).toBeVisible();
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    // The login starts with the e-mail address alone (a new one makes an account without password).
+    const details = page.getByRole('region', { name: 'Je gegevens' });
+    await expect(details.getByLabel('E-mailadres', { exact: true })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Verder naar je adres' })).toBeVisible();
     await page.goto('/de/checkout');
     await hydrated(page);
     await expect(page.getByRole('heading', { name: 'Kasse', level: 1 })).toBeVisible();
     await expect(page.getByText('Bitte melden Sie sich an, um zur Kasse zu gehen.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Ihre Angaben' })
+        .getByLabel('E-Mail-Adresse', { exact: true }),
+    ).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 

@@ -62,6 +62,20 @@ export async function storeLogin(page: Page, customer: ApiCustomer, prefix: stri
 }
 
 /**
+ * A method paid on the provider's page that the store view offers (each view offers its own
+ * country's methods): iDEAL with a bank in the Dutch view, PayPal in the German one.
+ */
+export function providerPaymentOf(storeCode: string): {
+  method: string;
+  additional: Record<string, string>;
+  title: string;
+} {
+  return storeCode === 'de'
+    ? { method: 'buckaroo_magento2_paypal', additional: {}, title: 'PayPal' }
+    : { method: 'buckaroo_magento2_ideal', additional: { issuer: 'INGBNL2A' }, title: 'iDEAL' };
+}
+
+/**
  * The customer's order of `qty` of one product (a simple or child sku), delivered to ADDRESS,
  * placed with the storefront's payment call: a coupon applied to the cart first when given.
  * Answers the call's result (orderNumber, order_hash, buckaroo_response).

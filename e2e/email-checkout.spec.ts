@@ -8,39 +8,14 @@
  * nl on a phone (390 px) and de on a desktop (1366 px). Texts come from the storefront's
  * catalogues; codes from the mail outbox of the journeys' shop (e2e/mails.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 import { readNewestMail } from './mails.ts';
-
-type Lang = 'nl' | 'de';
+import { type Lang, text } from './texts.ts';
 
 const ACCESS_TOKEN_KEY = 'shop/user/current-token';
 const ROMPER_PATH = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
 const PASSWORD = 'Kinder-Wagen-2026';
-
-/** Every catalogue of a locale, merged (English key → text), the API's message keys included. */
-function catalogue(locale: string): Record<string, string> {
-  const folder = join(import.meta.dirname, '..', 'apps/web/app/i18n', locale);
-  return Object.assign(
-    {},
-    ...readdirSync(folder)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8'))),
-  );
-}
-const CATALOGUES: Record<Lang, Record<string, string>> = {
-  nl: catalogue('nl-NL'),
-  de: catalogue('de-DE'),
-};
-
-/** A shopper's text in a language, with its {placeholders} filled. */
-function text(lang: Lang, key: string, values: Record<string, string> = {}): string {
-  const template = CATALOGUES[lang][key];
-  if (template === undefined) throw new Error(`No ${lang} text for '${key}'`);
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-}
 
 const prefix = (lang: Lang) => (lang === 'nl' ? '' : '/de');
 

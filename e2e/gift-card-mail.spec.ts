@@ -33,7 +33,7 @@ const VIEWS = [
     saveAddress: 'Adres opslaan',
     saved: 'We gebruiken dit adres voor je bestelling.',
     payment: /PayPal/,
-    placeOrder: 'Bestelling plaatsen',
+    placeOrder: 'Bestellen en betalen',
     approve: 'Betaling goedkeuren',
     thanks: 'Bedankt voor je bestelling',
     subject: 'Sanne de Vries geeft je een cadeaubon van Kindershop',

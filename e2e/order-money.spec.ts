@@ -1,15 +1,16 @@
 /**
  * The money of an order, one row at a time: a customer with a gift card (bought in a first paid
  * order, its code by mail), reward points (earned with that order) and their personal newsletter
- * coupon places an order that uses all three and pays the rest with iDEAL at the test provider.
- * The thank-you page and the account's order page list the subtotal, the coupon by its code,
- * shipping, the grand total with its VAT, the gift card (masked), the points and what iDEAL
- * charged, in the page's language, and the rows add up; so does the confirmation mail. Dutch at 390 px, German at 1366 px. The
+ * coupon places an order that uses all three and pays the rest at the test provider (iDEAL in
+ * nl, PayPal in de). The thank-you page and the account's order page list the subtotal, the
+ * coupon by its code, shipping, the grand total with its VAT, the gift card (masked), the points
+ * and what the method charged, in the page's language, and the rows add up; so does the
+ * confirmation mail. Dutch at 390 px, German at 1366 px. The
  * orders are placed over the API (the checkout journeys drive the checkout form itself); the
  * provider's page and the order's pages are the browser's.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type ApiCustomer, newApiCustomer, storeLogin } from './customers.ts';
+import { type ApiCustomer, newApiCustomer, providerPaymentOf, storeLogin } from './customers.ts';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 import { ROMPER } from './lists.ts';
 import { readNewestMail } from './mails.ts';
@@ -43,7 +44,7 @@ const TEXT = {
     vat: /^Enthaltene MwSt\. \d+ %$/,
     giftCard: (masked: string) => `Geschenkkarte ${masked}`,
     points: (n: number) => `Treuepunkte (${n})`,
-    paid: 'Zahlung per iDEAL',
+    paid: 'Zahlung per PayPal',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -117,16 +118,18 @@ async function cartWith(
   return cartId;
 }
 
-/** Places the cart's order with iDEAL through the storefront's payment call; the provider's page. */
-async function payWithIdeal(
+/**
+ * Places the cart's order through the storefront's payment call with a method paid on the
+ * provider's page that the view offers (iDEAL; PayPal in de); the provider's page.
+ */
+async function payAtProvider(
   request: APIRequestContext,
   customer: ApiCustomer,
   lang: Lang,
   cartId: string,
   lines: CartLine[],
 ) {
-  const additional = { issuer: 'INGBNL2A' };
-  const method = 'buckaroo_magento2_ideal';
+  const { method, additional } = providerPaymentOf(lang);
   const placed = await request.post(
     `/api/ext/buckaroo/payment-information?${authOf(customer, lang)}`,
     {
@@ -217,7 +220,7 @@ async function moneyRows(page: Page) {
   return list;
 }
 
-/** Each row the order must list, and that they add up to what iDEAL charged. */
+/** Each row the order must list, and that they add up to what the method charged. */
 function expectRows(
   rows: { kind: string; label: string; cents: number }[],
   lang: Lang,
@@ -246,7 +249,7 @@ function expectRows(
   expect(of('reward')[0]).toMatchObject({ label: text.points(order.points), cents: -order.points });
   expect(of('payment')[0]!.label).toBe(text.paid);
   // Subtotal, discount and shipping make the grand total; less the card and the points, what
-  // iDEAL charged.
+  // the method charged.
   const sum = (kinds: string[]) =>
     rows.filter((row) => kinds.includes(row.kind)).reduce((total, row) => total + row.cents, 0);
   const grand = of('grand_total')[0]!.cents;
@@ -274,7 +277,7 @@ test.describe('the money of an order', () => {
         await giftCardLine(request, lang, customer.email),
       ];
       const firstCart = await cartWith(request, customer, lang, firstLines);
-      const first = await payWithIdeal(request, customer, lang, firstCart, firstLines);
+      const first = await payAtProvider(request, customer, lang, firstCart, firstLines);
       await approveAtProvider(page, lang, first.redirect);
       const cardMail = await readNewestMail('gift_cards', customer.email);
       const code = (cardMail.data.cards as { code: string }[])[0]!.code;
@@ -282,7 +285,7 @@ test.describe('the money of an order', () => {
       expect(points).toBeGreaterThan(0);
       const coupon = await newsletterCoupon(request, customer);
 
-      // The order: three rompers, the coupon, the card and all the points; iDEAL pays the rest.
+      // The order: three rompers, the coupon, the card and all the points; the method pays the rest.
       const lines = [{ sku: ROMPER.childSku, qty: 3 }];
       const cartId = await cartWith(request, customer, lang, lines);
       const auth = authOf(customer, lang);
@@ -298,7 +301,7 @@ test.describe('the money of an order', () => {
         data: { pointAmount: points },
       });
       expect(pointsAnswer.status(), await pointsAnswer.text()).toBe(200);
-      const order = await payWithIdeal(request, customer, lang, cartId, lines);
+      const order = await payAtProvider(request, customer, lang, cartId, lines);
       await approveAtProvider(page, lang, order.redirect);
       await hydrated(page);
 

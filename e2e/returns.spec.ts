@@ -5,7 +5,13 @@
  * in de at 1366 px through the signed return link of the order mail, without a login.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type ApiCustomer, newApiCustomer, placeApiOrder, storeLogin } from './customers.ts';
+import {
+  type ApiCustomer,
+  newApiCustomer,
+  placeApiOrder,
+  providerPaymentOf,
+  storeLogin,
+} from './customers.ts';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 import { ROMPER } from './lists.ts';
 import { readNewestMail } from './mails.ts';
@@ -50,7 +56,7 @@ const TEXT = {
 } as const;
 type Lang = keyof typeof TEXT;
 
-/** Two lilac rompers paid with iDEAL, approved on the test provider's page: the order number. */
+/** Two lilac rompers paid on the provider's page (iDEAL, PayPal in de), approved on the test provider's page: the order number. */
 async function paidOrder(
   page: Page,
   request: APIRequestContext,
@@ -61,8 +67,7 @@ async function paidOrder(
     storeCode: lang,
     sku: ROMPER.childSku,
     qty: 2,
-    method: 'buckaroo_magento2_ideal',
-    additional: { issuer: 'INGBNL2A' },
+    ...providerPaymentOf(lang),
   });
   const redirect = result.buckaroo_response?.RequiredAction.RedirectURL ?? '';
   await page.goto(new URL(redirect).pathname);

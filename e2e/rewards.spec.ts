@@ -8,7 +8,13 @@
  * as the login modal leaves it.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type ApiCustomer, newApiCustomer, placeApiOrder, storeLogin } from './customers.ts';
+import {
+  type ApiCustomer,
+  newApiCustomer,
+  placeApiOrder,
+  providerPaymentOf,
+  storeLogin,
+} from './customers.ts';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 import { ROMPER } from './lists.ts';
 
@@ -78,14 +84,13 @@ const TEXT = {
 } as const;
 type Lang = keyof typeof TEXT;
 
-/** Two lilac rompers, paid with iDEAL: answers the order's number and the provider's page. */
-async function placeIdealOrder(request: APIRequestContext, customer: ApiCustomer, lang: Lang) {
+/** Two lilac rompers, paid on the provider's page (iDEAL, PayPal in de): answers the order's number and the provider's page. */
+async function placeProviderOrder(request: APIRequestContext, customer: ApiCustomer, lang: Lang) {
   const result = await placeApiOrder(request, customer, {
     storeCode: lang,
     sku: ROMPER.childSku,
     qty: 2,
-    method: 'buckaroo_magento2_ideal',
-    additional: { issuer: 'INGBNL2A' },
+    ...providerPaymentOf(lang),
   });
   return {
     number: result.orderNumber,
@@ -108,7 +113,7 @@ async function earnPoints(
   customer: ApiCustomer,
   lang: Lang,
 ) {
-  const order = await placeIdealOrder(request, customer, lang);
+  const order = await placeProviderOrder(request, customer, lang);
   await page.goto(new URL(order.redirect).pathname);
   await page.getByRole('button', { name: TEXT[lang].approve }).click();
   await expect(page).toHaveURL(/\/checkout-return\?order_hash=/);

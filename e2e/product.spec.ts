@@ -170,17 +170,22 @@ test.describe('product page', () => {
         .map((part) => [part.type, part.value]),
     );
     const time = `${parts.hour}:${parts.minute}`;
+    // Dutch writes the month's name ('3 januari 2027, 00:00'), German the numeric date with 'Uhr'.
+    const dutchMonth = new Intl.DateTimeFormat('nl-NL', {
+      timeZone: 'Europe/Amsterdam',
+      month: 'long',
+    }).format(end);
 
     await page.goto(`/p/${item!.sku}/${item!.slug}`);
     await expect(page.getByText('Actieprijs geldig tot')).toHaveText(
-      `Actieprijs geldig tot ${time} ${Number(parts.day)}-${Number(parts.month)}-${parts.year}`,
+      `Actieprijs geldig tot ${Number(parts.day)} ${dutchMonth} ${parts.year}, ${time}`,
     );
     await page
       .getByRole('navigation', { name: 'Kies je taal' })
       .getByRole('link', { name: 'DE' })
       .click();
     await expect(page.getByText('Angebotspreis gültig bis')).toHaveText(
-      `Angebotspreis gültig bis ${time} ${parts.day}.${parts.month}.${parts.year}`,
+      `Angebotspreis gültig bis ${parts.day}.${parts.month}.${parts.year}, ${time} Uhr`,
     );
   });
 });

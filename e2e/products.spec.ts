@@ -10,7 +10,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test, uniqueEmail } from './fixtures.ts';
 
-const ROMPER_LILA_68 = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
 const PASSWORD = 'Wandel-Wagen-2026';
 const ACCESS_TOKEN_KEY = 'shop/user/current-token';
 const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
@@ -38,12 +37,8 @@ const VIEWS = [
     },
     saveAddress: 'Adres opslaan',
     saved: 'We gebruiken dit adres voor je bestelling.',
-    shipping: /Standaard bezorging/,
     giftCardMethod: /Cadeaukaart/,
     otherMethod: /PayPal/,
-    placeOrder: 'Bestellen en betalen',
-    approve: 'Betaling goedkeuren',
-    thanks: 'Bedankt voor je bestelling',
   },
   {
     code: 'de',
@@ -67,12 +62,8 @@ const VIEWS = [
     },
     saveAddress: 'Adresse speichern',
     saved: 'Wir verwenden diese Adresse für Ihre Bestellung.',
-    shipping: /Standardversand/,
     giftCardMethod: /Geschenkkarte/,
     otherMethod: /PayPal/,
-    placeOrder: 'Zahlungspflichtig bestellen',
-    approve: 'Zahlung genehmigen',
-    thanks: 'Vielen Dank für Ihre Bestellung',
   },
 ] as const;
 const WIDTHS = [390, 1366] as const;
@@ -197,33 +188,6 @@ for (const view of VIEWS) {
         const counts = await page.locator('.category-list__count').allTextContents();
         expect(counts.length).toBeGreaterThan(0);
         expect(counts.filter((count) => /^0\s/.test(count.trim()))).toEqual([]);
-        expect(consoleErrors).toEqual([]);
-      });
-
-      test('paying with the gift card method reaches the provider and is paid', async ({
-        page,
-        request,
-        consoleErrors,
-      }) => {
-        await logIn(page, request, view);
-        await page.goto(`${view.prefix}${ROMPER_LILA_68}`);
-        await hydrated(page);
-        await page.getByRole('button', { name: view.addToCart }).click();
-        await expect(page.getByRole('dialog', { name: view.cart })).toBeVisible();
-        await page.goto(`${view.prefix}/checkout`);
-        await hydrated(page);
-        for (const [label, value] of Object.values(view.address)) {
-          await page.getByLabel(label, { exact: true }).fill(value);
-        }
-        await page.getByRole('button', { name: view.saveAddress }).click();
-        await expect(page.getByText(view.saved)).toBeVisible();
-        await page.getByRole('radio', { name: view.shipping }).check();
-        await page.getByRole('radio', { name: view.giftCardMethod }).check();
-        await page.getByRole('button', { name: view.placeOrder }).click();
-        await expect(page).toHaveURL(/\/test-payment\/pay\//);
-        await page.getByRole('button', { name: view.approve }).click();
-        await expect(page).toHaveURL(/\/checkout-return\?order_hash=/);
-        await expect(page.getByRole('heading', { name: view.thanks })).toBeVisible();
         expect(consoleErrors).toEqual([]);
       });
     });

@@ -4,6 +4,7 @@
  * the customer group and the time. Prices come only from the documents, never from a request.
  */
 
+import { chosenCustomOptionValues, isTextCustomOption } from '../cart/option-choices.ts';
 import type { LineProductOption } from '../cart/product-option.ts';
 import type { TotalsLinePart } from '../cart/totals.ts';
 import { applyCustomOptionPrices, discountedBundleUnit } from '../catalog/composite-prices.ts';
@@ -114,18 +115,17 @@ export function priceLine(line: CatalogLine, qty: number, ctx: LinePricingContex
     }
     const chosen = (ext?.custom_options ?? []).flatMap((choice) => {
       const option = parent.custom_options?.find((o) => o.option_id === choice.option_id);
-      // A text option's value is the shopper's text; its surcharge (if any) is its one value.
-      const text = option?.type === 'field' || option?.type === 'area';
-      const value = text
-        ? option?.values[0]
-        : option?.values.find((v) => String(v.option_type_id) === choice.option_value);
-      if (option) {
-        options.push({
-          label: option.title,
-          value: text ? choice.option_value : (value?.title ?? choice.option_value),
-        });
-      }
-      return value ? [value] : [];
+      if (!option) return [];
+      // A text option's value is the shopper's text (its surcharge, if any, is its one value);
+      // a choice option's value lists the chosen values ("81,82" for two checkboxes).
+      const values = chosenCustomOptionValues(option, String(choice.option_value));
+      options.push({
+        label: option.title,
+        value: isTextCustomOption(option)
+          ? String(choice.option_value)
+          : values.map((v) => v.title).join(', ') || String(choice.option_value),
+      });
+      return values;
     });
     const amount = applyCustomOptionPrices(
       unitPriceForQty(fields, qty, ctx.usePriceTiers),

@@ -169,7 +169,19 @@ function checkedChoices(
     },
     recipientIds,
   );
-  if (!checked.ok) throw optionChoiceError(checked.problem);
+  if (!checked.ok) {
+    // A gift card's missing recipient is answered by the recipient rule, naming its field.
+    if (checked.problem.rule === 'required' && !contribution) {
+      checkRecipient(
+        parent,
+        (requested?.custom_options ?? []).map((c) => ({
+          option_id: asNumber(c.option_id),
+          option_value: String(c.option_value).trim(),
+        })),
+      );
+    }
+    throw optionChoiceError(checked.problem);
+  }
   const { bundle_options: bundle, custom_options: custom } = checked.choices;
   if (!contribution) checkRecipient(parent, custom);
   return { bundle, custom };

@@ -350,7 +350,7 @@ describe('POST /api/cart/update', () => {
       },
     });
     expect(german.status).toBe(400);
-    expect(german.body.meta).toMatchObject({
+    expect((german.body as { meta?: unknown }).meta).toMatchObject({
       key: 'cart.option_single_value',
       params: { title: 'Betrag', count: '2' },
     });

@@ -1,7 +1,7 @@
-/** Bundle choices of a cart line: defaults, optional parts left out, unknown selections refused. */
-import type { BundleOption } from '@shop/core';
+/** The answers of the option rules: each a 400 whose message and key name the option. */
+import { type BundleOption, checkOptionChoices } from '@shop/core';
 import { describe, expect, it } from 'vitest';
-import { bundleChoices } from '../src/modules/cart/cart-products.ts';
+import { optionChoiceError } from '../src/modules/cart/cart-products.ts';
 
 function option(id: number, required: boolean, linkIds: number[]): BundleOption {
   return {
@@ -36,30 +36,51 @@ function option(id: number, required: boolean, linkIds: number[]): BundleOption 
 
 const OPTIONS = [option(1, true, [11, 12]), option(2, false, [21, 22])];
 
-describe('bundleChoices', () => {
-  it('gives every option its default when nothing is chosen', () => {
-    expect(bundleChoices(OPTIONS, [])).toEqual([
-      { option_id: 1, option_qty: 1, option_selections: [11] },
-      { option_id: 2, option_qty: 1, option_selections: [21] },
-    ]);
+/** The error a bundle line's choices get, or null when they are accepted. */
+function refusal(requested: Parameters<typeof checkOptionChoices>[1]['bundle_options']) {
+  const checked = checkOptionChoices({ bundle_options: OPTIONS }, { bundle_options: requested });
+  return checked.ok ? null : optionChoiceError(checked.problem);
+}
+
+describe('optionChoiceError', () => {
+  it('answers a missing required bundle option as a 400 naming it, not with its default', () => {
+    const error = refusal([{ option_id: 2, option_selections: [21] }]);
+    expect(error?.kind).toBe('invalid');
+    expect(error?.key).toBe('cart.option_required');
+    expect(error?.message).toBe('Option "Option 1" is required.');
   });
 
-  it('leaves an optional part out when it is sent without selections', () => {
-    expect(bundleChoices(OPTIONS, [{ option_id: 2, option_selections: [] }])).toEqual([
-      { option_id: 1, option_qty: 1, option_selections: [11] },
-    ]);
+  it('answers two parts of a single-choice option, naming it and the count', () => {
+    const error = refusal([{ option_id: 1, option_selections: [11, 12] }]);
+    expect(error?.key).toBe('cart.option_single_value');
+    expect(error?.message).toBe('Option "Option 1" takes one value, not 2.');
   });
 
-  it('keeps the default of a required option sent without selections', () => {
-    expect(bundleChoices(OPTIONS, [{ option_id: 1, option_selections: [] }])).toEqual([
-      { option_id: 1, option_qty: 1, option_selections: [11] },
-      { option_id: 2, option_qty: 1, option_selections: [21] },
+  it('answers an option named twice, naming it', () => {
+    const error = refusal([
+      { option_id: 1, option_selections: [11] },
+      { option_id: 1, option_selections: [12] },
     ]);
+    expect(error?.key).toBe('cart.option_repeated');
+    expect(error?.message).toBe('Option "Option 1" is given more than once.');
   });
 
-  it('refuses a selection the option does not have', () => {
-    expect(() => bundleChoices(OPTIONS, [{ option_id: 2, option_selections: [99] }])).toThrow(
-      'Bundle option 2 has no selection 99.',
-    );
+  it('answers a selection the option does not have', () => {
+    expect(
+      refusal([
+        { option_id: 1, option_selections: [11] },
+        { option_id: 2, option_selections: [99] },
+      ])?.message,
+    ).toBe('Bundle option 2 has no selection 99.');
+  });
+
+  it('leaves an optional part out when it is not chosen', () => {
+    expect(refusal([{ option_id: 1, option_selections: [12] }])).toBeNull();
+    expect(
+      refusal([
+        { option_id: 1, option_selections: [12] },
+        { option_id: 2, option_selections: [] },
+      ]),
+    ).toBeNull();
   });
 });

@@ -226,9 +226,28 @@ describe('POST /api/cart/update', () => {
     expect(disabledChild.status).toBe(404);
   });
 
-  it('fills a bundle’s options with the defaults and prices it from its parts', async () => {
+  it('prices a bundle from its chosen parts and refuses a required option left out (no default is charged)', async () => {
     const cartId = await createCart();
-    const { status, body } = await update(cartId, { sku: 'SET-KW-AUTOSTOEL', qty: 1 });
+    const bundle = (bundle_options: unknown[]) =>
+      update(cartId, {
+        sku: 'SET-KW-AUTOSTOEL',
+        qty: 1,
+        product_option: { extension_attributes: { bundle_options } },
+      });
+    const missing = await update(cartId, { sku: 'SET-KW-AUTOSTOEL', qty: 1 });
+    expect(missing).toEqual({
+      status: 400,
+      body: errorBody(400, 'Option "Kinderwagen" is required.'),
+    });
+    const missingOne = await bundle([{ option_id: 2, option_qty: 1, option_selections: [3] }]);
+    expect(missingOne).toEqual({
+      status: 400,
+      body: errorBody(400, 'Option "Kinderwagen" is required.'),
+    });
+    const { status, body } = await bundle([
+      { option_id: 1, option_selections: [1] },
+      { option_id: 2, option_selections: [3] },
+    ]);
     expect(status).toBe(200);
     expect(body.result).toMatchObject({
       sku: 'SET-KW-AUTOSTOEL',
@@ -243,39 +262,38 @@ describe('POST /api/cart/update', () => {
         },
       },
     });
-    const other = await update(cartId, {
-      sku: 'SET-KW-AUTOSTOEL',
-      qty: 1,
-      product_option: {
-        extension_attributes: {
-          bundle_options: [{ option_id: 2, option_qty: 1, option_selections: [3] }],
-        },
-      },
-    });
+    const other = await bundle([
+      { option_id: 1, option_selections: [1] },
+      { option_id: 2, option_qty: 1, option_selections: [3] },
+    ]);
     expect(other.body.result.item_id).not.toBe(body.result.item_id);
     expect(other.body.result.price_incl_tax).toBe(223.95);
-    const badSelection = await update(cartId, {
-      sku: 'SET-KW-AUTOSTOEL',
-      qty: 1,
-      product_option: {
-        extension_attributes: { bundle_options: [{ option_id: 1, option_selections: [99] }] },
-      },
-    });
+    const badSelection = await bundle([
+      { option_id: 1, option_selections: [99] },
+      { option_id: 2, option_selections: [3] },
+    ]);
     expect(badSelection).toEqual({
       status: 400,
       body: errorBody(400, 'Bundle option 1 has no selection 99.'),
     });
     // A single-choice option (radio) takes one product: two would be charged both.
-    const twoStrollers = await update(cartId, {
-      sku: 'SET-KW-AUTOSTOEL',
-      qty: 1,
-      product_option: {
-        extension_attributes: { bundle_options: [{ option_id: 1, option_selections: [1, 2] }] },
-      },
-    });
+    const twoStrollers = await bundle([
+      { option_id: 1, option_selections: [1, 2] },
+      { option_id: 2, option_selections: [3] },
+    ]);
     expect(twoStrollers).toEqual({
       status: 400,
-      body: errorBody(400, 'Bundle option 1 (Kinderwagen) takes exactly one selection, not 2.'),
+      body: errorBody(400, 'Option "Kinderwagen" takes one value, not 2.'),
+    });
+    // An option named twice is refused, not added up nor one of them taken.
+    const repeated = await bundle([
+      { option_id: 1, option_selections: [1] },
+      { option_id: 2, option_selections: [3] },
+      { option_id: 1, option_selections: [2] },
+    ]);
+    expect(repeated).toEqual({
+      status: 400,
+      body: errorBody(400, 'Option "Kinderwagen" is given more than once.'),
     });
   });
 
@@ -291,6 +309,53 @@ describe('POST /api/cart/update', () => {
       },
     });
     expect(chosen.body.result).toMatchObject({ product_type: 'virtual', price_incl_tax: 25 });
+  });
+
+  it('refuses a gift card with two amounts or its amount given twice, naming the option', async () => {
+    const cartId = await createCart();
+    const giftCard = (custom_options: unknown[]) =>
+      update(cartId, {
+        sku: 'CADEAUKAART',
+        qty: 1,
+        product_option: { extension_attributes: { custom_options } },
+      });
+    // Two values of the single-choice amount would be charged (and issued) as their sum.
+    for (const option_value of ['1,2', '2,2', '2, 1']) {
+      expect(await giftCard([{ option_id: 1, option_value }])).toEqual({
+        status: 400,
+        body: errorBody(400, 'Option "Bedrag" takes one value, not 2.'),
+      });
+    }
+    const twice = await giftCard([
+      { option_id: 1, option_value: '2' },
+      { option_id: '1', option_value: '2' },
+    ]);
+    expect(twice).toEqual({
+      status: 400,
+      body: errorBody(400, 'Option "Bedrag" is given more than once.'),
+    });
+    // The German view names the option in German, the catalogues the whole message.
+    const german = await t.call({
+      method: 'POST',
+      url: `/api/cart/update?cartId=${await createCart(undefined, 'de')}`,
+      headers: { 'x-vs-store-code': 'de' },
+      payload: {
+        cartItem: {
+          sku: 'CADEAUKAART',
+          qty: 1,
+          product_option: {
+            extension_attributes: { custom_options: [{ option_id: 1, option_value: '1,2' }] },
+          },
+        },
+      },
+    });
+    expect(german.status).toBe(400);
+    expect((german.body as { meta?: unknown }).meta).toMatchObject({
+      key: 'cart.option_single_value',
+      params: { title: 'Betrag', count: '2' },
+    });
+    const pulled = await t.call({ method: 'GET', url: `/api/cart/pull?cartId=${cartId}` });
+    expect(pulled.body.result).toEqual([]);
   });
 
   it('answers unknown, disabled, out-of-stock and too many with the contract messages', async () => {

@@ -166,7 +166,10 @@ describe('POST /api/order', () => {
         qty: 1,
         product_option: {
           extension_attributes: {
-            bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [1, 2] }],
+            bundle_options: [
+              { option_id: 1, option_qty: 1, option_selections: [1, 2] },
+              { option_id: 2, option_selections: [3] },
+            ],
           },
         },
       },
@@ -174,8 +177,45 @@ describe('POST /api/order', () => {
     const answer = await placeOrder(t, orderBody(cartId, lines));
     expect(answer.status).toBe(400);
     expect((answer.body as { meta?: { errors: string[] } }).meta?.errors).toEqual([
-      'products[0] (SET-KW-AUTOSTOEL): Bundle option 1 (Kinderwagen) takes exactly one selection, not 2.',
+      'products[0] (SET-KW-AUTOSTOEL): Option "Kinderwagen" takes one value, not 2.',
     ]);
+  });
+
+  it('refuses a bundle missing a required option and options named twice, naming each, and places nothing', async () => {
+    const cartId = await createCart(t, [{ sku: 'SPEEN', qty: 1 }]);
+    const bundle = (bundle_options: unknown[]) => ({
+      sku: 'SET-KW-AUTOSTOEL',
+      qty: 1,
+      product_option: { extension_attributes: { bundle_options } },
+    });
+    const giftCard = (custom_options: unknown[]) => ({
+      sku: 'CADEAUKAART',
+      qty: 1,
+      product_option: { extension_attributes: { custom_options } },
+    });
+    const lines = [
+      bundle([{ option_id: 2, option_selections: [3] }]),
+      bundle([
+        { option_id: 1, option_selections: [1] },
+        { option_id: 2, option_selections: [3] },
+        { option_id: 2, option_selections: [3] },
+      ]),
+      giftCard([{ option_id: 1, option_value: '2,2' }]),
+      giftCard([
+        { option_id: 1, option_value: '2' },
+        { option_id: 1, option_value: '2' },
+      ]),
+    ];
+    const body = orderBody(cartId, lines);
+    const answer = await placeOrder(t, body);
+    expect(answer.status).toBe(400);
+    expect((answer.body as { meta?: { errors: string[] } }).meta?.errors).toEqual([
+      'products[0] (SET-KW-AUTOSTOEL): Option "Kinderwagen" is required.',
+      'products[1] (SET-KW-AUTOSTOEL): Option "Regenhoes" is given more than once.',
+      'products[2] (CADEAUKAART): Option "Bedrag" takes one value, not 2.',
+      'products[3] (CADEAUKAART): Option "Bedrag" is given more than once.',
+    ]);
+    expect(await ordersWithId(t, body.order_id)).toHaveLength(0);
   });
 
   it('refuses an order whose coupon no longer applies instead of charging another total', async () => {

@@ -196,6 +196,81 @@ describe('POST /api/ext/buckaroo/payment-information', () => {
     expect(await ordersWithId(t, order.order_id)).toHaveLength(0);
   });
 
+  it('refuses a line whose options are wrong, naming the option, and charges nothing', async () => {
+    // Each was charged before: two gift card amounts as their sum (and a card of that sum
+    // issued), a bundle's missing required part at its default, an option named twice.
+    const cases = [
+      {
+        line: {
+          sku: 'CADEAUKAART',
+          qty: 1,
+          product_option: {
+            extension_attributes: { custom_options: [{ option_id: 1, option_value: '2,2' }] },
+          },
+        },
+        message: 'Option "Bedrag" takes one value, not 2.',
+      },
+      {
+        line: {
+          sku: 'CADEAUKAART',
+          qty: 1,
+          product_option: {
+            extension_attributes: {
+              custom_options: [
+                { option_id: 1, option_value: '2' },
+                { option_id: 1, option_value: '2' },
+              ],
+            },
+          },
+        },
+        message: 'Option "Bedrag" is given more than once.',
+      },
+      {
+        line: {
+          sku: 'SET-KW-AUTOSTOEL',
+          qty: 1,
+          product_option: {
+            extension_attributes: { bundle_options: [{ option_id: 2, option_selections: [3] }] },
+          },
+        },
+        message: 'Option "Kinderwagen" is required.',
+      },
+      {
+        line: {
+          sku: 'SET-KW-AUTOSTOEL',
+          qty: 1,
+          product_option: {
+            extension_attributes: {
+              bundle_options: [
+                { option_id: 1, option_selections: [1] },
+                { option_id: 1, option_selections: [2] },
+                { option_id: 2, option_selections: [3] },
+              ],
+            },
+          },
+        },
+        message: 'Option "Kinderwagen" is given more than once.',
+      },
+    ];
+    for (const { line, message } of cases) {
+      const cartId = await createCart(t, [{ sku: 'SPEEN', qty: 1 }]);
+      const order = orderBody(cartId, [line]);
+      const answer = await paymentInformation(order);
+      expect(answer.status, message).toBe(400);
+      expect((answer.body as { meta?: { errors?: string[] } }).meta?.errors).toEqual([
+        `products[0] (${line.sku}): ${message}`,
+      ]);
+      expect(await ordersWithId(t, order.order_id)).toHaveLength(0);
+      // The same line is refused by the cart too, with the same message.
+      const added = await t.call({
+        method: 'POST',
+        url: `/api/cart/update?cartId=${cartId}`,
+        payload: { cartItem: line },
+      });
+      expect(added.body).toEqual(errorBody(400, message));
+    }
+  });
+
   it('checks that the body agrees with itself before the token and the store view', async () => {
     const order = await orderWith([{ sku: 'SPEEN', qty: 1 }]);
     const answer = await t.call({

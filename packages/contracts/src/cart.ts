@@ -55,8 +55,20 @@ export const ProductOptionInput = z.object({
   extension_attributes: z
     .object({
       configurable_item_options: z.array(ConfigurableItemOptionInput).max(20).optional(),
-      bundle_options: z.array(BundleOptionInput).max(50).optional(),
-      custom_options: z.array(CustomOptionInput).max(50).optional(),
+      bundle_options: z
+        .array(BundleOptionInput)
+        .max(50)
+        .optional()
+        .describe(
+          "A bundle's chosen parts, each option once. A select or radio option takes exactly one part, a checkbox or multi option one or more distinct parts; every required option must be given (no default is filled in) and an option not given is not chosen; a bundle needs one part at least. Otherwise 400 naming the option: 'Option \"Kinderwagen\" is required.', 'Option \"Kinderwagen\" takes one value, not 2.', 'Option \"Kinderwagen\" is given more than once.', 'Bundle option 1 has no selection 99.', 'Choose at least one part of the bundle.'",
+        ),
+      custom_options: z
+        .array(CustomOptionInput)
+        .max(50)
+        .optional()
+        .describe(
+          "The chosen custom options, each option once. A drop_down or radio option (a gift card's amount) takes exactly one value id, a checkbox or multiple option one or more distinct ids separated by commas ('81,82'), a text option its text; every required option must be given. Otherwise 400 naming the option: 'Option \"Bedrag\" takes one value, not 2.', 'Option \"Bedrag\" is given more than once.', 'Option \"Bedrag\" is required.', 'Option \"Bedrag\" has no value 9.', 'Option \"Bedrag\" names the value 2 more than once.'",
+        ),
       /**
        * The birth list item the line is bought for (a gift): the order counts its units as
        * bought on that list. A line for a list item is a line of its own.

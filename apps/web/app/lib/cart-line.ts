@@ -42,7 +42,14 @@ function unitPrice(input: ProductLineInput): PriceAmount {
     fields: input.fields,
     taxClassId: input.product.tax_class_id,
     ...(input.product.type_id === 'bundle'
-      ? { bundle: { options: input.product.bundle_options, selections: input.bundleSelections } }
+      ? {
+          bundle: {
+            options: input.product.bundle_options,
+            selections: input.bundleSelections,
+            // The same discount the page shows, so the line's price is the page's.
+            discountPercent: input.product.bundle_discount_percent ?? 0,
+          },
+        }
       : {}),
     customValues: input.customValues,
     qty: 1,

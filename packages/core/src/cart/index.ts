@@ -6,6 +6,7 @@ export * from './coupons.ts';
 export * from './delivery-promise.ts';
 export * from './merge.ts';
 export * from './methods.ts';
+export * from './option-choices.ts';
 export * from './product-option.ts';
 export * from './shipping-text.ts';
 export * from './shop-closed.ts';

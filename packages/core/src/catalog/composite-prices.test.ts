@@ -4,7 +4,6 @@ import { STORE_VIEWS } from '../store-views.ts';
 import { TAX_CLASS_STANDARD } from '../tax-rules.ts';
 import {
   applyCustomOptionPrices,
-  bundleSelectionProblem,
   computeBundlePrice,
   computeGroupedPrice,
   type GroupedMember,
@@ -65,32 +64,6 @@ describe('parseOptionQty', () => {
     expect(parseOptionQty('abc')).toBe(1);
     expect(parseOptionQty(0)).toBe(1);
     expect(parseOptionQty(-1)).toBeNull();
-  });
-});
-
-describe('bundleSelectionProblem', () => {
-  it('lets a single-choice option (select, radio) take one product only', () => {
-    for (const type of ['select', 'radio']) {
-      expect(bundleSelectionProblem({ type, required: true }, 1)).toBeNull();
-      expect(bundleSelectionProblem({ type, required: true }, 0)).toBe('exactly one');
-      expect(bundleSelectionProblem({ type, required: true }, 2)).toBe('exactly one');
-      expect(bundleSelectionProblem({ type, required: false }, 0)).toBeNull();
-      expect(bundleSelectionProblem({ type, required: false }, 2)).toBe('at most one');
-    }
-  });
-
-  it('lets a multiple-choice option (checkbox, multi) take any number, one at least when required', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom('checkbox', 'multi'),
-        fc.boolean(),
-        fc.nat(20),
-        (type, required, selected) => {
-          const problem = bundleSelectionProblem({ type, required }, selected);
-          expect(problem).toBe(required && selected === 0 ? 'at least one' : null);
-        },
-      ),
-    );
   });
 });
 

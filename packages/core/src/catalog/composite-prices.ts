@@ -25,25 +25,6 @@ export function parseOptionQty(qty: unknown): number | null {
   return parsed < 0 ? null : parsed;
 }
 
-/** Bundle option types of which the shopper picks one product (a drop-down, radio buttons). */
-const SINGLE_CHOICE_BUNDLE_TYPES: ReadonlySet<string> = new Set(['select', 'radio']);
-
-/**
- * What is wrong with the number of products chosen for a bundle option, or null: an option of
- * single choice (select, radio) takes exactly one when required and at most one when optional;
- * an option of multiple choice (checkbox, multi) at least one when required.
- */
-export function bundleSelectionProblem(
-  option: Pick<BundleOption, 'type' | 'required'>,
-  selected: number,
-): 'exactly one' | 'at most one' | 'at least one' | null {
-  if (SINGLE_CHOICE_BUNDLE_TYPES.has(option.type)) {
-    if (option.required) return selected === 1 ? null : 'exactly one';
-    return selected <= 1 ? null : 'at most one';
-  }
-  return option.required && selected === 0 ? 'at least one' : null;
-}
-
 /** Whether a bundle's part can be chosen: its product is in stock. */
 export function isBundleLinkAvailable(link: {
   stock?: { is_in_stock: boolean } | null | undefined;

@@ -4,13 +4,14 @@
  * the customer group and the time. Prices come only from the documents, never from a request.
  */
 
+import { chosenCustomOptionValues, isTextCustomOption } from '../cart/option-choices.ts';
 import type { LineProductOption } from '../cart/product-option.ts';
 import type { TotalsLinePart } from '../cart/totals.ts';
 import { applyCustomOptionPrices, discountedBundleUnit } from '../catalog/composite-prices.ts';
 import type { ChildDocument, PriceFields, ProductDocument } from '../catalog/document.ts';
 import { isGiftCard, saleTaxClass } from '../catalog/gift-card.ts';
 import { computePriceFields, type PriceAmount } from '../catalog/prices.ts';
-import { toCents } from '../money.ts';
+import { fromCents, toCents } from '../money.ts';
 import type { StoreView } from '../store-views.ts';
 import { findTaxRate } from '../tax-rules.ts';
 
@@ -86,9 +87,26 @@ export function priceLine(line: CatalogLine, qty: number, ctx: LinePricingContex
       usePriceTiers: ctx.usePriceTiers,
     });
 
+  // The chosen custom option values, and what the line shows of them.
+  const chosen = (ext?.custom_options ?? []).flatMap((choice) => {
+    const option = parent.custom_options?.find((o) => o.option_id === choice.option_id);
+    if (!option) return [];
+    // A text option's value is the shopper's text (its surcharge, if any, is its one value);
+    // a choice option's value lists the chosen values ("81,82" for two checkboxes).
+    const values = chosenCustomOptionValues(option, String(choice.option_value));
+    options.push({
+      label: option.title,
+      value: isTextCustomOption(option)
+        ? String(choice.option_value)
+        : values.map((v) => v.title).join(', ') || String(choice.option_value),
+    });
+    return values;
+  });
+
   if (line.productType === 'bundle') {
     // The bundle's discount comes off each chosen part, as on the product page.
     const discount = parent.bundle_discount_percent ?? 0;
+    const bundleOptions: { label: string; value: string }[] = [];
     for (const choice of ext?.bundle_options ?? []) {
       const option = parent.bundle_options?.find((o) => o.option_id === choice.option_id);
       for (const id of choice.option_selections) {
@@ -101,32 +119,34 @@ export function priceLine(line: CatalogLine, qty: number, ctx: LinePricingContex
           taxRate: findTaxRate(link.tax_class_id, ctx.taxCountry),
           qty: choice.option_qty,
         });
-        options.push({ label: option.title, value: `${choice.option_qty} x ${link.name}` });
+        bundleOptions.push({ label: option.title, value: `${choice.option_qty} x ${link.name}` });
       }
     }
+    options.unshift(...bundleOptions);
+    // A bundle's custom options add to the sum of its parts, as the product page adds them: a
+    // percentage of the sum, a fixed amount at the bundle's own tax class.
+    const net = parts.reduce((s, p) => s + p.unitPriceExclTax * (p.qty ?? 1), 0);
+    const incl = parts.reduce((s, p) => s + p.unitPriceInclTax * (p.qty ?? 1), 0);
+    const taxClassId = saleTaxClass(parent);
+    const amount = applyCustomOptionPrices(
+      { price: fromCents(net), price_incl_tax: fromCents(incl) },
+      chosen,
+      { taxClassId, storeView: view },
+    );
+    const surcharge = {
+      unitPriceExclTax: toCents(amount.price) - net,
+      unitPriceInclTax: toCents(amount.price_incl_tax) - incl,
+      taxRate: findTaxRate(taxClassId, ctx.taxCountry),
+    };
+    if (surcharge.unitPriceExclTax !== 0 || surcharge.unitPriceInclTax !== 0) parts.push(surcharge);
   } else {
     const product = child ?? parent;
     // A gift card is sold without VAT whatever tax class its data names (a multi-purpose voucher).
     const taxClassId = child ? child.tax_class_id : saleTaxClass(parent);
     const fields = priceOf({ price_source: product.price_source, tax_class_id: taxClassId });
-    for (const option of ext?.configurable_item_options ?? []) {
-      options.push({ label: option.label, value: option.value });
-    }
-    const chosen = (ext?.custom_options ?? []).flatMap((choice) => {
-      const option = parent.custom_options?.find((o) => o.option_id === choice.option_id);
-      // A text option's value is the shopper's text; its surcharge (if any) is its one value.
-      const text = option?.type === 'field' || option?.type === 'area';
-      const value = text
-        ? option?.values[0]
-        : option?.values.find((v) => String(v.option_type_id) === choice.option_value);
-      if (option) {
-        options.push({
-          label: option.title,
-          value: text ? choice.option_value : (value?.title ?? choice.option_value),
-        });
-      }
-      return value ? [value] : [];
-    });
+    options.unshift(
+      ...(ext?.configurable_item_options ?? []).map((o) => ({ label: o.label, value: o.value })),
+    );
     const amount = applyCustomOptionPrices(
       unitPriceForQty(fields, qty, ctx.usePriceTiers),
       chosen,

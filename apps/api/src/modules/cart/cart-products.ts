@@ -1,24 +1,23 @@
 /**
  * The line a cart or order request describes, resolved against the catalogue: a configurable
- * parent with its chosen options becomes its child, a bundle gets its selections (defaults for
- * options not chosen), custom options are checked. A request that names no sellable line is
- * refused with the message the storefront shows.
+ * parent with its chosen options becomes its child, a bundle's parts and the custom options are
+ * checked by core's option rules (checkOptionChoices). A request that names no sellable line is
+ * refused with the message the storefront shows, naming the option that is wrong.
  */
 import type { ProductOptionInput } from '@shop/contracts';
 import {
-  type BundleOption,
   type BundleOptionChoice,
-  bundleSelectionProblem,
   type CatalogEntry,
   type ChildDocument,
   type ConfigurableItemOption,
   type CustomOptionChoice,
-  getDefaultBundleSelections,
+  checkOptionChoices,
   giftCardLineProblems,
   giftCardRecipientOptions,
   isGiftCard,
   type LineProductOption,
   lineOptionsIdentity,
+  type OptionChoiceProblem,
   type ProductDocument,
 } from '@shop/core';
 import { invalid, invalidField, notFound } from '../../lib/errors.ts';
@@ -37,7 +36,7 @@ const asNumber = (value: unknown): number => Number(value);
 
 /**
  * The line a request asks for: a configurable parent with its chosen options becomes its child,
- * a bundle gets its default selections for options not chosen, custom options are checked.
+ * a bundle's parts and the custom options are checked (no default fills a missing choice).
  */
 export function resolveRequestedLine(
   requestedSku: string,
@@ -65,15 +64,10 @@ export function resolveRequestedLine(
       entry.child,
     );
   }
-  if (parent.type_id === 'bundle') {
-    productOption.extension_attributes.bundle_options = bundleChoices(
-      parent.bundle_options ?? [],
-      ext?.bundle_options ?? [],
-    );
-  }
   const contribution = ext?.birthlist_donation_item_id;
   if (contribution !== undefined) checkContribution(parent, ext?.birthlist_item_id);
-  const custom = customChoices(parent, ext?.custom_options ?? [], contribution !== undefined);
+  const { bundle, custom } = checkedChoices(parent, ext, contribution !== undefined);
+  if (bundle) productOption.extension_attributes.bundle_options = bundle;
   if (custom.length > 0) productOption.extension_attributes.custom_options = custom;
   if (ext?.birthlist_item_id !== undefined) {
     productOption.extension_attributes.birthlist_item_id = ext.birthlist_item_id;
@@ -133,67 +127,6 @@ export function configurableItemOptions(
   });
 }
 
-export function bundleChoices(
-  options: readonly BundleOption[],
-  requested: NonNullable<NonNullable<ProductOptionInput['extension_attributes']>['bundle_options']>,
-): BundleOptionChoice[] {
-  const defaults = new Map(getDefaultBundleSelections(options).map((d) => [d.option_id, d]));
-  for (const choice of requested) {
-    if (!options.some((o) => o.option_id === asNumber(choice.option_id))) {
-      throw invalid('cart.bundle_option_unknown', { optionId: String(choice.option_id) });
-    }
-  }
-  return options.flatMap((option) => {
-    const asked = requested.find((r) => asNumber(r.option_id) === option.option_id);
-    // An option sent with no selections leaves an optional part out; a required one (or an
-    // option not sent at all) gets the bundle's default.
-    const leftOut = asked !== undefined && asked.option_selections.length === 0 && !option.required;
-    const selections = (
-      leftOut
-        ? []
-        : asked && asked.option_selections.length > 0
-          ? asked.option_selections
-          : (defaults.get(option.option_id)?.option_selections ?? [])
-    ).map(asNumber);
-    const distinct = [...new Set(selections)];
-    const problem = bundleSelectionProblem(option, distinct.length);
-    if (problem) {
-      throw invalid('cart.bundle_selection_count', {
-        optionId: option.option_id,
-        title: option.title,
-        expected: problem,
-        count: distinct.length,
-      });
-    }
-    if (selections.length === 0) return [];
-    const links = selections.map((id) => {
-      const link = option.product_links.find((l) => l.id === id);
-      if (!link)
-        throw invalid('cart.bundle_selection_unknown', {
-          optionId: option.option_id,
-          selectionId: id,
-        });
-      return link;
-    });
-    const first = links[0]!;
-    let qty = Math.max(1, Math.trunc(first.qty) || 1);
-    if (first.can_change_quantity && asked?.option_qty != null && asked.option_qty !== '') {
-      const parsed = Number(asked.option_qty);
-      if (!Number.isInteger(parsed) || parsed < 1 || parsed > 100) {
-        throw invalid('cart.bundle_option_qty', { optionId: option.option_id });
-      }
-      qty = parsed;
-    }
-    return [
-      {
-        option_id: option.option_id,
-        option_qty: qty,
-        option_selections: distinct.sort((a, b) => a - b),
-      },
-    ];
-  });
-}
-
 /**
  * A contribution to a birth list's donation item is a gift card line (its amount is what counts)
  * and not also a gift for a list item.
@@ -204,46 +137,81 @@ function checkContribution(parent: ProductDocument, giftItemId: number | undefin
 }
 
 /**
- * The custom options chosen for a line, checked. A contribution's gift card goes to the list's
- * parents: its recipient options (name, e-mail address, message) are neither asked nor taken.
+ * The bundle parts and custom options chosen for a line, checked by core's option rules: a
+ * single choice takes one value, a required option must be given, an option is named once. A
+ * contribution's gift card goes to the list's parents: its recipient options (name, e-mail
+ * address, message) are neither asked nor taken.
  */
-function customChoices(
+function checkedChoices(
   parent: ProductDocument,
-  requested: NonNullable<NonNullable<ProductOptionInput['extension_attributes']>['custom_options']>,
-  contribution = false,
-): CustomOptionChoice[] {
-  const options = parent.custom_options ?? [];
+  requested: NonNullable<ProductOptionInput['extension_attributes']> | undefined,
+  contribution: boolean,
+): { bundle: BundleOptionChoice[] | null; custom: CustomOptionChoice[] } {
   const recipientIds = new Set(
     contribution
       ? Object.values(giftCardRecipientOptions(parent)).filter((id) => id !== undefined)
       : [],
   );
-  const choices: CustomOptionChoice[] = [];
-  for (const choice of requested) {
-    const option = options.find((o) => o.option_id === asNumber(choice.option_id));
-    if (!option) throw invalid('cart.option_unknown', { optionId: String(choice.option_id) });
-    const value = String(choice.option_value).trim();
-    if (value === '') continue;
-    if (recipientIds.has(option.option_id)) throw invalid('birthlist.contribution_no_recipient');
-    // A text option (field, area) takes the shopper's text; the others one of their values.
-    const text = option.type === 'field' || option.type === 'area';
-    if (
-      !text &&
-      option.values.length > 0 &&
-      !option.values.some((v) => String(v.option_type_id) === value)
-    ) {
-      throw invalid('cart.option_value_unknown', { title: option.title, value });
-    }
-    choices.push({ option_id: option.option_id, option_value: value });
-  }
-  if (!contribution) checkRecipient(parent, choices);
-  for (const option of options) {
-    if (recipientIds.has(option.option_id)) continue;
-    if (option.is_require && !choices.some((c) => c.option_id === option.option_id)) {
-      throw invalid('cart.option_required', { title: option.title });
+  for (const choice of requested?.custom_options ?? []) {
+    const given = String(choice.option_value).trim() !== '';
+    if (given && recipientIds.has(asNumber(choice.option_id))) {
+      throw invalid('birthlist.contribution_no_recipient');
     }
   }
-  return choices.sort((a, b) => a.option_id - b.option_id);
+  const checked = checkOptionChoices(
+    {
+      bundle_options: parent.type_id === 'bundle' ? (parent.bundle_options ?? []) : null,
+      custom_options: parent.custom_options ?? [],
+    },
+    {
+      bundle_options: requested?.bundle_options ?? [],
+      custom_options: requested?.custom_options ?? [],
+    },
+    recipientIds,
+  );
+  if (!checked.ok) {
+    // A gift card's missing recipient is answered by the recipient rule, naming its field.
+    if (checked.problem.rule === 'required' && !contribution) {
+      checkRecipient(
+        parent,
+        (requested?.custom_options ?? []).map((c) => ({
+          option_id: asNumber(c.option_id),
+          option_value: String(c.option_value).trim(),
+        })),
+      );
+    }
+    throw optionChoiceError(checked.problem);
+  }
+  const { bundle_options: bundle, custom_options: custom } = checked.choices;
+  if (!contribution) checkRecipient(parent, custom);
+  return { bundle, custom };
+}
+
+/** The 400 of an option rule, naming the option (its title, or its id when it has none). */
+export function optionChoiceError(problem: OptionChoiceProblem) {
+  const { optionId, title, value, count } = problem;
+  switch (problem.rule) {
+    case 'unknown_option':
+      return problem.kind === 'bundle'
+        ? invalid('cart.bundle_option_unknown', { optionId })
+        : invalid('cart.option_unknown', { optionId });
+    case 'unknown_value':
+      return problem.kind === 'bundle'
+        ? invalid('cart.bundle_selection_unknown', { optionId, selectionId: value })
+        : invalid('cart.option_value_unknown', { title, value });
+    case 'two_values':
+      return invalid('cart.option_single_value', { title, count });
+    case 'required':
+      return invalid('cart.option_required', { title });
+    case 'repeated':
+      return invalid('cart.option_repeated', { title: title || optionId });
+    case 'value_repeated':
+      return invalid('cart.option_value_repeated', { title, value });
+    case 'bad_qty':
+      return invalid('cart.bundle_option_qty', { optionId });
+    case 'nothing_chosen':
+      return invalid('cart.bundle_nothing_chosen');
+  }
 }
 
 /**

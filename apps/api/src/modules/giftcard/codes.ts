@@ -36,7 +36,7 @@ export interface StoredGiftCardCode {
 }
 
 /** The gift card key is not the one the stored cards were hashed with. */
-export class GiftCardKeyChangedError extends Error {
+class GiftCardKeyChangedError extends Error {
   constructor() {
     super(
       'Invalid configuration: GIFT_CARD_CODE_SECRET is not the key the stored gift cards were hashed with, so no card could be found with it. Set it back to that key (when it was never set, the key is the value of shop_meta gift_card_code_secret).',

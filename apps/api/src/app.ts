@@ -122,6 +122,10 @@ export async function buildApp(
     await services.content.start();
     // The key of the order mails' return links, read before an order transaction needs it.
     await services.returns.prepare();
+    // The gift card code key, likewise; cards still stored with a plain code are hashed now
+    // (decision 56). A key that is not the stored cards' stops the start.
+    const hashed = await services.giftCards.prepare();
+    if (hashed > 0) app.log.info({ hashed }, 'gift card codes stored as hashes');
     // Form requests the form endpoint did not take yet (decision 34).
     services.pregnancyBox.start();
     formsPurgeTimer = setInterval(() => {

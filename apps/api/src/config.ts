@@ -147,8 +147,16 @@ export interface AppConfig {
   };
   /** Content previews: the editor's bridge script and the origins that may frame a preview. */
   contentPreview: { bridgeUrl: string; editorOrigins: string[] };
-  /** Gift cards: how long they can be spent, and the limit of wrong codes (decision 37). */
-  giftCards: { validityMonths: number; guessLimit: number; guessWindowSeconds: number };
+  /**
+   * Gift cards: how long they can be spent, the limit of wrong codes (decision 37) and the key
+   * of their codes' stored hashes (undefined: a random key kept in the database; decision 56).
+   */
+  giftCards: {
+    validityMonths: number;
+    guessLimit: number;
+    guessWindowSeconds: number;
+    codeSecret: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -317,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       validityMonths: e.GIFT_CARD_VALIDITY_MONTHS,
       guessLimit: e.GIFT_CARD_GUESS_LIMIT,
       guessWindowSeconds: e.GIFT_CARD_GUESS_WINDOW_SECONDS,
+      codeSecret: e.GIFT_CARD_CODE_SECRET,
     },
   };
 }

@@ -26,6 +26,7 @@ import { ContentService } from './modules/content/service.ts';
 import { HttpFormEndpoint } from './modules/forms/form-endpoint.ts';
 import { FormSubmissionRepository } from './modules/forms/repository.ts';
 import { PregnancyBoxService } from './modules/forms/service.ts';
+import { GiftCardCodes } from './modules/giftcard/codes.ts';
 import { GiftCardRepository } from './modules/giftcard/repository.ts';
 import { GiftCardService } from './modules/giftcard/service.ts';
 import { ImageService } from './modules/images/service.ts';
@@ -222,9 +223,11 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       max: giftCardConfig.guessLimit,
       windowSeconds: giftCardConfig.guessWindowSeconds,
     });
-  const giftCards: GiftCardService = new GiftCardService(new GiftCardRepository(deps.shop), {
+  const giftCardRows = new GiftCardRepository(deps.shop);
+  const giftCards: GiftCardService = new GiftCardService(giftCardRows, {
     carts,
     outbox,
+    codes: new GiftCardCodes(giftCardRows, { secret: giftCardConfig.codeSecret }),
     validityMonths: giftCardConfig.validityMonths,
     guessesPerClient: guessLimiter(),
     guessesPerCart: guessLimiter(),

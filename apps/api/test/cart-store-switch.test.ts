@@ -5,13 +5,13 @@
  * view does not sell stays on the cart, outside the totals, and is marked; a cart the shopper
  * had in that view joins without counting a line twice; a repeated call changes nothing.
  */
-import { randomBytes } from 'node:crypto';
-import { giftCardCodeFromBytes, STORE_VIEWS } from '@shop/core';
+import { STORE_VIEWS } from '@shop/core';
 import { documentStoreId, schema } from '@shop/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTION } from './fixtures/catalog.ts';
 import { createTestShop, type TestShop } from './helper.ts';
+import { insertGiftCard } from './order-helper.ts';
 
 let t: TestShop;
 let alice: { id: number; token: string };
@@ -220,14 +220,9 @@ describe('moving a guest cart from nl to de', () => {
   it('keeps its gift cards', async () => {
     const cartId = await createCart('nl');
     await add(cartId, 'nl', { sku: 'SLAB', qty: 2 });
-    const code = giftCardCodeFromBytes(randomBytes(16));
-    await t.shop.db.insert(schema.giftCards).values({
-      code,
-      initialValue: 500,
+    const code = await insertGiftCard(t, {
       balance: 500,
-      currency: 'EUR',
       expiresAt: new Date(t.now().getTime() + 365 * 86_400_000),
-      storeCode: 'nl',
     });
     const applied = await t.call({
       method: 'POST',

@@ -4,18 +4,22 @@
  * show what each card pays and what is still to pay; prices and tax stay), spent in the order's
  * transaction (the provider asks for the remainder only; nothing left: paid at once), given back
  * once when the order is canceled, never overspent by concurrent orders, and guarded against
- * guessing (secondary-areas §3, §5, §7; decision record 0037).
+ * guessing (secondary-areas §3, §5, §7; decision record 0037). The database holds no code: only
+ * its keyed hash and last four characters; old plain codes are hashed at start (decision 0056).
  */
 import { randomBytes } from 'node:crypto';
-import { giftCardCodeFromBytes } from '@shop/core';
+import { formatGiftCardCode, giftCardCodeFromBytes } from '@shop/core';
 import { schema } from '@shop/db';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GiftCardCodes } from '../src/modules/giftcard/codes.ts';
+import { GiftCardRepository } from '../src/modules/giftcard/repository.ts';
 import { readOutbox } from './accounts-helper.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 import {
   addGiftCardRecipientOptions,
   createCart,
+  insertGiftCard,
   MONDAY_NOON,
   orderBody,
   ordersWithId,
@@ -58,18 +62,12 @@ const giftCardLine = (qty = 1, name = 'Lotte', email = 'lotte@example.nl') => ({
 });
 
 /** A card of the test's own with a known code (the issuing tests make real ones). */
-async function makeCard(balance: number, expiresAt = new Date('2028-01-01T00:00:00Z')) {
-  const code = giftCardCodeFromBytes(randomBytes(16));
-  await t.shop.db.insert(schema.giftCards).values({
-    code,
-    initialValue: Math.max(balance, 1),
-    balance,
-    currency: 'EUR',
-    expiresAt,
-    storeCode: 'nl',
-  });
-  return code;
+function makeCard(balance: number, expiresAt = new Date('2028-01-01T00:00:00Z')) {
+  return insertGiftCard(t, { balance, expiresAt });
 }
+
+/** The keyed hash a code is stored as. */
+const hashOf = async (code: string) => (await t.app.services.giftCards.storedCode(code)).codeHash;
 
 /** The `meta` of an error answer (its message key). */
 const metaOf = (answer: { body: unknown }) => (answer.body as { meta?: unknown }).meta;
@@ -90,8 +88,28 @@ async function cardByCode(code: string) {
   const [card] = await t.shop.db
     .select()
     .from(schema.giftCards)
-    .where(eq(schema.giftCards.code, code));
+    .where(eq(schema.giftCards.codeHash, await hashOf(code)));
   return card!;
+}
+
+/**
+ * The rows of every table of the shop whose text holds `text` anywhere (any column, JSON
+ * included), as 'table: count'.
+ */
+async function rowsHolding(text: string): Promise<string[]> {
+  const tables = await t.shop.query<{ name: string }>(
+    sql`SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const found: string[] = [];
+  for (const { name } of tables) {
+    const [row] = await t.shop.query<{ n: number | string }>(
+      sql`SELECT count(*) AS n FROM ${sql.identifier(name)} AS r
+        WHERE strpos(upper(r::text), ${text.toUpperCase()}) > 0`,
+    );
+    if (Number(row?.n ?? 0) > 0) found.push(`${name}: ${row!.n}`);
+  }
+  return found;
 }
 
 /** A cart of gift cards in a store view, ordered and paid with iDEAL at the test provider. */
@@ -125,7 +143,10 @@ describe('issuing gift cards when their order is paid', () => {
     expect(order.paymentStatus).toBe('paid');
     expect(cards).toHaveLength(2);
     for (const card of cards) {
-      expect(card.code).toMatch(/^[A-HJ-NP-Z2-9]{16}$/);
+      // No code is stored: its keyed hash (HMAC-SHA256, hex) and its last four characters.
+      expect(card.plainCode).toBeNull();
+      expect(card.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(card.codeLast4).toMatch(/^[A-HJ-NP-Z2-9]{4}$/);
       expect(card).toMatchObject({
         initialValue: 5000,
         balance: 5000,
@@ -136,16 +157,23 @@ describe('issuing gift cards when their order is paid', () => {
       // GIFT_CARD_VALIDITY_MONTHS defaults to 24 months from the day it was paid.
       expect(card.expiresAt.toISOString()).toBe('2028-11-23T11:00:00.000Z');
     }
-    expect(new Set(cards.map((card) => card.code)).size).toBe(2);
+    expect(new Set(cards.map((card) => card.codeHash)).size).toBe(2);
     const mails = readOutbox(t).filter(
       (mail) => mail.kind === 'gift_cards' && mail.text.includes(order.incrementId),
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'anna@example.nl', language: 'nl' });
     expect(mails[0]!.subject).toContain('cadeaubonnen');
-    for (const card of cards) {
-      expect(mails[0]!.text).toContain(card.code.match(/.{4}/g)!.join('-'));
-    }
+    // The buyer's mail holds each whole code: the one the card's hash is of.
+    const mailedCodes = [
+      ...mails[0]!.text.matchAll(/[A-HJ-NP-Z2-9]{4}(?:-[A-HJ-NP-Z2-9]{4}){3}/g),
+    ].map((match) => match[0]);
+    expect(new Set(mailedCodes).size).toBe(2);
+    expect(
+      (
+        await Promise.all([...new Set(mailedCodes)].map((code) => hashOf(code.replaceAll('-', ''))))
+      ).sort(),
+    ).toEqual(cards.map((card) => card.codeHash).sort());
     expect(mails[0]!.text).toContain('Cadeaubon voor Lotte');
     expect(mails[0]!.text).toContain('ook naar Lotte gemaild (lotte@example.nl)');
 
@@ -163,7 +191,7 @@ describe('issuing gift cards when their order is paid', () => {
       expect(mail.text).toContain('Geldig tot en met: 23 november 2028');
       expect(mail.html).toContain('lang="nl"');
     }
-    expect(cards.map((card) => card.code.match(/.{4}/g)!.join('-')).sort()).toEqual(
+    expect([...new Set(mailedCodes)].sort()).toEqual(
       toRecipient.map((mail) => String(mail.data.code)).sort(),
     );
 
@@ -206,6 +234,147 @@ describe('issuing gift cards when their order is paid', () => {
     expect(mail).toMatchObject({ language: 'de', storeCode: 'de' });
     expect(mail!.subject).toContain('Geschenkkarte');
     expect(mail!.text).toContain('Gültig bis einschließlich');
+  });
+});
+
+describe('what the database holds of a code (decision 0056)', () => {
+  /** The codes of an order's gift card mails as the files (what was delivered) show them. */
+  const mailedCodesOf = (orderNumber: string) =>
+    new Set(
+      readOutbox(t)
+        .filter(
+          (mail) => mail.kind.startsWith('gift_card') && mail.data.orderNumber === orderNumber,
+        )
+        .flatMap((mail) =>
+          mail.kind === 'gift_card'
+            ? [String(mail.data.code)]
+            : (mail.data.cards as { code: string }[]).map((card) => card.code),
+        ),
+    );
+
+  it('holds no code in any table once the cards are issued and mailed', async () => {
+    const { order, cards } = await buyGiftCards(2, 'nl');
+    const codes = mailedCodesOf(order.incrementId);
+    expect(codes.size).toBe(2);
+    for (const code of codes) {
+      expect(await rowsHolding(code), code).toEqual([]);
+      expect(await rowsHolding(code.replaceAll('-', '')), code).toEqual([]);
+    }
+    // The sent mails' outbox rows keep each card masked: its last four characters only.
+    const rows = await t.shop.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(sql`${schema.mailOutbox.data}->>'orderNumber' = ${order.incrementId}`);
+    const kept = rows.flatMap((row) =>
+      row.kind === 'gift_card'
+        ? [row.data.code]
+        : row.kind === 'gift_cards'
+          ? (row.data.cards as { code: string }[]).map((card) => card.code)
+          : [],
+    );
+    expect(rows.every((row) => row.status === 'sent')).toBe(true);
+    // Two recipient mails and the buyer's (two cards): four codes kept, each masked.
+    expect(kept).toHaveLength(4);
+    for (const code of kept) expect(code).toMatch(/^\*{4}-\*{4}-\*{4}-[A-HJ-NP-Z2-9]{4}$/);
+    expect(new Set(kept)).toEqual(new Set(cards.map((card) => `****-****-****-${card.codeLast4}`)));
+  });
+
+  it('checks and redeems a mailed code as typed, as before', async () => {
+    const { order } = await buyGiftCards(1, 'nl');
+    const [code] = [...mailedCodesOf(order.incrementId)];
+    const typed = ` ${code!.toLowerCase().replaceAll('-', ' ')} `;
+    const checked = await check(typed, newAddress());
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    expect(checked.body.result).toMatchObject({
+      code: `****-****-****-${code!.slice(-4)}`,
+      balance: 50,
+    });
+    const cartId = await createCart(t, [{ sku: 'SLAB', qty: 1 }]);
+    const applied = await apply(cartId, code!.replaceAll('-', ''), newAddress());
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body.result.credits_applied[0].code).toBe(`****-****-****-${code!.slice(-4)}`);
+  });
+
+  it('hashes a card stored with a plain code before once, and it works as before', async () => {
+    const code = giftCardCodeFromBytes(randomBytes(16));
+    const [old] = await t.shop.db
+      .insert(schema.giftCards)
+      .values({
+        plainCode: code,
+        initialValue: 3000,
+        balance: 3000,
+        currency: 'EUR',
+        expiresAt: new Date('2028-01-01T00:00:00Z'),
+        storeCode: 'nl',
+      })
+      .returning();
+    expect(await rowsHolding(code)).toEqual(['gift_cards: 1']);
+    // What the API does at start (and any process that starts later finds nothing to do).
+    expect(await t.app.services.giftCards.prepare()).toBe(1);
+    expect(await t.app.services.giftCards.prepare()).toBe(0);
+    const [row] = await t.shop.db
+      .select()
+      .from(schema.giftCards)
+      .where(eq(schema.giftCards.id, old!.id));
+    expect(row).toMatchObject({
+      plainCode: null,
+      codeHash: await hashOf(code),
+      codeLast4: code.slice(-4),
+    });
+    expect(await rowsHolding(code)).toEqual([]);
+    const checked = await check(formatGiftCardCode(code).toLowerCase(), newAddress());
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    expect(checked.body.result).toMatchObject({
+      code: `****-****-****-${code.slice(-4)}`,
+      balance: 30,
+    });
+  });
+
+  it('shares the hashing of many old codes between processes, each card once', async () => {
+    const codes = Array.from({ length: 450 }, () => giftCardCodeFromBytes(randomBytes(16)));
+    await t.shop.db.insert(schema.giftCards).values(
+      codes.map((code) => ({
+        plainCode: code,
+        initialValue: 1000,
+        balance: 1000,
+        currency: 'EUR',
+        expiresAt: new Date('2028-01-01T00:00:00Z'),
+        storeCode: 'nl',
+      })),
+    );
+    // A second process of the same shop: the same key (kept in the database), its own batches.
+    const other = new GiftCardCodes(new GiftCardRepository(t.shop), { secret: undefined });
+    const counts = await Promise.all([t.app.services.giftCards.prepare(), other.prepare()]);
+    expect(counts[0] + counts[1]).toBe(450);
+    const stored = await t.shop.db
+      .select({ codeHash: schema.giftCards.codeHash, plainCode: schema.giftCards.plainCode })
+      .from(schema.giftCards)
+      .where(inArray(schema.giftCards.codeHash, await Promise.all(codes.map(hashOf))));
+    expect(stored).toHaveLength(450);
+    expect(stored.every((row) => row.plainCode === null)).toBe(true);
+  });
+
+  it('refuses another key while cards are hashed with this one (the start stops)', async () => {
+    await makeCard(100);
+    const other = new GiftCardCodes(new GiftCardRepository(t.shop), {
+      secret: 'another-gift-card-key-of-at-least-32-characters',
+    });
+    await expect(other.prepare()).rejects.toThrow(/GIFT_CARD_CODE_SECRET is not the key/);
+    // The shop's own key still finds its cards.
+    expect((await check(await makeCard(100), newAddress())).status).toBe(200);
+  });
+
+  it('answers a malformed code with 400 naming the field, never a 5xx', async () => {
+    for (const payload of [
+      {},
+      { giftCardCode: '' },
+      { giftCardCode: 'A'.repeat(65) },
+      { giftCardCode: 42 },
+    ]) {
+      const answer = await post('/api/ext/giftcard/check', payload, newAddress());
+      expect(answer.status, JSON.stringify(payload)).toBe(400);
+      expect(JSON.stringify(answer.body), JSON.stringify(payload)).toContain('giftCardCode');
+    }
   });
 });
 
@@ -409,7 +578,7 @@ describe('paying an order with gift cards', () => {
     await t.shop.db
       .update(schema.giftCards)
       .set({ balance: 100 })
-      .where(eq(schema.giftCards.code, code));
+      .where(eq(schema.giftCards.codeHash, await hashOf(code)));
     const order = orderBody(cartId, lines, {}, { payment_method_code: 'free' });
     const refused = await startPayment(t, order);
     expect(refused.status).toBe(409);

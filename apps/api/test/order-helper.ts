@@ -2,7 +2,8 @@
  * Helpers of the order tests: a cart with lines, an order body, the payment call and the test
  * provider's page, the rows an order wrote.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { giftCardCodeFromBytes } from '@shop/core';
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -164,4 +165,24 @@ export function addGiftCardRecipientOptions(catalog: ReturnType<typeof makeFixtu
     text(3, 'E-mailadres van de ontvanger', 'field', 3),
     text(4, 'Persoonlijke boodschap', 'area', 4),
   );
+}
+
+/**
+ * A gift card of the test's own, stored as the shop stores one (the keyed hash of its code and
+ * its last four characters); its code.
+ */
+export async function insertGiftCard(
+  t: TestShop,
+  card: { balance: number; initialValue?: number; expiresAt?: Date },
+): Promise<string> {
+  const code = giftCardCodeFromBytes(randomBytes(16));
+  await t.shop.db.insert(schema.giftCards).values({
+    ...(await t.app.services.giftCards.storedCode(code)),
+    initialValue: card.initialValue ?? Math.max(card.balance, 1),
+    balance: card.balance,
+    currency: 'EUR',
+    expiresAt: card.expiresAt ?? new Date('2028-01-01T00:00:00Z'),
+    storeCode: 'nl',
+  });
+  return code;
 }

@@ -1379,15 +1379,23 @@ export const rewardCartPoints = pgTable(
 // ---------------------------------------------------------------- gift cards
 
 /**
- * Gift cards issued for paid gift card lines (one per unit): a random code (stored without
- * separators, upper case), the value bought, what is left of it and until when it can be spent.
- * The unique (order_item_id, unit) lets a repeated paid notice issue nothing a second time.
+ * Gift cards issued for paid gift card lines (one per unit): the value bought, what is left of it
+ * and until when it can be spent. The code itself is never stored (decision 56): `code_hash` is
+ * the HMAC-SHA256 of its normalised form (upper case, no separators) under the shop's gift card
+ * key, the one way a card is found; `code_last4` shows it masked. The unique (order_item_id,
+ * unit) lets a repeated paid notice issue nothing a second time.
  */
 export const giftCards = pgTable(
   'gift_cards',
   {
     id: serial('id').primaryKey(),
-    code: text('code').notNull(),
+    /**
+     * A code stored in plain text before codes were hashed: the API hashes it at start and
+     * empties this column (migration 0022). Nothing writes it any more.
+     */
+    plainCode: text('code'),
+    codeHash: text('code_hash'),
+    codeLast4: text('code_last4'),
     initialValue: integer('initial_value').notNull(),
     balance: integer('balance').notNull(),
     currency: text('currency').notNull(),
@@ -1405,9 +1413,14 @@ export const giftCards = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('gift_cards_code_idx').on(t.code),
+    uniqueIndex('gift_cards_code_hash_idx').on(t.codeHash),
     uniqueIndex('gift_cards_order_item_unit_idx').on(t.orderItemId, t.unit),
     check('gift_cards_balance_check', sql`${t.balance} >= 0 AND ${t.balance} <= ${t.initialValue}`),
+    // A card is hashed, or waits as an old plain code for the API to hash it: never neither.
+    check(
+      'gift_cards_code_check',
+      sql`(${t.codeHash} IS NOT NULL AND ${t.codeLast4} IS NOT NULL) OR ${t.plainCode} IS NOT NULL`,
+    ),
   ],
 );
 

@@ -63,6 +63,16 @@ export const programsEnv = {
   GIFT_CARD_GUESS_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   /** The window of the wrong-code limit, seconds. */
   GIFT_CARD_GUESS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /**
+   * Key of the gift card codes' stored hashes (HMAC-SHA256; decision 56). Unset: one random key
+   * is made once and kept in the database. Once cards exist it must never change: the shop
+   * refuses to start with another key, as no card could be found with it.
+   */
+  GIFT_CARD_CODE_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** How long a newsletter confirmation link works, in seconds (default seven days). */
   NEWSLETTER_CONFIRM_TTL_SECONDS: z.coerce
     .number()

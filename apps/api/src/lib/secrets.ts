@@ -1,5 +1,5 @@
 /** Random secrets and their stored form. Only hashes of tokens and codes reach the database. */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A random url-safe token of `bytes` random bytes (32 bytes = 256 bits). */
 export function randomToken(bytes = 32): string {
@@ -16,6 +16,15 @@ export function randomDigits(digits: number): string {
 /** SHA-256 of a text as hex: the stored form of high-entropy tokens. */
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * HMAC-SHA-256 of a text under a server key, as hex: the stored form of a secret that is looked
+ * up by its value (a gift card code). Without the key a stolen table cannot be tried against
+ * guessed codes.
+ */
+export function keyedHash(key: Uint8Array | string, text: string): string {
+  return createHmac('sha256', key).update(text).digest('hex');
 }
 
 /** Compares two secrets (operator keys) in a time that does not depend on where they differ. */

@@ -4,7 +4,9 @@ import {
   formatGiftCardCode,
   GIFT_CARD_CODE_ALPHABET,
   giftCardCodeFromBytes,
+  giftCardCodeLast4,
   giftCardExpiry,
+  maskedGiftCardCode,
   maskGiftCardCode,
   normalizeGiftCardCode,
   spendableBalance,
@@ -82,6 +84,9 @@ describe('gift card codes', () => {
   it('groups a code by four and masks all but its last four characters', () => {
     expect(formatGiftCardCode('ABCDEFGHJKLMNPQR')).toBe('ABCD-EFGH-JKLM-NPQR');
     expect(maskGiftCardCode('ABCDEFGHJKLMNPQR')).toBe('****-****-****-NPQR');
+    // Shown from the last four alone (all the shop keeps of a code).
+    expect(giftCardCodeLast4('ABCDEFGHJKLMNPQR')).toBe('NPQR');
+    expect(maskedGiftCardCode('NPQR')).toBe('****-****-****-NPQR');
   });
 
   it('expires months later on the same day, or the last day of a shorter month', () => {

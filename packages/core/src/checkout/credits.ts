@@ -12,8 +12,9 @@
  *   credits pay nothing there.
  *
  * Gift card codes: 16 characters from an alphabet without look-alikes (no 0/O, 1/I), drawn from
- * random bytes the caller supplies (a crypto-random source), shown in groups of four and stored
- * without separators. What a shopper types is read case- and space-insensitively.
+ * random bytes the caller supplies (a crypto-random source), shown in groups of four. What a
+ * shopper types is read case-, space- and dash-insensitively. The shop keeps only a keyed hash
+ * of a code's normalised form and its last four characters (to show it masked).
  */
 
 /** A credit that may pay an order: what it is, its id, how it is shown and what it still holds. */
@@ -104,9 +105,23 @@ export function formatGiftCardCode(code: string): string {
   return code.match(/.{1,4}/g)?.join('-') ?? code;
 }
 
-/** A stored code as it may be shown to anyone: only its last four characters. */
+/** The characters of a code the shop keeps to show it: its last four. */
+export function giftCardCodeLast4(code: string): string {
+  return code.slice(-4);
+}
+
+/**
+ * A card as it may be shown to anyone, from the last four characters of its code: the other
+ * twelve as stars, in groups of four ('****-****-****-NPQR').
+ */
+export function maskedGiftCardCode(last4: string): string {
+  const shown = last4.slice(-4);
+  return formatGiftCardCode(`${'*'.repeat(GIFT_CARD_CODE_LENGTH - shown.length)}${shown}`);
+}
+
+/** A whole code as it may be shown to anyone: only its last four characters. */
 export function maskGiftCardCode(code: string): string {
-  return formatGiftCardCode(`${'*'.repeat(Math.max(0, code.length - 4))}${code.slice(-4)}`);
+  return maskedGiftCardCode(giftCardCodeLast4(code));
 }
 
 /** When a gift card issued at `issuedAt` expires: `months` calendar months later. */

@@ -1,6 +1,9 @@
-/** All SQL of the gift cards: the cards, the cards applied to carts and what orders took of them. */
+/**
+ * All SQL of the gift cards: the cards (found by the keyed hash of their code), the cards
+ * applied to carts, what orders took of them, and the key of the hashes.
+ */
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 const g = schema.giftCards;
 const c = schema.cartGiftCards;
@@ -22,9 +25,68 @@ export class GiftCardRepository {
     return this.shop.db.transaction(work);
   }
 
-  async findByCode(code: string, tx?: Executor): Promise<GiftCardRow | null> {
-    const [row] = await (tx ?? this.shop.db).select().from(g).where(eq(g.code, code));
+  /** The card whose code has this keyed hash (an index look-up: no code is compared in SQL). */
+  async findByCodeHash(codeHash: string, tx?: Executor): Promise<GiftCardRow | null> {
+    const [row] = await (tx ?? this.shop.db).select().from(g).where(eq(g.codeHash, codeHash));
     return row ?? null;
+  }
+
+  /**
+   * A value of shop_meta: the one stored, else `candidate`, stored now. The first process to
+   * get here stores its candidate; every other one reads that one.
+   */
+  async keepMeta(key: string, candidate: string, exec?: Executor): Promise<string | null> {
+    const db = exec ?? this.shop.db;
+    await db
+      .insert(schema.shopMeta)
+      .values({ key, value: candidate })
+      .onConflictDoNothing({ target: schema.shopMeta.key });
+    const [row] = await db.select().from(schema.shopMeta).where(eq(schema.shopMeta.key, key));
+    return typeof row?.value === 'string' ? row.value : null;
+  }
+
+  async replaceMeta(key: string, value: string, exec?: Executor): Promise<void> {
+    await (exec ?? this.shop.db)
+      .update(schema.shopMeta)
+      .set({ value, updatedAt: sql`now()` })
+      .where(eq(schema.shopMeta.key, key));
+  }
+
+  /** Whether any card is stored by the hash of its code. */
+  async anyHashed(exec?: Executor): Promise<boolean> {
+    const [row] = await (exec ?? this.shop.db)
+      .select({ id: g.id })
+      .from(g)
+      .where(isNotNull(g.codeHash))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Up to `limit` cards still holding a plain code, locked until the transaction ends; rows
+   * another process is hashing are skipped (FOR UPDATE SKIP LOCKED).
+   */
+  async lockPlainCodes(limit: number, tx: Executor): Promise<{ id: number; code: string }[]> {
+    const rows = await tx
+      .select({ id: g.id, code: g.plainCode })
+      .from(g)
+      .where(isNotNull(g.plainCode))
+      .orderBy(asc(g.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return rows.flatMap((row) => (row.code === null ? [] : [{ id: row.id, code: row.code }]));
+  }
+
+  /** Stores a card's code as its hash and last four, and forgets the plain code. */
+  async storeHashed(
+    id: number,
+    code: { codeHash: string; codeLast4: string },
+    tx: Executor,
+  ): Promise<void> {
+    await tx
+      .update(g)
+      .set({ ...code, plainCode: null })
+      .where(eq(g.id, id));
   }
 
   /**

@@ -6,6 +6,9 @@
  * - Issuing runs in the transaction that marks the order paid: one card per unit, a random code,
  *   the value bought, an expiry. The unique (order line, unit) makes a repeated paid notice issue
  *   nothing; the buyer's mail is written with the cards (the outbox sends it after the commit).
+ * - The code is stored only as its keyed hash and its last four characters (decision 56): a
+ *   typed code is normalised, hashed and looked up by that hash. The whole code is shown only in
+ *   the mails written at issue; everywhere else the card shows as '****-****-****-ABCD'.
  * - A code that is unknown, expired or used up is "not a valid giftcard", whichever it is.
  *   Wrong codes are counted per client address and per cart: past the limit every code is
  *   refused for a while (429), so codes cannot be guessed.
@@ -22,8 +25,9 @@ import {
   formatPrice,
   fromCents,
   giftCardCodeFromBytes,
+  giftCardCodeLast4,
   giftCardExpiry,
-  maskGiftCardCode,
+  maskedGiftCardCode,
   normalizeGiftCardCode,
   spendableBalance,
   storedStoreView,
@@ -33,6 +37,7 @@ import { DomainError } from '../../lib/errors.ts';
 import type { KeyedRateLimiter } from '../../lib/rate-limiter.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
+import type { GiftCardCodes, StoredGiftCardCode } from './codes.ts';
 import type {
   AppliedGiftCard,
   GiftCardRepository,
@@ -69,6 +74,8 @@ export interface PaidOrder {
 export interface GiftCardServiceOptions {
   carts: GiftCardCarts;
   outbox: Pick<MailOutbox, 'enqueue'>;
+  /** The stored form of codes (their keyed hashes). */
+  codes: GiftCardCodes;
   /** Months a new card can be spent (GIFT_CARD_VALIDITY_MONTHS). */
   validityMonths: number;
   /** Wrong codes per client address, and per cart. */
@@ -101,7 +108,7 @@ export class GiftCardService {
     this.assertMayGuess(clientKey, null);
     const card = await this.spendableCard(input, clientKey, null, undefined);
     return {
-      code: maskGiftCardCode(card.code),
+      code: maskedGiftCardCode(lastFourOf(card)),
       balance: fromCents(card.balance),
       currency: card.currency,
       expires_at: card.expiresAt.toISOString(),
@@ -132,12 +139,13 @@ export class GiftCardService {
    * the applied card ending so).
    */
   async remove(cartId: string, caller: TokenCustomer | null, input: string): Promise<CartTotals> {
+    const code = normalizeGiftCardCode(input);
+    const codeHash = code ? await this.options.codes.hashOf(code) : null;
+    const masked = input.trim().toUpperCase();
     return this.options.carts.changeCredits(cartId, caller, async (tx, cart) => {
-      const code = normalizeGiftCardCode(input);
       const applied = await this.cards.appliedTo(cart.id, tx);
-      const masked = input.trim().toUpperCase();
       const found = applied.find(({ card }) =>
-        code ? card.code === code : maskGiftCardCode(card.code) === masked,
+        codeHash ? card.codeHash === codeHash : maskedGiftCardCode(lastFourOf(card)) === masked,
       );
       if (found) await this.cards.remove(cart.id, found.card.id, tx);
     });
@@ -183,7 +191,9 @@ export class GiftCardService {
     tx: Executor | undefined,
   ): Promise<GiftCardRow> {
     const code = normalizeGiftCardCode(input);
-    const card = code ? await this.cards.findByCode(code, tx) : null;
+    const card = code
+      ? await this.cards.findByCodeHash(await this.options.codes.hashOf(code, tx), tx)
+      : null;
     if (!card || spendableBalance(card, this.now()) === 0) {
       this.countWrongGuess(clientKey, cartId);
       throw new GiftCardNotValidError();
@@ -204,7 +214,7 @@ export class GiftCardService {
     return {
       kind: 'giftcard',
       id: card.id,
-      label: maskGiftCardCode(card.code),
+      label: maskedGiftCardCode(lastFourOf(card)),
       balance: spendableBalance({ balance, expiresAt: card.expiresAt }, this.now()),
     };
   }
@@ -263,6 +273,19 @@ export class GiftCardService {
     return this.cards.refreshSeen(cartId);
   }
 
+  /** What the shop stores of a normalised code: its keyed hash and last four characters. */
+  storedCode(code: string): Promise<StoredGiftCardCode> {
+    return this.options.codes.storedForm(code);
+  }
+
+  /**
+   * Reads the code key and hashes the cards still stored with a plain code (at start, before
+   * an order's transaction needs the key); how many were hashed.
+   */
+  prepare(): Promise<number> {
+    return this.options.codes.prepare();
+  }
+
   // ------------------------------------------------------------------ issuing
 
   /**
@@ -276,6 +299,8 @@ export class GiftCardService {
     const now = this.now();
     const expiresAt = giftCardExpiry(now, this.options.validityMonths);
     const issued: GiftCardRow[] = [];
+    // The new codes by their hashes: only the mails written below ever hold a code.
+    const codes = new Map<string, string>();
     for (let attempt = 0; attempt < ISSUE_ATTEMPTS; attempt += 1) {
       const done = new Set(
         (
@@ -285,23 +310,30 @@ export class GiftCardService {
           )
         ).map((row) => `${row.orderItemId}:${row.unit}`),
       );
-      const wanted: NewGiftCard[] = lines.flatMap((line) =>
-        Array.from({ length: line.qty }, (_, unit) => unit)
-          .filter((unit) => !done.has(`${line.id}:${unit}`))
-          .map((unit) => ({
-            code: this.newCode(),
-            initialValue: line.unitValue,
-            balance: line.unitValue,
-            currency: order.currency,
-            expiresAt,
-            orderId: order.id,
-            orderItemId: line.id,
-            unit,
-            storeCode: order.storeCode,
-            recipientName: line.giftCard?.recipient_name ?? '',
-            message: line.giftCard?.message ?? '',
-          })),
+      const units = lines.flatMap((line) =>
+        Array.from({ length: line.qty }, (_, unit) => ({ line, unit })).filter(
+          ({ unit }) => !done.has(`${line.id}:${unit}`),
+        ),
       );
+      const wanted: NewGiftCard[] = [];
+      for (const { line, unit } of units) {
+        const code = this.newCode();
+        const stored = await this.options.codes.storedForm(code, tx);
+        codes.set(stored.codeHash, code);
+        wanted.push({
+          ...stored,
+          initialValue: line.unitValue,
+          balance: line.unitValue,
+          currency: order.currency,
+          expiresAt,
+          orderId: order.id,
+          orderItemId: line.id,
+          unit,
+          storeCode: order.storeCode,
+          recipientName: line.giftCard?.recipient_name ?? '',
+          message: line.giftCard?.message ?? '',
+        });
+      }
       if (wanted.length === 0) break;
       issued.push(...(await this.cards.insertCards(wanted, tx)));
     }
@@ -309,7 +341,11 @@ export class GiftCardService {
       const recipients = new Map(
         lines.map((line) => [line.id, line.giftCard?.recipient_email?.trim() ?? '']),
       );
-      await this.mailCards(tx, order, issued, recipients);
+      const withCodes = issued.map((card) => ({
+        card,
+        code: codes.get(card.codeHash ?? '') ?? '',
+      }));
+      await this.mailCards(tx, order, withCodes, recipients);
     }
     return issued;
   }
@@ -328,7 +364,7 @@ export class GiftCardService {
   private async mailCards(
     tx: Executor,
     order: PaidOrder,
-    cards: GiftCardRow[],
+    cards: readonly { card: GiftCardRow; code: string }[],
     recipients: ReadonlyMap<number, string>,
   ): Promise<void> {
     const view = storedStoreView(order.storeCode);
@@ -344,12 +380,12 @@ export class GiftCardService {
       timeZone: 'Europe/Amsterdam',
     });
     const buyer = order.customerEmail.trim().toLowerCase();
-    const shown = cards.map((card) => {
+    const shown = cards.map(({ card, code }) => {
       const to = card.orderItemId === null ? '' : (recipients.get(card.orderItemId) ?? '');
       return {
         card,
         sentTo: to !== '' && to.toLowerCase() !== buyer ? to : '',
-        code: formatGiftCardCode(card.code),
+        code: formatGiftCardCode(code),
         value: formatPrice(card.initialValue / 100, view.locale),
         expiresOn: dateFormat.format(card.expiresAt),
       };
@@ -391,4 +427,9 @@ export class GiftCardService {
       view,
     );
   }
+}
+
+/** The last four characters of a card's code (of its plain code while that waits to be hashed). */
+function lastFourOf(card: GiftCardRow): string {
+  return card.codeLast4 ?? giftCardCodeLast4(card.plainCode ?? '');
 }

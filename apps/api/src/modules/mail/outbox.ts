@@ -10,10 +10,13 @@
  * FOR UPDATE SKIP LOCKED and a lease (`locked_until`), so no mail is sent twice, and a claim of
  * a sender that died expires and is taken over. Besides being woken, each process looks now
  * and then (`pollMs`) for rows other processes left or whose retry is due.
+ *
+ * A sent row stays on record; one that carried a gift card code keeps it masked (sent-data.ts).
  */
 import type { Executor, ShopDatabase } from '@shop/db';
 import type { Mailer } from './mailer.ts';
 import { type ClaimedMail, MailRepository } from './repository.ts';
+import { dataKeptWhenSent } from './sent-data.ts';
 import type { AccountMail, MailLanguage } from './templates.ts';
 
 /** Where a mail goes and in which store view's language. */
@@ -165,7 +168,8 @@ export class MailOutbox {
       await this.recordFailure(row, error);
       return;
     }
-    await this.#mails.markSent(row.id, this.now());
+    // A sent gift card mail keeps its codes masked only (sent-data.ts).
+    await this.#mails.markSent(row.id, this.now(), dataKeptWhenSent(row.kind, row.data));
   }
 
   /**

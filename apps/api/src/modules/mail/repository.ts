@@ -87,10 +87,22 @@ export class MailRepository {
     );
   }
 
-  async markSent(id: number, sentAt: Date, tx?: Executor): Promise<void> {
+  /** Records a delivered mail; `keptData`: what its row keeps instead of its data (null: all). */
+  async markSent(
+    id: number,
+    sentAt: Date,
+    keptData: Record<string, unknown> | null = null,
+    tx?: Executor,
+  ): Promise<void> {
     await (tx ?? this.shop.db)
       .update(o)
-      .set({ status: 'sent', sentAt, lockedUntil: null, lastError: null })
+      .set({
+        status: 'sent',
+        sentAt,
+        lockedUntil: null,
+        lastError: null,
+        ...(keptData ? { data: keptData } : {}),
+      })
       .where(eq(o.id, id));
   }
 

@@ -2,3 +2,5 @@ export * from './editor-link.ts';
 export * from './paths.ts';
 export * from './shop-placeholders.ts';
 export * from './theme.ts';
+export * from './preview-session.ts';
+export * from './links.ts';

@@ -10,7 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3950);
 const tilePort = port + 1000;
 const reportDir = process.env.TEST_REPORT_DIR;
 /** The content preview's token and space of the journeys (e2e/content.spec.ts signs links with them). */
-const E2E_PREVIEW_TOKEN = 'e2e-preview-token';
+const E2E_PREVIEW_TOKEN = 'e2e-editor-link-secret-0123456789abcdef';
 const E2E_SPACE_ID = '4242';
 
 export default defineConfig({

@@ -13,29 +13,37 @@
  *   previous one's, and caches of older versions are deleted on activation; build files the
  *   list does not name are kept when fetched, at most 100); pages come from
  *   the network first and, offline, from the copy of the last visit (at most 60 pages, 14 days),
- *   else the home page. A page is only kept when its URL carries no secret and it is not about
- *   one shopper (lib/offline-pages.ts). API calls are never cached here.
+ *   else the home page. A page is only kept when its URL carries no secret (an editor link, a
+ *   token, an order's hash: lib/offline-pages.ts keeps the one list) and it is not about one
+ *   shopper. API calls and images are never cached here.
  */
-import { clientsClaim } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { mayKeepOffline } from './lib/offline-pages.ts';
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
+import {
+  NavigationRoute,
+  registerRoute,
+  setCatchHandler,
+} from "workbox-routing";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { mayKeepOffline, secretFreeCachePlugin } from "./lib/offline-pages.ts";
 import {
   indexedDbOrderStorage,
   isUnsent,
   type QueueEntryState,
-} from './stores/order-queue-storage.ts';
+} from "./stores/order-queue-storage.ts";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-/** The cache of visited pages; a new name when what it holds changes meaning. */
-const PAGE_CACHE = 'shop-pages-v2';
+/**
+ * The cache of visited pages; a new name when what it holds changes meaning (v3: earlier
+ * versions may hold editor preview pages under their editor link; activation deletes them).
+ */
+const PAGE_CACHE = "shop-pages-v3";
 /** Build files the precache list does not name (styles React Router moves in after it). */
-const ASSET_CACHE = 'shop-assets-v2';
+const ASSET_CACHE = "shop-assets-v2";
 
 // ---------------------------------------------------------------- versions
 
@@ -45,12 +53,16 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-self.addEventListener('activate', (event) => {
+self.addEventListener("activate", (event) => {
   // Caches of earlier versions of this worker (shop-assets-v1, shop-pages-v1, …).
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith('shop-') && name !== PAGE_CACHE && name !== ASSET_CACHE) {
+        if (
+          name.startsWith("shop-") &&
+          name !== PAGE_CACHE &&
+          name !== ASSET_CACHE
+        ) {
           await caches.delete(name);
         }
       }
@@ -63,7 +75,9 @@ self.addEventListener('activate', (event) => {
 /** The orders the server has not accepted yet (the page's queue entries). */
 async function unsentOrders(): Promise<QueueEntryState[]> {
   try {
-    return (await indexedDbOrderStorage<QueueEntryState>().all()).filter(isUnsent);
+    return (await indexedDbOrderStorage<QueueEntryState>().all()).filter(
+      isUnsent,
+    );
   } catch {
     return [];
   }
@@ -73,35 +87,49 @@ async function onOrderSync(): Promise<void> {
   const orders = await unsentOrders();
   const first = orders[0];
   if (!first) return;
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const client of windows) client.postMessage({ type: 'order-sync', count: orders.length });
+  const windows = await self.clients.matchAll({
+    type: "window",
+    includeUncontrolled: true,
+  });
+  for (const client of windows)
+    client.postMessage({ type: "order-sync", count: orders.length });
   const texts = first.notification ?? {
-    title: 'Order waiting!',
-    body: 'Click here to confirm the order that you made offline.',
+    title: "Order waiting!",
+    body: "Click here to confirm the order that you made offline.",
   };
-  if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+  if (
+    typeof Notification !== "undefined" &&
+    Notification.permission === "granted"
+  ) {
     await self.registration.showNotification(texts.title, {
       body: texts.body,
-      icon: '/favicon.svg',
+      icon: "/favicon.svg",
       requireInteraction: true,
-      tag: 'order-sync',
-      data: { url: first.storeCode === 'de' ? '/de?order=offline' : '/?order=offline' },
+      tag: "order-sync",
+      data: {
+        url: first.storeCode === "de" ? "/de?order=offline" : "/?order=offline",
+      },
     });
   }
 }
 
-self.addEventListener('sync', (event) => {
+self.addEventListener("sync", (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
-  if (sync.tag === 'orderSync') sync.waitUntil(onOrderSync());
+  if (sync.tag === "orderSync") sync.waitUntil(onOrderSync());
 });
 
-self.addEventListener('notificationclick', (event) => {
+self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const url: string = event.notification.data?.url || '/?order=offline';
+  const url: string = event.notification.data?.url || "/?order=offline";
   event.waitUntil(
     (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      const windows = await self.clients.matchAll({
+        type: "window",
+        includeUncontrolled: true,
+      });
+      const open = windows.find(
+        (client) => new URL(client.url).origin === self.location.origin,
+      );
       if (open) {
         await open.navigate(url);
         await open.focus();
@@ -119,19 +147,9 @@ const pages = new NetworkFirst({
   // Offline, a page asked with other query parameters than the visit still finds that copy.
   matchOptions: { ignoreSearch: true },
   plugins: [
-    {
-      // Only a complete page of this shop, and never one whose URL carries a secret.
-      cacheWillUpdate: async ({ request, response }) =>
-        response.ok &&
-        !response.redirected &&
-        response.type === 'basic' &&
-        mayKeepOffline(new URL(request.url))
-          ? response
-          : null,
-      // Nor is a copy read for such a URL (a copy made by an older worker, say).
-      cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
-        mayKeepOffline(new URL(request.url)) ? (cachedResponse ?? null) : null,
-    },
+    // Only a complete page of this shop, never one whose URL carries a secret (an editor link,
+    // a token, an order's hash: NEVER_CACHED_URL_PARAMETERS), nor one about one shopper.
+    secretFreeCachePlugin(mayKeepOffline),
     new ExpirationPlugin({
       maxEntries: 60,
       maxAgeSeconds: 14 * 24 * 3600,
@@ -140,27 +158,33 @@ const pages = new NetworkFirst({
   ],
 });
 
-registerRoute(new NavigationRoute(pages, { denylist: [/^\/(api|img|test-payment)(\/|$)/] }));
+registerRoute(
+  new NavigationRoute(pages, { denylist: [/^\/(api|img|test-payment)(\/|$)/] }),
+);
 
 // Hashed build files never change: the kept copy, else the network (then kept).
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
-    url.pathname.startsWith('/assets/') &&
-    request.method === 'GET',
+    url.pathname.startsWith("/assets/") &&
+    request.method === "GET",
   new CacheFirst({
     cacheName: ASSET_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })],
+    plugins: [
+      secretFreeCachePlugin(),
+      new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
+    ],
   }),
 );
 
 // Offline and never visited: the home page of the store view, when it was visited.
 setCatchHandler(async ({ request }) => {
-  if (request.mode !== 'navigate') return Response.error();
+  if (request.mode !== "navigate") return Response.error();
   const cache = await caches.open(PAGE_CACHE);
-  const german = new URL(request.url).pathname.startsWith('/de');
+  const german = new URL(request.url).pathname.startsWith("/de");
   const home =
-    (await cache.match(new URL(german ? '/de' : '/', self.location.origin).href)) ??
-    (await cache.match(new URL('/', self.location.origin).href));
+    (await cache.match(
+      new URL(german ? "/de" : "/", self.location.origin).href,
+    )) ?? (await cache.match(new URL("/", self.location.origin).href));
   return home ?? Response.error();
 });

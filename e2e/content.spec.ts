@@ -8,13 +8,14 @@
  * invalid one (403, never the draft), /storyblok-empty's single component, and axe on each page
  * type. The demo stories are the seed's (packages/db demo stories).
  */
-import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import {
+  E2E_PREVIEW_TOKEN as PREVIEW_TOKEN,
+  E2E_SPACE_ID as SPACE_ID,
+  editorQuery,
+  nowSeconds,
+} from './editor-link.ts';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
-
-/** The journeys' preview token and space (playwright.config.ts). */
-const PREVIEW_TOKEN = 'e2e-editor-link-secret-0123456789abcdef';
-const SPACE_ID = '4242';
 
 const VIEWS = {
   nl: {
@@ -62,24 +63,6 @@ const VIEWS = {
     categories: 'Kategorien',
   },
 } as const;
-
-/** An editor link's query for a story, signed as the content API checks it (reference notes 7.1). */
-function editorQuery(storyId: number, { valid = true, timestamp = nowSeconds() } = {}): string {
-  const token = createHash('sha1')
-    .update(`${SPACE_ID}:${valid ? PREVIEW_TOKEN : 'not-the-token'}:${timestamp}`)
-    .digest('hex');
-  return new URLSearchParams({
-    _storyblok: String(storyId),
-    _storyblok_c: 'page',
-    '_storyblok_tk[space_id]': SPACE_ID,
-    '_storyblok_tk[timestamp]': String(timestamp),
-    '_storyblok_tk[token]': token,
-  }).toString();
-}
-
-function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
-}
 
 /** A published story of the content API, by its full slug. */
 async function story(page: Page, fullSlug: string) {

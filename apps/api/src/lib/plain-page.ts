@@ -33,6 +33,14 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/**
+ * Whether a request path is answered with the JSON envelope when it fails: the API's, and the
+ * image route's (every image error is the envelope, whatever went wrong with the URL).
+ */
+export function answersErrorsInJson(url: string): boolean {
+  return isApiPath(url) || url === '/img' || url.startsWith('/img/') || url.startsWith('/img?');
+}
+
 export function plainPage(page: PlainPage, url: string): string {
   const lang = url === '/de' || url.startsWith('/de/') || url.startsWith('/de?') ? 'de' : 'nl';
   const [title, text] = TEXTS[page][lang];

@@ -10,10 +10,10 @@
  */
 import type { Page } from '@playwright/test';
 import {
-  E2E_PREVIEW_TOKEN as PREVIEW_TOKEN,
-  E2E_SPACE_ID as SPACE_ID,
   editorQuery,
   nowSeconds,
+  E2E_PREVIEW_TOKEN as PREVIEW_TOKEN,
+  E2E_SPACE_ID as SPACE_ID,
 } from './editor-link.ts';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 

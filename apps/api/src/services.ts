@@ -366,7 +366,11 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     products: new ProductService(
       {
         usePriceTiers: config.catalog.usePriceTiers,
-        signatureSecret: keptSecret(deps.shop, PRICE_SIGNATURE_SECRET_KEY, config.priceSignatureSecret),
+        signatureSecret: keptSecret(
+          deps.shop,
+          PRICE_SIGNATURE_SECRET_KEY,
+          config.priceSignatureSecret,
+        ),
         now: clock,
       },
       catalog,
@@ -503,12 +507,10 @@ function keptSecret(
   if (configured !== undefined) return () => Promise.resolve(configured);
   let loading: Promise<string> | null = null;
   return () => {
-    loading ??= new AuthRepository(shop)
-      .keepSecret(key, randomToken(48))
-      .then((secret) => {
-        if (secret === null) throw new Error(`the secret ${key} is missing`);
-        return secret;
-      });
+    loading ??= new AuthRepository(shop).keepSecret(key, randomToken(48)).then((secret) => {
+      if (secret === null) throw new Error(`the secret ${key} is missing`);
+      return secret;
+    });
     // A failed load is retried on the next call rather than remembered.
     loading.catch(() => {
       loading = null;

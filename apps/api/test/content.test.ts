@@ -597,9 +597,9 @@ describe('configuration', () => {
     expect(() => loadConfig({ CONTENT_HOOK_SECRET: short })).toThrow(
       /CONTENT_HOOK_SECRET: must be at least 32 characters/,
     );
-    expect(() =>
-      loadConfig({ STORYBLOK_PREVIEW_TOKEN: short, STORYBLOK_SPACE_ID: '12' }),
-    ).toThrow(/STORYBLOK_PREVIEW_TOKEN: must be at least 32 characters .*embedded/);
+    expect(() => loadConfig({ STORYBLOK_PREVIEW_TOKEN: short, STORYBLOK_SPACE_ID: '12' })).toThrow(
+      /STORYBLOK_PREVIEW_TOKEN: must be at least 32 characters .*embedded/,
+    );
     expect(loadConfig({ CONTENT_HOOK_SECRET: secret }).content.hookSecret).toBe(secret);
     // Storyblok's own preview access token is Storyblok's to make (24 characters, say).
     const storyblokToken = 'xf5dRMMjltLzKOcNgMaU9Att';

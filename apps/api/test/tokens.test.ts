@@ -1,7 +1,7 @@
 import { schema } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionService } from '../src/modules/auth/sessions.ts';
 import { loadConfig } from '../src/config.ts';
+import { SessionService } from '../src/modules/auth/sessions.ts';
 import { TokenService } from '../src/modules/auth/tokens.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 

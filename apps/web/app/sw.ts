@@ -17,21 +17,17 @@
  *   token, an order's hash: lib/offline-pages.ts keeps the one list) and it is not about one
  *   shopper. API calls and images are never cached here.
  */
-import { clientsClaim } from "workbox-core";
-import { ExpirationPlugin } from "workbox-expiration";
-import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
-import {
-  NavigationRoute,
-  registerRoute,
-  setCatchHandler,
-} from "workbox-routing";
-import { CacheFirst, NetworkFirst } from "workbox-strategies";
-import { mayKeepOffline, secretFreeCachePlugin } from "./lib/offline-pages.ts";
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { mayKeepOffline, secretFreeCachePlugin } from './lib/offline-pages.ts';
 import {
   indexedDbOrderStorage,
   isUnsent,
   type QueueEntryState,
-} from "./stores/order-queue-storage.ts";
+} from './stores/order-queue-storage.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -41,9 +37,9 @@ declare const self: ServiceWorkerGlobalScope & {
  * The cache of visited pages; a new name when what it holds changes meaning (v3: earlier
  * versions may hold editor preview pages under their editor link; activation deletes them).
  */
-const PAGE_CACHE = "shop-pages-v3";
+const PAGE_CACHE = 'shop-pages-v3';
 /** Build files the precache list does not name (styles React Router moves in after it). */
-const ASSET_CACHE = "shop-assets-v2";
+const ASSET_CACHE = 'shop-assets-v2';
 
 // ---------------------------------------------------------------- versions
 
@@ -53,16 +49,12 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-self.addEventListener("activate", (event) => {
+self.addEventListener('activate', (event) => {
   // Caches of earlier versions of this worker (shop-assets-v1, shop-pages-v1, …).
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (
-          name.startsWith("shop-") &&
-          name !== PAGE_CACHE &&
-          name !== ASSET_CACHE
-        ) {
+        if (name.startsWith('shop-') && name !== PAGE_CACHE && name !== ASSET_CACHE) {
           await caches.delete(name);
         }
       }
@@ -75,9 +67,7 @@ self.addEventListener("activate", (event) => {
 /** The orders the server has not accepted yet (the page's queue entries). */
 async function unsentOrders(): Promise<QueueEntryState[]> {
   try {
-    return (await indexedDbOrderStorage<QueueEntryState>().all()).filter(
-      isUnsent,
-    );
+    return (await indexedDbOrderStorage<QueueEntryState>().all()).filter(isUnsent);
   } catch {
     return [];
   }
@@ -88,48 +78,42 @@ async function onOrderSync(): Promise<void> {
   const first = orders[0];
   if (!first) return;
   const windows = await self.clients.matchAll({
-    type: "window",
+    type: 'window',
     includeUncontrolled: true,
   });
-  for (const client of windows)
-    client.postMessage({ type: "order-sync", count: orders.length });
+  for (const client of windows) client.postMessage({ type: 'order-sync', count: orders.length });
   const texts = first.notification ?? {
-    title: "Order waiting!",
-    body: "Click here to confirm the order that you made offline.",
+    title: 'Order waiting!',
+    body: 'Click here to confirm the order that you made offline.',
   };
-  if (
-    typeof Notification !== "undefined" &&
-    Notification.permission === "granted"
-  ) {
+  if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
     await self.registration.showNotification(texts.title, {
       body: texts.body,
-      icon: "/favicon.svg",
+      icon: '/favicon.svg',
       requireInteraction: true,
-      tag: "order-sync",
+      tag: 'order-sync',
       data: {
-        url: first.storeCode === "de" ? "/de?order=offline" : "/?order=offline",
+        url: first.storeCode === 'de' ? '/de?order=offline' : '/?order=offline',
       },
     });
   }
 }
 
-self.addEventListener("sync", (event) => {
+self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
-  if (sync.tag === "orderSync") sync.waitUntil(onOrderSync());
+  if (sync.tag === 'orderSync') sync.waitUntil(onOrderSync());
 });
 
-self.addEventListener("notificationclick", (event) => {
+self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url: string = event.notification.data?.url || "/?order=offline";
+  const url: string = event.notification.data?.url || '/?order=offline';
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({
-        type: "window",
+        type: 'window',
         includeUncontrolled: true,
       });
-      const open = windows.find(
-        (client) => new URL(client.url).origin === self.location.origin,
-      );
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
         await open.navigate(url);
         await open.focus();
@@ -158,16 +142,14 @@ const pages = new NetworkFirst({
   ],
 });
 
-registerRoute(
-  new NavigationRoute(pages, { denylist: [/^\/(api|img|test-payment)(\/|$)/] }),
-);
+registerRoute(new NavigationRoute(pages, { denylist: [/^\/(api|img|test-payment)(\/|$)/] }));
 
 // Hashed build files never change: the kept copy, else the network (then kept).
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
-    url.pathname.startsWith("/assets/") &&
-    request.method === "GET",
+    url.pathname.startsWith('/assets/') &&
+    request.method === 'GET',
   new CacheFirst({
     cacheName: ASSET_CACHE,
     plugins: [
@@ -179,12 +161,11 @@ registerRoute(
 
 // Offline and never visited: the home page of the store view, when it was visited.
 setCatchHandler(async ({ request }) => {
-  if (request.mode !== "navigate") return Response.error();
+  if (request.mode !== 'navigate') return Response.error();
   const cache = await caches.open(PAGE_CACHE);
-  const german = new URL(request.url).pathname.startsWith("/de");
+  const german = new URL(request.url).pathname.startsWith('/de');
   const home =
-    (await cache.match(
-      new URL(german ? "/de" : "/", self.location.origin).href,
-    )) ?? (await cache.match(new URL("/", self.location.origin).href));
+    (await cache.match(new URL(german ? '/de' : '/', self.location.origin).href)) ??
+    (await cache.match(new URL('/', self.location.origin).href));
   return home ?? Response.error();
 });

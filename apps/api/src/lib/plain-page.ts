@@ -29,7 +29,7 @@ const TEXTS = {
 export type PlainPage = keyof typeof TEXTS;
 
 /** Whether a request path belongs to the API (its answers are JSON envelopes). */
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 

@@ -15,48 +15,44 @@
 export const NEVER_CACHED_URL_PARAMETERS = [
   // The visual editor's link: _storyblok, _storyblok_c, _storyblok_release and
   // _storyblok_tk[space_id|timestamp|token], which opens drafts for an hour.
-  "_storyblok*",
+  '_storyblok*',
   // Customer tokens (?token= of the API and the newsletter pages), and tokens by other names.
-  "token",
-  "access_token",
-  "refresh_token",
-  "preview_token",
+  'token',
+  'access_token',
+  'refresh_token',
+  'preview_token',
   // The password reset link.
-  "resettoken",
-  "reset_token",
+  'resettoken',
+  'reset_token',
   // The order result pages: the order's hash opens the order; queued names an offline order.
-  "order_hash",
-  "orderhash",
-  "queued",
+  'order_hash',
+  'orderhash',
+  'queued',
   // One-time codes and passwords.
-  "code",
-  "one_time_password",
+  'code',
+  'one_time_password',
   // The signed return link of the returns mail, and any secret by that name.
-  "signature",
-  "secret",
+  'signature',
+  'secret',
   // A shopper's data.
-  "email",
-  "customer_id",
+  'email',
+  'customer_id',
 ] as const;
 
 const EXACT = new Set(
-  NEVER_CACHED_URL_PARAMETERS.filter((entry) => !entry.endsWith("*")).map(
-    (entry) => entry.toLowerCase(),
+  NEVER_CACHED_URL_PARAMETERS.filter((entry) => !entry.endsWith('*')).map((entry) =>
+    entry.toLowerCase(),
   ),
 );
-const PREFIXES = NEVER_CACHED_URL_PARAMETERS.filter((entry) =>
-  entry.endsWith("*"),
-).map((entry) => entry.slice(0, -1).toLowerCase());
+const PREFIXES = NEVER_CACHED_URL_PARAMETERS.filter((entry) => entry.endsWith('*')).map((entry) =>
+  entry.slice(0, -1).toLowerCase(),
+);
 
 /** Whether a query parameter's name is one of NEVER_CACHED_URL_PARAMETERS. */
 export function isNeverCachedParameter(name: string): boolean {
   const lower = name.toLowerCase();
-  const base = lower.replace(/\[.*$/, "");
-  return (
-    EXACT.has(lower) ||
-    EXACT.has(base) ||
-    PREFIXES.some((prefix) => lower.startsWith(prefix))
-  );
+  const base = lower.replace(/\[.*$/, '');
+  return EXACT.has(lower) || EXACT.has(base) || PREFIXES.some((prefix) => lower.startsWith(prefix));
 }
 
 /** Whether a URL carries a secret in its query (any of NEVER_CACHED_URL_PARAMETERS). */
@@ -76,8 +72,7 @@ const NOT_PAGES = /^\/(api|img|test-payment)(\/|$)/;
 
 /** Whether the page at this URL may be kept for offline reading. */
 export function mayKeepOffline(url: URL): boolean {
-  if (NOT_PAGES.test(url.pathname) || PERSONAL_PAGES.test(url.pathname))
-    return false;
+  if (NOT_PAGES.test(url.pathname) || PERSONAL_PAGES.test(url.pathname)) return false;
   return !carriesSecret(url);
 }
 
@@ -95,17 +90,8 @@ export function secretFreeCachePlugin(
     return !carriesSecret(url) && mayKeep(url);
   };
   return {
-    cacheWillUpdate: async ({
-      request,
-      response,
-    }: {
-      request: Request;
-      response: Response;
-    }) =>
-      response.ok &&
-      !response.redirected &&
-      response.type === "basic" &&
-      keepable(request)
+    cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) =>
+      response.ok && !response.redirected && response.type === 'basic' && keepable(request)
         ? response
         : null,
     cachedResponseWillBeUsed: async ({

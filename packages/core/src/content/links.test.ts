@@ -98,19 +98,23 @@ describe('content links (resolved by the URL parser)', () => {
 
   it('property: a path stays in the shop, an external link is http(s)/mailto/tel, nothing runs', () => {
     fc.assert(
-      fc.property(fc.oneof(trickyLink, fc.string({ maxLength: 40 })), fc.boolean(), (link, story) => {
-        const target = contentLinkTargetOf(link, story);
-        if (target === null) return;
-        if ('internal' in target) {
-          expect(target.internal).toMatch(/^\/(?![/\\])/);
-          expect(followedOrigin(target.internal)).toBe(SHOP);
-        } else {
-          expect(story).toBe(false);
-          expect(new URL(target.external).protocol).toMatch(/^(https?|mailto|tel):$/);
-          // It leaves only when the text itself says so, by its scheme.
-          expect(link.replace(/[\t\n\r]/g, '').trim()).toMatch(/^(https?|mailto|tel):/i);
-        }
-      }),
+      fc.property(
+        fc.oneof(trickyLink, fc.string({ maxLength: 40 })),
+        fc.boolean(),
+        (link, story) => {
+          const target = contentLinkTargetOf(link, story);
+          if (target === null) return;
+          if ('internal' in target) {
+            expect(target.internal).toMatch(/^\/(?![/\\])/);
+            expect(followedOrigin(target.internal)).toBe(SHOP);
+          } else {
+            expect(story).toBe(false);
+            expect(new URL(target.external).protocol).toMatch(/^(https?|mailto|tel):$/);
+            // It leaves only when the text itself says so, by its scheme.
+            expect(link.replace(/[\t\n\r]/g, '').trim()).toMatch(/^(https?|mailto|tel):/i);
+          }
+        },
+      ),
     );
   });
 });

@@ -61,8 +61,5 @@ export function isValidPreviewSession(
   if (!match) return false;
   const expiresAt = Number(match[1]);
   if (expiresAt <= nowSeconds || expiresAt > nowSeconds + PREVIEW_SESSION_SECONDS) return false;
-  return equalInConstantTime(
-    match[2] ?? '',
-    previewSessionSignature(secret, spaceId, expiresAt),
-  );
+  return equalInConstantTime(match[2] ?? '', previewSessionSignature(secret, spaceId, expiresAt));
 }

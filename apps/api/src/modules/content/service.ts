@@ -22,8 +22,8 @@ import {
 import {
   CONTENT_STORE_CODES,
   type ContentStoreCode,
-  type EditorLink,
   createPreviewSession,
+  type EditorLink,
   equalInConstantTime,
   fillShopPlaceholders,
   isThemeName,

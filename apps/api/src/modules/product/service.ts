@@ -142,7 +142,6 @@ export class ProductService {
       sgn: sign(secret, product.sku, price.final_price),
     };
   }
-
 }
 
 /** The store view asked for (the default one when none is named) in its own currency; 400 else. */

@@ -78,7 +78,8 @@ describe('content links (resolved by the URL parser)', () => {
 
   it('lets a URL link leave the shop only as an absolute http(s), mailto or tel address', () => {
     expect(externalUrlOf('https://example.org/x')).toBe('https://example.org/x');
-    expect(externalUrlOf('HTTP://Example.org')).toBe('http://example.org/');
+    expect(externalUrlOf('HTTP://Example.org')).toBe('HTTP://Example.org');
+    expect(externalUrlOf(' https://example.org/x\t')).toBe('https://example.org/x');
     expect(externalUrlOf('mailto:info@example.org')).toBe('mailto:info@example.org');
     expect(externalUrlOf('tel:+31201234567')).toBe('tel:+31201234567');
     for (const link of ['javascript:alert(1)', 'java\nscript:alert(1)', 'data:,x', 'file:///etc']) {

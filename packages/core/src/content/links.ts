@@ -47,7 +47,8 @@ export function shopPathOf(link: string): string | null {
 
 /**
  * The address of a link that leaves the shop on purpose: an absolute http(s) URL naming a host,
- * or a mailto:/tel: address, as the URL parser writes it; null for anything else.
+ * or a mailto:/tel: address, as written (without the tabs and line breaks the parser drops);
+ * null for anything else.
  */
 export function externalUrlOf(link: string): string | null {
   const text = link.replace(/[\t\n\r]/g, '').trim();
@@ -55,7 +56,8 @@ export function externalUrlOf(link: string): string | null {
   const url = parse(text);
   if (!url || !EXTERNAL_PROTOCOLS.has(url.protocol)) return null;
   if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname === '') return null;
-  return url.href;
+  // As the editor wrote it (the browser reads it as the parser did here).
+  return text;
 }
 
 export type ContentLinkTarget = { internal: string } | { external: string } | null;

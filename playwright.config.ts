@@ -4,14 +4,13 @@
  * first run), and the journeys drive it over real HTTP.
  */
 import { defineConfig } from '@playwright/test';
+// The content preview's secret and space of the journeys (the journeys sign editor links with them).
+import { E2E_PREVIEW_TOKEN, E2E_SPACE_ID } from './e2e/editor-link.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3950);
 /** The local map tile server of the journeys (e2e/tile-server.ts): never tiles from the internet. */
 const tilePort = port + 1000;
 const reportDir = process.env.TEST_REPORT_DIR;
-/** The content preview's token and space of the journeys (e2e/content.spec.ts signs links with them). */
-const E2E_PREVIEW_TOKEN = 'e2e-preview-token';
-const E2E_SPACE_ID = '4242';
 
 export default defineConfig({
   testDir: 'e2e',

@@ -8,13 +8,14 @@
  * invalid one (403, never the draft), /storyblok-empty's single component, and axe on each page
  * type. The demo stories are the seed's (packages/db demo stories).
  */
-import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import {
+  editorQuery,
+  nowSeconds,
+  E2E_PREVIEW_TOKEN as PREVIEW_TOKEN,
+  E2E_SPACE_ID as SPACE_ID,
+} from './editor-link.ts';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
-
-/** The journeys' preview token and space (playwright.config.ts). */
-const PREVIEW_TOKEN = 'e2e-preview-token';
-const SPACE_ID = '4242';
 
 const VIEWS = {
   nl: {
@@ -62,24 +63,6 @@ const VIEWS = {
     categories: 'Kategorien',
   },
 } as const;
-
-/** An editor link's query for a story, signed as the content API checks it (reference notes 7.1). */
-function editorQuery(storyId: number, { valid = true, timestamp = nowSeconds() } = {}): string {
-  const token = createHash('sha1')
-    .update(`${SPACE_ID}:${valid ? PREVIEW_TOKEN : 'not-the-token'}:${timestamp}`)
-    .digest('hex');
-  return new URLSearchParams({
-    _storyblok: String(storyId),
-    _storyblok_c: 'page',
-    '_storyblok_tk[space_id]': SPACE_ID,
-    '_storyblok_tk[timestamp]': String(timestamp),
-    '_storyblok_tk[token]': token,
-  }).toString();
-}
-
-function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
-}
 
 /** A published story of the content API, by its full slug. */
 async function story(page: Page, fullSlug: string) {
@@ -193,6 +176,16 @@ for (const view of Object.values(VIEWS)) {
       page,
     }) => {
       const about = await story(page, view.serviceSlug);
+      // No answer of the preview flow carries the secret that signs editor links.
+      const answers: Promise<string>[] = [];
+      page.on('response', (answer) => {
+        answers.push(
+          answer
+            .text()
+            .catch(() => '')
+            .then((text) => `${JSON.stringify(answer.headers())}\n${text}`),
+        );
+      });
       const url = `${view.prefix}${view.service}?${editorQuery(about.id)}`;
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -233,6 +226,26 @@ for (const view of Object.values(VIEWS)) {
       expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(
         marker,
       );
+      // The API answers a valid link with a short-lived preview session, never the secret;
+      // the secret itself reads no drafts.
+      const link = new URLSearchParams(editorQuery(about.id));
+      const validated = await page.request.get(
+        `/api/ext/vsf-storyblok-extension/validate-editor?${new URLSearchParams({
+          spaceId: SPACE_ID,
+          timestamp: link.get('_storyblok_tk[timestamp]') ?? '',
+          token: link.get('_storyblok_tk[token]') ?? '',
+        })}`,
+      );
+      expect(validated.status()).toBe(200);
+      answers.push(validated.text());
+      const draftWithSecret = await page.request.get(
+        `/api/ext/vsf-storyblok-extension/draft/${about.id}`,
+        { headers: { 'x-preview-token': PREVIEW_TOKEN } },
+      );
+      expect(draftWithSecret.status()).toBe(403);
+      const texts = await Promise.all(answers);
+      expect(texts.length).toBeGreaterThan(1);
+      for (const text of texts) expect(text).not.toContain(PREVIEW_TOKEN);
 
       // A link signed with another token, or older than an hour: 403 and never the draft.
       for (const query of [

@@ -1,9 +1,10 @@
 /**
  * The service worker's offline reading: visited pages come back offline, a URL that carries a
- * secret (a reset token, an order's hash, a login token) or a page about one shopper is never
+ * secret (an editor link, a reset token, an order's hash, a login token) or a page about one shopper is never
  * kept, and a new version of the worker deletes the caches of the old one.
  */
 import type { Page } from '@playwright/test';
+import { editorQuery } from './editor-link.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 /** Waits until the worker is active and controls the page. */
@@ -40,7 +41,12 @@ test.describe('offline reading', () => {
     await page.goto('/c/kinderwagens');
     await hydrated(page);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    // An editor's preview of a draft, with a valid editor link.
+    const about = await page.request.get('/api/ext/vsf-storyblok-extension/story/nl/over-ons');
+    expect(about.status()).toBe(200);
+    const aboutId = (await about.json()).result.story.id as number;
     for (const secret of [
+      `/over-ons?${editorQuery(aboutId)}`,
       '/reset-password?email=anna%40example.nl&token=s3cr3t-reset-token',
       '/checkout-return?order_hash=s3cr3t-order-hash',
       '/?token=s3cr3t-login-token',
@@ -52,7 +58,7 @@ test.describe('offline reading', () => {
     await expect.poll(() => keptUrls(page)).toContain('/c/kinderwagens');
     const keptPages = (await keptUrls(page)).filter((url) => !url.startsWith('/assets/'));
     expect(
-      keptPages.filter((url) => /s3cr3t|reset-password|checkout|my-account/.test(url)),
+      keptPages.filter((url) => /s3cr3t|_storyblok|reset-password|checkout|my-account/.test(url)),
     ).toEqual([]);
 
     await context.setOffline(true);

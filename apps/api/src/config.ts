@@ -19,8 +19,10 @@ import { companyEnv } from './config/company-env.ts';
 import { contentEnv } from './config/content-env.ts';
 import { formsEnv } from './config/forms-env.ts';
 import { programsEnv } from './config/programs-env.ts';
+import { SECRET_TOO_SHORT } from './config/secret-setting.ts';
 import { serverEnv } from './config/server-env.ts';
 import { storefrontEnv } from './config/storefront-env.ts';
+import { SECRET_MIN_LENGTH } from './lib/secrets.ts';
 
 /**
  * Every variable, checked at once; each area keeps its own in `config/<area>-env.ts`.
@@ -79,7 +81,8 @@ export interface AppConfig {
   logLevel: string;
   demoCatalogProducts: number;
   catalog: { listOutOfStockProducts: boolean; usePriceTiers: boolean };
-  priceSignatureSecret: string;
+  /** Undefined: one random secret kept in the database. */
+  priceSignatureSecret: string | undefined;
   tokens: { secret: string | undefined; accessTokenTtlSeconds: number };
   /** Importing purchases at the stores' tills: the operator key (unset: imports refused). */
   storePurchases: { operatorKey: string | undefined };
@@ -178,6 +181,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.STORYBLOK_PREVIEW_TOKEN && e.STORYBLOK_SPACE_ID === undefined) {
     throw new ConfigError(
       'Invalid configuration: STORYBLOK_SPACE_ID is required when STORYBLOK_PREVIEW_TOKEN is set',
+    );
+  }
+  if (
+    e.CONTENT_SOURCE === 'embedded' &&
+    e.STORYBLOK_PREVIEW_TOKEN !== undefined &&
+    e.STORYBLOK_PREVIEW_TOKEN.length < SECRET_MIN_LENGTH
+  ) {
+    // Embedded, the preview token is the shop's own secret that signs editor links.
+    throw new ConfigError(
+      `Invalid configuration: STORYBLOK_PREVIEW_TOKEN: ${SECRET_TOO_SHORT} when CONTENT_SOURCE is embedded, where it signs editor links`,
     );
   }
   if (e.CONTENT_SOURCE === 'storyblok' && !e.STORYBLOK_PREVIEW_TOKEN) {

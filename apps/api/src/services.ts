@@ -11,8 +11,10 @@ import type { AppDeps } from './app-deps.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import { injectFetch } from './lib/inject-fetch.ts';
 import { KeyedRateLimiter } from './lib/rate-limiter.ts';
+import { randomToken } from './lib/secrets.ts';
 import { AddressRepository } from './modules/address/repository.ts';
 import { AddressService } from './modules/address/service.ts';
+import { AuthRepository } from './modules/auth/repository.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { BarcodeService } from './modules/barcode/service.ts';
@@ -367,7 +369,11 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     products: new ProductService(
       {
         usePriceTiers: config.catalog.usePriceTiers,
-        signatureSecret: config.priceSignatureSecret,
+        signatureSecret: keptSecret(
+          deps.shop,
+          PRICE_SIGNATURE_SECRET_KEY,
+          config.priceSignatureSecret,
+        ),
         now: clock,
       },
       catalog,
@@ -486,5 +492,32 @@ function formServices(
       now: shared.clock,
       log: shared.log,
     }),
+  };
+}
+
+/** Where the shop keeps its own price signature secret when none is configured. */
+const PRICE_SIGNATURE_SECRET_KEY = 'price_signature_secret';
+
+/**
+ * A secret: the configured one, else one the shop makes (SECRET_MIN_LENGTH and more: 64 random
+ * characters) and keeps in the database, the first process to ask storing its own. Read once.
+ */
+function keptSecret(
+  shop: AppDeps['shop'],
+  key: string,
+  configured: string | undefined,
+): () => Promise<string> {
+  if (configured !== undefined) return () => Promise.resolve(configured);
+  let loading: Promise<string> | null = null;
+  return () => {
+    loading ??= new AuthRepository(shop).keepSecret(key, randomToken(48)).then((secret) => {
+      if (secret === null) throw new Error(`the secret ${key} is missing`);
+      return secret;
+    });
+    // A failed load is retried on the next call rather than remembered.
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
   };
 }

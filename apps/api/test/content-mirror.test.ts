@@ -3,6 +3,7 @@
  * through the publish hook and the resync, and reads drafts from the space for the preview
  * (reference notes 7.1), here against the local fake of Storyblok's content delivery API.
  */
+import { createHash } from 'node:crypto';
 import { StoryAnswer } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeStory, type StoryblokFake, startStoryblokFake } from './fakes/storyblok-cdn.ts';
@@ -10,7 +11,8 @@ import { createTestShop, type TestShop } from './helper.ts';
 
 const BASE = '/api/ext/vsf-storyblok-extension';
 const PREVIEW_TOKEN = 'space-preview-token';
-const HOOK_SECRET = 'hook-secret-of-the-mirror-test';
+const HOOK_SECRET = 'hook-secret-of-the-mirror-test-0123456789';
+const NOW = new Date('2026-11-26T11:00:00Z');
 
 const page = (id: number, fullSlug: string, title: string) =>
   fakeStory({
@@ -34,6 +36,7 @@ beforeAll(async () => {
     releases: [{ id: 7, stories: [page(102, 'nl/over-ons', 'Over ons (winter)')] }],
   });
   t = await createTestShop({
+    now: () => NOW,
     env: {
       CONTENT_SOURCE: 'storyblok',
       STORYBLOK_PREVIEW_TOKEN: PREVIEW_TOKEN,
@@ -98,8 +101,18 @@ describe('a Storyblok space mirrored by the hook and the resync', () => {
     expect(await titleOf('')).toBe('Welkom');
   });
 
-  it('reads drafts and a release from the space for the preview', async () => {
-    const headers = { 'x-preview-token': PREVIEW_TOKEN };
+  it('reads drafts and a release from the space for the preview, with a preview session', async () => {
+    // The editor link as Storyblok's visual editor signs it, with the space's preview token.
+    const timestamp = Math.floor(NOW.getTime() / 1000);
+    const token = createHash('sha1').update(`286001:${PREVIEW_TOKEN}:${timestamp}`).digest('hex');
+    const validated = await get(
+      `${BASE}/validate-editor?spaceId=286001&timestamp=${timestamp}&token=${token}`,
+    );
+    expect(validated.status).toBe(200);
+    // Storyblok's preview token reads the space's drafts: it never leaves the shop's server.
+    expect(JSON.stringify(validated.body)).not.toContain(PREVIEW_TOKEN);
+    expect((await get(`${BASE}/draft/103`, { 'x-preview-token': PREVIEW_TOKEN })).status).toBe(403);
+    const headers = { 'x-preview-token': validated.body.result.previewToken as string };
     const draft = await get(`${BASE}/draft/103`, headers);
     expect(draft.status).toBe(200);
     expect(StoryAnswer.parse(draft.body).result.story.content.title).toBe('Nog niet af');

@@ -13,7 +13,7 @@ import { loadFixtureStories } from './fixtures/content.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
 const BASE = '/api/ext/vsf-storyblok-extension';
-const HOOK_SECRET = 'hook-secret-of-the-test-0123';
+const HOOK_SECRET = 'hook-secret-of-the-processes-test-0123456789';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 describe.skipIf(!onPostgres)('the content cache across processes (PostgreSQL)', () => {

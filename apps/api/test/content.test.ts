@@ -5,7 +5,9 @@ import {
   StoryAnswer,
   StoryNotFoundAnswer,
   ThemeAnswer,
+  ValidateEditorAnswer,
 } from '@shop/contracts';
+import { PREVIEW_SESSION_SECONDS } from '@shop/core';
 import { embeddedStoryIdentity, ensureDemoStories, schema } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,16 +17,18 @@ import { loadFixtureStories } from './fixtures/content.ts';
 import { createTestShop, errorBody, type TestShop } from './helper.ts';
 
 const BASE = '/api/ext/vsf-storyblok-extension';
-const PREVIEW_TOKEN = 'preview-token-of-the-test';
+const PREVIEW_TOKEN = 'preview-secret-of-the-content-test-0123456789';
 const SPACE_ID = 4242;
-const HOOK_SECRET = 'hook-secret-of-the-test-0123';
+const HOOK_SECRET = 'hook-secret-of-the-content-test-0123456789';
 const NOW = new Date('2026-11-26T11:00:00Z');
 const NOW_SECONDS = Math.floor(NOW.getTime() / 1000);
 
 let t: TestShop;
+/** The shop's clock: NOW, unless a test moves it (and moves it back). */
+let clock = NOW;
 beforeAll(async () => {
   t = await createTestShop({
-    now: () => NOW,
+    now: () => clock,
     env: {
       STORYBLOK_PREVIEW_TOKEN: PREVIEW_TOKEN,
       STORYBLOK_SPACE_ID: String(SPACE_ID),
@@ -48,6 +52,20 @@ async function story(path: string, headers: Record<string, string> = {}) {
 }
 
 const id = (fullSlug: string) => embeddedStoryIdentity(fullSlug).id;
+
+/** An editor link's token: sha1(spaceId:secret:timestamp) as Storyblok signs it. */
+const editorToken = (spaceId: string | number, timestamp: number, secret = PREVIEW_TOKEN) =>
+  createHash('sha1').update(`${spaceId}:${secret}:${timestamp}`).digest('hex');
+
+/** A preview session, as the storefront gets one for a fresh editor link. */
+async function previewSession(): Promise<string> {
+  const timestamp = Math.floor(clock.getTime() / 1000);
+  const response = await get(
+    `${BASE}/validate-editor?spaceId=${SPACE_ID}&timestamp=${timestamp}&token=${editorToken(SPACE_ID, timestamp)}`,
+  );
+  expect(response.status).toBe(200);
+  return response.body.result.previewToken;
+}
 
 describe('GET …/story/* (secondary-areas §2 content pages)', () => {
   it('answers the store view’s home for the root, with or without the trailing slash', async () => {
@@ -246,22 +264,46 @@ describe('GET /api/ext/storyblok-blog/:storeCode', () => {
 });
 
 describe('GET …/validate-editor (reference notes 7.1)', () => {
-  const token = (spaceId: string | number, timestamp: number, secret = PREVIEW_TOKEN) =>
-    createHash('sha1').update(`${spaceId}:${secret}:${timestamp}`).digest('hex');
+  const token = editorToken;
   const validate = (spaceId: string | number, timestamp: number, tokenValue: string) =>
     get(`${BASE}/validate-editor?spaceId=${spaceId}&timestamp=${timestamp}&token=${tokenValue}`);
   const unauthorized = errorBody(403, 'Unauthorized editor');
 
-  it('gives the preview token for a link of the space from the last hour', async () => {
+  it('gives a preview session for a link of the space from the last hour, never the secret', async () => {
     for (const timestamp of [NOW_SECONDS, NOW_SECONDS - 3600, NOW_SECONDS + 60]) {
       const response = await validate(SPACE_ID, timestamp, token(SPACE_ID, timestamp));
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({
-        code: 200,
-        result: { previewToken: PREVIEW_TOKEN, error: false },
-      });
+      expect(JSON.stringify(response.body)).not.toContain(PREVIEW_TOKEN);
+      expect(JSON.stringify(response.headers)).not.toContain(PREVIEW_TOKEN);
+      const result = ValidateEditorAnswer.parse(response.body).result;
+      expect(result.error).toBe(false);
+      expect(result.previewToken).toMatch(/^drafts\.\d+\.[0-9a-f]{64}$/);
+      // Ten minutes, and never past the end of the link it was made for.
+      const end = Math.min(NOW_SECONDS + PREVIEW_SESSION_SECONDS, timestamp + 3600);
+      expect(result.expiresAt).toBe(new Date(end * 1000).toISOString());
       expect(response.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it('a preview session reads drafts until it ends by the shop’s clock, then is refused', async () => {
+    const session = await previewSession();
+    const url = `${BASE}/draft/${id('nl/nieuw')}`;
+    expect((await get(url, { 'x-preview-token': session })).status).toBe(200);
+    try {
+      clock = new Date(NOW.getTime() + (PREVIEW_SESSION_SECONDS - 1) * 1000);
+      expect((await get(url, { 'x-preview-token': session })).status).toBe(200);
+      clock = new Date(NOW.getTime() + PREVIEW_SESSION_SECONDS * 1000);
+      expect((await get(url, { 'x-preview-token': session })).status).toBe(403);
+    } finally {
+      clock = NOW;
+    }
+  });
+
+  it('the secret that signs editor links reads no drafts', async () => {
+    const response = await get(`${BASE}/draft/${id('nl/nieuw')}`, {
+      'x-preview-token': PREVIEW_TOKEN,
+    });
+    expect(response.status).toBe(403);
   });
 
   it('refuses a wrong token, another space, an old or a future link with 403', async () => {
@@ -310,9 +352,9 @@ describe('GET …/validate-editor (reference notes 7.1)', () => {
 });
 
 describe('GET …/draft/:id', () => {
-  it('gives the newest draft, also of a story never published, with the preview token', async () => {
+  it('gives the newest draft, also of a story never published, with a preview session', async () => {
     const response = await get(`${BASE}/draft/${id('nl/nieuw')}?release=7`, {
-      'x-preview-token': PREVIEW_TOKEN,
+      'x-preview-token': await previewSession(),
     });
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -328,17 +370,18 @@ describe('GET …/draft/:id', () => {
     const refused = errorBody(403, 'Unauthorized preview: the x-preview-token header is not valid');
     expect((await get(url)).body).toEqual(refused);
     expect((await get(url, { 'x-preview-token': 'wrong' })).body).toEqual(refused);
-    const missing = await get(`${BASE}/draft/12345`, { 'x-preview-token': PREVIEW_TOKEN });
+    const missing = await get(`${BASE}/draft/12345`, { 'x-preview-token': await previewSession() });
     expect(missing.body).toEqual(errorBody(404, 'No story with id 12345'));
   });
 
   it('refuses an id that is not a story id with 400 naming it', async () => {
+    const session = await previewSession();
     for (const value of ['abc', '0', '-3', '1.5', '99999999999999999999']) {
-      const response = await get(`${BASE}/draft/${value}`, { 'x-preview-token': PREVIEW_TOKEN });
+      const response = await get(`${BASE}/draft/${value}`, { 'x-preview-token': session });
       expect(response.status, value).toBe(400);
       expect(response.body.result, value).toContain('id');
     }
-    const release = await get(`${BASE}/draft/1?release=x`, { 'x-preview-token': PREVIEW_TOKEN });
+    const release = await get(`${BASE}/draft/1?release=x`, { 'x-preview-token': session });
     expect(release.status).toBe(400);
     expect(release.body.result).toContain('release');
   });
@@ -387,7 +430,7 @@ describe('POST …/hook and GET …/full (reference notes 7.1)', () => {
     expect(response.statusCode).toBe(200);
     expect((await get(`${BASE}/story/verzending`)).status).toBe(404);
     const draft = await get(`${BASE}/draft/${id('nl/verzending')}`, {
-      'x-preview-token': PREVIEW_TOKEN,
+      'x-preview-token': await previewSession(),
     });
     expect(draft.status).toBe(200);
     // Published again: the first publication is kept.
@@ -528,25 +571,44 @@ describe('the demo stories', () => {
 });
 
 describe('configuration', () => {
+  const secret = 'an-editor-link-secret-of-32-char';
+
   it('stops the start on bad content settings, naming the key', () => {
-    expect(() => loadConfig({ STORYBLOK_PREVIEW_TOKEN: 'a-preview-token' })).toThrow(
-      /STORYBLOK_SPACE_ID/,
-    );
+    expect(() => loadConfig({ STORYBLOK_PREVIEW_TOKEN: secret })).toThrow(/STORYBLOK_SPACE_ID/);
     expect(() => loadConfig({ STORYBLOK_SPACE_ID: 'x' })).toThrow(/STORYBLOK_SPACE_ID/);
     expect(() => loadConfig({ CONTENT_SOURCE: 'wordpress' })).toThrow(/CONTENT_SOURCE/);
     expect(() => loadConfig({ CONTENT_SOURCE: 'storyblok' })).toThrow(/STORYBLOK_PREVIEW_TOKEN/);
-    expect(() => loadConfig({ CONTENT_HOOK_SECRET: 'short' })).toThrow(/CONTENT_HOOK_SECRET/);
     expect(() => loadConfig({ STORYBLOK_REGION: 'mars' })).toThrow(/STORYBLOK_REGION/);
     expect(() => loadConfig({ STORYBLOK_API_URL: 'ftp://x' })).toThrow(/STORYBLOK_API_URL/);
     expect(
-      loadConfig({ STORYBLOK_PREVIEW_TOKEN: 'a-preview-token', STORYBLOK_SPACE_ID: '12' }).content
-        .preview,
-    ).toEqual({ token: 'a-preview-token', spaceId: 12 });
+      loadConfig({ STORYBLOK_PREVIEW_TOKEN: secret, STORYBLOK_SPACE_ID: '12' }).content.preview,
+    ).toEqual({ token: secret, spaceId: 12 });
     expect(loadConfig({}).content).toEqual({
       source: 'embedded',
       preview: null,
       storyblok: { region: 'eu', apiUrl: undefined },
       hookSecret: undefined,
     });
+  });
+
+  it('refuses secrets shorter than 32 characters: the hook secret and the embedded editor-link secret', () => {
+    const short = secret.slice(1);
+    expect(short).toHaveLength(31);
+    expect(() => loadConfig({ CONTENT_HOOK_SECRET: short })).toThrow(
+      /CONTENT_HOOK_SECRET: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ STORYBLOK_PREVIEW_TOKEN: short, STORYBLOK_SPACE_ID: '12' })).toThrow(
+      /STORYBLOK_PREVIEW_TOKEN: must be at least 32 characters .*embedded/,
+    );
+    expect(loadConfig({ CONTENT_HOOK_SECRET: secret }).content.hookSecret).toBe(secret);
+    // Storyblok's own preview access token is Storyblok's to make (24 characters, say).
+    const storyblokToken = 'xf5dRMMjltLzKOcNgMaU9Att';
+    expect(
+      loadConfig({
+        CONTENT_SOURCE: 'storyblok',
+        STORYBLOK_PREVIEW_TOKEN: storyblokToken,
+        STORYBLOK_SPACE_ID: '12',
+      }).content.preview,
+    ).toEqual({ token: storyblokToken, spaceId: 12 });
   });
 });

@@ -20,7 +20,7 @@ import {
   startPayment,
 } from './order-helper.ts';
 
-const OPERATOR_KEY = 'returns-operator-key-0123456789';
+const OPERATOR_KEY = 'returns-operator-key-0123456789abcdef';
 const DAY_MS = 86_400_000;
 
 let clock = MONDAY_NOON;

@@ -63,6 +63,28 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toBe(NO_CONTENT_POLICY);
   });
 
+  it('an image URL with a bad percent-encoding fails as every other image error: the JSON envelope', async () => {
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/img/150/150/resize/product/none.svg',
+    });
+    for (const url of [
+      '/img/%E0%A4%A',
+      '/img/150/150/resize/%E0%A4%A.svg',
+      '/img/150/150/resize/product/x%ZZ.svg',
+      '/img/%',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type'], url).toBe(other.headers['content-type']);
+      expect(response.json(), url).toMatchObject({
+        code: 400,
+        meta: { key: 'request.bad_url_encoding' },
+      });
+      expect(response.body, url).not.toContain('<html');
+    }
+  });
+
   it('are on an image', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -111,6 +133,13 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('same-origin');
     expect(response.headers.get('content-security-policy')).toBe(NO_CONTENT_POLICY);
+    // An image URL the same: the envelope, as every image error, with the same headers.
+    const image = await fetch(`http://127.0.0.1:${port}/img/%E0%A4%A`);
+    expect(image.status).toBe(400);
+    expect(image.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await image.json()).code).toBe(400);
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(image.headers.get('content-security-policy')).toBe(NO_CONTENT_POLICY);
     // Over a socket too, an answer's own headers win over those set first.
     const page = await fetch(`http://127.0.0.1:${port}/test-payment/pay/unknown-key`);
     await page.arrayBuffer();

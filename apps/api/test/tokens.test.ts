@@ -1,5 +1,6 @@
 import { schema } from '@shop/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { SessionService } from '../src/modules/auth/sessions.ts';
 import { TokenService } from '../src/modules/auth/tokens.ts';
 import { createTestShop, type TestShop } from './helper.ts';
@@ -91,5 +92,52 @@ describe('customer access tokens', () => {
     expect(log).not.toContain('SECRETPART');
     expect(log).not.toContain('secret-token-value');
     expect(log).not.toContain('secret-header-token');
+  });
+});
+
+describe('secrets of the shop: at least 32 characters', () => {
+  const SECRET_KEYS = [
+    'TOKEN_SECRET',
+    'PRICE_SIGNATURE_SECRET',
+    'STORE_OPERATOR_KEY',
+    'REVIEW_OPERATOR_KEY',
+    'RETURNS_OPERATOR_KEY',
+    'ORDER_OPERATOR_KEY',
+    'CONTENT_HOOK_SECRET',
+  ] as const;
+  const secret32 = 'a-secret-of-exactly-32-characters'.slice(0, 32);
+
+  it.each(SECRET_KEYS)('stops the start on a %s of 31 characters, naming the key', (key) => {
+    expect(secret32).toHaveLength(32);
+    expect(() => loadConfig({ [key]: secret32.slice(1) })).toThrow(
+      new RegExp(`${key}: must be at least 32 characters`),
+    );
+    expect(() => loadConfig({ [key]: secret32 })).not.toThrow();
+    // Empty is unset, as in .env.example.
+    expect(() => loadConfig({ [key]: '' })).not.toThrow();
+  });
+
+  it('the editor-link secret of the embedded content store too', () => {
+    expect(() =>
+      loadConfig({ STORYBLOK_PREVIEW_TOKEN: secret32.slice(1), STORYBLOK_SPACE_ID: '1' }),
+    ).toThrow(/STORYBLOK_PREVIEW_TOKEN: must be at least 32 characters/);
+    expect(() =>
+      loadConfig({ STORYBLOK_PREVIEW_TOKEN: secret32, STORYBLOK_SPACE_ID: '1' }),
+    ).not.toThrow();
+  });
+
+  it('generates secrets of at least 32 characters and keeps them in the database', async () => {
+    // Signing a price and an access token makes the shop's own secrets.
+    const prices = await t.app.inject({ method: 'GET', url: '/api/product/render-list?skus=X' });
+    expect(prices.statusCode).toBe(200);
+    const tokens = new TokenService(t.shop, { secret: undefined, ttlSeconds: 600 });
+    await tokens.issueAccessToken({ id: 1, groupId: 1, sessionId: 'generated' });
+    const kept = await t.shop.db.select().from(schema.shopMeta);
+    const secrets = kept.filter((row) => row.key.endsWith('_secret'));
+    expect(secrets.map((row) => row.key).sort()).toEqual([
+      'access_token_secret',
+      'price_signature_secret',
+    ]);
+    for (const row of secrets) expect(String(row.value).length).toBeGreaterThanOrEqual(32);
   });
 });

@@ -13,15 +13,16 @@
  *   previous one's, and caches of older versions are deleted on activation; build files the
  *   list does not name are kept when fetched, at most 100); pages come from
  *   the network first and, offline, from the copy of the last visit (at most 60 pages, 14 days),
- *   else the home page. A page is only kept when its URL carries no secret and it is not about
- *   one shopper (lib/offline-pages.ts). API calls are never cached here.
+ *   else the home page. A page is only kept when its URL carries no secret (an editor link, a
+ *   token, an order's hash: lib/offline-pages.ts keeps the one list) and it is not about one
+ *   shopper. API calls and images are never cached here.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { mayKeepOffline } from './lib/offline-pages.ts';
+import { mayKeepOffline, secretFreeCachePlugin } from './lib/offline-pages.ts';
 import {
   indexedDbOrderStorage,
   isUnsent,
@@ -32,8 +33,11 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
 };
 
-/** The cache of visited pages; a new name when what it holds changes meaning. */
-const PAGE_CACHE = 'shop-pages-v2';
+/**
+ * The cache of visited pages; a new name when what it holds changes meaning (v3: earlier
+ * versions may hold editor preview pages under their editor link; activation deletes them).
+ */
+const PAGE_CACHE = 'shop-pages-v3';
 /** Build files the precache list does not name (styles React Router moves in after it). */
 const ASSET_CACHE = 'shop-assets-v2';
 
@@ -73,7 +77,10 @@ async function onOrderSync(): Promise<void> {
   const orders = await unsentOrders();
   const first = orders[0];
   if (!first) return;
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const windows = await self.clients.matchAll({
+    type: 'window',
+    includeUncontrolled: true,
+  });
   for (const client of windows) client.postMessage({ type: 'order-sync', count: orders.length });
   const texts = first.notification ?? {
     title: 'Order waiting!',
@@ -85,7 +92,9 @@ async function onOrderSync(): Promise<void> {
       icon: '/favicon.svg',
       requireInteraction: true,
       tag: 'order-sync',
-      data: { url: first.storeCode === 'de' ? '/de?order=offline' : '/?order=offline' },
+      data: {
+        url: first.storeCode === 'de' ? '/de?order=offline' : '/?order=offline',
+      },
     });
   }
 }
@@ -100,7 +109,10 @@ self.addEventListener('notificationclick', (event) => {
   const url: string = event.notification.data?.url || '/?order=offline';
   event.waitUntil(
     (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const windows = await self.clients.matchAll({
+        type: 'window',
+        includeUncontrolled: true,
+      });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
         await open.navigate(url);
@@ -119,19 +131,9 @@ const pages = new NetworkFirst({
   // Offline, a page asked with other query parameters than the visit still finds that copy.
   matchOptions: { ignoreSearch: true },
   plugins: [
-    {
-      // Only a complete page of this shop, and never one whose URL carries a secret.
-      cacheWillUpdate: async ({ request, response }) =>
-        response.ok &&
-        !response.redirected &&
-        response.type === 'basic' &&
-        mayKeepOffline(new URL(request.url))
-          ? response
-          : null,
-      // Nor is a copy read for such a URL (a copy made by an older worker, say).
-      cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
-        mayKeepOffline(new URL(request.url)) ? (cachedResponse ?? null) : null,
-    },
+    // Only a complete page of this shop, never one whose URL carries a secret (an editor link,
+    // a token, an order's hash: NEVER_CACHED_URL_PARAMETERS), nor one about one shopper.
+    secretFreeCachePlugin(mayKeepOffline),
     new ExpirationPlugin({
       maxEntries: 60,
       maxAgeSeconds: 14 * 24 * 3600,
@@ -150,7 +152,10 @@ registerRoute(
     request.method === 'GET',
   new CacheFirst({
     cacheName: ASSET_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true })],
+    plugins: [
+      secretFreeCachePlugin(),
+      new ExpirationPlugin({ maxEntries: 100, purgeOnQuotaError: true }),
+    ],
   }),
 );
 

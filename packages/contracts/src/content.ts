@@ -379,9 +379,13 @@ export type Story = z.infer<typeof Story>;
 export const StoryAnswer = envelope(z.object({ story: Story }));
 /** GET …/get-by-uuid?uuid=: the stories with that uuid (one, or none). */
 export const StoriesByUuidAnswer = envelope(z.object({ stories: z.array(Story) }));
-/** GET …/validate-editor?spaceId&timestamp&token: the preview token of a valid editor link. */
+/**
+ * GET …/validate-editor?spaceId&timestamp&token: for a valid editor link, a preview session
+ * (`previewToken`, sent back in x-preview-token to read drafts) and when it ends. It is never the
+ * secret that signs editor links.
+ */
 export const ValidateEditorAnswer = envelope(
-  z.object({ previewToken: z.string(), error: z.literal(false) }),
+  z.object({ previewToken: z.string(), expiresAt: z.string(), error: z.literal(false) }),
 );
 /** GET …/theme/{storeCode}: the theme config's named components. */
 export const ThemeAnswer = envelope(
@@ -474,7 +478,7 @@ export const ValidateEditorQuery = z.object({
   token: z.string({ error: 'token is required' }).max(100, 'token is too long'),
 });
 
-/** GET …/draft/{id}?release=: a story's newest draft (header x-preview-token). */
+/** GET …/draft/{id}?release=: a story's newest draft (header x-preview-token: a preview session). */
 export const DraftParams = z.object({
   id: z.coerce
     .number({ error: 'id must be a story id' })

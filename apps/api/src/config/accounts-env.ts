@@ -3,17 +3,14 @@
  * limits of the calls that can probe for accounts or birth lists.
  */
 import { z } from 'zod';
+import { secretSetting } from './secret-setting.ts';
 
 export const accountsEnv = {
   /**
    * Secret of the customer access tokens (HS256). Unset: one random secret is made once and
    * kept in the database, so every process of the shop shares it.
    */
-  TOKEN_SECRET: z
-    .string()
-    .min(32, 'must be at least 32 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  TOKEN_SECRET: secretSetting(),
   /** Lifetime of a customer access token in seconds (short: the refresh token renews it). */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** Lifetime of a login session (its refresh tokens) in seconds; default 30 days. */

@@ -3,6 +3,7 @@
  * hook, and the visual editor that frames previews.
  */
 import { z } from 'zod';
+import { secretSetting } from './secret-setting.ts';
 
 /** The visual editor's bridge script (Storyblok's v2 bridge) and the editor's origin. */
 const DEFAULT_STORYBLOK_BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
@@ -15,8 +16,11 @@ export const contentEnv = {
    */
   CONTENT_SOURCE: z.enum(['embedded', 'storyblok']).default('embedded'),
   /**
-   * The preview token: with Storyblok the space's preview access token; embedded, a secret the
-   * retailer picks to sign editor links. Unset: no preview (validate-editor and drafts refused).
+   * The preview token: with Storyblok the space's preview access token (Storyblok makes it, and
+   * signs editor links with it); embedded, the secret that signs editor links, at least
+   * SECRET_MIN_LENGTH characters (checked in loadConfig, which knows the source). Never answered
+   * by any call: a valid editor link gets a short-lived preview session instead. Unset: no
+   * preview (validate-editor and drafts refused).
    */
   STORYBLOK_PREVIEW_TOKEN: z
     .string()
@@ -40,12 +44,7 @@ export const contentEnv = {
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /** The secret of the content publish hook and resync (?secret=). Unset: both refused. */
-  CONTENT_HOOK_SECRET: z
-    .string()
-    .min(16, 'must be at least 16 characters')
-    .max(200, 'must be at most 200 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  CONTENT_HOOK_SECRET: secretSetting(),
   /**
    * The visual editor's bridge script that content previews load (secondary-areas §2 content
    * pages; reference notes 7.1). The preview pages' policy allows its origin, and only theirs.

@@ -4,36 +4,25 @@
  */
 import { z } from 'zod';
 import { flag } from './flag.ts';
+import { secretSetting } from './secret-setting.ts';
 
 export const programsEnv = {
   /**
    * Key a store's till (or the system that collects its receipts) sends as x-operator-key to
    * import store purchases. Unset: imports are refused.
    */
-  STORE_OPERATOR_KEY: z
-    .string()
-    .min(24, 'must be at least 24 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  STORE_OPERATOR_KEY: secretSetting(),
   /**
    * Key the shop's staff (or their moderation tool) sends as x-operator-key to approve or reject
    * product reviews. Unset: the moderation call is refused (reviews stay pending unless
    * REVIEWS_AUTO_APPROVE).
    */
-  REVIEW_OPERATOR_KEY: z
-    .string()
-    .min(24, 'must be at least 24 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  REVIEW_OPERATOR_KEY: secretSetting(),
   /**
    * Key the shop's staff (or the back office) sends as x-operator-key to read returns and move
    * them on (received, refunded, rejected). Unset: those calls are refused.
    */
-  RETURNS_OPERATOR_KEY: z
-    .string()
-    .min(24, 'must be at least 24 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  RETURNS_OPERATOR_KEY: secretSetting(),
   /**
    * Days after delivery (or the order, when no delivery day is known) a return can be announced:
    * the shop's free returns within 30 days (secondary-areas §9); never less than the statutory
@@ -44,11 +33,7 @@ export const programsEnv = {
    * Key the shop's back office sends as x-operator-key to mark an order shipped (which mails the
    * shopper). Unset: the call is refused.
    */
-  ORDER_OPERATOR_KEY: z
-    .string()
-    .min(24, 'must be at least 24 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  ORDER_OPERATOR_KEY: secretSetting(),
   /** New product reviews are shown at once instead of waiting for an operator's approval. */
   REVIEWS_AUTO_APPROVE: flag(false),
   /** Reviews written per hour by one client address (guests) or one customer (logged in). */

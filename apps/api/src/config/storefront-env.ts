@@ -5,14 +5,18 @@
 import { mapTileChoice, parseMapTileTemplate } from '@shop/core';
 import { z } from 'zod';
 import { flag } from './flag.ts';
+import { secretSetting } from './secret-setting.ts';
 
 export const storefrontEnv = {
   /** listOutOfStockProducts: listings and search show out-of-stock products. */
   LIST_OUT_OF_STOCK_PRODUCTS: flag(true),
   /** usePriceTiers: customer-group tier prices in render-list and catalogue reads. */
   USE_PRICE_TIERS: flag(true),
-  /** Secret for price signatures (sgn) in render-list. */
-  PRICE_SIGNATURE_SECRET: z.string().min(16).default('local-development-price-secret'),
+  /**
+   * Secret for price signatures (sgn) in render-list. Unset: one random secret is made once and
+   * kept in the database, so every process of the shop shares it.
+   */
+  PRICE_SIGNATURE_SECRET: secretSetting(),
   /**
    * The robots setting of every page (e.g. 'noindex, nofollow' for a staging shop); a shop that
    * holds 'noindex' also disallows everything in robots.txt.

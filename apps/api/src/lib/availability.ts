@@ -15,7 +15,7 @@ import type { ShopDatabase } from '@shop/db';
 import { isDatabaseUnavailable } from '@shop/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import { isApiPath, plainPage } from './plain-page.ts';
+import { answersErrorsInJson, plainPage } from './plain-page.ts';
 
 type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
 
@@ -105,7 +105,7 @@ export function shedUnless(pass: (request: FastifyRequest) => boolean): Pressure
 }
 
 /**
- * The fast answer while overloaded: the API's envelope for API calls, a small page in the
+ * The fast answer while overloaded: the envelope for API calls and images, a small page in the
  * shopper's language for pages. Costs next to nothing, so shedding frees the process.
  */
 function overloadedAnswer(request: FastifyRequest, reply: FastifyReply): unknown {
@@ -113,7 +113,7 @@ function overloadedAnswer(request: FastifyRequest, reply: FastifyReply): unknown
     .code(503)
     .header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))
     .header('cache-control', 'no-store');
-  if (isApiPath(request.url)) return keyedAnswer(503, 'shop.busy');
+  if (answersErrorsInJson(request.url)) return keyedAnswer(503, 'shop.busy');
   reply.header('content-type', 'text/html; charset=utf-8');
   return plainPage('busy', request.url);
 }

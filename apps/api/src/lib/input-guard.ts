@@ -16,7 +16,7 @@ import { type ErrorMessageKey, englishErrorMessage } from '@shop/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { domainError } from './errors.ts';
 import { keyedReply } from './keyed-reply.ts';
-import { isApiPath, plainPage } from './plain-page.ts';
+import { answersErrorsInJson, plainPage } from './plain-page.ts';
 
 /** How deep and how many values of a body are looked at (the body limit bounds it anyway). */
 const MAX_DEPTH = 64;
@@ -89,7 +89,7 @@ export function frameworkErrorReply(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  if (!isApiPath(request.url)) {
+  if (!answersErrorsInJson(request.url)) {
     // A page address that cannot be routed: a page that does not exist, for the shopper.
     reply
       .code(400)

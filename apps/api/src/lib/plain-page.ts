@@ -29,8 +29,16 @@ const TEXTS = {
 export type PlainPage = keyof typeof TEXTS;
 
 /** Whether a request path belongs to the API (its answers are JSON envelopes). */
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Whether a request path is answered with the JSON envelope when it fails: the API's, and the
+ * image route's (every image error is the envelope, whatever went wrong with the URL).
+ */
+export function answersErrorsInJson(url: string): boolean {
+  return isApiPath(url) || url === '/img' || url.startsWith('/img/') || url.startsWith('/img?');
 }
 
 export function plainPage(page: PlainPage, url: string): string {

@@ -32,3 +32,10 @@ export function sameSecret(a: string, b: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(a), digest(b));
 }
+
+/**
+ * The shortest secret the shop accepts in its configuration or makes itself, in characters:
+ * every key it checks and every secret it signs with (32 random characters are far beyond
+ * guessing, through any rate limit).
+ */
+export const SECRET_MIN_LENGTH = 32;

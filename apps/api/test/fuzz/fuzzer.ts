@@ -579,7 +579,9 @@ function preview(value: unknown): string {
 // ------------------------------------------------------------------ the rule of every answer
 
 /** Paths whose answers are not the API's JSON envelope (they must still never fail with 5xx). */
-const NOT_ENVELOPE = [/^\/img\//, /^\/test-payment\//, /^\/api\/docs/, /^\/health$/, /^\/ready$/];
+const NOT_ENVELOPE = [/^\/test-payment\//, /^\/api\/docs/, /^\/health$/, /^\/ready$/];
+/** The image route: an image when it succeeds, and the envelope when it fails, as the API. */
+const IMAGE_ROUTE = /^\/img(\/|$)/;
 
 /** What is wrong with an answer, or null. */
 function answerProblem(
@@ -591,6 +593,7 @@ function answerProblem(
   if (status >= 500) return `status ${status}: ${body.slice(0, 200)}`;
   const path = request.url.split('?')[0] ?? '';
   if (NOT_ENVELOPE.some((pattern) => pattern.test(path))) return null;
+  if (IMAGE_ROUTE.test(path) && status < 400) return null;
   if (!contentType?.includes('application/json')) {
     return `status ${status} without a JSON envelope (${contentType ?? 'no content type'}): ${body.slice(0, 120)}`;
   }

@@ -1,6 +1,6 @@
 /**
  * The content calls of the shop's API client (secondary-areas §7 Content; reference notes 7.1):
- * a story by its full slug, the draft of a story by id with the editor's preview token, the
+ * a story by its full slug, the draft of a story by id with the editor's preview session, the
  * editor link check, the theme of a store view and the blog overview. Loaded by the content
  * pages' loaders and the root loader (server side); same request function and envelope rules as
  * lib/api.ts.
@@ -78,8 +78,10 @@ export interface EditorLink {
 }
 
 /**
- * GET …/validate-editor?spaceId&timestamp&token: the preview token of a valid, recent editor
- * link, or null when the API refuses the link (403) or its parameters (400).
+ * GET …/validate-editor?spaceId&timestamp&token: the preview session of a valid, recent editor
+ * link (a short-lived token that reads drafts, never the secret that signs the links), or null
+ * when the API refuses the link (403) or its parameters (400). Used on the server only: the
+ * session goes no further than the draft call of the same page load.
  */
 export async function validateEditor(
   link: EditorLink,
@@ -104,12 +106,12 @@ export async function validateEditor(
 }
 
 /**
- * GET …/draft/{id}?release= with the preview token: the story's draft (of a release when
- * given), or null when there is none or the token is refused.
+ * GET …/draft/{id}?release= with a preview session: the story's draft (of a release when
+ * given), or null when there is none or the session is refused (ended, say).
  */
 export async function getDraftStory(
   id: string,
-  previewToken: string,
+  previewSession: string,
   { release, ...options }: CallOptions & { release?: string | null } = {},
 ): Promise<Story | null> {
   const query = release ? `?${new URLSearchParams({ release })}` : '';
@@ -118,7 +120,7 @@ export async function getDraftStory(
       `${BASE}/draft/${encodeURIComponent(id)}${query}`,
       {
         method: 'GET',
-        headers: { accept: 'application/json', 'x-preview-token': previewToken },
+        headers: { accept: 'application/json', 'x-preview-token': previewSession },
         ...options,
       },
     );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mayKeepOffline } from './offline-pages.ts';
+import {
+  carriesSecret,
+  isNeverCachedParameter,
+  mayKeepOffline,
+  NEVER_CACHED_URL_PARAMETERS,
+  secretFreeCachePlugin,
+} from './offline-pages.ts';
 
 const keep = (path: string) => mayKeepOffline(new URL(path, 'https://shop.example'));
 
@@ -33,5 +39,88 @@ describe('pages kept for offline reading', () => {
     '/test-payment/pay/ABC',
   ])('never keeps %s (a secret in the URL, or a page about one shopper)', (path) => {
     expect(keep(path)).toBe(false);
+  });
+});
+
+/** A value for a parameter of the list (`_storyblok*` stands for the editor link's names). */
+const examplesOf = (entry: string) =>
+  entry.endsWith('*')
+    ? ['_storyblok', '_storyblok_tk[token]', '_storyblok_tk[space_id]', '_storyblok_release']
+    : [entry, entry.toUpperCase(), `${entry}[0]`];
+
+describe('the URL parameters the service worker never keeps (one list)', () => {
+  it.each(NEVER_CACHED_URL_PARAMETERS.flatMap(examplesOf))(
+    'never keeps a page, an asset or an API answer whose URL carries %s',
+    (name) => {
+      expect(isNeverCachedParameter(name)).toBe(true);
+      for (const path of ['/over-ons', '/de/c/kinderwagen', '/', '/assets/app-1.js']) {
+        const url = new URL(`${path}?${encodeURIComponent(name)}=x`, 'https://shop.example');
+        expect(carriesSecret(url)).toBe(true);
+        expect(mayKeepOffline(url)).toBe(false);
+      }
+    },
+  );
+
+  it('keeps the editor link of a preview page out: its draft would stay readable for 14 days', () => {
+    const preview =
+      '/over-ons?_storyblok=101&_storyblok_c=page&_storyblok_tk%5Bspace_id%5D=4242&_storyblok_tk%5Btimestamp%5D=1&_storyblok_tk%5Btoken%5D=abc';
+    expect(keep(preview)).toBe(false);
+    expect(keep('/de/storyblok-empty?_storyblok=101')).toBe(false);
+  });
+
+  it('leaves ordinary parameters alone', () => {
+    for (const name of ['q', 'page', 'sort', 'color', 'storyblok', 'show', 'lat']) {
+      expect(isNeverCachedParameter(name), name).toBe(false);
+    }
+  });
+});
+
+describe('the service worker’s cache plugin', () => {
+  const page = (body = '<html></html>') =>
+    Object.defineProperty(new Response(body, { status: 200 }), 'type', {
+      value: 'basic',
+    });
+  const request = (path: string) => new Request(new URL(path, 'https://shop.example'));
+
+  it('stores a complete page of the shop without secrets', async () => {
+    const plugin = secretFreeCachePlugin(mayKeepOffline);
+    const response = page();
+    await expect(plugin.cacheWillUpdate({ request: request('/over-ons'), response })).resolves.toBe(
+      response,
+    );
+  });
+
+  it.each([
+    '/over-ons?_storyblok=1&_storyblok_tk%5Btoken%5D=abc',
+    '/newsletter/confirm?token=abc',
+    '/returns/NL000000001?signature=abc',
+    '/checkout-return?order_hash=abc',
+    '/reset-password?token=abc',
+    '/api/cart/pull?token=abc',
+  ])('refuses to store or read a copy for %s', async (path) => {
+    for (const plugin of [secretFreeCachePlugin(mayKeepOffline), secretFreeCachePlugin()]) {
+      await expect(
+        plugin.cacheWillUpdate({ request: request(path), response: page() }),
+      ).resolves.toBeNull();
+      await expect(
+        plugin.cachedResponseWillBeUsed({
+          request: request(path),
+          cachedResponse: page(),
+        }),
+      ).resolves.toBeNull();
+    }
+  });
+
+  it('refuses an incomplete or redirected answer', async () => {
+    const plugin = secretFreeCachePlugin(mayKeepOffline);
+    const failed = Object.defineProperty(new Response('', { status: 500 }), 'type', {
+      value: 'basic',
+    });
+    await expect(
+      plugin.cacheWillUpdate({
+        request: request('/over-ons'),
+        response: failed,
+      }),
+    ).resolves.toBeNull();
   });
 });

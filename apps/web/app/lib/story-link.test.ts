@@ -53,3 +53,32 @@ describe('a Storyblok link in the storefront (secondary-areas §3 link)', () => 
     expect(storyLinkTarget({ linktype: 'url', url: '  ' }, nl)).toBeNull();
   });
 });
+
+describe('a Storyblok link never leaves the shop by accident', () => {
+  it.each([
+    ['url', '/\\evil.example/x'],
+    ['url', '\\\\evil.example/x'],
+    ['url', '//evil.example/x'],
+    ['url', 'java\tscript:alert(1)'],
+    ['asset', 'vbscript:msgbox(1)'],
+    ['story', '/\\evil.example/x'],
+    ['story', '//evil.example/x'],
+    ['story', 'https://evil.example/x'],
+    ['story', 'javascript:alert(1)'],
+  ])('a %s link %j leads nowhere', (linktype, url) => {
+    expect(storyLinkTarget({ linktype, url, cached_url: url }, nl)).toBeNull();
+    expect(storyLinkTarget({ linktype, url, cached_url: url }, de)).toBeNull();
+  });
+
+  it('keeps a path that a browser would read as another host in the shop', () => {
+    expect(storyLinkHref({ linktype: 'url', url: '/.//evil.example/x' }, de)).toBe(
+      '/de/evil.example/x',
+    );
+  });
+
+  it('an anchor cannot take a link elsewhere', () => {
+    expect(storyLinkHref({ linktype: 'url', url: '/faq', anchor: '//evil.example' }, nl)).toBe(
+      '/faq#//evil.example',
+    );
+  });
+});

@@ -1,10 +1,19 @@
 /**
  * Where a Storyblok link leads in the storefront (secondary-areas §3 link: cached_url or url):
  * a story's full slug becomes its storefront path in the story's store view (storyPathOf), an
- * internal URL keeps to the page's store view, an external URL stays as it is, an e-mail address
- * becomes a mailto link. A link without a target leads nowhere (null).
+ * internal URL keeps to the page's store view, an absolute http(s) URL of a URL link leaves the
+ * shop, an e-mail address becomes a mailto link. Links are read by the URL parser (core's
+ * content link rule): one that would reach another host without naming it on purpose, or run
+ * script, leads nowhere (null), as does a link without a target.
  */
-import { STORE_VIEWS, type StoreView, storyPathOf } from '@shop/core';
+import {
+  contentLinkTargetOf,
+  externalUrlOf,
+  STORE_VIEWS,
+  type StoreView,
+  shopPathOf,
+  storyPathOf,
+} from '@shop/core';
 import { GERMAN_PATH_PREFIX, localizePath } from './store-view.ts';
 
 export type LinkTarget =
@@ -37,32 +46,33 @@ export function storyLinkTarget(
   const newTab = link.target === '_blank';
   switch (link.linktype) {
     case 'story': {
-      const slug = link.cached_url || link.url || '';
-      if (slug.trim() === '') return null;
-      if (/^https?:\/\//i.test(slug)) return { external: slug, newTab };
+      // A story link always stays in the shop (core's content link rule).
+      const slug = shopPathOf(link.cached_url || link.url || '');
+      if (slug === null) return null;
       const { storeCode, path } = storyPathOf(slug);
       const view = storeCode ? STORE_VIEWS[storeCode] : storeView;
-      return { internal: `${localizePath(view, path)}${anchor}` };
+      return inShop(`${localizePath(view, path)}${anchor}`);
     }
     case 'email': {
       const address = (link.url || link.cached_url || '').replace(/^mailto:/i, '').trim();
-      return address ? { external: `mailto:${address}`, newTab: false } : null;
+      if (address === '') return null;
+      const external = externalUrlOf(`mailto:${address}`);
+      return external ? { external, newTab: false } : null;
     }
     default: {
-      const url = (link.url || link.cached_url || '').trim();
-      if (url === '') return null;
-      if (url.startsWith('/') && !url.startsWith('//')) {
-        return { internal: `${localizeInternal(storeView, url)}${anchor}` };
-      }
-      if (/^(https?:|mailto:|tel:)/i.test(url)) return { external: url, newTab };
-      // A relative path without its slash is a storefront path too.
-      if (/^[\w-]/.test(url) && !url.includes(':')) {
-        return { internal: `${localizeInternal(storeView, `/${url}`)}${anchor}` };
-      }
-      // Anything else (javascript:, data:, …) is never a link.
-      return null;
+      // A URL link leaves the shop only as an absolute http(s), mailto or tel address.
+      const target = contentLinkTargetOf(link.url || link.cached_url || '', false);
+      if (target === null) return null;
+      if ('external' in target) return { external: target.external, newTab };
+      return inShop(`${localizeInternal(storeView, target.internal)}${anchor}`);
     }
   }
+}
+
+/** A storefront path, checked once more after localising and the anchor: it never leaves the shop. */
+function inShop(path: string): LinkTarget | null {
+  const internal = shopPathOf(path);
+  return internal === null ? null : { internal };
 }
 
 /** The path a storefront link's target names (for comparing and tests). */

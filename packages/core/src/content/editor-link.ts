@@ -3,7 +3,8 @@
  * editor opens the storefront with `_storyblok_tk[space_id|timestamp|token]`, where token is
  * sha1hex(`${spaceId}:${previewToken}:${timestamp}`). A link is valid for the configured space,
  * with the right token, from its timestamp for an hour (and at most a few minutes early, for
- * clocks that differ a little). Then the storefront gets the preview token to load drafts.
+ * clocks that differ a little). Then the storefront gets a preview session (preview-session.ts)
+ * to load drafts, never the preview token itself.
  */
 import { sha1 } from '@noble/hashes/legacy.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';

@@ -1,7 +1,7 @@
 /**
  * The content calls (secondary-areas §7 content; reference notes 7.1) under
  * /api/ext/vsf-storyblok-extension: a story by its storefront path, by uuid, an editor link's
- * preview token, a draft for the preview, the theme config's components, the publish hook and
+ * preview session, a draft for the preview, the theme config's components, the publish hook and
  * the full resync; and under /api/ext/storyblok-blog a store view's blog articles.
  *
  * Published answers may be reused only after asking again (`no-cache`): a published change
@@ -121,7 +121,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary:
-          'The preview token for a valid editor link: token = sha1(spaceId:previewToken:timestamp), at most an hour old; else 403 Unauthorized editor',
+          'A preview session for a valid editor link (token = sha1(spaceId:previewToken:timestamp), at most an hour old): a signed token that reads drafts for a few minutes, never the preview secret; else 403 Unauthorized editor',
         querystring: ValidateEditorQuery,
         response: { 200: ValidateEditorAnswer, 400: ErrorEnvelope, 403: ErrorEnvelope },
       },
@@ -140,7 +140,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary:
-          'A story’s newest draft (of a release when named) for the editor’s preview; needs the preview token in x-preview-token',
+          'A story’s newest draft (of a release when named) for the editor’s preview; needs a preview session of validate-editor in x-preview-token',
         params: DraftParams,
         querystring: DraftQuery,
         response: {

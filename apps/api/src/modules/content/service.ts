@@ -22,11 +22,13 @@ import {
 import {
   CONTENT_STORE_CODES,
   type ContentStoreCode,
+  createPreviewSession,
   type EditorLink,
   equalInConstantTime,
   fillShopPlaceholders,
   isThemeName,
   isValidEditorLink,
+  isValidPreviewSession,
   type ShopTextFacts,
   STORE_VIEWS,
   splitTheme,
@@ -227,11 +229,17 @@ export class ContentService {
   // ------------------------------------------------------------------------------ preview
 
   /**
-   * The preview token for a valid editor link (reference notes 7.1): the configured space, the
-   * token of the preview token and the timestamp, not older than an hour. Anything else, or no
-   * preview configured, is 403 'Unauthorized editor'.
+   * A preview session for a valid editor link (reference notes 7.1): the configured space, the
+   * token of the preview secret and the timestamp, not older than an hour. The answer is a
+   * short-lived session that reads drafts (never the secret that signs editor links, which would
+   * read drafts and make new links for ever). Anything else, or no preview configured, is 403
+   * 'Unauthorized editor'.
    */
-  validateEditor(link: EditorLink): { previewToken: string; error: false } {
+  validateEditor(link: EditorLink): {
+    previewToken: string;
+    expiresAt: string;
+    error: false;
+  } {
     const { preview } = this.deps;
     const nowSeconds = Math.floor(this.deps.now().getTime() / 1000);
     if (
@@ -248,16 +256,32 @@ export class ContentService {
     ) {
       throw new DomainError('forbidden', 'content.editor_unauthorized');
     }
-    return { previewToken: preview.token, error: false };
+    const session = createPreviewSession(
+      preview.token,
+      preview.spaceId,
+      nowSeconds,
+      Number(link.timestamp) + EDITOR_LINK_MAX_AGE_SECONDS,
+    );
+    return {
+      previewToken: session.token,
+      expiresAt: new Date(session.expiresAt * 1000).toISOString(),
+      error: false,
+    };
   }
 
   /**
    * A story's newest draft from the source (a release's state when one is named), for the
-   * holder of the preview token; never cached. 403 without the token, 404 without the story.
+   * holder of a preview session that has not ended by the shop's clock; never cached. 403
+   * without one (the preview secret itself is no session), 404 without the story.
    */
   async draft(id: number, release: number | undefined, token: string | undefined): Promise<Story> {
     const { preview } = this.deps;
-    if (!preview || token === undefined || !equalInConstantTime(token, preview.token)) {
+    const nowSeconds = Math.floor(this.deps.now().getTime() / 1000);
+    if (
+      !preview ||
+      token === undefined ||
+      !isValidPreviewSession(token, preview.token, preview.spaceId, nowSeconds)
+    ) {
       throw new DomainError('forbidden', 'content.preview_token_wrong');
     }
     const story = await this.fromSource(id, { version: 'draft', release });

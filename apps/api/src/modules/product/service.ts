@@ -38,7 +38,8 @@ export class ProductService {
   constructor(
     private readonly options: {
       usePriceTiers: boolean;
-      signatureSecret: string;
+      /** The secret prices are signed with (configured, or kept in the database). */
+      signatureSecret: () => Promise<string>;
       /** The shop's clock: which special price windows are open. */
       now: () => Date;
     },
@@ -53,12 +54,13 @@ export class ProductService {
     }
     const documents = await this.catalog.productDocumentsBySku(view, skus);
     const now = this.options.now();
+    const secret = await this.options.signatureSecret();
     const items = new Map<string, RenderListItem>();
     for (const doc of documents) {
-      if (skus.includes(doc.sku)) items.set(doc.sku, this.item(doc, doc, view, now, input));
+      if (skus.includes(doc.sku)) items.set(doc.sku, this.item(doc, doc, view, now, input, secret));
       for (const child of doc.configurable_children ?? []) {
         if (skus.includes(child.sku) && child.status < 2) {
-          items.set(child.sku, this.item(doc, child, view, now, input));
+          items.set(child.sku, this.item(doc, child, view, now, input, secret));
         }
       }
     }
@@ -88,6 +90,7 @@ export class ProductService {
     view: StoreView,
     now: Date,
     input: RenderListInput,
+    secret: string,
   ): RenderListItem {
     let fields: PriceFields[];
     if (product === parent && parent.type_id === 'configurable') {
@@ -136,18 +139,8 @@ export class ProductService {
       currency_code: view.currency,
       store_id: view.id,
       price_info: { ...price, extension_attributes: { tax_adjustments: amounts(false) } },
-      sgn: this.sign(product.sku, price.final_price),
+      sgn: sign(secret, product.sku, price.final_price),
     };
-  }
-
-  /**
-   * The signature of a price (`sgn`): an HMAC of the sku and the price including tax under the
-   * shop's secret, so only the shop can make one. The shop itself never trusts client prices.
-   */
-  private sign(sku: string, finalPriceInclTax: number): string {
-    return createHmac('sha256', this.options.signatureSecret)
-      .update(`${sku}:${finalPriceInclTax.toFixed(2)}`)
-      .digest('base64url');
   }
 }
 
@@ -158,4 +151,14 @@ function requestedView(input: RenderListInput): StoreView {
   const currency = input.currencyCode?.toUpperCase() ?? view.currency;
   if (currency !== view.currency) throw invalid('product.currency_unsupported', { currency });
   return view;
+}
+
+/**
+ * The signature of a price (`sgn`): an HMAC of the sku and the price including tax under the
+ * shop's secret, so only the shop can make one. The shop itself never trusts client prices.
+ */
+function sign(secret: string, sku: string, finalPriceInclTax: number): string {
+  return createHmac('sha256', secret)
+    .update(`${sku}:${finalPriceInclTax.toFixed(2)}`)
+    .digest('base64url');
 }

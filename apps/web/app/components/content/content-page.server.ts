@@ -88,9 +88,10 @@ async function loadStory(
   const editor = readEditorQuery(params);
   if (editor) {
     if (!editor.link || !isStoryId(editor.storyId)) return { kind: 'invalid-preview' };
-    const previewToken = await validateEditor(editor.link, options);
-    if (!previewToken) return { kind: 'invalid-preview' };
-    const story = await getDraftStory(editor.storyId, previewToken, {
+    // The preview session stays on the server: the page carries only the bridge's address.
+    const previewSession = await validateEditor(editor.link, options);
+    if (!previewSession) return { kind: 'invalid-preview' };
+    const story = await getDraftStory(editor.storyId, previewSession, {
       ...options,
       release: editor.release,
     });

@@ -45,7 +45,11 @@ export const accountsEnv = {
    * Worker threads that hash and check passwords (off the event loop). Default: as many as the
    * machine has cores, at most 2.
    */
-  PASSWORD_HASH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  PASSWORD_HASH_WORKERS: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.coerce.number().int().min(1).max(64))
+    .optional(),
   /**
    * Password hashes that may wait for a worker; beyond them a login, registration or password
    * change answers 503 busy with Retry-After instead of waiting ever longer.

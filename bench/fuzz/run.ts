@@ -38,7 +38,12 @@ else delete process.env.DATABASE_URL;
 const shop = await createTestShop({
   // A weekday: the shop is open (a closed shop answers orders with 503 on purpose).
   now: () => new Date('2026-11-23T11:00:00Z'),
-  env: { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' },
+  env: {
+    AUTH_RATE_LIMIT_PER_IP: '100000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+    OPERATOR_RATE_LIMIT_PER_IP: '100000',
+    OPERATOR_RATE_LIMIT_WRONG_KEYS_PER_IP: '100000',
+  },
 });
 const started = performance.now();
 const byStatus: Record<string, number> = {};

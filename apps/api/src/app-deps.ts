@@ -1,6 +1,7 @@
 /** What the app is built from: the database, the configuration, and what tests replace. */
 import type { ShopDatabase } from '@shop/db';
 import type { AppConfig } from './config.ts';
+import type { PasswordHasher } from './modules/auth/passwords.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
 export interface AppDeps {
@@ -10,4 +11,9 @@ export interface AppDeps {
   now?: () => Date;
   /** Where account mails go; by default the outbox folder or SMTP of the config. */
   mailer?: Mailer;
+  /**
+   * Hashes and checks passwords; by default worker threads as the config says (tests give one
+   * whose worker fails). The app closes it when it closes.
+   */
+  passwordHasher?: PasswordHasher;
 }

@@ -143,6 +143,8 @@ export async function buildApp(
     await services.content.stop();
     clearInterval(formsPurgeTimer);
     await services.pregnancyBox.close();
+    // After the running handlers (lib/in-flight.ts): no login is waiting for a hash any more.
+    await services.passwordHasher.close();
   });
 
   app.setErrorHandler(errorReply);

@@ -2,6 +2,7 @@
  * The API's configuration: environment variables checked once at start. A bad value stops the
  * start with a message naming the key. Every key is listed in `.env.example`.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type {
@@ -107,7 +108,14 @@ export interface AppConfig {
       perEmail: number;
       perEmailAllAddresses: number;
     };
+    /** The worker threads that hash and check passwords, and how many hashes may wait. */
+    passwordHashing: { workers: number; maxQueued: number };
   };
+  /**
+   * Per client address limits of the operator-key calls (x-operator-key): every call per route,
+   * and missing or wrong keys over all of them together.
+   */
+  operators: { rateLimit: { windowSeconds: number; perIp: number; wrongKeysPerIp: number } };
   /** Per client address limits of the birth list calls that can probe for url keys. */
   birthList: {
     rateLimit: { windowSeconds: number; publicReadsPerIp: number; urlChecksPerIp: number };
@@ -272,6 +280,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         perIp: e.AUTH_RATE_LIMIT_PER_IP,
         perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
         perEmailAllAddresses: e.AUTH_RATE_LIMIT_PER_EMAIL_ALL_ADDRESSES,
+      },
+      passwordHashing: {
+        workers: e.PASSWORD_HASH_WORKERS ?? Math.min(2, availableParallelism()),
+        maxQueued: e.PASSWORD_HASH_QUEUE,
+      },
+    },
+    operators: {
+      rateLimit: {
+        windowSeconds: e.OPERATOR_RATE_LIMIT_WINDOW_SECONDS,
+        perIp: e.OPERATOR_RATE_LIMIT_PER_IP,
+        wrongKeysPerIp: e.OPERATOR_RATE_LIMIT_WRONG_KEYS_PER_IP,
       },
     },
     birthList: {

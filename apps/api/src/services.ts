@@ -14,6 +14,7 @@ import { KeyedRateLimiter } from './lib/rate-limiter.ts';
 import { randomToken } from './lib/secrets.ts';
 import { AddressRepository } from './modules/address/repository.ts';
 import { AddressService } from './modules/address/service.ts';
+import { PasswordHasher } from './modules/auth/passwords.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { TokenService } from './modules/auth/tokens.ts';
@@ -89,6 +90,13 @@ export interface Services {
   tokens: TokenService;
   sessions: SessionService;
   accounts: AccountService;
+  /** Hashes and checks passwords on worker threads, off the event loop (closed at shutdown). */
+  passwordHasher: PasswordHasher;
+  /**
+   * Missing or wrong operator keys (x-operator-key) per client address, over every operator-key
+   * call together.
+   */
+  operatorKeyGuesses: KeyedRateLimiter;
   /** Delivers mails (account mails, order confirmations): used by the outbox only. */
   mailer: Mailer;
   /** The mail outbox: mails are written with what they report and sent after the commit. */
@@ -156,7 +164,14 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     usePriceTiers: config.catalog.usePriceTiers,
     now: clock,
   });
-  const { rateLimit: limits } = config.accounts;
+  const { rateLimit: limits, passwordHashing } = config.accounts;
+  const passwordHasher =
+    deps.passwordHasher ??
+    new PasswordHasher({
+      workers: passwordHashing.workers,
+      maxQueued: passwordHashing.maxQueued,
+      onCrash: (error) => log.error({ err: error }, 'a password hashing worker died'),
+    });
   const orderHistory: OrderHistoryService = new OrderHistoryService(
     deps.shop,
     {
@@ -191,6 +206,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
         storePurchases.forgetCustomer(customerId, placeholder, tx),
     },
     accounts: config.accounts,
+    passwords: passwordHasher,
     shopPublicUrl: config.mail.shopPublicUrl,
     limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),
     globalLimiter: new KeyedRateLimiter({
@@ -427,6 +443,11 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     tokens,
     sessions,
     accounts,
+    passwordHasher,
+    operatorKeyGuesses: new KeyedRateLimiter({
+      max: config.operators.rateLimit.wrongKeysPerIp,
+      windowSeconds: config.operators.rateLimit.windowSeconds,
+    }),
     mailer,
     outbox,
     background,

@@ -18,6 +18,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
+import type { PasswordHasher } from '../src/modules/auth/passwords.ts';
 import type { Mailer } from '../src/modules/mail/mailer.ts';
 import { makeFixtureCatalog } from './fixtures/catalog.ts';
 import { loadFixtureStores } from './fixtures/stores.ts';
@@ -60,6 +61,8 @@ export async function createTestShop(
     limits?: DatabaseLimits;
     /** Where mails go (default: the outbox folder of the test's data directory). */
     mailer?: Mailer;
+    /** Hashes passwords (default: the config's worker threads). */
+    passwordHasher?: PasswordHasher;
   } = {},
 ): Promise<TestShop> {
   const clock = options.now ?? (() => new Date());
@@ -93,6 +96,7 @@ export async function createTestShop(
     config,
     now: clock,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
   });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 /**
- * Environment variables of the accounts: tokens and the lifetimes of mailed secrets, and the
- * limits of the calls that can probe for accounts or birth lists.
+ * Environment variables of the accounts: tokens and the lifetimes of mailed secrets, the
+ * password hashing workers, and the limits of the calls that can probe for accounts, birth lists
+ * or operator keys.
  */
 import { z } from 'zod';
 import { secretSetting } from './secret-setting.ts';
@@ -37,6 +38,29 @@ export const accountsEnv = {
     .min(1)
     .max(1_000_000)
     .default(100),
+  /**
+   * Worker threads that hash and check passwords (off the event loop). Default: as many as the
+   * machine has cores, at most 2.
+   */
+  PASSWORD_HASH_WORKERS: z
+    .literal('')
+    .transform(() => undefined)
+    .or(z.coerce.number().int().min(1).max(64))
+    .optional(),
+  /**
+   * Password hashes that may wait for a worker; beyond them a login, registration or password
+   * change answers 503 busy with Retry-After instead of waiting ever longer.
+   */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+  /** Window of the limits of the operator-key calls (x-operator-key), seconds. */
+  OPERATOR_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Calls per client address and window, for each operator-key call. */
+  OPERATOR_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /**
+   * Missing or wrong operator keys per client address and window, over all operator-key calls
+   * together; past it every operator-key call from that address answers 429 until the window ends.
+   */
+  OPERATOR_RATE_LIMIT_WRONG_KEYS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Window of the birth list's public read and url key check limits, seconds. */
   BIRTHLIST_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /**

@@ -14,6 +14,7 @@ import {
 import { ORDER_SCHEMA_ERROR } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { operatorAccess } from '../../lib/operator-access.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
 
@@ -74,10 +75,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           401: ErrorEnvelope,
           404: ErrorEnvelope,
           409: ErrorEnvelope,
+          429: ErrorEnvelope,
         },
       },
-      preValidation: async (request: { headers: Record<string, string | string[] | undefined> }) =>
-        app.services.orders.authorizeOperator(request.headers['x-operator-key']),
+      // Limited per client address, wrong keys above all (lib/operator-access.ts).
+      ...operatorAccess(app, (sent) => app.services.orders.authorizeOperator(sent)),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

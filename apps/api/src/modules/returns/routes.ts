@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore } from '../../lib/no-store.ts';
+import { operatorAccess } from '../../lib/operator-access.ts';
 import { requestCustomer } from '../auth/tokens.ts';
 
 const errors = {
@@ -80,10 +81,8 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const operatorHeaders = z.object({ 'x-operator-key': z.string().max(512).optional() });
-  // The key is checked before the body is read: a caller without it learns nothing more.
-  const operatorOnly = async (request: {
-    headers: Record<string, string | string[] | undefined>;
-  }) => service.authorizeOperator(request.headers['x-operator-key']);
+  // Limited per client address, wrong keys above all (lib/operator-access.ts).
+  const operatorOnly = () => operatorAccess(app, (sent) => service.authorizeOperator(sent));
 
   app.get(
     '/ext/returns/:returnNumber',
@@ -94,9 +93,9 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A return with its lines and every state it took (x-operator-key)',
         headers: operatorHeaders,
         params: ReturnNumberParams,
-        response: { 200: ReturnResponse, ...errors },
+        response: { 200: ReturnResponse, ...errors, 429: ErrorEnvelope },
       },
-      preValidation: operatorOnly,
+      ...operatorOnly(),
     },
     async (request) => ({ code: 200, result: await service.returnOf(request.params.returnNumber) }),
   );
@@ -112,9 +111,9 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: operatorHeaders,
         params: ReturnNumberParams,
         body: ReturnStateBody,
-        response: { 200: ReturnResponse, ...errors },
+        response: { 200: ReturnResponse, ...errors, 429: ErrorEnvelope },
       },
-      preValidation: operatorOnly,
+      ...operatorOnly(),
     },
     async (request) => ({
       code: 200,

@@ -25,6 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore } from '../../lib/no-store.ts';
+import { operatorAccess } from '../../lib/operator-access.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
 
@@ -97,10 +98,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const operatorHeaders = z.object({ 'x-operator-key': z.string().max(512).optional() });
-  // The key is checked before the query or body is read: a caller without it learns nothing more.
-  const operatorOnly = async (request: {
-    headers: Record<string, string | string[] | undefined>;
-  }) => service.authorizeOperator(request.headers['x-operator-key']);
+  // Limited per client address, wrong keys above all (lib/operator-access.ts).
+  const operatorOnly = () => operatorAccess(app, (sent) => service.authorizeOperator(sent));
 
   app.get(
     '/ext/reviews/pending',
@@ -112,9 +111,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           'The reviews waiting for approval (review_status 2) in every store view, newest first (x-operator-key)',
         headers: operatorHeaders,
         querystring: PendingReviewQuery,
-        response: { 200: PendingReviewListResponse, ...errors },
+        response: { 200: PendingReviewListResponse, ...errors, 429: ErrorEnvelope },
       },
-      preValidation: operatorOnly,
+      ...operatorOnly(),
     },
     async (request) => ({ code: 200, result: await service.pending(request.query) }),
   );
@@ -129,9 +128,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: operatorHeaders,
         params: ReviewIdParams,
         body: ReviewDecision,
-        response: { 200: ReviewDecisionResponse, ...errors },
+        response: { 200: ReviewDecisionResponse, ...errors, 429: ErrorEnvelope },
       },
-      preValidation: operatorOnly,
+      ...operatorOnly(),
     },
     async (request) => ({
       code: 200,

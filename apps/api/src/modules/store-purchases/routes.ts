@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noStore } from '../../lib/no-store.ts';
+import { operatorAccess } from '../../lib/operator-access.ts';
 import { requireCustomer } from '../auth/tokens.ts';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -72,10 +73,16 @@ export const storePurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
           "Imports a till's receipt (x-operator-key); the same receipt again changes nothing",
         headers: z.object({ 'x-operator-key': z.string().max(512).optional() }),
         body: StoreReceipt,
-        response: { 200: OfflineOrderImportResponse, ...errors, 409: ErrorEnvelope },
+        response: {
+          200: OfflineOrderImportResponse,
+          ...errors,
+          409: ErrorEnvelope,
+          429: ErrorEnvelope,
+        },
       },
-      // The key is checked before the body is read: a caller without it learns nothing of the schema.
-      preValidation: async (request) => service.authorizeImport(request.headers['x-operator-key']),
+      // The key is checked before the body is read: a caller without it learns nothing of the
+      // schema. Limited per client address, wrong keys above all (lib/operator-access.ts).
+      ...operatorAccess(app, (sent) => service.authorizeImport(sent)),
     },
     async (request) => ({ code: 200, result: await service.importReceipt(request.body) }),
   );

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { BackgroundTasks } from '../../lib/background.ts';
 import type { KeyedRateLimiter } from '../../lib/rate-limiter.ts';
+import type { PasswordHasher } from '../auth/passwords.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
@@ -61,6 +62,8 @@ export interface AccountServiceDeps {
   wishlist: CustomerWishlist;
   storePurchases: CustomerStorePurchases;
   accounts: AppConfig['accounts'];
+  /** Hashes and checks passwords off the event loop. */
+  passwords: PasswordHasher;
   shopPublicUrl: string;
   /**
    * Limits per e-mail address and client address together (login failures, codes, resets) and

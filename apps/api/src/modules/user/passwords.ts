@@ -6,7 +6,6 @@ import { normalizeEmail, type StoreView, validateEmail, validatePassword } from 
 import type { Executor } from '@shop/db';
 import { DomainError, unauthorized } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { AccountContext } from './context.ts';
 import { check } from './fields.ts';
@@ -63,7 +62,7 @@ export class Passwords {
     const email = normalizeEmail(input.email);
     this.access.limits('reset', email, clientIp, 'hit');
     check(validatePassword(input.newPassword), 'newPassword');
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await this.access.deps.passwords.hash(input.newPassword);
     const done = await this.access.customers.transaction(async (tx) => {
       const customerId = await this.access.customers.useResetToken(
         sha256(input.resetToken),
@@ -85,11 +84,11 @@ export class Passwords {
   ): Promise<true> {
     this.access.deps.limiter.hit(`change-password:${caller.customerId}`);
     const current = await this.access.requireRow(caller);
-    if (!(await passwordMatches(current, input.currentPassword))) {
+    if (!(await passwordMatches(this.access.deps.passwords, current, input.currentPassword))) {
       throw new DomainError('invalid', 'account.wrong_password', {}, { field: 'currentPassword' });
     }
     check(validatePassword(input.newPassword), 'newPassword');
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await this.access.deps.passwords.hash(input.newPassword);
     await this.access.customers.transaction((tx) =>
       this.setPasswordEndingSessions(current.id, passwordHash, caller.sessionId, tx),
     );
@@ -126,7 +125,7 @@ export class Passwords {
       );
     }
     check(validatePassword(input.newPassword), 'newPassword');
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await this.access.deps.passwords.hash(input.newPassword);
     await this.access.customers.transaction((tx) =>
       this.setPasswordEndingSessions(current.id, passwordHash, caller.sessionId, tx),
     );

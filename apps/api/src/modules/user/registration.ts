@@ -2,7 +2,6 @@
 import type { Customer } from '@shop/contracts';
 import { normalizeEmail, type StoreView, validateEmail } from '@shop/core';
 import { domainError } from '../../lib/errors.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import type { AccountContext } from './context.ts';
 import { toCustomerView } from './customer-view.ts';
 import { check, checkedRegistration, type Registration } from './fields.ts';
@@ -17,7 +16,7 @@ export class Registrations {
     if (await this.access.customers.customerByEmail(email)) {
       throw domainError('conflict', 'account.email_taken');
     }
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await this.access.deps.passwords.hash(input.password);
     const row = await this.insertWithWelcomeMail(
       {
         email,

@@ -2,7 +2,7 @@
 import { normalizeEmail, type StoreView, validateEmail } from '@shop/core';
 import { unauthorized } from '../../lib/errors.ts';
 import { randomDigits, randomToken, sha256 } from '../../lib/secrets.ts';
-import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import type { PasswordHasher } from '../auth/passwords.ts';
 import type { IssuedTokens } from '../auth/sessions.ts';
 import type { AccountContext } from './context.ts';
 import { check } from './fields.ts';
@@ -21,7 +21,7 @@ export class SignIn {
     // Only failures count: a shopper who logs in often is never held back.
     this.access.limits('login', email, clientIp, 'check');
     const customer = await this.access.customers.customerByEmail(email);
-    const ok = await passwordMatches(customer, password);
+    const ok = await passwordMatches(this.access.deps.passwords, customer, password);
     if (!customer || !ok) {
       this.access.limits('login', email, clientIp, 'hit');
       // The same answer whatever failed (unknown e-mail, wrong password, no password, too many
@@ -97,10 +97,11 @@ export class SignIn {
 
 /** Whether a password is the customer's; the same hashing work when there is nothing to check. */
 export async function passwordMatches(
+  passwords: PasswordHasher,
   customer: CustomerRow | null,
   password: string,
 ): Promise<boolean> {
   return customer?.passwordHash
-    ? verifyPassword(password, customer.passwordHash)
-    : verifyAgainstDummy(password);
+    ? passwords.verify(password, customer.passwordHash)
+    : passwords.verifyAgainstDummy(password);
 }

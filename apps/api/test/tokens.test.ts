@@ -104,6 +104,7 @@ describe('secrets of the shop: at least 32 characters', () => {
     'RETURNS_OPERATOR_KEY',
     'ORDER_OPERATOR_KEY',
     'CONTENT_HOOK_SECRET',
+    'GIFT_CARD_CODE_SECRET',
   ] as const;
   const secret32 = 'a-secret-of-exactly-32-characters'.slice(0, 32);
 
@@ -127,7 +128,8 @@ describe('secrets of the shop: at least 32 characters', () => {
   });
 
   it('generates secrets of at least 32 characters and keeps them in the database', async () => {
-    // Signing a price and an access token makes the shop's own secrets.
+    // Signing a price and an access token makes the shop's own secrets; the gift card key is
+    // made at start.
     const prices = await t.app.inject({ method: 'GET', url: '/api/product/render-list?skus=X' });
     expect(prices.statusCode).toBe(200);
     const tokens = new TokenService(t.shop, { secret: undefined, ttlSeconds: 600 });
@@ -136,6 +138,7 @@ describe('secrets of the shop: at least 32 characters', () => {
     const secrets = kept.filter((row) => row.key.endsWith('_secret'));
     expect(secrets.map((row) => row.key).sort()).toEqual([
       'access_token_secret',
+      'gift_card_code_secret',
       'price_signature_secret',
     ]);
     for (const row of secrets) expect(String(row.value).length).toBeGreaterThanOrEqual(32);

@@ -53,11 +53,7 @@ export const programsEnv = {
    * is made once and kept in the database. Once cards exist it must never change: the shop
    * refuses to start with another key, as no card could be found with it.
    */
-  GIFT_CARD_CODE_SECRET: z
-    .string()
-    .min(32, 'must be at least 32 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  GIFT_CARD_CODE_SECRET: secretSetting(),
   /** How long a newsletter confirmation link works, in seconds (default seven days). */
   NEWSLETTER_CONFIRM_TTL_SECONDS: z.coerce
     .number()

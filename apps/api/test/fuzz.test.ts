@@ -1,7 +1,7 @@
 /**
  * Generated bad input for every route and field of the OpenAPI document (test/fuzz/fuzzer.ts):
- * no answer may be a 5xx, and every API answer is a `{code, result}` envelope with the HTTP
- * status as its code. A fixed number of requests per operation and fixed seeds, so the test
+ * no answer may be a 5xx, every API answer is a `{code, result}` envelope with the HTTP status
+ * as its code, and every refusal names its field and what was wrong with it (refusalFault). A fixed number of requests per operation and fixed seeds, so the test
  * does the same work on any machine; `npm run bench:fuzz` sends many more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,18 +43,22 @@ describe(`generated bad input (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGli
     const random = randomSource(SEED);
     const known = { ...(await knownValuesOf(t.app)), 'x-operator-key': OPERATOR_KEY };
     const problems: string[] = [];
+    const unnamed: string[] = [];
     let sent = 0;
+    let refusals = 0;
     for (const operation of planRequests(operations, REQUESTS)) {
       const request = fuzzRequest(operation, random, known);
-      const { problem } = await sendAndCheck(t.app as never, request);
+      const { status, problem, fault } = await sendAndCheck(t.app as never, request);
       sent += 1;
-      if (problem) {
-        problems.push(
-          `${request.method} ${request.url.slice(0, 120)} [${request.mutation}]: ${problem}`,
-        );
-      }
+      const what = `${request.method} ${request.url.slice(0, 120)} [${request.mutation}]`;
+      if (problem) problems.push(`${what}: ${problem}`);
+      if (status >= 400 && status < 500) refusals += 1;
+      // Every refusal names its field and what was wrong with it (refusalFault).
+      if (fault) unnamed.push(`${what}: ${fault}`);
     }
     expect(sent).toBeGreaterThanOrEqual(REQUESTS);
+    expect(refusals).toBeGreaterThan(REQUESTS / 2);
     expect(problems.slice(0, 20)).toEqual([]);
+    expect(unnamed.slice(0, 20)).toEqual([]);
   });
 });

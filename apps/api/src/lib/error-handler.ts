@@ -55,10 +55,6 @@ export function errorReply(error: FastifyError, request: FastifyRequest, reply: 
           errors: problems
             .slice(0, MAX_LISTED_PROBLEMS)
             .map((problem) => `${problem.path || 'order'}: ${problem.message}`),
-          // The same problems by message key, for a client to say each in its own language.
-          problems: problems
-            .slice(0, MAX_LISTED_PROBLEMS)
-            .map((problem) => ({ key: problem.key, params: problem.params })),
         },
       });
     }
@@ -84,7 +80,10 @@ export function errorReply(error: FastifyError, request: FastifyRequest, reply: 
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       // The API reads JSON only: the answer names the type sent and the type it takes.
-      const sent = String(request.headers['content-type'] ?? '').split(';')[0]?.trim() || 'none';
+      const sent =
+        String(request.headers['content-type'] ?? '')
+          .split(';')[0]
+          ?.trim() || 'none';
       return keyedReply(reply, 415, 'request.unsupported_content_type', {
         contentType: sent.slice(0, 100),
         accepted: 'application/json',
@@ -151,7 +150,8 @@ function typeMessage(
   sent: unknown,
 ): string | null {
   if (issue.keyword !== 'invalid_type' || sent === undefined) return null;
-  if (issue.message && /expected .+, received/.test(issue.message)) return null;
+  // Only a message that calls the value missing is replaced: any other says what is wrong.
+  if (!issue.message || !/\brequired\b/i.test(issue.message)) return null;
   return `Invalid input: expected ${String(issue.params.expected ?? 'another type')}, received ${kindOf(sent)}`;
 }
 

@@ -21,7 +21,7 @@ import {
   lineOptionsIdentity,
   type ProductDocument,
 } from '@shop/core';
-import { invalid, invalidField, notFound } from '../../lib/errors.ts';
+import { DomainError, invalid, invalidField, notFound } from '../../lib/errors.ts';
 
 /** A line as the request describes it, resolved against the catalogue. */
 export interface ResolvedLine {
@@ -251,7 +251,17 @@ export function bundleChoices(
  */
 function checkContribution(parent: ProductDocument, giftItemId: number | undefined): void {
   if (giftItemId !== undefined) throw invalid('birthlist.contribution_and_gift');
-  if (!isGiftCard(parent)) throw invalid('birthlist.contribution_not_gift_card');
+  if (!isGiftCard(parent)) {
+    // The refusal names the line's field that makes it a contribution.
+    throw new DomainError(
+      'invalid',
+      'birthlist.contribution_not_gift_card',
+      {},
+      {
+        field: 'product_option.extension_attributes.birthlist_donation_item_id',
+      },
+    );
+  }
 }
 
 /**

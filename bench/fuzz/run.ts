@@ -2,8 +2,10 @@
  * The API under many generated bad requests (`npm run bench:fuzz`): the generator of the test
  * suite (apps/api/test/fuzz/fuzzer.ts) with a large budget, against the app in this process on a
  * fresh database with the test fixture catalogue (PGlite, or `--pg-url`, which is emptied first).
- * Every 5xx or non-envelope answer is a failure; the figures and up to 50 failures with what
- * was sent go to bench/results/fuzz.json, and the run exits 1 when any failed.
+ * Every 5xx or non-envelope answer is a failure, and so is a refusal that does not name its field
+ * and what was wrong with it (refusalFault in the fuzzer); the figures, the unnamed refusals by
+ * kind and up to 50 failures with what was sent go to bench/results/fuzz.json, and the run exits
+ * 1 when any failed.
  *
  * Options after `--`: `--requests 50000` (in all, spread over the operations), `--seed 1`,
  * `--pg-url postgres://…`.
@@ -49,6 +51,9 @@ const started = performance.now();
 const byStatus: Record<string, number> = {};
 const failures: { request: string; mutation: string; problem: string }[] = [];
 let failed = 0;
+let refusals = 0;
+let unnamed = 0;
+const unnamedByKind: Record<string, number> = {};
 const kinds = new Set<string>();
 let sent = 0;
 try {
@@ -57,9 +62,16 @@ try {
   const known = await knownValuesOf(shop.app);
   for (const operation of planRequests(operations, budget)) {
     const request = fuzzRequest(operation, random, known);
-    const { status, problem } = await sendAndCheck(shop.app as never, request);
+    const { status, problem: broken, fault } = await sendAndCheck(shop.app as never, request);
     sent += 1;
     byStatus[status] = (byStatus[status] ?? 0) + 1;
+    if (status >= 400 && status < 500) refusals += 1;
+    if (fault) {
+      unnamed += 1;
+      const kind = `${status} ${fault.replace(/:.*$/s, '').slice(0, 80)}`;
+      unnamedByKind[kind] = (unnamedByKind[kind] ?? 0) + 1;
+    }
+    const problem = broken ?? (fault ? `refusal: ${fault}` : null);
     if (problem) {
       failed += 1;
       // One example of each kind of failure: the route, the place made bad and the answer.
@@ -85,7 +97,12 @@ writeResults(values.out, {
   failed,
   requestsPerSecond: Math.round(sent / seconds),
   answersByStatus: byStatus,
+  refusals,
+  refusalsNamingNoFieldOrFault: unnamed,
+  unnamedByKind,
   failures,
 });
-console.log(`${sent} requests in ${seconds.toFixed(1)} s, ${failed} failed; wrote ${values.out}`);
+console.log(
+  `${sent} requests in ${seconds.toFixed(1)} s, ${failed} failed; ${unnamed} of ${refusals} refusals name no field or fault; wrote ${values.out}`,
+);
 process.exit(failed > 0 ? 1 : 0);

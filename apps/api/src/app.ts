@@ -148,6 +148,9 @@ export async function buildApp(
   });
 
   app.setErrorHandler(errorReply);
+  // The API reads JSON bodies only: a text body is refused as an unsupported content type (415,
+  // naming application/json) rather than read as a string its schema then calls the wrong type.
+  app.removeContentTypeParser('text/plain');
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -503,6 +503,9 @@ describe('contributions to a donation item', () => {
     });
     expect(notCard.status).toBe(400);
     expect(keyOf(notCard)).toBe('birthlist.contribution_not_gift_card');
+    expect((notCard.body as any).meta.field).toBe(
+      'product_option.extension_attributes.birthlist_donation_item_id',
+    );
     const both = await update({
       ...contribution(donationId),
       product_option: {

@@ -208,15 +208,49 @@ describe('POST /api/cart/update', () => {
     expect(viaChild.body.result).toMatchObject({ item_id: viaParent.body.result.item_id, qty: 2 });
   });
 
-  it('refuses a configurable without a complete, existing choice', async () => {
+  it('refuses a configurable without a complete, existing choice, naming the choice at fault', async () => {
+    const metaOf = (body: object) => (body as { meta?: unknown }).meta;
     const cartId = await createCart();
+    const choices = 'cartItem.product_option.extension_attributes.configurable_item_options';
     const none = await update(cartId, { sku: 'ROMPER', qty: 1 });
-    expect(none).toEqual({
-      status: 400,
-      body: errorBody(
-        400,
-        'No such configuration for the product. Please do choose another combination of attributes.',
-      ),
+    expect(none.status).toBe(400);
+    expect(metaOf(none.body)).toEqual({
+      key: 'cart.configuration_missing',
+      params: { field: choices, attribute: 'Kleur' },
+    });
+    // The spec's sentence stays the frame of the message.
+    expect(none.body.result).toBe(
+      `No such configuration for the product: ${choices} does not choose Kleur. Please do choose another combination of attributes.`,
+    );
+    const unknownValue = await update(cartId, {
+      sku: 'ROMPER',
+      qty: 1,
+      product_option: romper(OPTION.green, OPTION.size62),
+    });
+    expect(unknownValue.status).toBe(400);
+    expect(metaOf(unknownValue.body)).toEqual({
+      key: 'cart.configuration_value_unknown',
+      params: {
+        field: `${choices}.0.option_value`,
+        attribute: 'Kleur',
+        value: String(OPTION.green),
+      },
+    });
+    const unknownAttribute = await update(cartId, {
+      sku: 'ROMPER',
+      qty: 1,
+      product_option: {
+        extension_attributes: {
+          configurable_item_options: [
+            { option_id: 93, option_value: OPTION.red },
+            { option_id: 999, option_value: OPTION.size62 },
+          ],
+        },
+      },
+    });
+    expect(metaOf(unknownAttribute.body)).toEqual({
+      key: 'cart.configuration_attribute_unknown',
+      params: { field: `${choices}.1.option_id`, attribute: '999' },
     });
     const disabledChild = await update(cartId, {
       sku: 'ROMPER',

@@ -104,6 +104,69 @@ describe('the message key of every error answer', () => {
     expect((body.meta as { errors?: string[] }).errors?.length).toBeGreaterThan(0);
   });
 
+  it('a value of the wrong type: its type error, never "required", even where the schema words it so', async () => {
+    // The gift card schema words its type check "giftCardCode is required".
+    const { status, body } = await failing({
+      method: 'POST',
+      url: '/api/ext/giftcard/check',
+      payload: { giftCardCode: 12345 },
+    });
+    expect(status).toBe(400);
+    expect(body.meta).toEqual({
+      key: 'field.wrong_type',
+      params: { field: 'giftCardCode', expected: 'string' },
+    });
+    expect(body.result).toBe(
+      'Invalid request: body.giftCardCode: Invalid input: expected string, received number',
+    );
+    expect(body.result).not.toMatch(/required/);
+  });
+
+  it('a missing value: field.required, also where the schema words its check otherwise', async () => {
+    const { body: missingCode } = await failing({
+      method: 'POST',
+      url: '/api/ext/giftcard/check',
+      payload: {},
+    });
+    expect(missingCode.meta).toEqual({ key: 'field.required', params: { field: 'giftCardCode' } });
+    // A query parameter the schema words "cartId parameter is required": missing, so required.
+    const { body: missingCart } = await failing({ method: 'GET', url: '/api/cart/totals' });
+    expect(missingCart.meta).toEqual({ key: 'field.required', params: { field: 'cartId' } });
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'a body sent as %s: 415 naming the type sent and application/json',
+    async (type) => {
+      const { status, body } = await failing({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': type },
+        payload: 'username=a&password=b',
+      });
+      const sent = type.split(';')[0];
+      expect(status).toBe(415);
+      expect(body.meta).toEqual({
+        key: 'request.unsupported_content_type',
+        params: { contentType: sent, accepted: 'application/json' },
+      });
+      expect(body.result).toBe(
+        `Unsupported content type ${sent} of the request body; send application/json`,
+      );
+    },
+  );
+
+  it('an empty JSON body: request.empty_body, naming the body', async () => {
+    const { status, body } = await failing({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(status).toBe(400);
+    expect(body.meta.key).toBe('request.empty_body');
+    expect(body.result).toMatch(/body/);
+  });
+
   it.each<[string, InjectOptions, string]>([
     ['an unknown route', { method: 'GET', url: '/api/nothing-here' }, 'request.route_not_found'],
     [

@@ -16,6 +16,9 @@ export const ERROR_MESSAGES = {
   'request.malformed_json':
     'Malformed JSON in request body (or a forbidden key: __proto__, constructor.prototype)',
   'request.too_large': 'Request body is too large',
+  'request.empty_body': 'The request body is empty; send a JSON body',
+  'request.unsupported_content_type':
+    'Unsupported content type {contentType} of the request body; send {accepted}',
   'request.bad_url_encoding': 'Invalid request: the URL holds a malformed percent-encoding (%XX).',
   'request.url_part_too_long': 'Invalid request: a part of the URL path is too long.',
   'request.value_out_of_range': 'Invalid request: a value is out of range or not valid.',
@@ -105,6 +108,15 @@ export const ERROR_MESSAGES = {
   'cart.grouped_product': '{name} is a grouped product: add its products to the cart one by one.',
   'cart.no_such_configuration':
     'No such configuration for the product. Please do choose another combination of attributes.',
+  // The same refusal naming the choice that makes it impossible (its field and value).
+  'cart.configuration_attribute_unknown':
+    'No such configuration for the product: {field} names attribute {attribute}, which the product is not configured by. Please do choose another combination of attributes.',
+  'cart.configuration_value_unknown':
+    'No such configuration for the product: {field} chooses {value} for {attribute}, which the product does not have. Please do choose another combination of attributes.',
+  'cart.configuration_missing':
+    'No such configuration for the product: {field} does not choose {attribute}. Please do choose another combination of attributes.',
+  'cart.configuration_combination_unknown':
+    'No such configuration for the product: {field} chooses {choice}, a combination the product does not have. Please do choose another combination of attributes.',
   'cart.price_unknown': 'Product price is unknown, product cannot be added to the cart!',
   'cart.out_of_stock': '{name} is out of stock!',
   'cart.only_available': 'Only {maxQuantity} products of this type are available!',

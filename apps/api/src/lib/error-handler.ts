@@ -37,9 +37,11 @@ export function errorReply(error: FastifyError, request: FastifyRequest, reply: 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'request';
     const problems = error.validation.map((issue) => {
-      const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const message = issue.message ?? issue.keyword;
-      return { path, message, ...fieldMessage({ ...issue, message }, path || context) };
+      const segments = issue.instancePath.split('/').filter((part) => part !== '');
+      const path = segments.join('.');
+      const sent = valueAt(partOf(request, context), segments);
+      const message = typeMessage(issue, sent) ?? issue.message ?? issue.keyword;
+      return { path, message, ...fieldMessage({ ...issue, message }, path || context, sent) };
     });
     const first = problems[0]!;
     const ownMessage = request.routeOptions.config.schemaRefusal;
@@ -73,6 +75,20 @@ export function errorReply(error: FastifyError, request: FastifyRequest, reply: 
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return keyedReply(reply, status, 'request.too_large');
     }
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return keyedReply(reply, status, 'request.empty_body');
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      // The API reads JSON only: the answer names the type sent and the type it takes.
+      const sent =
+        String(request.headers['content-type'] ?? '')
+          .split(';')[0]
+          ?.trim() || 'none';
+      return keyedReply(reply, 415, 'request.unsupported_content_type', {
+        contentType: sent.slice(0, 100),
+        accepted: 'application/json',
+      });
+    }
     return reply.code(status).send({
       code: status,
       result: error.message,
@@ -88,13 +104,66 @@ export function errorReply(error: FastifyError, request: FastifyRequest, reply: 
   return keyedReply(reply, 500, 'shop.internal_error');
 }
 
+/** The part of the request a schema checks: the body, the query, the path or the headers. */
+function partOf(request: FastifyRequest, context: string): unknown {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
+}
+
+/** The value the request sent at a path of its part, or undefined when it sent none. */
+function valueAt(root: unknown, segments: readonly string[]): unknown {
+  let current = root;
+  for (const segment of segments) {
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, segment)) {
+      return undefined;
+    }
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+/** What a sent value is, in the words of a type error: a string, a number, an object, null… */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+/**
+ * A wrong type is a wrong type, whatever the schema's own message says: a schema that words its
+ * type check "giftCardCode is required" would call a number sent there missing. A value that is
+ * there but of the wrong type gets the type error ("expected string, received number"); a
+ * missing value keeps the schema's message. Null when the schema's message stands.
+ */
+function typeMessage(
+  issue: { keyword: string; message?: string; params: Record<string, unknown> },
+  sent: unknown,
+): string | null {
+  if (issue.keyword !== 'invalid_type' || sent === undefined) return null;
+  // Only a message that calls the value missing is replaced: any other says what is wrong.
+  if (!issue.message || !/\brequired\b/i.test(issue.message)) return null;
+  return `Invalid input: expected ${String(issue.params.expected ?? 'another type')}, received ${kindOf(sent)}`;
+}
+
 /**
  * The message key of one schema problem: the field (dotted path) and the rule it breaks, with
- * the rule's bound (a quantity of 99999 → field.too_big with maximum 10000).
+ * the rule's bound (a quantity of 99999 → field.too_big with maximum 10000). A type error is
+ * field.required only when the request sent no value there.
  */
 function fieldMessage(
   issue: { keyword: string; message: string; params: Record<string, unknown> },
   field: string,
+  sent: unknown,
 ): { key: ErrorMessageKey; params: MessageParamValues } {
   const { params } = issue;
   const bound = (name: string) => {
@@ -112,8 +181,8 @@ function fieldMessage(
         ? { key: 'field.too_short', params: { field, minimum: bound('minimum') } }
         : { key: 'field.too_small', params: { field, minimum: bound('minimum') } };
     case 'invalid_type':
-      // zod reports a missing value as the wrong type, "received undefined".
-      return /received undefined/.test(issue.message)
+      // zod reports a missing value as the wrong type: it is one only when a value was sent.
+      return sent === undefined
         ? { key: 'field.required', params: { field } }
         : { key: 'field.wrong_type', params: { field, expected: String(params.expected ?? '') } };
     case 'invalid_format':

@@ -480,6 +480,7 @@ export function fuzzRequest(
   let rawBody: string | undefined;
   let rawUrl: string | undefined;
   let mutation = 'none';
+  let contentType = 'application/json';
 
   const kind = random.int(10);
   const parameters = operation.parameters.filter((p) => p.in === 'path' || p.in === 'query');
@@ -496,8 +497,13 @@ export function fuzzRequest(
     const bad = badValueFor(field.schema, random);
     body = setAt(body, field.path, bad, random);
     mutation = `body.${field.path.join('.')} = ${preview(bad)}`;
+  } else if (kind === 8 && operation.body && random.int(4) === 0) {
+    // A body the route takes, sent as a content type it does not.
+    contentType = random.pick(FOREIGN_CONTENT_TYPES);
+    mutation = `content-type ${contentType}`;
   } else if (kind === 8) {
     const bodies = [
+      '',
       'not json',
       '{"a":',
       '[]',
@@ -542,12 +548,21 @@ export function fuzzRequest(
     url,
     headers: {
       ...headerValues,
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(payload === undefined ? {} : { 'content-type': contentType }),
     },
     ...(payload === undefined ? {} : { payload }),
     mutation,
   };
 }
+
+/** Content types no route takes. */
+const FOREIGN_CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'multipart/form-data; boundary=x',
+  'application/octet-stream',
+];
 
 function fillPath(path: string, values: Record<string, string>): string {
   return path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
@@ -616,6 +631,12 @@ function answerProblem(
   return null;
 }
 
+/** The spec's own failure answers (a missing story, a gift card that is not valid). */
+function isSpecialFailure(body: string): boolean {
+  const { result } = JSON.parse(body) as { result?: unknown };
+  return isMissingStory(result) || isInvalidGiftCard(result);
+}
+
 /** A missing content story answers the extension's `{story: false, message}` (StoryNotFoundAnswer). */
 function isMissingStory(result: unknown): boolean {
   const missing = result as { story?: unknown; message?: unknown } | null;
@@ -639,6 +660,98 @@ function isInvalidGiftCard(result: unknown): boolean {
   );
 }
 
+/** Statuses that refuse the input itself: their answer must name the field and its fault. */
+const INPUT_REFUSALS = new Set([400, 411, 413, 414, 415, 422]);
+
+/** Keys that name no fault of their own: a raw text that no catalogue translates. */
+const FAULTLESS_KEYS = new Set(['error.other']);
+
+/**
+ * Whether a refusal names its field and what was wrong with it, or what is missing in it (null
+ * when it does). A refusal of the input (400, 413, 414, 415, 422) names its field when its meta
+ * carries one (`meta.field`, a `field` parameter or a `meta.errors` line per problem), names a
+ * value of the request (any other parameter), or its message holds the name of the place that
+ * was made bad (the field's own name, "body" for a body, "URL" for the address); a refusal of
+ * the caller or of a state (401, 403, 404, 409, 429) is about the request as a whole and needs a
+ * message key only. Every refusal names its fault by a message key of the catalogues
+ * (`error.other`, a raw text, does not), and a value that is there but of the wrong type is
+ * never reported as missing ("required").
+ */
+export function refusalFault(
+  request: Pick<FuzzRequest, 'mutation' | 'url' | 'payload'>,
+  status: number,
+  envelope: { result?: unknown; meta?: unknown },
+): string | null {
+  if (status < 400 || status >= 500) return null;
+  const meta = (envelope.meta ?? {}) as {
+    key?: unknown;
+    params?: Record<string, unknown>;
+    field?: unknown;
+    errors?: unknown;
+  };
+  const result = typeof envelope.result === 'string' ? envelope.result : '';
+  if (typeof meta.key !== 'string') return 'no message key';
+  if (FAULTLESS_KEYS.has(meta.key)) return `no fault named (${meta.key}: ${result.slice(0, 80)})`;
+  const params = meta.params ?? {};
+  const target = targetOf(request.mutation);
+  const sentValue = !/ = \(missing\)$/.test(request.mutation) && target.kind === 'field';
+  if (sentValue && meta.key === 'field.required' && params.field === target.path) {
+    return `a value of the wrong type reported as missing (${target.path})`;
+  }
+  // The message's own line about the field (the answer lists every problem, "; " apart).
+  const ownLine = result.split('; ').find((line) => line.includes(`${String(params.field)}:`));
+  if (meta.key === 'field.wrong_type' && ownLine && /\brequired\b/i.test(ownLine)) {
+    return `a wrong type whose message says "required": ${ownLine.slice(0, 80)}`;
+  }
+  if (!INPUT_REFUSALS.has(status)) return null;
+  const text = result.toLowerCase();
+  const namesField =
+    typeof meta.field === 'string' ||
+    (Array.isArray(meta.errors) && meta.errors.length > 0) ||
+    Object.values(params).some((value) => typeof value === 'string' && value !== '') ||
+    [...target.names, ...fieldNamesOf(request)].some((name) => text.includes(name.toLowerCase()));
+  return namesField ? null : `no field named (${meta.key}: ${result.slice(0, 80)})`;
+}
+
+/**
+ * The names of the request's fields a message may name instead of the one made bad (a refusal
+ * of a field the request left out): the body's keys and the query's names, as dotted paths.
+ */
+function fieldNamesOf(request: Pick<FuzzRequest, 'url' | 'payload'>): string[] {
+  const names: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+    for (const [key, item] of Object.entries(value)) {
+      if (key.length < 3) continue;
+      names.push(`${path}${key}`);
+      walk(item, `${path}${key}.`);
+    }
+  };
+  try {
+    walk(JSON.parse(request.payload ?? 'null'), '');
+  } catch {
+    // Not JSON: only the query's names.
+  }
+  const query = request.url.split('?')[1] ?? '';
+  for (const name of new URLSearchParams(query).keys()) if (name.length >= 3) names.push(name);
+  return names;
+}
+
+/** The place a mutation made bad and the words a message naming it would hold. */
+function targetOf(mutation: string): { kind: 'field' | 'whole'; path: string; names: string[] } {
+  if (mutation.startsWith('raw body') || mutation.startsWith('content-type')) {
+    return { kind: 'whole', path: 'body', names: ['body', 'content type'] };
+  }
+  if (mutation.startsWith('raw url')) return { kind: 'whole', path: 'url', names: ['URL'] };
+  const place = mutation.split(' = ')[0] ?? '';
+  const [, ...rest] = place.split('.');
+  const path = rest.join('.');
+  const last = rest.filter((part) => part !== '*' && !/^\d+$/.test(part)).at(-1) ?? place;
+  // A path parameter is a part of the URL; a forbidden key in a body is the body's fault.
+  const whole = place.startsWith('path.') ? 'URL' : place.startsWith('body.') ? 'body' : 'URL';
+  return { kind: 'field', path, names: [last, whole] };
+}
+
 /** Sends one generated request to the app and answers what is wrong with the answer, or null. */
 export async function sendAndCheck(
   app: {
@@ -650,7 +763,7 @@ export async function sendAndCheck(
     }): PromiseLike<{ statusCode: number; headers: Record<string, unknown>; body: string }>;
   },
   request: FuzzRequest,
-): Promise<{ status: number; problem: string | null }> {
+): Promise<{ status: number; problem: string | null; fault: string | null }> {
   const answer = await app.inject({
     method: request.method,
     url: request.url,
@@ -658,14 +771,22 @@ export async function sendAndCheck(
     ...(request.payload === undefined ? {} : { payload: request.payload }),
   });
   const contentType = answer.headers['content-type'];
+  const problem = answerProblem(
+    request,
+    answer.statusCode,
+    typeof contentType === 'string' ? contentType : undefined,
+    answer.body,
+  );
+  const path = request.url.split('?')[0] ?? '';
+  const enveloped =
+    !problem &&
+    answer.statusCode >= 400 &&
+    !NOT_ENVELOPE.some((pattern) => pattern.test(path)) &&
+    !isSpecialFailure(answer.body);
   return {
     status: answer.statusCode,
-    problem: answerProblem(
-      request,
-      answer.statusCode,
-      typeof contentType === 'string' ? contentType : undefined,
-      answer.body,
-    ),
+    problem,
+    fault: enveloped ? refusalFault(request, answer.statusCode, JSON.parse(answer.body)) : null,
   };
 }
 

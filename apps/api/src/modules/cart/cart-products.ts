@@ -20,7 +20,7 @@ import {
   type OptionChoiceProblem,
   type ProductDocument,
 } from '@shop/core';
-import { invalid, invalidField, notFound } from '../../lib/errors.ts';
+import { DomainError, invalid, invalidField, notFound } from '../../lib/errors.ts';
 
 /** A line as the request describes it, resolved against the catalogue. */
 export interface ResolvedLine {
@@ -53,7 +53,7 @@ export function resolveRequestedLine(
   if (parent.type_id === 'configurable' && !entry.child) {
     const chosen = ext?.configurable_item_options ?? [];
     const child = findChildByOptions(parent, chosen);
-    if (!child) throw invalid('cart.no_such_configuration');
+    if (!child) throw configurationRefusal(parent, chosen);
     if (child.status >= 2) throw notFound('cart.product_not_available');
     entry = { parent, child };
   }
@@ -107,6 +107,57 @@ function findChildByOptions(
   );
 }
 
+const CHOICES_FIELD = 'cartItem.product_option.extension_attributes.configurable_item_options';
+
+/**
+ * Why the chosen options of a configurable parent name no child, naming the choice at fault:
+ * an attribute the product is not configured by, a value the attribute does not have, an
+ * attribute left unchosen, or values that each exist but not together in one child.
+ */
+function configurationRefusal(
+  parent: ProductDocument,
+  chosen: readonly { option_id: number | string; option_value: number | string }[],
+) {
+  const options = parent.configurable_options ?? [];
+  for (const [index, choice] of chosen.entries()) {
+    const field = `${CHOICES_FIELD}.${index}`;
+    const option = options.find((o) => o.attribute_id === asNumber(choice.option_id));
+    if (!option) {
+      return invalid('cart.configuration_attribute_unknown', {
+        field: `${field}.option_id`,
+        attribute: String(choice.option_id),
+      });
+    }
+    const offered = (parent.configurable_children ?? []).some(
+      (child) => asNumber(child[option.attribute_code]) === asNumber(choice.option_value),
+    );
+    if (!offered) {
+      return invalid('cart.configuration_value_unknown', {
+        field: `${field}.option_value`,
+        attribute: option.label || option.attribute_code,
+        value: String(choice.option_value),
+      });
+    }
+  }
+  const unchosen = options.find(
+    (option) => !chosen.some((choice) => asNumber(choice.option_id) === option.attribute_id),
+  );
+  if (unchosen) {
+    return invalid('cart.configuration_missing', {
+      field: CHOICES_FIELD,
+      attribute: unchosen.label || unchosen.attribute_code,
+    });
+  }
+  const choice = chosen
+    .map((c) => {
+      const option = options.find((o) => o.attribute_id === asNumber(c.option_id));
+      const label = option?.values.find((v) => v.value_index === asNumber(c.option_value))?.label;
+      return `${option?.label || option?.attribute_code} ${label ?? c.option_value}`;
+    })
+    .join(', ');
+  return invalid('cart.configuration_combination_unknown', { field: CHOICES_FIELD, choice });
+}
+
 /** The chosen options of a configurable line with their labels in the parent's store view. */
 export function configurableItemOptions(
   parent: ProductDocument,
@@ -133,7 +184,17 @@ export function configurableItemOptions(
  */
 function checkContribution(parent: ProductDocument, giftItemId: number | undefined): void {
   if (giftItemId !== undefined) throw invalid('birthlist.contribution_and_gift');
-  if (!isGiftCard(parent)) throw invalid('birthlist.contribution_not_gift_card');
+  if (!isGiftCard(parent)) {
+    // The refusal names the line's field that makes it a contribution.
+    throw new DomainError(
+      'invalid',
+      'birthlist.contribution_not_gift_card',
+      {},
+      {
+        field: 'product_option.extension_attributes.birthlist_donation_item_id',
+      },
+    );
+  }
 }
 
 /**

@@ -160,9 +160,7 @@ describe('the limit on requests in flight', () => {
     const ready = await held.app.inject({ method: 'GET', url: '/ready' });
     expect(ready.json().load.requestsInFlight).toBe(2);
     // A call a page makes to this process while it renders was let in with its page.
-    const ownCall = await runInProcess(() =>
-      held.app.inject({ method: 'GET', url: '/api/quick' }),
-    );
+    const ownCall = await runInProcess(() => held.app.inject({ method: 'GET', url: '/api/quick' }));
     expect(ownCall.statusCode).toBe(200);
 
     held.letGo();

@@ -169,7 +169,11 @@ async function openPglite(
     listen,
     close,
   });
-  const unlimited: ShopDatabase = view(raw, () => unlimited, () => 0);
+  const unlimited: ShopDatabase = view(
+    raw,
+    () => unlimited,
+    () => 0,
+  );
   if (!limits) return unlimited;
   const turns = boundedTurns(client, limits.connectTimeoutMs, limits.maxWaiting ?? 0);
   const limited = drizzlePglite(turns.client, { schema }) as unknown as Database;

@@ -30,11 +30,10 @@ export const serverEnv = {
    */
   DATABASE_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).default(32),
   /**
-   * Overload: while the event loop's mean delay (sampled every OVERLOAD_SAMPLE_INTERVAL_MS) is
-   * longer than this (ms),
-   * new requests answer 503 at once with Retry-After instead of waiting in line. A request
-   * passes through the event loop many times, so a delay of 250 ms means answers of a second or
-   * more. 0 switches the check off.
+   * Overload: while the event loop's delay (how late a timer due every
+   * OVERLOAD_SAMPLE_INTERVAL_MS ran) is longer than this (ms), new requests answer 503 at once
+   * with Retry-After instead of waiting in line. A request passes through the event loop many
+   * times, so a delay of 250 ms means answers of a second or more. 0 switches the check off.
    */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /** Overload: the share of time the event loop may be busy (0..1) before requests get 503; 0 off. */

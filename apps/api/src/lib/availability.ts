@@ -168,11 +168,7 @@ function watchEventLoop(app: FastifyInstance, intervalMs: number): { delayMs(): 
  * are not counted and never refused. A request stops counting once its answer is sent or its
  * connection closed, whichever comes first.
  */
-function limitRequestsInFlight(
-  app: FastifyInstance,
-  max: number,
-  loopBehind: () => boolean,
-): void {
+function limitRequestsInFlight(app: FastifyInstance, max: number, loopBehind: () => boolean): void {
   let running = 0;
   inFlight.set(app, () => running);
   const release = (request: FastifyRequest) => {

@@ -132,12 +132,19 @@ async function drive(connections: number, next: () => Call) {
   };
 }
 
+/** A setup call; a 503 (the shop busy just after its start) is tried again a little later. */
 async function api(method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  let response: Response;
+  for (let attempt = 1; ; attempt += 1) {
+    response = await fetch(`${base}${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (response.status !== 503 || attempt === 60) break;
+    await response.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 500));
+  }
   const json = await response.json();
   if (response.status !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
   return json.result;

@@ -48,7 +48,7 @@ export const serverEnv = {
    * storefront's build files and the API calls a page makes while it is rendered do not count.
    * 0: no limit.
    */
-  OVERLOAD_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
+  OVERLOAD_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   /** Overload: heap in use (MiB) above which requests get 503; 0 off. Default: 90 % of the heap limit. */
   OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(1_000_000).optional(),

@@ -16,7 +16,7 @@ import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-
 import { englishErrorMessage } from '@shop/contracts';
 import type { ShopDatabase } from '@shop/db';
 import { isDatabaseQueueFull, isDatabaseUnavailable } from '@shop/db';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { isInProcessRequest } from './in-process.ts';
 import { isApiPath, plainPage } from './plain-page.ts';
@@ -137,8 +137,14 @@ const NEVER_SHED = shedUnless(() => true);
 /** The count in flight of each app, for readiness. */
 const inFlight = new WeakMap<FastifyInstance, () => number>();
 
-/** Marks a request counted in flight until its answer is done (or its client went away). */
-const COUNTED = Symbol('counted in flight');
+/** A request's place in flight: held while its answer is not done or its handler still runs. */
+const PLACE = Symbol('place in flight');
+interface Place {
+  answered: boolean;
+  handlers: number;
+  freed: boolean;
+}
+type Placed = FastifyRequest & { [PLACE]?: Place };
 
 /**
  * How far the event loop falls behind: a timer every `intervalMs` notes how much later than due
@@ -165,17 +171,52 @@ function watchEventLoop(app: FastifyInstance, intervalMs: number): { delayMs(): 
  * so the requests let in keep their pace instead of every request slowing down until clients
  * give up. What a route's pressure handler lets through while overloaded (the checks, the
  * storefront's build files) and the calls a page makes to this process while it is rendered
- * are not counted and never refused. A request stops counting once its answer is sent or its
- * connection closed, whichever comes first.
+ * are not counted and never refused. A request holds its place until its answer is sent (or its
+ * connection closed) and its handler is done.
  */
-function limitRequestsInFlight(app: FastifyInstance, max: number, loopBehind: () => boolean): void {
+function limitRequestsInFlight(
+  app: FastifyInstance,
+  max: number,
+  loopBehind: () => boolean,
+): void {
   let running = 0;
   inFlight.set(app, () => running);
-  const release = (request: FastifyRequest) => {
-    const marked = request as FastifyRequest & { [COUNTED]?: boolean };
-    if (!marked[COUNTED]) return;
-    marked[COUNTED] = false;
+  const freeIfDone = (place: Place | undefined) => {
+    if (!place || place.freed || !place.answered || place.handlers > 0) return;
+    place.freed = true;
     running -= 1;
+  };
+  // A handler whose client went away still works (and holds the database): its request keeps
+  // its place until the handler is done, so abandoned work cannot pile up behind the limit.
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = function placed(request, reply) {
+      const place = (request as Placed)[PLACE];
+      if (!place) return handler.call(this, request, reply);
+      place.handlers += 1;
+      const done = () => {
+        place.handlers -= 1;
+        freeIfDone(place);
+      };
+      let result: unknown;
+      try {
+        result = handler.call(this, request, reply);
+      } catch (error) {
+        done();
+        throw error;
+      }
+      if (result && typeof (result as Promise<unknown>).finally === 'function') {
+        return (result as Promise<unknown>).finally(done);
+      }
+      done();
+      return result;
+    } as RouteHandlerMethod;
+  });
+  const answered = (request: FastifyRequest) => {
+    const place = (request as Placed)[PLACE];
+    if (!place) return;
+    place.answered = true;
+    freeIfDone(place);
   };
   app.addHook('onRequest', (request, reply, done) => {
     const { pressureHandler: routeHandler } = request.routeOptions.config as {
@@ -195,12 +236,12 @@ function limitRequestsInFlight(app: FastifyInstance, max: number, loopBehind: ()
       return;
     }
     running += 1;
-    (request as FastifyRequest & { [COUNTED]?: boolean })[COUNTED] = true;
-    reply.raw.once('close', () => release(request));
+    (request as Placed)[PLACE] = { answered: false, handlers: 0, freed: false };
+    reply.raw.once('close', () => answered(request));
     done();
   });
   app.addHook('onResponse', (request, _reply, done) => {
-    release(request);
+    answered(request);
     done();
   });
 }

@@ -12,7 +12,7 @@
  * come back in well under 100 ms, and no client should time out.
  *
  * Options after `--`: `--connections 100,200 --duration 10 --timeout 10 --port 3914
- * --data-dir var/bench/overload-pglite --label after`. The storefront must be built
+ * --data-dir var/bench/overload-pglite --label after --scenarios 'product page,cart totals'`. The storefront must be built
  * (`npm run build`) for the product page. Writes bench/results/overload.json.
  */
 import { Agent, request } from 'node:http';
@@ -30,6 +30,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3914' },
     'data-dir': { type: 'string', default: join(root, 'var/bench/overload-pglite') },
     label: { type: 'string', default: '' },
+    scenarios: { type: 'string', default: 'product page,product search,cart totals' },
     out: { type: 'string', default: join(root, 'bench/results/overload.json') },
   },
 });
@@ -218,7 +219,8 @@ try {
   if (!(page.headers.get('content-type') ?? '').includes('text/html')) {
     throw new Error('The storefront is not built: run npm run build first');
   }
-  for (const scenario of await scenarios()) {
+  const chosen = values.scenarios.split(',');
+  for (const scenario of (await scenarios()).filter(({ name }) => chosen.includes(name))) {
     for (const connections of values.connections.split(',').map(Number)) {
       const run = { scenario: scenario.name, ...(await drive(connections, scenario.next)) };
       runs.push(run);

@@ -502,14 +502,19 @@ export function boundedTurns(
       };
       const timer = setTimeout(() => {
         const index = waiting.indexOf(grant);
-        if (index >= 0) waiting.splice(index, 1);
+        // Already handed its turn (granted at the next turn of the event loop): it runs.
+        if (index < 0) return;
+        waiting.splice(index, 1);
         reject(new DatabaseBusyError(waitMs));
       }, waitMs);
       waiting.push(grant);
     });
+  // The embedded database runs on this thread: handing the turn straight on would run the whole
+  // queue without the event loop turning once, so no request (not even a refusal) would be
+  // answered meanwhile. The next call gets its turn after the loop has seen to its input.
   const release = () => {
     const next = waiting.shift();
-    if (next) next();
+    if (next) setImmediate(next);
     else busy = false;
   };
   const queued = new Map<PropertyKey, unknown>();

@@ -471,6 +471,9 @@ async function pingWith(db: Database): Promise<boolean> {
   }
 }
 
+/** How long the embedded database's queue runs on before the event loop gets a turn, ms. */
+const YIELD_AFTER_MS = 10;
+
 /**
  * The embedded database runs one call at a time. This puts its calls (statements and whole
  * transactions) in one queue in which each waits at most `waitMs` for its turn, and which takes
@@ -489,6 +492,7 @@ export function boundedTurns(
     new Promise<void>((resolve, reject) => {
       if (!busy) {
         busy = true;
+        runningSince = performance.now();
         resolve();
         return;
       }
@@ -511,11 +515,24 @@ export function boundedTurns(
     });
   // The embedded database runs on this thread: handing the turn straight on would run the whole
   // queue without the event loop turning once, so no request (not even a refusal) would be
-  // answered meanwhile. The next call gets its turn after the loop has seen to its input.
+  // answered meanwhile. Once the queue has run for YIELD_AFTER_MS, the next call gets its turn
+  // after the loop has seen to its input; before that it follows at once, as a turn of the loop
+  // per statement would make every queued request wait for many turns.
+  let runningSince = 0;
   const release = () => {
     const next = waiting.shift();
-    if (next) setImmediate(next);
-    else busy = false;
+    if (!next) {
+      busy = false;
+      return;
+    }
+    if (performance.now() - runningSince < YIELD_AFTER_MS) {
+      next();
+      return;
+    }
+    setImmediate(() => {
+      runningSince = performance.now();
+      next();
+    });
   };
   const queued = new Map<PropertyKey, unknown>();
   for (const name of ['query', 'exec', 'transaction'] as const) {

@@ -174,11 +174,7 @@ function watchEventLoop(app: FastifyInstance, intervalMs: number): { delayMs(): 
  * are not counted and never refused. A request holds its place until its answer is sent (or its
  * connection closed) and its handler is done.
  */
-function limitRequestsInFlight(
-  app: FastifyInstance,
-  max: number,
-  loopBehind: () => boolean,
-): void {
+function limitRequestsInFlight(app: FastifyInstance, max: number, loopBehind: () => boolean): void {
   let running = 0;
   inFlight.set(app, () => running);
   const freeIfDone = (place: Place | undefined) => {

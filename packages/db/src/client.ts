@@ -472,7 +472,7 @@ async function pingWith(db: Database): Promise<boolean> {
 }
 
 /** How long the embedded database's queue runs on before the event loop gets a turn, ms. */
-const YIELD_AFTER_MS = 10;
+const YIELD_AFTER_MS = 50;
 
 /**
  * The embedded database runs one call at a time. This puts its calls (statements and whole

@@ -72,9 +72,12 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   /** Serving limits of the database (see DatabaseLimits). */
-  databaseLimits: { connectTimeoutMs: number; statementTimeoutMs: number };
+  databaseLimits: { connectTimeoutMs: number; statementTimeoutMs: number; maxWaiting: number };
   /** When to shed load with a fast 503 (0: that check is off). */
   overload: {
+    /** How often the event loop and the heap are measured, ms. */
+    sampleIntervalMs: number;
+    maxRequestsInFlight: number;
     maxEventLoopDelayMs: number;
     maxEventLoopUtilization: number;
     maxHeapUsedBytes: number;
@@ -232,8 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseLimits: {
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      maxWaiting: e.DATABASE_MAX_WAITING,
     },
     overload: {
+      sampleIntervalMs: e.OVERLOAD_SAMPLE_INTERVAL_MS,
+      maxRequestsInFlight: e.OVERLOAD_MAX_REQUESTS_IN_FLIGHT,
       maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
       maxHeapUsedBytes:

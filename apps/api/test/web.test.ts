@@ -450,6 +450,8 @@ describe('static files of the storefront build', () => {
     // A heap limit every process is over: overloaded from the first measurement on.
     const shop = { ping: async () => true } as unknown as ShopDatabase;
     await registerAvailability(busy, shop, {
+      sampleIntervalMs: 25,
+      maxRequestsInFlight: 0,
       maxEventLoopDelayMs: 0,
       maxEventLoopUtilization: 0,
       maxHeapUsedBytes: 1024 * 1024,

@@ -17,7 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
-import { DatabaseBusyError, isDatabaseUnavailable } from './unavailable.ts';
+import { DatabaseBusyError, DatabaseQueueFullError, isDatabaseUnavailable } from './unavailable.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -42,6 +42,8 @@ export interface ShopDatabase {
   maintenance(): ShopDatabase;
   /** Whether the database answers a trivial query now (readiness). */
   ping(): Promise<boolean>;
+  /** Calls waiting for a connection now (the embedded database: for their turn). */
+  waiting(): number;
   /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel` (a lower-case SQL name), from
    * any process on this database. On PostgreSQL a dedicated connection listens and reconnects
@@ -79,6 +81,12 @@ export interface DatabaseLimits {
    * runs inside this process and cannot interrupt a statement: only its wait is bounded.
    */
   statementTimeoutMs: number;
+  /**
+   * Most calls that may wait for a connection (the embedded database: for their turn); a call
+   * beyond them fails at once with DatabaseQueueFullError instead of waiting for the connect
+   * timeout. Absent or 0: no limit.
+   */
+  maxWaiting?: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -142,7 +150,11 @@ async function openPglite(
       if (!client.closed) await unsubscribe();
     };
   };
-  const view = (db: Database, maintenance: () => ShopDatabase): ShopDatabase => ({
+  const view = (
+    db: Database,
+    maintenance: () => ShopDatabase,
+    waiting: () => number,
+  ): ShopDatabase => ({
     kind: 'pglite',
     db,
     async query<T>(query: SQL) {
@@ -153,15 +165,19 @@ async function openPglite(
     withLock: (_lockId, work) => work(),
     maintenance,
     ping: () => pingWith(db),
+    waiting,
     listen,
     close,
   });
-  const unlimited: ShopDatabase = view(raw, () => unlimited);
+  const unlimited: ShopDatabase = view(
+    raw,
+    () => unlimited,
+    () => 0,
+  );
   if (!limits) return unlimited;
-  const limited = drizzlePglite(boundedTurns(client, limits.connectTimeoutMs), {
-    schema,
-  }) as unknown as Database;
-  return view(limited, () => unlimited);
+  const turns = boundedTurns(client, limits.connectTimeoutMs, limits.maxWaiting ?? 0);
+  const limited = drizzlePglite(turns.client, { schema }) as unknown as Database;
+  return view(limited, () => unlimited, turns.waiting);
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<ShopDatabase> {
@@ -169,7 +185,10 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const poolSize = options.poolSize ?? 10;
   // bigint counts come back as strings by default; the catalogue's counts fit a JS number.
   pg.types.setTypeParser(20, (value) => Number(value));
-  const pool = newPool(url, poolSize, limits, options.onIdleError);
+  const pool = boundedQueue(
+    newPool(url, poolSize, limits, options.onIdleError),
+    limits?.maxWaiting ?? 0,
+  );
   // Migrations and seeding may run long: they use connections without the statement timeout.
   let maintenancePool: pg.Pool | null = limits ? null : pool;
   const maintenanceConnections = () => {
@@ -228,6 +247,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       },
       maintenance,
       ping: () => pingWith(db),
+      waiting: () => waitingBeyondIdle(connections()),
       listen,
       async close() {
         await Promise.all([...listeners].map((listener) => listener.stop()));
@@ -397,6 +417,48 @@ function releasingTransactions(db: Database, pool: pg.Pool): Database {
   return db;
 }
 
+/**
+ * The pool, refusing a new call for a connection at once (DatabaseQueueFullError) while
+ * `maxWaiting` calls already wait for one: under overload the queue would otherwise grow
+ * until each call fails at the connect timeout, holding its request that long. 0: no limit.
+ */
+function boundedQueue(pool: pg.Pool, maxWaiting: number): pg.Pool {
+  if (maxWaiting <= 0) return pool;
+  const full = () => waitingBeyondIdle(pool) >= maxWaiting;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const refuse = (args: unknown[]) => {
+    const error = new DatabaseQueueFullError(waitingBeyondIdle(pool));
+    const callback = args.at(-1);
+    // The callback forms answer through the callback, as the pool itself does.
+    if (typeof callback === 'function') {
+      process.nextTick(() => (callback as (error: Error) => void)(error));
+      return undefined;
+    }
+    return Promise.reject(error);
+  };
+  return new Proxy(pool, {
+    get(target, property) {
+      if (property === 'connect') {
+        return (...args: unknown[]) => (full() ? refuse(args) : connect(...args));
+      }
+      if (property === 'query') {
+        return (...args: unknown[]) => (full() ? refuse(args) : query(...args));
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * Calls waiting for a connection that no idle one will serve: the pool queues a call for a
+ * moment (to the next tick) even while it has idle connections.
+ */
+function waitingBeyondIdle(pool: pg.Pool): number {
+  return Math.max(0, pool.waitingCount - pool.idleCount);
+}
+
 /** How much longer than the server's statement timeout this process waits for an answer. */
 const QUERY_TIMEOUT_MARGIN_MS = 1000;
 
@@ -409,20 +471,33 @@ async function pingWith(db: Database): Promise<boolean> {
   }
 }
 
+/** How long the embedded database's queue runs on before the event loop gets a turn, ms. */
+const YIELD_AFTER_MS = 50;
+
 /**
  * The embedded database runs one call at a time. This puts its calls (statements and whole
- * transactions) in one queue in which each waits at most `waitMs` for its turn: when the
- * database is the bottleneck, callers fail fast instead of queueing for seconds. Calls made
- * inside a transaction use the transaction's own handle and do not queue again.
+ * transactions) in one queue in which each waits at most `waitMs` for its turn, and which takes
+ * at most `maxWaiting` calls (0: any number): when the database is the bottleneck, callers fail
+ * fast instead of queueing for seconds, and a call that finds the queue full fails at once. Calls
+ * made inside a transaction use the transaction's own handle and do not queue again.
  */
-export function boundedTurns(client: PGlite, waitMs: number): PGlite {
+export function boundedTurns(
+  client: PGlite,
+  waitMs: number,
+  maxWaiting = 0,
+): { client: PGlite; waiting: () => number } {
   let busy = false;
   const waiting: (() => void)[] = [];
   const acquire = () =>
     new Promise<void>((resolve, reject) => {
       if (!busy) {
         busy = true;
+        runningSince = performance.now();
         resolve();
+        return;
+      }
+      if (maxWaiting > 0 && waiting.length >= maxWaiting) {
+        reject(new DatabaseQueueFullError(waiting.length));
         return;
       }
       const grant = () => {
@@ -431,15 +506,33 @@ export function boundedTurns(client: PGlite, waitMs: number): PGlite {
       };
       const timer = setTimeout(() => {
         const index = waiting.indexOf(grant);
-        if (index >= 0) waiting.splice(index, 1);
+        // Already handed its turn (granted at the next turn of the event loop): it runs.
+        if (index < 0) return;
+        waiting.splice(index, 1);
         reject(new DatabaseBusyError(waitMs));
       }, waitMs);
       waiting.push(grant);
     });
+  // The embedded database runs on this thread: handing the turn straight on would run the whole
+  // queue without the event loop turning once, so no request (not even a refusal) would be
+  // answered meanwhile. Once the queue has run for YIELD_AFTER_MS, the next call gets its turn
+  // after the loop has seen to its input; before that it follows at once, as a turn of the loop
+  // per statement would make every queued request wait for many turns.
+  let runningSince = 0;
   const release = () => {
     const next = waiting.shift();
-    if (next) next();
-    else busy = false;
+    if (!next) {
+      busy = false;
+      return;
+    }
+    if (performance.now() - runningSince < YIELD_AFTER_MS) {
+      next();
+      return;
+    }
+    setImmediate(() => {
+      runningSince = performance.now();
+      next();
+    });
   };
   const queued = new Map<PropertyKey, unknown>();
   for (const name of ['query', 'exec', 'transaction'] as const) {
@@ -453,11 +546,12 @@ export function boundedTurns(client: PGlite, waitMs: number): PGlite {
       }
     });
   }
-  return new Proxy(client, {
+  const bounded = new Proxy(client, {
     get(target, property) {
       if (queued.has(property)) return queued.get(property);
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+  return { client: bounded, waiting: () => waiting.length };
 }

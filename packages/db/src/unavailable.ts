@@ -12,6 +12,28 @@ export class DatabaseBusyError extends Error {
   }
 }
 
+/**
+ * A statement refused at once because too many calls already wait for a database connection
+ * (the pool's queue is full): the database is up but the shop is overloaded, so waiting in
+ * line for the connect timeout would only make the answer slower.
+ */
+export class DatabaseQueueFullError extends Error {
+  override readonly name = 'DatabaseQueueFullError';
+  constructor(readonly waiting: number) {
+    super(`${waiting} calls already wait for a database connection`);
+  }
+}
+
+/** Whether `error` (or an error it wraps) is a refusal of a full connection queue. */
+export function isDatabaseQueueFull(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (current instanceof DatabaseQueueFullError) return true;
+    if (typeof current !== 'object') return false;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Network errors of the connection to the server. */
 const NETWORK_CODES: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
@@ -41,7 +63,9 @@ const CONNECTION_MESSAGES =
 /** Whether `error` (or an error it wraps, such as Drizzle's query error) is one of those. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (current instanceof DatabaseBusyError) return true;
+    if (current instanceof DatabaseBusyError || current instanceof DatabaseQueueFullError) {
+      return true;
+    }
     if (typeof current !== 'object') return false;
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string') {

@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   boundedTurns,
   DatabaseBusyError,
+  DatabaseQueueFullError,
   DataDirInUseError,
+  isDatabaseQueueFull,
   isDatabaseUnavailable,
   lockPathOf,
   openDatabase,
@@ -53,7 +55,7 @@ describe('one process per embedded database folder', () => {
 describe('a bounded turn at the embedded database', () => {
   it('fails a call that waited longer than the limit, and serves the next one once free', async () => {
     const client = await PGlite.create();
-    const limited = boundedTurns(client, 30);
+    const limited = boundedTurns(client, 30).client;
     let letGo = () => {};
     const held = new Promise<void>((resolve) => {
       letGo = resolve;
@@ -66,9 +68,33 @@ describe('a bounded turn at the embedded database', () => {
     await client.close();
   });
 
+  it('refuses a call at once while the queue is full, and queues again once it is shorter', async () => {
+    const client = await PGlite.create();
+    // A wait no test reaches: only the full queue can refuse the call.
+    const turns = boundedTurns(client, 60_000, 2);
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const holding = turns.client.transaction(async () => held);
+    const queued = [turns.client.query('SELECT 1'), turns.client.query('SELECT 2')];
+    expect(turns.waiting()).toBe(2);
+    const refused = turns.client.query('SELECT 3');
+    await expect(refused).rejects.toBeInstanceOf(DatabaseQueueFullError);
+    expect(isDatabaseUnavailable(await refused.catch((error) => error))).toBe(true);
+    letGo();
+    await holding;
+    await Promise.all(queued);
+    expect(turns.waiting()).toBe(0);
+    expect((await turns.client.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([
+      { one: 1 },
+    ]);
+    await client.close();
+  });
+
   it('runs statements inside a transaction without queueing them again', async () => {
     const client = await PGlite.create();
-    const limited = boundedTurns(client, 30);
+    const limited = boundedTurns(client, 30).client;
     const rows = await limited.transaction(async (tx) => {
       await tx.query('CREATE TABLE t (n int)');
       await tx.query('INSERT INTO t VALUES (1), (2)');
@@ -92,6 +118,7 @@ describe('errors that mean the database cannot serve right now', () => {
     ['lost connection', new Error('Connection terminated unexpectedly')],
     ['pool wait', new Error('timeout exceeded when trying to connect')],
     ['embedded database busy', new DatabaseBusyError(50)],
+    ['connection queue full', new DatabaseQueueFullError(32)],
     [
       'wrapped by the query builder',
       Object.assign(new Error('Failed query: select 1'), {
@@ -100,6 +127,14 @@ describe('errors that mean the database cannot serve right now', () => {
     ],
   ])('%s is one', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it('tells a full connection queue, also wrapped, from the other errors', () => {
+    const full = new DatabaseQueueFullError(8);
+    expect(isDatabaseQueueFull(full)).toBe(true);
+    expect(isDatabaseQueueFull(new Error('Failed query: select 1', { cause: full }))).toBe(true);
+    expect(isDatabaseQueueFull(new DatabaseBusyError(50))).toBe(false);
+    expect(isDatabaseQueueFull(undefined)).toBe(false);
   });
 
   it.each([

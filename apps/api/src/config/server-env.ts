@@ -24,13 +24,31 @@ export const serverEnv = {
   /** Longest run of one statement on PostgreSQL (statement_timeout), ms; then 503. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1500),
   /**
-   * Overload: while the event loop's mean delay (sampled each second) is longer than this (ms),
-   * new requests answer 503 at once with Retry-After instead of waiting in line. A request
-   * passes through the event loop many times, so a delay of 250 ms means answers of a second or
-   * more. 0 switches the check off.
+   * Most calls that may wait for a database connection (the embedded database: for its turn);
+   * while that many wait, a request needing the database answers 503 (`shop.busy`) at once
+   * instead of waiting up to DATABASE_CONNECT_TIMEOUT_MS. 0: no limit.
+   */
+  DATABASE_MAX_WAITING: z.coerce.number().int().min(0).max(100_000).default(32),
+  /**
+   * Overload: while the event loop's delay (how late a timer due every
+   * OVERLOAD_SAMPLE_INTERVAL_MS ran) is longer than this (ms), new requests answer 503 at once
+   * with Retry-After instead of waiting in line. A request passes through the event loop many
+   * times, so a delay of 250 ms means answers of a second or more. 0 switches the check off.
    */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   /** Overload: the share of time the event loop may be busy (0..1) before requests get 503; 0 off. */
+  /**
+   * Overload: how often the event loop's delay, its use and the heap are measured, ms. Tens of
+   * milliseconds let shedding start (and stop) within that time of the loop falling behind.
+   */
+  OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(10_000).default(25),
+  /**
+   * Overload: most requests the process works on at once; one more answers 503 at once with
+   * Retry-After (`shop.busy`, or the busy page). The liveness and readiness checks, the
+   * storefront's build files and the API calls a page makes while it is rendered do not count.
+   * 0: no limit.
+   */
+  OVERLOAD_MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   /** Overload: heap in use (MiB) above which requests get 503; 0 off. Default: 90 % of the heap limit. */
   OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(1_000_000).optional(),

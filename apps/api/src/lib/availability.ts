@@ -1,7 +1,10 @@
 /**
  * The shop under faults and load: a database that is down or slow and a process that is
  * overloaded answer a fast 503 with Retry-After instead of hanging or crashing, and load
- * balancers get a liveness and a readiness check.
+ * balancers get a liveness and a readiness check. A process is overloaded while its event loop
+ * falls behind (measured every few tens of milliseconds, so shedding starts within that time),
+ * its heap is too full, or it already works on its limit of requests; a request that finds the
+ * database's connection queue full is refused at once too (decision 52).
  *
  * - `GET /health` (liveness): the process runs and answers; 200 even under load or without a
  *   database, so nobody restarts a process that is only busy.
@@ -12,9 +15,10 @@
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import { englishErrorMessage } from '@shop/contracts';
 import type { ShopDatabase } from '@shop/db';
-import { isDatabaseUnavailable } from '@shop/db';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseQueueFull, isDatabaseUnavailable } from '@shop/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { isInProcessRequest } from './in-process.ts';
 import { answersErrorsInJson, plainPage } from './plain-page.ts';
 
 type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
@@ -30,6 +34,14 @@ const OVERLOAD_RETRY_AFTER_SECONDS = 2;
  */
 export function databaseUnavailableReply(error: unknown, reply: FastifyReply): FastifyReply | null {
   if (!isDatabaseUnavailable(error)) return null;
+  // A full connection queue: the database answers, the shop has more work than it can take.
+  if (isDatabaseQueueFull(error)) {
+    return reply
+      .code(503)
+      .header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .send(keyedAnswer(503, 'shop.busy'));
+  }
   return reply
     .code(503)
     .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
@@ -44,18 +56,26 @@ export async function registerAvailability(
   overload: AppConfig['overload'],
 ): Promise<void> {
   await app.register(underPressure, {
-    maxEventLoopDelay: overload.maxEventLoopDelayMs,
+    sampleInterval: overload.sampleIntervalMs,
+    // The event loop is watched below: the plugin's mean of a histogram has no value for a
+    // window in which the loop was busy the whole time, and counts that as infinite delay, which
+    // at short intervals sheds a process that is merely busy.
+    maxEventLoopDelay: 0,
     maxEventLoopUtilization: overload.maxEventLoopUtilization,
     maxHeapUsedBytes: overload.maxHeapUsedBytes,
     // The plugin sends what this returns (its types only name the pass-through case).
-    pressureHandler: overloadedAnswer as unknown as PressureHandler,
+    pressureHandler: shedUnless(() => false),
   });
+  const loop = watchEventLoop(app, overload.sampleIntervalMs);
+  const loopBehind = () =>
+    overload.maxEventLoopDelayMs > 0 && loop.delayMs() > overload.maxEventLoopDelayMs;
+  limitRequestsInFlight(app, overload.maxRequestsInFlight, loopBehind);
 
   app.get(
     '/health',
     {
       // Liveness holds under load too: only a process that does not answer is dead.
-      config: { pressureHandler: () => undefined },
+      config: { pressureHandler: NEVER_SHED },
       schema: { hide: true },
     },
     async (_request, reply) => {
@@ -66,17 +86,19 @@ export async function registerAvailability(
 
   app.get(
     '/ready',
-    { config: { pressureHandler: () => undefined }, schema: { hide: true } },
+    { config: { pressureHandler: NEVER_SHED }, schema: { hide: true } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      const overloaded = app.isUnderPressure();
+      const overloaded = app.isUnderPressure() || loopBehind();
       const database = await shop.ping();
       // What the shedding decisions see, for whoever watches the shop.
       const usage = app.memoryUsage();
       const load = {
-        eventLoopDelayMs: Math.round(usage.eventLoopDelay),
+        eventLoopDelayMs: Math.round(loop.delayMs()),
         eventLoopUtilization: Math.round(usage.eventLoopUtilized * 100) / 100,
         heapUsedMb: Math.round(usage.heapUsed / 2 ** 20),
+        requestsInFlight: inFlight.get(app)?.() ?? 0,
+        databaseWaiting: shop.waiting(),
       };
       if (overloaded || !database) {
         return reply
@@ -99,9 +121,125 @@ export async function registerAvailability(
  * page without its look or its buttons, while they cost a file read from memory or disk.
  */
 export function shedUnless(pass: (request: FastifyRequest) => boolean): PressureHandler {
+  const passes = (request: FastifyRequest) => isInProcessRequest() || pass(request);
   const handler = (request: FastifyRequest, reply: FastifyReply) =>
-    pass(request) ? undefined : overloadedAnswer(request, reply);
+    passes(request) ? undefined : overloadedAnswer(request, reply);
+  passing.set(handler, passes);
   return handler as unknown as PressureHandler;
+}
+
+/** What each pressure handler made by shedUnless lets through, for the limit in flight. */
+const passing = new WeakMap<object, (request: FastifyRequest) => boolean>();
+
+/** The checks' pressure handler: they answer under any load. */
+const NEVER_SHED = shedUnless(() => true);
+
+/** The count in flight of each app, for readiness. */
+const inFlight = new WeakMap<FastifyInstance, () => number>();
+
+/** A request's place in flight: held while its answer is not done or its handler still runs. */
+const PLACE = Symbol('place in flight');
+interface Place {
+  answered: boolean;
+  handlers: number;
+  freed: boolean;
+}
+type Placed = FastifyRequest & { [PLACE]?: Place };
+
+/**
+ * How far the event loop falls behind: a timer every `intervalMs` notes how much later than due
+ * it ran, which is how long the loop could not turn (a long synchronous task, or more work queued
+ * than it gets through). The last such delay counts, so shedding starts within one interval of
+ * the loop falling behind and stops within one interval of it keeping up again.
+ */
+function watchEventLoop(app: FastifyInstance, intervalMs: number): { delayMs(): number } {
+  let delay = 0;
+  let due = performance.now() + intervalMs;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    delay = Math.max(0, now - due);
+    due = now + intervalMs;
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  return { delayMs: () => delay };
+}
+
+/**
+ * Sheds while the event loop is behind (`loopBehind`), and allows at most `max` requests in
+ * flight (0: no limit): one more gets the fast overload answer before any work is done for it,
+ * so the requests let in keep their pace instead of every request slowing down until clients
+ * give up. What a route's pressure handler lets through while overloaded (the checks, the
+ * storefront's build files) and the calls a page makes to this process while it is rendered
+ * are not counted and never refused. A request holds its place until its answer is sent (or its
+ * connection closed) and its handler is done.
+ */
+function limitRequestsInFlight(app: FastifyInstance, max: number, loopBehind: () => boolean): void {
+  let running = 0;
+  inFlight.set(app, () => running);
+  const freeIfDone = (place: Place | undefined) => {
+    if (!place || place.freed || !place.answered || place.handlers > 0) return;
+    place.freed = true;
+    running -= 1;
+  };
+  // A handler whose client went away still works (and holds the database): its request keeps
+  // its place until the handler is done, so abandoned work cannot pile up behind the limit.
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = function placed(request, reply) {
+      const place = (request as Placed)[PLACE];
+      if (!place) return handler.call(this, request, reply);
+      place.handlers += 1;
+      const done = () => {
+        place.handlers -= 1;
+        freeIfDone(place);
+      };
+      let result: unknown;
+      try {
+        result = handler.call(this, request, reply);
+      } catch (error) {
+        done();
+        throw error;
+      }
+      if (result && typeof (result as Promise<unknown>).finally === 'function') {
+        return (result as Promise<unknown>).finally(done);
+      }
+      done();
+      return result;
+    } as RouteHandlerMethod;
+  });
+  const answered = (request: FastifyRequest) => {
+    const place = (request as Placed)[PLACE];
+    if (!place) return;
+    place.answered = true;
+    freeIfDone(place);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    const { pressureHandler: routeHandler } = request.routeOptions.config as {
+      pressureHandler?: object;
+    };
+    const passes = routeHandler ? passing.get(routeHandler) : undefined;
+    if (isInProcessRequest() || passes?.(request)) {
+      done();
+      return;
+    }
+    if (loopBehind() || (max > 0 && running >= max)) {
+      reply.send(overloadedAnswer(request, reply));
+      return;
+    }
+    if (max <= 0) {
+      done();
+      return;
+    }
+    running += 1;
+    (request as Placed)[PLACE] = { answered: false, handlers: 0, freed: false };
+    reply.raw.once('close', () => answered(request));
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    answered(request);
+    done();
+  });
 }
 
 /**

@@ -186,6 +186,8 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     storePurchases: {
       forgetCustomer: (customerId, placeholder, tx) =>
         storePurchases.forgetCustomer(customerId, placeholder, tx),
+      linkConfirmedEmail: (customerId, email, tx) =>
+        storePurchases.linkConfirmedEmail(customerId, email, tx),
     },
     accounts: config.accounts,
     shopPublicUrl: config.mail.shopPublicUrl,
@@ -196,6 +198,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     }),
     background,
     log,
+    now: clock,
   });
 
   const { checkout, payment } = config;

@@ -15,6 +15,12 @@ import type { EmailLinkOutcome } from '../../lib/user-api.ts';
 import { logout } from '../../stores/login.ts';
 import newsletterStyles from '../newsletter/newsletter.module.css';
 
+/**
+ * Each token is used once per page load: the page's effect may run again (a new language, the
+ * logout below), and a second call would find the link used.
+ */
+const USES = new Map<string, Promise<EmailLinkOutcome>>();
+
 type State =
   | { kind: 'working' }
   | { kind: 'done'; outcome: EmailLinkOutcome }
@@ -37,10 +43,17 @@ export function EmailLinkPage({
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
     let live = true;
-    use(token).then(
-      async (outcome) => {
+    let used = USES.get(token);
+    if (!used) {
+      used = use(token).then(async (outcome) => {
         // Every session of the account ended with a change: this browser logs in again.
         if (outcome.email_changed) await logout(storeView, { silent: true });
+        return outcome;
+      });
+      USES.set(token, used);
+    }
+    used.then(
+      (outcome) => {
         if (live) setState({ kind: 'done', outcome });
       },
       async (error: unknown) => {

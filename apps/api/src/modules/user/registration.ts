@@ -4,8 +4,8 @@ import { normalizeEmail, type StoreView, validateEmail } from '@shop/core';
 import { domainError } from '../../lib/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { AccountContext } from './context.ts';
-import type { EmailAddresses } from './email-address.ts';
 import { toCustomerView } from './customer-view.ts';
+import type { EmailAddresses } from './email-address.ts';
 import { check, checkedRegistration, type Registration } from './fields.ts';
 import type { CustomerRow, NewCustomer } from './repository.ts';
 

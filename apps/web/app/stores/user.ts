@@ -243,8 +243,13 @@ export async function changePassword(
   return null;
 }
 
-/** Whether the customer's e-mail receives the newsletter. */
+/**
+ * Whether the customer's e-mail receives the newsletter. An unconfirmed address is not the
+ * customer's own to the newsletter yet (decision 53): it reads as not subscribed, and signing it
+ * up mails a confirmation link like a guest's.
+ */
 export function getNewsletterSubscribed(email: string): Promise<boolean> {
+  if (userStore.getState().current?.email_confirmed === false) return Promise.resolve(false);
   return userApi.getNewsletterStatus(email);
 }
 

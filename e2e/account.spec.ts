@@ -14,12 +14,19 @@ const PASSWORD = 'Wandel-Wagen-2026';
 const ACCESS_TOKEN_KEY = 'shop/user/current-token';
 const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
 
-/** Creates an account over the API (the sign-up form has its own journey). */
+/**
+ * Creates an account over the API (the sign-up form has its own journey) and confirms its
+ * address by the welcome mail's link (the newsletter treats only a confirmed address as the
+ * customer's own).
+ */
 async function createCustomer(request: APIRequestContext, email: string, firstname = 'Sanne') {
   const response = await request.post('/api/user/create?storeCode=nl', {
     data: { customer: { email, firstname, lastname: 'de Vries' }, password: PASSWORD },
   });
   expect(response.status()).toBe(200);
+  const welcome = await readNewestMail('welcome', email);
+  const token = new URL(String(welcome.data.confirmUrl)).searchParams.get('token');
+  expect((await request.post('/api/user/confirm-email', { data: { token } })).status()).toBe(200);
 }
 
 /** The saved cart of the Dutch store view (idb-keyval's IndexedDB store): id, kind, lines. */

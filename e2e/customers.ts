@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, uniqueEmail } from './fixtures.ts';
+import { readNewestMail } from './mails.ts';
 
 const PASSWORD = 'Wandel-Wagen-2026';
 const ACCESS_TOKEN_KEY = 'shop/user/current-token';
@@ -27,7 +28,11 @@ export interface ApiCustomer {
   refreshToken: string;
 }
 
-/** A new customer of a store view (`<label>-…@example…`), logged in over the API. */
+/**
+ * A new customer of a store view (`<label>-…@example…`) who confirmed the address by the link of
+ * the welcome mail (the newsletter treats only a confirmed address as the customer's own),
+ * logged in over the API.
+ */
 export async function newApiCustomer(
   request: APIRequestContext,
   label: string,
@@ -38,6 +43,9 @@ export async function newApiCustomer(
     data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password: PASSWORD },
   });
   expect(created.status()).toBe(200);
+  const welcome = await readNewestMail('welcome', email);
+  const token = new URL(String(welcome.data.confirmUrl)).searchParams.get('token');
+  expect((await request.post('/api/user/confirm-email', { data: { token } })).status()).toBe(200);
   const login = await request.post('/api/user/login', {
     data: { username: email, password: PASSWORD },
   });

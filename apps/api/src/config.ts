@@ -103,6 +103,8 @@ export interface AppConfig {
   accounts: {
     refreshTokenTtlSeconds: number;
     passwordResetTtlSeconds: number;
+    emailConfirmTtlSeconds: number;
+    emailChangeUndoTtlSeconds: number;
     oneTimePasswordTtlSeconds: number;
     oneTimePasswordMaxAttempts: number;
     rateLimit: {
@@ -279,6 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accounts: {
       refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
       passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_SECONDS,
+      emailConfirmTtlSeconds: e.EMAIL_CONFIRM_TTL_SECONDS,
+      emailChangeUndoTtlSeconds: e.EMAIL_CHANGE_UNDO_TTL_SECONDS,
       oneTimePasswordTtlSeconds: e.ONE_TIME_PASSWORD_TTL_SECONDS,
       oneTimePasswordMaxAttempts: e.ONE_TIME_PASSWORD_MAX_ATTEMPTS,
       rateLimit: {

@@ -204,6 +204,8 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     storePurchases: {
       forgetCustomer: (customerId, placeholder, tx) =>
         storePurchases.forgetCustomer(customerId, placeholder, tx),
+      linkConfirmedEmail: (customerId, email, tx) =>
+        storePurchases.linkConfirmedEmail(customerId, email, tx),
     },
     accounts: config.accounts,
     passwords: passwordHasher,
@@ -215,6 +217,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     }),
     background,
     log,
+    now: clock,
   });
 
   const { checkout, payment } = config;

@@ -64,12 +64,45 @@ export interface Customer {
   q: string;
 }
 
+/**
+ * The token of the newest e-mail confirmation link mailed to `to` (the welcome mail's or one of
+ * its own).
+ */
+export function confirmationToken(t: TestShop, to: string): string {
+  const mail = readOutbox(t)
+    .filter((item) => item.to === to && (item.kind === 'welcome' || item.kind === 'email_confirm'))
+    .at(-1);
+  expect(mail?.data?.confirmUrl, `a confirmation link mailed to ${to}`).toBeDefined();
+  return new URL(String(mail!.data.confirmUrl)).searchParams.get('token')!;
+}
+
+/** The token of the newest undo link mailed to a replaced address. */
+export function undoToken(t: TestShop, to: string): string {
+  const mail = lastMail(t, to, 'email_change_notice');
+  return new URL(String(mail.data.undoUrl)).searchParams.get('token')!;
+}
+
+/** Follows the newest confirmation link mailed to `email`. */
+export async function confirmEmail(t: TestShop, email: string) {
+  const { status, body } = await t.call({
+    method: 'POST',
+    url: '/api/user/confirm-email',
+    payload: { token: confirmationToken(t, email) },
+  });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.result as { email: string; email_changed: boolean };
+}
+
 let customers = 0;
-/** A new customer (an address of its own, `<label><n>-<time>@example.nl`), logged in. */
+/**
+ * A new customer (an address of its own, `<label><n>-<time>@example.nl`) who confirmed the
+ * address by the mailed link, logged in.
+ */
 export async function newCustomer(t: TestShop, label = 'klant'): Promise<Customer> {
   customers += 1;
   const email = `${label}${customers}-${Date.now()}@example.nl`;
   const { id } = await register(t, email);
+  await confirmEmail(t, email);
   const { token } = await login(t, email);
   return { id, email, token, q: `?token=${encodeURIComponent(token)}` };
 }

@@ -8,7 +8,7 @@
 import { schema } from '@shop/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMail, login, readOutbox, register } from './accounts-helper.ts';
+import { confirmEmail, lastMail, login, readOutbox, register } from './accounts-helper.ts';
 import { createTestShop, errorBody, type TestShop } from './helper.ts';
 import { createCart, MONDAY_NOON, orderBody, placeOrder, setStock } from './order-helper.ts';
 
@@ -321,6 +321,7 @@ describe('unsubscribing and the status', () => {
 
   it('tells only the customer their own status; a pending address is not subscribed yet', async () => {
     await register(t, 'fenna@example.nl');
+    await confirmEmail(t, 'fenna@example.nl');
     const { token } = await login(t, 'fenna@example.nl');
     const status = (email: string, withToken = true) =>
       t.call({

@@ -4,7 +4,7 @@
  * overview and detail; someone else's purchase answers 404, no token 401.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, register } from './accounts-helper.ts';
+import { confirmEmail, login, register } from './accounts-helper.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
 const OPERATOR_KEY = 'till-operator-key-for-tests-0123456789';
@@ -19,6 +19,9 @@ beforeAll(async () => {
   t = await createTestShop({ env: { STORE_OPERATOR_KEY: OPERATOR_KEY }, now: () => NOW });
   await register(t, 'anna.store@example.com');
   await register(t, 'bert.store@example.com');
+  // Receipts link only to a confirmed address (decision 53).
+  await confirmEmail(t, 'anna.store@example.com');
+  await confirmEmail(t, 'bert.store@example.com');
   anna = (await login(t, 'anna.store@example.com')).token;
   bert = (await login(t, 'bert.store@example.com')).token;
 });
@@ -342,6 +345,7 @@ describe('GET /api/ext/offline-orders and /api/ext/offline-orders/{order_id}', (
 
   it('forgets the account of a deleted customer: their purchases leave the account', async () => {
     await register(t, 'cees.store@example.com');
+    await confirmEmail(t, 'cees.store@example.com');
     const cees = (await login(t, 'cees.store@example.com')).token;
     await importReceipt(
       receipt({

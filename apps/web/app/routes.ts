@@ -42,6 +42,13 @@ function storeViewRoutes(lang: 'nl' | 'de') {
     route('newsletter/unsubscribe', 'routes/newsletter/unsubscribe.tsx', {
       id: `newsletter-unsubscribe-${lang}`,
     }),
+    // The pages the account's address mails link to: no login needed (decision 53).
+    route('my-account/confirm-email', 'routes/account/confirm-email.tsx', {
+      id: `account-confirm-email-${lang}`,
+    }),
+    route('my-account/undo-email-change', 'routes/account/undo-email-change.tsx', {
+      id: `account-undo-email-change-${lang}`,
+    }),
     route('my-account', 'routes/account/layout.tsx', { id: `account-${lang}` }, [
       index('routes/account/dashboard.tsx', { id: `account-dashboard-${lang}` }),
       route('purchases', 'routes/account/purchases.tsx', { id: `account-purchases-${lang}` }),

@@ -206,6 +206,13 @@ export const ERROR_MESSAGES = {
     'This account already has a password. Change it with the current password.',
   'account.mailbox_unconfirmed':
     'Log in once with a code mailed to this address before you set a password.',
+  'account.email_already_confirmed': 'This e-mail address is confirmed already.',
+  'account.current_password_required': 'Enter your current password to change the e-mail address.',
+  'account.email_change_needs_password':
+    'Set a password first; then you can change the e-mail address with it.',
+  'account.confirm_link_invalid':
+    'This confirmation link is not valid, was used already or has expired.',
+  'account.undo_link_invalid': 'This link is not valid, was used already or has expired.',
   'account.wrong_password':
     "The password doesn't match this account. Verify the password and try again.",
   'account.reset_token_invalid': 'The password reset token is not valid or has expired.',

@@ -71,9 +71,11 @@ export const ChangePasswordBody = z.object({
 
 /**
  * Profile update: only firstname, lastname, email, addresses and the push token change; other
- * fields the storefront sends back from GET me (id, group_id, …) are ignored.
+ * fields the storefront sends back from GET me (id, group_id, …) are ignored. A new e-mail
+ * address needs `currentPassword` and is pending until confirmed by the link mailed to it.
  */
 export const UpdateMeBody = z.object({
+  currentPassword: PasswordText.optional(),
   customer: z
     .object({
       id: z.number().int().optional(),
@@ -138,7 +140,19 @@ export type Customer = z.infer<typeof Customer>;
 export const CustomerWithGroupToken = Customer.extend({
   groupToken: z.string(),
   has_password: z.boolean(),
+  /** Whether the owner confirmed `email` by a mailed link or code. */
+  email_confirmed: z.boolean(),
+  /** A new address waiting for the confirmation link mailed to it; null when none. */
+  pending_email: z.string().nullable(),
 });
+
+/** A mailed confirmation or undo link's token. */
+export const EmailLinkBody = z.object({ token: Text(200) });
+
+/** What a used confirmation or undo link did: the account's address now, and whether it moved. */
+export const EmailLinkResponse = envelope(
+  z.object({ email: z.string(), email_changed: z.boolean() }),
+);
 
 /** Login and refresh: the access token as result, the refresh token in meta. */
 export const TokenResponse = envelope(z.string()).extend({

@@ -504,6 +504,14 @@ export const customers = pgTable('customers', {
    * proof ends every other session of it.
    */
   unclaimed: boolean('unclaimed').notNull().default(false),
+  /**
+   * When the owner proved that `email` is theirs (a mailed link or code reached them); null while
+   * unconfirmed. Nothing is linked to an account by its address (till receipts, the newsletter)
+   * before then.
+   */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  /** A new address the customer asked for: it replaces `email` once confirmed by its link. */
+  pendingEmail: text('pending_email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Store view the account was made in: its mails use that view's language. */
   storeCode: text('store_code').notNull().default('nl'),
@@ -557,11 +565,18 @@ export const customerChallenges = pgTable(
   'customer_challenges',
   {
     id: text('id').primaryKey(),
-    kind: text('kind').notNull().$type<'reset_password' | 'one_time_password'>(),
+    kind: text('kind')
+      .notNull()
+      .$type<'reset_password' | 'one_time_password' | 'confirm_email' | 'undo_email_change'>(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash'),
+    /**
+     * The address a link is about: the one a confirmation link confirms, the one an undo link
+     * restores; null for the other kinds.
+     */
+    email: text('email'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -571,7 +586,7 @@ export const customerChallenges = pgTable(
     index('customer_challenges_customer_idx').on(t.customerId, t.kind),
     check(
       'customer_challenges_kind_check',
-      sql`${t.kind} IN ('reset_password', 'one_time_password')`,
+      sql`${t.kind} IN ('reset_password', 'one_time_password', 'confirm_email', 'undo_email_change')`,
     ),
   ],
 );
@@ -1003,6 +1018,9 @@ export const storeOrders = pgTable(
   (t) => [
     uniqueIndex('store_orders_receipt_idx').on(t.receiptId),
     index('store_orders_customer_idx').on(t.customerId, t.purchasedAt),
+    index('store_orders_unlinked_email_idx')
+      .on(t.customerEmail)
+      .where(sql`${t.customerId} IS NULL`),
   ],
 );
 

@@ -18,6 +18,15 @@ export const accountsEnv = {
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
   /** Lifetime of a mailed password reset token in seconds. */
   PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Lifetime of a mailed e-mail confirmation link in seconds; default 2 days. */
+  EMAIL_CONFIRM_TTL_SECONDS: z.coerce.number().int().min(300).max(2_592_000).default(172_800),
+  /** Lifetime of the undo link mailed to the old address of a changed one; default 14 days. */
+  EMAIL_CHANGE_UNDO_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(3600)
+    .max(7_776_000)
+    .default(1_209_600),
   /** Lifetime of a mailed one-time login code in seconds. */
   ONE_TIME_PASSWORD_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   /** Wrong tries after which a one-time code no longer works. */

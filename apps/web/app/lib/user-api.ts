@@ -11,6 +11,7 @@
 import type {
   Customer,
   CustomerResponse,
+  EmailLinkResponse,
   MeResponse,
   NewsletterStatusResponse,
   OneTimePasswordRequestResponse,
@@ -99,14 +100,50 @@ export function getCurrentCustomer(): Promise<CurrentUser> {
   return callJson<typeof MeResponse>('GET', '/api/user/me', { auth: true });
 }
 
-/** Changes name, e-mail and addresses; answers the customer as stored. */
-export function updateCurrentCustomer(customer: {
-  firstname?: string;
-  lastname?: string;
-  email?: string;
-  addresses?: AddressPayload[];
-}): Promise<CurrentUser> {
-  return callJson<typeof MeResponse>('POST', '/api/user/me', { auth: true, body: { customer } });
+/**
+ * Changes name and addresses; answers the customer as stored. A new e-mail address needs the
+ * current password and stays pending (`pending_email`) until confirmed by the link mailed to it.
+ */
+export function updateCurrentCustomer(
+  customer: {
+    firstname?: string;
+    lastname?: string;
+    email?: string;
+    addresses?: AddressPayload[];
+  },
+  currentPassword?: string,
+  storeCode?: StoreCode,
+): Promise<CurrentUser> {
+  return callJson<typeof MeResponse>('POST', '/api/user/me', {
+    auth: true,
+    ...(storeCode ? { storeCode } : {}),
+    body: { customer, ...(currentPassword ? { currentPassword } : {}) },
+  });
+}
+
+/** Mails a new confirmation link to the pending address, or to the own one while unconfirmed. */
+export function sendEmailConfirmation(storeCode: StoreCode): Promise<true> {
+  return callJson<typeof TrueResponse>('POST', '/api/user/send-email-confirmation', {
+    auth: true,
+    storeCode,
+  });
+}
+
+/** What a confirmation or undo link did: the account's address now, and whether it moved. */
+export type EmailLinkOutcome = ResultOf<typeof EmailLinkResponse>;
+
+/** Confirms an address by the token of its mailed link (no login needed). */
+export function confirmEmailAddress(token: string): Promise<EmailLinkOutcome> {
+  return callJson<typeof EmailLinkResponse>('POST', '/api/user/confirm-email', {
+    body: { token },
+  });
+}
+
+/** Undoes an address change by the token of the link mailed to the old address. */
+export function undoEmailChange(token: string): Promise<EmailLinkOutcome> {
+  return callJson<typeof EmailLinkResponse>('POST', '/api/user/undo-email-change', {
+    body: { token },
+  });
 }
 
 /** Changes the password; the customer's other sessions end. */

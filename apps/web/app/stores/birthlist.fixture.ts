@@ -26,6 +26,8 @@ const CUSTOMER: CurrentUser = {
   addresses: [],
   custom_attributes: [],
   has_password: true,
+  email_confirmed: true,
+  pending_email: null,
 };
 
 /** An answer the fake API gives instead of the normal one (a refusal). */

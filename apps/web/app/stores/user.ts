@@ -119,19 +119,34 @@ export function requestLoginCode(view: StoreView, email: string): Promise<string
 // ---- account pages
 
 /** Saves name, e-mail and addresses (only these of the account may change). */
-export async function updateProfile(change: {
-  firstname: string;
-  lastname: string;
-  email: string;
-  addresses?: AddressPayload[];
-}): Promise<void> {
-  const saved = await userApi.updateCurrentCustomer(change);
+export async function updateProfile(
+  change: {
+    firstname: string;
+    lastname: string;
+    email: string;
+    addresses?: AddressPayload[];
+  },
+  currentPassword?: string,
+): Promise<void> {
+  const before = userStore.getState().current?.pending_email ?? null;
+  const saved = await userApi.updateCurrentCustomer(change, currentPassword, storeView.code);
   setState({ current: { ...userStore.getState().current, ...saved } });
+  // A new address waits for its confirmation: the notice says where the link went.
+  const pending = saved.pending_email && saved.pending_email !== before;
   notify({
     type: 'success',
-    message: translate('Account data has successfully been updated'),
+    message: pending
+      ? translate('Confirm your new e-mail address via the mail we sent to {email}.', {
+          email: saved.pending_email ?? '',
+        })
+      : translate('Account data has successfully been updated'),
     action1: { label: translate('OK') },
   });
+}
+
+/** Mails a new confirmation link (to the pending address, or the own one while unconfirmed). */
+export async function resendEmailConfirmation(): Promise<void> {
+  await userApi.sendEmailConfirmation(storeView.code);
 }
 
 /**
@@ -228,8 +243,13 @@ export async function changePassword(
   return null;
 }
 
-/** Whether the customer's e-mail receives the newsletter. */
+/**
+ * Whether the customer's e-mail receives the newsletter. An unconfirmed address is not the
+ * customer's own to the newsletter yet (decision 53): it reads as not subscribed, and signing it
+ * up mails a confirmation link like a guest's.
+ */
 export function getNewsletterSubscribed(email: string): Promise<boolean> {
+  if (userStore.getState().current?.email_confirmed === false) return Promise.resolve(false);
   return userApi.getNewsletterStatus(email);
 }
 

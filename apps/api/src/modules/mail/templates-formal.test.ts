@@ -24,6 +24,31 @@ const MAILS: AccountMail[] = [
   { kind: 'password_reset', resetUrl: 'https://shop.example/de/reset', validMinutes: 60 },
   { kind: 'welcome', firstname: 'Anna', shopUrl: 'https://shop.example/de' },
   {
+    kind: 'welcome',
+    firstname: 'Anna',
+    shopUrl: 'https://shop.example/de',
+    confirmUrl: 'https://shop.example/de/my-account/confirm-email?token=x',
+    validHours: 48,
+  },
+  {
+    kind: 'email_confirm',
+    confirmUrl: 'https://shop.example/de/my-account/confirm-email?token=x',
+    validHours: 48,
+    change: false,
+  },
+  {
+    kind: 'email_confirm',
+    confirmUrl: 'https://shop.example/de/my-account/confirm-email?token=x',
+    validHours: 48,
+    change: true,
+  },
+  {
+    kind: 'email_change_notice',
+    newEmail: 'neu@example.de',
+    undoUrl: 'https://shop.example/de/my-account/undo-email-change?token=y',
+    validDays: 14,
+  },
+  {
     kind: 'order_confirmation',
     firstname: 'Anna',
     orderNumber: '100000001',

@@ -52,7 +52,31 @@ export type AccountMail =
   | OrderNoticeMail
   | { kind: 'one_time_password'; code: string; validMinutes: number }
   | { kind: 'password_reset'; resetUrl: string; validMinutes: number }
-  | { kind: 'welcome'; firstname: string; shopUrl: string }
+  | {
+      kind: 'welcome';
+      firstname: string;
+      shopUrl: string;
+      /** The link that confirms the new account's address (absent in a mail queued before). */
+      confirmUrl?: string;
+      validHours?: number;
+    }
+  | {
+      /**
+       * A link that confirms an address: the account's own (sent again), or a new one the
+       * customer asked for (`change`), which becomes the account's address by it.
+       */
+      kind: 'email_confirm';
+      confirmUrl: string;
+      validHours: number;
+      change: boolean;
+    }
+  | {
+      /** To the address being replaced: what was asked, and the link that undoes it. */
+      kind: 'email_change_notice';
+      newEmail: string;
+      undoUrl: string;
+      validDays: number;
+    }
   | {
       /**
        * The confirmation of an order: written once its money arrived, or at placing for an order
@@ -217,6 +241,29 @@ function loadLayout() {
   return layout;
 }
 
+/** The button that confirms an address, how long it works, and what to do when nothing was asked. */
+function confirmBlocks(confirmUrl: string, validHours: number, nl: boolean): MailBlock[] {
+  return [
+    {
+      kind: 'button',
+      label: nl ? 'E-mailadres bevestigen' : 'E-Mail-Adresse bestätigen',
+      url: confirmUrl,
+    },
+    {
+      kind: 'text',
+      text: nl
+        ? `De link werkt één keer en is ${validHours} uur geldig. Pas na je bevestiging zie je ook je aankopen in onze winkels in je account.`
+        : `Der Link funktioniert einmal und ist ${validHours} Stunden gültig. Erst nach Ihrer Bestätigung sehen Sie auch Ihre Einkäufe in unseren Filialen in Ihrem Konto.`,
+    },
+    {
+      kind: 'note',
+      text: nl
+        ? 'Heb je niets aangevraagd? Dan kun je deze e-mail negeren.'
+        : 'Haben Sie nichts angefordert? Dann können Sie diese E-Mail ignorieren.',
+    },
+  ];
+}
+
 /** The blocks of a mail in a language. */
 function mailDocument(mail: AccountMail, language: MailLanguage, brand: MailBrand): MailDocument {
   const nl = language === 'nl';
@@ -284,6 +331,18 @@ function mailDocument(mail: AccountMail, language: MailLanguage, brand: MailBran
       const first = nl
         ? 'Je account is aangemaakt. Je kunt nu inloggen en je bestellingen volgen.'
         : 'Ihr Konto wurde angelegt. Sie können sich jetzt anmelden und Ihre Bestellungen verfolgen.';
+      if (mail.confirmUrl) {
+        return {
+          ...shopper,
+          subject: nl ? `Welkom bij ${brand.shopName}` : `Willkommen bei ${brand.shopName}`,
+          preview: first,
+          greeting: hello(mail.firstname),
+          blocks: [
+            { kind: 'text', text: first },
+            ...confirmBlocks(mail.confirmUrl, mail.validHours ?? 48, nl),
+          ],
+        };
+      }
       return {
         ...shopper,
         subject: nl ? `Welkom bij ${brand.shopName}` : `Willkommen bei ${brand.shopName}`,
@@ -295,6 +354,56 @@ function mailDocument(mail: AccountMail, language: MailLanguage, brand: MailBran
             kind: 'button',
             label: nl ? `Naar ${brand.shopName}` : `Zu ${brand.shopName}`,
             url: mail.shopUrl,
+          },
+        ],
+      };
+    }
+    case 'email_confirm': {
+      const first = mail.change
+        ? nl
+          ? `Je hebt gevraagd om dit e-mailadres voor je account bij ${brand.shopName} te gebruiken. Het wordt je nieuwe adres zodra je het bevestigt.`
+          : `Sie möchten diese E-Mail-Adresse für Ihr Konto bei ${brand.shopName} verwenden. Sie wird Ihre neue Adresse, sobald Sie sie bestätigen.`
+        : nl
+          ? `Bevestig dat dit e-mailadres bij je account bij ${brand.shopName} hoort.`
+          : `Bitte bestätigen Sie, dass diese E-Mail-Adresse zu Ihrem Konto bei ${brand.shopName} gehört.`;
+      return {
+        ...shopper,
+        subject: nl ? 'Bevestig je e-mailadres' : 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+        preview: first,
+        greeting: 'Hallo,',
+        blocks: [
+          { kind: 'text', text: first },
+          ...confirmBlocks(mail.confirmUrl, mail.validHours, nl),
+        ],
+      };
+    }
+    case 'email_change_notice': {
+      const first = nl
+        ? `Er is gevraagd om het e-mailadres van je account bij ${brand.shopName} te wijzigen in ${mail.newEmail}. Het wijzigt pas als dat nieuwe adres bevestigd is.`
+        : `Es wurde beantragt, die E-Mail-Adresse Ihres Kontos bei ${brand.shopName} in ${mail.newEmail} zu ändern. Sie ändert sich erst, wenn die neue Adresse bestätigt ist.`;
+      return {
+        ...shopper,
+        subject: nl ? 'Je e-mailadres wordt gewijzigd' : 'Ihre E-Mail-Adresse wird geändert',
+        preview: first,
+        greeting: 'Hallo,',
+        blocks: [
+          { kind: 'text', text: first },
+          {
+            kind: 'text',
+            text: nl
+              ? 'Was jij dit niet? Maak de wijziging dan ongedaan: je account houdt dit adres, overal wordt uitgelogd, en kies daarna een nieuw wachtwoord.'
+              : 'Waren Sie das nicht? Dann machen Sie die Änderung rückgängig: Ihr Konto behält diese Adresse, Sie werden überall abgemeldet, und wählen Sie danach ein neues Passwort.',
+          },
+          {
+            kind: 'button',
+            label: nl ? 'Wijziging ongedaan maken' : 'Änderung rückgängig machen',
+            url: mail.undoUrl,
+          },
+          {
+            kind: 'note',
+            text: nl
+              ? `De link werkt één keer en is ${mail.validDays} dagen geldig. Was jij het wel? Dan hoef je niets te doen.`
+              : `Der Link funktioniert einmal und ist ${mail.validDays} Tage gültig. Waren Sie es? Dann müssen Sie nichts tun.`,
           },
         ],
       };

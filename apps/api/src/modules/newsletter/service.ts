@@ -8,10 +8,11 @@
  *   gets nothing. Every answer is the same, so a sign-up tells nobody whether an address is
  *   subscribed. Sign-ups are limited per address and per client address (nobody floods a
  *   stranger's inbox).
- * - A logged-in customer signing up their own (verified) address is active at once and gets the
- *   coupon mail.
- * - Reading or ending a subscription needs the token of the customer with that address (another
- *   address: 404), or the signed unsubscribe link every newsletter mail carries.
+ * - A logged-in customer signing up their own confirmed address (decision 53) is active at once
+ *   and gets the coupon mail; an unconfirmed one is signed up like a guest's.
+ * - Reading or ending a subscription needs the token of the customer who confirmed that address
+ *   (another or an unconfirmed address: 404), or the signed unsubscribe link every newsletter
+ *   mail carries.
  */
 import { randomUUID } from 'node:crypto';
 import { normalizeEmail, type StoreView, storedStoreView, validateEmail } from '@shop/core';
@@ -29,9 +30,12 @@ const UNSUBSCRIBE_AUDIENCE = 'kindershop-newsletter-unsubscribe';
 const COUPON_NAME = 'Newsletter sign-up';
 const COUPON_PREFIX = 'NIEUWS-';
 
-/** What the newsletter needs of the accounts: the caller's e-mail address (401 once gone). */
+/**
+ * What the newsletter needs of the accounts: the caller's e-mail address once its owner confirmed
+ * it, null before (401 once the account is gone).
+ */
 interface CustomerEmails {
-  customerEmail(caller: TokenCustomer): Promise<string>;
+  confirmedEmail(caller: TokenCustomer): Promise<string | null>;
 }
 
 /** What the newsletter needs of the cart module: the address's personal sign-up coupon. */
@@ -82,7 +86,8 @@ export class NewsletterService {
     const email = normalizeEmail(rawEmail);
     const problem = validateEmail(email);
     if (problem) throw invalidField(problem, 'email');
-    const customerEmail = caller ? await this.deps.accounts.customerEmail(caller) : null;
+    // Only a confirmed address is the caller's own: an unconfirmed one may be anybody's.
+    const customerEmail = caller ? await this.deps.accounts.confirmedEmail(caller) : null;
     if (caller && customerEmail === email) {
       await this.subscribeVerified(email, caller.customerId, view);
     } else {
@@ -283,7 +288,7 @@ export class NewsletterService {
   /** The address asked about, when it is the caller's own; 404 for any other. */
   private async ownEmail(caller: TokenCustomer, rawEmail: string): Promise<string> {
     const email = normalizeEmail(rawEmail);
-    if (email !== (await this.deps.accounts.customerEmail(caller))) {
+    if (email !== (await this.deps.accounts.confirmedEmail(caller))) {
       throw notFound('newsletter.subscription_unknown');
     }
     return email;

@@ -1,6 +1,6 @@
 /** The SQL of store purchases: receipts imported from the stores' tills and their lines. */
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 export type StoreOrderRow = typeof schema.storeOrders.$inferSelect;
 export type StoreOrderItemRow = typeof schema.storeOrderItems.$inferSelect;
@@ -69,6 +69,16 @@ export class StorePurchaseRepository {
       .from(schema.storeOrderItems)
       .where(inArray(schema.storeOrderItems.storeOrderId, [...ids]))
       .orderBy(asc(schema.storeOrderItems.id));
+  }
+
+  /** Links the purchases of an address that no account holds to `customerId`. */
+  async linkUnlinked(customerId: number, email: string, tx: Executor): Promise<void> {
+    await tx
+      .update(schema.storeOrders)
+      .set({ customerId })
+      .where(
+        and(eq(schema.storeOrders.customerEmail, email), isNull(schema.storeOrders.customerId)),
+      );
   }
 
   /** Detaches a deleted account's purchases and drops the e-mail address they carried. */

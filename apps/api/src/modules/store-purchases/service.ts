@@ -2,7 +2,9 @@
  * Purchases at the stores' tills (secondary-areas §3 offline order, §6, §7 offline orders
  * overview and detail). A till's receipt is imported once by its receipt id: the same receipt
  * again answers the stored purchase, a different receipt under that id is a conflict. The
- * customer is the account with the receipt's e-mail address; only that customer sees it.
+ * customer is the account that confirmed the receipt's e-mail address; only that customer sees
+ * it. A receipt imported before its address was confirmed stays unlinked until the confirmation
+ * links it (an unconfirmed address may be anybody's who typed it).
  */
 import type { OfflineOrderDetail, OfflineOrderSummary, StoreReceipt } from '@shop/contracts';
 import { fromCents, normalizeEmail, type ReceiptTotals, receiptTotals, toCents } from '@shop/core';
@@ -159,6 +161,11 @@ export class StorePurchaseService {
     if (!row) throw notFound('offlineorder.not_found', { orderId });
     const [detail] = await this.details([row]);
     return detail!;
+  }
+
+  /** Links the receipts imported with `email` and no account to the customer who confirmed it. */
+  linkConfirmedEmail(customerId: number, email: string, tx: Executor): Promise<void> {
+    return this.purchases.linkUnlinked(customerId, normalizeEmail(email), tx);
   }
 
   /** Detaches a deleted account's purchases from it and from its e-mail address. */

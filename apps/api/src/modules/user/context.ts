@@ -4,6 +4,7 @@
  */
 import type { Customer } from '@shop/contracts';
 import type { StoreView } from '@shop/core';
+import type { Executor } from '@shop/db';
 import { unauthorized } from '../../lib/errors.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { AccountMail } from '../mail/templates.ts';
@@ -12,7 +13,14 @@ import type { AccountServiceDeps } from './options.ts';
 import { type ChallengeKind, type CustomerRow, UserRepository } from './repository.ts';
 
 /** The caller's own account as GET and POST /api/user/me answer it. */
-export type OwnCustomer = Customer & { groupToken: string; has_password: boolean };
+export type OwnCustomer = Customer & {
+  groupToken: string;
+  has_password: boolean;
+  /** Whether the owner confirmed `email` by a mailed link or code. */
+  email_confirmed: boolean;
+  /** A new address waiting for its confirmation link; null when none. */
+  pending_email: string | null;
+};
 
 export class AccountContext {
   readonly customers: UserRepository;
@@ -28,8 +36,17 @@ export class AccountContext {
   }
 
   async withGroupToken(row: CustomerRow): Promise<OwnCustomer> {
-    const groupToken = await this.deps.tokens.issueGroupToken({ id: row.id, groupId: row.groupId });
-    return { ...toCustomerView(row), groupToken, has_password: row.passwordHash !== null };
+    const groupToken = await this.deps.tokens.issueGroupToken({
+      id: row.id,
+      groupId: row.groupId,
+    });
+    return {
+      ...toCustomerView(row),
+      groupToken,
+      has_password: row.passwordHash !== null,
+      email_confirmed: row.emailConfirmedAt !== null,
+      pending_email: row.pendingEmail,
+    };
   }
 
   /**
@@ -55,15 +72,22 @@ export class AccountContext {
   }
 
   /**
-   * Claims an unclaimed account (its owner proved the mailbox): whoever typed the address in an
-   * e-mail-only checkout loses every session of it, with their tokens.
+   * The owner of `email` proved they read it (a mailed link or code reached them): the address
+   * counts as confirmed, what was imported with it before (till receipts) is linked, and an
+   * unclaimed account is claimed, so whoever typed the address in an e-mail-only checkout loses
+   * every session of it. Nothing happens when `email` is no longer the account's address.
    */
-  async claim(customerId: number): Promise<void> {
-    await this.customers.transaction(async (tx) => {
+  async proveMailbox(customerId: number, email: string, tx?: Executor): Promise<void> {
+    const work = async (tx: Executor) => {
+      if (!(await this.customers.markEmailConfirmed(customerId, email, this.deps.now(), tx))) {
+        return;
+      }
+      await this.deps.storePurchases.linkConfirmedEmail(customerId, email, tx);
       if (await this.customers.claimCustomer(customerId, tx)) {
         await this.deps.sessions.closeAll(customerId, undefined, tx);
       }
-    });
+    };
+    await (tx ? work(tx) : this.customers.transaction(work));
   }
 
   /**
@@ -84,5 +108,35 @@ export class AccountContext {
       await this.deps.outbox.enqueue(tx, mailing.to, mailing.mail, mailing.view);
     });
     this.deps.outbox.wake();
+  }
+
+  /**
+   * Stores a mailed link about an address (a confirmation or an undo link) in `tx`, with its
+   * mail; its lifetime counts on the shop's clock. A confirmation link ends the customer's
+   * earlier ones (only the newest works); undo links stay beside each other, so a second change
+   * never takes the owner's undo of the first. The caller wakes the outbox after `tx`.
+   */
+  async storeAddressLink(
+    tx: Executor,
+    link: {
+      customerId: number;
+      kind: 'confirm_email' | 'undo_email_change';
+      tokenHash: string;
+      email: string;
+      ttlSeconds: number;
+    },
+    mailing: { to: string; mail: AccountMail; view: StoreView },
+  ): Promise<void> {
+    const challenge = {
+      id: link.tokenHash,
+      kind: link.kind,
+      customerId: link.customerId,
+      codeHash: null,
+      email: link.email,
+      expiresAt: new Date(this.deps.now().getTime() + link.ttlSeconds * 1000),
+    };
+    if (link.kind === 'confirm_email') await this.customers.replaceChallenge(challenge, tx);
+    else await this.customers.insertChallenge(challenge, tx);
+    await this.deps.outbox.enqueue(tx, mailing.to, mailing.mail, mailing.view);
   }
 }

@@ -35,6 +35,15 @@ export class CustomerLookups {
     return this.access.customers.customerIdByEmailHeld(normalizeEmail(rawEmail), tx);
   }
 
+  /**
+   * The e-mail address of a token's customer once its owner confirmed it, null before (401 once
+   * the account is gone): what links to an account by address asks this.
+   */
+  async confirmedEmail(caller: TokenCustomer): Promise<string | null> {
+    const row = await this.access.requireRow(caller);
+    return row.emailConfirmedAt ? row.email : null;
+  }
+
   /** The e-mail address of a token's customer (401 once the account is gone). */
   async customerEmail(caller: TokenCustomer): Promise<string> {
     return (await this.access.requireRow(caller)).email;

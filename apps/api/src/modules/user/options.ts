@@ -43,10 +43,13 @@ interface CustomerWishlist {
 
 /**
  * What the accounts need of the store purchases: detaching a deleted customer's purchases (the
- * receipts stay for the books) from the account and its e-mail address.
+ * receipts stay for the books) from the account and its e-mail address, and linking the receipts
+ * of an address once its owner confirmed it.
  */
 interface CustomerStorePurchases {
   forgetCustomer(customerId: number, placeholder: string, tx?: Executor): Promise<void>;
+  /** Links the receipts imported with `email` and no account to the customer who confirmed it. */
+  linkConfirmedEmail(customerId: number, email: string, tx: Executor): Promise<void>;
 }
 
 export interface AccountServiceDeps {
@@ -75,4 +78,6 @@ export interface AccountServiceDeps {
   /** Work done after the answer (what the answer must not reveal by its time). */
   background: BackgroundTasks;
   log: FastifyBaseLogger;
+  /** The shop's clock: the e-mail confirmation and undo links expire by it. */
+  now: () => Date;
 }

@@ -70,6 +70,8 @@ export class Passwords {
         tx,
       );
       if (customerId === null) return false;
+      // The link reached the mailbox: the address is confirmed by it too.
+      await this.access.proveMailbox(customerId, email, tx);
       await this.setPasswordEndingSessions(customerId, passwordHash, undefined, tx);
       return true;
     });

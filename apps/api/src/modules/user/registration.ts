@@ -4,13 +4,20 @@ import { normalizeEmail, type StoreView, validateEmail } from '@shop/core';
 import { domainError } from '../../lib/errors.ts';
 import type { AccountContext } from './context.ts';
 import { toCustomerView } from './customer-view.ts';
+import type { EmailAddresses } from './email-address.ts';
 import { check, checkedRegistration, type Registration } from './fields.ts';
 import type { CustomerRow, NewCustomer } from './repository.ts';
 
 export class Registrations {
-  constructor(private readonly access: AccountContext) {}
+  constructor(
+    private readonly access: AccountContext,
+    private readonly emails: EmailAddresses,
+  ) {}
 
-  /** Registration: checked names, e-mail, password and addresses; a welcome mail follows. */
+  /**
+   * Registration: checked names, e-mail, password and addresses; a welcome mail with the link
+   * that confirms the address follows (nothing is linked to the account by address before).
+   */
   async create(input: Registration, view: StoreView): Promise<Customer> {
     const { email, addresses } = checkedRegistration(input);
     if (await this.access.customers.customerByEmail(email)) {
@@ -33,7 +40,10 @@ export class Registrations {
     return toCustomerView(row);
   }
 
-  /** The account and its welcome mail together: no mail for an account that was not made. */
+  /**
+   * The account, its confirmation link and the welcome mail carrying it together: no mail for an
+   * account that was not made.
+   */
   private insertWithWelcomeMail(
     customer: NewCustomer,
     view: StoreView,
@@ -41,12 +51,7 @@ export class Registrations {
     return this.access.customers.transaction(async (tx) => {
       const created = await this.access.customers.insertCustomer(customer, tx);
       if (!created) return null;
-      await this.access.deps.outbox.enqueue(
-        tx,
-        customer.email,
-        { kind: 'welcome', firstname: created.firstname, shopUrl: this.access.deps.shopPublicUrl },
-        view,
-      );
+      await this.emails.storeConfirmationLink(tx, created, created.email, view, created.firstname);
       return created;
     });
   }

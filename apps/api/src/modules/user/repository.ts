@@ -1,21 +1,36 @@
 /**
  * All SQL of the accounts: customers (with their addresses) and the mailed secrets
- * (customer_challenges: password reset links and one-time login codes, stored only as hashes).
+ * (customer_challenges: password reset links, one-time login codes, e-mail confirmation and undo
+ * links, stored only as hashes).
  * A customer is live until their account is deleted; reads of a customer see live ones only.
  */
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 
 export type CustomerRow = typeof schema.customers.$inferSelect;
 export type NewCustomer = typeof schema.customers.$inferInsert;
 export type CustomerChanges = Partial<NewCustomer>;
-export type ChallengeKind = 'reset_password' | 'one_time_password';
+export type ChallengeKind =
+  | 'reset_password'
+  | 'one_time_password'
+  | 'confirm_email'
+  | 'undo_email_change';
 
 const c = schema.customers;
 const ch = schema.customerChallenges;
 
 /** What `updateCustomer` answers when the new e-mail address belongs to another customer. */
 export const EMAIL_TAKEN = 'email-taken';
+
+/** A mailed secret to store: `email` is the address a confirmation or undo link is about. */
+export interface NewChallenge {
+  id: string;
+  kind: ChallengeKind;
+  customerId: number;
+  codeHash: string | null;
+  expiresAt: Date;
+  email?: string | null;
+}
 
 export class UserRepository {
   constructor(private readonly shop: ShopDatabase) {}
@@ -42,7 +57,7 @@ export class UserRepository {
   }
 
   /**
-   * The id of the live account with this address, its row held (FOR SHARE) until `tx` ends: an
+   * The id of the live account that confirmed this address, its row held (FOR SHARE) until `tx` ends: an
    * account deletion running meanwhile waits for `tx`, or has already changed the row and it is
    * not found.
    */
@@ -50,7 +65,7 @@ export class UserRepository {
     const [row] = await tx
       .select({ id: c.id })
       .from(c)
-      .where(and(eq(c.email, email), isNull(c.deletedAt)))
+      .where(and(eq(c.email, email), isNull(c.deletedAt), isNotNull(c.emailConfirmedAt)))
       .for('share');
     return row?.id ?? null;
   }
@@ -140,6 +155,8 @@ export class UserRepository {
         passwordHash: null,
         addresses: [],
         pushNotificationToken: null,
+        pendingEmail: null,
+        emailConfirmedAt: null,
         deletedAt: sql`now()`,
         updatedAt: sql`now()`,
       })
@@ -147,28 +164,77 @@ export class UserRepository {
   }
 
   /** Stores a new mailed secret and ends the customer's open ones of the same kind. */
-  async replaceChallenge(
-    challenge: {
-      id: string;
-      kind: ChallengeKind;
-      customerId: number;
-      codeHash: string | null;
-      expiresAt: Date;
-    },
+  async replaceChallenge(challenge: NewChallenge, tx?: Executor): Promise<void> {
+    await this.endChallenges(challenge.customerId, [challenge.kind], tx);
+    await this.insertChallenge(challenge, tx);
+  }
+
+  /** Stores a new mailed secret beside the customer's open ones. */
+  async insertChallenge(challenge: NewChallenge, tx?: Executor): Promise<void> {
+    await (tx ?? this.shop.db).insert(ch).values(challenge);
+  }
+
+  /** Ends a customer's open mailed secrets of these kinds. */
+  async endChallenges(
+    customerId: number,
+    kinds: readonly ChallengeKind[],
     tx?: Executor,
   ): Promise<void> {
-    const db = tx ?? this.shop.db;
-    await db
+    await (tx ?? this.shop.db)
       .update(ch)
       .set({ usedAt: sql`now()` })
+      .where(and(eq(ch.customerId, customerId), inArray(ch.kind, [...kinds]), isNull(ch.usedAt)));
+  }
+
+  /**
+   * Uses up an open mailed link of a kind that has not expired by the shop's clock `now`: the
+   * customer it belongs to and the address it names, or null when there is no such link.
+   */
+  async useLink(
+    tokenHash: string,
+    kind: 'confirm_email' | 'undo_email_change',
+    now: Date,
+    tx: Executor,
+  ): Promise<{ customerId: number; email: string } | null> {
+    const [used] = await tx
+      .update(ch)
+      .set({ usedAt: now })
       .where(
         and(
-          eq(ch.customerId, challenge.customerId),
-          eq(ch.kind, challenge.kind),
+          eq(ch.id, tokenHash),
+          eq(ch.kind, kind),
           isNull(ch.usedAt),
+          sql`${ch.expiresAt} > ${now.toISOString()}::timestamptz`,
+          isNotNull(ch.email),
         ),
-      );
-    await db.insert(ch).values(challenge);
+      )
+      .returning({ customerId: ch.customerId, email: ch.email });
+    return used?.email ? { customerId: used.customerId, email: used.email } : null;
+  }
+
+  /** A live customer's row, locked until `tx` ends. */
+  async lockCustomer(id: number, tx: Executor): Promise<CustomerRow | null> {
+    const [row] = await tx
+      .select()
+      .from(c)
+      .where(and(eq(c.id, id), isNull(c.deletedAt)))
+      .for('update');
+    return row ?? null;
+  }
+
+  /**
+   * Marks `email` confirmed when it is still the customer's address (first confirmation only);
+   * whether the customer has that address.
+   */
+  async markEmailConfirmed(id: number, email: string, now: Date, tx: Executor): Promise<boolean> {
+    const rows = await tx
+      .update(c)
+      .set({
+        emailConfirmedAt: sql`coalesce(${c.emailConfirmedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(c.id, id), eq(c.email, email), isNull(c.deletedAt)))
+      .returning({ id: c.id });
+    return rows.length > 0;
   }
 
   /**

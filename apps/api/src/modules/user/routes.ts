@@ -13,6 +13,8 @@ import {
   CreatePasswordBody,
   CustomerResponse,
   EmailBody,
+  EmailLinkBody,
+  EmailLinkResponse,
   ErrorEnvelope,
   IsEmailAvailableBody,
   LoginBody,
@@ -232,18 +234,83 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/me',
     {
+      // A new e-mail address checks the current password: limited per customer (the service).
       schema: {
         tags: ['user'],
         summary:
-          'Updates firstname, lastname, email, addresses and custom_attributes.push_notification_token',
+          'Updates firstname, lastname, addresses and custom_attributes.push_notification_token; a new email needs currentPassword and is pending (pending_email) until confirmed by the link mailed to it, the old address gets a notice with an undo link',
         querystring: TokenQuery,
         body: UpdateMeBody,
-        response: { 200: MeResponse, 409: ErrorEnvelope, ...errors },
+        response: {
+          200: MeResponse,
+          403: ErrorEnvelope,
+          409: ErrorEnvelope,
+          ...errors,
+        },
       },
     },
     async (request) => ({
       code: 200,
-      result: await accounts.updateMe(await caller(request), request.body.customer),
+      result: await accounts.updateMe(
+        await caller(request),
+        request.body.customer,
+        request.body.currentPassword,
+        storeViewOf(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/user/send-email-confirmation',
+    {
+      config: limited,
+      schema: {
+        tags: ['user'],
+        summary:
+          'Mails a new confirmation link to the pending address, or to the own one while unconfirmed (409 when nothing is to confirm)',
+        querystring: TokenQuery,
+        response: { 200: TrueResponse, 409: ErrorEnvelope, ...errors },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await accounts.sendEmailConfirmation(await caller(request), storeViewOf(request)),
+    }),
+  );
+
+  app.post(
+    '/user/confirm-email',
+    {
+      config: limited,
+      schema: {
+        tags: ['user'],
+        summary:
+          'Uses a mailed confirmation link (once): the address is confirmed and its till receipts linked, or a pending address becomes the account’s and every session ends',
+        body: EmailLinkBody,
+        response: { 200: EmailLinkResponse, 409: ErrorEnvelope, ...errors },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await accounts.confirmEmail(request.body.token),
+    }),
+  );
+
+  app.post(
+    '/user/undo-email-change',
+    {
+      config: limited,
+      schema: {
+        tags: ['user'],
+        summary:
+          'Uses the undo link mailed to a replaced address (once): that address is the account’s again, a pending change is dropped, every session ends',
+        body: EmailLinkBody,
+        response: { 200: EmailLinkResponse, 409: ErrorEnvelope, ...errors },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      result: await accounts.undoEmailChange(request.body.token),
     }),
   );
 

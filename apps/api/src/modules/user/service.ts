@@ -6,7 +6,7 @@
  *
  * One file per use case, behind this one service: `sign-in.ts` (password and one-time code),
  * `registration.ts`, `checkout-account.ts` (the e-mail-only checkout), `profile.ts` (profile and order history), `passwords.ts` (reset and
- * change), `deletion.ts`, `customer-lookups.ts` (what other modules ask of the accounts); the
+ * change), `email-address.ts` (confirming and changing the e-mail address), `deletion.ts`, `customer-lookups.ts` (what other modules ask of the accounts); the
  * fields are checked in `fields.ts`.
  */
 import type { Customer } from '@shop/contracts';
@@ -19,6 +19,7 @@ import { CheckoutAccounts } from './checkout-account.ts';
 import { AccountContext, type OwnCustomer } from './context.ts';
 import { CustomerLookups } from './customer-lookups.ts';
 import { AccountDeletion } from './deletion.ts';
+import { type AddressLinkOutcome, EmailAddresses } from './email-address.ts';
 import type { ProfileUpdate, Registration } from './fields.ts';
 import type { AccountServiceDeps } from './options.ts';
 import { Passwords } from './passwords.ts';
@@ -34,12 +35,14 @@ export class AccountService {
   private readonly deletion: AccountDeletion;
   private readonly lookups: CustomerLookups;
   private readonly checkoutAccounts: CheckoutAccounts;
+  private readonly emails: EmailAddresses;
 
   constructor(deps: AccountServiceDeps) {
     const context = new AccountContext(deps);
+    this.emails = new EmailAddresses(context);
     this.signIn = new SignIn(context);
-    this.registrations = new Registrations(context);
-    this.profiles = new Profiles(context);
+    this.registrations = new Registrations(context, this.emails);
+    this.profiles = new Profiles(context, this.emails);
     this.passwords = new Passwords(context);
     this.deletion = new AccountDeletion(context);
     this.lookups = new CustomerLookups(context);
@@ -86,8 +89,13 @@ export class AccountService {
     return this.profiles.getMe(caller);
   }
 
-  updateMe(caller: TokenCustomer, input: ProfileUpdate): Promise<OwnCustomer> {
-    return this.profiles.updateMe(caller, input);
+  updateMe(
+    caller: TokenCustomer,
+    input: ProfileUpdate,
+    currentPassword: string | undefined,
+    view: StoreView,
+  ): Promise<OwnCustomer> {
+    return this.profiles.updateMe(caller, input, currentPassword, view);
   }
 
   orderHistory(
@@ -121,6 +129,20 @@ export class AccountService {
     return this.passwords.setPassword(caller, input);
   }
 
+  // ------------------------------------------------------------------ email-address.ts
+
+  sendEmailConfirmation(caller: TokenCustomer, view: StoreView): Promise<true> {
+    return this.emails.sendConfirmation(caller, view);
+  }
+
+  confirmEmail(token: string): Promise<AddressLinkOutcome> {
+    return this.emails.confirm(token);
+  }
+
+  undoEmailChange(token: string): Promise<AddressLinkOutcome> {
+    return this.emails.undoChange(token);
+  }
+
   // ------------------------------------------------------------------ deletion.ts
 
   deleteAccount(caller: TokenCustomer): Promise<true> {
@@ -142,6 +164,10 @@ export class AccountService {
 
   customerIdByEmailHeld(rawEmail: string, tx: Executor): Promise<number | null> {
     return this.lookups.customerIdByEmailHeld(rawEmail, tx);
+  }
+
+  confirmedEmail(caller: TokenCustomer): Promise<string | null> {
+    return this.lookups.confirmedEmail(caller);
   }
 
   customerEmail(caller: TokenCustomer): Promise<string> {

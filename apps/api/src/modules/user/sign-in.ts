@@ -78,8 +78,9 @@ export class SignIn {
 
   /**
    * Trades a request id and its code for a session. A code works once, until it expires, and
-   * dies after the configured number of wrong tries. The code proves the mailbox: an unclaimed
-   * account (an e-mail-only checkout's) is claimed, and every other session of it ends.
+   * dies after the configured number of wrong tries. The code proves the mailbox: the address is
+   * confirmed (its till receipts are linked), and an unclaimed account (an e-mail-only
+   * checkout's) is claimed, every other session of it ending.
    */
   async validateOneTimePassword(requestId: string, code: string): Promise<IssuedTokens> {
     const guess = await this.access.customers.guessOneTimeCode(
@@ -90,8 +91,11 @@ export class SignIn {
     if (!guess?.matched) throw unauthorized('account.one_time_password_invalid');
     const customer = await this.access.customers.customerById(guess.customerId);
     if (!customer) throw unauthorized('account.one_time_password_invalid');
-    if (customer.unclaimed) await this.access.claim(customer.id);
-    return this.access.deps.sessions.start({ id: customer.id, groupId: customer.groupId });
+    await this.access.proveMailbox(customer.id, customer.email);
+    return this.access.deps.sessions.start({
+      id: customer.id,
+      groupId: customer.groupId,
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 /** The account dashboard `/my-account`: a greeting, the customer's details and the sections. */
 import { Link } from 'react-router';
 import styles from '../../components/account/account.module.css';
+import { EmailConfirmNotice } from '../../components/account/email-confirm-notice.tsx';
 import { ACCOUNT_PAGES, ACCOUNT_PATH, accountMeta } from '../../lib/account-pages.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
@@ -18,6 +19,7 @@ export default function AccountDashboard() {
   return (
     <>
       <h1>{t('Hello {name}', { name: user.firstname })}</h1>
+      <EmailConfirmNotice user={user} />
       <div className={styles.card}>
         <dl>
           <dt>{t('Name')}</dt>

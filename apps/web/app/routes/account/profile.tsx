@@ -1,6 +1,7 @@
 /**
  * The profile `/my-account/profile` (only first name, last name, e-mail and addresses change;
- * 'Account data has successfully been updated'): the customer's details, the default address, and
+ * 'Account data has successfully been updated'; a new e-mail address asks the current password
+ * and waits for the confirmation mailed to it, decision 53): the customer's details, the default address, and
  * the password change (refused offline; 'Password has successfully been changed'), or, for an
  * account without a password (an e-mail-only checkout's), setting a first one. The fields
  * follow core's rules, the same the API applies.
@@ -16,6 +17,7 @@ import {
 import { useState } from 'react';
 import styles from '../../components/account/account.module.css';
 import { AddressFields } from '../../components/account/address-fields.tsx';
+import { EmailConfirmNotice } from '../../components/account/email-confirm-notice.tsx';
 import {
   EmailField,
   FormAlert,
@@ -43,6 +45,7 @@ type ProfileField =
   | 'firstname'
   | 'lastname'
   | 'email'
+  | 'currentPassword'
   | 'street'
   | 'houseNumber'
   | 'affix'
@@ -68,6 +71,7 @@ export default function ProfilePage() {
       <h1>{t('My profile')}</h1>
       <section className={styles.section} aria-labelledby="profile-details">
         <h2 id="profile-details">{t('Personal details')}</h2>
+        <EmailConfirmNotice user={user} />
         {/* A new form when the saved customer changes, so it shows what was stored. */}
         <ProfileForm key={user.updated_at} user={user} />
       </section>
@@ -97,6 +101,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       firstname: user.firstname,
       lastname: user.lastname,
       email: user.email,
+      currentPassword: '',
       street: address?.street[0] ?? '',
       houseNumber: address?.street[1] ?? '',
       affix: address?.street[2] ?? '',
@@ -110,6 +115,11 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         firstname: validateName(values.firstname),
         lastname: validateName(values.lastname),
         email: validateEmail(values.email),
+        // A new address is changed with the current password only.
+        currentPassword:
+          emailChanged(values.email, user) && values.currentPassword === ''
+            ? ACCOUNT_MESSAGES.required
+            : null,
       };
       if (!hasAddress(values)) return errors;
       const problems = validateAddress(toAddress(values));
@@ -156,12 +166,16 @@ function ProfileForm({ user }: { user: CurrentUser }) {
               ...user.addresses.filter((entry) => entry.id !== address?.id).map(keepAddress),
             ]
           : undefined;
-        await updateProfile({
-          firstname: values.firstname.trim(),
-          lastname: values.lastname.trim(),
-          email: values.email.trim(),
-          ...(addresses ? { addresses } : {}),
-        });
+        const changing = emailChanged(values.email, user);
+        await updateProfile(
+          {
+            firstname: values.firstname.trim(),
+            lastname: values.lastname.trim(),
+            email: values.email.trim(),
+            ...(addresses ? { addresses } : {}),
+          },
+          changing ? values.currentPassword : undefined,
+        );
       })}
     >
       <div className={styles.row}>
@@ -171,6 +185,23 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         />
       </div>
       <EmailField error={form.errors.email} {...form.field('email')} />
+      {emailChanged(form.values.email, user) ? (
+        <>
+          <p className={styles.hint}>
+            {t(
+              'Your e-mail address changes once you confirm the new one via the link we mail to it. We also tell your current address.',
+            )}
+          </p>
+          <FormField
+            label={t('Current password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={form.errors.currentPassword}
+            {...form.field('currentPassword')}
+          />
+        </>
+      ) : null}
       <fieldset className={styles.fieldset}>
         <legend>{t('Address')}</legend>
         {user.addresses.length === 0 ? (
@@ -323,4 +354,9 @@ function keepAddress(address: CurrentUser['addresses'][number]): AddressPayload 
     default_shipping: false,
     default_billing: false,
   };
+}
+
+/** Whether the form's address is another than the account's (compared as the API does). */
+function emailChanged(email: string, user: CurrentUser): boolean {
+  return email.trim().toLowerCase() !== user.email.toLowerCase();
 }

@@ -129,7 +129,7 @@ export class EmailAddresses {
         { field: 'currentPassword' },
       );
     }
-    if (!(await passwordMatches(current, currentPassword))) {
+    if (!(await passwordMatches(this.access.deps.passwords, current, currentPassword))) {
       throw new DomainError('invalid', 'account.wrong_password', {}, { field: 'currentPassword' });
     }
     if (await this.access.customers.emailUsedByOther(email, current.id)) {

@@ -72,9 +72,11 @@ export async function createTestShop(
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
-    // Overload shedding reads the event loop delay, which a busy test machine raises: tests
+    // Overload shedding reads the event loop delay, which a busy test machine raises, and counts
+    // requests in flight, which the concurrency tests raise on purpose (20 or 50 at once): tests
     // that are about shedding switch it on themselves.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_MAX_REQUESTS_IN_FLIGHT: '0',
     ...options.env,
   });
   const shop = await openDatabase({

@@ -1,12 +1,13 @@
 /**
- * The footer sign-up of a logged-in customer (decision 39): their own address is verified
- * already, so it is subscribed at once with the customer's token, not by a mailed link; a
- * subscribed customer is not signed up again (secondary-areas §4: subscribe only when not
- * subscribed). Loaded only when a login is stored: a guest's pages never load the account code.
+ * The footer sign-up of a logged-in customer (decision 39): their own confirmed address is
+ * subscribed at once with the customer's token, not by a mailed link (an unconfirmed one gets the
+ * link, as a guest's: decision 53); a subscribed customer is not signed up again (secondary-areas
+ * §4: subscribe only when not subscribed). Loaded only when a login is stored: a guest's pages
+ * never load the account code.
  */
 import { normalizeEmail, type StoreView } from '@shop/core';
-import { getNewsletterStatus, subscribeNewsletter } from '../lib/user-api.ts';
-import { getUserState, startSession } from './user.ts';
+import { subscribeNewsletter } from '../lib/user-api.ts';
+import { getNewsletterSubscribed, getUserState, startSession } from './user.ts';
 
 export interface NewsletterCustomer {
   email: string;
@@ -18,7 +19,7 @@ export async function loadNewsletterCustomer(view: StoreView): Promise<Newslette
   await startSession(view);
   const email = getUserState().current?.email;
   if (!email) return null;
-  return { email, subscribed: await getNewsletterStatus(email) };
+  return { email, subscribed: await getNewsletterSubscribed(email) };
 }
 
 /**

@@ -242,14 +242,42 @@ describe(`a long queue for the database (${onPostgres ? 'PostgreSQL' : 'PGlite'}
     const held = new Promise<void>((resolve) => {
       letGo = resolve;
     });
-    const holding = Array.from({ length: onPostgres ? 4 : 1 }, () =>
-      shop.shop.db.transaction(async () => held),
-    );
-    // Calls that fill the queue (the shop's own background work may take places in it too).
-    const queued = [1, 2, 3].map(() =>
-      shop.shop.query(sql`SELECT 1`).catch((error: unknown) => error),
-    );
-    await expect.poll(() => shop.shop.waiting()).toBe(2);
+    // One at a time, each inside before the next starts: the shop's own background work may
+    // wait for a connection too, and a holder that finds the queue full is refused; it tries
+    // again until it holds its connection.
+    const holdOne = async (): Promise<{ done: Promise<void> }> => {
+      for (;;) {
+        let entered = () => {};
+        const inside = new Promise<'inside'>((resolve) => {
+          entered = () => resolve('inside');
+        });
+        const done = shop.shop.db.transaction(async () => {
+          entered();
+          await held;
+        });
+        const outcome = await Promise.race([
+          inside,
+          done.then(
+            () => 'ended' as const,
+            () => 'refused' as const,
+          ),
+        ]);
+        if (outcome === 'inside') return { done };
+      }
+    };
+    const holding: Promise<void>[] = [];
+    for (let i = 0; i < (onPostgres ? 4 : 1); i += 1) holding.push((await holdOne()).done);
+    // Calls that fill the queue, one more while it is not full (the shop's own background work
+    // may take places in it too); none is made while it is full, so none is refused.
+    const queued: Promise<unknown>[] = [];
+    await expect
+      .poll(() => {
+        if (shop.shop.waiting() < 2) {
+          queued.push(shop.shop.query(sql`SELECT 1`).catch((error: unknown) => error));
+        }
+        return shop.shop.waiting();
+      })
+      .toBe(2);
 
     const refused = await shop.app.inject({ method: 'POST', url: '/api/cart/create' });
     expect(refused.statusCode).toBe(503);

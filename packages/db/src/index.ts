@@ -10,5 +10,6 @@ export * from './demo-reviews.ts';
 export * from './nl-addresses.ts';
 export * as schema from './schema.ts';
 export * from './seed.ts';
+export * from './shop-meta.ts';
 export * from './store-receipts.ts';
 export * from './unavailable.ts';

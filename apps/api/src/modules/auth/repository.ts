@@ -3,7 +3,7 @@
  * SHA-256), the access token secret kept in shop_meta, and the purge of what can never work
  * again. A session is live while it is neither revoked nor expired and its customer exists.
  */
-import { type Executor, type ShopDatabase, schema } from '@shop/db';
+import { type Executor, keepShopMeta, type ShopDatabase, schema } from '@shop/db';
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql.ts';
 
@@ -132,13 +132,7 @@ export class AuthRepository {
    * ask stores its own), else the one stored before; null only if the row cannot be read back.
    */
   async keepSecret(key: string, candidate: string, tx?: Executor): Promise<string | null> {
-    const db = tx ?? this.shop.db;
-    await db
-      .insert(schema.shopMeta)
-      .values({ key, value: candidate })
-      .onConflictDoNothing({ target: schema.shopMeta.key });
-    const [row] = await db.select().from(schema.shopMeta).where(eq(schema.shopMeta.key, key));
-    return typeof row?.value === 'string' ? row.value : null;
+    return keepShopMeta(tx ?? this.shop.db, key, candidate);
   }
 
   private async closeWhere(where: SQL | undefined, tx?: Executor): Promise<void> {

@@ -2,7 +2,7 @@
  * All SQL of the gift cards: the cards (found by the keyed hash of their code), the cards
  * applied to carts, what orders took of them, and the key of the hashes.
  */
-import { type Executor, type ShopDatabase, schema } from '@shop/db';
+import { type Executor, keepShopMeta, type ShopDatabase, schema } from '@shop/db';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 const g = schema.giftCards;
@@ -36,13 +36,7 @@ export class GiftCardRepository {
    * get here stores its candidate; every other one reads that one.
    */
   async keepMeta(key: string, candidate: string, exec?: Executor): Promise<string | null> {
-    const db = exec ?? this.shop.db;
-    await db
-      .insert(schema.shopMeta)
-      .values({ key, value: candidate })
-      .onConflictDoNothing({ target: schema.shopMeta.key });
-    const [row] = await db.select().from(schema.shopMeta).where(eq(schema.shopMeta.key, key));
-    return typeof row?.value === 'string' ? row.value : null;
+    return keepShopMeta(exec ?? this.shop.db, key, candidate);
   }
 
   async replaceMeta(key: string, value: string, exec?: Executor): Promise<void> {

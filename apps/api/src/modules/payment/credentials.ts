@@ -5,8 +5,7 @@
  * client that signs, the provider that verifies, the push handler) uses the same one.
  */
 import { randomBytes } from 'node:crypto';
-import { type ShopDatabase, schema } from '@shop/db';
-import { eq } from 'drizzle-orm';
+import { keepShopMeta, type ShopDatabase } from '@shop/db';
 import type { PaymentConfig } from '../../config.ts';
 import type { BuckarooCredentials } from './buckaroo-hmac.ts';
 
@@ -37,14 +36,11 @@ async function loadSecret(shop: ShopDatabase, payment: PaymentConfig): Promise<s
     throw new Error('BUCKAROO_SECRET_KEY is required for the buckaroo payment provider');
   }
   // The first process to get here stores its secret; every other one reads that one.
-  await shop.db
-    .insert(schema.shopMeta)
-    .values({ key: SECRET_META_KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing({ target: schema.shopMeta.key });
-  const [row] = await shop.db
-    .select()
-    .from(schema.shopMeta)
-    .where(eq(schema.shopMeta.key, SECRET_META_KEY));
-  if (typeof row?.value !== 'string') throw new Error('the test payment secret key is missing');
-  return row.value;
+  const secret = await keepShopMeta(
+    shop.db,
+    SECRET_META_KEY,
+    randomBytes(32).toString('base64url'),
+  );
+  if (secret === null) throw new Error('the test payment secret key is missing');
+  return secret;
 }

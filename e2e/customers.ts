@@ -30,22 +30,25 @@ export interface ApiCustomer {
 
 /**
  * A new customer of a store view (`<label>-…@example…`) who confirmed the address by the link of
- * the welcome mail (the newsletter treats only a confirmed address as the customer's own),
- * logged in over the API.
+ * the welcome mail (the newsletter treats only a confirmed address as the customer's own), or
+ * with `confirmed: false` has not yet, logged in over the API.
  */
 export async function newApiCustomer(
   request: APIRequestContext,
   label: string,
   storeCode: string,
+  { confirmed = true }: { confirmed?: boolean } = {},
 ): Promise<ApiCustomer> {
   const email = uniqueEmail(label);
   const created = await request.post(`/api/user/create?storeCode=${storeCode}`, {
     data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password: PASSWORD },
   });
   expect(created.status()).toBe(200);
-  const welcome = await readNewestMail('welcome', email);
-  const token = new URL(String(welcome.data.confirmUrl)).searchParams.get('token');
-  expect((await request.post('/api/user/confirm-email', { data: { token } })).status()).toBe(200);
+  if (confirmed) {
+    const welcome = await readNewestMail('welcome', email);
+    const token = new URL(String(welcome.data.confirmUrl)).searchParams.get('token');
+    expect((await request.post('/api/user/confirm-email', { data: { token } })).status()).toBe(200);
+  }
   const login = await request.post('/api/user/login', {
     data: { username: email, password: PASSWORD },
   });

@@ -1,12 +1,4 @@
-/**
- * The account's e-mail address (decision 53), in nl on a phone (390 px) and in de on a desktop
- * (1366 px): a new account shows its address as unconfirmed with "send again"; the link of the
- * mail (the journeys' outbox, <E2E_DATA_DIR>/mail) confirms it. A new address in the profile asks
- * the current password and stays pending until its own link is followed; then the shopper is
- * logged out everywhere, and the old address's notice undoes the change.
- */
-import type { APIRequestContext } from '@playwright/test';
-import { type ApiCustomer, storeLogin } from './customers.ts';
+import { newApiCustomer, storeLogin } from './customers.ts';
 import { expect, hydrated, test, uniqueEmail } from './fixtures.ts';
 import { readNewestMail } from './mails.ts';
 
@@ -47,23 +39,6 @@ const VIEWS = [
   },
 ] as const;
 
-/** A new customer of a store view who has not confirmed the address yet, logged in over the API. */
-async function unconfirmedCustomer(
-  request: APIRequestContext,
-  label: string,
-  storeCode: string,
-): Promise<ApiCustomer> {
-  const email = uniqueEmail(label);
-  const created = await request.post(`/api/user/create?storeCode=${storeCode}`, {
-    data: { customer: { email, firstname: 'Sanne', lastname: 'de Vries' }, password: PASSWORD },
-  });
-  expect(created.status()).toBe(200);
-  const login = await (
-    await request.post('/api/user/login', { data: { username: email, password: PASSWORD } })
-  ).json();
-  return { email, token: login.result as string, refreshToken: login.meta.refreshToken as string };
-}
-
 /** The path and query of a mailed link: the journeys' shop may run on another port. */
 function pathOf(url: unknown): string {
   const parsed = new URL(String(url));
@@ -75,7 +50,9 @@ for (const view of VIEWS) {
     test.use({ viewport: { width: view.width, height: 900 } });
 
     test('a new account confirms its address by the mailed link', async ({ page, request }) => {
-      const customer = await unconfirmedCustomer(request, `confirm-${view.code}`, view.code);
+      const customer = await newApiCustomer(request, `confirm-${view.code}`, view.code, {
+        confirmed: false,
+      });
       await storeLogin(page, customer, view.prefix);
       await page.goto(`${view.prefix}/my-account`);
       await hydrated(page);
@@ -102,7 +79,9 @@ for (const view of VIEWS) {
       page,
       request,
     }) => {
-      const customer = await unconfirmedCustomer(request, `change-${view.code}`, view.code);
+      const customer = await newApiCustomer(request, `change-${view.code}`, view.code, {
+        confirmed: false,
+      });
       const next = uniqueEmail(`changed-${view.code}`);
       await storeLogin(page, customer, view.prefix);
       await page.goto(`${view.prefix}/my-account/profile`);

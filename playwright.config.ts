@@ -47,7 +47,7 @@ export default defineConfig({
       env: { E2E_PORT: String(port) },
     },
     {
-      command: 'npm run build -w @shop/web && node --import tsx apps/api/src/server.ts',
+      command: 'npm run build -w @shop/web && node --import tsx apps/api/src/front.ts',
       url: `http://127.0.0.1:${port}/api/stock/list?skus=x`,
       timeout: 300_000,
       reuseExistingServer: false,

@@ -18,7 +18,7 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/front.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -14,7 +14,7 @@ export async function startShop(
   readyUrl: string,
   timeoutMs = 60 * 60_000,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/front.ts')], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -48,6 +48,17 @@ interface Call {
 interface Outcome {
   status: number | 'timeout' | 'error';
   tookMs: number;
+  /** A 503's reason: the answer's key (`shop.busy`, `shop.unavailable`), or `page` for HTML. */
+  reason?: string;
+}
+
+/** The key of a 503 answer: the envelope's `meta.key`, or `page` for the busy page. */
+function refusalReason(body: string): string {
+  try {
+    return (JSON.parse(body) as { meta?: { key?: string } }).meta?.key ?? 'other';
+  } catch {
+    return 'page';
+  }
 }
 
 /** One request on `agent`; a client time-out or a connection error is an outcome too. */
@@ -55,10 +66,14 @@ function send(agent: Agent, call: Call): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolveOutcome) => {
     let settled = false;
-    const settle = (status: Outcome['status']) => {
+    const settle = (status: Outcome['status'], reason?: string) => {
       if (settled) return;
       settled = true;
-      resolveOutcome({ status, tookMs: performance.now() - started });
+      resolveOutcome({
+        status,
+        tookMs: performance.now() - started,
+        ...(reason ? { reason } : {}),
+      });
     };
     const req = request(
       `${base}${call.path}`,
@@ -72,8 +87,15 @@ function send(agent: Agent, call: Call): Promise<Outcome> {
         },
       },
       (res) => {
-        res.resume();
-        res.on('end', () => settle(res.statusCode ?? 0));
+        const chunks: Buffer[] = [];
+        if (res.statusCode === 503) res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        else res.resume();
+        res.on('end', () =>
+          settle(
+            res.statusCode ?? 0,
+            res.statusCode === 503 ? refusalReason(Buffer.concat(chunks).toString()) : undefined,
+          ),
+        );
         res.on('error', () => settle('error'));
       },
     );
@@ -110,6 +132,15 @@ async function drive(connections: number, next: () => Call) {
       .sort((a, b) => a - b);
   const ok = tookOf(200);
   const refused = tookOf(503);
+  // The refusals by reason: a reason whose p99 is slow names where the time goes.
+  const reasons: Record<string, { count: number; p99Ms: number | null }> = {};
+  for (const reason of new Set(outcomes.map((outcome) => outcome.reason).filter(Boolean))) {
+    const took = outcomes
+      .filter((outcome) => outcome.reason === reason)
+      .map((outcome) => outcome.tookMs)
+      .sort((a, b) => a - b);
+    reasons[reason as string] = { count: took.length, p99Ms: percentile(took, 99) };
+  }
   const others: Record<string, number> = {};
   for (const outcome of outcomes) {
     if (outcome.status === 200 || outcome.status === 503) continue;
@@ -125,6 +156,7 @@ async function drive(connections: number, next: () => Call) {
     refusedP50Ms: percentile(refused, 50),
     refusedP99Ms: percentile(refused, 99),
     refusedMaxMs: percentile(refused, 100),
+    refusedByReason: reasons,
     clientTimeouts: others.timeout ?? 0,
     connectionErrors: others.error ?? 0,
     otherStatuses: Object.fromEntries(

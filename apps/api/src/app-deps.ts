@@ -16,4 +16,14 @@ export interface AppDeps {
    * whose worker fails). The app closes it when it closes.
    */
   passwordHasher?: PasswordHasher;
+  /**
+   * The front process this worker runs behind (config.workerSocket): it admits requests and
+   * hears from the worker when its event loop falls behind and catches up again.
+   */
+  front?: FrontLink;
+}
+
+/** What a worker tells the front process that admits its requests. */
+export interface FrontLink {
+  loopBehind(behind: boolean): void;
 }

@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
+import { workerTrust } from './front/forwarding.ts';
 import { registerAvailability } from './lib/availability.ts';
 import { errorReply } from './lib/error-handler.ts';
 import { DomainError } from './lib/errors.ts';
@@ -76,8 +77,11 @@ export async function buildApp(
     // Customer tokens may travel in the query (?token=): the logger (server-logger.ts) logs
     // request URLs without them.
     requestIdHeader: 'x-request-id',
-    // The client address rate limits key on: X-Forwarded-For only from configured proxies.
-    trustProxy: proxyTrust(deps.config.trustProxy),
+    // The client address rate limits key on: X-Forwarded-For only from configured proxies
+    // (behind the front process, from the front and then from those).
+    trustProxy: deps.config.workerSocket
+      ? workerTrust(deps.config.trustProxy)
+      : proxyTrust(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Requests refused before any route: the envelope too (lib/input-guard.ts).
     frameworkErrors: frameworkErrorReply,
@@ -162,7 +166,7 @@ export async function buildApp(
   registerSecurityHeaders(app, { publicUrl: deps.config.mail.shopPublicUrl });
 
   // Overload shedding and the liveness and readiness checks, before any other route.
-  await registerAvailability(app, deps.shop, deps.config.overload);
+  await registerAvailability(app, deps.shop, deps.config.overload, deps.front ?? null);
 
   // Text answers (API JSON, pages, scripts, styles) travel compressed; images are WebP already.
   await app.register(compress, {

@@ -66,6 +66,11 @@ export interface ContentConfig {
 export interface AppConfig {
   port: number;
   host: string;
+  /**
+   * The private socket of a worker started by the front process, which admits its requests
+   * (front/front.ts); null for a shop process that takes its clients itself.
+   */
+  workerSocket: string | null;
   dataDir: string;
   mediaDir: string;
   imageCacheDir: string;
@@ -229,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
+    workerSocket: e.SHOP_WORKER_SOCKET ?? null,
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
     imageCacheDir: resolve(dataDir, 'cache', 'img'),

@@ -16,7 +16,9 @@ import {
   openDatabase,
 } from '@shop/db';
 import { buildApp } from './app.ts';
+import type { FrontLink } from './app-deps.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import type { WorkerMessage } from './front/worker-process.ts';
 import { STORYBLOK_ASSET_ORIGINS } from './modules/content/storyblok-source.ts';
 import { serverLoggerOptions } from './server-logger.ts';
 import { mountWeb, previewPolicyOf } from './web/mount-web.ts';
@@ -56,8 +58,13 @@ async function main(): Promise<void> {
   // The demo's sample of Dutch addresses; a shop that imported the register keeps it.
   await ensureDemoStreetRanges(maintenance, log);
   await ensureReadModel(maintenance, log);
+  // A worker started by the front process tells it when its event loop falls behind.
+  const front: FrontLink | undefined =
+    config.workerSocket && process.send
+      ? { loopBehind: (behind) => sendToFront({ type: 'loop', behind }) }
+      : undefined;
   const app = await buildApp(
-    { shop, config },
+    { shop, config, ...(front ? { front } : {}) },
     {
       logger: serverLoggerOptions(config.logLevel),
     },
@@ -76,7 +83,11 @@ async function main(): Promise<void> {
   } else {
     log('The storefront is not built (npm run build): serving the API and images only');
   }
+  let closing = false;
   const close = async () => {
+    // Once: a worker may get the terminal's SIGINT and the front's SIGTERM both.
+    if (closing) return;
+    closing = true;
     await app.close();
     // Handlers whose client went away may still be running: let them finish their queries.
     if (!(await app.handlers.drain(10_000))) {
@@ -85,10 +96,22 @@ async function main(): Promise<void> {
     await shop.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  if (config.workerSocket) {
+    // A worker whose front is gone has nobody to take its clients: it stops as on SIGTERM.
+    process.on('disconnect', close);
+    await app.listen({ path: config.workerSocket });
+    sendToFront({ type: 'listening' });
+    return;
+  }
   await app.listen({ port: config.port, host: config.host });
   log(`Shop at http://localhost:${config.port}`);
+}
+
+/** A message to the front process, while it is there to hear it (front/worker-process.ts). */
+function sendToFront(message: WorkerMessage): void {
+  if (process.connected) process.send?.(message);
 }
 
 main().catch((error: unknown) => {

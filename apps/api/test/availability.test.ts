@@ -7,6 +7,7 @@ import type { ShopDatabase } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { FrontLink } from '../src/app-deps.ts';
 import { registerAvailability } from '../src/lib/availability.ts';
 import { runInProcess } from '../src/lib/in-process.ts';
 import { createTestShop, type TestShop } from './helper.ts';
@@ -97,17 +98,25 @@ describe(`health and readiness (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =>
 });
 
 /** The shedding of registerAvailability on an app of its own, with a route the test holds. */
-async function heldApp(overload: Partial<Parameters<typeof registerAvailability>[2]>) {
+async function heldApp(
+  overload: Partial<Parameters<typeof registerAvailability>[2]>,
+  front: FrontLink | null = null,
+) {
   const app = Fastify();
   const shop = { ping: async () => true, waiting: () => 0 } as unknown as ShopDatabase;
-  await registerAvailability(app, shop, {
-    sampleIntervalMs: 25,
-    maxRequestsInFlight: 0,
-    maxEventLoopDelayMs: 0,
-    maxEventLoopUtilization: 0,
-    maxHeapUsedBytes: 0,
-    ...overload,
-  });
+  await registerAvailability(
+    app,
+    shop,
+    {
+      sampleIntervalMs: 25,
+      maxRequestsInFlight: 0,
+      maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0,
+      maxHeapUsedBytes: 0,
+      ...overload,
+    },
+    front,
+  );
   let entered = 0;
   let letGo = () => {};
   const held = new Promise<void>((resolve) => {
@@ -226,6 +235,43 @@ describe('the event loop check', () => {
     clearInterval(hog);
     await expect.poll(overloaded, { interval: 5 }).toBe(false);
     expect((await held.app.inject({ method: 'GET', url: '/api/quick' })).statusCode).toBe(200);
+  });
+});
+
+describe('a worker behind the front process', () => {
+  let app: FastifyInstance | null = null;
+  let hog: NodeJS.Timeout | undefined;
+  afterEach(async () => {
+    clearInterval(hog);
+    await app?.close();
+    app = null;
+  });
+
+  it('leaves admission to the front: serves beyond its own limit and tells the front when its event loop falls behind and catches up', async () => {
+    const reports: boolean[] = [];
+    const held = await heldApp(
+      { maxRequestsInFlight: 1, maxEventLoopDelayMs: 50 },
+      { loopBehind: (behind) => reports.push(behind) },
+    );
+    app = held.app;
+    // The front counts requests in flight: the worker serves what it lets in.
+    const first = held.app.inject({ method: 'GET', url: '/api/held' });
+    await expect.poll(held.entered).toBe(1);
+    expect((await held.app.inject({ method: 'GET', url: '/api/quick' })).statusCode).toBe(200);
+    held.letGo();
+    expect((await first).statusCode).toBe(200);
+
+    hog = setInterval(() => {
+      const until = performance.now() + 200;
+      while (performance.now() < until) {
+        // busy: the loop cannot turn
+      }
+    }, 1);
+    await expect.poll(() => reports, { interval: 5 }).toEqual([true]);
+    // A request the front let in before it heard is served, not refused after waiting.
+    expect((await held.app.inject({ method: 'GET', url: '/api/quick' })).statusCode).toBe(200);
+    clearInterval(hog);
+    await expect.poll(() => reports, { interval: 5 }).toEqual([true, false]);
   });
 });
 

@@ -8,6 +8,11 @@ import { z } from 'zod';
 export const serverEnv = {
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Set by the front process (`npm start`) for the worker it starts, never by hand: the private
+   * socket the worker listens on instead of PORT, behind the front that admits its requests.
+   */
+  SHOP_WORKER_SOCKET: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('var/data'),
   DATABASE_URL: z
     .string()

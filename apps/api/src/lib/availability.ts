@@ -17,6 +17,7 @@ import { englishErrorMessage } from '@shop/contracts';
 import type { ShopDatabase } from '@shop/db';
 import { isDatabaseQueueFull, isDatabaseUnavailable } from '@shop/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { FrontLink } from '../app-deps.ts';
 import type { AppConfig } from '../config.ts';
 import { isInProcessRequest } from './in-process.ts';
 import { answersErrorsInJson, plainPage } from './plain-page.ts';
@@ -54,6 +55,7 @@ export async function registerAvailability(
   app: FastifyInstance,
   shop: ShopDatabase,
   overload: AppConfig['overload'],
+  front: FrontLink | null = null,
 ): Promise<void> {
   await app.register(underPressure, {
     sampleInterval: overload.sampleIntervalMs,
@@ -66,10 +68,24 @@ export async function registerAvailability(
     // The plugin sends what this returns (its types only name the pass-through case).
     pressureHandler: shedUnless(() => false),
   });
-  const loop = watchEventLoop(app, overload.sampleIntervalMs);
-  const loopBehind = () =>
-    overload.maxEventLoopDelayMs > 0 && loop.delayMs() > overload.maxEventLoopDelayMs;
-  limitRequestsInFlight(app, overload.maxRequestsInFlight, loopBehind);
+  const behind = (delayMs: number) =>
+    overload.maxEventLoopDelayMs > 0 && delayMs > overload.maxEventLoopDelayMs;
+  let reportedBehind = false;
+  const loop = watchEventLoop(app, overload.sampleIntervalMs, (delayMs) => {
+    if (!front || behind(delayMs) === reportedBehind) return;
+    reportedBehind = !reportedBehind;
+    front.loopBehind(reportedBehind);
+  });
+  const loopBehind = () => behind(loop.delayMs());
+  if (front) {
+    // Behind the front process, the front admits requests: it keeps the limit in flight and
+    // refuses while this process reports its event loop behind, answering from its own free
+    // event loop within a millisecond, where a refusal here would wait behind the work this
+    // process is busy with. A request the front let in is served.
+    limitRequestsInFlight(app, 0, () => false);
+  } else {
+    limitRequestsInFlight(app, overload.maxRequestsInFlight, loopBehind);
+  }
 
   app.get(
     '/health',
@@ -152,13 +168,18 @@ type Placed = FastifyRequest & { [PLACE]?: Place };
  * than it gets through). The last such delay counts, so shedding starts within one interval of
  * the loop falling behind and stops within one interval of it keeping up again.
  */
-function watchEventLoop(app: FastifyInstance, intervalMs: number): { delayMs(): number } {
+function watchEventLoop(
+  app: FastifyInstance,
+  intervalMs: number,
+  onSample: (delayMs: number) => void,
+): { delayMs(): number } {
   let delay = 0;
   let due = performance.now() + intervalMs;
   const timer = setInterval(() => {
     const now = performance.now();
     delay = Math.max(0, now - due);
     due = now + intervalMs;
+    onSample(delay);
   }, intervalMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

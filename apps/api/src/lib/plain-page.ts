@@ -14,6 +14,16 @@ const TEXTS = {
       'Im Moment sind sehr viele Besucher im Shop. Bitte versuchen Sie es in ein paar Sekunden erneut.',
     ],
   },
+  unavailable: {
+    nl: [
+      'De winkel is even niet bereikbaar',
+      'De winkel start op of wordt bijgewerkt. Probeer het over een paar seconden opnieuw.',
+    ],
+    de: [
+      'Der Shop ist kurz nicht erreichbar',
+      'Der Shop startet gerade oder wird aktualisiert. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+    ],
+  },
   badUrl: {
     nl: [
       'Deze pagina bestaat niet',

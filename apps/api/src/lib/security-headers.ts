@@ -114,12 +114,9 @@ const FIRST_ON_RAW = [
 /** One year; no includeSubDomains or preload: other hosts of the domain are not the shop's to bind. */
 const HSTS = 'max-age=31536000';
 
-/**
- * Adds the headers to every answer of `app`: registered on the root instance before the routes,
- * so its onSend hook runs for every route, the not-found handler and the error handler.
- */
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-  const always: [string, string][] = [
+/** The headers every answer carries, whatever it is. */
+function headersOfEveryAnswer(options: SecurityHeadersOptions): [string, string][] {
+  return [
     ['x-content-type-options', 'nosniff'],
     ['x-frame-options', 'DENY'],
     ['cross-origin-opener-policy', 'same-origin'],
@@ -127,14 +124,31 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
       ? [['strict-transport-security', HSTS] as [string, string]]
       : []),
   ];
-  // Answers Fastify writes itself before any hook runs (a malformed URL, an over-long path
-  // parameter) get the headers that fit any answer on the raw response first; the headers of
-  // every other answer, set below, take precedence over them.
-  const first: [string, string][] = [
-    ...always,
+}
+
+/**
+ * The headers of an answer that loads nothing (an error written before any route, the front's
+ * overload answer): those of every answer, no referrer beyond the shop, and a policy that lets
+ * the document load nothing and be framed by nobody.
+ */
+export function headersOfPlainAnswers(options: SecurityHeadersOptions): [string, string][] {
+  return [
+    ...headersOfEveryAnswer(options),
     ['referrer-policy', 'same-origin'],
     ['content-security-policy', NO_CONTENT_POLICY],
   ];
+}
+
+/**
+ * Adds the headers to every answer of `app`: registered on the root instance before the routes,
+ * so its onSend hook runs for every route, the not-found handler and the error handler.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+  const always = headersOfEveryAnswer(options);
+  // Answers Fastify writes itself before any hook runs (a malformed URL, an over-long path
+  // parameter) get the headers that fit any answer on the raw response first; the headers of
+  // every other answer, set below, take precedence over them.
+  const first = headersOfPlainAnswers(options);
   app.server.prependListener('request', (_request, response) => {
     for (const [name, value] of first) response.setHeader(name, value);
   });

@@ -15,9 +15,9 @@
  * into the load context for the page's scripts (apps/web/app/lib/csp-nonce.server.ts) and sent in
  * the page's header. The other headers of every answer come from the app's security-headers hook.
  */
-import { createReadStream, type Dirent, type Stats } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { createReadStream, type Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -28,6 +28,7 @@ import type { ServerBuild } from 'react-router';
 import { shedUnless } from '../lib/availability.ts';
 import { injectFetch } from '../lib/inject-fetch.ts';
 import { newCspNonce, type PreviewPolicy, storefrontPagePolicy } from '../lib/security-headers.ts';
+import { decodePath, listBuildFiles } from './build-files.ts';
 
 // Tests and older callers import it from here.
 export { injectFetch };
@@ -201,21 +202,10 @@ const PREVIEW_HEADER = 'x-content-preview';
 /** Every file of the client build by URL path ('/assets/root-abc.js'), skipping dotfiles. */
 async function listStaticFiles(clientDir: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
-  let entries: Dirent[];
-  try {
-    entries = await readdir(clientDir, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    throw new Error(`The storefront build has no client folder at ${clientDir}`, { cause: error });
-  }
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const absolute = join(entry.parentPath, entry.name);
-    const segments = relative(clientDir, absolute).split(sep);
-    if (segments.some((segment) => segment.startsWith('.'))) continue;
-    const urlPath = `/${segments.join('/')}`;
+  for (const { urlPath, path } of await listBuildFiles(clientDir)) {
     files.set(urlPath, {
-      path: absolute,
-      contentType: CONTENT_TYPES[extname(entry.name).toLowerCase()] ?? 'application/octet-stream',
+      path,
+      contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
       cacheControl: urlPath.startsWith(ASSETS_PREFIX)
         ? IMMUTABLE
         : urlPath === SERVICE_WORKER_PATH
@@ -356,16 +346,6 @@ async function renderPage(
 function requestUrl(request: FastifyRequest): URL | null {
   try {
     return new URL(`${request.protocol}://${request.host}${request.url}`);
-  } catch {
-    return null;
-  }
-}
-
-/** The decoded path, or null when it holds a malformed escape or a NUL byte. */
-function decodePath(pathname: string): string | null {
-  try {
-    const decoded = decodeURIComponent(pathname);
-    return decoded.includes('\0') ? null : decoded;
   } catch {
     return null;
   }

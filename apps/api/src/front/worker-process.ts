@@ -1,0 +1,50 @@
+/**
+ * The front's worker: the shop's server (server.ts) in a child process that listens on a
+ * private socket and talks to the front over the process channel (decision 58).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { Agent } from 'node:http';
+import type { WorkerLink } from './gate.ts';
+
+/** What a worker tells the front: it listens, or its event loop fell behind or caught up. */
+export type WorkerMessage = { type: 'listening' } | { type: 'loop'; behind: boolean };
+
+export interface WorkerProcessOptions {
+  /** The worker's program (apps/api/src/server.ts). */
+  entry: string;
+  /** Where the worker listens: a socket in a folder only this user may enter. */
+  socketPath: string;
+  env: NodeJS.ProcessEnv;
+  /** The worker listens: requests may go to it through `link`. */
+  onListening(link: WorkerLink): void;
+  /** The worker ended (`listened`: whether it had started to listen). */
+  onExit(outcome: { code: number | null; signal: NodeJS.Signals | null; listened: boolean }): void;
+}
+
+/** Starts a worker; its link's `behind` follows what the worker reports. */
+export function startWorkerProcess(options: WorkerProcessOptions): ChildProcess {
+  const child = fork(options.entry, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...options.env, SHOP_WORKER_SOCKET: options.socketPath },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let link: WorkerLink | null = null;
+  child.on('message', (message: WorkerMessage) => {
+    if (message.type === 'listening' && !link) {
+      link = {
+        socketPath: options.socketPath,
+        agent: new Agent({ keepAlive: true }),
+        inFlight: 0,
+        behind: false,
+      };
+      options.onListening(link);
+    } else if (message.type === 'loop' && link) {
+      link.behind = message.behind;
+    }
+  });
+  child.once('exit', (code, signal) => {
+    link?.agent.destroy();
+    options.onExit({ code, signal, listened: link !== null });
+  });
+  return child;
+}

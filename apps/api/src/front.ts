@@ -106,6 +106,12 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(
+      `Port ${process.env.PORT ?? 3000} is in use (another shop running?): stop it or set PORT`,
+    );
+  } else {
+    console.error(error instanceof ConfigError ? error.message : error);
+  }
   process.exit(1);
 });

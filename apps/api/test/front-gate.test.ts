@@ -6,7 +6,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, createServer, type IncomingMessage, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -226,5 +226,36 @@ describe('the front gate refuses', () => {
     const unreachable = await send('/nl/c/kinderwagen');
     expect(unreachable.status).toBe(503);
     expect(await unreachable.text()).toContain('lang="nl"');
+  });
+});
+
+/** The raw answer to raw bytes sent to the gate, read until it closes the connection. */
+function rawExchange(bytes: string): Promise<string> {
+  const port = Number(new URL(base).port);
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+describe('the front gate and malformed requests', () => {
+  it('refuses a forbidden byte in a header and garbage with the envelope, and keeps serving', async () => {
+    await startGate({ maxInFlight: 4 });
+    const badHeader = await rawExchange(
+      'GET /api/x HTTP/1.1\r\nHost: x\r\nX-Odd: a\x7fb\r\nConnection: close\r\n\r\n',
+    );
+    expect(badHeader).toMatch(/^HTTP\/1\.1 400 /);
+    expect(badHeader).toContain('"key":"request.not_http"');
+    const garbage = await rawExchange('NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    expect(garbage).toContain('request.not_http');
+    expect((await send('/api/quick')).status).toBe(200);
+    expect(link.inFlight).toBe(0);
   });
 });

@@ -12,6 +12,7 @@
  */
 import {
   type Agent,
+  type ClientRequest,
   createServer,
   type IncomingMessage,
   request,
@@ -19,7 +20,8 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { englishErrorMessage } from '@shop/contracts';
-import { answersErrorsInJson, plainPage } from '../lib/plain-page.ts';
+import { clientErrorReply } from '../lib/input-guard.ts';
+import { answersErrorsInJson, type PlainPage, plainPage } from '../lib/plain-page.ts';
 import { forwardedRequestHeaders, forwardedResponseHeaders } from './forwarding.ts';
 
 /** Seconds a client should wait after an overload answer (as the worker says). */
@@ -87,6 +89,9 @@ export function createGate(options: GateOptions): Gate {
   });
   // Idle client connections stay open as long as Fastify keeps them without a front.
   server.keepAliveTimeout = CLIENT_KEEP_ALIVE_MS;
+  // What Node's parser refuses (not HTTP, headers too large) gets the shop's envelope, as the
+  // worker's Fastify answers it.
+  server.on('clientError', clientErrorReply);
   return {
     server,
     setWorker(next) {
@@ -110,16 +115,30 @@ function forward(
   attempt = 1,
 ): void {
   const address = clientRequest.socket.remoteAddress;
-  const upstreamRequest = request({
-    socketPath: target.socketPath,
-    agent: target.agent,
-    method: clientRequest.method,
-    path: clientRequest.url,
-    headers: forwardedRequestHeaders(clientRequest.headers, {
-      address,
-      trusted: options.clientTrusted(address),
-    }),
-  });
+  let upstreamRequest: ClientRequest;
+  try {
+    upstreamRequest = request({
+      socketPath: target.socketPath,
+      agent: target.agent,
+      method: clientRequest.method,
+      path: clientRequest.url,
+      headers: forwardedRequestHeaders(clientRequest.headers, {
+        address,
+        trusted: options.clientTrusted(address),
+      }),
+    });
+  } catch (error) {
+    // Node's client is stricter than its server about what a path or a header value may hold
+    // (a DEL byte, say): such a request is refused here with what is wrong, as the worker would.
+    release();
+    answerBadRequest(
+      clientRequest,
+      clientResponse,
+      (error as Error).message,
+      options.answerHeaders,
+    );
+    return;
+  }
   let answer: IncomingMessage | null = null;
   upstreamRequest.on('response', (upstreamResponse) => {
     answer = upstreamResponse;
@@ -182,17 +201,51 @@ function answerRefusal(
   reason: 'busy' | 'unavailable',
   answerHeaders: GateOptions['answerHeaders'],
 ): void {
+  const key = reason === 'busy' ? 'shop.busy' : 'shop.unavailable';
+  answer(clientRequest, clientResponse, answerHeaders, {
+    status: 503,
+    envelope: { code: 503, result: englishErrorMessage(key), meta: { key, params: {} } },
+    page: reason,
+    extraHeaders: [
+      'retry-after',
+      String(reason === 'busy' ? BUSY_RETRY_AFTER_SECONDS : UNAVAILABLE_RETRY_AFTER_SECONDS),
+    ],
+  });
+}
+
+/** A request the worker could not be sent: 400 naming what is wrong (a page: no such page). */
+function answerBadRequest(
+  clientRequest: IncomingMessage,
+  clientResponse: ServerResponse,
+  problem: string,
+  answerHeaders: GateOptions['answerHeaders'],
+): void {
+  const params = { problem };
+  answer(clientRequest, clientResponse, answerHeaders, {
+    status: 400,
+    envelope: {
+      code: 400,
+      result: englishErrorMessage('request.invalid', params),
+      meta: { key: 'request.invalid', params },
+    },
+    page: 'badUrl',
+    extraHeaders: [],
+  });
+}
+
+function answer(
+  clientRequest: IncomingMessage,
+  clientResponse: ServerResponse,
+  answerHeaders: GateOptions['answerHeaders'],
+  content: { status: number; envelope: object; page: PlainPage; extraHeaders: string[] },
+): void {
   const url = clientRequest.url ?? '/';
   const json = answersErrorsInJson(url);
-  const key = reason === 'busy' ? 'shop.busy' : 'shop.unavailable';
-  const body = json
-    ? JSON.stringify({ code: 503, result: englishErrorMessage(key), meta: { key, params: {} } })
-    : plainPage(reason, url);
+  const body = json ? JSON.stringify(content.envelope) : plainPage(content.page, url);
   const headers: string[] = [];
   for (const [name, value] of answerHeaders) headers.push(name, value);
   headers.push(
-    'retry-after',
-    String(reason === 'busy' ? BUSY_RETRY_AFTER_SECONDS : UNAVAILABLE_RETRY_AFTER_SECONDS),
+    ...content.extraHeaders,
     'cache-control',
     'no-store',
     'content-type',
@@ -200,6 +253,6 @@ function answerRefusal(
     'content-length',
     String(Buffer.byteLength(body)),
   );
-  clientResponse.writeHead(503, headers);
+  clientResponse.writeHead(content.status, headers);
   clientResponse.end(clientRequest.method === 'HEAD' ? undefined : body);
 }

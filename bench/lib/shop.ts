@@ -1,7 +1,8 @@
 /**
- * The shop as its own process for the API benchmarks: started with `node --import tsx` on the
- * API server, waited for until it answers (seeding a demo catalogue on first use can take long),
- * and stopped with SIGTERM, which lets it finish the requests it is running.
+ * The shop as its own process for the benchmarks, as `npm start` runs it: the front process and
+ * its worker (`node --import tsx` on apps/api/src/front.ts), waited for until it answers (seeding a
+ * demo catalogue on first use can take long), and stopped with SIGTERM, which lets the worker
+ * finish the requests it is running.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';

@@ -171,7 +171,7 @@ function startShop(): ChildProcess {
   };
   delete env.DATABASE_URL;
   if (values['node-env']) env.NODE_ENV = values['node-env'];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/front.ts')], {
     cwd: root,
     env,
     stdio: ['ignore', output, output],

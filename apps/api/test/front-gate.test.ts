@@ -51,6 +51,12 @@ beforeEach(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      if (req.url === '/broken') {
+        res.writeHead(200, { 'content-type': 'text/html', 'content-length': '1000' });
+        res.write('<p>half');
+        setImmediate(() => res.socket?.destroy());
+        return;
+      }
       if (req.url === '/held' || req.url === '/de/held') {
         held.push({ letGo: () => res.end('done') });
         return;
@@ -210,6 +216,15 @@ describe('the front gate refuses', () => {
     await expect.poll(async () => (await send('/api/quick')).status).toBe(503);
     expect(link.inFlight).toBe(1);
     held[0]!.letGo();
+    await expect.poll(() => link.inFlight).toBe(0);
+    expect((await send('/api/quick')).status).toBe(200);
+  });
+
+  it("breaks the client's answer off when the worker breaks its answer off, and frees its place", async () => {
+    await startGate({ maxInFlight: 1 });
+    const response = await send('/broken');
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
     await expect.poll(() => link.inFlight).toBe(0);
     expect((await send('/api/quick')).status).toBe(200);
   });

@@ -144,7 +144,12 @@ function forward(
     answer = upstreamResponse;
     upstreamResponse.on('end', release);
     upstreamResponse.on('error', release);
-    upstreamResponse.on('close', release);
+    upstreamResponse.on('close', () => {
+      release();
+      // The worker broke off its answer (it died mid-way): the client's ends broken too, not
+      // as a shorter answer that looks whole.
+      if (!upstreamResponse.complete) clientResponse.destroy();
+    });
     if (clientResponse.destroyed) {
       // The client went away: the worker's answer is read to its end and dropped.
       upstreamResponse.resume();

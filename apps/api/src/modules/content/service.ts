@@ -44,6 +44,13 @@ import { type ContentSource, ContentSourceError, type StoryRequest } from './sou
 /** At most this many answers are kept (the oldest leave first). */
 const CONTENT_CACHE_MAX_ENTRIES = 2000;
 
+/**
+ * The relations the editor's preview asks the source to resolve (secondary-areas §7 content: the
+ * CMS client's draft request names `blog-article.article` and `theme.search`): uuids in those
+ * fields come back as the stories they name.
+ */
+export const PREVIEW_RELATIONS = ['blog-article.article', 'theme.search'] as const;
+
 interface ContentPreview {
   /** The preview token (Storyblok's preview access token, or the embedded store's secret). */
   token: string;
@@ -284,7 +291,11 @@ export class ContentService {
     ) {
       throw new DomainError('forbidden', 'content.preview_token_wrong');
     }
-    const story = await this.fromSource(id, { version: 'draft', release });
+    const story = await this.fromSource(id, {
+      version: 'draft',
+      release,
+      resolveRelations: PREVIEW_RELATIONS,
+    });
     const served = story ? this.filled(story, null) : null;
     if (!served) throw notFound('content.draft_not_found', { id });
     return served;

@@ -6,6 +6,10 @@ export const FRACTION_DIGITS = 2;
 export const DEFAULT_PAGE_SIZE = 50;
 export const CATEGORY_FETCH_SIZE = 4000;
 export const ATTRIBUTE_LIST_SIZE = 150;
+/** The size of a CMS block list when none is asked (secondary-areas §9). */
+export const CMS_BLOCK_LIST_SIZE = 150;
+/** At most this many CMS blocks (and pages) are read at once (secondary-areas §7 content). */
+export const CMS_MAX_ENTRIES = 500;
 export const FILTER_AGGREGATION_SIZE = 10;
 export const MAX_FILTERS_QUERY_SIZE = 999;
 export const STOCK_DISPLAY_THRESHOLD = 5;

@@ -15,6 +15,11 @@ export const MAX_FILTERS_QUERY_SIZE = 999;
 export const STOCK_DISPLAY_THRESHOLD = 5;
 export const STOCK_CHUNK_SIZE = 15;
 export const GIFT_CARD_PACKAGE_ID = 17994;
+/**
+ * The largest quantity of one cart line: the cart API refuses more (contracts' CART_MAX_QTY, the
+ * same number; contracts does not depend on core).
+ */
+export const CART_LINE_MAX_QTY = 10_000;
 
 /** Price filter ranges of a listing: 0-100, 100-250, 250-500, 500 and up. */
 export const PRICE_RANGES: readonly { from: number; to?: number }[] = [

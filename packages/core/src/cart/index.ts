@@ -1,3 +1,4 @@
+export * from './add-to-cart-availability.ts';
 export * from './cart-rules.ts';
 export * from './checksum.ts';
 export * from './config.ts';

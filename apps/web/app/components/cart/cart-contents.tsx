@@ -18,6 +18,7 @@ import {
 import { getImageUrl } from '../../lib/catalog.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { restoreCart, useCart } from '../../stores/cart.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
 import { EmptyState } from '../empty-state.tsx';
@@ -306,20 +307,4 @@ function CouponField({ code, disabled }: { code: string | null; disabled: boolea
       ) : null}
     </CodeForm>
   );
-}
-
-/** The browser's online flag, following its online and offline events. */
-function useOnline(): boolean {
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
 }

@@ -5,6 +5,7 @@ export * from './config.ts';
 export * from './counts.ts';
 export * from './coupons.ts';
 export * from './delivery-promise.ts';
+export * from './edit-mode.ts';
 export * from './merge.ts';
 export * from './methods.ts';
 export * from './option-choices.ts';

@@ -65,13 +65,13 @@ const SHELL_MODULES = [
 
 /**
  * The cart's rules (merge, checksum with its SHA3 code, line rules, totals, a gift card's
- * recipient, the lines after a store view switch) and the checkout's (the order, its
+ * recipient, the lines after a store view switch, cart edit mode) and the checkout's (the order, its
  * fingerprint, the answers of placing and of the queue) are needed only once the
  * cart logic or the checkout loads (after hydration, on adding, at the checkout). Named apart, or
  * the shell would take them in as dependencies of core's index.
  */
 const CART_LOGIC =
-  /\/packages\/core\/src\/(cart\/(merge|checksum|cart-rules|totals|coupons|methods|product-option|shop-closed|gift-card-recipient|store-switch)|checkout\/order)\.ts$|\/node_modules\/@noble\//;
+  /\/packages\/core\/src\/(cart\/(merge|checksum|cart-rules|totals|coupons|methods|product-option|shop-closed|gift-card-recipient|store-switch|edit-mode)|checkout\/order)\.ts$|\/node_modules\/@noble\//;
 
 /**
  * Core's content rules (story paths, the editor link, the theme's names) serve the content pages

@@ -163,6 +163,8 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     listOutOfStockProducts: config.catalog.listOutOfStockProducts,
     usePriceTiers: config.catalog.usePriceTiers,
     now: clock,
+    // The content service is made further down; it is asked only when a search runs.
+    cmsBlocks: (storeCode, filter) => content.cmsBlocks(storeCode, filter),
   });
   const { rateLimit: limits, passwordHashing } = config.accounts;
   const passwordHasher =
@@ -382,6 +384,16 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     now: clock,
     log,
   });
+  const content = new ContentService({
+    stories: contentStories,
+    source: contentSourceOf(config.content, contentStories),
+    facts: { shippingMethods: checkout.shippingMethods, company: config.company },
+    preview: config.content.preview,
+    hookSecret: config.content.hookSecret,
+    listen: (onChange) => deps.shop.listen(CONTENT_CHANGED_CHANNEL, onChange),
+    now: clock,
+    log,
+  });
 
   return {
     catalog,
@@ -463,16 +475,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     rewards,
     barcodes: new BarcodeService(catalog),
     storePurchases,
-    content: new ContentService({
-      stories: contentStories,
-      source: contentSourceOf(config.content, contentStories),
-      facts: { shippingMethods: checkout.shippingMethods, company: config.company },
-      preview: config.content.preview,
-      hookSecret: config.content.hookSecret,
-      listen: (onChange) => deps.shop.listen(CONTENT_CHANGED_CHANNEL, onChange),
-      now: clock,
-      log,
-    }),
+    content,
     ...formServices(deps, { tokens, outbox, clock, log }),
     giftCards,
     reviews: new ReviewService({

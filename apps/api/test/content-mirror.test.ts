@@ -14,6 +14,7 @@ const PREVIEW_TOKEN = 'space-preview-token';
 const HOOK_SECRET = 'hook-secret-of-the-mirror-test-0123456789';
 const NOW = new Date('2026-11-26T11:00:00Z');
 
+const RELATED_UUID = 'a0000000-0000-4000-8000-000000000101';
 const page = (id: number, fullSlug: string, title: string) =>
   fakeStory({
     id,
@@ -28,10 +29,24 @@ beforeAll(async () => {
     publicToken: 'space-public-token',
     previewToken: PREVIEW_TOKEN,
     stories: [
-      { published: page(101, 'nl/home', 'Welkom') },
+      { published: { ...page(101, 'nl/home', 'Welkom'), uuid: RELATED_UUID } },
       { published: page(102, 'nl/over-ons', 'Over ons') },
       // Saved, never published.
       { draft: page(103, 'nl/concept', 'Nog niet af') },
+      // A draft article naming another story in its `article` relation field.
+      {
+        draft: fakeStory({
+          id: 104,
+          uuid: 'a0000000-0000-4000-8000-000000000104',
+          full_slug: 'nl/blog/vervolg',
+          content: {
+            _uid: 'article-104',
+            component: 'blog-article',
+            title: 'Vervolg',
+            article: RELATED_UUID,
+          },
+        }),
+      },
     ],
     releases: [{ id: 7, stories: [page(102, 'nl/over-ons', 'Over ons (winter)')] }],
   });
@@ -119,6 +134,24 @@ describe('a Storyblok space mirrored by the hook and the resync', () => {
     const release = await get(`${BASE}/draft/102?release=7`, headers);
     expect(StoryAnswer.parse(release.body).result.story.content.title).toBe('Over ons (winter)');
     expect((await get(`${BASE}/draft/999`, headers)).status).toBe(404);
+  });
+
+  it('names the relations blog-article.article and theme.search in the preview’s draft request, and serves them resolved', async () => {
+    const timestamp = Math.floor(NOW.getTime() / 1000);
+    const token = createHash('sha1').update(`286001:${PREVIEW_TOKEN}:${timestamp}`).digest('hex');
+    const validated = await get(
+      `${BASE}/validate-editor?spaceId=286001&timestamp=${timestamp}&token=${token}`,
+    );
+    const headers = { 'x-preview-token': validated.body.result.previewToken as string };
+    const before = fake.requests.length;
+    const draft = await get(`${BASE}/draft/104`, headers);
+    expect(draft.status).toBe(200);
+    const storyCall = fake.requests
+      .slice(before)
+      .find((request) => request.path === '/v2/cdn/stories/104');
+    expect(storyCall?.query.resolve_relations).toBe('blog-article.article,theme.search');
+    const article = StoryAnswer.parse(draft.body).result.story.content.article;
+    expect(article).toMatchObject({ uuid: RELATED_UUID, full_slug: 'nl/home' });
   });
 
   it('answers 503 when the space cannot be reached, and keeps what it stored', async () => {

@@ -285,6 +285,29 @@ export const BlogArticleContent = z.looseObject({
     .default([]),
 });
 
+/**
+ * A CMS block: a named piece of content a page places by its identifier (secondary-areas §3: id,
+ * identifier), a story under `{storeCode}/blocks/` whose slug is the identifier.
+ */
+export const CmsBlockContent = z.looseObject({
+  ...blockBase,
+  component: z.literal('cms_block'),
+  title: text(),
+  body: z
+    .array(z.looseObject({ ...blockBase, component: z.string().max(100) }))
+    .max(100)
+    .default([]),
+});
+export type CmsBlockContent = z.infer<typeof CmsBlockContent>;
+/** A CMS block as the catalogue's `cms_block` search answers it. */
+export const CmsBlock = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  title: z.string(),
+  content: CmsBlockContent,
+});
+export type CmsBlock = z.infer<typeof CmsBlock>;
+
 /** A menu node: a name, a link and child nodes (secondary-areas §3). */
 export interface MenuNode {
   _uid: string;

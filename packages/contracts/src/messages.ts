@@ -54,7 +54,7 @@ export const ERROR_MESSAGES = {
   'error.other': '{message}',
   // ---------------------------------------------------------------------------- the catalogue
   'catalog.entity_unknown':
-    'Unknown catalogue entity "{entity}"; use product, category, attribute or taxrule',
+    'Unknown catalogue entity "{entity}"; use product, category, attribute, taxrule or cms_block',
   'catalog.filter_unknown': 'Unknown filter field "{field}"',
   'catalog.filter_unknown_for': 'Unknown filter field "{field}" for {entity}',
   'catalog.filter_whole_numbers': 'Filter "{field}" takes whole numbers from {min} to {max}',

@@ -6,11 +6,20 @@ export const FRACTION_DIGITS = 2;
 export const DEFAULT_PAGE_SIZE = 50;
 export const CATEGORY_FETCH_SIZE = 4000;
 export const ATTRIBUTE_LIST_SIZE = 150;
+/** The size of a CMS block list when none is asked (secondary-areas §9). */
+export const CMS_BLOCK_LIST_SIZE = 150;
+/** At most this many CMS blocks (and pages) are read at once (secondary-areas §7 content). */
+export const CMS_MAX_ENTRIES = 500;
 export const FILTER_AGGREGATION_SIZE = 10;
 export const MAX_FILTERS_QUERY_SIZE = 999;
 export const STOCK_DISPLAY_THRESHOLD = 5;
 export const STOCK_CHUNK_SIZE = 15;
 export const GIFT_CARD_PACKAGE_ID = 17994;
+/**
+ * The largest quantity of one cart line: the cart API refuses more (contracts' CART_MAX_QTY, the
+ * same number; contracts does not depend on core).
+ */
+export const CART_LINE_MAX_QTY = 10_000;
 
 /** Price filter ranges of a listing: 0-100, 100-250, 250-500, 500 and up. */
 export const PRICE_RANGES: readonly { from: number; to?: number }[] = [

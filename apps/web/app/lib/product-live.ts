@@ -17,9 +17,16 @@ export interface LiveProductData {
   stocks: Record<string, StockItem>;
   /** Skus whose prices were refreshed. */
   refreshed: ReadonlySet<string>;
+  /** Skus whose stock check has answered (with their stock item, without one, or failed). */
+  stockChecked: ReadonlySet<string>;
 }
 
-const EMPTY: LiveProductData = { prices: {}, stocks: {}, refreshed: new Set() };
+const EMPTY: LiveProductData = {
+  prices: {},
+  stocks: {},
+  refreshed: new Set(),
+  stockChecked: new Set(),
+};
 
 /** Refreshes prices and stock of `skus` after hydration and whenever the skus change. */
 export function useLiveProductData(skus: readonly string[], storeView: StoreView): LiveProductData {
@@ -51,6 +58,7 @@ export function useLiveProductData(skus: readonly string[], storeView: StoreView
           prices: { ...previous.prices },
           stocks: { ...previous.stocks },
           refreshed: new Set(previous.refreshed),
+          stockChecked: new Set([...previous.stockChecked, ...wanted]),
         };
         if (prices.status === 'fulfilled') {
           for (const item of prices.value) {

@@ -23,11 +23,15 @@ export interface Attributes {
   byCode: Map<string, StoredAttribute>;
 }
 
+import type { CmsBlocksOf } from './cms-block-search.ts';
+
 export interface CatalogServiceOptions {
   listOutOfStockProducts: boolean;
   usePriceTiers: boolean;
   /** The shop's clock: which special price windows are open (the order prices by it too). */
   now: () => Date;
+  /** A store view's CMS blocks (the content service's), for the `cms_block` search. */
+  cmsBlocks?: CmsBlocksOf | undefined;
 }
 
 export class CatalogContext {

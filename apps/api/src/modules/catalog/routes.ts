@@ -13,7 +13,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Search products, categories, attributes or tax rules of a store view',
+        summary:
+          'Search products, categories, attributes, tax rules or CMS blocks (cms_block: size 150 unless asked, at most 500) of a store view',
         params: CatalogParams,
         body: CatalogSearchBody.optional(),
         response: { 200: CatalogSearchResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },

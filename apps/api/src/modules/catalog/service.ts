@@ -1,5 +1,5 @@
 /**
- * Catalogue use cases: product, category, attribute and tax rule searches over the read model,
+ * Catalogue use cases: product, category, attribute, tax rule and CMS block searches over the read model,
  * as `POST /api/catalog/{storeCode}/{entity}/_search` answers them (filters, text search with
  * typo correction, facet counts, sort and paging), and the documents other modules read
  * (render-list prices, the URL map), always at current prices.
@@ -13,6 +13,7 @@ import type { CatalogSearchBody, CatalogSearchResult } from '@shop/contracts';
 import type { CatalogEntry, ProductDocument, StoreView } from '@shop/core';
 import type { Executor, ShopDatabase } from '@shop/db';
 import { invalid } from '../../lib/errors.ts';
+import { searchCmsBlocks } from './cms-block-search.ts';
 import {
   type Attributes,
   CatalogContext,
@@ -50,6 +51,8 @@ export class CatalogService {
         return this.searchAttributes(view, body);
       case 'taxrule':
         return this.searchTaxRules(body);
+      case 'cms_block':
+        return this.searchCmsBlocks(view, body);
       default:
         throw invalid('catalog.entity_unknown', { entity: String(entity) });
     }
@@ -73,6 +76,14 @@ export class CatalogService {
 
   searchTaxRules(body: CatalogSearchBody): Promise<CatalogSearchResult> {
     return this.#metadata.searchTaxRules(body);
+  }
+
+  // ---------------------------------------------------------------- cms-block-search.ts
+
+  /** A store view's CMS blocks; a shop without a content service has none. */
+  searchCmsBlocks(view: StoreView, body: CatalogSearchBody): Promise<CatalogSearchResult> {
+    const blocksOf = this.#context.options.cmsBlocks ?? (async () => []);
+    return searchCmsBlocks(blocksOf, view, body);
   }
 
   /** The attributes with their options, read again at most once a minute. */

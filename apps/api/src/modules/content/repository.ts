@@ -171,6 +171,32 @@ export class ContentRepository {
     return { total: Number(totalRow?.total ?? 0), stories: rows.map(storedOf) };
   }
 
+  /**
+   * Published stories of a root component under a folder, by id, at most `limit`; only those
+   * with these ids or slugs when given (a filter picks among all, not among the first `limit`).
+   */
+  async publishedOfTypeUnderById(
+    contentType: string,
+    folder: string,
+    select: { ids?: readonly number[] | undefined; slugs?: readonly string[] | undefined },
+    limit: number,
+  ): Promise<StoredStory[]> {
+    const where = and(
+      eq(contentStories.contentType, contentType),
+      like(contentStories.fullSlug, likePrefix(`${folder}/`)),
+      isNotNull(contentStories.content),
+      select.ids ? inArray(contentStories.id, [...select.ids]) : undefined,
+      select.slugs ? inArray(contentStories.slug, [...select.slugs]) : undefined,
+    );
+    const rows = await this.shop.db
+      .select()
+      .from(contentStories)
+      .where(where)
+      .orderBy(asc(contentStories.id))
+      .limit(limit);
+    return rows.map(storedOf);
+  }
+
   /** Every published story (the sitemap, the embedded source's resync). */
   async allPublished(): Promise<StoredStory[]> {
     const rows = await this.shop.db

@@ -11,6 +11,8 @@
  */
 import {
   BlogArticleSummary,
+  type CmsBlock,
+  CmsBlockContent,
   type ContentHookBody,
   EDITOR_LINK_MAX_AGE_SECONDS,
   LinkGroup,
@@ -20,6 +22,7 @@ import {
   StoryAsset,
 } from '@shop/contracts';
 import {
+  CMS_MAX_ENTRIES,
   CONTENT_STORE_CODES,
   type ContentStoreCode,
   createPreviewSession,
@@ -43,6 +46,13 @@ import { type ContentSource, ContentSourceError, type StoryRequest } from './sou
 
 /** At most this many answers are kept (the oldest leave first). */
 const CONTENT_CACHE_MAX_ENTRIES = 2000;
+
+/**
+ * The relations the editor's preview asks the source to resolve (secondary-areas §7 content: the
+ * CMS client's draft request names `blog-article.article` and `theme.search`): uuids in those
+ * fields come back as the stories they name.
+ */
+const PREVIEW_RELATIONS = ['blog-article.article', 'theme.search'] as const;
 
 interface ContentPreview {
   /** The preview token (Storyblok's preview access token, or the embedded store's secret). */
@@ -115,6 +125,12 @@ export function contentStoreCode(code: string | undefined, field: string): Conte
     throw new DomainError('invalid', 'content.store_code_unknown', { code: value }, { field });
   }
   return value;
+}
+
+/** Which CMS blocks to read: these ids, these identifiers, or (neither) all. */
+export interface CmsBlockSelection {
+  ids?: readonly number[] | undefined;
+  identifiers?: readonly string[] | undefined;
 }
 
 export class ContentService {
@@ -226,6 +242,39 @@ export class ContentService {
     });
   }
 
+  /**
+   * A store view's CMS blocks (secondary-areas §3: id, identifier): the published `cms_block`
+   * stories under `{code}/blocks/`, their slug the identifier, by id, at most 500 (§7 content);
+   * only those with these ids or identifiers when given. A block whose content is not what the
+   * contract says is left out (nothing could show it).
+   */
+  cmsBlocks(storeCode: ContentStoreCode, select: CmsBlockSelection = {}): Promise<CmsBlock[]> {
+    const ids = select.ids ? [...new Set(select.ids)].sort((a, b) => a - b) : undefined;
+    const identifiers = select.identifiers ? [...new Set(select.identifiers)].sort() : undefined;
+    const key = `blocks|${storeCode}|${ids?.join(',') ?? '*'}|${identifiers?.join('\n') ?? '*'}`;
+    return this.#cache.get(key, async () => {
+      const stories = await this.deps.stories.publishedOfTypeUnderById(
+        'cms_block',
+        `${storeCode}/blocks`,
+        { ids, slugs: identifiers },
+        CMS_MAX_ENTRIES,
+      );
+      const blocks: CmsBlock[] = [];
+      for (const stored of stories) {
+        const story = await this.served(stored, 'published', storeCode);
+        const content = CmsBlockContent.safeParse(story?.content);
+        if (!story || !content.success) continue;
+        blocks.push({
+          id: story.id,
+          identifier: story.slug,
+          title: content.data.title ?? story.name,
+          content: content.data,
+        });
+      }
+      return blocks;
+    });
+  }
+
   // ------------------------------------------------------------------------------ preview
 
   /**
@@ -284,7 +333,11 @@ export class ContentService {
     ) {
       throw new DomainError('forbidden', 'content.preview_token_wrong');
     }
-    const story = await this.fromSource(id, { version: 'draft', release });
+    const story = await this.fromSource(id, {
+      version: 'draft',
+      release,
+      resolveRelations: PREVIEW_RELATIONS,
+    });
     const served = story ? this.filled(story, null) : null;
     if (!served) throw notFound('content.draft_not_found', { id });
     return served;

@@ -2,7 +2,8 @@
  * The add-to-cart button: default → loading → success for 3 s (the cart took it) or failure for 1 s
  * with a vibrate cue; an exception shows a danger notification and resets. Disabled while the shop
  * is closed, when the product has errors, when the chosen product is sold out ('Selected variant is
- * out of stock'), when the caller disables it or while not in the default state; hidden by
+ * out of stock'), when the caller disables it (a quantity error, no max quantity), while what it
+ * waits for loads (the stock check) or while not in the default state; hidden by
  * hide_add_to_cart_button. With `reroutePath` (configurable or bundle products outside their page)
  * it links to the page. The cart logic is imported when the button comes near the screen, the
  * pointer or focus reaches it, or on the click, so the product page's initial load holds none of
@@ -65,6 +66,7 @@ export function AddToCartButton({
   reroutePath,
   label: defaultLabel,
   onAdded,
+  busy = false,
 }: {
   /** The lines to add, built at click time from the page's choices. */
   getInputs: () => Promise<AddToCartInput[]>;
@@ -78,6 +80,8 @@ export function AddToCartButton({
   label?: string;
   /** Called once the cart took every line. */
   onAdded?: () => void;
+  /** Something the button waits for is loading (the stock check): disabled and marked busy. */
+  busy?: boolean;
 }) {
   const storeView = useStoreView();
   const t = useTranslate();
@@ -150,8 +154,8 @@ export function AddToCartButton({
       type="button"
       className="button button--primary add-to-cart"
       data-state={state}
-      aria-busy={state === 'loading' ? true : undefined}
-      disabled={closed || hasErrors || soldOut || disabled || state !== 'default'}
+      aria-busy={state === 'loading' || busy ? true : undefined}
+      disabled={closed || hasErrors || soldOut || disabled || busy || state !== 'default'}
       onClick={add}
       // Fetch the cart logic when the shopper is about to add (also keeps adding working offline).
       onPointerEnter={prefetchCartSync}

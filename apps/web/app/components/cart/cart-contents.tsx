@@ -5,8 +5,23 @@
  * the totals and the link to the checkout. Before the
  * saved cart is restored (and during the server render) it shows a neutral loading state.
  */
-import { type CartItem, formatPrice } from '@shop/core';
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
+import {
+  type CartEditAction,
+  type CartEditMode,
+  type CartItem,
+  cartEditReducer,
+  formatPrice,
+} from '@shop/core';
+import {
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useReducer,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { CART_CONFIG } from '../../lib/cart-config.ts';
 import {
@@ -18,6 +33,7 @@ import {
 import { getImageUrl } from '../../lib/catalog.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { restoreCart, useCart } from '../../stores/cart.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
 import { EmptyState } from '../empty-state.tsx';
@@ -34,6 +50,9 @@ import { TaxCountryNotice } from './tax-country-notice.tsx';
 const GiftLineNote = lazy(() =>
   import('./gift-line-note.tsx').then((module) => ({ default: module.GiftLineNote })),
 );
+
+/** Cart edit mode's dialog, loaded when a line's Edit is first pressed. */
+const CartLineEditor = lazy(() => import('./cart-line-editor.tsx'));
 
 const CART_THUMBNAIL = { width: 150, height: 150 } as const;
 
@@ -58,6 +77,8 @@ export function CartContents({
   const totals = useCart(storeView.code, (state) => state.totals);
   const pending = useCart(storeView.code, (state) => state.pendingClientChanges);
   const online = useOnline();
+  // Cart edit mode (secondary-areas §4): one line of this cart view at a time.
+  const [editing, dispatchEdit] = useReducer(cartEditReducer, null);
   // The layout restores a saved cart it knows of; the cart page and micro cart make sure of it.
   useEffect(() => {
     void restoreCart(storeView.code);
@@ -99,9 +120,11 @@ export function CartContents({
             key={`${line.sku}:${line.checksum ?? line.server_item_id ?? ''}`}
             line={line}
             onNavigate={onNavigate}
+            onEdit={dispatchEdit}
           />
         ))}
       </ul>
+      {editing ? <EditedLine mode={editing} items={items} dispatch={dispatchEdit} /> : null}
       <div className={styles.summary}>
         <CouponField code={totals?.coupon_code ?? null} disabled={!online} />
         <GiftCardField applied={totals?.credits_applied ?? []} disabled={!online} />
@@ -143,7 +166,53 @@ export function CartContents({
   );
 }
 
-function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: (() => void) | undefined }) {
+/** The dialog of cart edit mode, while its line is in the cart (it closes when the line goes). */
+function EditedLine({
+  mode,
+  items,
+  dispatch,
+}: {
+  mode: CartEditMode;
+  items: readonly CartItem[];
+  dispatch: (action: CartEditAction) => void;
+}) {
+  const line = items.find((item) => item.sku === mode.lineSku);
+  useEffect(() => {
+    if (!line) dispatch({ type: 'close' });
+  }, [line, dispatch]);
+  if (!line) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartLineEditor mode={mode} line={line} dispatch={dispatch} />
+    </Suspense>
+  );
+}
+
+/**
+ * A line can be edited in cart edit mode when it is a configurable product's variant with no
+ * other choices attached (custom options, a birth list gift): its options and quantity change.
+ */
+function isEditable(line: CartItem): boolean {
+  const ext = line.product_option?.extension_attributes;
+  return (
+    line.type_id === 'configurable' &&
+    Boolean(line.parentSku) &&
+    line.parentSku !== line.sku &&
+    !ext?.custom_options?.length &&
+    ext?.birthlist_item_id === undefined &&
+    ext?.birthlist_donation_item_id === undefined
+  );
+}
+
+function CartLine({
+  line,
+  onNavigate,
+  onEdit,
+}: {
+  line: CartItem;
+  onNavigate?: (() => void) | undefined;
+  onEdit: (action: CartEditAction) => void;
+}) {
   const storeView = useStoreView();
   const t = useTranslate();
   const id = useId();
@@ -214,22 +283,44 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate?: (() => vo
         {line.server_item_id === undefined ? (
           <p className={styles.note}>{t('Not yet sent to the shop')}</p>
         ) : null}
-        <form className={styles.qty} onSubmit={onSubmit}>
-          {/* A short label to see; the name says which product's quantity it is. */}
-          <label htmlFor={id}>{t('Quantity')}</label>
-          <input
-            id={id}
-            aria-label={t('Number of {name}', { name: line.name })}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={10000}
-            step={1}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onBlur={commit}
-          />
-        </form>
+        <div className={styles.lineControls}>
+          <form className={styles.qty} onSubmit={onSubmit}>
+            {/* A short label to see; the name says which product's quantity it is. */}
+            <label htmlFor={id}>{t('Quantity')}</label>
+            <input
+              id={id}
+              aria-label={t('Number of {name}', { name: line.name })}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={10000}
+              step={1}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={commit}
+            />
+          </form>
+          {isEditable(line) ? (
+            <button
+              type="button"
+              className={styles.lineEdit}
+              aria-label={t('Edit {name}', { name: line.name })}
+              onClick={() =>
+                onEdit({
+                  type: 'open',
+                  mode: {
+                    productId: line.parentSku ?? line.sku,
+                    lineSku: line.sku,
+                    qty: line.qty,
+                    selectedOptions: {},
+                  },
+                })
+              }
+            >
+              {t('Edit')}
+            </button>
+          ) : null}
+        </div>
       </div>
       <div className={styles.lineEnd}>
         {/* A line this store view does not sell has no price here (it is outside the totals). */}
@@ -306,20 +397,4 @@ function CouponField({ code, disabled }: { code: string | null; disabled: boolea
       ) : null}
     </CodeForm>
   );
-}
-
-/** The browser's online flag, following its online and offline events. */
-function useOnline(): boolean {
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
 }

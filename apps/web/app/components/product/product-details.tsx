@@ -5,13 +5,16 @@
  */
 import {
   type BundleOptionSelection,
+  CART_LINE_MAX_QTY,
   computeGroupedPrice,
+  getAddToCartAvailability,
   getDefaultBundleSelections,
   giftCardFromAmount,
   isBundleSelectionAvailable,
   isGiftCard,
   NO_SUCH_CONFIGURATION,
   priceTaxNote,
+  type StockKnowledge,
   saleTaxClass,
 } from '@shop/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -33,6 +36,7 @@ import {
 } from '../../lib/product-price.ts';
 import type { ProductPageData } from '../../lib/product-seo.ts';
 import { getStoreViewFromPath } from '../../lib/store-view.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import type { AddToCartInput } from '../../stores/cart-sync.ts';
 import { notify } from '../../stores/notifications.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
@@ -106,6 +110,22 @@ export function ProductDetails({
           is_in_stock: isBundleSelectionAvailable(product.bundle_options, bundleSelections),
         }
       : liveStock;
+
+  // The add-to-cart availability (secondary-areas §4): the live stock check is the stock manager.
+  const online = useOnline();
+  const checked = live.stocks[priced.sku];
+  const stockKnowledge: StockKnowledge = !live.stockChecked.has(priced.sku)
+    ? { state: 'loading' }
+    : checked
+      ? { state: 'known', ...pickStock(checked) }
+      : { state: 'unknown' };
+  const availability = getAddToCartAvailability({
+    typeId: product.type_id,
+    qty,
+    stock: stockKnowledge,
+    online,
+    unmanagedMax: CART_LINE_MAX_QTY,
+  });
 
   const groupedTotal = useMemo(
     () => (grouped ? computeGroupedPrice(grouped.links, grouped.items) : null),
@@ -273,6 +293,17 @@ export function ProductDetails({
               </Suspense>
             ) : null}
             <QuantityField qty={qty} onChange={setQty} />
+            {availability.quantityError ? (
+              <p className="add-to-cart__alert" role="alert" data-type="danger">
+                {t('Only {maxQuantity} products of this type are available!', {
+                  maxQuantity: availability.quantityError.maxQuantity,
+                })}
+              </p>
+            ) : availability.blocked === 'no-max-quantity' ? (
+              <p className="add-to-cart__note" role="status">
+                {t('We could not check the stock. Please try again later.')}
+              </p>
+            ) : null}
             <AddToCartButton
               getInputs={getCartInputs}
               hidden={product.hide_add_to_cart_button}
@@ -281,8 +312,10 @@ export function ProductDetails({
               soldOut={!grouped && product.type_id !== 'bundle' && !stock.is_in_stock}
               disabled={
                 (product.type_id === 'configurable' && !child) ||
-                (product.type_id === 'bundle' && !stock.is_in_stock)
+                (product.type_id === 'bundle' && !stock.is_in_stock) ||
+                availability.blocked !== null
               }
+              busy={availability.blocked === 'stock-loading'}
             />
           </form>
         </div>
@@ -319,4 +352,9 @@ function getInitialCustomChoices(options: ProductView['custom_options']): Custom
     }
   }
   return choices;
+}
+
+/** The stock fields the add-to-cart availability reads. */
+function pickStock(item: { qty: number; is_in_stock: boolean; manage_stock: boolean }) {
+  return { qty: item.qty, is_in_stock: item.is_in_stock, manage_stock: item.manage_stock };
 }

@@ -1,9 +1,10 @@
 /**
  * The demo shop's content stories (home, campaign pages, blog, service pages, the birth list
- * information page, the legal pages and the theme config of each store view), in Storyblok's delivery format
+ * information page, the legal pages, the CMS blocks and the theme config of each store view), in Storyblok's delivery format
  * (`@shop/contracts` content.ts). The seed stores them in the embedded content store. The two
  * translations of a page share a `group`; links follow one rule, written in build.ts.
  */
+import { blockStories } from './blocks.ts';
 import { blogStories } from './blog.ts';
 import { LANGS, type SeedStory } from './build.ts';
 import { campaignStories } from './campaigns.ts';
@@ -23,5 +24,6 @@ export function demoStories(): SeedStory[] {
     ...serviceStories(lang),
     ...legalStories(lang),
     themeStory(lang),
+    ...blockStories(lang),
   ]);
 }

@@ -3,7 +3,13 @@
  * stories, categories, products and images of the default demo catalogue, the storefront's
  * routes and the CMS pages. Both store views have every page (one group, one story each).
  */
-import { BlogArticleContent, ContentBlock, PageContent, ThemeContent } from '@shop/contracts';
+import {
+  BlogArticleContent,
+  CmsBlockContent,
+  ContentBlock,
+  PageContent,
+  ThemeContent,
+} from '@shop/contracts';
 import { type CatalogSeed, DEMO_COMPANY_DETAILS } from '@shop/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_TREE } from '../categories.ts';
@@ -104,7 +110,9 @@ describe('the demo stories', () => {
             ? BlogArticleContent
             : root.component === 'theme'
               ? ThemeContent
-              : null;
+              : root.component === 'cms_block'
+                ? CmsBlockContent
+                : null;
       expect(schema, `${story.full_slug}: ${root.component}`).not.toBeNull();
       const parsed = schema!.safeParse(root);
       expect(parsed.error, story.full_slug).toBeUndefined();

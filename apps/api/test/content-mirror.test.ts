@@ -149,7 +149,9 @@ describe('a Storyblok space mirrored by the hook and the resync', () => {
     const storyCall = fake.requests
       .slice(before)
       .find((request) => request.path === '/v2/cdn/stories/104');
-    expect(storyCall?.query.resolve_relations).toBe('blog-article.article,theme.search');
+    expect(storyCall?.query.resolve_relations).toBe(
+      'blog-article.article,blog_article.article,theme.search',
+    );
     const article = StoryAnswer.parse(draft.body).result.story.content.article;
     expect(article).toMatchObject({ uuid: RELATED_UUID, full_slug: 'nl/home' });
   });

@@ -50,9 +50,10 @@ const CONTENT_CACHE_MAX_ENTRIES = 2000;
 /**
  * The relations the editor's preview asks the source to resolve (secondary-areas §7 content: the
  * CMS client's draft request names `blog-article.article` and `theme.search`): uuids in those
- * fields come back as the stories they name.
+ * fields come back as the stories they name. Storyblok matches a relation by the component's
+ * exact name, and the shop's own blog component is `blog_article`: both spellings are named.
  */
-const PREVIEW_RELATIONS = ['blog-article.article', 'theme.search'] as const;
+const PREVIEW_RELATIONS = ['blog-article.article', 'blog_article.article', 'theme.search'] as const;
 
 interface ContentPreview {
   /** The preview token (Storyblok's preview access token, or the embedded store's secret). */

@@ -43,6 +43,7 @@ import { getHtmlLang, getStoreViewFromPath, localizePath } from './lib/store-vie
 import { answerWebAppManifest } from './lib/web-app-manifest.server.ts';
 import { APPLE_TOUCH_ICON, manifestPath, manifestStoreCode } from './lib/web-app-manifest.ts';
 import { answerListingSlice, LISTING_SLICE_PATH } from './routes/listing-slice.server.ts';
+import { notify } from './stores/notifications.ts';
 import { useOnline } from './stores/online.ts';
 import { loadWishlist, mayHaveWishlist } from './stores/wishlist-loader.ts';
 import appStylesHref from './styles/app.css?url';
@@ -194,7 +195,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const storeView = useStoreView();
   const t = useTranslate();
   const online = useOnline();
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -208,6 +208,32 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     isRouteErrorResponse(error) && !notFound && typeof error.data === 'string' && error.data
       ? error.data
       : t(notFound ? 'Page not found text' : 'Something went wrong text');
+  return <ErrorPage title={title} message={message} status={status} error={error} />;
+}
+
+/**
+ * The error page of a failed load. A failure other than a missing page also shows its message
+ * as an error notification with OK (core-shop §8: any other load failure shows its message as
+ * an error with OK, and navigation continues: header, menu and links stay usable).
+ */
+function ErrorPage({
+  title,
+  message,
+  status,
+  error,
+}: {
+  title: string;
+  message: string;
+  status: number;
+  error: unknown;
+}) {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  const notFound = status === 404;
+  useEffect(() => {
+    if (notFound) return;
+    notify({ type: 'danger', message, action1: { label: t('OK') }, hasNoTimeout: true });
+  }, [notFound, message, t]);
   return (
     <>
       <title>{`${title} — ${SHOP_NAME}`}</title>
@@ -227,6 +253,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ) : null}
       </main>
       <SiteFooter />
+      <Notifications />
     </>
   );
 }

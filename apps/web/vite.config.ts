@@ -139,7 +139,8 @@ const PRODUCT_SHARED =
  * The service worker (app/sw.ts), built with Workbox by vite-plugin-pwa's injectManifest into
  * build/client/sw.js, with the precache list of this build's scripts and styles injected.
  * React Router builds a client and a server environment: the plugin works for the client only.
- * The page registers /sw.js itself (no registration script, no web manifest).
+ * The page registers /sw.js itself (no registration script); the web app manifests are the
+ * root's (lib/web-app-manifest.ts), one per store view.
  */
 function serviceWorker(): Plugin[] {
   const plugins = VitePWA({
@@ -151,7 +152,8 @@ function serviceWorker(): Plugin[] {
     manifest: false,
     injectManifest: {
       globDirectory: 'build/client',
-      globPatterns: ['assets/**/*.{js,css}'],
+      // The build's scripts and styles, and the installed app's icons.
+      globPatterns: ['assets/**/*.{js,css}', 'icons/app/*.png', 'favicon.svg'],
       // Hashed names change with their content: no revision needed.
       dontCacheBustURLsMatching: /^assets\//,
       minify: true,

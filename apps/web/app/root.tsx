@@ -24,6 +24,7 @@ import { CartRuntime } from './components/cart/cart-runtime.tsx';
 import { OrderRuntime } from './components/checkout/order-runtime.tsx';
 import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
+import { OfflineStatus } from './components/layout/offline-status.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { TabBar } from './components/layout/tab-bar.tsx';
 import { UspBar } from './components/layout/usp-bar.tsx';
@@ -39,7 +40,11 @@ import './lib/last-pressed.ts';
 import type { StoreView } from '@shop/core';
 import { SHOP_NAME, THEME_COLOR } from './lib/shop.ts';
 import { getHtmlLang, getStoreViewFromPath, localizePath } from './lib/store-view.ts';
+import { answerWebAppManifest } from './lib/web-app-manifest.server.ts';
+import { APPLE_TOUCH_ICON, manifestPath, manifestStoreCode } from './lib/web-app-manifest.ts';
 import { answerListingSlice, LISTING_SLICE_PATH } from './routes/listing-slice.server.ts';
+import { notify } from './stores/notifications.ts';
+import { useOnline } from './stores/online.ts';
 import { loadWishlist, mayHaveWishlist } from './stores/wishlist-loader.ts';
 import appStylesHref from './styles/app.css?url';
 
@@ -48,17 +53,21 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: brandFontHref, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: appStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON },
 ];
 
 /**
  * On the server, before any page renders: "load more" of a category or search listing
- * (`/_listing`) gets its JSON answer here.
+ * (`/_listing`) gets its JSON answer here, and each store view's web app manifest
+ * (`/manifest.webmanifest`, `/de/manifest.webmanifest`) its manifest.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) =>
-    new URL(request.url).pathname === LISTING_SLICE_PATH
-      ? answerListingSlice(request, context)
-      : next(),
+  async ({ request, context }, next) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === LISTING_SLICE_PATH) return answerListingSlice(request, context);
+    if (manifestStoreCode(pathname)) return answerWebAppManifest(pathname);
+    return next();
+  },
 ];
 
 /**
@@ -135,6 +144,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* The store view's own app: its start page, scope and language (secondary-areas §2). */}
+        <link rel="manifest" href={manifestPath(storeView)} />
         {settings?.robots ? <meta name="robots" content={settings.robots} /> : null}
         <Meta />
         <Links />
@@ -168,6 +179,7 @@ export default function App() {
       <SkipLink />
       <UspBar />
       <SiteHeader />
+      <OfflineStatus />
       <main className="page" id="main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -183,16 +195,45 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const storeView = useStoreView();
   const t = useTranslate();
+  const online = useOnline();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
+  // A page's data that could not be fetched because the browser is offline (no service worker
+  // controls the page yet, or it has no copy): the offline notice, never an error code.
+  if (!online || isNetworkFailure(error)) return <OfflineErrorPage />;
   const title = notFound ? t('Page not found') : t('Something went wrong');
   // A loader's readable message (e.g. the 502 of an unreachable API) wins over the generic text.
   const message =
     isRouteErrorResponse(error) && !notFound && typeof error.data === 'string' && error.data
       ? error.data
       : t(notFound ? 'Page not found text' : 'Something went wrong text');
+  return <ErrorPage title={title} message={message} status={status} error={error} />;
+}
+
+/**
+ * The error page of a failed load. A failure other than a missing page also shows its message
+ * as an error notification with OK (core-shop §8: any other load failure shows its message as
+ * an error with OK, and navigation continues: header, menu and links stay usable).
+ */
+function ErrorPage({
+  title,
+  message,
+  status,
+  error,
+}: {
+  title: string;
+  message: string;
+  status: number;
+  error: unknown;
+}) {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  const notFound = status === 404;
+  useEffect(() => {
+    if (notFound) return;
+    notify({ type: 'danger', message, action1: { label: t('OK') }, hasNoTimeout: true });
+  }, [notFound, message, t]);
   return (
     <>
       <title>{`${title} — ${SHOP_NAME}`}</title>
@@ -210,6 +251,34 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {import.meta.env.DEV && error instanceof Error ? (
           <pre className="error-page__stack">{error.stack}</pre>
         ) : null}
+      </main>
+      <SiteFooter />
+      <Notifications />
+    </>
+  );
+}
+
+/** A fetch the browser could not make at all (offline, the shop unreachable). */
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message);
+}
+
+/** What a page that could not load offline shows instead of an error code (core-shop §8). */
+function OfflineErrorPage() {
+  const storeView = useStoreView();
+  const t = useTranslate();
+  return (
+    <>
+      <title>{`${t('You are offline')} — ${SHOP_NAME}`}</title>
+      <SkipLink />
+      <SiteHeader />
+      <OfflineStatus />
+      <main className="page error-page" id="main" tabIndex={-1}>
+        <h1>{t('You are offline')}</h1>
+        <p>{t('This page was not kept for offline use. Pages you visited before still open.')}</p>
+        <p>
+          <Link to={localizePath(storeView, '/')}>{t('Back to the home page')}</Link>
+        </p>
       </main>
       <SiteFooter />
     </>

@@ -9,20 +9,38 @@
  *   tells the open pages, which offer the offline-order confirmation, and shows the 'Order
  *   waiting!' notification (texts from the page's catalogue, stored with the order), which
  *   opens the shop with ?order=offline.
- * - Offline reading: the build's scripts and styles are precached (a new build replaces the
- *   previous one's, and caches of older versions are deleted on activation; build files the
- *   list does not name are kept when fetched, at most 100); pages come from
- *   the network first and, offline, from the copy of the last visit (at most 60 pages, 14 days),
- *   else the home page. A page is only kept when its URL carries no secret (an editor link, a
- *   token, an order's hash: lib/offline-pages.ts keeps the one list) and it is not about one
- *   shopper. API calls and images are never cached here.
+ * - Offline reading (secondary-areas §2 installable app, core-shop §8): the build's scripts,
+ *   styles and app icons are precached (a new build replaces the previous one's, and caches of
+ *   older versions are deleted on activation; build files the list does not name are kept when
+ *   fetched, at most 100); the shell pages (each store view's home and cart) are fetched at
+ *   install; pages and their data (React Router's `.data` requests) come from the network first
+ *   and, offline, from the copy of the last visit (at most 60 each, 14 days); pictures of the
+ *   image route are kept when shown. Offline without a copy: the checkout gives way to the cart,
+ *   a listing kept under other filters shows with 'No products synchronized', any other page
+ *   sends the shopper home with 'not available in Offline mode'. A page is only kept when its
+ *   URL carries no secret (an editor link, a token, an order's hash: lib/offline-pages.ts keeps
+ *   the one list) and it is not about one shopper. API calls are never cached here. On a storage
+ *   quota error these URL caches are cleared.
  */
-import { clientsClaim } from 'workbox-core';
+import { clientsClaim, registerQuotaErrorCallback } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { mayKeepOffline, secretFreeCachePlugin } from './lib/offline-pages.ts';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  dataCacheKey,
+  isListingPath,
+  mayKeepOffline,
+  offlineCartPath,
+  offlineNoticeOf,
+  pageOfDataRequest,
+  SHELL_PAGES,
+  secretFreeCachePlugin,
+  storeHomePath,
+  withOfflineNotice,
+  withoutTrailingSlash,
+} from './lib/offline-pages.ts';
+import { manifestStoreCode } from './lib/web-app-manifest.ts';
 import {
   indexedDbOrderStorage,
   isUnsent,
@@ -35,11 +53,18 @@ declare const self: ServiceWorkerGlobalScope & {
 
 /**
  * The cache of visited pages; a new name when what it holds changes meaning (v3: earlier
- * versions may hold editor preview pages under their editor link; activation deletes them).
+ * versions may hold editor preview pages under their editor link; v4: the shell pages are kept
+ * at install and a copy is read under its exact URL; activation deletes older ones).
  */
-const PAGE_CACHE = 'shop-pages-v3';
+const PAGE_CACHE = 'shop-pages-v4';
 /** Build files the precache list does not name (styles React Router moves in after it). */
 const ASSET_CACHE = 'shop-assets-v2';
+/** The data of visited pages (React Router's `.data` requests) and the web app manifests. */
+const DATA_CACHE = 'shop-data-v1';
+/** Pictures of visited pages (the image route /img/…). */
+const IMAGE_CACHE = 'shop-images-v1';
+/** Every cache this version uses; activation deletes other `shop-` caches. */
+const OWN_CACHES = new Set([PAGE_CACHE, ASSET_CACHE, DATA_CACHE, IMAGE_CACHE]);
 
 // ---------------------------------------------------------------- versions
 
@@ -54,7 +79,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) {
-        if (name.startsWith('shop-') && name !== PAGE_CACHE && name !== ASSET_CACHE) {
+        if (name.startsWith('shop-') && !OWN_CACHES.has(name)) {
           await caches.delete(name);
         }
       }
@@ -126,10 +151,16 @@ self.addEventListener('notificationclick', (event) => {
 
 // ---------------------------------------------------------------- offline reading
 
+/** Whether a request is a read of this shop's origin. */
+const ownGet = (url: URL, request: Request) =>
+  url.origin === self.location.origin && request.method === 'GET';
+
+/**
+ * The network, else the copy of the last visit. The copy is found under its exact URL (a copy
+ * under other query parameters is another page: offlinePage decides about it).
+ */
 const pages = new NetworkFirst({
   cacheName: PAGE_CACHE,
-  // Offline, a page asked with other query parameters than the visit still finds that copy.
-  matchOptions: { ignoreSearch: true },
   plugins: [
     // Only a complete page of this shop, never one whose URL carries a secret (an editor link,
     // a token, an order's hash: NEVER_CACHED_URL_PARAMETERS), nor one about one shopper.
@@ -142,14 +173,100 @@ const pages = new NetworkFirst({
   ],
 });
 
-registerRoute(new NavigationRoute(pages, { denylist: [/^\/(api|img|test-payment)(\/|$)/] }));
+/**
+ * Offline (or the shop unreachable) and no copy of this very URL (core-shop §8):
+ * - the checkout: the cart page of its store view (the browser's cart, with the offline notice);
+ * - a listing kept under other query parameters: that copy, with the notice 'No products
+ *   synchronized for this category';
+ * - another page kept under other query parameters (a tracking parameter, say): that copy;
+ * - a page never kept: the store view's home page, with the notice 'The product, category or CMS
+ *   page is not available in Offline mode'.
+ * The notices are a query parameter the page reads (OFFLINE_NOTICE_PARAM); without a kept home
+ * page the browser shows its own offline page.
+ */
+async function offlinePage(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const path = withoutTrailingSlash(url.pathname);
+  const cartPath = offlineCartPath(path);
+  if (cartPath) return Response.redirect(new URL(cartPath, self.location.origin).href, 302);
+  const cache = await caches.open(PAGE_CACHE);
+  const kept = async (pathname: string, ignoreSearch = false) =>
+    (await cache.match(new URL(pathname + (ignoreSearch ? '' : url.search), url).href, {
+      ignoreSearch,
+    })) ?? null;
+  if (mayKeepOffline(url)) {
+    const exact = path === url.pathname ? null : await kept(path);
+    if (exact) return exact;
+    const other = await kept(path, true);
+    if (other) {
+      if (!isListingPath(path) || offlineNoticeOf(url) !== null) return other;
+      return Response.redirect(new URL(withOfflineNotice(path, 'no-products'), url).href, 302);
+    }
+  }
+  const home = storeHomePath(path);
+  if (path === home && offlineNoticeOf(url) === null) return Response.error();
+  if (!(await kept(home, true))) return Response.error();
+  return Response.redirect(new URL(withOfflineNotice(home, 'unavailable'), url).href, 302);
+}
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return offlinePage(options.request);
+      }
+    },
+    { denylist: [/^\/(api|img|test-payment)(\/|$)/] },
+  ),
+);
+
+/**
+ * The data a page loads when the shopper follows a link (React Router's `.data` requests): the
+ * network, else the copy of the last visit (the same rule as pages: nothing with a secret,
+ * nothing about one shopper). Without a copy the router is told to load the page as a document
+ * (a redirect to the page itself with a document reload), which the navigation route above
+ * answers from a kept page, or with the offline notices.
+ */
+const pageData = new NetworkFirst({
+  cacheName: DATA_CACHE,
+  plugins: [
+    secretFreeCachePlugin((url) => mayKeepOffline(pageOfDataRequest(url))),
+    {
+      cacheKeyWillBeUsed: async ({ request }: { request: Request }) =>
+        dataCacheKey(new URL(request.url)),
+    },
+    new ExpirationPlugin({
+      maxEntries: 60,
+      maxAgeSeconds: 14 * 24 * 3600,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+
+registerRoute(
+  ({ url, request }) => ownGet(url, request) && url.pathname.endsWith('.data'),
+  async (options) => {
+    try {
+      return await pageData.handle(options);
+    } catch {
+      const page = pageOfDataRequest(new URL(options.request.url));
+      return new Response(null, {
+        status: 204,
+        headers: {
+          'X-Remix-Redirect': page.pathname + page.search,
+          'X-Remix-Reload-Document': 'true',
+          'X-Remix-Replace': 'true',
+        },
+      });
+    }
+  },
+);
 
 // Hashed build files never change: the kept copy, else the network (then kept).
 registerRoute(
-  ({ url, request }) =>
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/assets/') &&
-    request.method === 'GET',
+  ({ url, request }) => ownGet(url, request) && url.pathname.startsWith('/assets/'),
   new CacheFirst({
     cacheName: ASSET_CACHE,
     plugins: [
@@ -159,13 +276,58 @@ registerRoute(
   }),
 );
 
-// Offline and never visited: the home page of the store view, when it was visited.
-setCatchHandler(async ({ request }) => {
-  if (request.mode !== 'navigate') return Response.error();
+/**
+ * Product, category and content images (the image route /img/…: one URL per picture and size,
+ * never personal): the kept copy, else the network (then kept), so the pictures of visited pages
+ * show offline.
+ */
+registerRoute(
+  ({ url, request }) => ownGet(url, request) && url.pathname.startsWith('/img/'),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      secretFreeCachePlugin(),
+      new ExpirationPlugin({
+        maxEntries: 300,
+        maxAgeSeconds: 30 * 24 * 3600,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+/** The store views' web app manifests: the kept copy at once, refreshed from the network. */
+registerRoute(
+  ({ url, request }) => ownGet(url, request) && manifestStoreCode(url.pathname) !== null,
+  new StaleWhileRevalidate({ cacheName: DATA_CACHE, plugins: [secretFreeCachePlugin()] }),
+);
+
+/**
+ * Core-shop §8: on a storage quota error the URL caches (pages, page data, images) are cleared
+ * and the shop carries on from the network; the build's own files stay.
+ */
+registerQuotaErrorCallback(async () => {
+  for (const name of [PAGE_CACHE, DATA_CACHE, IMAGE_CACHE]) await caches.delete(name);
+});
+
+/** The shell of offline reading (SHELL_PAGES), fetched when this version installs. */
+async function keepShellPages(): Promise<void> {
   const cache = await caches.open(PAGE_CACHE);
-  const german = new URL(request.url).pathname.startsWith('/de');
-  const home =
-    (await cache.match(new URL(german ? '/de' : '/', self.location.origin).href)) ??
-    (await cache.match(new URL('/', self.location.origin).href));
-  return home ?? Response.error();
+  await Promise.all(
+    SHELL_PAGES.map(async (path) => {
+      const url = new URL(path, self.location.origin);
+      try {
+        const response = await fetch(url, { credentials: 'same-origin' });
+        if (response.ok && !response.redirected && mayKeepOffline(url)) {
+          await cache.put(url.href, response);
+        }
+      } catch {
+        // Offline while installing: the pages are kept at their first visit instead.
+      }
+    }),
+  );
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(keepShellPages());
 });

@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   carriesSecret,
+  dataCacheKey,
+  isListingPath,
   isNeverCachedParameter,
   mayKeepOffline,
   NEVER_CACHED_URL_PARAMETERS,
+  offlineCartPath,
+  offlineNoticeOf,
+  pageOfDataRequest,
+  SHELL_PAGES,
   secretFreeCachePlugin,
+  storeHomePath,
+  withOfflineNotice,
+  withoutTrailingSlash,
 } from './offline-pages.ts';
 
 const keep = (path: string) => mayKeepOffline(new URL(path, 'https://shop.example'));
@@ -122,5 +131,67 @@ describe('the service worker’s cache plugin', () => {
         response: failed,
       }),
     ).resolves.toBeNull();
+  });
+});
+
+describe('offline answers', () => {
+  const url = (path: string) => new URL(path, 'https://shop.example');
+
+  it('reads the notice the service worker puts on a page, and only its two values', () => {
+    expect(offlineNoticeOf(url('/?offline=unavailable'))).toBe('unavailable');
+    expect(offlineNoticeOf(url('/de/c/kinderwagen?offline=no-products'))).toBe('no-products');
+    expect(offlineNoticeOf(url('/?offline=anything'))).toBeNull();
+    expect(offlineNoticeOf(url('/'))).toBeNull();
+    expect(withOfflineNotice('/de', 'unavailable')).toBe('/de?offline=unavailable');
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/p/KW-1/kinderwagen', '/'],
+    ['/dekens', '/'],
+    ['/de', '/de'],
+    ['/de/p/KW-1/kinderwagen', '/de'],
+  ])('sends an unavailable page %s to the home page %s of its store view', (path, home) => {
+    expect(storeHomePath(path)).toBe(home);
+  });
+
+  it('gives way to the cart for the checkout of either store view, nothing else', () => {
+    expect(offlineCartPath('/checkout')).toBe('/cart');
+    expect(offlineCartPath('/de/checkout')).toBe('/de/cart');
+    expect(offlineCartPath('/checkout-return')).toBeNull();
+    expect(offlineCartPath('/cart')).toBeNull();
+  });
+
+  it('knows category and search listings from other pages', () => {
+    expect(isListingPath('/c/kinderwagens')).toBe(true);
+    expect(isListingPath('/de/search')).toBe(true);
+    expect(isListingPath('/p/KW-1/kinderwagen')).toBe(false);
+    expect(isListingPath('/over-ons')).toBe(false);
+  });
+
+  it('finds the page of a data request, without the router’s own parameters', () => {
+    const page = (path: string) => {
+      const found = pageOfDataRequest(url(path));
+      return found.pathname + found.search;
+    };
+    expect(page('/_root.data')).toBe('/');
+    expect(page('/de.data?_routes=home-de')).toBe('/de');
+    expect(page('/c/kinderwagens.data?sort=price&_routes=category-nl')).toBe(
+      '/c/kinderwagens?sort=price',
+    );
+    expect(page('/cart.data?index&_routes=cart-nl')).toBe('/cart');
+  });
+
+  it('keeps page data under one key whichever routes the router asked for', () => {
+    expect(dataCacheKey(url('/c/x.data?sort=price&_routes=root,category-nl'))).toBe(
+      dataCacheKey(url('/c/x.data?sort=price')),
+    );
+    expect(dataCacheKey(url('/c/x.data?sort=price'))).not.toBe(dataCacheKey(url('/c/x.data')));
+  });
+
+  it('keeps the shell pages for offline reading: none of them is about one shopper', () => {
+    for (const path of SHELL_PAGES) expect(mayKeepOffline(url(path))).toBe(true);
+    expect(withoutTrailingSlash('/de/')).toBe('/de');
+    expect(withoutTrailingSlash('/')).toBe('/');
   });
 });

@@ -103,3 +103,81 @@ export function secretFreeCachePlugin(
     }) => (keepable(request) ? (cachedResponse ?? null) : null),
   };
 }
+
+// ---------------------------------------------------------------- offline answers
+
+/**
+ * The query parameter with which the service worker tells a page why it was sent there while
+ * offline (core-shop §8): `unavailable` — the product, category or CMS page asked for was never
+ * kept, so the shopper is at the store view's home; `no-products` — the listing asked for (a
+ * filter, a sort, a further page) was never kept, so the shopper sees the category as kept.
+ */
+export const OFFLINE_NOTICE_PARAM = 'offline';
+export type OfflineNotice = 'unavailable' | 'no-products';
+
+/** The notice a page's URL carries from the service worker, if any. */
+export function offlineNoticeOf(url: URL): OfflineNotice | null {
+  const value = url.searchParams.get(OFFLINE_NOTICE_PARAM);
+  return value === 'unavailable' || value === 'no-products' ? value : null;
+}
+
+/** The home page of the store view of a path ('/de' for /de/…, else '/'). */
+export function storeHomePath(pathname: string): '/' | '/de' {
+  return pathname === '/de' || pathname.startsWith('/de/') ? '/de' : '/';
+}
+
+/** A path with the offline notice as its only query. */
+export function withOfflineNotice(pathname: string, notice: OfflineNotice): string {
+  return `${pathname}?${OFFLINE_NOTICE_PARAM}=${notice}`;
+}
+
+/** Category and search listings: a kept copy under other query parameters lists other products. */
+const LISTING_PAGES = /^(\/de)?\/(c\/[^/]+|search)\/?$/;
+
+export function isListingPath(pathname: string): boolean {
+  return LISTING_PAGES.test(pathname);
+}
+
+/**
+ * The checkout and its return pages are never kept (one shopper's); offline they give way to the
+ * cart page of their store view, which shows the browser's cart with the offline notice.
+ */
+const CHECKOUT_PAGES = /^(\/de)?\/checkout\/?$/;
+
+export function offlineCartPath(pathname: string): string | null {
+  const match = CHECKOUT_PAGES.exec(pathname);
+  if (!match) return null;
+  return match[1] ? '/de/cart' : '/cart';
+}
+
+/**
+ * The pages fetched when the service worker installs (the shell of offline reading): each store
+ * view's home page, where an unavailable page leads, and cart, which works from the browser's
+ * own data. None of them is about one shopper.
+ */
+export const SHELL_PAGES = ['/', '/de', '/cart', '/de/cart'] as const;
+
+/**
+ * The page a React Router data request (`/c/x.data?_routes=…`, `/_root.data` for the Dutch home)
+ * loads, with the query the page had (the router's own `_routes` and `index` left out).
+ */
+export function pageOfDataRequest(url: URL): URL {
+  const page = new URL(url.href);
+  const path = url.pathname.replace(/\.data$/, '');
+  page.pathname = path === '/_root' ? '/' : path;
+  page.searchParams.delete('_routes');
+  page.searchParams.delete('index');
+  return page;
+}
+
+/** The key a data request is kept under: without the router's `_routes` list. */
+export function dataCacheKey(url: URL): string {
+  const key = new URL(url.href);
+  key.searchParams.delete('_routes');
+  return key.href;
+}
+
+/** A path without its trailing slash ('/de/' → '/de'); the root stays '/'. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}

@@ -37,12 +37,19 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   ]);
   return {
     // The language switcher reads `alternates` of the matched routes.
-    alternates: Object.fromEntries(
-      [STORE_VIEWS.nl, STORE_VIEWS.de].map((view) => [view.code, localizePath(view, '/cart')]),
-    ),
+    alternates: cartAlternates(),
     categories: categories.map(toCategoryLink).filter((item) => item !== null),
     products,
   };
+}
+
+/**
+ * Following a link to the cart: the server's suggestions while online; offline the cart shows
+ * from the browser's own data at once (with the offline notice), without the suggestions.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  if (navigator.onLine) return serverLoader();
+  return { alternates: cartAlternates(), categories: [], products: [] };
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
@@ -75,5 +82,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         }
       />
     </section>
+  );
+}
+
+/** The cart page in each store view, for the language switcher. */
+function cartAlternates(): Record<string, string> {
+  return Object.fromEntries(
+    [STORE_VIEWS.nl, STORE_VIEWS.de].map((view) => [view.code, localizePath(view, '/cart')]),
   );
 }

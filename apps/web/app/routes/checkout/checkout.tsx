@@ -23,11 +23,21 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export function loader() {
   // The language switcher reads `alternates` of the matched routes.
-  return {
-    alternates: Object.fromEntries(
-      [STORE_VIEWS.nl, STORE_VIEWS.de].map((view) => [view.code, localizePath(view, '/checkout')]),
-    ),
-  };
+  return { alternates: checkoutAlternates() };
+}
+
+/**
+ * Following a link to the checkout needs nothing from the server, so it opens offline as well
+ * (an order placed offline is queued, core-shop §4).
+ */
+export function clientLoader() {
+  return { alternates: checkoutAlternates() };
+}
+
+function checkoutAlternates(): Record<string, string> {
+  return Object.fromEntries(
+    [STORE_VIEWS.nl, STORE_VIEWS.de].map((view) => [view.code, localizePath(view, '/checkout')]),
+  );
 }
 
 export default function CheckoutPage() {

@@ -166,6 +166,7 @@ export const PAGES = {
   withdrawal: { nl: 'nl/herroepingsrecht', de: 'de/widerrufsrecht' },
   imprint: { nl: 'nl/bedrijfsgegevens', de: 'de/impressum' },
   theme: { nl: 'nl/config/theme', de: 'de/config/theme' },
+  folder: { nl: 'nl/folder', de: 'de/folder' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 /** Storefront routes that are not stories, as store-view-neutral paths. */

@@ -24,6 +24,7 @@ import { CartRuntime } from './components/cart/cart-runtime.tsx';
 import { OrderRuntime } from './components/checkout/order-runtime.tsx';
 import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
+import { SearchPanel } from './components/layout/search-panel.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { TabBar } from './components/layout/tab-bar.tsx';
 import { UspBar } from './components/layout/usp-bar.tsx';
@@ -177,6 +178,7 @@ export default function App() {
       <CartRuntime />
       <OrderRuntime />
       <AccountRuntime />
+      <SearchPanel />
       <TabBar />
     </>
   );

@@ -12,6 +12,7 @@ import {
   type TabId,
 } from '../../lib/tab-bar.ts';
 import { usePublishedCartCount } from '../../stores/cart-count.ts';
+import { toggleSearchPanel } from '../../stores/search-panel.ts';
 import { openMicrocart, useUi } from '../../stores/ui.ts';
 import { useWishlistSkus } from '../../stores/wishlist-flags.ts';
 
@@ -27,7 +28,9 @@ const ICONS: Record<TabId, string> = {
 /**
  * The bottom tab bar: five tabs, the active one follows the route and is the cart while the micro
  * cart is open. The cart tab opens the micro cart (its link still leads to /cart without
- * JavaScript); the cart and wishlist tabs carry count badges.
+ * JavaScript); the search tab opens and closes the search overlay (its link leads to /search
+ * without JavaScript); the cart and wishlist tabs carry count badges. The bar hides while the
+ * overlay is open (it covers the page), kept in the document so the focus can return to the tab.
  */
 export function TabBar() {
   const storeView = useStoreView();
@@ -41,6 +44,7 @@ export function TabBar() {
   const microcartOpen = useUi((ui) => ui.microcartOpen);
   const closedDialogOpen = useUi((ui) => ui.closedDialogOpen);
   const storeStockDialogOpen = useUi((ui) => ui.storeStockDialogOpen === true);
+  const searchPanelOpen = useUi((ui) => ui.searchPanelOpen === true);
 
   useEffect(() => {
     const onScroll = () => setScroll((state) => nextTabBarState(state, window.scrollY));
@@ -56,6 +60,7 @@ export function TabBar() {
       aria-label={t('Shortcuts')}
       className="tab-bar"
       data-visible={scroll.visible ? 'true' : 'false'}
+      hidden={searchPanelOpen}
     >
       <ul>
         {TABS.map((tab) => {
@@ -71,7 +76,12 @@ export function TabBar() {
                         event.preventDefault();
                         openMicrocart();
                       }
-                    : undefined
+                    : tab.id === 'search'
+                      ? (event) => {
+                          event.preventDefault();
+                          toggleSearchPanel();
+                        }
+                      : undefined
                 }
               >
                 <span className={`icon icon--${ICONS[tab.id]}`} aria-hidden="true" />

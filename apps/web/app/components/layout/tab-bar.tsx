@@ -29,8 +29,9 @@ const ICONS: Record<TabId, string> = {
  * The bottom tab bar: five tabs, the active one follows the route and is the cart while the micro
  * cart is open. The cart tab opens the micro cart (its link still leads to /cart without
  * JavaScript); the search tab opens and closes the search overlay (its link leads to /search
- * without JavaScript); the cart and wishlist tabs carry count badges. The bar hides while the
- * overlay is open (it covers the page), kept in the document so the focus can return to the tab.
+ * without JavaScript); the cart and wishlist tabs carry count badges. While the overlay is open
+ * the bar is hidden under it (a full-screen modal: the page behind is inert), yet stays in the
+ * document, so the focus returns to the Search tab when it closes.
  */
 export function TabBar() {
   const storeView = useStoreView();
@@ -44,7 +45,6 @@ export function TabBar() {
   const microcartOpen = useUi((ui) => ui.microcartOpen);
   const closedDialogOpen = useUi((ui) => ui.closedDialogOpen);
   const storeStockDialogOpen = useUi((ui) => ui.storeStockDialogOpen === true);
-  const searchPanelOpen = useUi((ui) => ui.searchPanelOpen === true);
 
   useEffect(() => {
     const onScroll = () => setScroll((state) => nextTabBarState(state, window.scrollY));
@@ -60,7 +60,6 @@ export function TabBar() {
       aria-label={t('Shortcuts')}
       className="tab-bar"
       data-visible={scroll.visible ? 'true' : 'false'}
-      hidden={searchPanelOpen}
     >
       <ul>
         {TABS.map((tab) => {

@@ -183,8 +183,8 @@ export default function SearchOverlay({
   const hasMore = results ? nextOverlayPage({ start: results.start, total: results.total }) : null;
   return (
     <dialog {...dialog} className={styles.overlay} aria-labelledby="search-overlay-title">
-      <div className={styles.frame}>
-        <div className={styles.head}>
+      <div className={styles.head}>
+        <div className={styles.headInner}>
           <h2 id="search-overlay-title" className={styles.title}>
             {t('Search')}
           </h2>
@@ -193,6 +193,8 @@ export default function SearchOverlay({
             <span className="visually-hidden">{t('Close')}</span>
           </button>
         </div>
+      </div>
+      <div className={styles.frame}>
         {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark */}
         <form role="search" className={styles.form} onSubmit={submit}>
           <label htmlFor="search-overlay-field" className="visually-hidden">
@@ -358,7 +360,11 @@ function Results({
   const filtered = Object.values(filters).some((ids) => ids.length > 0);
   const facets = results.facets ?? [];
   return (
-    <div className={styles.results} aria-busy={busy ? 'true' : undefined}>
+    <div
+      className={styles.results}
+      aria-busy={busy ? 'true' : undefined}
+      data-query={results.query}
+    >
       {results.correctedQuery ? (
         <DidYouMean corrected={results.correctedQuery} onChoose={onCorrect} />
       ) : null}

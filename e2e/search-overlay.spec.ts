@@ -19,7 +19,7 @@ const HISTORY_KEY = 'shop/user/search-history';
 const home = (lang: Lang) => (lang === 'de' ? '/de' : '/');
 
 function overlay(page: Page, lang: Lang): Locator {
-  return page.getByRole('dialog', { name: text(lang, 'Search') });
+  return page.getByRole('dialog', { name: text(lang, 'Search'), exact: true });
 }
 
 function field(page: Page, lang: Lang): Locator {
@@ -48,7 +48,7 @@ async function openOverlay(page: Page, lang: Lang, phone: boolean): Promise<void
     await expect(field(page, lang)).toHaveValue('k');
   }
   await expect(
-    overlay(page, lang).getByRole('heading', { name: text(lang, 'Search') }),
+    overlay(page, lang).getByRole('heading', { name: text(lang, 'Search'), exact: true }),
   ).toBeVisible();
 }
 

@@ -15,12 +15,18 @@ const onPanelEntry = () =>
   (window.history.state as Record<string, unknown> | null)?.[PANEL_MARK] === true;
 
 let listening = false;
+/**
+ * A step back off the panel's entry is under way: the dialog's Escape, its cancel and its close
+ * events all ask to close, and only the first may step back (a second would leave the page).
+ */
+let steppingBack = false;
 
 /**
  * Runs before the router's own listener (capture at the window): a step back onto or off the
  * panel's entry is the panel's business alone, so the router does not reload the page's data.
  */
 function onPopState(event: PopStateEvent): void {
+  steppingBack = false;
   const open = getUiState().searchPanelOpen === true;
   if (onPanelEntry()) {
     event.stopImmediatePropagation();
@@ -69,9 +75,11 @@ export function openSearchPanel(text = ''): void {
 
 /** Closes the panel: a step back off its history entry, which the listener above answers. */
 export function closeSearchPanel(): void {
-  if (!getUiState().searchPanelOpen) return;
-  if (onPanelEntry()) window.history.back();
-  else hidePanel();
+  if (!getUiState().searchPanelOpen || steppingBack) return;
+  if (onPanelEntry()) {
+    steppingBack = true;
+    window.history.back();
+  } else hidePanel();
 }
 
 /** The tab bar's Search tab: opens the panel, or closes it when it is open. */

@@ -13,6 +13,7 @@
  */
 
 import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -103,6 +104,7 @@ function figures(latencies: number[]) {
   };
 }
 
+const loadBefore = loadavg().map((value) => Math.round(value * 100) / 100);
 mkdirSync(dataDir, { recursive: true });
 console.log(`== ${size} products (PGlite in ${dataDir}): starting the shop (seeds on first use)`);
 const child = await startShop(
@@ -147,6 +149,7 @@ try {
       `${run.scenario.padEnd(42)} p50 ${run.latencyP50Ms} ms  p95 ${run.latencyP95Ms} ms  p99 ${run.latencyP99Ms} ms  max ${run.latencyMaxMs} ms`,
     );
   }
+  const loadAfter = loadavg().map((value) => Math.round(value * 100) / 100);
   writeResults(values.out, {
     settings: {
       products: size,
@@ -156,6 +159,8 @@ try {
       queriesWithResults: withResults,
       aimP95Ms: 20,
     },
+    // Other work on the machine slows every figure: its load average when the run began and ended.
+    loadAverage: { before: loadBefore, after: loadAfter },
     runs,
   });
   console.log(`\nWrote ${values.out}`);

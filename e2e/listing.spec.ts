@@ -166,9 +166,19 @@ test.describe('search', () => {
     consoleErrors,
   }) => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Waar ben je naar op zoek?' }).fill('kinderwgen');
-    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await hydrated(page);
+    // Typing in the header's field opens the search overlay; Enter there shows the results page.
+    await page
+      .locator('header')
+      .getByRole('searchbox', { name: 'Waar ben je naar op zoek?' })
+      .fill('kinderwgen');
+    const overlayField = page
+      .getByRole('dialog', { name: 'Zoeken' })
+      .getByRole('searchbox', { name: 'Waar ben je naar op zoek?' });
+    await expect(overlayField).toHaveValue('kinderwgen');
+    await overlayField.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=kinderwgen/);
+    await expect(page.getByText('Bedoelde je kinderwagen?')).toBeVisible();
     await expect(page.getByRole('link', { name: /kinderwagen/i }).first()).toBeVisible();
     await hydrated(page);
     expect(await seriousViolations(page)).toEqual([]);

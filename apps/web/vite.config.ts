@@ -74,6 +74,12 @@ const CART_LOGIC =
   /\/packages\/core\/src\/(cart\/(merge|checksum|cart-rules|totals|coupons|methods|product-option|shop-closed|gift-card-recipient|store-switch|edit-mode)|checkout\/order)\.ts$|\/node_modules\/@noble\//;
 
 /**
+ * Core's rules of the search overlay (its page, history and timings) serve only the overlay,
+ * loaded when it first opens: named apart, or the shell would take them in with the rest of core.
+ */
+const SEARCH_OVERLAY_RULES = /\/packages\/core\/src\/search\/search-overlay\.ts$/;
+
+/**
  * Core's content rules (story paths, the editor link, the theme's names) serve the content pages
  * and their blocks only: a script of their own, or the shell would take them in with the rest of
  * core.
@@ -201,9 +207,11 @@ export default defineConfig({
                               ? 'product-shared'
                               : CONTENT_RULES.test(id)
                                 ? 'content-rules'
-                                : SHELL_MODULES.some((pattern) => pattern.test(id))
-                                  ? 'shell'
-                                  : null,
+                                : SEARCH_OVERLAY_RULES.test(id)
+                                  ? 'search-overlay-rules'
+                                  : SHELL_MODULES.some((pattern) => pattern.test(id))
+                                    ? 'shell'
+                                    : null,
           },
         },
       },

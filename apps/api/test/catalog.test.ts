@@ -320,6 +320,15 @@ describe('search', () => {
     expect(skus(body.result).sort()).toEqual(['KW-100', 'KW-300', 'SET-KW-AUTOSTOEL']);
   });
 
+  it('names the corrected text of a misspelt term, and none for text found as typed', async () => {
+    const typo = await search('nl', 'product', { query: 'Kiddo kinderwgan' });
+    expect(typo.body.result.correctedQuery).toBe('kiddo kinderwagen');
+    const exact = await search('nl', 'product', { query: 'kiddo kinderwagen' });
+    expect(exact.body.result).not.toHaveProperty('correctedQuery');
+    const nothing = await search('nl', 'product', { filters: { sku: ['KW-100'] } });
+    expect(nothing.body.result).not.toHaveProperty('correctedQuery');
+  });
+
   it('needs 75 % of the terms to match', async () => {
     const two = await search('nl', 'product', { query: 'kiddo xyzzyq' });
     expect(skus(two.body.result).length).toBeGreaterThan(0);

@@ -25,6 +25,7 @@ import { OrderRuntime } from './components/checkout/order-runtime.tsx';
 import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
 import { OfflineStatus } from './components/layout/offline-status.tsx';
+import { SearchPanel } from './components/layout/search-panel.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { TabBar } from './components/layout/tab-bar.tsx';
 import { UspBar } from './components/layout/usp-bar.tsx';
@@ -189,6 +190,7 @@ export default function App() {
       <CartRuntime />
       <OrderRuntime />
       <AccountRuntime />
+      <SearchPanel />
       <TabBar />
     </>
   );

@@ -79,6 +79,11 @@ export const CatalogSearchResult = z.object({
   start: z.number().int(),
   size: z.number().int(),
   aggregations: Aggregations.optional(),
+  /**
+   * Product searches with text: the text with its misspelt terms replaced by the closest indexed
+   * words they were searched as (a "Did you mean" note); absent when every term was found as typed.
+   */
+  correctedQuery: z.string().optional(),
 });
 export type CatalogSearchResult = z.infer<typeof CatalogSearchResult>;
 

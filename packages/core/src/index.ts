@@ -26,6 +26,7 @@ export * from './money.ts';
 export * from './returns/index.ts';
 export * from './review/index.ts';
 export * from './rewards/index.ts';
+export * from './search/search-overlay.ts';
 export * from './search/tokenize.ts';
 export * from './seo/sitemap.ts';
 export * from './shop-time.ts';

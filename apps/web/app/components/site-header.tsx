@@ -6,6 +6,7 @@ import { getAccessToken } from '../lib/session.ts';
 import { localizePath } from '../lib/store-view.ts';
 import { getActiveTab, getTabBadge } from '../lib/tab-bar.ts';
 import { usePublishedCartCount } from '../stores/cart-count.ts';
+import { openSearchPanel } from '../stores/search-panel.ts';
 import { openAuthModal, openMicrocart } from '../stores/ui.ts';
 import { useWishlistSkus } from '../stores/wishlist-flags.ts';
 import { MegaMenu, MenuDrawerButton } from './layout/category-menu.tsx';
@@ -73,6 +74,12 @@ export function SiteHeader() {
             required
             placeholder={t('What are you searching for?')}
             autoComplete="off"
+            // With JavaScript, typing opens the search overlay with the text typed so far, its
+            // results appearing as the shopper types; Enter there leads to this results page.
+            onInput={(event) => {
+              const typed = event.currentTarget.value;
+              if (typed.trim()) openSearchPanel(typed);
+            }}
           />
           <button type="submit">
             <span className="icon icon--search" aria-hidden="true" />

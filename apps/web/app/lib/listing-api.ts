@@ -84,6 +84,8 @@ export interface ListingResult {
   facets: Facet[];
   /** The filters that apply (the requested ones the facets offer). */
   filters: FilterSelection;
+  /** A search's text with its misspelt words as they were searched ("Did you mean"), else null. */
+  correctedQuery: string | null;
 }
 
 /**
@@ -148,6 +150,7 @@ export async function fetchListing(input: {
     total: result.total,
     facets,
     filters,
+    correctedQuery: result.correctedQuery ?? null,
   };
 }
 

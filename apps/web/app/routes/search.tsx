@@ -6,14 +6,15 @@
  */
 
 import { STORE_VIEWS } from '@shop/core';
-import { ThemeLink } from '../components/layout/theme-link.tsx';
+import { DidYouMean } from '../components/listing/did-you-mean.tsx';
 import styles from '../components/listing/listing-view.module.css';
 import { ListingView } from '../components/listing/listing-view.tsx';
 import { NoResultContent } from '../components/listing/no-result-content.tsx';
+import { SearchSuggestions } from '../components/listing/search-suggestions.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { toCategoryLink } from '../lib/catalog-documents.ts';
 import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
-import { createTranslator, useTranslate } from '../lib/i18n.ts';
+import { createTranslator, useStoreView, useTranslate } from '../lib/i18n.ts';
 import {
   DEFAULT_SORT,
   type ListingState,
@@ -31,7 +32,6 @@ import {
   toListingView,
 } from '../lib/listing-api.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
-import { useSiteTheme } from '../lib/site-theme.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
 import type { Route } from './+types/search';
 
@@ -93,6 +93,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       query,
       alternates,
       listing: toListingView(listing, path, state),
+      correctedQuery: listing.correctedQuery,
     };
   } catch (error) {
     throw catalogueUnavailable(error, storeView, 'search', request.signal);
@@ -101,6 +102,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
+  const storeView = useStoreView();
   if (loaderData.kind === 'no-result') {
     return (
       <NoResultContent
@@ -127,33 +129,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <h1 className={styles.title}>
           {t("Search results for '{query}'", { query: loaderData.query })}
         </h1>
+        {loaderData.correctedQuery ? (
+          <DidYouMean
+            corrected={loaderData.correctedQuery}
+            href={`${localizePath(storeView, '/search')}?${new URLSearchParams({ q: loaderData.correctedQuery })}`}
+          />
+        ) : null}
       </header>
       <ListingView
         {...loaderData.listing}
         emptyMessage={t('We could not find any products for your search.')}
       />
     </>
-  );
-}
-
-/**
- * With an empty query: the theme's 'Search in a category' suggestions as links (secondary-areas
- * §2 search overlay); nothing without them.
- */
-function SearchSuggestions() {
-  const t = useTranslate();
-  const suggestions = useSiteTheme().search;
-  if (suggestions.length === 0) return null;
-  return (
-    <nav aria-labelledby="search-suggestions" className={styles.suggestions}>
-      <h2 id="search-suggestions">{t('Search in a category')}</h2>
-      <ul>
-        {suggestions.map((suggestion) => (
-          <li key={suggestion.key}>
-            <ThemeLink href={suggestion}>{suggestion.text}</ThemeLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

@@ -26,6 +26,8 @@ export interface UiState {
   birthListActive?: boolean;
   /** The store stock dialog is open: the tab bar hides meanwhile (secondary-areas §2 Layout). */
   storeStockDialogOpen?: boolean;
+  /** The full-screen search overlay is open (stores/search-panel.ts): the tab bar hides meanwhile. */
+  searchPanelOpen?: boolean;
 }
 
 export type AuthView = 'login' | 'register' | 'forgot-password' | 'code';

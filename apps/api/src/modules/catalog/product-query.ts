@@ -189,8 +189,11 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
         ),
         sql` + `,
       );
+      const minimumMatch = input.minimumMatch ?? 1;
       base.push(sql`search_vector @@ to_tsquery('simple', ${anyQuery})`);
-      base.push(sql`(${matched}) >= ${input.minimumMatch ?? 1}`);
+      // Matching any group is matching at least one: the count of matched groups is only
+      // worth its cost (one more text match per group and product) when more must match.
+      if (minimumMatch > 1) base.push(sql`(${matched}) >= ${minimumMatch}`);
       // Weights {D, C, B, A}: a word found in a category name counts 1, in the sku 2, in the
       // product name 4; words the shopper typed exactly count double.
       const weights = '{0, 0.25, 0.5, 1}';

@@ -48,7 +48,7 @@ export class ProductSearch {
       attributes.list.filter((attribute) => attribute.isFilterable).map((a) => a.code),
     );
     const text = body.query?.trim() ?? '';
-    const query = await this.productQuery(storeId, body, text, facetCodes);
+    const { query, termGroups } = await this.productQuery(storeId, body, text, facetCodes);
     const skipItems = body.excludeFields?.includes('*') || size === 0;
     const page = skipItems
       ? { documents: [], total: null }
@@ -56,6 +56,8 @@ export class ProductSearch {
     const total = page.total ?? (await this.access.catalog.countProducts(query.where));
     const items = this.productItems(page.documents, view, body);
     const result: CatalogSearchResult = { items, total, start, size };
+    const correctedQuery = termGroups ? correctedText(termGroups) : null;
+    if (correctedQuery) result.correctedQuery = correctedQuery;
     if (body.aggregations) {
       // Facet counts may lag the catalogue by up to a minute: they are counted once per query.
       const key = JSON.stringify([storeId, body.filters, text, body.aggregations]);
@@ -72,16 +74,17 @@ export class ProductSearch {
     body: CatalogSearchBody,
     text: string,
     facetCodes: Set<string>,
-  ): Promise<ProductQuery> {
+  ): Promise<{ query: ProductQuery; termGroups: TermGroup[] | undefined }> {
     const terms = text ? queryTerms(text) : [];
     const termGroups = terms.length ? await this.correctTerms(storeId, terms) : undefined;
-    return buildProductQuery({
+    const query = buildProductQuery({
       storeId,
       body,
       facetCodes,
       listOutOfStockProducts: this.access.options.listOutOfStockProducts,
       ...(termGroups ? { terms: termGroups, minimumMatch: minimumShouldMatch(terms.length) } : {}),
     });
+    return { query, termGroups };
   }
 
   /**
@@ -191,6 +194,22 @@ export class ProductSearch {
         : {}),
     };
   }
+}
+
+/**
+ * The text as searched when a term is not an indexed word but was corrected for a typo: each such
+ * term replaced by its closest word ('kinderwgen' → 'kinderwagen'), for a "Did you mean" note;
+ * null when every term was found as typed or none could be corrected.
+ */
+function correctedText(groups: readonly TermGroup[]): string | null {
+  let corrected = false;
+  const words = groups.map((group) => {
+    const closest = group.words[0];
+    if (group.exact || !closest) return group.term;
+    corrected = true;
+    return closest;
+  });
+  return corrected ? words.join(' ') : null;
 }
 
 /** The facets a search asks to count (`true`: every filterable one and price); 400 for others. */

@@ -12,6 +12,7 @@ import {
   type TabId,
 } from '../../lib/tab-bar.ts';
 import { usePublishedCartCount } from '../../stores/cart-count.ts';
+import { toggleSearchPanel } from '../../stores/search-panel.ts';
 import { openMicrocart, useUi } from '../../stores/ui.ts';
 import { useWishlistSkus } from '../../stores/wishlist-flags.ts';
 
@@ -27,7 +28,10 @@ const ICONS: Record<TabId, string> = {
 /**
  * The bottom tab bar: five tabs, the active one follows the route and is the cart while the micro
  * cart is open. The cart tab opens the micro cart (its link still leads to /cart without
- * JavaScript); the cart and wishlist tabs carry count badges.
+ * JavaScript); the search tab opens and closes the search overlay (its link leads to /search
+ * without JavaScript); the cart and wishlist tabs carry count badges. While the overlay is open
+ * the bar is hidden under it (a full-screen modal: the page behind is inert), yet stays in the
+ * document, so the focus returns to the Search tab when it closes.
  */
 export function TabBar() {
   const storeView = useStoreView();
@@ -71,7 +75,12 @@ export function TabBar() {
                         event.preventDefault();
                         openMicrocart();
                       }
-                    : undefined
+                    : tab.id === 'search'
+                      ? (event) => {
+                          event.preventDefault();
+                          toggleSearchPanel();
+                        }
+                      : undefined
                 }
               >
                 <span className={`icon icon--${ICONS[tab.id]}`} aria-hidden="true" />

@@ -428,7 +428,7 @@ describe('POST /api/user/me', () => {
       const refused = await post('/api/user/me', { customer: { custom_attributes } }, carla.token);
       expect(refused.status).toBe(400);
       expect(refused.body.code).toBe(400);
-      expect(refused.body.meta.params.field).toMatch(/^customer\.custom_attributes/);
+      expect((refused.body as any).meta.params.field).toMatch(/^customer\.custom_attributes/);
     }
     expect((await post('/api/user/me', { nothing: 1 }, carla.token)).status).toBe(400);
     expect((await post('/api/user/me', { customer: { firstname: 'Carla' } })).status).toBe(401);

@@ -9,7 +9,7 @@ import {
   type AppOutMessage,
   HAPTIC_TYPES,
   type HapticType,
-} from '@shop/contracts';
+} from '@shop/contracts/app-bridge-browser';
 
 /** Where a message event came from. */
 export interface MessageSource {

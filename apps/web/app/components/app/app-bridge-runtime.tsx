@@ -60,6 +60,8 @@ export default function AppBridgeRuntime() {
       );
     };
     window.addEventListener('message', onMessage);
+    // The mark that the bridge listens (the journeys wait for it, as for data-hydrated).
+    document.documentElement.dataset.appBridge = 'on';
     // A push token that came before the login is saved once a customer is logged in.
     const onSession = () =>
       savePendingPushToken().catch((error: unknown) =>
@@ -90,7 +92,7 @@ function AppLoginPrompt({ onClose }: { onClose: () => void }) {
       </p>
       <button
         type="button"
-        className={`button button--primary ${styles.action}`}
+        className={styles.action}
         onClick={() => {
           postToApp({ type: 'login-screen' });
           sendHaptic('select', postToApp);

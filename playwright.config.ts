@@ -35,6 +35,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The journeys' local servers (tiles, form endpoint, test app frame) sit at the shop's
+        // port plus 1000 and 1001; some of those (5060, 5061: SIP) Chromium refuses unless allowed.
+        `--explicitly-allowed-ports=${tilePort},${tilePort + 1}`,
       ],
     },
   },
@@ -84,6 +87,8 @@ export default defineConfig({
         STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
         STORYBLOK_SPACE_ID: E2E_SPACE_ID,
         STORYBLOK_BRIDGE_URL: `http://127.0.0.1:${tilePort}/storyblok-bridge.js`,
+        // The native app's page is the local test app frame (e2e/tile-server.ts, app-bridge.spec.ts).
+        APP_BRIDGE_ORIGINS: `http://127.0.0.1:${tilePort}`,
       },
     },
   ],

@@ -22,6 +22,12 @@ export async function startTileServer(port = tileServerPort()): Promise<{
   const tile = makeTile();
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
+    if (request.method === 'GET' && request.url?.startsWith(`${APP_FRAME_PATH}?`)) {
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+        .end(appFramePage());
+      return;
+    }
     if (request.method === 'GET' && request.url === EDITOR_BRIDGE_PATH) {
       response
         .writeHead(200, {
@@ -49,6 +55,39 @@ export async function startTileServer(port = tileServerPort()): Promise<{
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The test app frame: a page of this trusted origin (APP_BRIDGE_ORIGINS) that frames the shop. */
+const APP_FRAME_PATH = '/app-frame.html';
+
+/**
+ * A stand-in for the native app's page around the shop (docs/app-bridge.md): it frames the shop
+ * page of `?shop=` (a path of the shop), keeps the messages the shop sends it in
+ * `window.fromShop`, and posts messages to the shop with `window.sendToShop(message)`, addressed
+ * to the shop's origin as the app must.
+ */
+function appFramePage(): string {
+  const shopOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 3950}`;
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Test app</title>
+<style>html, body { margin: 0; height: 100%; } iframe { display: block; width: 100%; height: 100%; border: 0; }</style>
+</head>
+<body>
+<iframe id="shop" name="shop" title="Kindershop"></iframe>
+<script>
+  const shopOrigin = ${JSON.stringify(shopOrigin)};
+  const frame = document.getElementById('shop');
+  frame.src = shopOrigin + new URLSearchParams(location.search).get('shop');
+  window.fromShop = [];
+  window.addEventListener('message', (event) => {
+    if (event.source === frame.contentWindow) window.fromShop.push({ origin: event.origin, data: event.data });
+  });
+  window.sendToShop = (message) => frame.contentWindow.postMessage(message, shopOrigin);
+</script>
+</body>
+</html>`;
 }
 
 /**

@@ -46,6 +46,10 @@ function reactRouterProductionFiles(): Plugin {
 const SHELL_MODULES = [
   /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//,
   /\/app\/lib\/(i18n|store-view|shop|catalog|api|session|cart-config|payment-redirect|last-pressed|site-theme)\.ts$/,
+  // The few calls into the app bridge that every page's buttons make (account, wishlist, add to
+  // cart; the logout tells the app): left unnamed, the account script took it in and the shell
+  // and the account script imported each other.
+  /\/app\/lib\/app-bridge\.ts$/,
   /vite\/preload-helper/,
   /\/app\/stores\/(notifications|ui|cart-count|loader|unsent-orders|wishlist-flags|wishlist-loader)\.ts$/,
   // The product cards of every listing, and the note beside their prices (the product page's

@@ -168,6 +168,8 @@ export interface AppConfig {
   };
   /** Content previews: the editor's bridge script and the origins that may frame a preview. */
   contentPreview: { bridgeUrl: string; editorOrigins: string[] };
+  /** The native app's bridge: the origins trusted to message and frame the shop, its user agent marker. */
+  appBridge: { origins: string[]; userAgentMarker: string | null };
   /**
    * Gift cards: how long they can be spent, the limit of wrong codes (decision 37) and the key
    * of their codes' stored hashes (undefined: a random key kept in the database; decision 56).
@@ -368,6 +370,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentPreview: {
       bridgeUrl: e.STORYBLOK_BRIDGE_URL,
       editorOrigins: e.STORYBLOK_EDITOR_ORIGINS,
+    },
+    appBridge: {
+      origins: e.APP_BRIDGE_ORIGINS,
+      userAgentMarker: e.APP_USER_AGENT_MARKER,
     },
     giftCards: {
       validityMonths: e.GIFT_CARD_VALIDITY_MONTHS,

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
           ? [STORYBLOK_ASSET_ORIGINS[config.content.storyblok.region]]
           : [],
       previewPolicy: previewPolicyOf(config.contentPreview),
+      appFrameOrigins: config.appBridge.origins,
     });
   } else {
     log('The storefront is not built (npm run build): serving the API and images only');

@@ -200,6 +200,43 @@ describe('the content preview settings', () => {
   });
 });
 
+describe('the app bridge settings (secondary-areas §5)', () => {
+  it('trust no origin by default, read a list of origins and refuse what is not an origin', () => {
+    expect(t.config.appBridge).toEqual({ origins: [], userAgentMarker: null });
+    expect(
+      loadConfig({
+        ...process.env,
+        APP_BRIDGE_ORIGINS: 'https://app.kindershop.example, http://localhost:8081',
+        APP_USER_AGENT_MARKER: ' KindershopApp ',
+      }).appBridge,
+    ).toEqual({
+      origins: ['https://app.kindershop.example', 'http://localhost:8081'],
+      userAgentMarker: 'KindershopApp',
+    });
+    for (const bad of ['*', 'app.kindershop.example', "https://x.example 'unsafe-inline'"]) {
+      expect(() => loadConfig({ ...process.env, APP_BRIDGE_ORIGINS: bad })).toThrow(
+        /APP_BRIDGE_ORIGINS/,
+      );
+    }
+  });
+
+  it("let the app's origins, and only they, frame every storefront page", () => {
+    const app = ['https://app.kindershop.example'];
+    expect(storefrontPagePolicy('bm9uY2U=', [], null, app)).toMatch(
+      /frame-ancestors https:\/\/app\.kindershop\.example$/,
+    );
+    // A content preview may be framed by the editor and the app, each named once.
+    const preview = previewPolicyOf({
+      bridgeUrl: 'https://app.storyblok.com/f/storyblok-v2-latest.js',
+      editorOrigins: ['https://app.storyblok.com', 'https://app.kindershop.example'],
+    });
+    expect(storefrontPagePolicy('bm9uY2U=', [], preview, app)).toMatch(
+      /frame-ancestors https:\/\/app\.storyblok\.com https:\/\/app\.kindershop\.example$/,
+    );
+    expect(storefrontPagePolicy('bm9uY2U=', [], null, [])).toMatch(/frame-ancestors 'none'$/);
+  });
+});
+
 describe('Strict-Transport-Security with an https public URL', () => {
   let secure: TestShop;
   beforeAll(async () => {

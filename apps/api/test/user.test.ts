@@ -420,6 +420,16 @@ describe('POST /api/user/me', () => {
         body: field ? fieldErrorBody(status, field, message) : errorBody(status, message),
       });
     }
+    // A push token that is not a text, or longer than 4096 characters, names its field.
+    for (const custom_attributes of [
+      { push_notification_token: 42 },
+      { push_notification_token: 'x'.repeat(4097) },
+    ]) {
+      const refused = await post('/api/user/me', { customer: { custom_attributes } }, carla.token);
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe(400);
+      expect((refused.body as any).meta.params.field).toMatch(/^customer\.custom_attributes/);
+    }
     expect((await post('/api/user/me', { nothing: 1 }, carla.token)).status).toBe(400);
     expect((await post('/api/user/me', { customer: { firstname: 'Carla' } })).status).toBe(401);
   });

@@ -20,6 +20,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { AccountRuntime } from './components/account/account-runtime.tsx';
+import { AppBridgeHost } from './components/app/app-bridge-host.tsx';
 import { CartRuntime } from './components/cart/cart-runtime.tsx';
 import { OrderRuntime } from './components/checkout/order-runtime.tsx';
 import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
@@ -31,6 +32,8 @@ import { TabBar } from './components/layout/tab-bar.tsx';
 import { UspBar } from './components/layout/usp-bar.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { apiCallOptions } from './lib/api-context.ts';
+import { setAppBridgeSettings } from './lib/app-bridge.ts';
+import { readAppBridgeSettings } from './lib/app-bridge-settings.server.ts';
 import { loadCategoryMenu } from './lib/category-menu.server.ts';
 import { readCompanyDetails } from './lib/company.server.ts';
 import { readFreeShippingThreshold } from './lib/free-shipping.server.ts';
@@ -109,6 +112,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     freeShippingFrom: readFreeShippingThreshold(),
     // The brands of the methods this store view offers (no iDEAL in the German shop).
     paymentLogos: readFooterPaymentLogos(storeView.code),
+    // The native app's bridge: its trusted origins and user agent marker (lib/app-bridge.ts).
+    appBridge: readAppBridgeSettings(),
   };
 }
 
@@ -130,7 +135,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const storeView = useStoreView();
   const settings = useRouteLoaderData<typeof loader>('root');
   // Before <Meta /> and the page translate anything.
-  if (settings) registerMessages(settings.locale, settings.messages);
+  if (settings) {
+    registerMessages(settings.locale, settings.messages);
+    setAppBridgeSettings(settings.appBridge);
+  }
   // Marks the document once React has hydrated it: from then on its controls work (the browser
   // journeys wait for this instead of guessing from network quiet).
   // The wishlist is read then too when this browser has one (a saved list or a login): the
@@ -191,6 +199,7 @@ export default function App() {
       <OrderRuntime />
       <AccountRuntime />
       <SearchPanel />
+      <AppBridgeHost />
       <TabBar />
     </>
   );

@@ -1,4 +1,5 @@
 export * from './address.ts';
+export * from './app-bridge.ts';
 export * from './birthlist.ts';
 export * from './cart.ts';
 export * from './catalog.ts';

@@ -49,4 +49,33 @@ export const storefrontEnv = {
       }
       return parsed.setting;
     }),
+  /**
+   * The origins of the native app's web view, or of the page that frames the shop in the app
+   * (secondary-areas §5 app bridge), space- or comma-separated: the shop handles app messages
+   * only from these, and only these may frame its pages. Unset: no origin is trusted.
+   */
+  APP_BRIDGE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins = (value ?? '').split(/[\s,]+/).filter((origin) => origin !== '');
+      const bad = origins.find((origin) => !/^https?:\/\/[^/\s;,']+$/.test(origin));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must list origins like https://app.kindershop.example (not ${bad})`,
+        });
+        return z.NEVER;
+      }
+      return origins;
+    }),
+  /**
+   * A text the app's web view puts in its user agent: a visit with it runs the app bridge, as
+   * one opened with ?_storyblok_lang=app does. Unset: only the query parameter turns it on.
+   */
+  APP_USER_AGENT_MARKER: z
+    .string()
+    .max(100, 'must be at most 100 characters')
+    .optional()
+    .transform((value) => value?.trim() || null),
 };

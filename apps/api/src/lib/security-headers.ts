@@ -58,8 +58,11 @@ export function storefrontPagePolicy(
   nonce: string,
   imageOrigins: readonly string[] = [],
   preview: PreviewPolicy | null = null,
+  appFrameOrigins: readonly string[] = [],
 ): string {
   const previewOrigins = preview?.scriptOrigins ?? [];
+  // The editor may frame a preview; the native app's page (APP_BRIDGE_ORIGINS) every page.
+  const framers = [...new Set([...(preview?.frameAncestors ?? []), ...appFrameOrigins])];
   return [
     "default-src 'none'",
     [
@@ -75,13 +78,11 @@ export function storefrontPagePolicy(
     "form-action 'self'",
     "base-uri 'none'",
     "object-src 'none'",
-    preview && preview.frameAncestors.length > 0
-      ? `frame-ancestors ${preview.frameAncestors.join(' ')}`
-      : "frame-ancestors 'none'",
+    framers.length > 0 ? `frame-ancestors ${framers.join(' ')}` : "frame-ancestors 'none'",
   ].join('; ');
 }
 
-/** A policy that lets named origins frame the page (only a content preview's). */
+/** A policy that lets named origins frame the page (a content preview's, or the app's). */
 const PREVIEW_FRAMING_MARK = 'frame-ancestors http';
 
 /**
@@ -156,7 +157,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: SecurityH
     // The answer's own headers decide from here: not those set first on the raw response.
     for (const name of FIRST_ON_RAW) reply.raw.removeHeader(name);
     for (const [name, value] of always) reply.header(name, value);
-    // A content preview the visual editor may frame names its framers in its policy
+    // A page the visual editor or the native app may frame names its framers in its policy
     // (frame-ancestors); X-Frame-Options would forbid what that policy allows.
     if (String(reply.getHeader('content-security-policy') ?? '').includes(PREVIEW_FRAMING_MARK)) {
       reply.removeHeader('x-frame-options');

@@ -61,6 +61,11 @@ export interface MountWebOptions {
    * link was checked.
    */
   previewPolicy?: PreviewPolicy;
+  /**
+   * The native app's origins (APP_BRIDGE_ORIGINS): the page that embeds the shop in the app may
+   * frame every storefront page, and nobody else may.
+   */
+  appFrameOrigins?: readonly string[];
 }
 
 /** Hashed build output: its name changes with its content, so it may be cached for good. */
@@ -174,7 +179,9 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
         ...(options.contentImageOrigins ?? []),
         ...(isMapPagePath(pathname) ? (options.mapTileOrigins ?? []) : []),
       ];
-      return renderPage(request, reply, handleRequest, imageOrigins, options.previewPolicy);
+      return renderPage(request, reply, handleRequest, imageOrigins, options.previewPolicy, {
+        appFrameOrigins: options.appFrameOrigins ?? [],
+      });
     },
   });
 }
@@ -293,6 +300,7 @@ async function renderPage(
   handleRequest: (request: Request, nonce: string, clientAddress: string) => Promise<Response>,
   imageOrigins: readonly string[],
   previewPolicy: PreviewPolicy | undefined,
+  { appFrameOrigins }: { appFrameOrigins: readonly string[] },
 ) {
   const url = requestUrl(request);
   if (!url) {
@@ -326,7 +334,12 @@ async function renderPage(
   if (response.headers.get('content-type')?.startsWith('text/html')) {
     reply.header(
       'content-security-policy',
-      storefrontPagePolicy(nonce, imageOrigins, preview ? (previewPolicy ?? null) : null),
+      storefrontPagePolicy(
+        nonce,
+        imageOrigins,
+        preview ? (previewPolicy ?? null) : null,
+        appFrameOrigins,
+      ),
     );
   }
   const cookies = response.headers.getSetCookie();

@@ -1,6 +1,7 @@
 import { STORE_VIEWS } from '@shop/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { alternatePath, useAlternates } from '../lib/alternates.ts';
+import { askAppLoginFirst } from '../lib/app-bridge.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
 import { getAccessToken } from '../lib/session.ts';
 import { localizePath } from '../lib/store-view.ts';
@@ -100,7 +101,9 @@ export function SiteHeader() {
               className="site-header__action site-header__account"
               aria-label={t('My account')}
               onClick={(event) => {
-                // Logged out: the login modal instead of the account pages (a link without JavaScript).
+                // Logged out: the login modal instead of the account pages (a link without
+                // JavaScript); in the app, the app's login (secondary-areas §6).
+                if (askAppLoginFirst(event)) return;
                 if (!getAccessToken()) {
                   event.preventDefault();
                   openAuthModal('login');
@@ -114,7 +117,11 @@ export function SiteHeader() {
             </Link>
           </li>
           <li className="site-header__action--wide">
-            <Link to={localizePath(storeView, '/wishlist')} className="site-header__action">
+            <Link
+              to={localizePath(storeView, '/wishlist')}
+              className="site-header__action"
+              onClick={(event) => askAppLoginFirst(event)}
+            >
               <span className="icon icon--heart" aria-hidden="true" />
               <span className="site-header__label">{t('Wishlist')}</span>
               <HeaderCount

@@ -1,3 +1,4 @@
+import { askAppLoginFirst } from '../lib/app-bridge.ts';
 import { useTranslate } from '../lib/i18n.ts';
 import { useWishlistSkus } from '../stores/wishlist-flags.ts';
 import { loadWishlist } from '../stores/wishlist-loader.ts';
@@ -22,7 +23,11 @@ export function WishlistHeart({ target, name }: { target: WishlistTarget; name: 
       className="wishlist-heart"
       aria-pressed={pressed}
       aria-label={t('{name} on the wishlist', { name })}
-      onClick={() => loadWishlist().then((m) => m.toggleWishlist(target))}
+      onClick={() => {
+        // In the app, a logged-out shopper is asked to log in first (secondary-areas §6).
+        if (askAppLoginFirst()) return;
+        void loadWishlist().then((m) => m.toggleWishlist(target));
+      }}
     >
       <span className="icon icon--heart" aria-hidden="true" />
     </button>

@@ -14,6 +14,7 @@ import type {
   EmailLinkResponse,
   MeResponse,
   NewsletterStatusResponse,
+  OneTimePasswordRefreshResponse,
   OneTimePasswordRequestResponse,
   OneTimePasswordValidateResponse,
   OrderHistoryResponse,
@@ -209,6 +210,27 @@ export async function validateOneTimePassword(requestId: string, code: string): 
     throw new ApiError('The one-time password is not valid or has expired.', 401);
   }
   return tokenPair({ result: answer.result.customer_token, meta: answer.meta });
+}
+
+/**
+ * Logs in with the refresh token of a one-time-password login (the app's login message,
+ * secondary-areas §7: POST refresh token, body token; result customer_token).
+ */
+export async function refreshOneTimePasswordLogin(token: string): Promise<TokenPair> {
+  const answer = await callJsonEnvelope<typeof OneTimePasswordRefreshResponse>(
+    'POST',
+    '/api/ext/one-time-password/refresh',
+    { body: { token } },
+  );
+  return tokenPair({ result: answer.result.customer_token, meta: answer.meta });
+}
+
+/** Keeps the app's push notification token on the customer (custom_attributes). */
+export function savePushNotificationToken(token: string): Promise<CurrentUser> {
+  return callJson<typeof MeResponse>('POST', '/api/user/me', {
+    auth: true,
+    body: { customer: { custom_attributes: { push_notification_token: token } } },
+  });
 }
 
 /** Removes the customer's personal data and ends every session (true on success). */

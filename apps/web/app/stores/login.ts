@@ -11,6 +11,7 @@
  *   (the customer's cart and list stay on the server), the tokens, the customer, the search history; "You're logged out".
  */
 import type { StoreView } from '@shop/core';
+import { notifyAppSignedOut } from '../lib/app-bridge.ts';
 import { storeTokens } from '../lib/customer-token.ts';
 import { getAccessToken } from '../lib/session.ts';
 import type { CurrentUser, TokenPair } from '../lib/user-api.ts';
@@ -35,6 +36,12 @@ export async function login(view: StoreView, email: string, password: string): P
 export async function loginWithCode(view: StoreView, requestId: string, code: string) {
   setNoticeView(view);
   await completeLogin(await userApi.validateOneTimePassword(requestId, code.trim()));
+}
+
+/** Logs in with the refresh token of a one-time-password login (the app's login message). */
+export async function loginWithOneTimePasswordToken(view: StoreView, token: string) {
+  setNoticeView(view);
+  await completeLogin(await userApi.refreshOneTimePasswordLogin(token));
 }
 
 /**
@@ -118,10 +125,17 @@ async function connectCart(view: StoreView): Promise<void> {
   }
 }
 
-/** Logs out; "You're logged out" unless silent. */
-export async function logout(view: StoreView, options: { silent?: boolean } = {}): Promise<void> {
+/**
+ * Logs out; "You're logged out" unless silent. In the app, the app is told (unless the app asked
+ * for the logout itself: `fromApp`).
+ */
+export async function logout(
+  view: StoreView,
+  options: { silent?: boolean; fromApp?: boolean } = {},
+): Promise<void> {
   setNoticeView(view);
   await clearSession({ callServer: true });
+  if (!options.fromApp) notifyAppSignedOut();
   if (!options.silent) notify({ type: 'success', message: translate("You're logged out") });
 }
 

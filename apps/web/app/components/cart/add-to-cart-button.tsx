@@ -12,6 +12,7 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { askAppLoginFirst, sendAppHaptic } from '../../lib/app-bridge.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import type { AddToCartInput } from '../../stores/cart-sync.ts';
 import { notify } from '../../stores/notifications.ts';
@@ -108,6 +109,8 @@ export function AddToCartButton({
   };
 
   async function add() {
+    // In the app, a logged-out shopper is asked to log in first (secondary-areas §4).
+    if (askAppLoginFirst()) return;
     setState('loading');
     try {
       const [{ getCartSync }, { restoreCart }] = await Promise.all([
@@ -127,7 +130,14 @@ export function AddToCartButton({
         onAdded?.();
         openMicrocart();
       } else {
-        if (typeof navigator !== 'undefined' && 'vibrate' in navigator) navigator.vibrate(200);
+        // The vibrate cue: the app's haptic in the app, the browser's vibration elsewhere.
+        if (
+          !sendAppHaptic('vibrate') &&
+          typeof navigator !== 'undefined' &&
+          'vibrate' in navigator
+        ) {
+          navigator.vibrate(200);
+        }
         settle('failure', FAILURE_MS);
       }
     } catch (error) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { askAppLoginFirst } from '../../lib/app-bridge.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import {
@@ -80,7 +81,10 @@ export function TabBar() {
                           event.preventDefault();
                           toggleSearchPanel();
                         }
-                      : undefined
+                      : // In the app, a logged-out shopper is asked to log in first.
+                        tab.id === 'wishlist'
+                        ? (event) => askAppLoginFirst(event)
+                        : undefined
                 }
               >
                 <span className={`icon icon--${ICONS[tab.id]}`} aria-hidden="true" />

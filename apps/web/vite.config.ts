@@ -74,6 +74,14 @@ const CART_LOGIC =
   /\/packages\/core\/src\/(cart\/(merge|checksum|cart-rules|totals|coupons|methods|product-option|shop-closed|gift-card-recipient|store-switch)|checkout\/order)\.ts$|\/node_modules\/@noble\//;
 
 /**
+ * Core's analytics event builders and the storefront's pusher (secondary-areas §7): loaded only
+ * once a shopper allowed analytics (lib/analytics.ts), or with the cart logic and the return
+ * page that name an event's input. Named apart, or the shell would take them in with the rest of
+ * core, onto every page of every shopper, consent or not.
+ */
+const ANALYTICS_CODE = /\/packages\/core\/src\/analytics\/|\/app\/lib\/analytics-builders\.ts$/;
+
+/**
  * Core's content rules (story paths, the editor link, the theme's names) serve the content pages
  * and their blocks only: a script of their own, or the shell would take them in with the rest of
  * core.
@@ -197,11 +205,13 @@ export default defineConfig({
                             ? 'account'
                             : PRODUCT_SHARED.test(id)
                               ? 'product-shared'
-                              : CONTENT_RULES.test(id)
-                                ? 'content-rules'
-                                : SHELL_MODULES.some((pattern) => pattern.test(id))
-                                  ? 'shell'
-                                  : null,
+                              : ANALYTICS_CODE.test(id)
+                                ? 'analytics'
+                                : CONTENT_RULES.test(id)
+                                  ? 'content-rules'
+                                  : SHELL_MODULES.some((pattern) => pattern.test(id))
+                                    ? 'shell'
+                                    : null,
           },
         },
       },

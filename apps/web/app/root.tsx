@@ -22,12 +22,14 @@ import type { Route } from './+types/root';
 import { AccountRuntime } from './components/account/account-runtime.tsx';
 import { CartRuntime } from './components/cart/cart-runtime.tsx';
 import { OrderRuntime } from './components/checkout/order-runtime.tsx';
+import { ConsentRuntime } from './components/layout/consent-runtime.tsx';
 import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { TabBar } from './components/layout/tab-bar.tsx';
 import { UspBar } from './components/layout/usp-bar.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { readAnalyticsSettings } from './lib/analytics-settings.server.ts';
 import { apiCallOptions } from './lib/api-context.ts';
 import { loadCategoryMenu } from './lib/category-menu.server.ts';
 import { readCompanyDetails } from './lib/company.server.ts';
@@ -99,6 +101,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     freeShippingFrom: readFreeShippingThreshold(),
     // The brands of the methods this store view offers (no iDEAL in the German shop).
     paymentLogos: readFooterPaymentLogos(storeView.code),
+    // The tag manager's container and the consent manager of the view (none: analytics off).
+    analytics: readAnalyticsSettings(storeView),
   };
 }
 
@@ -155,7 +159,11 @@ function useEmptyLayout(): boolean {
   );
 }
 
+/** No analytics until the root's settings say there is a container (and the shopper consents). */
+const NO_ANALYTICS = { containerId: null, consentManagerSettingsId: null };
+
 export default function App() {
+  const settings = useRouteLoaderData<typeof loader>('root');
   if (useEmptyLayout()) {
     return (
       <main className="page" id="main" tabIndex={-1}>
@@ -177,6 +185,7 @@ export default function App() {
       <CartRuntime />
       <OrderRuntime />
       <AccountRuntime />
+      <ConsentRuntime settings={settings?.analytics ?? NO_ANALYTICS} />
       <TabBar />
     </>
   );

@@ -27,7 +27,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { shedUnless } from '../lib/availability.ts';
 import { injectFetch } from '../lib/inject-fetch.ts';
-import { newCspNonce, type PreviewPolicy, storefrontPagePolicy } from '../lib/security-headers.ts';
+import {
+  type AnalyticsPolicy,
+  newCspNonce,
+  type PreviewPolicy,
+  storefrontPagePolicy,
+} from '../lib/security-headers.ts';
 import { decodePath, listBuildFiles } from './build-files.ts';
 
 // Tests and older callers import it from here.
@@ -61,6 +66,11 @@ export interface MountWebOptions {
    * link was checked.
    */
   previewPolicy?: PreviewPolicy;
+  /**
+   * What every page may load for analytics (the tag manager's and GA4's origins): only when a
+   * tag manager container is configured; unset, no page names a tracker's origin.
+   */
+  analyticsPolicy?: AnalyticsPolicy | null;
 }
 
 /** Hashed build output: its name changes with its content, so it may be cached for good. */
@@ -174,7 +184,10 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
         ...(options.contentImageOrigins ?? []),
         ...(isMapPagePath(pathname) ? (options.mapTileOrigins ?? []) : []),
       ];
-      return renderPage(request, reply, handleRequest, imageOrigins, options.previewPolicy);
+      return renderPage(request, reply, handleRequest, imageOrigins, {
+        preview: options.previewPolicy,
+        analytics: options.analyticsPolicy ?? null,
+      });
     },
   });
 }
@@ -292,7 +305,7 @@ async function renderPage(
   reply: FastifyReply,
   handleRequest: (request: Request, nonce: string, clientAddress: string) => Promise<Response>,
   imageOrigins: readonly string[],
-  previewPolicy: PreviewPolicy | undefined,
+  policies: { preview: PreviewPolicy | undefined; analytics: AnalyticsPolicy | null },
 ) {
   const url = requestUrl(request);
   if (!url) {
@@ -326,7 +339,12 @@ async function renderPage(
   if (response.headers.get('content-type')?.startsWith('text/html')) {
     reply.header(
       'content-security-policy',
-      storefrontPagePolicy(nonce, imageOrigins, preview ? (previewPolicy ?? null) : null),
+      storefrontPagePolicy(
+        nonce,
+        imageOrigins,
+        preview ? (policies.preview ?? null) : null,
+        policies.analytics,
+      ),
     );
   }
   const cookies = response.headers.getSetCookie();

@@ -1,3 +1,4 @@
+import { trackEvent } from '../lib/analytics.ts';
 import { useTranslate } from '../lib/i18n.ts';
 import { useWishlistSkus } from '../stores/wishlist-flags.ts';
 import { loadWishlist } from '../stores/wishlist-loader.ts';
@@ -13,16 +14,36 @@ export interface WishlistTarget {
  * The wishlist heart: a toggle button (aria-pressed) named after the product. The server renders
  * it unpressed (its HTML holds nothing personal); the wishlist logic loads on the first press.
  */
-export function WishlistHeart({ target, name }: { target: WishlistTarget; name: string }) {
+export function WishlistHeart({
+  target,
+  name,
+  price,
+}: {
+  target: WishlistTarget;
+  name: string;
+  /** What one unit sells for (euros), for analytics' add_to_wishlist. */
+  price: number;
+}) {
   const t = useTranslate();
   const pressed = useWishlistSkus().includes(target.sku);
+  const toggle = () => {
+    if (!pressed) {
+      trackEvent('add_to_wishlist', {
+        sku: target.parentSku,
+        name,
+        variant: target.sku === target.parentSku ? null : target.sku,
+        finalPrice: price,
+      });
+    }
+    void loadWishlist().then((m) => m.toggleWishlist(target));
+  };
   return (
     <button
       type="button"
       className="wishlist-heart"
       aria-pressed={pressed}
       aria-label={t('{name} on the wishlist', { name })}
-      onClick={() => loadWishlist().then((m) => m.toggleWishlist(target))}
+      onClick={toggle}
     >
       <span className="icon icon--heart" aria-hidden="true" />
     </button>

@@ -84,6 +84,9 @@ export default defineConfig({
         STORYBLOK_PREVIEW_TOKEN: E2E_PREVIEW_TOKEN,
         STORYBLOK_SPACE_ID: E2E_SPACE_ID,
         STORYBLOK_BRIDGE_URL: `http://127.0.0.1:${tilePort}/storyblok-bridge.js`,
+        // Analytics are on (a container id): the journeys' browsers answer the tag manager's
+        // requests themselves (e2e/fixtures.ts), so nothing goes to the internet.
+        GTM_CONTAINER_ID: 'GTM-E2ETEST',
       },
     },
   ],

@@ -12,7 +12,49 @@ declare global {
   }
 }
 
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+/** The consent choice a journey's browser remembers (lib/consent.ts): null, none made yet. */
+type ConsentChoice = { analytics: boolean; marketing: boolean } | null;
+
+export const test = base.extend<{
+  consoleErrors: string[];
+  cspViolations: string[];
+  consentChoice: ConsentChoice;
+  tagManager: string[];
+}>({
+  /**
+   * The journeys' shop has a tag manager container (playwright.config.ts): every journey's
+   * browser has refused analytics already, so the consent banner stays away, unless a journey
+   * asks for another choice (`test.use({ consentChoice: null })`).
+   */
+  consentChoice: [{ analytics: false, marketing: false }, { option: true }],
+  /**
+   * Automatic in every journey: the tag manager's requests never reach the internet; they are
+   * answered with an empty script here and their addresses listed for the journey to check.
+   */
+  tagManager: [
+    async ({ context, consentChoice }, use) => {
+      const requests: string[] = [];
+      await context.route(
+        /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//,
+        (route) => {
+          requests.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+        },
+      );
+      if (consentChoice) {
+        await context.addInitScript((choice) => {
+          if (localStorage.getItem('shop/consent') === null) {
+            localStorage.setItem(
+              'shop/consent',
+              JSON.stringify({ ...choice, version: 1, at: '2026-11-01T00:00:00.000Z' }),
+            );
+          }
+        }, consentChoice);
+      }
+      await use(requests);
+    },
+    { auto: true },
+  ],
   /**
    * Automatic in every journey: whatever a page of the test's browser context was refused by
    * its Content-Security-Policy (a script, a style, an image, a call, a form target) fails the

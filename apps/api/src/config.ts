@@ -144,14 +144,8 @@ export interface AppConfig {
   seo: { robots: string | null; urlsPerSitemap: number };
   /** The store locator's map tiles (MAP_TILE_URL), or null for no map. */
   mapTiles: MapTileSetting | null;
-  /**
-   * Analytics (secondary-areas §5, §9): the tag manager's container id (null: analytics off)
-   * and a consent manager's settings id per store view (null: the shop's own banner).
-   */
-  analytics: {
-    gtmContainerId: string | null;
-    consentManagerSettingsIds: { nl: string | null; de: string | null };
-  };
+  /** Analytics (secondary-areas §5): the tag manager's container id (null: analytics off). */
+  analytics: { gtmContainerId: string | null };
   /** The company details the footer and the legal pages state (SHOP_COMPANY_*). */
   company: CompanyDetails;
   /** The pregnancy-box form and the contact form (decision 34). */
@@ -348,13 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shopClosed: { override: e.SHOP_CLOSED, closedDays: e.SHOP_CLOSED_DAYS },
     seo: { robots: e.SHOP_ROBOTS, urlsPerSitemap: e.SITEMAP_URLS_PER_FILE },
     mapTiles: e.MAP_TILE_URL,
-    analytics: {
-      gtmContainerId: e.GTM_CONTAINER_ID,
-      consentManagerSettingsIds: {
-        nl: e.CONSENT_MANAGER_SETTINGS_ID_NL,
-        de: e.CONSENT_MANAGER_SETTINGS_ID_DE,
-      },
-    },
+    analytics: { gtmContainerId: e.GTM_CONTAINER_ID },
     company: {
       name: e.SHOP_COMPANY_NAME,
       address: e.SHOP_COMPANY_ADDRESS,

@@ -101,8 +101,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     freeShippingFrom: readFreeShippingThreshold(),
     // The brands of the methods this store view offers (no iDEAL in the German shop).
     paymentLogos: readFooterPaymentLogos(storeView.code),
-    // The tag manager's container and the consent manager of the view (none: analytics off).
-    analytics: readAnalyticsSettings(storeView),
+    // The tag manager's container (none: analytics off).
+    analytics: readAnalyticsSettings(),
   };
 }
 
@@ -160,7 +160,7 @@ function useEmptyLayout(): boolean {
 }
 
 /** No analytics until the root's settings say there is a container (and the shopper consents). */
-const NO_ANALYTICS = { containerId: null, consentManagerSettingsId: null };
+const NO_ANALYTICS = { containerId: null };
 
 export default function App() {
   const settings = useRouteLoaderData<typeof loader>('root');

@@ -10,17 +10,6 @@ import { secretSetting } from './secret-setting.ts';
 /** A Google Tag Manager container id: GTM- and 4 to 12 capitals or digits. */
 const GTM_CONTAINER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
-/** A consent manager's settings id (letters, digits, - and _). */
-const CONSENT_SETTINGS_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
-const consentSettingsId = z
-  .string()
-  .optional()
-  .transform((value) => value?.trim() || null)
-  .refine((value) => value === null || CONSENT_SETTINGS_ID_PATTERN.test(value), {
-    message: 'must be letters, digits, - or _ (at most 64)',
-  });
-
 export const storefrontEnv = {
   /**
    * The tag manager's container (secondary-areas §5): analytics are on only with one; the
@@ -34,12 +23,7 @@ export const storefrontEnv = {
     .refine((value) => value === null || GTM_CONTAINER_ID_PATTERN.test(value), {
       message: 'must look like GTM-XXXXXXX',
     }),
-  /**
-   * A maintained consent manager's settings id, per store view (secondary-areas §9: loaded per
-   * store view, in its language nl or de). Unset: the shop's own consent banner.
-   */
-  CONSENT_MANAGER_SETTINGS_ID_NL: consentSettingsId,
-  CONSENT_MANAGER_SETTINGS_ID_DE: consentSettingsId,
+
   /** listOutOfStockProducts: listings and search show out-of-stock products. */
   LIST_OUT_OF_STOCK_PRODUCTS: flag(true),
   /** usePriceTiers: customer-group tier prices in render-list and catalogue reads. */

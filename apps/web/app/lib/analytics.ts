@@ -16,15 +16,24 @@ export function trackEvent<Name extends AnalyticsEventName>(
   name: Name,
   ...input: Parameters<Builders[Name]>
 ): void {
-  if (typeof window === 'undefined' || !isAnalyticsAllowed()) return;
-  queue = queue
-    .then(() => import('./analytics-builders.ts'))
-    .then(({ BUILDERS, pushEvent }) => {
+  if (typeof window === 'undefined') return;
+  whenAnalyticsAllowed(() =>
+    import('./analytics-builders.ts').then(({ BUILDERS, pushEvent }) => {
       const build = BUILDERS[name] as unknown as (
         ...args: Parameters<Builders[Name]>
       ) => AnalyticsEvent;
       pushEvent(build(...input));
-    })
+    }),
+  );
+}
+
+/**
+ * Runs `step` in the order of the events, once the page's effects have run (a page's effects run
+ * before the layout's, which starts Consent Mode), and only when analytics are allowed then.
+ */
+export function whenAnalyticsAllowed(step: () => unknown): void {
+  queue = queue
+    .then(() => (isAnalyticsAllowed() ? step() : undefined))
     .catch(() => {
       // A chunk that cannot load (offline) loses the event, never the page.
     });

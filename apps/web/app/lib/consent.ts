@@ -10,8 +10,6 @@
 export interface AnalyticsSettings {
   /** The tag manager's container id; null: analytics off. */
   containerId: string | null;
-  /** A maintained consent manager's settings id of this store view; null: the shop's own banner. */
-  consentManagerSettingsId: string | null;
 }
 
 export interface ConsentChoice {
@@ -63,7 +61,7 @@ const granted = (yes: boolean) => (yes ? 'granted' : 'denied');
 
 let started = false;
 let tagManagerLoaded = false;
-let settings: AnalyticsSettings = { containerId: null, consentManagerSettingsId: null };
+let settings: AnalyticsSettings = { containerId: null };
 
 /**
  * Starts Consent Mode once per page: everything denied by default (before any tag can run),

@@ -7,8 +7,7 @@
 import type { OrderStatusResult } from '@shop/contracts';
 import { purchaseToReport } from '@shop/core';
 import { useEffect } from 'react';
-import { trackEvent } from '../../lib/analytics.ts';
-import { isAnalyticsAllowed } from '../../lib/consent.ts';
+import { trackEvent, whenAnalyticsAllowed } from '../../lib/analytics.ts';
 
 const REPORTED_KEY = 'shop/analytics/purchases';
 
@@ -32,15 +31,17 @@ export function usePurchaseEvent(order: OrderStatusResult | null): void {
   useEffect(() => {
     // Without consent nothing is reported, and nothing remembered: a consent given later on
     // this page still reports the order.
-    if (!order || !isAnalyticsAllowed()) return;
-    const { report, reported } = purchaseToReport(order, readReported());
-    if (!report) return;
-    try {
-      window.localStorage.setItem(REPORTED_KEY, JSON.stringify(reported));
-    } catch {
-      // Storage refused: this browser can no longer tell, so it does not report at all.
-      return;
-    }
-    trackEvent('purchase', order);
+    if (!order) return;
+    whenAnalyticsAllowed(() => {
+      const { report, reported } = purchaseToReport(order, readReported());
+      if (!report) return;
+      try {
+        window.localStorage.setItem(REPORTED_KEY, JSON.stringify(reported));
+      } catch {
+        // Storage refused: this browser can no longer tell, so it does not report at all.
+        return;
+      }
+      trackEvent('purchase', order);
+    });
   }, [number, status, paymentUrl]);
 }

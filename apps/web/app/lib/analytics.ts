@@ -39,12 +39,19 @@ export function whenAnalyticsAllowed(step: () => unknown): void {
     });
 }
 
-/** The search overlay was opened (hook for the overlay: secondary-areas §7 search_use). */
+/**
+ * The search overlay was opened (secondary-areas §7 search_use): the hook the overlay calls.
+ * @public
+ */
 export function trackSearchUse(source: string): void {
   trackEvent('search_use', source);
 }
 
-/** A search overlay result or suggestion was followed (secondary-areas §7 search_click). */
+/**
+ * A search overlay result or suggestion was followed (secondary-areas §7 search_click): the hook
+ * the overlay calls.
+ * @public
+ */
 export function trackSearchClick(...input: Parameters<Builders['search_click']>): void {
   trackEvent('search_click', ...input);
 }

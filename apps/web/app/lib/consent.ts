@@ -24,7 +24,7 @@ interface StoredConsent extends ConsentChoice {
 }
 
 /** Local storage key of the choice. */
-export const CONSENT_STORAGE_KEY = 'shop/consent';
+const CONSENT_STORAGE_KEY = 'shop/consent';
 
 /** The event by which the footer's link asks to show the consent choice again. */
 export const OPEN_CONSENT_EVENT = 'shop:open-consent';

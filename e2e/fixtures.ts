@@ -43,11 +43,15 @@ export const test = base.extend<{
       );
       if (consentChoice) {
         await context.addInitScript((choice) => {
-          if (localStorage.getItem('shop/consent') === null) {
-            localStorage.setItem(
-              'shop/consent',
-              JSON.stringify({ ...choice, version: 1, at: '2026-11-01T00:00:00.000Z' }),
-            );
+          try {
+            if (localStorage.getItem('shop/consent') === null) {
+              localStorage.setItem(
+                'shop/consent',
+                JSON.stringify({ ...choice, version: 1, at: '2026-11-01T00:00:00.000Z' }),
+              );
+            }
+          } catch {
+            // A document without storage of its own (an opaque origin) has no choice to keep.
           }
         }, consentChoice);
       }

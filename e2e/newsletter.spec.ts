@@ -148,6 +148,8 @@ function amountOf(text: string): number {
 
 for (const view of VIEWS) {
   test.describe(`${view.code} at ${view.width} px`, () => {
+    // The sign-up's analytics event goes to the data layer only with consent to statistics.
+    test.use({ consentChoice: { analytics: true, marketing: false } });
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width: view.width, height: 900 });
     });

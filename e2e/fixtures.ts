@@ -28,19 +28,27 @@ export const test = base.extend<{
    */
   consentChoice: [{ analytics: false, marketing: false }, { option: true }],
   /**
-   * Automatic in every journey: the tag manager's requests never reach the internet; they are
-   * answered with an empty script here and their addresses listed for the journey to check.
+   * Automatic in every journey: the tag manager's requests never reach the internet. A journey
+   * that may consent has them answered with an empty script; one that refused fails on any.
+   * Their addresses are listed for the journey to check.
    */
   tagManager: [
     async ({ context, consentChoice }, use) => {
       const requests: string[] = [];
-      await context.route(
-        /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//,
-        (route) => {
+      const tracker =
+        /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
+      if (consentChoice?.analytics !== false) {
+        // A journey that may consent answers the tag manager itself. Routing turns the browser's
+        // HTTP cache off, which the offline journeys need: the others only watch for requests.
+        await context.route(tracker, (route) => {
           requests.push(route.request().url());
           return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
-        },
-      );
+        });
+      } else {
+        context.on('request', (request) => {
+          if (tracker.test(request.url())) requests.push(request.url());
+        });
+      }
       if (consentChoice) {
         await context.addInitScript((choice) => {
           try {
@@ -56,6 +64,8 @@ export const test = base.extend<{
         }, consentChoice);
       }
       await use(requests);
+      // Refused: not one request for a tracker.
+      if (consentChoice?.analytics === false) expect(requests, 'tag manager requests').toEqual([]);
     },
     { auto: true },
   ],

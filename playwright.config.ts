@@ -89,6 +89,9 @@ export default defineConfig({
         STORYBLOK_BRIDGE_URL: `http://127.0.0.1:${tilePort}/storyblok-bridge.js`,
         // The native app's page is the local test app frame (e2e/tile-server.ts, app-bridge.spec.ts).
         APP_BRIDGE_ORIGINS: `http://127.0.0.1:${tilePort}`,
+        // Analytics are on (a container id): the journeys' browsers answer the tag manager's
+        // requests themselves (e2e/fixtures.ts), so nothing goes to the internet.
+        GTM_CONTAINER_ID: 'GTM-E2ETEST',
       },
     },
   ],

@@ -3,8 +3,8 @@
  * a trusted origin (APP_BRIDGE_ORIGINS, e2e/tile-server.ts) frames the shop opened with
  * ?_storyblok_lang=app and talks to it with posted messages. A logged-out shopper tapping the
  * account button is asked 'Please log in to proceed' and offered the app's login screen; the app
- * logs the shopper in with a one-time password, sends its push token (kept on the customer) and
- * scan results (the in-store product page, or 'Requested product could not be retrieved.'); a
+ * logs the shopper in with a one-time password, opens the search overlay, sends its push token
+ * (kept on the customer) and scan results (the in-store product page, or 'Requested product could not be retrieved.'); a
  * message of another origin is ignored; the app's sign-out logs out.
  */
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
@@ -30,6 +30,8 @@ const TEXTS = {
     loggedIn: 'Je bent ingelogd',
     loggedOut: 'Je bent uitgelogd',
     notFound: 'Het gevraagde product kon niet worden gevonden.',
+    search: 'Zoeken',
+    close: 'Sluiten',
   },
   de: {
     prefix: '/de',
@@ -40,6 +42,8 @@ const TEXTS = {
     loggedIn: 'Sie sind angemeldet',
     loggedOut: 'Sie sind abgemeldet',
     notFound: 'Das gewünschte Produkt konnte nicht gefunden werden.',
+    search: 'Suche',
+    close: 'Schließen',
   },
 } as const;
 
@@ -153,6 +157,14 @@ for (const [lang, width] of [
         return (await me.json()).result.custom_attributes;
       })
       .toEqual([{ attribute_code: 'push_notification_token', value: pushToken }]);
+
+    // The app's "open search" opens the search overlay on the page the shopper is on.
+    await sendToShop(page, { type: 'open-search' });
+    const overlay = shop.getByRole('dialog', { name: texts.search, exact: true });
+    await expect(overlay).toBeVisible();
+    expect(new URL(shop.url()).pathname).toBe(`${texts.prefix}/`);
+    await overlay.getByRole('button', { name: texts.close, exact: true }).click();
+    await expect(overlay).toBeHidden();
 
     // Scan results: an unknown product says so, a known one opens its in-store page.
     await sendToShop(page, { type: 'scan-result', code: UNKNOWN_EAN });

@@ -12,7 +12,63 @@ declare global {
   }
 }
 
-export const test = base.extend<{ consoleErrors: string[]; cspViolations: string[] }>({
+/** The consent choice a journey's browser remembers (lib/consent.ts): null, none made yet. */
+type ConsentChoice = { analytics: boolean; marketing: boolean } | null;
+
+export const test = base.extend<{
+  consoleErrors: string[];
+  cspViolations: string[];
+  consentChoice: ConsentChoice;
+  tagManager: string[];
+}>({
+  /**
+   * The journeys' shop has a tag manager container (playwright.config.ts): every journey's
+   * browser has refused analytics already, so the consent banner stays away, unless a journey
+   * asks for another choice (`test.use({ consentChoice: null })`).
+   */
+  consentChoice: [{ analytics: false, marketing: false }, { option: true }],
+  /**
+   * Automatic in every journey: the tag manager's requests never reach the internet. A journey
+   * that may consent has them answered with an empty script; one that refused fails on any.
+   * Their addresses are listed for the journey to check.
+   */
+  tagManager: [
+    async ({ context, consentChoice }, use) => {
+      const requests: string[] = [];
+      const tracker =
+        /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
+      if (consentChoice?.analytics !== false) {
+        // A journey that may consent answers the tag manager itself. Routing turns the browser's
+        // HTTP cache off, which the offline journeys need: the others only watch for requests.
+        await context.route(tracker, (route) => {
+          requests.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+        });
+      } else {
+        context.on('request', (request) => {
+          if (tracker.test(request.url())) requests.push(request.url());
+        });
+      }
+      if (consentChoice) {
+        await context.addInitScript((choice) => {
+          try {
+            if (localStorage.getItem('shop/consent') === null) {
+              localStorage.setItem(
+                'shop/consent',
+                JSON.stringify({ ...choice, version: 1, at: '2026-11-01T00:00:00.000Z' }),
+              );
+            }
+          } catch {
+            // A document without storage of its own (an opaque origin) has no choice to keep.
+          }
+        }, consentChoice);
+      }
+      await use(requests);
+      // Refused: not one request for a tracker.
+      if (consentChoice?.analytics === false) expect(requests, 'tag manager requests').toEqual([]);
+    },
+    { auto: true },
+  ],
   /**
    * Automatic in every journey: whatever a page of the test's browser context was refused by
    * its Content-Security-Policy (a script, a style, an image, a call, a form target) fails the

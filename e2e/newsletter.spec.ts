@@ -148,6 +148,8 @@ function amountOf(text: string): number {
 
 for (const view of VIEWS) {
   test.describe(`${view.code} at ${view.width} px`, () => {
+    // The sign-up's analytics event goes to the data layer only with consent to statistics.
+    test.use({ consentChoice: { analytics: true, marketing: false } });
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width: view.width, height: 900 });
     });
@@ -179,7 +181,7 @@ for (const view of VIEWS) {
       await field.fill(email);
       await footer.getByRole('button', { name: view.signUp, exact: true }).click();
       await expect(footer.getByRole('status')).toHaveText(view.pending);
-      expect(await subscriptionEvents(page)).toEqual(['footer']);
+      await expect.poll(() => subscriptionEvents(page)).toEqual(['footer']);
 
       const confirmation = await readMail('newsletter_confirm', email);
       expect(confirmation.storeCode).toBe(view.code);
@@ -267,7 +269,7 @@ for (const view of VIEWS) {
       await modal.getByLabel(view.emailLabel).fill(email);
       await modal.getByRole('button', { name: view.signUp, exact: true }).click();
       await expect(modal.getByRole('status')).toHaveText(view.pending);
-      expect(await subscriptionEvents(page)).toEqual(['modal']);
+      await expect.poll(() => subscriptionEvents(page)).toEqual(['modal']);
       await readMail('newsletter_confirm', email);
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -298,7 +300,7 @@ for (const view of VIEWS) {
       await expect(footer.getByLabel(view.emailLabel)).toHaveValue(customer.email);
       await footer.getByRole('button', { name: view.signUp, exact: true }).click();
       await expect(footer.getByRole('status')).toHaveText(view.subscribedAtOnce);
-      expect(await subscriptionEvents(page)).toEqual(['footer']);
+      await expect.poll(() => subscriptionEvents(page)).toEqual(['footer']);
 
       const couponMail = await readMail('newsletter_coupon', customer.email);
       expect(couponMail.storeCode).toBe(view.code);

@@ -84,6 +84,14 @@ const CART_LOGIC =
 const SEARCH_OVERLAY_RULES = /\/packages\/core\/src\/search\/search-overlay\.ts$/;
 
 /**
+ * Core's analytics event builders and the storefront's pusher (secondary-areas §7): loaded only
+ * once a shopper allowed analytics (lib/analytics.ts), or with the cart logic and the return
+ * page that name an event's input. Named apart, or the shell would take them in with the rest of
+ * core, onto every page of every shopper, consent or not.
+ */
+const ANALYTICS_CODE = /\/packages\/core\/src\/analytics\/|\/app\/lib\/analytics-builders\.ts$/;
+
+/**
  * Core's content rules (story paths, the editor link, the theme's names) serve the content pages
  * and their blocks only: a script of their own, or the shell would take them in with the rest of
  * core.
@@ -209,13 +217,15 @@ export default defineConfig({
                             ? 'account'
                             : PRODUCT_SHARED.test(id)
                               ? 'product-shared'
-                              : CONTENT_RULES.test(id)
-                                ? 'content-rules'
-                                : SEARCH_OVERLAY_RULES.test(id)
-                                  ? 'search-overlay-rules'
-                                  : SHELL_MODULES.some((pattern) => pattern.test(id))
-                                    ? 'shell'
-                                    : null,
+                              : ANALYTICS_CODE.test(id)
+                                ? 'analytics'
+                                : CONTENT_RULES.test(id)
+                                  ? 'content-rules'
+                                  : SEARCH_OVERLAY_RULES.test(id)
+                                    ? 'search-overlay-rules'
+                                    : SHELL_MODULES.some((pattern) => pattern.test(id))
+                                      ? 'shell'
+                                      : null,
           },
         },
       },

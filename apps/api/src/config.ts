@@ -144,6 +144,8 @@ export interface AppConfig {
   seo: { robots: string | null; urlsPerSitemap: number };
   /** The store locator's map tiles (MAP_TILE_URL), or null for no map. */
   mapTiles: MapTileSetting | null;
+  /** Analytics (secondary-areas §5): the tag manager's container id (null: analytics off). */
+  analytics: { gtmContainerId: string | null };
   /** The company details the footer and the legal pages state (SHOP_COMPANY_*). */
   company: CompanyDetails;
   /** The pregnancy-box form and the contact form (decision 34). */
@@ -342,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shopClosed: { override: e.SHOP_CLOSED, closedDays: e.SHOP_CLOSED_DAYS },
     seo: { robots: e.SHOP_ROBOTS, urlsPerSitemap: e.SITEMAP_URLS_PER_FILE },
     mapTiles: e.MAP_TILE_URL,
+    analytics: { gtmContainerId: e.GTM_CONTAINER_ID },
     company: {
       name: e.SHOP_COMPANY_NAME,
       address: e.SHOP_COMPANY_ADDRESS,

@@ -19,6 +19,7 @@ import { buildApp } from './app.ts';
 import type { FrontLink } from './app-deps.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { WorkerMessage } from './front/worker-process.ts';
+import { TAG_MANAGER_POLICY } from './lib/security-headers.ts';
 import { STORYBLOK_ASSET_ORIGINS } from './modules/content/storyblok-source.ts';
 import { serverLoggerOptions } from './server-logger.ts';
 import { mountWeb, previewPolicyOf } from './web/mount-web.ts';
@@ -80,7 +81,12 @@ async function main(): Promise<void> {
           : [],
       previewPolicy: previewPolicyOf(config.contentPreview),
       appFrameOrigins: config.appBridge.origins,
+      analyticsPolicy: config.analytics.gtmContainerId ? TAG_MANAGER_POLICY : null,
     });
+    // Analytics are on only with a tag manager container (secondary-areas §5).
+    if (!config.analytics.gtmContainerId) {
+      console.warn('[shop] GTM_CONTAINER_ID is not set: analytics are off (no tag manager loads)');
+    }
   } else {
     log('The storefront is not built (npm run build): serving the API and images only');
   }

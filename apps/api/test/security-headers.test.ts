@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { storefrontPagePolicy } from '../src/lib/security-headers.ts';
+import { storefrontPagePolicy, TAG_MANAGER_POLICY } from '../src/lib/security-headers.ts';
 import { previewPolicyOf } from '../src/web/mount-web.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
@@ -176,6 +176,35 @@ describe('the storefront page policy', () => {
     const page = storefrontPagePolicy('bm9uY2U=');
     expect(page).not.toContain('storyblok');
     expect(page).toMatch(/frame-ancestors 'none'$/);
+  });
+});
+
+describe('the tag manager in the page policy (secondary-areas §5)', () => {
+  it('names the tag manager and GA4 origins only for a shop with a container', () => {
+    const policy = storefrontPagePolicy('bm9uY2U=', [], null, [], TAG_MANAGER_POLICY);
+    expect(policy).toContain(
+      "script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic' 'wasm-unsafe-eval' https://www.googletagmanager.com;",
+    );
+    expect(policy).toContain(
+      "connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;",
+    );
+    expect(policy).toContain(
+      "img-src 'self' data: blob: https://www.googletagmanager.com https://*.google-analytics.com;",
+    );
+    const without = storefrontPagePolicy('bm9uY2U=');
+    expect(without).not.toMatch(/google/);
+  });
+
+  it('takes a container id of the form GTM-XXXX, refuses another, and is off when unset', () => {
+    expect(loadConfig({ ...process.env, GTM_CONTAINER_ID: 'GTM-AB12CD3' }).analytics).toEqual({
+      gtmContainerId: 'GTM-AB12CD3',
+    });
+    expect(loadConfig({ ...process.env, GTM_CONTAINER_ID: '' }).analytics.gtmContainerId).toBe(
+      null,
+    );
+    expect(() => loadConfig({ ...process.env, GTM_CONTAINER_ID: 'UA-1234-5' })).toThrow(
+      /GTM_CONTAINER_ID: must look like GTM-XXXXXXX/,
+    );
   });
 });
 

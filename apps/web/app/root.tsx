@@ -23,6 +23,7 @@ import { AccountRuntime } from './components/account/account-runtime.tsx';
 import { AppBridgeHost } from './components/app/app-bridge-host.tsx';
 import { CartRuntime } from './components/cart/cart-runtime.tsx';
 import { OrderRuntime } from './components/checkout/order-runtime.tsx';
+import { ConsentRuntime } from './components/layout/consent-runtime.tsx';
 import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
 import { OfflineStatus } from './components/layout/offline-status.tsx';
@@ -31,6 +32,7 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { TabBar } from './components/layout/tab-bar.tsx';
 import { UspBar } from './components/layout/usp-bar.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { readAnalyticsSettings } from './lib/analytics-settings.server.ts';
 import { apiCallOptions } from './lib/api-context.ts';
 import { setAppBridgeSettings } from './lib/app-bridge.ts';
 import { readAppBridgeSettings } from './lib/app-bridge-settings.server.ts';
@@ -114,6 +116,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     paymentLogos: readFooterPaymentLogos(storeView.code),
     // The native app's bridge: its trusted origins and user agent marker (lib/app-bridge.ts).
     appBridge: readAppBridgeSettings(),
+    // The tag manager's container (none: analytics off).
+    analytics: readAnalyticsSettings(),
   };
 }
 
@@ -175,7 +179,11 @@ function useEmptyLayout(): boolean {
   );
 }
 
+/** No analytics until the root's settings say there is a container (and the shopper consents). */
+const NO_ANALYTICS = { containerId: null };
+
 export default function App() {
+  const settings = useRouteLoaderData<typeof loader>('root');
   if (useEmptyLayout()) {
     return (
       <main className="page" id="main" tabIndex={-1}>
@@ -200,6 +208,7 @@ export default function App() {
       <AccountRuntime />
       <SearchPanel />
       <AppBridgeHost />
+      <ConsentRuntime settings={settings?.analytics ?? NO_ANALYTICS} />
       <TabBar />
     </>
   );

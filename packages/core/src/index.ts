@@ -1,4 +1,5 @@
 export * from './account/index.ts';
+export * from './analytics/index.ts';
 export * from './barcode/index.ts';
 export * from './birthlist/index.ts';
 export * from './cart/gift-card-recipient.ts';

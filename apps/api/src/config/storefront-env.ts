@@ -7,7 +7,23 @@ import { z } from 'zod';
 import { flag } from './flag.ts';
 import { secretSetting } from './secret-setting.ts';
 
+/** A Google Tag Manager container id: GTM- and 4 to 12 capitals or digits. */
+const GTM_CONTAINER_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
+
 export const storefrontEnv = {
+  /**
+   * The tag manager's container (secondary-areas §5): analytics are on only with one; the
+   * storefront loads it after the shopper's consent, and its pages' policy then names Google's
+   * tag manager and analytics origins. Unset: analytics off, a warning at start.
+   */
+  GTM_CONTAINER_ID: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || null)
+    .refine((value) => value === null || GTM_CONTAINER_ID_PATTERN.test(value), {
+      message: 'must look like GTM-XXXXXXX',
+    }),
+
   /** listOutOfStockProducts: listings and search show out-of-stock products. */
   LIST_OUT_OF_STOCK_PRODUCTS: flag(true),
   /** usePriceTiers: customer-group tier prices in render-list and catalogue reads. */

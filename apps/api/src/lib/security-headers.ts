@@ -59,6 +59,7 @@ export function storefrontPagePolicy(
   imageOrigins: readonly string[] = [],
   preview: PreviewPolicy | null = null,
   appFrameOrigins: readonly string[] = [],
+  analytics: AnalyticsPolicy | null = null,
 ): string {
   const previewOrigins = preview?.scriptOrigins ?? [];
   // The editor may frame a preview; the native app's page (APP_BRIDGE_ORIGINS) every page.
@@ -68,11 +69,17 @@ export function storefrontPagePolicy(
     [
       `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`,
       ...previewOrigins,
+      ...(analytics?.scriptOrigins ?? []),
     ].join(' '),
     "style-src 'self'",
-    ["img-src 'self' data: blob:", ...imageOrigins, ...(preview?.imageOrigins ?? [])].join(' '),
+    [
+      "img-src 'self' data: blob:",
+      ...imageOrigins,
+      ...(preview?.imageOrigins ?? []),
+      ...(analytics?.imageOrigins ?? []),
+    ].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...previewOrigins].join(' '),
+    ["connect-src 'self'", ...previewOrigins, ...(analytics?.connectOrigins ?? [])].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "form-action 'self'",
@@ -81,6 +88,29 @@ export function storefrontPagePolicy(
     framers.length > 0 ? `frame-ancestors ${framers.join(' ')}` : "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * What a page may load for analytics beyond a storefront page: only when a tag manager container
+ * is configured (GTM_CONTAINER_ID). The page loads the tag manager only after the shopper's
+ * consent, with the page's nonce; the origins are those Google names for its tag manager and
+ * GA4 (the tag manager's script, GA4's collection calls and pixels).
+ */
+export interface AnalyticsPolicy {
+  scriptOrigins: readonly string[];
+  connectOrigins: readonly string[];
+  imageOrigins: readonly string[];
+}
+
+/** Google Tag Manager with GA4 (Google's documented origins for a Content-Security-Policy). */
+export const TAG_MANAGER_POLICY: AnalyticsPolicy = {
+  scriptOrigins: ['https://www.googletagmanager.com'],
+  connectOrigins: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+  imageOrigins: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+};
 
 /** A policy that lets named origins frame the page (a content preview's, or the app's). */
 const PREVIEW_FRAMING_MARK = 'frame-ancestors http';

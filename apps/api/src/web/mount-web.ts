@@ -27,7 +27,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { shedUnless } from '../lib/availability.ts';
 import { injectFetch } from '../lib/inject-fetch.ts';
-import { newCspNonce, type PreviewPolicy, storefrontPagePolicy } from '../lib/security-headers.ts';
+import {
+  type AnalyticsPolicy,
+  newCspNonce,
+  type PreviewPolicy,
+  storefrontPagePolicy,
+} from '../lib/security-headers.ts';
 import { decodePath, listBuildFiles } from './build-files.ts';
 
 // Tests and older callers import it from here.
@@ -66,6 +71,11 @@ export interface MountWebOptions {
    * frame every storefront page, and nobody else may.
    */
   appFrameOrigins?: readonly string[];
+  /**
+   * What every page may load for analytics (the tag manager's and GA4's origins): only when a
+   * tag manager container is configured; unset, no page names a tracker's origin.
+   */
+  analyticsPolicy?: AnalyticsPolicy | null;
 }
 
 /** Hashed build output: its name changes with its content, so it may be cached for good. */
@@ -179,7 +189,9 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
         ...(options.contentImageOrigins ?? []),
         ...(isMapPagePath(pathname) ? (options.mapTileOrigins ?? []) : []),
       ];
-      return renderPage(request, reply, handleRequest, imageOrigins, options.previewPolicy, {
+      return renderPage(request, reply, handleRequest, imageOrigins, {
+        preview: options.previewPolicy,
+        analytics: options.analyticsPolicy ?? null,
         appFrameOrigins: options.appFrameOrigins ?? [],
       });
     },
@@ -299,8 +311,11 @@ async function renderPage(
   reply: FastifyReply,
   handleRequest: (request: Request, nonce: string, clientAddress: string) => Promise<Response>,
   imageOrigins: readonly string[],
-  previewPolicy: PreviewPolicy | undefined,
-  { appFrameOrigins }: { appFrameOrigins: readonly string[] },
+  policies: {
+    preview: PreviewPolicy | undefined;
+    analytics: AnalyticsPolicy | null;
+    appFrameOrigins: readonly string[];
+  },
 ) {
   const url = requestUrl(request);
   if (!url) {
@@ -337,8 +352,9 @@ async function renderPage(
       storefrontPagePolicy(
         nonce,
         imageOrigins,
-        preview ? (previewPolicy ?? null) : null,
-        appFrameOrigins,
+        preview ? (policies.preview ?? null) : null,
+        policies.appFrameOrigins,
+        policies.analytics,
       ),
     );
   }

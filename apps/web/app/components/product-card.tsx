@@ -50,6 +50,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         <WishlistHeart
           target={{ sku: product.sku, parentSku: product.sku, productId: product.id }}
           name={product.name}
+          price={product.price}
         />
       ) : null}
     </article>

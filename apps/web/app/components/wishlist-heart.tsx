@@ -1,3 +1,4 @@
+import { trackEvent } from '../lib/analytics.ts';
 import { askAppLoginFirst } from '../lib/app-bridge.ts';
 import { useTranslate } from '../lib/i18n.ts';
 import { useWishlistSkus } from '../stores/wishlist-flags.ts';
@@ -14,9 +15,29 @@ export interface WishlistTarget {
  * The wishlist heart: a toggle button (aria-pressed) named after the product. The server renders
  * it unpressed (its HTML holds nothing personal); the wishlist logic loads on the first press.
  */
-export function WishlistHeart({ target, name }: { target: WishlistTarget; name: string }) {
+export function WishlistHeart({
+  target,
+  name,
+  price,
+}: {
+  target: WishlistTarget;
+  name: string;
+  /** What one unit sells for (euros), for analytics' add_to_wishlist. */
+  price: number;
+}) {
   const t = useTranslate();
   const pressed = useWishlistSkus().includes(target.sku);
+  const toggle = () => {
+    if (!pressed) {
+      trackEvent('add_to_wishlist', {
+        sku: target.parentSku,
+        name,
+        variant: target.sku === target.parentSku ? null : target.sku,
+        finalPrice: price,
+      });
+    }
+    void loadWishlist().then((m) => m.toggleWishlist(target));
+  };
   return (
     <button
       type="button"
@@ -26,7 +47,7 @@ export function WishlistHeart({ target, name }: { target: WishlistTarget; name: 
       onClick={() => {
         // In the app, a logged-out shopper is asked to log in first (secondary-areas §6).
         if (askAppLoginFirst()) return;
-        void loadWishlist().then((m) => m.toggleWishlist(target));
+        toggle();
       }}
     >
       <span className="icon icon--heart" aria-hidden="true" />

@@ -1,19 +1,57 @@
 /**
- * The tag manager's data layer (secondary-areas §7 analytics events): an event is pushed as
- * `{ event, ...data }` onto `window.dataLayer`, which the tag manager reads once it is loaded
- * (the array is made here when it is not there yet, so no event is lost before then).
+ * The analytics events of the storefront (secondary-areas §7): `trackEvent(name, ...input)`
+ * where an event happens. With the shopper's consent to analytics (and a tag manager container)
+ * the payload is built by core's builder of that event and pushed onto `window.dataLayer`, in
+ * the order the events happened; without consent nothing is built, pushed or loaded.
  */
-type DataLayerEvent = { event: string } & Record<string, unknown>;
+import type { AnalyticsEvent } from '@shop/core';
+import { isAnalyticsAllowed } from './consent.ts';
 
-declare global {
-  interface Window {
-    dataLayer?: DataLayerEvent[];
-  }
+type Builders = typeof import('./analytics-builders.ts').BUILDERS;
+export type AnalyticsEventName = keyof Builders;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+export function trackEvent<Name extends AnalyticsEventName>(
+  name: Name,
+  ...input: Parameters<Builders[Name]>
+): void {
+  if (typeof window === 'undefined') return;
+  whenAnalyticsAllowed(() =>
+    import('./analytics-builders.ts').then(({ BUILDERS, pushEvent }) => {
+      const build = BUILDERS[name] as unknown as (
+        ...args: Parameters<Builders[Name]>
+      ) => AnalyticsEvent;
+      pushEvent(build(...input));
+    }),
+  );
 }
 
-/** Pushes one analytics event; nothing on the server. */
-export function pushAnalyticsEvent(event: string, data: Record<string, unknown> = {}): void {
-  if (typeof window === 'undefined') return;
-  window.dataLayer ??= [];
-  window.dataLayer.push({ event, ...data });
+/**
+ * Runs `step` in the order of the events, once the page's effects have run (a page's effects run
+ * before the layout's, which starts Consent Mode), and only when analytics are allowed then.
+ */
+export function whenAnalyticsAllowed(step: () => unknown): void {
+  queue = queue
+    .then(() => (isAnalyticsAllowed() ? step() : undefined))
+    .catch(() => {
+      // A chunk that cannot load (offline) loses the event, never the page.
+    });
+}
+
+/**
+ * The search overlay was opened (secondary-areas §7 search_use): the hook the overlay calls.
+ * @public
+ */
+export function trackSearchUse(source: string): void {
+  trackEvent('search_use', source);
+}
+
+/**
+ * A search overlay result or suggestion was followed (secondary-areas §7 search_click): the hook
+ * the overlay calls.
+ * @public
+ */
+export function trackSearchClick(...input: Parameters<Builders['search_click']>): void {
+  trackEvent('search_click', ...input);
 }

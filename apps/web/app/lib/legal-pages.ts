@@ -10,6 +10,7 @@ const LEGAL_PAGE_PATHS = {
   terms: { nl: '/algemene-voorwaarden', de: '/agb' },
   privacy: { nl: '/privacy', de: '/datenschutz' },
   withdrawal: { nl: '/herroepingsrecht', de: '/widerrufsrecht' },
+  cookies: { nl: '/cookies', de: '/cookies' },
 } as const;
 
 export type LegalPage = keyof typeof LEGAL_PAGE_PATHS;

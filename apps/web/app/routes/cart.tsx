@@ -15,9 +15,13 @@ import { apiCallOptions } from '../lib/api-context.ts';
 import { toCategoryLink } from '../lib/catalog-documents.ts';
 import { createTranslator, useStoreView, useTranslate } from '../lib/i18n.ts';
 import { getSuggestedProducts, getTopCategories } from '../lib/listing-api.ts';
+import type { PageTypeHandle } from '../lib/page-type.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
 import type { Route } from './+types/cart';
+
+/** The cart (secondary-areas §2 page type Cart). */
+export const handle: PageTypeHandle = { pageType: 'Cart' };
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = createTranslator(getStoreViewFromPath(location.pathname).locale);
@@ -57,7 +61,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const storeView = useStoreView();
   const { categories, products } = loaderData;
   return (
-    <section className="cart-page" aria-labelledby="cart-title">
+    <section className="cart-page" aria-labelledby="cart-title" data-page-type={handle.pageType}>
       <h1 id="cart-title">{t('Shopping cart')}</h1>
       <CartContents
         page

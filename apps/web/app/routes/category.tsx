@@ -28,9 +28,13 @@ import {
   getFacetAttributes,
   toListingView,
 } from '../lib/listing-api.ts';
+import type { PageTypeHandle } from '../lib/page-type.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
 import type { Route } from './+types/category';
+
+/** A category listing (secondary-areas §2 page type PLP). */
+export const handle: PageTypeHandle = { pageType: 'PLP' };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
@@ -151,7 +155,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const { category, crumbs, children, parent } = loaderData;
   return (
-    <>
+    <div data-page-type={handle.pageType}>
       <Breadcrumbs crumbs={crumbs} />
       <header className={styles.header}>
         <h1 className={styles.title}>{category.name}</h1>
@@ -178,8 +182,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </header>
       <ListingView
         {...loaderData.listing}
+        listName={category.name}
         emptyMessage={t('There are no products in this category yet.')}
       />
-    </>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ProductDetails } from '../components/product/product-details.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
+import type { PageTypeHandle } from '../lib/page-type.ts';
 import {
   getGroupedLinks,
   getProductPagePath,
@@ -29,6 +30,9 @@ import { getProductMeta, getProductSeo, type ProductPageData } from '../lib/prod
 import { getProductReviews } from '../lib/review-api.ts';
 import { getStoreViewFromPath } from '../lib/store-view.ts';
 import type { Route } from './+types/product';
+
+/** A product page (secondary-areas §2 page type PDP). */
+export const handle: PageTypeHandle = { pageType: 'PDP' };
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? getProductMeta(loaderData) : [];

@@ -6,11 +6,13 @@
  */
 
 import { STORE_VIEWS } from '@shop/core';
+import { useEffect } from 'react';
 import { DidYouMean } from '../components/listing/did-you-mean.tsx';
 import styles from '../components/listing/listing-view.module.css';
 import { ListingView } from '../components/listing/listing-view.tsx';
 import { NoResultContent } from '../components/listing/no-result-content.tsx';
 import { SearchSuggestions } from '../components/listing/search-suggestions.tsx';
+import { trackEvent } from '../lib/analytics.ts';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { toCategoryLink } from '../lib/catalog-documents.ts';
 import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
@@ -31,9 +33,13 @@ import {
   getTopCategories,
   toListingView,
 } from '../lib/listing-api.ts';
+import type { PageTypeHandle } from '../lib/page-type.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
 import type { Route } from './+types/search';
+
+/** The search listing (secondary-areas §2 page type SEARCH). */
+export const handle: PageTypeHandle = { pageType: 'SEARCH' };
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   const t = createTranslator(getStoreViewFromPath(location.pathname).locale);
@@ -101,8 +107,23 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div data-page-type={handle.pageType}>
+      <SearchContent loaderData={loaderData} />
+    </div>
+  );
+}
+
+function SearchContent({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>) {
   const t = useTranslate();
   const storeView = useStoreView();
+  const total = loaderData.kind === 'results' ? loaderData.listing.total : 0;
+  // A search made, or one that found nothing (secondary-areas §7 search, no_search_results).
+  useEffect(() => {
+    if (loaderData.kind === 'too-short') return;
+    trackEvent('search', loaderData.query, total);
+    if (loaderData.kind === 'no-result') trackEvent('no_search_results', loaderData.query);
+  }, [loaderData.kind, loaderData.query, total]);
   if (loaderData.kind === 'no-result') {
     return (
       <NoResultContent
@@ -138,6 +159,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </header>
       <ListingView
         {...loaderData.listing}
+        listName={t('Search')}
         emptyMessage={t('We could not find any products for your search.')}
       />
     </>

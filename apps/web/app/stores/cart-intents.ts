@@ -5,8 +5,10 @@
  */
 import {
   ADDED_TO_CART_MESSAGE,
+  type AnalyticsProductInput,
   addCartItem,
   type CartItem,
+  cartLineInput,
   getStockStatus,
   isCompositeSku,
   type OrderLine,
@@ -17,6 +19,7 @@ import {
   VOLATILE_STOCK_MESSAGE,
   validateProduct,
 } from '@shop/core';
+import { trackEvent } from '../lib/analytics.ts';
 import type { CartContext } from './cart-context.ts';
 import type { CartRefresh } from './cart-refresh.ts';
 import type { SyncEngine } from './cart-sync-engine.ts';
@@ -33,6 +36,15 @@ export interface AddToCartInput {
   /** Stock of the chosen product (child for configurable); null when unknown. */
   stock: { is_in_stock: boolean } | null;
   errors?: Record<string, string>;
+  /** What the product page knows beyond the line for analytics (brand, categories, prices). */
+  analytics?: Partial<AnalyticsProductInput>;
+}
+
+/** A quantity change of a line as the analytics event it is (secondary-areas §7). */
+function trackQuantityChange(line: CartItem, from: number, to: number): void {
+  if (to === from) return;
+  const item = { ...cartLineInput(line), quantity: Math.abs(to - from) };
+  trackEvent(to > from ? 'add_to_cart' : 'remove_from_cart', item);
 }
 
 export function createCartIntents(
@@ -65,6 +77,11 @@ export function createCartIntents(
     }
     const { items, updated } = addCartItem(get().items, input.line);
     setItems(items);
+    trackEvent('add_to_cart', {
+      ...cartLineInput(input.line),
+      ...input.analytics,
+      quantity: input.line.qty,
+    });
     void refresh.syncStock(input.line);
 
     if (!context.syncEnabled()) {
@@ -98,12 +115,14 @@ export function createCartIntents(
   /** Sets the quantity of a line; synced with the client state forced. */
   async function updateQuantity(line: CartItem, qty: number): Promise<void> {
     setItems(setCartItemQty(get().items, line, qty));
+    trackQuantityChange(line, line.qty, qty);
     await afterLocalChange();
   }
 
   /** Removes a line (and its children); synced with the client state forced. */
   async function removeItem(line: CartItem): Promise<void> {
     setItems(removeCartItem(get().items, line));
+    trackQuantityChange(line, line.qty, 0);
     await afterLocalChange();
   }
 

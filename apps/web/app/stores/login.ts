@@ -11,6 +11,7 @@
  *   (the customer's cart and list stay on the server), the tokens, the customer, the search history; "You're logged out".
  */
 import type { StoreView } from '@shop/core';
+import { trackEvent } from '../lib/analytics.ts';
 import { notifyAppSignedOut } from '../lib/app-bridge.ts';
 import { storeTokens } from '../lib/customer-token.ts';
 import { getAccessToken } from '../lib/session.ts';
@@ -30,12 +31,14 @@ const DELETE_ACCOUNT_FAILED_MESSAGE =
 export async function login(view: StoreView, email: string, password: string): Promise<void> {
   setNoticeView(view);
   await completeLogin(await userApi.loginCustomer(email.trim(), password));
+  trackEvent('login', 'password');
 }
 
 /** Logs in with a mailed one-time code. */
 export async function loginWithCode(view: StoreView, requestId: string, code: string) {
   setNoticeView(view);
   await completeLogin(await userApi.validateOneTimePassword(requestId, code.trim()));
+  trackEvent('login', 'one_time_password');
 }
 
 /** Logs in with the refresh token of a one-time-password login (the app's login message). */
@@ -52,6 +55,8 @@ export async function loginWithOneTimePasswordToken(view: StoreView, token: stri
 export async function startCheckoutWithEmail(view: StoreView, email: string): Promise<void> {
   setNoticeView(view);
   await completeLogin(await userApi.startCheckoutAccount(view.code, email.trim()));
+  // A new address gets its account here (secondary-areas §7 sign_up).
+  trackEvent('sign_up', 'checkout_email');
 }
 
 /** Creates an account and logs in with it (the sign-up of the modal). */
@@ -67,6 +72,7 @@ export async function register(
     { email, firstname: customer.firstname.trim(), lastname: customer.lastname.trim() },
     password,
   );
+  trackEvent('sign_up', 'password');
   await login(view, email, password);
 }
 

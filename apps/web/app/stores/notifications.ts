@@ -6,6 +6,7 @@
  */
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { trackEvent } from '../lib/analytics.ts';
 
 const NOTIFICATION_TYPES = ['secondary', 'info', 'success', 'warning', 'danger'] as const;
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -68,6 +69,9 @@ export function notify(input: NotificationInput): void {
       setTimeout(() => dismissNotification(id), ttl),
     );
   notificationStore.setState({ notifications });
+  // An error notification goes to analytics with its text (secondary-areas §7 text_message).
+  const shown = notifications[notifications.length - 1];
+  if (shown?.type === 'danger') trackEvent('text_message', shown.message, shown.type);
 }
 
 export function dismissNotification(id: number): void {

@@ -20,9 +20,11 @@ import {
   useEffect,
   useId,
   useReducer,
+  useRef,
   useState,
 } from 'react';
 import { Link } from 'react-router';
+import { trackEvent } from '../../lib/analytics.ts';
 import { CART_CONFIG } from '../../lib/cart-config.ts';
 import {
   getLineOptions,
@@ -83,6 +85,13 @@ export function CartContents({
   useEffect(() => {
     void restoreCart(storeView.code);
   }, [storeView.code]);
+  // The cart page or the micro cart is seen with its lines, once per opening (view_cart).
+  const latestItems = useRef(items);
+  latestItems.current = items;
+  const hasItems = restored && items.length > 0;
+  useEffect(() => {
+    if (hasItems) trackEvent('view_cart', latestItems.current);
+  }, [hasItems]);
 
   if (!restored) {
     return (

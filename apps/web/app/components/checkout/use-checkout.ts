@@ -45,6 +45,7 @@ import {
 } from '../../stores/checkout.ts';
 import { takePickupPreference } from '../../stores/pickup-preference.ts';
 import { nameAccountIfUnnamed, saveDefaultAddress } from '../../stores/user.ts';
+import { useCheckoutAnalytics } from './use-checkout-analytics.ts';
 
 /** How long a payment method change waits before it is sent to the cart, in ms. */
 const PAYMENT_METHOD_DEBOUNCE_MS = 1000;
@@ -426,6 +427,14 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
   // buckaroo_skip_validation so the method's own checks wait for the order.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { method: paymentMethod, issuer } = details.payment;
+  useCheckoutAnalytics({
+    restored,
+    items,
+    coupon: totals?.coupon_code ?? null,
+    detailsSaved: details.addressSaved,
+    shippingKey,
+    paymentMethod,
+  });
   useEffect(() => {
     const cartIds = ids();
     if (!paymentMethod || !cartIds) return;

@@ -20,17 +20,24 @@ export function ContentLink({
   link,
   className,
   children,
+  onFollow,
 }: {
   link: LinkLike | null | undefined;
   className?: string;
   children: ReactNode;
+  /** Told when the link is followed (analytics), with where it goes. */
+  onFollow?: (href: string) => void;
 }) {
   const storeView = useStoreView();
   const target = storyLinkTarget(link, storeView);
   if (!target) return <span className={className}>{children}</span>;
   if ('internal' in target) {
     return (
-      <Link to={target.internal} className={className}>
+      <Link
+        to={target.internal}
+        className={className}
+        onClick={onFollow ? () => onFollow(target.internal) : undefined}
+      >
         {children}
       </Link>
     );
@@ -41,6 +48,7 @@ export function ContentLink({
       className={className}
       rel="noopener"
       target={target.newTab ? '_blank' : undefined}
+      onClick={onFollow ? () => onFollow(target.external) : undefined}
     >
       {children}
     </a>

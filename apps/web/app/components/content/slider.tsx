@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { trackEvent } from '../../lib/analytics.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import type { Block, BlockProps } from './block-types.ts';
 import styles from './content.module.css';
@@ -19,8 +20,11 @@ export default function Slider({ block, eager }: BlockProps<Block<'slider'>>) {
     const list = track.current;
     if (!list) return;
     list.scrollBy({ left: direction * list.clientWidth, behavior: 'smooth' });
+    trackEvent('slider_use', sliderName, direction === 1 ? 'next' : 'previous');
   };
   const titleId = `slider-${block._uid}`;
+  // The slider as analytics names it: its title, else its block id.
+  const sliderName = block.title || block._uid;
   return (
     <section
       className={styles.slider}
@@ -51,7 +55,17 @@ export default function Slider({ block, eager }: BlockProps<Block<'slider'>>) {
               {slide.title ? <h3>{slide.title}</h3> : null}
               {slide.text ? <p>{slide.text}</p> : null}
               {slide.link && slide.link_text ? (
-                <ContentLink link={slide.link} className={styles.button}>
+                <ContentLink
+                  link={slide.link}
+                  className={styles.button}
+                  onFollow={(url) =>
+                    trackEvent('slider_select', sliderName, {
+                      label: slide.title || slide.link_text || '',
+                      url,
+                      index,
+                    })
+                  }
+                >
                   {slide.link_text}
                 </ContentLink>
               ) : null}

@@ -1,10 +1,12 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { OPEN_SEARCH_EVENT } from '../../lib/app-bridge.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import { isTabBarHidden } from '../../lib/tab-bar.ts';
 import {
   closeSearchPanel,
   closeSearchPanelForNavigation,
+  openSearchPanel,
   takeSearchPanelText,
 } from '../../stores/search-panel.ts';
 import { useUi } from '../../stores/ui.ts';
@@ -43,6 +45,18 @@ export function SearchPanel() {
   useEffect(() => {
     if (open) setText(takeSearchPanelText());
   }, [open]);
+
+  // The native app's "open search" opens the panel where the page has it (the bridge goes to
+  // the search page when nobody takes its event).
+  useEffect(() => {
+    if (isTabBarHidden(location.pathname)) return;
+    const takeAppSearch = (event: Event) => {
+      event.preventDefault();
+      openSearchPanel();
+    };
+    window.addEventListener(OPEN_SEARCH_EVENT, takeAppSearch);
+    return () => window.removeEventListener(OPEN_SEARCH_EVENT, takeAppSearch);
+  }, [location.pathname]);
 
   // A page opened from the panel (a result, a suggestion, the search page) closes it.
   useEffect(() => {

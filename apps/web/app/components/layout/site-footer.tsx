@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CompanyDetails } from '../../lib/company.ts';
+import { type AnalyticsSettings, openConsentChoice } from '../../lib/consent.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import type { PaymentLogo } from '../../lib/payment-logos.ts';
 import { SHOP_CONTACT_EMAIL } from '../../lib/shop.ts';
@@ -17,7 +18,7 @@ import { ThemeLink } from './theme-link.tsx';
 export function SiteFooter() {
   const t = useTranslate();
   const root = useRouteLoaderData('root') as
-    | { company?: CompanyDetails; paymentLogos?: PaymentLogo[] }
+    | { company?: CompanyDetails; paymentLogos?: PaymentLogo[]; analytics?: AnalyticsSettings }
     | undefined;
   const company = root?.company;
   const groups = useSiteTheme().footer ?? [];
@@ -59,6 +60,14 @@ export function SiteFooter() {
             {t('VAT number')} {company.vat}
           </span>
         </address>
+      ) : null}
+      {root?.analytics?.containerId ? (
+        // The consent choice can be changed at any time (secondary-areas §9).
+        <div className="site-footer__settings">
+          <button type="button" className="site-footer__consent" onClick={openConsentChoice}>
+            {t('Cookie settings')}
+          </button>
+        </div>
       ) : null}
     </footer>
   );

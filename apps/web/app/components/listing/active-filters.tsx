@@ -7,9 +7,12 @@ import styles from './active-filters.module.css';
 export function ActiveFilters({
   filters,
   clearHref,
+  onRemove,
 }: {
   filters: ActiveFilter[];
   clearHref: string;
+  /** Told which filter was removed (analytics filter_use). */
+  onRemove?: (filter: ActiveFilter) => void;
 }) {
   const t = useTranslate();
   if (filters.length === 0) return null;
@@ -26,6 +29,7 @@ export function ActiveFilters({
               preventScrollReset
               rel="nofollow"
               className={styles.chip}
+              onClick={() => onRemove?.(filter)}
               aria-label={t('Remove filter {filter}', {
                 filter: `${filter.facetLabel}: ${filter.label}`,
               })}

@@ -14,7 +14,16 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
  * filter closes the panel, so the results it gives are never left under it; the focus goes back
  * to the panel's "Filter" button (it shows how many filters are active).
  */
-export function ListingFacets({ facets, activeCount }: { facets: Facet[]; activeCount: number }) {
+export function ListingFacets({
+  facets,
+  activeCount,
+  onFilter,
+}: {
+  facets: Facet[];
+  activeCount: number;
+  /** Told which filter was set or cleared (analytics filter_use). */
+  onFilter?: (facet: string, value: string, active: boolean) => void;
+}) {
   const t = useTranslate();
   const panel = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
@@ -55,7 +64,10 @@ export function ListingFacets({ facets, activeCount }: { facets: Facet[]; active
                     rel="nofollow"
                     className={styles.option}
                     aria-current={option.active ? 'true' : undefined}
-                    onClick={closeOnPhone}
+                    onClick={() => {
+                      onFilter?.(facet.key, option.label, !option.active);
+                      closeOnPhone();
+                    }}
                   >
                     <span className={styles.check} aria-hidden="true" />
                     <span className={styles.label}>{option.label}</span>{' '}

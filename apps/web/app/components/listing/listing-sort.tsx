@@ -4,7 +4,14 @@ import type { SortLink } from '../../lib/listing.ts';
 import styles from './listing-sort.module.css';
 
 /** The sort options as links (they work without JavaScript); the active one is aria-current. */
-export function ListingSort({ links }: { links: SortLink[] }) {
+export function ListingSort({
+  links,
+  onSort,
+}: {
+  links: SortLink[];
+  /** Told which sort was chosen (analytics sort_use). */
+  onSort?: (sort: string) => void;
+}) {
   const t = useTranslate();
   return (
     <nav aria-label={t('Sort by')} className={styles.sort}>
@@ -20,6 +27,7 @@ export function ListingSort({ links }: { links: SortLink[] }) {
               rel="nofollow"
               className={styles.link}
               aria-current={link.active ? 'true' : undefined}
+              onClick={() => onSort?.(link.id)}
             >
               {t(link.label)}
             </Link>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
+import { trackEvent } from '../../lib/analytics.ts';
 import type { ProductCard } from '../../lib/catalog.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import type { ActiveFilter, Facet, SortLink } from '../../lib/listing.ts';
@@ -21,7 +22,16 @@ export interface ListingViewProps {
   loadMoreHref: string | null;
   /** Shown instead of the grid when the listing has no products and no filter is chosen. */
   emptyMessage: string;
+  /** The list's name for analytics (the category's name, or the search). */
+  listName: string;
 }
+
+/** A card as an analytics item. */
+const cardItem = (card: ProductCard) => ({
+  sku: card.sku,
+  name: card.name,
+  finalPrice: card.price,
+});
 
 /**
  * The body shared by the category and search listings: product count and sort, the facets
@@ -35,6 +45,20 @@ export function ListingView(props: ListingViewProps) {
   const storeView = useStoreView();
   const filtered = props.activeFilters.length > 0;
   const more = useLoadMore(props.products, props.loadMoreHref);
+  const { listName, products } = props;
+  // The listing's products are seen, again after a sort or filter (secondary-areas §7).
+  useEffect(() => {
+    if (products.length > 0) trackEvent('view_item_list', listName, products.map(cardItem));
+  }, [listName, products]);
+  /** A card's link is followed: the product chosen from this list (select_item). */
+  const onResultsClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('.product-card__link');
+    if (!link) return;
+    const links = [...event.currentTarget.querySelectorAll('.product-card__link')];
+    const card = more.products[links.indexOf(link)];
+    if (card)
+      trackEvent('select_item', listName, { ...cardItem(card), index: links.indexOf(link) });
+  };
   let results: ReactNode;
   if (more.products.length > 0) {
     results = (
@@ -80,7 +104,12 @@ export function ListingView(props: ListingViewProps) {
             </p>
           ) : null}
         </div>
-        {props.total > 1 ? <ListingSort links={props.sortLinks} /> : null}
+        {props.total > 1 ? (
+          <ListingSort
+            links={props.sortLinks}
+            onSort={(sort) => trackEvent('sort_use', sort, listName)}
+          />
+        ) : null}
       </div>
       <div
         className={
@@ -89,11 +118,25 @@ export function ListingView(props: ListingViewProps) {
       >
         {props.facets.length > 0 ? (
           <aside className={styles.facets}>
-            <ListingFacets facets={props.facets} activeCount={props.activeFilters.length} />
+            <ListingFacets
+              facets={props.facets}
+              activeCount={props.activeFilters.length}
+              onFilter={(facet, value, active) =>
+                trackEvent('filter_use', facet, value, active, listName)
+              }
+            />
           </aside>
         ) : null}
-        <div className={styles.results}>
-          <ActiveFilters filters={props.activeFilters} clearHref={props.clearFiltersHref} />
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: only listens to its cards' links being followed */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link followed by keyboard clicks too */}
+        <div className={styles.results} onClick={onResultsClick}>
+          <ActiveFilters
+            filters={props.activeFilters}
+            clearHref={props.clearFiltersHref}
+            onRemove={(filter) =>
+              trackEvent('filter_use', filter.facetLabel, filter.label, false, listName)
+            }
+          />
           <h2 className="visually-hidden">{t('Products')}</h2>
           {results}
         </div>

@@ -6,7 +6,7 @@
  * event newsletter_subscription on success.
  */
 import { normalizeEmail, type StoreView, validateEmail } from '@shop/core';
-import { pushAnalyticsEvent } from '../../lib/analytics.ts';
+import { trackEvent } from '../../lib/analytics.ts';
 import { ApiError } from '../../lib/api.ts';
 import { signUpForNewsletter } from '../../lib/newsletter-api.ts';
 import type { NewsletterCustomer } from '../../stores/newsletter-customer.ts';
@@ -32,7 +32,7 @@ export async function sendNewsletterSignup(
     } else {
       await signUpForNewsletter(typed, view.code);
     }
-    pushAnalyticsEvent('newsletter_subscription', { placement: place });
+    trackEvent('newsletter_subscription', place);
     return outcome;
   } catch (error) {
     if (error instanceof ApiError && error.code === 429) return 'too_many';

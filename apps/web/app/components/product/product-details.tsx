@@ -17,8 +17,9 @@ import {
   type StockKnowledge,
   saleTaxClass,
 } from '@shop/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { trackEvent } from '../../lib/analytics.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import {
   getCategoryTrail,
@@ -181,14 +182,38 @@ export function ProductDetails({
       ? await giftCardRecipientErrors(storeView, product, customTexts, t)
       : {};
     setTextErrors(recipientErrors);
-    return [{ line, stock, errors: { ...productErrors, ...recipientErrors } }];
+    return [
+      { line, stock, errors: { ...productErrors, ...recipientErrors }, analytics: analyticsInput },
+    ];
   };
   const gallery = getGalleryEntries(product.media_gallery, child?.image);
+  // The product as analytics names it: brand, categories, one unit's price and regular price.
+  const analyticsInput = {
+    sku: product.sku,
+    name: product.name,
+    brand,
+    variant: child?.sku ?? null,
+    categories: product.category,
+    finalPrice: price.final / qty,
+    regularPrice: (price.old ?? price.final) / qty,
+  };
+  // A product page is seen once per product and chosen variant (secondary-areas §7 view_item).
+  const viewed = useRef(analyticsInput);
+  viewed.current = analyticsInput;
+  const viewedSku = child?.sku ?? product.sku;
+  useEffect(() => {
+    if (viewedSku) trackEvent('view_item', viewed.current);
+  }, [viewedSku]);
 
   return (
     <>
       <ProductBreadcrumbs trail={getCategoryTrail(product.category)} name={product.name} />
-      <article className={styles.product} data-sku={product.sku} data-child-sku={child?.sku}>
+      <article
+        className={styles.product}
+        data-sku={product.sku}
+        data-child-sku={child?.sku}
+        data-page-type="PDP"
+      >
         <div className={styles.gallery}>
           <ProductGallery key={child?.sku ?? product.sku} entries={gallery} name={product.name} />
         </div>
@@ -200,6 +225,7 @@ export function ProductDetails({
             <WishlistHeart
               target={{ sku: priced.sku, parentSku: product.sku, productId: product.id }}
               name={product.name}
+              price={price.final / qty}
             />
           </div>
           {product.rating ? (

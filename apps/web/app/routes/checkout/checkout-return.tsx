@@ -14,6 +14,7 @@ import {
   useOrderStatus,
 } from '../../components/checkout/order-result.tsx';
 import { QueuedOrderStatus } from '../../components/checkout/queued-order.tsx';
+import { usePurchaseEvent } from '../../components/checkout/use-purchase-event.ts';
 import { useClearCartAfterPayment } from '../../components/checkout/use-return.ts';
 import { createTranslator, type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { useMessageArea } from '../../lib/message-areas.ts';
@@ -47,6 +48,7 @@ export default function CheckoutReturnPage() {
   const status = useOrderStatus(queued ? null : orderHash);
   const failed = status.kind === 'ready' && isOrderFailed(status.order);
   useClearCartAfterPayment(status);
+  usePurchaseEvent(status.kind === 'ready' ? status.order : null);
 
   if (queued) {
     return (

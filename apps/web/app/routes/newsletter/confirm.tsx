@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import styles from '../../components/newsletter/newsletter.module.css';
-import { pushAnalyticsEvent } from '../../lib/analytics.ts';
+import { trackEvent } from '../../lib/analytics.ts';
 import { createTranslator, useTranslate } from '../../lib/i18n.ts';
 import { confirmNewsletter, linkProblemOf } from '../../lib/newsletter-api.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
@@ -33,7 +33,7 @@ export default function NewsletterConfirmPage() {
       () => {
         if (!live) return;
         setState('confirmed');
-        pushAnalyticsEvent('newsletter_subscription', { placement: 'confirmation' });
+        trackEvent('newsletter_subscription', 'confirmation');
       },
       (error: unknown) => {
         if (live) setState(linkProblemOf(error));

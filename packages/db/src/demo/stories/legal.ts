@@ -271,7 +271,7 @@ function privacyNl(): LegalPage {
       ),
       h(2, 'Cookies'),
       p(
-        'We plaatsen geen cookies en volgen je niet. Wat de winkel in je browser bewaart, lees je in de ',
+        'We plaatsen alleen cookies van Google Analytics als je daar toestemming voor geeft, en volgen je anders niet. Wat de winkel in je browser bewaart en welke cookies er met je toestemming bij komen, lees je in de ',
         { text: 'cookieverklaring', link: storyLink(PAGES.cookies.nl) },
         '.',
       ),
@@ -284,10 +284,10 @@ function cookiesNl(): LegalPage {
   return {
     title: 'Cookieverklaring',
     description:
-      'Kindershop plaatst geen tracking- of advertentiecookies. Dit bewaart de winkel in je browser om te kunnen werken.',
+      'Kindershop plaatst alleen analyse- en advertentiecookies met je toestemming. Dit bewaart de winkel in je browser, en dit komt er met je toestemming bij.',
     text: doc(
       p(
-        'Kindershop plaatst geen cookies. Wat de winkel nodig heeft om te werken, bewaart hij in de opslag van je eigen browser (localStorage, sessionStorage en IndexedDB). Dat is functionele opslag: de winkel werkt niet zonder, we gebruiken hem niet om je te volgen en er is daarom geen toestemming voor nodig (artikel 11.7a Telecommunicatiewet).',
+        'Zonder je toestemming plaatst Kindershop geen cookies. Wat de winkel nodig heeft om te werken, bewaart hij in de opslag van je eigen browser (localStorage, sessionStorage en IndexedDB). Dat is functionele opslag: de winkel werkt niet zonder, we gebruiken hem niet om je te volgen en er is daarom geen toestemming voor nodig (artikel 11.7a Telecommunicatiewet).',
       ),
       h(2, 'Wat we in je browser bewaren'),
       ul(
@@ -320,13 +320,34 @@ function cookiesNl(): LegalPage {
           ', als je zonder verbinding bestelt. Gewist zodra ze bij ons zijn.',
         ],
         [
+          { bold: 'Je cookiekeuze' },
+          ': of je toestemming geeft voor statistieken en marketing, zodat we het je niet op elke pagina vragen. Tot je hem wijzigt via ‘Cookie-instellingen’ onderaan elke pagina.',
+        ],
+        [
           { bold: 'De bestanden van de winkel' },
           ' (service worker), zodat pagina’s snel laden en de winkel ook zonder verbinding werkt.',
         ],
       ),
-      h(2, 'Geen tracking zonder toestemming'),
+      h(2, 'Alleen met je toestemming: Google Tag Manager en Google Analytics'),
       p(
-        'We gebruiken geen analyse-, advertentie- of trackingcookies en geen vergelijkbare technieken. Willen we dat ooit wel, dan vragen we eerst je toestemming, en die kun je altijd weer intrekken.',
+        'Gebruikt de winkel Google Tag Manager, dan vragen we bij je eerste bezoek of je toestemming geeft. Weiger je, dan laadt je browser niets van Google en worden deze cookies niet geplaatst. Geef je toestemming, dan laadt de winkel Google Tag Manager (dat zelf geen cookies plaatst), en plaatst Google Analytics:',
+      ),
+      ul(
+        [
+          { bold: '_ga' },
+          ': onderscheidt bezoekers met een willekeurig nummer (statistieken). 2 jaar.',
+        ],
+        [
+          { bold: '_ga_<container-id>' },
+          ': houdt je bezoek bij, zodat pagina’s van één bezoek bij elkaar horen (statistieken). 2 jaar.',
+        ],
+        [
+          { bold: '_gcl_au' },
+          ': alleen met toestemming voor marketing: koppelt een bestelling aan een advertentie van Google waarop je klikte. 90 dagen.',
+        ],
+      ),
+      p(
+        'Met je toestemming bewaren we ook de nummers van je laatste bestellingen in je browser, zodat een bestelling maar één keer gemeten wordt. Je kunt je keuze altijd wijzigen of intrekken via ‘Cookie-instellingen’ onderaan elke pagina.',
       ),
       h(2, 'Andere partijen'),
       p(
@@ -651,7 +672,7 @@ function privacyDe(): LegalPage {
       ),
       h(2, 'Cookies'),
       p(
-        'Wir setzen keine Cookies und verfolgen Sie nicht. Was der Shop in Ihrem Browser speichert, lesen Sie in der ',
+        'Wir setzen Cookies von Google Analytics nur mit Ihrer Einwilligung und verfolgen Sie sonst nicht. Was der Shop in Ihrem Browser speichert und welche Cookies mit Ihrer Einwilligung hinzukommen, lesen Sie in der ',
         { text: 'Cookie-Richtlinie', link: storyLink(PAGES.cookies.de) },
         '.',
       ),
@@ -664,10 +685,10 @@ function cookiesDe(): LegalPage {
   return {
     title: 'Cookie-Richtlinie',
     description:
-      'Kindershop setzt keine Tracking- oder Werbe-Cookies. Das speichert der Shop in Ihrem Browser, um zu funktionieren.',
+      'Kindershop setzt Analyse- und Werbe-Cookies nur mit Ihrer Einwilligung. Das speichert der Shop in Ihrem Browser, und das kommt mit Ihrer Einwilligung hinzu.',
     text: doc(
       p(
-        'Kindershop setzt keine Cookies. Was der Shop zum Funktionieren braucht, speichert er im Speicher Ihres eigenen Browsers (localStorage, sessionStorage und IndexedDB). Das ist unbedingt erforderliche Speicherung: Ohne sie funktioniert der Shop nicht, wir verwenden sie nicht, um Sie zu verfolgen, und sie bedarf deshalb keiner Einwilligung (§ 25 Abs. 2 Nr. 2 TDDDG).',
+        'Ohne Ihre Einwilligung setzt Kindershop keine Cookies. Was der Shop zum Funktionieren braucht, speichert er im Speicher Ihres eigenen Browsers (localStorage, sessionStorage und IndexedDB). Das ist unbedingt erforderliche Speicherung: Ohne sie funktioniert der Shop nicht, wir verwenden sie nicht, um Sie zu verfolgen, und sie bedarf deshalb keiner Einwilligung (§ 25 Abs. 2 Nr. 2 TDDDG).',
       ),
       h(2, 'Was wir in Ihrem Browser speichern'),
       ul(
@@ -700,13 +721,34 @@ function cookiesDe(): LegalPage {
           ', wenn Sie ohne Verbindung bestellen. Gelöscht, sobald sie bei uns angekommen sind.',
         ],
         [
+          { bold: 'Ihre Cookie-Auswahl' },
+          ': ob Sie in Statistik und Marketing einwilligen, damit wir Sie nicht auf jeder Seite fragen. Bis Sie sie über „Cookie-Einstellungen“ unten auf jeder Seite ändern.',
+        ],
+        [
           { bold: 'Die Dateien des Shops' },
           ' (Service Worker), damit Seiten schnell laden und der Shop auch ohne Verbindung funktioniert.',
         ],
       ),
-      h(2, 'Kein Tracking ohne Einwilligung'),
+      h(2, 'Nur mit Ihrer Einwilligung: Google Tag Manager und Google Analytics'),
       p(
-        'Wir verwenden keine Analyse-, Werbe- oder Tracking-Cookies und keine vergleichbaren Techniken. Sollten wir das einmal wollen, bitten wir Sie vorher um Ihre Einwilligung, die Sie jederzeit widerrufen können.',
+        'Verwendet der Shop den Google Tag Manager, fragen wir Sie bei Ihrem ersten Besuch um Ihre Einwilligung. Lehnen Sie ab, lädt Ihr Browser nichts von Google und diese Cookies werden nicht gesetzt. Willigen Sie ein, lädt der Shop den Google Tag Manager (der selbst keine Cookies setzt), und Google Analytics setzt:',
+      ),
+      ul(
+        [
+          { bold: '_ga' },
+          ': unterscheidet Besucher mit einer zufälligen Nummer (Statistik). 2 Jahre.',
+        ],
+        [
+          { bold: '_ga_<Container-ID>' },
+          ': hält Ihren Besuch fest, damit die Seiten eines Besuchs zusammengehören (Statistik). 2 Jahre.',
+        ],
+        [
+          { bold: '_gcl_au' },
+          ': nur mit Einwilligung in Marketing: verknüpft eine Bestellung mit einer Google-Anzeige, die Sie angeklickt haben. 90 Tage.',
+        ],
+      ),
+      p(
+        'Mit Ihrer Einwilligung speichern wir auch die Nummern Ihrer letzten Bestellungen in Ihrem Browser, damit eine Bestellung nur einmal gemessen wird. Sie können Ihre Wahl jederzeit über „Cookie-Einstellungen“ unten auf jeder Seite ändern oder widerrufen.',
       ),
       h(2, 'Andere Anbieter'),
       p(

@@ -1,0 +1,4 @@
+export * from './events.ts';
+export * from './items.ts';
+export * from './page-type.ts';
+export * from './purchase.ts';

@@ -1,0 +1,111 @@
+/**
+ * Pure rules of the layout's moving parts (secondary-areas §2 Layout, §9): when a bottom sheet
+ * dragged down closes, how the zoomed gallery steps and counts, when the sticky add-to-cart bar
+ * shows, and which page transition a navigation plays.
+ */
+import { GERMAN_PATH_PREFIX } from './store-view.ts';
+
+/** A bottom sheet dragged down by more than this many pixels closes (§9). */
+const SHEET_CLOSE_DRAG_PX = 100;
+
+/** Where a dragged bottom sheet sits: it follows the finger down, never up past its place. */
+export function getSheetDragOffset(startY: number, currentY: number): number {
+  return Math.max(0, currentY - startY);
+}
+
+/** Whether releasing a drag from `startY` at `endY` closes the sheet (strictly more than 100 px). */
+export function sheetClosesAfterDrag(startY: number, endY: number): boolean {
+  return getSheetDragOffset(startY, endY) > SHEET_CLOSE_DRAG_PX;
+}
+
+/**
+ * The image shown after a step of `by` in the zoomed gallery: it stops at the first and the last
+ * image (a counter that wraps would tell the shopper nothing about where they are).
+ */
+export function stepGallery(index: number, count: number, by: number): number {
+  if (count <= 0) return 0;
+  return Math.min(count - 1, Math.max(0, index + by));
+}
+
+/** The zoomed gallery's counter: '2 / 5' for the second of five images. */
+export function getGalleryCounter(index: number, count: number): string {
+  return `${index + 1} / ${count}`;
+}
+
+/** A horizontal swipe of more than this many pixels steps the zoomed gallery. */
+const SWIPE_STEP_PX = 50;
+
+/**
+ * The step a finger's swipe makes: left to the next image, right to the previous one, none when
+ * it moved more up or down than sideways (scrolling a zoomed image) or too little.
+ */
+export function getSwipeStep(dx: number, dy: number): -1 | 0 | 1 {
+  if (Math.abs(dx) <= SWIPE_STEP_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}
+
+/** The product page shows the sticky add-to-cart bar unless its route param hide_atc is "true". */
+export function showsStickyAddToCart(search: string): boolean {
+  return new URLSearchParams(search).get('hide_atc') !== 'true';
+}
+
+/** Widths from here on are desktop (§9): only the crossfade plays there. */
+const DESKTOP_MIN_WIDTH = 1024;
+
+export type PageTransition = 'pdp-zoom' | 'pdp-leave' | 'plp-swipe' | 'crossfade' | 'none';
+
+type PageKind = 'product' | 'listing' | 'content' | 'other';
+
+/** What kind of page a path is inside its store view, for the transition between two pages. */
+function getPageKind(pathname: string): PageKind {
+  const german = pathname === GERMAN_PATH_PREFIX || pathname.startsWith(`${GERMAN_PATH_PREFIX}/`);
+  const path = german ? pathname.slice(GERMAN_PATH_PREFIX.length) || '/' : pathname;
+  if (path.startsWith('/p/')) return 'product';
+  if (path.startsWith('/c/') || path === '/search') return 'listing';
+  const first = path.split('/')[1] ?? '';
+  // The shop's own pages have fixed first segments; everything else resolves to content pages.
+  const SHOP_PAGES = new Set([
+    '',
+    'cart',
+    'checkout',
+    'checkout-return',
+    'checkout-failed',
+    'my-account',
+    'my-lists',
+    'wishlist',
+    'birthlist',
+    'birthlist-registration',
+    'in-store',
+    'storelocator',
+    'error',
+    'no-result',
+    'styleguide',
+  ]);
+  return SHOP_PAGES.has(first) ? 'other' : 'content';
+}
+
+/**
+ * The transition of a navigation (secondary-areas §2, core-shop §2): below 1024 px a product
+ * page zooms in (pdp-zoom) and out (pdp-leave), listing and content pages swipe (plp-swipe), the
+ * rest crossfades; from 1024 px everything crossfades. A shopper who prefers reduced motion gets
+ * none, and a change of the query or hash alone (a filter, a chosen variant) is no page change.
+ */
+export function getPageTransition(input: {
+  from: string;
+  to: string;
+  width: number;
+  reducedMotion: boolean;
+}): PageTransition {
+  if (input.reducedMotion || input.from === input.to) return 'none';
+  if (input.width >= DESKTOP_MIN_WIDTH) return 'crossfade';
+  const from = getPageKind(input.from);
+  const to = getPageKind(input.to);
+  if (to === 'product' && from !== 'product') return 'pdp-zoom';
+  if (from === 'product' && to !== 'product') return 'pdp-leave';
+  const swipes = (kind: PageKind) => kind === 'listing' || kind === 'content';
+  if (swipes(from) && swipes(to)) return 'plp-swipe';
+  return 'crossfade';
+}
+
+/** A sidebar panel whose code has not arrived after this long shows the loading-error box (§9). */
+export const SIDEBAR_PANEL_TIMEOUT_MS = 3000;

@@ -1,48 +1,9 @@
 /**
- * Pure rules of the layout's moving parts (secondary-areas §2 Layout, §9): when a bottom sheet
- * dragged down closes, how the zoomed gallery steps and counts, when the sticky add-to-cart bar
- * shows, and which page transition a navigation plays.
+ * Pure rules of the layout (secondary-areas §2 Layout, §9): when the sticky add-to-cart bar
+ * shows, which page transition a navigation plays, how long a panel's code may take. (The bottom
+ * sheet's drag and the zoomed gallery have their own modules: they load with those dialogs.)
  */
 import { GERMAN_PATH_PREFIX } from './store-view.ts';
-
-/** A bottom sheet dragged down by more than this many pixels closes (§9). */
-const SHEET_CLOSE_DRAG_PX = 100;
-
-/** Where a dragged bottom sheet sits: it follows the finger down, never up past its place. */
-export function getSheetDragOffset(startY: number, currentY: number): number {
-  return Math.max(0, currentY - startY);
-}
-
-/** Whether releasing a drag from `startY` at `endY` closes the sheet (strictly more than 100 px). */
-export function sheetClosesAfterDrag(startY: number, endY: number): boolean {
-  return getSheetDragOffset(startY, endY) > SHEET_CLOSE_DRAG_PX;
-}
-
-/**
- * The image shown after a step of `by` in the zoomed gallery: it stops at the first and the last
- * image (a counter that wraps would tell the shopper nothing about where they are).
- */
-export function stepGallery(index: number, count: number, by: number): number {
-  if (count <= 0) return 0;
-  return Math.min(count - 1, Math.max(0, index + by));
-}
-
-/** The zoomed gallery's counter: '2 / 5' for the second of five images. */
-export function getGalleryCounter(index: number, count: number): string {
-  return `${index + 1} / ${count}`;
-}
-
-/** A horizontal swipe of more than this many pixels steps the zoomed gallery. */
-const SWIPE_STEP_PX = 50;
-
-/**
- * The step a finger's swipe makes: left to the next image, right to the previous one, none when
- * it moved more up or down than sideways (scrolling a zoomed image) or too little.
- */
-export function getSwipeStep(dx: number, dy: number): -1 | 0 | 1 {
-  if (Math.abs(dx) <= SWIPE_STEP_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
-  return dx < 0 ? 1 : -1;
-}
 
 /** The product page shows the sticky add-to-cart bar unless its route param hide_atc is "true". */
 export function showsStickyAddToCart(search: string): boolean {

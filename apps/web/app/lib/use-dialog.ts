@@ -19,7 +19,7 @@ import {
   useRef,
 } from 'react';
 import { lastPressed } from './last-pressed.ts';
-import { getSheetDragOffset, sheetClosesAfterDrag } from './layout-rules.ts';
+import { getSheetDragOffset, sheetClosesAfterDrag } from './sheet-drag.ts';
 
 export interface ModalDialogOptions {
   /** A click on the backdrop (outside the dialog's box) closes the dialog too. */

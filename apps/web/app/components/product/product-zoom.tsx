@@ -6,8 +6,8 @@
  */
 import { type TouchEvent, useRef, useState } from 'react';
 import { getImageUrl } from '../../lib/catalog.ts';
+import { getGalleryCounter, getSwipeStep, stepGallery } from '../../lib/gallery-zoom.ts';
 import { useTranslate } from '../../lib/i18n.ts';
-import { getGalleryCounter, getSwipeStep, stepGallery } from '../../lib/layout-rules.ts';
 import { useModalDialog } from '../../lib/use-dialog.ts';
 import styles from './product-gallery.module.css';
 

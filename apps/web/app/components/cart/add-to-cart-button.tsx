@@ -65,6 +65,7 @@ export function AddToCartButton({
   reroutePath,
   label: defaultLabel,
   onAdded,
+  birthListAction = true,
 }: {
   /** The lines to add, built at click time from the page's choices. */
   getInputs: () => Promise<AddToCartInput[]>;
@@ -78,6 +79,8 @@ export function AddToCartButton({
   label?: string;
   /** Called once the cart took every line. */
   onAdded?: () => void;
+  /** Whether birth list mode adds its own button (not in the product page's sticky bar). */
+  birthListAction?: boolean;
 }) {
   const storeView = useStoreView();
   const t = useTranslate();
@@ -168,7 +171,7 @@ export function AddToCartButton({
         </p>
       ) : null}
       {button}
-      {birthListActive && (
+      {birthListActive && birthListAction && (
         <Suspense fallback={null}>
           <BirthListAction getInputs={getInputs} />
         </Suspense>

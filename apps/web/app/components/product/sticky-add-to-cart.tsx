@@ -1,0 +1,69 @@
+/**
+ * The sticky add-to-cart bar of the product page (secondary-areas §2 Layout): the product's name,
+ * its price and an add-to-cart button, fixed at the bottom of the screen (on phones right above
+ * the tab bar) while the page's own add-to-cart button is out of sight. The route param
+ * hide_atc=true leaves it out. Its button is the page's add-to-cart button with the same choices,
+ * so it adds exactly what the page's button would (and is disabled when that one is).
+ */
+import { formatPrice } from '@shop/core';
+import { type ComponentProps, type RefObject, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { showsStickyAddToCart } from '../../lib/layout-rules.ts';
+import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import styles from './product-page.module.css';
+
+export function StickyAddToCart({
+  name,
+  price,
+  from,
+  purchase,
+  button,
+}: {
+  name: string;
+  /** The amount paid (the page's shown price). */
+  price: number;
+  from: boolean;
+  /** The page's purchase area: the bar shows while it is out of sight. */
+  purchase: RefObject<HTMLElement | null>;
+  button: ComponentProps<typeof AddToCartButton>;
+}) {
+  const t = useTranslate();
+  const storeView = useStoreView();
+  const { search } = useLocation();
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const target = purchase.current;
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry) setShown(!entry.isIntersecting);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [purchase]);
+
+  // A sold-out product has nothing to add: its page says so at its own button.
+  if (!showsStickyAddToCart(search) || button.hidden || button.soldOut) return null;
+  return (
+    <section
+      className={styles.stickyAtc}
+      aria-label={t('Quick add to cart')}
+      data-shown={shown ? 'true' : 'false'}
+      // Out of sight (the page's own button is on screen): no Tab stop, not read out.
+      inert={!shown}
+    >
+      <div className={styles.stickyAtcInner}>
+        <p className={styles.stickyAtcText}>
+          <span className={styles.stickyAtcName}>{name}</span>
+          <span className={styles.stickyAtcPrice}>
+            {from ? `${t('from')} ` : null}
+            {formatPrice(price, storeView.locale)}
+          </span>
+        </p>
+        <AddToCartButton {...button} birthListAction={false} />
+      </div>
+    </section>
+  );
+}

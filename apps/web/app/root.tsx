@@ -24,6 +24,7 @@ import { CartRuntime } from './components/cart/cart-runtime.tsx';
 import { OrderRuntime } from './components/checkout/order-runtime.tsx';
 import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
+import { PageTransitions } from './components/layout/page-transitions.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { TabBar } from './components/layout/tab-bar.tsx';
 import { UspBar } from './components/layout/usp-bar.tsx';
@@ -178,6 +179,7 @@ export default function App() {
       <OrderRuntime />
       <AccountRuntime />
       <TabBar />
+      <PageTransitions />
     </>
   );
 }

@@ -160,14 +160,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <nav aria-label={t('Subcategories')}>
             <ul className={styles.children}>
               <li>
-                <Link to={parent.path} className={styles.child}>
+                <Link to={parent.path} className={styles.child} viewTransition>
                   <span aria-hidden="true">‹ </span>
                   {parent.name}
                 </Link>
               </li>
               {children.map((child) => (
                 <li key={child.path}>
-                  <Link to={child.path} className={styles.child}>
+                  <Link to={child.path} className={styles.child} viewTransition>
                     {child.name}
                   </Link>
                 </li>

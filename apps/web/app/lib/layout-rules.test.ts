@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getPageTransition, showsStickyAddToCart } from './layout-rules.ts';
+import {
+  getFadeEdges,
+  getNavSlide,
+  getPageTransition,
+  showsStickyAddToCart,
+} from './layout-rules.ts';
 
 describe('sticky add-to-cart bar', () => {
   it('shows unless the route param hide_atc is "true"', () => {
@@ -34,5 +39,33 @@ describe('page transitions', () => {
       'none',
     );
     expect(getPageTransition({ ...phone, from: '/p/1/x', to: '/p/1/x' })).toBe('none');
+  });
+});
+
+describe('quick category navigation', () => {
+  it('fades the start after 10 px of scrolling and the end while more than 5 px remain', () => {
+    expect(getFadeEdges({ left: 0, width: 800, clientWidth: 390 })).toEqual({
+      start: false,
+      end: true,
+    });
+    expect(getFadeEdges({ left: 11, width: 800, clientWidth: 390 })).toEqual({
+      start: true,
+      end: true,
+    });
+    expect(getFadeEdges({ left: 406, width: 800, clientWidth: 390 })).toEqual({
+      start: true,
+      end: false,
+    });
+    expect(getFadeEdges({ left: 0, width: 300, clientWidth: 390 })).toEqual({
+      start: false,
+      end: false,
+    });
+  });
+
+  it('slides up going deeper, down going back, not at all on the first page', () => {
+    expect(getNavSlide(null, 2)).toBe('none');
+    expect(getNavSlide(1, 2)).toBe('up');
+    expect(getNavSlide(3, 2)).toBe('down');
+    expect(getNavSlide(2, 2)).toBe('none');
   });
 });

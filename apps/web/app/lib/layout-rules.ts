@@ -70,3 +70,29 @@ export function getPageTransition(input: {
 
 /** A sidebar panel whose code has not arrived after this long shows the loading-error box (§9). */
 export const SIDEBAR_PANEL_TIMEOUT_MS = 3000;
+
+/** Scrolled this far from the start, the quick navigation's start edge fades (§9). */
+const FADE_START_PX = 10;
+/** Further than this from the end, the quick navigation's end edge fades (§9). */
+const FADE_END_PX = 5;
+
+/**
+ * Which edges of the horizontally scrolling quick category navigation fade: the start once it is
+ * scrolled more than 10 px, the end while more than 5 px of it is still to come.
+ */
+export function getFadeEdges(scroll: { left: number; width: number; clientWidth: number }): {
+  start: boolean;
+  end: boolean;
+} {
+  const rest = scroll.width - scroll.clientWidth - scroll.left;
+  return { start: scroll.left > FADE_START_PX, end: rest > FADE_END_PX };
+}
+
+/**
+ * The way the quick navigation's new list slides in: up when the shopper went deeper into the
+ * categories, down when back towards the top, none on the first page or at the same depth.
+ */
+export function getNavSlide(previousDepth: number | null, depth: number): 'up' | 'down' | 'none' {
+  if (previousDepth === null || previousDepth === depth) return 'none';
+  return depth > previousDepth ? 'up' : 'down';
+}

@@ -62,7 +62,8 @@ export function StickyAddToCart({
             {formatPrice(price, storeView.locale)}
           </span>
         </p>
-        <AddToCartButton {...button} birthListAction={false} />
+        {/* A short label: the bar is narrow, and its name differs from the page's own button. */}
+        <AddToCartButton {...button} label={t('Add')} birthListAction={false} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 /**
  * The layout's dialogs and the product page's moving parts, in Dutch and German on a phone
  * (390 px) and a desktop (1366 px): the sticky add-to-cart bar adds to the cart (above the tab
- * bar on phones, absent with hide_atc=true); every dialog of the product page works by keyboard
+ * bar on phones, absent with hide_atc=true) and opens the options sheet; every dialog of the product page works by keyboard
  * alone (it opens, Tab stays inside, Escape closes it, the focus returns to its opener) and passes
  * axe; the bottom sheet closes when dragged down more than 100 px; the gallery zoom steps with the
  * keys and buttons and counts; a panel whose code does not load shows the loading-error box.
@@ -17,6 +17,7 @@ const TEXT = {
   nl: {
     prefix: '',
     quickAdd: 'Snel in winkelmand',
+    options: 'Kies je uitvoering',
     add: 'Toevoegen',
     cart: /Winkelmand/,
     tabs: 'Snelkoppelingen',
@@ -33,6 +34,7 @@ const TEXT = {
   de: {
     prefix: '/de',
     quickAdd: 'Schnell in den Warenkorb',
+    options: 'Ausführung wählen',
     add: 'Hinzufügen',
     cart: /Warenkorb/,
     tabs: 'Schnellzugriff',
@@ -111,6 +113,10 @@ test.describe('sticky add-to-cart bar', () => {
             .toBeLessThanOrEqual(1);
         }
         expect(await seriousViolations(page)).toEqual([]);
+        // The bar's options button opens the product configurable options sheet.
+        const options = bar.getByRole('button', { name: new RegExp(text.options) });
+        await expect(options).toContainText('68');
+        await useByKeyboard(page, options, page.getByRole('dialog', { name: text.options }));
         await bar.getByRole('button', { name: text.add }).click();
         await expect(page.getByRole('dialog', { name: text.cart })).toBeVisible();
         expect(consoleErrors).toEqual([]);

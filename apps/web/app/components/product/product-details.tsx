@@ -180,6 +180,8 @@ export function ProductDetails({
   const gallery = getGalleryEntries(product.media_gallery, child?.image);
   const purchase = useRef<HTMLFormElement>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
+  // Choosing an unavailable combination shows a warning notification.
+  const onUnavailable = () => notify({ type: 'warning', message: t(NO_SUCH_CONFIGURATION) });
   const cartButton = {
     getInputs: getCartInputs,
     hidden: product.hide_add_to_cart_button,
@@ -290,8 +292,7 @@ export function ProductDetails({
           {optionGroups.length > 0 ? (
             <ConfigurableOptions
               groups={optionGroups}
-              // Choosing an unavailable combination shows a warning notification.
-              onUnavailable={() => notify({ type: 'warning', message: t(NO_SUCH_CONFIGURATION) })}
+              onUnavailable={onUnavailable}
             />
           ) : null}
           {grouped && groupedTotal ? (
@@ -371,6 +372,8 @@ export function ProductDetails({
         from={fromAmount !== null}
         purchase={purchase}
         button={cartButton}
+        optionGroups={optionGroups}
+        onUnavailable={onUnavailable}
       />
     </>
   );

@@ -6,12 +6,17 @@
  * so it adds exactly what the page's button would (and is disabled when that one is).
  */
 import { formatPrice } from '@shop/core';
-import { type ComponentProps, type RefObject, useEffect, useState } from 'react';
+import { type ComponentProps, type RefObject, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { showsStickyAddToCart } from '../../lib/layout-rules.ts';
+import type { OptionGroup } from '../../lib/product.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { SidebarPanel } from '../layout/sidebar-panel.tsx';
 import styles from './product-page.module.css';
+
+// The options sheet loads when first opened.
+const loadOptionsSheet = () => import('./options-sheet.tsx');
 
 export function StickyAddToCart({
   name,
@@ -19,6 +24,8 @@ export function StickyAddToCart({
   from,
   purchase,
   button,
+  optionGroups,
+  onUnavailable,
 }: {
   name: string;
   /** The amount paid (the page's shown price). */
@@ -27,11 +34,20 @@ export function StickyAddToCart({
   /** The page's purchase area: the bar shows while it is out of sight. */
   purchase: RefObject<HTMLElement | null>;
   button: ComponentProps<typeof AddToCartButton>;
+  /** A configurable product's options: the bar offers to change them in a sheet. */
+  optionGroups: OptionGroup[];
+  onUnavailable: () => void;
 }) {
   const t = useTranslate();
   const storeView = useStoreView();
   const { search } = useLocation();
   const [shown, setShown] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const closeOptions = useCallback(() => setOptionsOpen(false), []);
+  const chosen = optionGroups
+    .map((group) => group.values.find((value) => value.selected)?.label)
+    .filter(Boolean)
+    .join(', ');
 
   useEffect(() => {
     const target = purchase.current;
@@ -57,6 +73,18 @@ export function StickyAddToCart({
       <div className={styles.stickyAtcInner}>
         <p className={styles.stickyAtcText}>
           <span className={styles.stickyAtcName}>{name}</span>
+          {optionGroups.length > 0 ? (
+            <button
+              type="button"
+              className={styles.stickyAtcOptions}
+              aria-haspopup="dialog"
+              onClick={() => setOptionsOpen(true)}
+            >
+              <span className="visually-hidden">{t('Choose your options')}: </span>
+              {chosen || t('Choose your options')}
+              <span aria-hidden="true"> ▾</span>
+            </button>
+          ) : null}
           <span className={styles.stickyAtcPrice}>
             {from ? `${t('from')} ` : null}
             {formatPrice(price, storeView.locale)}
@@ -65,6 +93,13 @@ export function StickyAddToCart({
         {/* A short label: the bar is narrow, and its name differs from the page's own button. */}
         <AddToCartButton {...button} label={t('Add')} birthListAction={false} />
       </div>
+      {optionsOpen ? (
+        <SidebarPanel
+          load={loadOptionsSheet}
+          panelProps={{ productName: name, groups: optionGroups, onUnavailable }}
+          onClose={closeOptions}
+        />
+      ) : null}
     </section>
   );
 }

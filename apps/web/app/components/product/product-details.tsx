@@ -290,10 +290,7 @@ export function ProductDetails({
           ) : null}
           {chosen.error ? <ConfigurationWarning message={t(chosen.error)} /> : null}
           {optionGroups.length > 0 ? (
-            <ConfigurableOptions
-              groups={optionGroups}
-              onUnavailable={onUnavailable}
-            />
+            <ConfigurableOptions groups={optionGroups} onUnavailable={onUnavailable} />
           ) : null}
           {grouped && groupedTotal ? (
             <Suspense fallback={null}>

@@ -42,6 +42,9 @@ export function StickyAddToCart({
   const storeView = useStoreView();
   const { search } = useLocation();
   const [shown, setShown] = useState(false);
+  // Mounted once first needed: its button fetches the cart logic when on screen, which a page
+  // only glanced at should not.
+  const [needed, setNeeded] = useState(false);
   const [optionsOpen, setOptionsOpen] = useState(false);
   const closeOptions = useCallback(() => setOptionsOpen(false), []);
   const chosen = optionGroups
@@ -54,14 +57,16 @@ export function StickyAddToCart({
     if (!target || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       const entry = entries.at(-1);
-      if (entry) setShown(!entry.isIntersecting);
+      if (!entry) return;
+      setShown(!entry.isIntersecting);
+      if (!entry.isIntersecting) setNeeded(true);
     });
     observer.observe(target);
     return () => observer.disconnect();
   }, [purchase]);
 
   // A sold-out product has nothing to add: its page says so at its own button.
-  if (!showsStickyAddToCart(search) || button.hidden || button.soldOut) return null;
+  if (!needed || !showsStickyAddToCart(search) || button.hidden || button.soldOut) return null;
   return (
     <section
       className={styles.stickyAtc}

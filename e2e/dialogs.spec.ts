@@ -195,6 +195,10 @@ test.describe('product page dialogs', () => {
     await opener.click();
     const sheet = page.getByRole('dialog', { name: TEXT.nl.delivery });
     await expect(sheet).toBeVisible();
+    const settled = () =>
+      sheet.evaluate((node) => Promise.all(node.getAnimations().map((a) => a.finished)));
+    // Measured once the sheet has slid up.
+    await settled();
     const grip = sheet.locator('[data-sheet-grip]');
     const box = await grip.boundingBox();
     if (!box) throw new Error('the sheet has no grip');
@@ -207,6 +211,7 @@ test.describe('product page dialogs', () => {
     await page.mouse.move(x, y + 60, { steps: 5 });
     await page.mouse.up();
     await expect(sheet).toBeVisible();
+    await settled();
 
     await page.mouse.move(x, y);
     await page.mouse.down();

@@ -1,7 +1,7 @@
 /**
  * The sticky add-to-cart bar of the product page (secondary-areas §2 Layout): the product's name,
  * its price and an add-to-cart button, fixed at the bottom of the screen (on phones right above
- * the tab bar) while the page's own add-to-cart button is out of sight. The route param
+ * the tab bar) once the shopper scrolled past the page's own add-to-cart button. The route param
  * hide_atc=true leaves it out. Its button is the page's add-to-cart button with the same choices,
  * so it adds exactly what the page's button would (and is disabled when that one is).
  */
@@ -58,8 +58,10 @@ export function StickyAddToCart({
     const observer = new IntersectionObserver((entries) => {
       const entry = entries.at(-1);
       if (!entry) return;
-      setShown(!entry.isIntersecting);
-      if (!entry.isIntersecting) setNeeded(true);
+      // Shown once the shopper scrolled past the page's own button (not while it is still below).
+      const passed = !entry.isIntersecting && entry.boundingClientRect.top < 0;
+      setShown(passed);
+      if (passed) setNeeded(true);
     });
     observer.observe(target);
     return () => observer.disconnect();

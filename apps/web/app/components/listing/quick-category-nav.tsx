@@ -69,7 +69,7 @@ export function QuickCategoryNav({
       <ul ref={list} className={styles.list} data-slide={slide} onScroll={measure}>
         <li>
           <Link to={parent.path} className={`${styles.link} ${styles.back}`} viewTransition>
-            <span aria-hidden="true">‹ </span>
+            <span aria-hidden="true">‹</span>
             {parent.name}
           </Link>
         </li>

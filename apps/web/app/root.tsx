@@ -27,6 +27,7 @@ import { ConsentRuntime } from './components/layout/consent-runtime.tsx';
 import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
 import { OfflineStatus } from './components/layout/offline-status.tsx';
+import { PageTransitions } from './components/layout/page-transitions.tsx';
 import { SearchPanel } from './components/layout/search-panel.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { TabBar } from './components/layout/tab-bar.tsx';
@@ -210,6 +211,7 @@ export default function App() {
       <AppBridgeHost />
       <ConsentRuntime settings={settings?.analytics ?? NO_ANALYTICS} />
       <TabBar />
+      <PageTransitions />
     </>
   );
 }

@@ -19,7 +19,11 @@ export function CategoryList({ categories }: { categories: CategoryLink[] }) {
     <ul className="category-list">
       {categories.map((category, index) => (
         <li key={category.slug}>
-          <Link to={getCategoryPath(storeView, category.slug)} className="category-list__link">
+          <Link
+            to={getCategoryPath(storeView, category.slug)}
+            className="category-list__link"
+            viewTransition
+          >
             {category.image ? (
               <img
                 src={getImageUrl(category.image, CATEGORY_THUMBNAIL)}

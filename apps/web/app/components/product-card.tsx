@@ -19,7 +19,12 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
   const t = useTranslate();
   return (
     <article className="product-card">
-      <Link to={getProductPath(storeView, product)} className="product-card__link">
+      <Link
+        to={getProductPath(storeView, product)}
+        className="product-card__link"
+        // The card grows into the product page (components/layout/page-transitions.tsx).
+        viewTransition
+      >
         {product.image ? (
           <img
             className="product-card__image"

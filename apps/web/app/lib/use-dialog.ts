@@ -10,8 +10,16 @@
  * or its accessible name where it can be; otherwise the focus goes to the main content. An opener
  * disabled for a moment gets the focus when it is enabled again.
  */
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+  useEffect,
+  useRef,
+} from 'react';
 import { lastPressed } from './last-pressed.ts';
+import { getSheetDragOffset, sheetClosesAfterDrag } from './sheet-drag.ts';
 
 export interface ModalDialogOptions {
   /** A click on the backdrop (outside the dialog's box) closes the dialog too. */
@@ -148,5 +156,51 @@ export function useModalDialog(onClose: () => void, options: ModalDialogOptions 
           },
         }
       : {}),
+  };
+}
+
+/**
+ * Drag-to-close for a bottom sheet (secondary-areas §2, §9): the pointer handlers of its grip.
+ * The sheet follows a finger or mouse dragged down from the grip and closes when let go more than
+ * 100 px lower; otherwise it springs back. Only the grip drags, so the sheet's content still
+ * scrolls.
+ */
+export function useSheetDrag(
+  sheet: RefObject<HTMLElement | null>,
+  onClose: () => void,
+): {
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  onPointerMove: (event: PointerEvent<HTMLElement>) => void;
+  onPointerUp: (event: PointerEvent<HTMLElement>) => void;
+  onPointerCancel: (event: PointerEvent<HTMLElement>) => void;
+} {
+  const start = useRef<number | null>(null);
+  const place = (offset: number) => {
+    const element = sheet.current;
+    if (!element) return;
+    element.style.transform = offset ? `translateY(${offset}px)` : '';
+    element.dataset.dragging = offset ? 'true' : 'false';
+  };
+  return {
+    onPointerDown: (event) => {
+      if (event.button !== 0) return;
+      start.current = event.clientY;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    },
+    onPointerMove: (event) => {
+      if (start.current === null) return;
+      place(getSheetDragOffset(start.current, event.clientY));
+    },
+    onPointerUp: (event) => {
+      if (start.current === null) return;
+      const closes = sheetClosesAfterDrag(start.current, event.clientY);
+      start.current = null;
+      place(0);
+      if (closes) onClose();
+    },
+    onPointerCancel: () => {
+      start.current = null;
+      place(0);
+    },
   };
 }

@@ -5,10 +5,10 @@
  */
 
 import { STORE_VIEWS, type StoreView } from '@shop/core';
-import { Link } from 'react-router';
 import { Breadcrumbs } from '../components/listing/breadcrumbs.tsx';
 import styles from '../components/listing/listing-view.module.css';
 import { ListingView } from '../components/listing/listing-view.tsx';
+import { QuickCategoryNav } from '../components/listing/quick-category-nav.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { getCategoryPath } from '../lib/catalog.ts';
 import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
@@ -160,25 +160,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <header className={styles.header}>
         <h1 className={styles.title}>{category.name}</h1>
         {category.intro ? <p className={styles.intro}>{category.intro}</p> : null}
-        {children.length > 0 ? (
-          <nav aria-label={t('Subcategories')}>
-            <ul className={styles.children}>
-              <li>
-                <Link to={parent.path} className={styles.child}>
-                  <span aria-hidden="true">‹ </span>
-                  {parent.name}
-                </Link>
-              </li>
-              {children.map((child) => (
-                <li key={child.path}>
-                  <Link to={child.path} className={styles.child}>
-                    {child.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
+        <QuickCategoryNav parent={parent} links={children} depth={crumbs.length - 1} />
       </header>
       <ListingView
         {...loaderData.listing}

@@ -28,6 +28,11 @@ export interface UiState {
   storeStockDialogOpen?: boolean;
   /** The full-screen search overlay is open (stores/search-panel.ts): the tab bar hides meanwhile. */
   searchPanelOpen?: boolean;
+  /**
+   * How many panels that hide the tab bar are open (secondary-areas §2 Layout: the stock/delivery
+   * dialog, the video panel): each adds one while it is open.
+   */
+  tabBarHidingPanels?: number;
 }
 
 export type AuthView = 'login' | 'register' | 'forgot-password' | 'code';
@@ -54,3 +59,10 @@ export function useUi<T>(selector: (ui: UiState) => T): T {
 export const openMicrocart = () => setUiState({ microcartOpen: true });
 export const closeMicrocart = () => setUiState({ microcartOpen: false });
 export const openAuthModal = (view: AuthView = 'login') => setUiState({ authModal: view });
+
+/** A panel that hides the tab bar opened: returns what to call when it closes. */
+export function hideTabBarWhileOpen(): () => void {
+  setUiState({ tabBarHidingPanels: (getUiState().tabBarHidingPanels ?? 0) + 1 });
+  return () =>
+    setUiState({ tabBarHidingPanels: Math.max(0, (getUiState().tabBarHidingPanels ?? 0) - 1) });
+}

@@ -68,6 +68,7 @@ export function AddToCartButton({
   label: defaultLabel,
   onAdded,
   busy = false,
+  birthListAction = true,
 }: {
   /** The lines to add, built at click time from the page's choices. */
   getInputs: () => Promise<AddToCartInput[]>;
@@ -83,6 +84,8 @@ export function AddToCartButton({
   onAdded?: () => void;
   /** Something the button waits for is loading (the stock check): disabled and marked busy. */
   busy?: boolean;
+  /** Whether birth list mode adds its own button (not in the product page's sticky bar). */
+  birthListAction?: boolean;
 }) {
   const storeView = useStoreView();
   const t = useTranslate();
@@ -182,7 +185,7 @@ export function AddToCartButton({
         </p>
       ) : null}
       {button}
-      {birthListActive && (
+      {birthListActive && birthListAction && (
         <Suspense fallback={null}>
           <BirthListAction getInputs={getInputs} />
         </Suspense>

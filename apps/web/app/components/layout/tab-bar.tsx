@@ -46,6 +46,7 @@ export function TabBar() {
   const microcartOpen = useUi((ui) => ui.microcartOpen);
   const closedDialogOpen = useUi((ui) => ui.closedDialogOpen);
   const storeStockDialogOpen = useUi((ui) => ui.storeStockDialogOpen === true);
+  const panelOpen = useUi((ui) => (ui.tabBarHidingPanels ?? 0) > 0);
 
   useEffect(() => {
     const onScroll = () => setScroll((state) => nextTabBarState(state, window.scrollY));
@@ -53,7 +54,8 @@ export function TabBar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
-  if (isTabBarHidden(pathname) || closedDialogOpen || storeStockDialogOpen) return null;
+  if (isTabBarHidden(pathname) || closedDialogOpen || storeStockDialogOpen || panelOpen)
+    return null;
   const active = microcartOpen ? 'cart' : getActiveTab(pathname);
   const onCartPage = getActiveTab(pathname) === 'cart';
   return (

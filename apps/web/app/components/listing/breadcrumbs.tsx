@@ -20,7 +20,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.path}>
-              <Link to={crumb.path}>{crumb.name}</Link>
+              <Link to={crumb.path} viewTransition>
+                {crumb.name}
+              </Link>
             </li>
           ),
         )}

@@ -13,11 +13,15 @@ export function ProductBreadcrumbs({ trail, name }: { trail: CategoryRef[]; name
     <nav aria-label={t('Breadcrumb')} className={styles.breadcrumbs}>
       <ol>
         <li>
-          <Link to={localizePath(storeView, '/')}>{t('Home')}</Link>
+          <Link to={localizePath(storeView, '/')} viewTransition>
+            {t('Home')}
+          </Link>
         </li>
         {trail.map((category) => (
           <li key={category.category_id}>
-            <Link to={getCategoryPath(storeView, category.slug)}>{category.name}</Link>
+            <Link to={getCategoryPath(storeView, category.slug)} viewTransition>
+              {category.name}
+            </Link>
           </li>
         ))}
         <li>

@@ -17,7 +17,7 @@ import {
   type StockKnowledge,
   saleTaxClass,
 } from '@shop/core';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { trackEvent } from '../../lib/analytics.ts';
 import { useTranslate } from '../../lib/i18n.ts';
@@ -43,10 +43,12 @@ import { notify } from '../../stores/notifications.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { StoreStockEntry } from '../in-store/store-stock-entry.tsx';
 import { DeliveryPromises } from '../layout/delivery-promise-text.tsx';
+import { SidebarPanel } from '../layout/sidebar-panel.tsx';
 import { RatingStars } from '../rating-stars.tsx';
 import { WishlistHeart } from '../wishlist-heart.tsx';
 import { ProductBreadcrumbs } from './breadcrumbs.tsx';
 import { ConfigurableOptions, ConfigurationWarning } from './configurable-options.tsx';
+import dialogStyles from './product-dialogs.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductLabels } from './product-labels.tsx';
 import styles from './product-page.module.css';
@@ -55,6 +57,7 @@ import { ProductReviews } from './product-reviews.tsx';
 import { ProductSpecs } from './product-specs.tsx';
 import { QuantityField } from './quantity-field.tsx';
 import { RelatedProducts } from './related-products.tsx';
+import { StickyAddToCart } from './sticky-add-to-cart.tsx';
 import { StockStatus } from './stock-status.tsx';
 
 // The option pickers of bundle, grouped and custom-option products load only on those pages
@@ -68,6 +71,12 @@ const CustomOptions = lazy(() =>
 const GroupedItems = lazy(() =>
   import('./grouped-items.tsx').then((m) => ({ default: m.GroupedItems })),
 );
+// The page's dialogs load when first opened (their code is no part of the page's first load).
+const loadDeliveryDialog = () => import('./delivery-dialog.tsx');
+const loadSizeGuide = () => import('./size-guide.tsx');
+
+/** The clothing sizes the size guide explains: the numeric European sizes. */
+const isClothingSize = (label: string) => /^\d{2,3}$/.test(label);
 
 export function ProductDetails({
   data,
@@ -95,6 +104,7 @@ export function ProductDetails({
   const [customTexts, setCustomTexts] = useState<Record<number, string>>({});
   // A gift card's recipient problems, shown at its fields after a try to add it.
   const [textErrors, setTextErrors] = useState<Record<number, string>>({});
+  const [dialog, setDialog] = useState<'delivery' | 'size-guide' | null>(null);
 
   const live = useLiveProductData(child ? [product.sku, child.sku] : [product.sku], storeView);
   const priced = child ?? product;
@@ -154,6 +164,10 @@ export function ProductDetails({
   });
   const price = fromAmount === null ? shown : { ...shown, final: fromAmount / 100 };
   const optionGroups = getOptionGroups(storeView, product, child);
+  const sizeGroup = optionGroups.find(
+    (group) =>
+      group.attributeCode === 'size' && group.values.some((value) => isClothingSize(value.label)),
+  );
   const productErrors: Record<string, string> = chosen.error ? { variants: chosen.error } : {};
   if (fromAmount !== null) productErrors.amount = 'Choose an amount';
   // The line builder loads with the cart logic (see AddToCartButton), not with the page.
@@ -204,6 +218,22 @@ export function ProductDetails({
   useEffect(() => {
     if (viewedSku) trackEvent('view_item', viewed.current);
   }, [viewedSku]);
+  const purchase = useRef<HTMLFormElement>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  // Choosing an unavailable combination shows a warning notification.
+  const onUnavailable = () => notify({ type: 'warning', message: t(NO_SUCH_CONFIGURATION) });
+  const cartButton = {
+    getInputs: getCartInputs,
+    hidden: product.hide_add_to_cart_button,
+    hasErrors: Object.keys(productErrors).length > 0,
+    // A bundle says it is sold out once, in its stock status.
+    soldOut: !grouped && product.type_id !== 'bundle' && !stock.is_in_stock,
+    disabled:
+      (product.type_id === 'configurable' && !child) ||
+      (product.type_id === 'bundle' && !stock.is_in_stock) ||
+      availability.blocked !== null,
+    busy: availability.blocked === 'stock-loading',
+  };
 
   return (
     <>
@@ -258,6 +288,46 @@ export function ProductDetails({
           ) : (
             <DeliveryPromises detailed />
           )}
+          <div className={dialogStyles.triggers}>
+            {giftCard ? null : (
+              <button
+                type="button"
+                className={dialogStyles.trigger}
+                aria-haspopup="dialog"
+                onClick={() => setDialog('delivery')}
+              >
+                {t('Stock and delivery')}
+              </button>
+            )}
+            {sizeGroup ? (
+              <button
+                type="button"
+                className={dialogStyles.trigger}
+                aria-haspopup="dialog"
+                onClick={() => setDialog('size-guide')}
+              >
+                {t('Size guide')}
+              </button>
+            ) : null}
+          </div>
+          {dialog === 'delivery' ? (
+            <SidebarPanel
+              load={loadDeliveryDialog}
+              panelProps={{ productName: product.name, stock }}
+              onClose={closeDialog}
+              hidesTabBar
+            />
+          ) : null}
+          {dialog === 'size-guide' ? (
+            <SidebarPanel
+              load={loadSizeGuide}
+              panelProps={{
+                productName: product.name,
+                chosenSize: sizeGroup?.values.find((value) => value.selected)?.label ?? null,
+              }}
+              onClose={closeDialog}
+            />
+          ) : null}
           {/* Shelf stock exists for what a store sells: simple and configurable products. */}
           {product.type_id === 'simple' || product.type_id === 'configurable' ? (
             <StoreStockEntry
@@ -268,11 +338,7 @@ export function ProductDetails({
           ) : null}
           {chosen.error ? <ConfigurationWarning message={t(chosen.error)} /> : null}
           {optionGroups.length > 0 ? (
-            <ConfigurableOptions
-              groups={optionGroups}
-              // Choosing an unavailable combination shows a warning notification.
-              onUnavailable={() => notify({ type: 'warning', message: t(NO_SUCH_CONFIGURATION) })}
-            />
+            <ConfigurableOptions groups={optionGroups} onUnavailable={onUnavailable} />
           ) : null}
           {grouped && groupedTotal ? (
             <Suspense fallback={null}>
@@ -286,7 +352,11 @@ export function ProductDetails({
             </Suspense>
           ) : null}
           {/* The purchase area: options, quantity and the add-to-cart button. */}
-          <form className={styles.purchase} onSubmit={(event) => event.preventDefault()}>
+          <form
+            ref={purchase}
+            className={styles.purchase}
+            onSubmit={(event) => event.preventDefault()}
+          >
             {product.type_id === 'bundle' && product.bundle_options.length > 0 ? (
               <Suspense fallback={null}>
                 <BundleOptions
@@ -330,19 +400,7 @@ export function ProductDetails({
                 {t('We could not check the stock. Please try again later.')}
               </p>
             ) : null}
-            <AddToCartButton
-              getInputs={getCartInputs}
-              hidden={product.hide_add_to_cart_button}
-              hasErrors={Object.keys(productErrors).length > 0}
-              // A bundle says it is sold out once, in its stock status.
-              soldOut={!grouped && product.type_id !== 'bundle' && !stock.is_in_stock}
-              disabled={
-                (product.type_id === 'configurable' && !child) ||
-                (product.type_id === 'bundle' && !stock.is_in_stock) ||
-                availability.blocked !== null
-              }
-              busy={availability.blocked === 'stock-loading'}
-            />
+            <AddToCartButton {...cartButton} />
           </form>
         </div>
       </article>
@@ -364,6 +422,15 @@ export function ProductDetails({
       />
       <ProductReviews productId={product.id} productName={product.name} />
       <RelatedProducts related={data.related} />
+      <StickyAddToCart
+        name={product.name}
+        price={price.final}
+        from={fromAmount !== null}
+        purchase={purchase}
+        button={cartButton}
+        optionGroups={optionGroups}
+        onUnavailable={onUnavailable}
+      />
     </>
   );
 }

@@ -3,10 +3,12 @@ import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { getImageUrl } from '../../lib/catalog.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import { getVideoEmbedUrl } from '../../lib/product.ts';
+import { SidebarPanel } from '../layout/sidebar-panel.tsx';
 import styles from './product-gallery.module.css';
 
 // The zoomed view and the dialog code load on the first zoom: a product page's script stays small.
 const ZoomDialog = lazy(() => import('./product-zoom.tsx'));
+const loadVideoPanel = () => import('./video-panel.tsx');
 
 /** Gallery image size (600x744) and the colour relation thumbnail size (160x160). */
 const GALLERY_IMAGE = { width: 600, height: 744 } as const;
@@ -19,8 +21,8 @@ const GALLERY_SIZES = '(min-width: 1024px) 36rem, (min-width: 768px) 50vw, 100vw
  * with 160x160 thumbnails that show an image. The first image loads eagerly with high priority,
  * the rest lazily. A video shows its poster linking to the video; it is embedded (without
  * cookies) only after a click, so no third-party frame loads with the page. A click or tap on an
- * image opens it zoomed (1200x1488) in a modal dialog that may be pinch-zoomed and scrolled;
- * Escape or its close button returns the focus to the image that opened it.
+ * image opens the zoomed view (product-zoom.tsx) at that image; Escape or its close button returns
+ * the focus to the image that opened it.
  */
 export function ProductGallery({ entries, name }: { entries: MediaEntry[]; name: string }) {
   const t = useTranslate();
@@ -28,6 +30,8 @@ export function ProductGallery({ entries, name }: { entries: MediaEntry[]; name:
   const [active, setActive] = useState(0);
   const [zoomed, setZoomed] = useState<number | null>(null);
   const count = entries.length;
+  // The zoomed view steps through the images only (a video plays in the gallery).
+  const images = entries.filter((entry) => entry.typ !== 'video').map((entry) => entry.image);
 
   const show = (index: number) => {
     const list = track.current;
@@ -124,11 +128,12 @@ export function ProductGallery({ entries, name }: { entries: MediaEntry[]; name:
           ))}
         </ul>
       ) : null}
-      {zoomed !== null && entries[zoomed] ? (
+      {zoomed !== null && images.length > 0 ? (
         <Suspense fallback={null}>
           <ZoomDialog
-            image={entries[zoomed].image}
-            alt={`${name} — ${t('Image {number} of {count}', { number: zoomed + 1, count })}`}
+            images={images}
+            start={images.indexOf(entries[zoomed]?.image ?? '')}
+            name={name}
             onClose={() => setZoomed(null)}
           />
         </Suspense>
@@ -150,6 +155,8 @@ function GalleryImage({ image, alt, eager }: { image: string; alt: string; eager
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
+      // The first image is where a tapped product card's image lands (page-transitions.tsx).
+      data-transition-target={eager ? '' : undefined}
       decoding={eager ? 'sync' : 'async'}
     />
   );
@@ -162,34 +169,33 @@ function VideoSlide({ entry, eager }: { entry: MediaEntry; eager: boolean }) {
   if (!video) return null;
   const embed = getVideoEmbedUrl(video);
   const title = video.title || entry.lab || t('Video');
-  if (playing && embed) {
-    return (
-      <iframe
-        className={styles.video}
-        src={embed}
-        title={title}
-        allow="autoplay; encrypted-media; picture-in-picture"
-        allowFullScreen
-      />
-    );
-  }
   return (
-    <a
-      className={styles.poster}
-      href={video.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      onClick={(event) => {
-        if (!embed) return;
-        event.preventDefault();
-        setPlaying(true);
-      }}
-    >
-      <GalleryImage image={entry.image} alt="" eager={eager} />
-      <span className={styles.play} aria-hidden="true">
-        ▶
-      </span>
-      <span className="visually-hidden">{t('Play video: {title}', { title })}</span>
-    </a>
+    <>
+      <a
+        className={styles.poster}
+        href={video.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(event) => {
+          if (!embed) return;
+          event.preventDefault();
+          setPlaying(true);
+        }}
+      >
+        <GalleryImage image={entry.image} alt="" eager={eager} />
+        <span className={styles.play} aria-hidden="true">
+          ▶
+        </span>
+        <span className="visually-hidden">{t('Play video: {title}', { title })}</span>
+      </a>
+      {playing && embed ? (
+        <SidebarPanel
+          load={loadVideoPanel}
+          panelProps={{ title, embedUrl: embed }}
+          onClose={() => setPlaying(false)}
+          hidesTabBar
+        />
+      ) : null}
+    </>
   );
 }

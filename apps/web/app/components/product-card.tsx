@@ -14,7 +14,16 @@ import { WishlistHeart } from './wishlist-heart.tsx';
  * A product in a grid: image, name and the price the shopper pays. Images above the fold load
  * eagerly (`eager`), the rest lazily. The heart beside the image puts the product on the wishlist.
  */
-export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
+export function ProductCard({
+  product,
+  eager,
+  transition = true,
+}: {
+  product: ProductCardData;
+  eager: boolean;
+  /** Whether the card grows into the product page (page-transitions.tsx). */
+  transition?: boolean;
+}) {
   const storeView = useStoreView();
   const t = useTranslate();
   return (
@@ -23,7 +32,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         to={getProductPath(storeView, product)}
         className="product-card__link"
         // The card grows into the product page (components/layout/page-transitions.tsx).
-        viewTransition
+        viewTransition={transition}
       >
         {product.image ? (
           <img

@@ -388,7 +388,9 @@ function Results({
             <h3 className="visually-hidden">{t('Products')}</h3>
             {results.products.length > 0 ? (
               <>
-                <ProductGrid products={results.products} />
+                {/* A result opens its product as the panel closes: a transition from a card in
+                    the closing panel would be cut off (and skipped) half-way. */}
+                <ProductGrid products={results.products} transition={false} />
                 {more}
               </>
             ) : (

@@ -1,6 +1,7 @@
 /** What the app is built from: the database, the configuration, and what tests replace. */
 import type { ShopDatabase } from '@shop/db';
 import type { AppConfig } from './config.ts';
+import type { FrontLink } from './lib/availability.ts';
 import type { PasswordHasher } from './modules/auth/passwords.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 
@@ -21,9 +22,4 @@ export interface AppDeps {
    * hears from the worker when its event loop falls behind and catches up again.
    */
   front?: FrontLink;
-}
-
-/** What a worker tells the front process that admits its requests. */
-export interface FrontLink {
-  loopBehind(behind: boolean): void;
 }

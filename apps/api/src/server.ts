@@ -16,9 +16,9 @@ import {
   openDatabase,
 } from '@shop/db';
 import { buildApp } from './app.ts';
-import type { FrontLink } from './app-deps.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { WorkerMessage } from './front/worker-process.ts';
+import type { FrontLink } from './lib/availability.ts';
 import { TAG_MANAGER_POLICY } from './lib/security-headers.ts';
 import { STORYBLOK_ASSET_ORIGINS } from './modules/content/storyblok-source.ts';
 import { serverLoggerOptions } from './server-logger.ts';

@@ -7,8 +7,7 @@ import type { ShopDatabase } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FrontLink } from '../src/app-deps.ts';
-import { registerAvailability } from '../src/lib/availability.ts';
+import { type FrontLink, registerAvailability } from '../src/lib/availability.ts';
 import { runInProcess } from '../src/lib/in-process.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 

@@ -17,12 +17,16 @@ import { englishErrorMessage } from '@shop/contracts';
 import type { ShopDatabase } from '@shop/db';
 import { isDatabaseQueueFull, isDatabaseUnavailable } from '@shop/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { FrontLink } from '../app-deps.ts';
 import type { AppConfig } from '../config.ts';
 import { isInProcessRequest } from './in-process.ts';
 import { answersErrorsInJson, plainPage } from './plain-page.ts';
 
 type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
+
+/** What a worker tells the front process that admits its requests (front/gate.ts). */
+export interface FrontLink {
+  loopBehind(behind: boolean): void;
+}
 
 /** Seconds a client should wait before trying again after the database failed. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;

@@ -142,7 +142,8 @@ function forward(
   let answer: IncomingMessage | null = null;
   upstreamRequest.on('response', (upstreamResponse) => {
     answer = upstreamResponse;
-    upstreamResponse.on('end', release);
+    // 'close' follows the answer's end and any error alike: the place is freed there once. The
+    // error listener keeps a broken answer from being an unhandled error of the front.
     upstreamResponse.on('error', release);
     upstreamResponse.on('close', () => {
       release();

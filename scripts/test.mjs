@@ -2,12 +2,13 @@
 /**
  * `npm test`: the unit, database and API tests (Vitest), then the browser journeys (Playwright
  * in Debian's Chromium). Both always run; the exit code fails when either fails. With
- * TEST_REPORT_DIR set, each writes a JSON report there (CI sums them). After each part, a line
+ * TEST_REPORT_DIR set, each writes a JSON report there (CI sums them), and `exit-codes.json` holds
+ * each part's exit code by its report's name. After each part, a line
  * `== time: unit+api N s` (Vitest) or `== time: journeys N s` gives its wall time in whole
  * seconds.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 
 const reportDir = process.env.TEST_REPORT_DIR;
 const vitestArgs = ['vitest', 'run'];
@@ -32,5 +33,13 @@ if (existsSync(chromium)) {
     `Browser journeys need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`,
   );
   browser = 1;
+}
+// A part can fail with every test of its report passed (an unhandled error after the tests):
+// CI reads the parts' exit codes beside their reports so that such a failure is counted and named.
+if (reportDir) {
+  writeFileSync(
+    `${reportDir}/exit-codes.json`,
+    JSON.stringify({ 'vitest.json': unit, 'e2e.json': browser }),
+  );
 }
 process.exit(unit !== 0 || browser !== 0 ? 1 : 0);

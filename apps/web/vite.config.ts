@@ -51,7 +51,11 @@ const SHELL_MODULES = [
   // and the account script imported each other.
   /\/app\/lib\/app-bridge\.ts$/,
   /vite\/preload-helper/,
-  /\/app\/stores\/(notifications|ui|cart-count|loader|unsent-orders|wishlist-flags|wishlist-loader)\.ts$/,
+  /\/app\/stores\/(notifications|ui|cart-count|loader|unsent-orders|wishlist-flags|wishlist-loader|online)\.ts$/,
+  // The layout's rules (page transitions on every page; the sticky bar, sidebar panels and the
+  // quick category navigation): left unnamed, the styleguide's imports made them a script of
+  // their own, one more request on every page.
+  /\/app\/lib\/layout-rules\.ts$/,
   // The product cards of every listing, and the note beside their prices (the product page's
   // price uses it too: left unnamed, it went with that page's script, which listings then loaded).
   /\/app\/components\/(product-grid|product-card|wishlist-heart|price-note)\.tsx$/,
@@ -146,12 +150,12 @@ const SHARED_LAZY = /\/app\/lib\/(json-request|use-dialog|message-areas)\.ts$/;
 
 /**
  * What the product page shares with the in-store product page (price, stock status, add-to-cart
- * button, the product and price rules) and the store entry with the shopper's remembered store
+ * button, the product and price rules; with the product labels, which the styleguide shows too) and the store entry with the shopper's remembered store
  * (shared with the in-store pages and the store dialogs): one script beside the product page's
  * own, not two (each chunk costs the product page its own compression and request).
  */
 const PRODUCT_SHARED =
-  /\/app\/components\/(product\/(product-price|stock-status)|cart\/add-to-cart-button|in-store\/store-stock-entry)\.tsx$|\/app\/lib\/(product|product-live|product-price)\.ts$|\/app\/stores\/store-location\.ts$/;
+  /\/app\/components\/(product\/(product-price|stock-status|product-labels)|cart\/add-to-cart-button|in-store\/store-stock-entry)\.tsx$|\/app\/lib\/(product|product-live|product-price)\.ts$|\/app\/stores\/store-location\.ts$/;
 
 /**
  * The service worker (app/sw.ts), built with Workbox by vite-plugin-pwa's injectManifest into

@@ -362,7 +362,7 @@ async function measureThroughput(page: Page): Promise<Throughput> {
   const result = await cannon(settings, duration, `${page.name} load`);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(
-      `${page.name} page: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`,
+      `${page.name} page: ${result.non2xx} non-2xx answers and ${result.errors} errors under load (statuses: ${JSON.stringify(result.statusCodeStats ?? {})}; the shop's log: ${shopLog})`,
     );
   }
   return {

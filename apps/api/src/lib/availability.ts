@@ -2,9 +2,9 @@
  * The shop under faults and load: a database that is down or slow and a process that is
  * overloaded answer a fast 503 with Retry-After instead of hanging or crashing, and load
  * balancers get a liveness and a readiness check. A process is overloaded while its event loop
- * falls behind (measured every few tens of milliseconds, so shedding starts within that time),
- * its heap is too full, or it already works on its limit of requests; a request that finds the
- * database's connection queue full is refused at once too (decision 52).
+ * is late two samples running (taken every few tens of milliseconds, so shedding starts within
+ * that time), its heap is too full, or it already works on its limit of requests; a request that
+ * finds the database's connection queue full is refused at once too (decision 52).
  *
  * - `GET /health` (liveness): the process runs and answers; 200 even under load or without a
  *   database, so nobody restarts a process that is only busy.
@@ -169,19 +169,25 @@ type Placed = FastifyRequest & { [PLACE]?: Place };
 /**
  * How far the event loop falls behind: a timer every `intervalMs` notes how much later than due
  * it ran, which is how long the loop could not turn (a long synchronous task, or more work queued
- * than it gets through). The last such delay counts, so shedding starts within one interval of
- * the loop falling behind and stops within one interval of it keeping up again.
+ * than it gets through). The smaller of the last two delays counts: a loop late twice running
+ * has more work queued than it gets through, so shedding starts within two intervals of that and
+ * stops within one of it keeping up again. One late turn alone (a garbage collection, a burst
+ * of renders the requests in flight already bound) is over when the timer notes it, and shedding
+ * then would only refuse requests the free loop could serve.
  */
 function watchEventLoop(
   app: FastifyInstance,
   intervalMs: number,
   onSample: (delayMs: number) => void,
 ): { delayMs(): number } {
+  let last = 0;
   let delay = 0;
   let due = performance.now() + intervalMs;
   const timer = setInterval(() => {
     const now = performance.now();
-    delay = Math.max(0, now - due);
+    const sample = Math.max(0, now - due);
+    delay = Math.min(last, sample);
+    last = sample;
     due = now + intervalMs;
     onSample(delay);
   }, intervalMs);

@@ -11,13 +11,14 @@
  */
 
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { trustFunction } from './front/forwarding.ts';
 import { createGate } from './front/gate.ts';
+import { makeSocketFolder, removeStaleSocketFolders } from './front/socket-folder.ts';
 import { startWorkerProcess } from './front/worker-process.ts';
 import { headersOfPlainAnswers } from './lib/security-headers.ts';
 import { decodePath, listBuildFiles } from './web/build-files.ts';
@@ -39,8 +40,10 @@ async function main(): Promise<void> {
   });
   await listen(gate.server, config.port, config.host);
 
-  // The worker's socket lies in a folder only this user may enter (mkdtemp makes it 0700).
-  const folder = mkdtempSync(join(tmpdir(), 'kindershop-'));
+  // The worker's socket lies in a folder only this user may enter; those of fronts that were
+  // killed outright go first.
+  removeStaleSocketFolders(tmpdir());
+  const folder = makeSocketFolder(tmpdir());
   let worker: ChildProcess | null = null;
   let starts = 0;
   let stopping = false;

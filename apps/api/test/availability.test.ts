@@ -266,11 +266,15 @@ describe('a worker behind the front process', () => {
         // busy: the loop cannot turn
       }
     }, 1);
-    await expect.poll(() => reports, { interval: 5 }).toEqual([true]);
+    // What the front hears last counts (a busy machine may make the loop late now and then).
+    await expect.poll(() => reports.at(-1), { interval: 5 }).toBe(true);
+    expect(reports[0]).toBe(true);
     // A request the front let in before it heard is served, not refused after waiting.
     expect((await held.app.inject({ method: 'GET', url: '/api/quick' })).statusCode).toBe(200);
     clearInterval(hog);
-    await expect.poll(() => reports, { interval: 5 }).toEqual([true, false]);
+    await expect.poll(() => reports.at(-1), { interval: 5 }).toBe(false);
+    // Each report says something new: behind, caught up, behind… never the same twice running.
+    expect(reports.every((behind, i) => i === 0 || behind !== reports[i - 1])).toBe(true);
   });
 });
 

@@ -52,7 +52,10 @@ export default defineConfig({
     {
       command: 'npm run build -w @shop/web && node --import tsx apps/api/src/front.ts',
       url: `http://127.0.0.1:${port}/api/stock/list?skus=x`,
-      timeout: 300_000,
+      // The build and the first start (migrations, the demo catalogue) take about a minute on a
+      // quiet machine and took over five on one loaded twenty deep: only a start that hangs
+      // should fail here.
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -236,8 +236,13 @@ for (const [lang, width] of [
         'purchase',
       ]);
       const purchase = entries.find((entry) => entry.event === 'purchase');
+      // Its item is the product ordered, named as on the product page (parent sku and variant).
       expect(purchase).toMatchObject({
-        ecommerce: { transaction_id: number, currency: 'EUR' },
+        ecommerce: {
+          transaction_id: number,
+          currency: 'EUR',
+          items: [{ item_id: 'SLE-100047', item_variant: 'SLE-100047-LIL-68', quantity: 1 }],
+        },
       });
       const money = purchase?.ecommerce as Record<string, unknown>;
       for (const key of ['value', 'tax', 'shipping']) expect(typeof money[key]).toBe('number');

@@ -3,8 +3,8 @@ import { DEFAULT_SHIPPING_METHODS } from '../cart/methods.ts';
 import {
   deliveryMethodTitle,
   expectedDeliveryOf,
-  orderSummaryAddress,
   orderStatusLines,
+  orderSummaryAddress,
   orderSummaryLines,
   shippingTitleOf,
 } from './order-summary.ts';

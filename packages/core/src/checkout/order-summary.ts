@@ -5,12 +5,12 @@
  * expected.
  */
 import type { OrderStatusLine, OrderSummaryAddress, OrderSummaryLine } from '@shop/contracts';
-import { fromCents } from '../money.ts';
 import {
   DEFAULT_DELIVERY_WORKING_DAYS,
   isPickupMethod,
   type ShippingMethodDefinition,
 } from '../cart/methods.ts';
+import { fromCents } from '../money.ts';
 import { expectedDeliveryDate } from './delivery-date.ts';
 
 type Loose = Record<string, unknown>;

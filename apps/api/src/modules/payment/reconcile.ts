@@ -11,8 +11,8 @@ import {
   isStatusCheckDue,
   moneyRowsInEuros,
   orderAmountDue,
-  orderSummaryAddress,
   orderStatusLines,
+  orderSummaryAddress,
   storedOrderMoneyRows,
 } from '@shop/core';
 import { DomainError } from '../../lib/errors.ts';

@@ -7,10 +7,13 @@
  *   the tag manager with the page's nonce.
  * - Accepted: the data layer holds the shop's events through search, product, cart, checkout and
  *   purchase, and exactly one purchase after the thank-you page is loaded again.
+ * The Dutch view asks with the shop's banner; the German view with its consent manager
+ * (Cookiebot's local stand-in), whose choice drives Consent Mode and the tag manager the same way.
  * The banner passes axe and its screenshots go to the test's results.
  */
 import type { Page } from '@playwright/test';
 import { newApiCustomer, storeLogin } from './customers.ts';
+import { E2E_CONSENT_MANAGER_ID } from './fake-cookiebot.ts';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 import { type Lang, text } from './texts.ts';
 
@@ -55,7 +58,24 @@ function banner(page: Page, lang: Lang) {
   return page.getByRole('region', { name: text(lang, 'Cookies and your privacy') });
 }
 
-for (const lang of ['nl', 'de'] as const) {
+/** The consent manager's dialog (the German view's Cookiebot, e2e/fake-cookiebot.ts). */
+function cookiebot(page: Page) {
+  return page.getByRole('dialog', { name: 'Diese Webseite verwendet Cookies' });
+}
+
+/** Accepts analytics in the page's way of asking: the shop's banner (nl) or Cookiebot (de). */
+async function acceptAnalytics(page: Page, lang: Lang) {
+  if (lang === 'de') {
+    await cookiebot(page).getByRole('button', { name: 'Alle zulassen' }).click();
+    return;
+  }
+  await banner(page, lang)
+    .getByRole('button', { name: text(lang, 'Accept'), exact: true })
+    .click();
+}
+
+// The shop's own banner asks in the Dutch view (no consent manager configured there).
+for (const lang of ['nl'] as const) {
   for (const width of [390, 1366]) {
     test.describe(`${lang} at ${width} px`, () => {
       test.use({ viewport: { width, height: 900 }, consentChoice: null });
@@ -139,6 +159,102 @@ for (const lang of ['nl', 'de'] as const) {
   }
 }
 
+// The German view asks through its consent manager (Cookiebot, CONSENT_MANAGER_ID_DE), whose
+// script is the local stand-in speaking Cookiebot's API (e2e/fake-cookiebot.ts).
+for (const width of [390, 1366]) {
+  test.describe(`de at ${width} px, with the consent manager`, () => {
+    test.use({ viewport: { width, height: 900 }, consentChoice: null });
+
+    test("Cookiebot asks instead of the shop's banner; refused, nothing goes to a tracker; the footer renews the choice and accepting loads the tag manager", async ({
+      page,
+      tagManager,
+      consoleErrors,
+    }, testInfo) => {
+      const entries = await recordDataLayer(page);
+      await page.goto('/de/');
+      await hydrated(page);
+      const dialog = cookiebot(page);
+      await expect(dialog).toBeVisible();
+      await expect(banner(page, 'de')).toBeHidden();
+      // Loaded with the page's nonce, the view's settings id and language; Consent Mode's
+      // defaults are the shop's.
+      const loader = page.locator('script#Cookiebot');
+      expect(await loader.evaluate((script) => (script as HTMLScriptElement).nonce)).not.toBe('');
+      await expect(loader).toHaveAttribute('data-cbid', E2E_CONSENT_MANAGER_ID);
+      await expect(loader).toHaveAttribute('data-culture', 'de');
+      await expect(loader).toHaveAttribute('data-consentmode-defaults', 'disabled');
+      const shot = testInfo.outputPath(`cookiebot-de-${width}.png`);
+      await page.screenshot({ path: shot });
+      await testInfo.attach(`cookiebot-de-${width}`, { path: shot });
+
+      await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+      await expect(dialog).toBeHidden();
+      await page.goto(`/de${ROMPER_PATH}`);
+      await hydrated(page);
+      await expect(cookiebot(page)).toBeHidden();
+      await page.getByRole('button', { name: text('de', 'Add to cart'), exact: true }).click();
+      await expect(
+        page.getByRole('dialog', { name: new RegExp(text('de', 'Shopping cart')) }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(tagManager).toEqual([]);
+      expect(eventNames(entries)).toEqual([]);
+      // Consent Mode: the shop's denied default once per page, Cookiebot's updates denied.
+      const defaults = entries.filter((entry) => entry.gtag?.[1] === 'default');
+      expect(defaults).toHaveLength(2);
+      const updates = entries.filter((entry) => entry.gtag?.[1] === 'update');
+      expect(updates.length).toBeGreaterThan(0);
+      for (const update of updates) {
+        expect(update.gtag?.[2]).toMatchObject({
+          analytics_storage: 'denied',
+          ad_storage: 'denied',
+        });
+      }
+
+      // The footer's "Cookie settings" renews the choice through Cookiebot; accepting loads the
+      // tag manager with the nonce, and the shop's events follow.
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: text('de', 'Cookie settings') })
+        .click();
+      await expect(cookiebot(page)).toBeVisible();
+      await expect(banner(page, 'de')).toBeHidden();
+      await acceptAnalytics(page, 'de');
+      await expect.poll(() => tagManager.length).toBeGreaterThan(0);
+      expect(tagManager[0]).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST');
+      expect(
+        await page
+          .locator('script[src*="googletagmanager.com"]')
+          .evaluate((script) => (script as HTMLScriptElement).nonce),
+      ).not.toBe('');
+      expect(entries.findLast((entry) => entry.gtag?.[1] === 'update')?.gtag?.[2]).toMatchObject({
+        analytics_storage: 'granted',
+        ad_storage: 'granted',
+      });
+      // The next page: the stored consent is read and its events are sent.
+      await page.goto(`/de${ROMPER_PATH}`);
+      await hydrated(page);
+      await expect.poll(() => eventNames(entries)).toContain('view_item');
+      await expect(cookiebot(page)).toBeHidden();
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test("the Dutch view's pages never load the German view's consent manager (nl, 390 px)", async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  await hydrated(page);
+  expect(await page.locator('script#Cookiebot').count()).toBe(0);
+  expect(response?.headers()['content-security-policy']).not.toMatch(/cookiebot|unsafe-inline/);
+  const german = await page.goto('/de/');
+  expect(german?.headers()['content-security-policy']).toContain(
+    "style-src 'self' 'unsafe-inline'",
+  );
+});
+
 for (const [lang, width] of [
   ['nl', 1366],
   ['de', 390],
@@ -156,9 +272,7 @@ for (const [lang, width] of [
       const customer = await newApiCustomer(request, `analytics-${lang}`, lang);
       await storeLogin(page, customer, prefix(lang));
       await hydrated(page);
-      await banner(page, lang)
-        .getByRole('button', { name: text(lang, 'Accept'), exact: true })
-        .click();
+      await acceptAnalytics(page, lang);
       await expect.poll(() => tagManager.length).toBeGreaterThan(0);
 
       // Search: search and view_item_list with page type SEARCH.

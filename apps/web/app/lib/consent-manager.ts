@@ -7,7 +7,7 @@
  * Mode's updates itself when the shopper chooses or a stored choice is read. Its consent decides
  * whether the tag manager loads: only with consent to statistics.
  */
-import { type ConsentChoice, pageNonce } from './consent.ts';
+import { pageNonce } from './page-nonce.ts';
 
 /**
  * Loads Cookiebot once and calls `onConsent` with every consent it reports (a stored one when the
@@ -16,7 +16,7 @@ import { type ConsentChoice, pageNonce } from './consent.ts';
  */
 export function startConsentManager(
   manager: { settingsId: string; language: string; scriptUrl: string },
-  onConsent: (choice: ConsentChoice) => void,
+  onConsent: (choice: { analytics: boolean; marketing: boolean }) => void,
 ): Promise<void> {
   return new Promise((resolve) => {
     const report = () => {

@@ -5,6 +5,7 @@
  * shopper's consent to analytics, so without consent no request leaves for a tracker. The choice
  * is kept in this browser's local storage and can be changed from the footer.
  */
+import { pageNonce } from './page-nonce.ts';
 
 /** The analytics settings of a store view (root loader). */
 export interface AnalyticsSettings {
@@ -37,7 +38,7 @@ export const OPEN_CONSENT_EVENT = 'shop:open-consent';
 type DataLayerEntry = Record<string, unknown> | IArguments;
 
 /** What the shop reads of Cookiebot's object (its documented JavaScript API). */
-export interface CookiebotApi {
+interface CookiebotApi {
   consent: { necessary: boolean; preferences: boolean; statistics: boolean; marketing: boolean };
   hasResponse: boolean;
   renew(): void;
@@ -161,11 +162,6 @@ function loadTagManager(): void {
   const nonce = pageNonce();
   if (nonce) script.nonce = nonce;
   document.head.append(script);
-}
-
-/** The nonce of the page's scripts (its policy runs scripts by nonce). */
-export function pageNonce(): string | undefined {
-  return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 }
 
 /**

@@ -379,3 +379,111 @@ for (const [lang, width] of [
     });
   });
 }
+
+// The search overlay's events (secondary-areas §7): opening it (search_use, where from), its
+// searches (search, no_search_results) and a result followed (search_click).
+for (const [lang, width] of [
+  ['nl', 390],
+  ['de', 1366],
+] as const) {
+  test.describe(`${lang} at ${width} px, consented, the search overlay`, () => {
+    test.use({
+      viewport: { width, height: 900 },
+      consentChoice: { analytics: true, marketing: false },
+    });
+
+    test('opening, searching, finding nothing and following a result reach the data layer', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const entries = await recordDataLayer(page);
+      await page.goto(`${prefix(lang)}/`);
+      await hydrated(page);
+      const dialog = page.getByRole('dialog', { name: text(lang, 'Search'), exact: true });
+      const field = dialog.getByRole('searchbox', {
+        name: text(lang, 'What are you searching for?'),
+      });
+      if (width < 1024) {
+        await page
+          .locator('nav.tab-bar')
+          .getByRole('link', { name: text(lang, 'Search'), exact: true })
+          .click();
+      } else {
+        await page
+          .locator('header')
+          .getByRole('searchbox', { name: text(lang, 'What are you searching for?') })
+          .pressSequentially('k');
+      }
+      await expect(field).toBeFocused();
+      await expect
+        .poll(() => entries.find((entry) => entry.event === 'search_use'))
+        .toMatchObject({ search_source: width < 1024 ? 'tab_bar' : 'header' });
+
+      await field.fill('xqzwvkjj');
+      await expect
+        .poll(() => entries.find((entry) => entry.event === 'no_search_results'))
+        .toMatchObject({ search_term: 'xqzwvkjj' });
+      expect(entries.find((entry) => entry.event === 'search')).toMatchObject({
+        search_term: 'xqzwvkjj',
+        result_count: 0,
+      });
+
+      const term = lang === 'nl' ? 'boxpakje' : 'Strampler';
+      await field.fill(term);
+      const first = dialog.locator('.product-card').first().locator('a.product-card__link');
+      await expect(first).toBeVisible();
+      const href = (await first.getAttribute('href')) ?? '';
+      await first.click();
+      await expect
+        .poll(() => entries.find((entry) => entry.event === 'search_click'))
+        .toMatchObject({ search_term: term, click_type: 'product', click_url: href });
+      const searches = entries.filter((entry) => entry.event === 'search');
+      expect(searches.map((entry) => entry.search_term)).toEqual(['xqzwvkjj', term]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test.describe('nl at 390 px, consented, a category listing', () => {
+  test.use({
+    viewport: { width: 390, height: 900 },
+    consentChoice: { analytics: true, marketing: false },
+  });
+
+  test('seeing the list, filtering, sorting and choosing a product reach the data layer (PLP)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const entries = await recordDataLayer(page);
+    await page.goto('/c/kinderwagens');
+    await hydrated(page);
+    await expect
+      .poll(() => entries.find((entry) => entry.event === 'view_item_list'))
+      .toMatchObject({ page_type: 'PLP', ecommerce: { currency: 'EUR' } });
+
+    await page.locator('summary', { hasText: 'Filter' }).click();
+    await page.getByRole('region', { name: 'Kleur' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/[?&]color=\d+/);
+    await expect
+      .poll(() => entries.find((entry) => entry.event === 'filter_use'))
+      .toMatchObject({ filter_name: 'color', filter_active: true });
+
+    await page
+      .getByRole('navigation', { name: 'Sorteren op' })
+      .getByRole('link', { name: 'Prijs laag - hoog' })
+      .click();
+    await expect(page).toHaveURL(/sort=price(%3A|:)asc/);
+    await expect
+      .poll(() => entries.find((entry) => entry.event === 'sort_use'))
+      .toMatchObject({ sort_option: 'price:asc' });
+
+    const first = page.locator('.product-card__link').first();
+    const name = (await first.locator('h3').textContent())?.trim() ?? '';
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect
+      .poll(() => entries.find((entry) => entry.event === 'select_item'))
+      .toMatchObject({ ecommerce: { items: [{ item_name: name, index: 0 }] } });
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@
 import { defineConfig } from '@playwright/test';
 // The content preview's secret and space of the journeys (the journeys sign editor links with them).
 import { E2E_PREVIEW_TOKEN, E2E_SPACE_ID } from './e2e/editor-link.ts';
+import { E2E_CONSENT_MANAGER_ID, FAKE_COOKIEBOT_PATH } from './e2e/fake-cookiebot.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3950);
 /** The local map tile server of the journeys (e2e/tile-server.ts): never tiles from the internet. */
@@ -95,6 +96,10 @@ export default defineConfig({
         // Analytics are on (a container id): the journeys' browsers answer the tag manager's
         // requests themselves (e2e/fixtures.ts), so nothing goes to the internet.
         GTM_CONTAINER_ID: 'GTM-E2ETEST',
+        // The German view asks through a consent manager (Cookiebot), the Dutch one with the
+        // shop's own banner; Cookiebot's script is the local stand-in (e2e/fake-cookiebot.ts).
+        CONSENT_MANAGER_ID_DE: E2E_CONSENT_MANAGER_ID,
+        CONSENT_MANAGER_SCRIPT_URL: `http://127.0.0.1:${tilePort}${FAKE_COOKIEBOT_PATH}`,
       },
     },
   ],

@@ -7,10 +7,13 @@
  *   the tag manager with the page's nonce.
  * - Accepted: the data layer holds the shop's events through search, product, cart, checkout and
  *   purchase, and exactly one purchase after the thank-you page is loaded again.
+ * The Dutch view asks with the shop's banner; the German view with its consent manager
+ * (Cookiebot's local stand-in), whose choice drives Consent Mode and the tag manager the same way.
  * The banner passes axe and its screenshots go to the test's results.
  */
 import type { Page } from '@playwright/test';
 import { newApiCustomer, storeLogin } from './customers.ts';
+import { E2E_CONSENT_MANAGER_ID } from './fake-cookiebot.ts';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 import { type Lang, text } from './texts.ts';
 
@@ -55,7 +58,24 @@ function banner(page: Page, lang: Lang) {
   return page.getByRole('region', { name: text(lang, 'Cookies and your privacy') });
 }
 
-for (const lang of ['nl', 'de'] as const) {
+/** The consent manager's dialog (the German view's Cookiebot, e2e/fake-cookiebot.ts). */
+function cookiebot(page: Page) {
+  return page.getByRole('dialog', { name: 'Diese Webseite verwendet Cookies' });
+}
+
+/** Accepts analytics in the page's way of asking: the shop's banner (nl) or Cookiebot (de). */
+async function acceptAnalytics(page: Page, lang: Lang) {
+  if (lang === 'de') {
+    await cookiebot(page).getByRole('button', { name: 'Alle zulassen' }).click();
+    return;
+  }
+  await banner(page, lang)
+    .getByRole('button', { name: text(lang, 'Accept'), exact: true })
+    .click();
+}
+
+// The shop's own banner asks in the Dutch view (no consent manager configured there).
+for (const lang of ['nl'] as const) {
   for (const width of [390, 1366]) {
     test.describe(`${lang} at ${width} px`, () => {
       test.use({ viewport: { width, height: 900 }, consentChoice: null });
@@ -139,6 +159,102 @@ for (const lang of ['nl', 'de'] as const) {
   }
 }
 
+// The German view asks through its consent manager (Cookiebot, CONSENT_MANAGER_ID_DE), whose
+// script is the local stand-in speaking Cookiebot's API (e2e/fake-cookiebot.ts).
+for (const width of [390, 1366]) {
+  test.describe(`de at ${width} px, with the consent manager`, () => {
+    test.use({ viewport: { width, height: 900 }, consentChoice: null });
+
+    test("Cookiebot asks instead of the shop's banner; refused, nothing goes to a tracker; the footer renews the choice and accepting loads the tag manager", async ({
+      page,
+      tagManager,
+      consoleErrors,
+    }, testInfo) => {
+      const entries = await recordDataLayer(page);
+      await page.goto('/de/');
+      await hydrated(page);
+      const dialog = cookiebot(page);
+      await expect(dialog).toBeVisible();
+      await expect(banner(page, 'de')).toBeHidden();
+      // Loaded with the page's nonce, the view's settings id and language; Consent Mode's
+      // defaults are the shop's.
+      const loader = page.locator('script#Cookiebot');
+      expect(await loader.evaluate((script) => (script as HTMLScriptElement).nonce)).not.toBe('');
+      await expect(loader).toHaveAttribute('data-cbid', E2E_CONSENT_MANAGER_ID);
+      await expect(loader).toHaveAttribute('data-culture', 'de');
+      await expect(loader).toHaveAttribute('data-consentmode-defaults', 'disabled');
+      const shot = testInfo.outputPath(`cookiebot-de-${width}.png`);
+      await page.screenshot({ path: shot });
+      await testInfo.attach(`cookiebot-de-${width}`, { path: shot });
+
+      await dialog.getByRole('button', { name: 'Ablehnen' }).click();
+      await expect(dialog).toBeHidden();
+      await page.goto(`/de${ROMPER_PATH}`);
+      await hydrated(page);
+      await expect(cookiebot(page)).toBeHidden();
+      await page.getByRole('button', { name: text('de', 'Add to cart'), exact: true }).click();
+      await expect(
+        page.getByRole('dialog', { name: new RegExp(text('de', 'Shopping cart')) }),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(tagManager).toEqual([]);
+      expect(eventNames(entries)).toEqual([]);
+      // Consent Mode: the shop's denied default once per page, Cookiebot's updates denied.
+      const defaults = entries.filter((entry) => entry.gtag?.[1] === 'default');
+      expect(defaults).toHaveLength(2);
+      const updates = entries.filter((entry) => entry.gtag?.[1] === 'update');
+      expect(updates.length).toBeGreaterThan(0);
+      for (const update of updates) {
+        expect(update.gtag?.[2]).toMatchObject({
+          analytics_storage: 'denied',
+          ad_storage: 'denied',
+        });
+      }
+
+      // The footer's "Cookie settings" renews the choice through Cookiebot; accepting loads the
+      // tag manager with the nonce, and the shop's events follow.
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: text('de', 'Cookie settings') })
+        .click();
+      await expect(cookiebot(page)).toBeVisible();
+      await expect(banner(page, 'de')).toBeHidden();
+      await acceptAnalytics(page, 'de');
+      await expect.poll(() => tagManager.length).toBeGreaterThan(0);
+      expect(tagManager[0]).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-E2ETEST');
+      expect(
+        await page
+          .locator('script[src*="googletagmanager.com"]')
+          .evaluate((script) => (script as HTMLScriptElement).nonce),
+      ).not.toBe('');
+      expect(entries.findLast((entry) => entry.gtag?.[1] === 'update')?.gtag?.[2]).toMatchObject({
+        analytics_storage: 'granted',
+        ad_storage: 'granted',
+      });
+      // The next page: the stored consent is read and its events are sent.
+      await page.goto(`/de${ROMPER_PATH}`);
+      await hydrated(page);
+      await expect.poll(() => eventNames(entries)).toContain('view_item');
+      await expect(cookiebot(page)).toBeHidden();
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test("the Dutch view's pages never load the German view's consent manager (nl, 390 px)", async ({
+  page,
+}) => {
+  const response = await page.goto('/');
+  await hydrated(page);
+  expect(await page.locator('script#Cookiebot').count()).toBe(0);
+  expect(response?.headers()['content-security-policy']).not.toMatch(/cookiebot|unsafe-inline/);
+  const german = await page.goto('/de/');
+  expect(german?.headers()['content-security-policy']).toContain(
+    "style-src 'self' 'unsafe-inline'",
+  );
+});
+
 for (const [lang, width] of [
   ['nl', 1366],
   ['de', 390],
@@ -156,9 +272,7 @@ for (const [lang, width] of [
       const customer = await newApiCustomer(request, `analytics-${lang}`, lang);
       await storeLogin(page, customer, prefix(lang));
       await hydrated(page);
-      await banner(page, lang)
-        .getByRole('button', { name: text(lang, 'Accept'), exact: true })
-        .click();
+      await acceptAnalytics(page, lang);
       await expect.poll(() => tagManager.length).toBeGreaterThan(0);
 
       // Search: search and view_item_list with page type SEARCH.
@@ -236,8 +350,13 @@ for (const [lang, width] of [
         'purchase',
       ]);
       const purchase = entries.find((entry) => entry.event === 'purchase');
+      // Its item is the product ordered, named as on the product page (parent sku and variant).
       expect(purchase).toMatchObject({
-        ecommerce: { transaction_id: number, currency: 'EUR' },
+        ecommerce: {
+          transaction_id: number,
+          currency: 'EUR',
+          items: [{ item_id: 'SLE-100047', item_variant: 'SLE-100047-LIL-68', quantity: 1 }],
+        },
       });
       const money = purchase?.ecommerce as Record<string, unknown>;
       for (const key of ['value', 'tax', 'shipping']) expect(typeof money[key]).toBe('number');
@@ -260,3 +379,111 @@ for (const [lang, width] of [
     });
   });
 }
+
+// The search overlay's events (secondary-areas §7): opening it (search_use, where from), its
+// searches (search, no_search_results) and a result followed (search_click).
+for (const [lang, width] of [
+  ['nl', 390],
+  ['de', 1366],
+] as const) {
+  test.describe(`${lang} at ${width} px, consented, the search overlay`, () => {
+    test.use({
+      viewport: { width, height: 900 },
+      consentChoice: { analytics: true, marketing: false },
+    });
+
+    test('opening, searching, finding nothing and following a result reach the data layer', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const entries = await recordDataLayer(page);
+      await page.goto(`${prefix(lang)}/`);
+      await hydrated(page);
+      const dialog = page.getByRole('dialog', { name: text(lang, 'Search'), exact: true });
+      const field = dialog.getByRole('searchbox', {
+        name: text(lang, 'What are you searching for?'),
+      });
+      if (width < 1024) {
+        await page
+          .locator('nav.tab-bar')
+          .getByRole('link', { name: text(lang, 'Search'), exact: true })
+          .click();
+      } else {
+        await page
+          .locator('header')
+          .getByRole('searchbox', { name: text(lang, 'What are you searching for?') })
+          .pressSequentially('k');
+      }
+      await expect(field).toBeFocused();
+      await expect
+        .poll(() => entries.find((entry) => entry.event === 'search_use'))
+        .toMatchObject({ search_source: width < 1024 ? 'tab_bar' : 'header' });
+
+      await field.fill('xqzwvkjj');
+      await expect
+        .poll(() => entries.find((entry) => entry.event === 'no_search_results'))
+        .toMatchObject({ search_term: 'xqzwvkjj' });
+      expect(entries.find((entry) => entry.event === 'search')).toMatchObject({
+        search_term: 'xqzwvkjj',
+        result_count: 0,
+      });
+
+      const term = lang === 'nl' ? 'boxpakje' : 'Strampler';
+      await field.fill(term);
+      const first = dialog.locator('.product-card').first().locator('a.product-card__link');
+      await expect(first).toBeVisible();
+      const href = (await first.getAttribute('href')) ?? '';
+      await first.click();
+      await expect
+        .poll(() => entries.find((entry) => entry.event === 'search_click'))
+        .toMatchObject({ search_term: term, click_type: 'product', click_url: href });
+      const searches = entries.filter((entry) => entry.event === 'search');
+      expect(searches.map((entry) => entry.search_term)).toEqual(['xqzwvkjj', term]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test.describe('nl at 390 px, consented, a category listing', () => {
+  test.use({
+    viewport: { width: 390, height: 900 },
+    consentChoice: { analytics: true, marketing: false },
+  });
+
+  test('seeing the list, filtering, sorting and choosing a product reach the data layer (PLP)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const entries = await recordDataLayer(page);
+    await page.goto('/c/kinderwagens');
+    await hydrated(page);
+    await expect
+      .poll(() => entries.find((entry) => entry.event === 'view_item_list'))
+      .toMatchObject({ page_type: 'PLP', ecommerce: { currency: 'EUR' } });
+
+    await page.locator('summary', { hasText: 'Filter' }).click();
+    await page.getByRole('region', { name: 'Kleur' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/[?&]color=\d+/);
+    await expect
+      .poll(() => entries.find((entry) => entry.event === 'filter_use'))
+      .toMatchObject({ filter_name: 'color', filter_active: true });
+
+    await page
+      .getByRole('navigation', { name: 'Sorteren op' })
+      .getByRole('link', { name: 'Prijs laag - hoog' })
+      .click();
+    await expect(page).toHaveURL(/sort=price(%3A|:)asc/);
+    await expect
+      .poll(() => entries.find((entry) => entry.event === 'sort_use'))
+      .toMatchObject({ sort_option: 'price:asc' });
+
+    const first = page.locator('.product-card__link').first();
+    const name = (await first.locator('h3').textContent())?.trim() ?? '';
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect
+      .poll(() => entries.find((entry) => entry.event === 'select_item'))
+      .toMatchObject({ ecommerce: { items: [{ item_name: name, index: 0 }] } });
+    expect(consoleErrors).toEqual([]);
+  });
+});

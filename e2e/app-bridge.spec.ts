@@ -5,7 +5,9 @@
  * account button is asked 'Please log in to proceed' and offered the app's login screen; the app
  * logs the shopper in with a one-time password, opens the search overlay, sends its push token
  * (kept on the customer) and scan results (the in-store product page, or 'Requested product could not be retrieved.'); a
- * message of another origin is ignored; the app's sign-out logs out.
+ * message of another origin is ignored; the app's sign-out logs out. The app's chosen store
+ * becomes the shopper's store (select-store) and its "open in-store" opens the in-store page,
+ * which shows that store; a select-store of another origin changes nothing.
  */
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { newApiCustomer } from './customers.ts';
@@ -32,6 +34,9 @@ const TEXTS = {
     notFound: 'Het gevraagde product kon niet worden gevonden.',
     search: 'Zoeken',
     close: 'Sluiten',
+    inStore: 'In de winkel',
+    store: { slug: 'utrecht', name: 'Kindershop Utrecht' },
+    otherStore: 'groningen',
   },
   de: {
     prefix: '/de',
@@ -44,6 +49,9 @@ const TEXTS = {
     notFound: 'Das gewünschte Produkt konnte nicht gefunden werden.',
     search: 'Suche',
     close: 'Schließen',
+    inStore: 'In der Filiale',
+    store: { slug: 'berlin-mitte', name: 'Kindershop Berlin-Mitte' },
+    otherStore: 'frankfurt',
   },
 } as const;
 
@@ -180,6 +188,71 @@ for (const [lang, width] of [
     await expect(shop.getByText(texts.loggedOut)).toBeVisible();
     expect(await shop.evaluate(() => localStorage.getItem('shop/user/current-token'))).toBeNull();
     expect((await messagesFromShop(page)).filter((m) => m.type === 'sign-out')).toEqual([]);
+  });
+}
+
+/** Makes a page of another origin post `message` to the shop's frame. */
+async function sendFromUntrustedOrigin(page: Page, message: unknown) {
+  await page.route(`${UNTRUSTED_ORIGIN}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<script>parent.frames[0].postMessage(${JSON.stringify(message)}, '*');</script>`,
+    }),
+  );
+  await page.evaluate((src) => {
+    const other = document.createElement('iframe');
+    other.src = src;
+    other.hidden = true;
+    document.body.append(other);
+  }, `${UNTRUSTED_ORIGIN}/select-store.html`);
+}
+
+for (const [lang, width] of [
+  ['nl', 390],
+  ['de', 1366],
+] as const) {
+  const texts = TEXTS[lang];
+  test(`the app chooses the shopper's store and opens the in-store page; another origin's choice is ignored (${lang}, ${width} px)`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 844 });
+    const debug: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'debug') debug.push(message.text());
+    });
+    const shop = await openInApp(page, `${texts.prefix}/?_storyblok_lang=app`);
+    const chosen = () =>
+      shop.evaluate(
+        (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.code ?? null,
+        `shop/store-location/${texts.storeCode}`,
+      );
+
+    // Another origin's choice of store changes nothing.
+    await sendFromUntrustedOrigin(page, { type: 'select-store', store: texts.otherStore });
+    await expect
+      .poll(() => debug)
+      .toContainEqual(`[app-bridge] ignored a message (untrusted-origin) from ${UNTRUSTED_ORIGIN}`);
+    expect(await chosen()).toBeNull();
+
+    // The app's choice becomes the shopper's store of this store view.
+    await sendToShop(page, { type: 'select-store', store: texts.store.slug });
+    await expect.poll(chosen).toBe(texts.store.slug);
+    expect(new URL(shop.url()).pathname).toBe(`${texts.prefix}/`);
+
+    // "Open in-store": the in-store page, showing the store the app chose.
+    await sendToShop(page, { type: 'open-in-store' });
+    await expect.poll(() => new URL(shop.url()).pathname).toBe(`${texts.prefix}/in-store`);
+    await expect(shop.getByRole('heading', { level: 1, name: texts.inStore })).toBeVisible();
+    await expect(shop.getByTestId('in-store-chosen')).toContainText(texts.store.name);
+    await page.screenshot({ path: testInfo.outputPath(`app-in-store-${lang}-${width}.png`) });
+
+    // An unknown store from the app changes nothing either.
+    await sendToShop(page, { type: 'select-store', store: 'no-such-store' });
+    await expect
+      .poll(() => debug)
+      .toContainEqual('[app-bridge] ignored select-store of an unknown store: no-such-store');
+    expect(await chosen()).toBe(texts.store.slug);
+    await expect(shop.getByTestId('in-store-chosen')).toContainText(texts.store.name);
   });
 }
 

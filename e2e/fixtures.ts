@@ -23,8 +23,9 @@ export const test = base.extend<{
 }>({
   /**
    * The journeys' shop has a tag manager container (playwright.config.ts): every journey's
-   * browser has refused analytics already, so the consent banner stays away, unless a journey
-   * asks for another choice (`test.use({ consentChoice: null })`).
+   * browser has refused analytics already (in the shop's banner's storage and in the German
+   * view's consent manager's cookie), so no consent banner shows, unless a journey asks for
+   * another choice (`test.use({ consentChoice: null })`).
    */
   consentChoice: [{ analytics: false, marketing: false }, { option: true }],
   /**
@@ -33,7 +34,7 @@ export const test = base.extend<{
    * Their addresses are listed for the journey to check.
    */
   tagManager: [
-    async ({ context, consentChoice }, use) => {
+    async ({ context, consentChoice, baseURL }, use) => {
       const requests: string[] = [];
       const tracker =
         /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|analytics\.google\.com)\//;
@@ -48,6 +49,14 @@ export const test = base.extend<{
         context.on('request', (request) => {
           if (tracker.test(request.url())) requests.push(request.url());
         });
+      }
+      if (consentChoice && baseURL) {
+        // The German view asks through Cookiebot (playwright.config.ts): the same choice kept
+        // as Cookiebot keeps it, in its cookie.
+        const value = `{stamp:'e2e',necessary:true,preferences:false,statistics:${consentChoice.analytics},marketing:${consentChoice.marketing},method:'explicit',ver:1}`;
+        await context.addCookies([
+          { name: 'CookieConsent', value: encodeURIComponent(value), url: baseURL },
+        ]);
       }
       if (consentChoice) {
         await context.addInitScript((choice) => {

@@ -6,6 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { deflateSync } from 'node:zlib';
+import { FAKE_COOKIEBOT_PATH, FAKE_COOKIEBOT_SCRIPT } from './fake-cookiebot.ts';
 
 const SIZE = 256;
 
@@ -35,6 +36,16 @@ export async function startTileServer(port = tileServerPort()): Promise<{
           'cache-control': 'no-store',
         })
         .end(EDITOR_BRIDGE_SCRIPT);
+      return;
+    }
+    if (request.method === 'GET' && request.url === FAKE_COOKIEBOT_PATH) {
+      // Kept like Cookiebot's own script, so the offline journeys' pages find it in the cache.
+      response
+        .writeHead(200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'max-age=3600',
+        })
+        .end(FAKE_COOKIEBOT_SCRIPT);
       return;
     }
     const match = /^\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(request.url ?? '');

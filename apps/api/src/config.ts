@@ -12,7 +12,7 @@ import type {
   ShippingMethodDefinition,
   StoreCode,
 } from '@shop/core';
-import { storeViewPaymentMethods } from '@shop/core';
+import { type ConsentManagerIds, consentManagerIdsOf, storeViewPaymentMethods } from '@shop/core';
 import { z } from 'zod';
 import { accountsEnv } from './config/accounts-env.ts';
 import { checkoutEnv } from './config/checkout-env.ts';
@@ -144,8 +144,16 @@ export interface AppConfig {
   seo: { robots: string | null; urlsPerSitemap: number };
   /** The store locator's map tiles (MAP_TILE_URL), or null for no map. */
   mapTiles: MapTileSetting | null;
-  /** Analytics (secondary-areas §5): the tag manager's container id (null: analytics off). */
-  analytics: { gtmContainerId: string | null };
+  /**
+   * Analytics (secondary-areas §5, §9): the tag manager's container id (null: analytics off) and
+   * each store view's consent manager settings id (null: the shop's own banner).
+   */
+  analytics: {
+    gtmContainerId: string | null;
+    consentManagerIds: ConsentManagerIds;
+    /** Where the consent manager's script loads from (CONSENT_MANAGER_SCRIPT_URL). */
+    consentManagerScriptUrl: string;
+  };
   /** The company details the footer and the legal pages state (SHOP_COMPANY_*). */
   company: CompanyDetails;
   /** The pregnancy-box form and the contact form (decision 34). */
@@ -218,6 +226,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.CONTENT_SOURCE === 'storyblok' && !e.STORYBLOK_PREVIEW_TOKEN) {
     throw new ConfigError(
       'Invalid configuration: STORYBLOK_PREVIEW_TOKEN (the space preview access token) is required when CONTENT_SOURCE is storyblok',
+    );
+  }
+  let consentManagerIds: ConsentManagerIds;
+  try {
+    consentManagerIds = consentManagerIdsOf(e);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
+  if (!e.GTM_CONTAINER_ID && Object.values(consentManagerIds).some((id) => id !== null)) {
+    // A consent manager asks consent for the tag manager's analytics: without one it asks for nothing.
+    throw new ConfigError(
+      'Invalid configuration: CONSENT_MANAGER_ID_NL and CONSENT_MANAGER_ID_DE need GTM_CONTAINER_ID',
     );
   }
   const dataDir = resolve(e.DATA_DIR);
@@ -344,7 +364,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shopClosed: { override: e.SHOP_CLOSED, closedDays: e.SHOP_CLOSED_DAYS },
     seo: { robots: e.SHOP_ROBOTS, urlsPerSitemap: e.SITEMAP_URLS_PER_FILE },
     mapTiles: e.MAP_TILE_URL,
-    analytics: { gtmContainerId: e.GTM_CONTAINER_ID },
+    analytics: {
+      gtmContainerId: e.GTM_CONTAINER_ID,
+      consentManagerIds,
+      consentManagerScriptUrl: e.CONSENT_MANAGER_SCRIPT_URL,
+    },
     company: {
       name: e.SHOP_COMPANY_NAME,
       address: e.SHOP_COMPANY_ADDRESS,

@@ -19,7 +19,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { WorkerMessage } from './front/worker-process.ts';
 import type { FrontLink } from './lib/availability.ts';
-import { TAG_MANAGER_POLICY } from './lib/security-headers.ts';
+import { analyticsPolicyOf } from './lib/security-headers.ts';
 import { STORYBLOK_ASSET_ORIGINS } from './modules/content/storyblok-source.ts';
 import { serverLoggerOptions } from './server-logger.ts';
 import { mountWeb, previewPolicyOf } from './web/mount-web.ts';
@@ -81,7 +81,16 @@ async function main(): Promise<void> {
           : [],
       previewPolicy: previewPolicyOf(config.contentPreview),
       appFrameOrigins: config.appBridge.origins,
-      analyticsPolicy: config.analytics.gtmContainerId ? TAG_MANAGER_POLICY : null,
+      analyticsPolicies: {
+        nl: analyticsPolicyOf(
+          config.analytics.gtmContainerId,
+          config.analytics.consentManagerIds.nl,
+        ),
+        de: analyticsPolicyOf(
+          config.analytics.gtmContainerId,
+          config.analytics.consentManagerIds.de,
+        ),
+      },
     });
     // Analytics are on only with a tag manager container (secondary-areas §5).
     if (!config.analytics.gtmContainerId) {

@@ -438,6 +438,13 @@ describe('the provider’s page and push', () => {
       expected_delivery_date: '2026-11-25',
     });
     expect(status.body.result.lines[0].row_total_incl_tax).toBeGreaterThan(0);
+    // The product of each line, for the purchase event's items (secondary-areas §7).
+    expect(status.body.result.lines[0]).toMatchObject({
+      sku: 'SLAB',
+      parent_sku: 'SLAB',
+      discount_amount: 0,
+    });
+    expect(status.body.result.lines[0].price_incl_tax).toBeGreaterThan(0);
     expect(await stockOf(t, 'SLAB')).toBe(9);
     expect((await paymentsOf(order.order_id))[0]).toMatchObject({
       status: 'paid',

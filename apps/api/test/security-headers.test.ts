@@ -9,7 +9,11 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { storefrontPagePolicy, TAG_MANAGER_POLICY } from '../src/lib/security-headers.ts';
+import {
+  analyticsPolicyOf,
+  storefrontPagePolicy,
+  TAG_MANAGER_POLICY,
+} from '../src/lib/security-headers.ts';
 import { previewPolicyOf } from '../src/web/mount-web.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
@@ -198,6 +202,8 @@ describe('the tag manager in the page policy (secondary-areas §5)', () => {
   it('takes a container id of the form GTM-XXXX, refuses another, and is off when unset', () => {
     expect(loadConfig({ ...process.env, GTM_CONTAINER_ID: 'GTM-AB12CD3' }).analytics).toEqual({
       gtmContainerId: 'GTM-AB12CD3',
+      consentManagerIds: { nl: null, de: null, default: null },
+      consentManagerScriptUrl: 'https://consent.cookiebot.eu/uc.js',
     });
     expect(loadConfig({ ...process.env, GTM_CONTAINER_ID: '' }).analytics.gtmContainerId).toBe(
       null,
@@ -205,6 +211,66 @@ describe('the tag manager in the page policy (secondary-areas §5)', () => {
     expect(() => loadConfig({ ...process.env, GTM_CONTAINER_ID: 'UA-1234-5' })).toThrow(
       /GTM_CONTAINER_ID: must look like GTM-XXXXXXX/,
     );
+  });
+});
+
+describe('the consent manager of a store view (secondary-areas §9, decision 0067)', () => {
+  const ID = '0a1b2c3d-4e5f-6789-abcd-ef0123456789';
+
+  it('is configured per store view, the default view with the Dutch one', () => {
+    const config = loadConfig({
+      ...process.env,
+      GTM_CONTAINER_ID: 'GTM-AB12CD3',
+      CONSENT_MANAGER_ID_DE: ID,
+    });
+    expect(config.analytics.consentManagerIds).toEqual({ nl: null, de: ID, default: null });
+  });
+
+  it('refuses an id that is not a domain group id, and one without a tag manager container', () => {
+    expect(() =>
+      loadConfig({ ...process.env, GTM_CONTAINER_ID: 'GTM-AB12CD3', CONSENT_MANAGER_ID_NL: 'abc' }),
+    ).toThrow(/CONSENT_MANAGER_ID_NL: must be a Cookiebot domain group id/);
+    expect(() =>
+      loadConfig({ ...process.env, GTM_CONTAINER_ID: '', CONSENT_MANAGER_ID_DE: ID }),
+    ).toThrow(/need GTM_CONTAINER_ID/);
+  });
+
+  it("names Cookiebot's origins and allows its styles only on the pages of a view that loads it", () => {
+    const withCmp = storefrontPagePolicy(
+      'bm9uY2U=',
+      [],
+      null,
+      [],
+      analyticsPolicyOf('GTM-AB12CD3', ID),
+    );
+    expect(withCmp).toContain(
+      "script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic' 'wasm-unsafe-eval' https://www.googletagmanager.com https://consent.cookiebot.eu;",
+    );
+    expect(withCmp).toContain("style-src 'self' 'unsafe-inline';");
+    expect(withCmp).toContain('frame-src https://consentcdn.cookiebot.eu;');
+    expect(withCmp).toMatch(/connect-src [^;]*https:\/\/consentcdn\.cookiebot\.eu/);
+    const banner = storefrontPagePolicy(
+      'bm9uY2U=',
+      [],
+      null,
+      [],
+      analyticsPolicyOf('GTM-AB12CD3', null),
+    );
+    expect(banner).not.toMatch(/cookiebot|unsafe-inline|frame-src/);
+    expect(analyticsPolicyOf(null, null)).toBeNull();
+    // A script served elsewhere (a proxy of the shop's, the journeys' stand-in) names its origin.
+    expect(
+      storefrontPagePolicy(
+        'bm9uY2U=',
+        [],
+        null,
+        [],
+        analyticsPolicyOf('GTM-AB12CD3', ID, 'http://127.0.0.1:5030/uc.js'),
+      ),
+    ).toContain('https://www.googletagmanager.com http://127.0.0.1:5030;');
+    expect(() =>
+      loadConfig({ ...process.env, CONSENT_MANAGER_SCRIPT_URL: 'javascript:alert(1)' }),
+    ).toThrow(/CONSENT_MANAGER_SCRIPT_URL: must be an http\(s\):\/\/ URL of a script/);
   });
 });
 

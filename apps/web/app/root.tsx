@@ -117,8 +117,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     paymentLogos: readFooterPaymentLogos(storeView.code),
     // The native app's bridge: its trusted origins and user agent marker (lib/app-bridge.ts).
     appBridge: readAppBridgeSettings(),
-    // The tag manager's container (none: analytics off).
-    analytics: readAnalyticsSettings(),
+    // The tag manager's container (none: analytics off) and the view's consent manager.
+    analytics: readAnalyticsSettings(storeView),
   };
 }
 
@@ -181,7 +181,7 @@ function useEmptyLayout(): boolean {
 }
 
 /** No analytics until the root's settings say there is a container (and the shopper consents). */
-const NO_ANALYTICS = { containerId: null };
+const NO_ANALYTICS = { containerId: null, consentManager: null };
 
 export default function App() {
   const settings = useRouteLoaderData<typeof loader>('root');

@@ -122,6 +122,20 @@ export const OrderSummaryLine = z.object({
 export type OrderSummaryLine = z.infer<typeof OrderSummaryLine>;
 
 /**
+ * One line of an order as its return page reads it: the summary line plus the product it is
+ * (`sku` the ordered product, a configurable's child; `parent_sku` the product it belongs to,
+ * the same sku for a simple product), its unit price incl. tax before the discount and the
+ * discount of the line (euros): what the purchase event's items need (secondary-areas §7, §9).
+ */
+export const OrderStatusLine = OrderSummaryLine.extend({
+  sku: z.string(),
+  parent_sku: z.string(),
+  price_incl_tax: z.number(),
+  discount_amount: z.number(),
+});
+export type OrderStatusLine = z.infer<typeof OrderStatusLine>;
+
+/**
  * One row of an order's money as its pages and mails list it (core order-money.ts): the label is
  * a catalogue key filled with `params` ('Gift card {code}'), the amount in euros, negative for a
  * discount and for what a gift card or points paid. `kind` says what the row is: the charges
@@ -179,7 +193,7 @@ export const OrderStatusResult = z.object({
   /** The provider's page of a payment still under way (to try again after closing it). */
   payment_url: z.string().nullable(),
   instructions: PaymentInstructions.nullable(),
-  lines: z.array(OrderSummaryLine),
+  lines: z.array(OrderStatusLine),
   /** The order's money, one row at a time: discounts, shipping, VAT, each credit, the payment. */
   money_rows: z.array(OrderMoneyRow),
   shipping_address: OrderSummaryAddress.nullable(),

@@ -78,3 +78,15 @@ export function getStoreViewById(id: number): StoreView | null {
 export function storedStoreView(code: string): StoreView {
   return isStoreCode(code) ? STORE_VIEWS[code] : STORE_VIEWS.nl;
 }
+
+/** Path prefix of the German store view's pages. */
+export const GERMAN_PATH_PREFIX = '/de';
+
+/**
+ * The store view of a page path: '/de' and '/de/...' are German, the rest Dutch ('/dekens' too).
+ * The storefront's pages and the policy of their answers read the view with this one rule.
+ */
+export function storeViewOfPath(pathname: string): StoreView {
+  const german = pathname === GERMAN_PATH_PREFIX || pathname.startsWith(`${GERMAN_PATH_PREFIX}/`);
+  return german ? STORE_VIEWS.de : STORE_VIEWS.nl;
+}

@@ -2,7 +2,7 @@
  * Environment variables of what the storefront shows: the catalogue's listing and prices, what
  * search engines read (robots, sitemaps) and the store locator's map.
  */
-import { mapTileChoice, parseMapTileTemplate } from '@shop/core';
+import { mapTileChoice, parseConsentManagerScriptUrl, parseMapTileTemplate } from '@shop/core';
 import { z } from 'zod';
 import { flag } from './flag.ts';
 import { secretSetting } from './secret-setting.ts';
@@ -22,6 +22,26 @@ export const storefrontEnv = {
     .transform((value) => value?.trim() || null)
     .refine((value) => value === null || GTM_CONTAINER_ID_PATTERN.test(value), {
       message: 'must look like GTM-XXXXXXX',
+    }),
+
+  /**
+   * The consent manager of each store view (secondary-areas §9, decision 0067): a Cookiebot
+   * domain group id; the view's pages load Cookiebot's banner in the view's language instead of
+   * the shop's own. Unset: the shop's own banner. Checked in config.ts (core's rule).
+   */
+  CONSENT_MANAGER_ID_NL: z.string().optional(),
+  CONSENT_MANAGER_ID_DE: z.string().optional(),
+  /** Where the consent manager's script is loaded from; unset: Cookiebot's EU network. */
+  CONSENT_MANAGER_SCRIPT_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const url = parseConsentManagerScriptUrl(value);
+      if (url === null) {
+        ctx.addIssue({ code: 'custom', message: 'must be an http(s):// URL of a script' });
+        return z.NEVER;
+      }
+      return url;
     }),
 
   /** listOutOfStockProducts: listings and search show out-of-stock products. */

@@ -9,6 +9,7 @@
  * answer gets the policy of a document that may load nothing at all.
  */
 import { randomBytes } from 'node:crypto';
+import { CONSENT_MANAGER_ORIGINS, CONSENT_MANAGER_SCRIPT_URL } from '@shop/core';
 import type { FastifyInstance } from 'fastify';
 
 export interface SecurityHeadersOptions {
@@ -71,7 +72,8 @@ export function storefrontPagePolicy(
       ...previewOrigins,
       ...(analytics?.scriptOrigins ?? []),
     ].join(' '),
-    "style-src 'self'",
+    // Cookiebot writes its banner's styles into the page: only a view that loads it allows that.
+    analytics?.inlineStyles ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     [
       "img-src 'self' data: blob:",
       ...imageOrigins,
@@ -80,6 +82,7 @@ export function storefrontPagePolicy(
     ].join(' '),
     "font-src 'self'",
     ["connect-src 'self'", ...previewOrigins, ...(analytics?.connectOrigins ?? [])].join(' '),
+    ...(analytics?.frameOrigins?.length ? [`frame-src ${analytics.frameOrigins.join(' ')}`] : []),
     "worker-src 'self'",
     "manifest-src 'self'",
     "form-action 'self'",
@@ -99,6 +102,10 @@ export interface AnalyticsPolicy {
   scriptOrigins: readonly string[];
   connectOrigins: readonly string[];
   imageOrigins: readonly string[];
+  /** Frames the page may hold (the consent manager's consent-sharing frame). */
+  frameOrigins?: readonly string[];
+  /** Styles written into the page by a script (the consent manager's banner). */
+  inlineStyles?: boolean;
 }
 
 /** Google Tag Manager with GA4 (Google's documented origins for a Content-Security-Policy). */
@@ -111,6 +118,28 @@ export const TAG_MANAGER_POLICY: AnalyticsPolicy = {
   ],
   imageOrigins: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
 };
+
+/**
+ * The analytics policy of a store view's pages: the tag manager's, and with a consent manager
+ * settings id (decision 0067) Cookiebot's origins and inline styles too; null without a
+ * container (no page names a tracker).
+ */
+export function analyticsPolicyOf(
+  containerId: string | null,
+  consentManagerId: string | null,
+  consentManagerScriptUrl: string = CONSENT_MANAGER_SCRIPT_URL,
+): AnalyticsPolicy | null {
+  if (!containerId) return null;
+  if (!consentManagerId) return TAG_MANAGER_POLICY;
+  const cmp = CONSENT_MANAGER_ORIGINS;
+  return {
+    scriptOrigins: [...TAG_MANAGER_POLICY.scriptOrigins, new URL(consentManagerScriptUrl).origin],
+    connectOrigins: [...TAG_MANAGER_POLICY.connectOrigins, ...cmp.connect],
+    imageOrigins: [...TAG_MANAGER_POLICY.imageOrigins, ...cmp.image],
+    frameOrigins: [...cmp.frame],
+    inlineStyles: true,
+  };
+}
 
 /** A policy that lets named origins frame the page (a content preview's, or the app's). */
 const PREVIEW_FRAMING_MARK = 'frame-ancestors http';

@@ -22,7 +22,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { isMapPagePath } from '@shop/core';
+import { isMapPagePath, type StoreCode, storeViewOfPath } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { shedUnless } from '../lib/availability.ts';
@@ -72,10 +72,11 @@ export interface MountWebOptions {
    */
   appFrameOrigins?: readonly string[];
   /**
-   * What every page may load for analytics (the tag manager's and GA4's origins): only when a
-   * tag manager container is configured; unset, no page names a tracker's origin.
+   * What the pages of each store view may load for analytics (the tag manager's and GA4's
+   * origins, and the view's consent manager's): only when a tag manager container is configured;
+   * unset, no page names a tracker's origin. A page's view is the one of its path.
    */
-  analyticsPolicy?: AnalyticsPolicy | null;
+  analyticsPolicies?: Partial<Record<StoreCode, AnalyticsPolicy | null>>;
 }
 
 /** Hashed build output: its name changes with its content, so it may be cached for good. */
@@ -191,7 +192,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
       ];
       return renderPage(request, reply, handleRequest, imageOrigins, {
         preview: options.previewPolicy,
-        analytics: options.analyticsPolicy ?? null,
+        analytics: options.analyticsPolicies?.[storeViewOfPath(pathname).code] ?? null,
         appFrameOrigins: options.appFrameOrigins ?? [],
       });
     },

@@ -79,7 +79,7 @@ export function SiteHeader() {
             // results appearing as the shopper types; Enter there leads to this results page.
             onInput={(event) => {
               const typed = event.currentTarget.value;
-              if (typed.trim()) openSearchPanel(typed);
+              if (typed.trim()) openSearchPanel('header', typed);
             }}
           />
           <button type="submit">

@@ -5,7 +5,7 @@
  * the order the events happened; without consent nothing is built, pushed or loaded.
  */
 import type { AnalyticsEvent } from '@shop/core';
-import { isAnalyticsAllowed } from './consent.ts';
+import { isAnalyticsAllowed, whenConsentKnown } from './consent.ts';
 
 type Builders = typeof import('./analytics-builders.ts').BUILDERS;
 export type AnalyticsEventName = keyof Builders;
@@ -29,10 +29,12 @@ export function trackEvent<Name extends AnalyticsEventName>(
 
 /**
  * Runs `step` in the order of the events, once the page's effects have run (a page's effects run
- * before the layout's, which starts Consent Mode), and only when analytics are allowed then.
+ * before the layout's, which starts Consent Mode) and the page's consent is known (a consent
+ * manager has read it), and only when analytics are allowed then.
  */
 export function whenAnalyticsAllowed(step: () => unknown): void {
   queue = queue
+    .then(() => whenConsentKnown())
     .then(() => (isAnalyticsAllowed() ? step() : undefined))
     .catch(() => {
       // A chunk that cannot load (offline) loses the event, never the page.

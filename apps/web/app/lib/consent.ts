@@ -5,11 +5,17 @@
  * shopper's consent to analytics, so without consent no request leaves for a tracker. The choice
  * is kept in this browser's local storage and can be changed from the footer.
  */
+import { pageNonce } from './page-nonce.ts';
 
 /** The analytics settings of a store view (root loader). */
 export interface AnalyticsSettings {
   /** The tag manager's container id; null: analytics off. */
   containerId: string | null;
+  /**
+   * The store view's consent manager (Cookiebot, decision 0067): its settings id and the
+   * language of its banner; null: the shop's own banner asks.
+   */
+  consentManager: { settingsId: string; language: string; scriptUrl: string } | null;
 }
 
 export interface ConsentChoice {
@@ -31,9 +37,17 @@ export const OPEN_CONSENT_EVENT = 'shop:open-consent';
 
 type DataLayerEntry = Record<string, unknown> | IArguments;
 
+/** What the shop reads of Cookiebot's object (its documented JavaScript API). */
+interface CookiebotApi {
+  consent: { necessary: boolean; preferences: boolean; statistics: boolean; marketing: boolean };
+  hasResponse: boolean;
+  renew(): void;
+}
+
 declare global {
   interface Window {
     dataLayer?: DataLayerEntry[];
+    Cookiebot?: CookiebotApi;
   }
 }
 
@@ -61,7 +75,9 @@ const granted = (yes: boolean) => (yes ? 'granted' : 'denied');
 
 let started = false;
 let tagManagerLoaded = false;
-let settings: AnalyticsSettings = { containerId: null };
+let settings: AnalyticsSettings = { containerId: null, consentManager: null };
+/** Resolves once the consent of this page is known (the consent manager has loaded or failed). */
+let consentKnown: Promise<void> = Promise.resolve();
 
 /**
  * Starts Consent Mode once per page: everything denied by default (before any tag can run),
@@ -81,8 +97,24 @@ export function startConsentMode(current: AnalyticsSettings): void {
     security_storage: 'granted',
     wait_for_update: 500,
   });
+  const manager = current.consentManager;
+  if (manager) {
+    // The consent manager asks, drives Consent Mode's updates and says when the tag manager
+    // may load; its glue loads only on the pages of a view that has one.
+    consentKnown = import('./consent-manager.ts').then(({ startConsentManager }) =>
+      startConsentManager(manager, (choice) => {
+        if (choice.analytics) loadTagManager();
+      }),
+    );
+    return;
+  }
   const stored = readConsent();
   if (stored) applyConsent(stored);
+}
+
+/** Resolves once this page's consent is known: at once with the shop's own banner. */
+export function whenConsentKnown(): Promise<void> {
+  return consentKnown;
 }
 
 /** Remembers a choice and applies it at once. */
@@ -108,7 +140,9 @@ function applyConsent(choice: ConsentChoice): void {
 
 /** Whether events may go to the data layer: a container is configured and analytics are allowed. */
 export function isAnalyticsAllowed(): boolean {
-  return settings.containerId !== null && readConsent()?.analytics === true;
+  if (settings.containerId === null) return false;
+  if (settings.consentManager) return window.Cookiebot?.consent?.statistics === true;
+  return readConsent()?.analytics === true;
 }
 
 /**
@@ -125,12 +159,19 @@ function loadTagManager(): void {
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
-  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  const nonce = pageNonce();
   if (nonce) script.nonce = nonce;
   document.head.append(script);
 }
 
-/** Asks the page to show the consent choice again (the footer's link). */
+/**
+ * Asks the page to show the consent choice again (the footer's link): the consent manager's own
+ * way to change a consent (Cookiebot's renew), else the shop's banner.
+ */
 export function openConsentChoice(): void {
+  if (settings.consentManager) {
+    window.Cookiebot?.renew();
+    return;
+  }
   window.dispatchEvent(new Event(OPEN_CONSENT_EVENT));
 }

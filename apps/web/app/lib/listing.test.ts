@@ -163,12 +163,14 @@ describe('facets', () => {
       {
         key: 'color:5002',
         label: 'Zwart',
+        facetKey: 'color',
         facetLabel: 'Kleur',
         removeHref: '/c/kinderwagens?price=500-*',
       },
       {
         key: 'price:500-*',
         label: '> € 500,-',
+        facetKey: 'price',
         facetLabel: 'Prijs',
         removeHref: '/c/kinderwagens?color=5002',
       },

@@ -71,6 +71,8 @@ export interface Facet {
 export interface ActiveFilter {
   key: string;
   label: string;
+  /** The facet's key ('color'), as analytics name the filter. */
+  facetKey: string;
   facetLabel: string;
   removeHref: string;
 }
@@ -331,6 +333,7 @@ export function activeFilters(facets: Facet[]): ActiveFilter[] {
       .map((option) => ({
         key: `${facet.key}:${option.id}`,
         label: option.label,
+        facetKey: facet.key,
         facetLabel: facet.label,
         removeHref: option.href,
       })),

@@ -2,10 +2,9 @@
  * The store view of a URL: paths under /de belong to the German view, every other path to the
  * Dutch one. Links inside a view keep its prefix.
  */
-import { STORE_VIEWS, type StoreView } from '@shop/core';
+import { GERMAN_PATH_PREFIX, type StoreView, storeViewOfPath } from '@shop/core';
 
-/** Path prefix of the German store view. */
-export const GERMAN_PATH_PREFIX = '/de';
+export { GERMAN_PATH_PREFIX };
 
 /**
  * The store view of a page path: '/de' and '/de/...' are German, the rest Dutch ('/dekens' too).
@@ -13,8 +12,7 @@ export const GERMAN_PATH_PREFIX = '/de';
  * page's data URL ('/de.data').
  */
 export function getStoreViewFromPath(pathname: string): StoreView {
-  const german = pathname === GERMAN_PATH_PREFIX || pathname.startsWith(`${GERMAN_PATH_PREFIX}/`);
-  return german ? STORE_VIEWS.de : STORE_VIEWS.nl;
+  return storeViewOfPath(pathname);
 }
 
 /** A storefront path inside a store view: '/c/x' stays for nl and becomes '/de/c/x' for de. */

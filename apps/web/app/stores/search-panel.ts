@@ -6,7 +6,11 @@
  * the back button never shows a panel again. Closing also closes the micro cart (the sidebar
  * drawer is a modal of its own and cannot be open beside the panel).
  */
+import { trackEvent } from '../lib/analytics.ts';
 import { closeMicrocart, getUiState, setUiState } from './ui.ts';
+
+/** Where the overlay was opened from (the search_use event's source, secondary-areas §7). */
+export type SearchPanelSource = 'header' | 'tab_bar' | 'app';
 
 /** The mark of the panel's history entry in `history.state`. */
 const PANEL_MARK = 'searchPanel';
@@ -59,9 +63,10 @@ export function takeSearchPanelText(): string {
   return text;
 }
 
-export function openSearchPanel(text = ''): void {
+export function openSearchPanel(source: SearchPanelSource, text = ''): void {
   if (getUiState().searchPanelOpen) return;
   startText = text;
+  trackEvent('search_use', source);
   if (!listening) {
     window.addEventListener('popstate', onPopState, { capture: true });
     listening = true;
@@ -85,7 +90,7 @@ export function closeSearchPanel(): void {
 /** The tab bar's Search tab: opens the panel, or closes it when it is open. */
 export function toggleSearchPanel(): void {
   if (getUiState().searchPanelOpen) closeSearchPanel();
-  else openSearchPanel();
+  else openSearchPanel('tab_bar');
 }
 
 /**

@@ -1,3 +1,4 @@
+export * from './consent-manager.ts';
 export * from './events.ts';
 export * from './items.ts';
 export * from './page-type.ts';

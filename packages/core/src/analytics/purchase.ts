@@ -46,18 +46,24 @@ export function analyticsOrderOf(
 
 /**
  * The purchase: transaction id, value (the grand total), tax, shipping, coupon and the order's
- * lines as items (an order line names its product; its unit price is the row total incl. tax
- * divided by the quantity).
+ * lines as items, as the cart's events name them: the product a line belongs to is the item (its
+ * parent sku), the ordered sku its variant when it is a configurable's child (else the chosen
+ * option values); the price is what one unit was paid incl. tax (after the line's discount), the
+ * discount what the line's discount took off one unit.
  */
 export function purchaseEvent(order: OrderForAnalytics): AnalyticsEvent {
   const analytics = analyticsOrderOf(order);
   const items = order.lines.map((line, index) => {
     const qty = line.qty > 0 ? line.qty : 1;
+    const item = line.parent_sku || line.sku || line.name;
+    const child = line.sku && line.sku !== item ? line.sku : null;
+    const options = line.options.map((option) => option.value).join(' / ');
     return analyticsItem({
-      sku: line.name,
+      sku: item,
       name: line.name,
-      variant: line.options.map((option) => option.value).join(' / ') || null,
-      finalPrice: line.row_total_incl_tax / qty,
+      variant: child ?? (options || null),
+      regularPrice: line.row_total_incl_tax / qty,
+      finalPrice: (line.row_total_incl_tax - Math.abs(line.discount_amount)) / qty,
       quantity: qty,
       index,
     });

@@ -3,6 +3,7 @@ import { DEFAULT_SHIPPING_METHODS } from '../cart/methods.ts';
 import {
   deliveryMethodTitle,
   expectedDeliveryOf,
+  orderStatusLines,
   orderSummaryAddress,
   orderSummaryLines,
   shippingTitleOf,
@@ -46,6 +47,24 @@ describe('order summary', () => {
       { name: 'Slab', qty: 1, options: [], row_total: 4.13, row_total_incl_tax: 5 },
     ]);
     expect(orderSummaryLines(null)).toEqual([]);
+  });
+
+  it('gives each status line the product of the order line at its place (sku, parent, price, discount)', () => {
+    const lines = orderStatusLines(totals, [
+      { sku: 'LUNA-NAVY', parentSku: 'LUNA', priceInclTax: 20000, discountAmount: -4000 },
+      { sku: 'SLAB', parentSku: '', priceInclTax: 500, discountAmount: 0 },
+    ]);
+    expect(lines[0]).toMatchObject({
+      name: 'Kinderwagen Luna',
+      sku: 'LUNA-NAVY',
+      parent_sku: 'LUNA',
+      price_incl_tax: 200,
+      discount_amount: 40,
+    });
+    // A simple product is its own parent.
+    expect(lines[1]).toMatchObject({ sku: 'SLAB', parent_sku: 'SLAB', discount_amount: 0 });
+    // A line without a known product names no other line's product.
+    expect(orderStatusLines(totals, [])[1]).toMatchObject({ sku: '', parent_sku: '' });
   });
 
   it('names the delivery method from the shipping segment', () => {

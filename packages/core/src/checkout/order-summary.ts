@@ -4,12 +4,13 @@
  * as the shopper saw them), the address it goes to, the delivery method's title and the day it is
  * expected.
  */
-import type { OrderSummaryAddress, OrderSummaryLine } from '@shop/contracts';
+import type { OrderStatusLine, OrderSummaryAddress, OrderSummaryLine } from '@shop/contracts';
 import {
   DEFAULT_DELIVERY_WORKING_DAYS,
   isPickupMethod,
   type ShippingMethodDefinition,
 } from '../cart/methods.ts';
+import { fromCents } from '../money.ts';
 import { expectedDeliveryDate } from './delivery-date.ts';
 
 type Loose = Record<string, unknown>;
@@ -30,6 +31,35 @@ export function orderSummaryLines(totals: unknown): OrderSummaryLine[] {
     row_total: numberOf(item.row_total),
     row_total_incl_tax: numberOf(item.row_total_incl_tax),
   }));
+}
+
+/** The product of an order line as the order keeps it (amounts in cents). */
+export interface OrderLineProductInput {
+  sku: string;
+  parentSku: string;
+  priceInclTax: number;
+  discountAmount: number;
+}
+
+/**
+ * The order's lines as its return page reads them: each summary line with the product it is
+ * (the order's lines and its totals' items are written in the same order). A line whose product
+ * is unknown names no sku (an empty text), never another line's.
+ */
+export function orderStatusLines(
+  totals: unknown,
+  products: readonly OrderLineProductInput[],
+): OrderStatusLine[] {
+  return orderSummaryLines(totals).map((line, index) => {
+    const product = products[index];
+    return {
+      ...line,
+      sku: product?.sku ?? '',
+      parent_sku: product?.parentSku || product?.sku || '',
+      price_incl_tax: product ? fromCents(product.priceInclTax) : 0,
+      discount_amount: product ? fromCents(Math.abs(product.discountAmount)) : 0,
+    };
+  });
 }
 
 function optionsOf(value: unknown): OrderSummaryLine['options'] {

@@ -10,7 +10,7 @@ import type { OrderStatusChange } from '@shop/core';
 import type { Executor } from '@shop/db';
 import type { PaymentOrder, PaymentOrders } from '../payment/payment-orders.ts';
 import type { RewardsService } from '../rewards/service.ts';
-import type { OrderRepository } from './repository.ts';
+import type { OrderLineProduct, OrderRepository } from './repository.ts';
 import type { OrderService } from './service.ts';
 
 export class OrderPaymentChanges implements PaymentOrders {
@@ -29,6 +29,10 @@ export class OrderPaymentChanges implements PaymentOrders {
 
   findByHash(orderHash: string, tx?: Executor): Promise<PaymentOrder | null> {
     return this.repository.findByHash(orderHash, tx);
+  }
+
+  productsOf(orderId: number): Promise<OrderLineProduct[]> {
+    return this.repository.productsOf(orderId);
   }
 
   lockById(id: number, tx: Executor): Promise<PaymentOrder | null> {

@@ -21,6 +21,14 @@ export interface OrderItemPaid {
   amount: number;
 }
 
+/** The product of an order line, as its return page's purchase event reads it (cents). */
+export interface OrderLineProduct {
+  sku: string;
+  parentSku: string;
+  priceInclTax: number;
+  discountAmount: number;
+}
+
 const o = schema.orderItems;
 const ITEM_PAID_COLUMNS = {
   orderItemId: o.id,
@@ -212,6 +220,23 @@ export class OrderRepository {
       .values([...items])
       .returning(ITEM_PAID_COLUMNS);
     return rows.map(itemPaid);
+  }
+
+  /**
+   * The products of an order's lines in line order: the ordered sku, the product it belongs to,
+   * the unit price incl. tax and the line's discount (cents).
+   */
+  async productsOf(orderId: number, tx?: Executor): Promise<OrderLineProduct[]> {
+    return (tx ?? this.shop.db)
+      .select({
+        sku: o.sku,
+        parentSku: o.parentSku,
+        priceInclTax: o.priceInclTax,
+        discountAmount: o.discountAmount,
+      })
+      .from(o)
+      .where(eq(o.orderId, orderId))
+      .orderBy(asc(o.id));
   }
 
   /** An order's lines as paid (see OrderItemPaid), in line order. */

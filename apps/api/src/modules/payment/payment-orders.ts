@@ -14,6 +14,13 @@ export type PaymentOrder = typeof schema.orders.$inferSelect;
 export interface PaymentOrders {
   findById(id: number, tx?: Executor): Promise<PaymentOrder | null>;
   findByHash(orderHash: string, tx?: Executor): Promise<PaymentOrder | null>;
+  /**
+   * The products of the order's lines, in line order (sku, parent sku, unit price incl. tax and
+   * line discount in cents): what its return page's purchase event names.
+   */
+  productsOf(
+    orderId: number,
+  ): Promise<{ sku: string; parentSku: string; priceInclTax: number; discountAmount: number }[]>;
   /** The order, locked until `tx` ends: every writer locks the order before its payment. */
   lockById(id: number, tx: Executor): Promise<PaymentOrder | null>;
   /** Applies a change of the statuses if the order still has the ones it expects; whether it did. */

@@ -11,8 +11,8 @@ import {
   isStatusCheckDue,
   moneyRowsInEuros,
   orderAmountDue,
+  orderStatusLines,
   orderSummaryAddress,
-  orderSummaryLines,
   storedOrderMoneyRows,
 } from '@shop/core';
 import { DomainError } from '../../lib/errors.ts';
@@ -63,7 +63,7 @@ export class PaymentReconciliation {
       pickup_location_code: order.pickupLocationCode,
       payment_url: pending ? pending.redirectUrl : null,
       instructions: pending ? ((pending.instructions as PaymentInstructions) ?? null) : null,
-      lines: orderSummaryLines(order.totals),
+      lines: orderStatusLines(order.totals, await this.access.options.orders.productsOf(order.id)),
       money_rows: moneyRowsInEuros(storedOrderMoneyRows(order, this.access.options.paymentMethods)),
       shipping_address: orderSummaryAddress(order.shippingAddress),
       shipping_description: deliveryMethodTitle(

@@ -2,7 +2,8 @@
  * Consent to analytics on every page (secondary-areas §5, §9): starts Google Consent Mode with
  * everything denied, applies a remembered choice, and shows the shop's consent banner while no
  * choice was made or when the footer's link asks for it. Only with a tag manager container: a
- * shop without analytics asks nothing. The banner's code loads only when it shows.
+ * shop without analytics asks nothing. A store view with a consent manager (Cookiebot) asks with
+ * its banner instead. The banner's code loads only when it shows.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
@@ -19,7 +20,8 @@ export function ConsentRuntime({ settings }: { settings: AnalyticsSettings }) {
   const [open, setOpen] = useState<'first' | 'asked' | null>(null);
   useEffect(() => {
     startConsentMode(settings);
-    if (!settings.containerId) return;
+    // A view with a consent manager asks through it, never with the shop's banner.
+    if (!settings.containerId || settings.consentManager) return;
     if (!readConsent()) setOpen('first');
     const ask = () => setOpen('asked');
     window.addEventListener(OPEN_CONSENT_EVENT, ask);

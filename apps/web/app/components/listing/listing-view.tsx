@@ -134,7 +134,8 @@ export function ListingView(props: ListingViewProps) {
             filters={props.activeFilters}
             clearHref={props.clearFiltersHref}
             onRemove={(filter) =>
-              trackEvent('filter_use', filter.facetLabel, filter.label, false, listName)
+              // Named by the facet's key, as when it was set (the label is the shopper's language).
+              trackEvent('filter_use', filter.facetKey, filter.label, false, listName)
             }
           />
           <h2 className="visually-hidden">{t('Products')}</h2>

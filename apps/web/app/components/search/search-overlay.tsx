@@ -18,6 +18,7 @@ import {
 } from '@shop/core';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { trackEvent } from '../../lib/analytics.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { appendPage } from '../../lib/listing.ts';
 import {
@@ -65,6 +66,8 @@ export default function SearchOverlay({
   const [more, setMore] = useState<'idle' | 'loading' | 'error'>('idle');
   const [history, setHistory] = useState<string[]>([]);
   const moreController = useRef<AbortController | null>(null);
+  // The query last reported as a search: filtering its results is no new search.
+  const reportedQuery = useRef<string | null>(null);
 
   // Opening focuses the field (after the dialog is shown), with the caret after the text.
   useEffect(() => {
@@ -109,6 +112,11 @@ export default function SearchOverlay({
       (page) => {
         setResults({ ...page, query });
         setStatus('ready');
+        if (reportedQuery.current !== query) {
+          reportedQuery.current = query;
+          trackEvent('search', query, page.total);
+          if (page.total === 0) trackEvent('no_search_results', query);
+        }
         // Only queries that found products are remembered.
         if (page.total > 0) setHistory(saveSearch(query));
       },
@@ -178,6 +186,22 @@ export default function SearchOverlay({
     navigate(`${localizePath(storeView, '/search')}?${new URLSearchParams({ q: text })}`);
   };
 
+  // A result or a suggestion followed from the panel (secondary-areas §7 search_click); a link
+  // is followed by a click whether the mouse or the keyboard followed it.
+  const reportFollowedLink = (event: React.MouseEvent) => {
+    const link = (event.target as Element).closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const label = (link.getAttribute('aria-label') ?? link.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 100);
+    trackEvent('search_click', query, {
+      type: link.closest('[data-search-results]') ? 'product' : 'suggestion',
+      label,
+      url: `${link.pathname}${link.search}`,
+    });
+  };
+
   const searchable = isSearchableQuery(typed);
   const shown = results?.products.length ?? 0;
   const hasMore = results ? nextOverlayPage({ start: results.start, total: results.total }) : null;
@@ -194,7 +218,7 @@ export default function SearchOverlay({
           </button>
         </div>
       </div>
-      <div className={styles.frame}>
+      <div className={styles.frame} onClickCapture={reportFollowedLink}>
         {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark */}
         <form role="search" className={styles.form} onSubmit={submit}>
           <label htmlFor="search-overlay-field" className="visually-hidden">
@@ -364,6 +388,7 @@ function Results({
       className={styles.results}
       aria-busy={busy ? 'true' : undefined}
       data-query={results.query}
+      data-search-results
     >
       {results.correctedQuery ? (
         <DidYouMean corrected={results.correctedQuery} onChoose={onCorrect} />

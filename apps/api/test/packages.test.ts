@@ -244,7 +244,8 @@ describe('adding a package to the cart', () => {
     const cartId = await createCart();
     const { status, body } = await addPackage(cartId, selection);
     expect(status).toBe(400);
-    expect(body.meta.params.field).toBe(`${FIELD}.${field}`);
+    const meta = (body as { meta?: { params?: { field?: string } } }).meta;
+    expect(meta?.params?.field).toBe(`${FIELD}.${field}`);
     expect(body.result).toContain(`${FIELD}.${field}:`);
   });
 
@@ -252,7 +253,7 @@ describe('adding a package to the cart', () => {
     const cartId = await createCart();
     const { status, body } = await addPackage(cartId, [romper(101, 201)], 'SET-KW-AUTOSTOEL');
     expect(status).toBe(400);
-    expect(body.meta).toEqual({
+    expect((body as { meta?: unknown }).meta).toEqual({
       key: 'cart.package_not_package',
       params: { field: `${FIELD}.package_options` },
     });

@@ -6,6 +6,7 @@ import {
   choosePackageProduct,
   getDefaultPackageSelections,
   type PackageOption,
+  type PackageSelection,
   packageSelectionToBundle,
 } from './package.ts';
 
@@ -275,7 +276,7 @@ describe('the price of a package selection', () => {
   });
 
   it('follows the page selection through packageSelectionToBundle', () => {
-    const page = [
+    const page: PackageSelection[] = [
       {
         option_id: 1,
         packages_parent_product: PACKAGE_ID,

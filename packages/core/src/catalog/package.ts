@@ -10,7 +10,18 @@
  * A link group is a set of products sold separately that belong together (the same pram in
  * other colours or frames, the parts of a set): each member's page links to the others.
  */
-import type { BundleOption } from './document.ts';
+/**
+ * What the package rules read of a bundle's options: each part's id, whether it is the default
+ * and whether it is in stock (the document's BundleOption has these and more).
+ */
+type BundleOption = {
+  option_id: number;
+  product_links: readonly {
+    id: number;
+    is_default: boolean;
+    stock: { is_in_stock: boolean };
+  }[];
+};
 
 /** An attribute a package product is chosen by (a configurable product's colour, say). */
 export interface PackageSuperAttribute {
@@ -226,7 +237,7 @@ export function checkPackageSelection(
     for (const key of Object.keys(given)) {
       const attribute = product.super_attributes.find((a) => String(a.attribute_id) === text(key));
       const value = asId(given[key]!);
-      if (!attribute || !attribute.values.some((v) => v.value_index === value)) {
+      if (!attribute?.values.some((v) => v.value_index === value)) {
         return fail(
           'unknown_attribute',
           `${field}.super_attributes.${text(key)}`,

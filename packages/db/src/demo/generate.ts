@@ -229,7 +229,7 @@ class CatalogGenerator {
   }
 
   /**
-   * Link groups of prams: the same pram (brand, series and kind) sold in other colours as
+   * Link groups of prams: a brand's pram of one kind sold in other colours as
    * separate products, and a brand's prams in their other frames (combi pram, buggy, pushchair,
    * twin pram), one product per frame.
    */
@@ -238,18 +238,19 @@ class CatalogGenerator {
     const prams = ['stroller', 'buggy', 'pushchair', 'twin-stroller'];
     const byModel = new Map<string, ProductMeta[]>();
     for (const meta of this.listedOfKinds(prams, 'simple')) {
-      const key = `${meta.kind.key}/${meta.brand.key}/${meta.series}`;
+      // The brand's pram of one kind: a model, sold per colour.
+      const key = `${meta.kind.key}/${meta.brand.key}`;
       const list = byModel.get(key) ?? [];
       if (!list.some((other) => other.colour === meta.colour)) list.push(meta);
       byModel.set(key, list);
     }
     for (const members of byModel.values()) {
-      if (members.length < 2 || groups.length >= 8) continue;
+      if (members.length < 2 || groups.length >= 12) continue;
       groups.push({
         groupId: groups.length + 1,
         type: 'colour',
         title: { nl: 'Ook in andere kleuren', de: 'Auch in anderen Farben' },
-        members: members.slice(0, 6).map((meta, index) => {
+        members: members.slice(0, 5).map((meta, index) => {
           const colour = COLOUR_BY_KEY.get(meta.colour);
           const label = this.colourName(meta.colour, meta.kind, meta.brand, meta.series);
           return {

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import {
   DataDirInUseError,
   ensureDemoCatalog,
+  ensureDemoLinkGroupsAndPackages,
   ensureDemoReviews,
   ensureDemoStorePurchases,
   ensureDemoStores,
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   await ensureDemoStores(maintenance, log);
   // The demo customer's purchases in the stores, also on a database seeded before they existed.
   await ensureDemoStorePurchases(maintenance, log);
+  // The demo's link groups and pram package, also on a demo shop from before them.
+  await ensureDemoLinkGroupsAndPackages(maintenance, log);
   // The demo's content stories, also on a demo shop from before the content store; a shop with
   // its own stories keeps them.
   await ensureDemoStories(maintenance, log);

@@ -50,6 +50,14 @@ export const CustomOptionInput = z.object({
   option_value: z.union([z.number(), z.string().max(500)]),
 });
 
+/** One option of a package as the shopper chose it (secondary-areas §3). */
+export const PackageSelectionInput = z.object({
+  option_id: OptionId,
+  packages_parent_product: OptionId,
+  selected_products: z.array(OptionId).max(10),
+  super_attributes: z.record(z.string().max(20), OptionId).nullish(),
+});
+
 /** product_option as the storefront sends it; unknown keys are ignored. */
 export const ProductOptionInput = z.object({
   extension_attributes: z
@@ -61,6 +69,13 @@ export const ProductOptionInput = z.object({
         .optional()
         .describe(
           "A bundle's chosen parts, each option once. A select or radio option takes exactly one part, a checkbox or multi option one or more distinct parts; every required option must be given (no default is filled in) and an option not given is not chosen; a bundle needs one part at least. Otherwise 400 naming the option: 'Option \"Kinderwagen\" is required.', 'Option \"Kinderwagen\" takes one value, not 2.', 'Option \"Kinderwagen\" is given more than once.', 'Bundle option 1 has no selection 99.', 'Choose at least one part of the bundle.'",
+        ),
+      package_options: z
+        .array(PackageSelectionInput)
+        .max(50)
+        .optional()
+        .describe(
+          "A package's selection (a bundle sold as a package): per option the package (packages_parent_product, the package's product id), the chosen product (selected_products, one product id) and its super attributes (attribute id → value index). It replaces bundle_options: the server turns each into the bundle part it stands for. Each option once, every required option chosen, a product the option offers, every super attribute of it set to a combination it is sold in; otherwise 400 naming the field, e.g. 'cartItem.product_option.extension_attributes.package_options[0].super_attributes.93: the product for \"Kinderwagen\" has no such attribute or value.'",
         ),
       custom_options: z
         .array(CustomOptionInput)

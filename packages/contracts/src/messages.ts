@@ -117,6 +117,18 @@ export const ERROR_MESSAGES = {
     'No such configuration for the product: {field} does not choose {attribute}. Please do choose another combination of attributes.',
   'cart.configuration_combination_unknown':
     'No such configuration for the product: {field} chooses {choice}, a combination the product does not have. Please do choose another combination of attributes.',
+  // A package's selection (secondary-areas §3), naming the field at fault.
+  'cart.package_not_package': '{field}: the product is not a package.',
+  'cart.package_option_unknown': '{field}: the package has no option {optionId}.',
+  'cart.package_option_repeated': '{field}: option "{title}" is chosen more than once.',
+  'cart.package_wrong_package': '{field}: the selection is for another package than {sku}.',
+  'cart.package_option_required': '{field}: choose a product for "{title}".',
+  'cart.package_two_products': '{field}: "{title}" takes one product.',
+  'cart.package_product_unknown': '{field}: "{title}" does not offer this product.',
+  'cart.package_attribute_missing': '{field}: choose every attribute of the product for "{title}".',
+  'cart.package_attribute_unknown':
+    '{field}: the product for "{title}" has no such attribute or value.',
+  'cart.package_no_variant': '{field}: the product for "{title}" is not sold in this combination.',
   'cart.price_unknown': 'Product price is unknown, product cannot be added to the cart!',
   'cart.out_of_stock': '{name} is out of stock!',
   'cart.only_available': 'Only {maxQuantity} products of this type are available!',

@@ -11,6 +11,7 @@ export * from './catalog/filters.ts';
 export * from './catalog/gift-card.ts';
 export * from './catalog/gift-card-recipient-options.ts';
 export * from './catalog/group-prices.ts';
+export * from './catalog/package.ts';
 export * from './catalog/prices.ts';
 export * from './catalog/project-fields.ts';
 export * from './catalog/seed-types.ts';

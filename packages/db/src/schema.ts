@@ -158,6 +158,8 @@ export const products = pgTable(
     isGiftCard: boolean('is_gift_card').notNull().default(false),
     /** A bundle's discount in whole percent on each of its parts (0: it costs its parts). */
     bundleDiscountPercent: smallint('bundle_discount_percent').notNull().default(0),
+    /** A bundle sold as a package (products and their super attributes are picked). */
+    isPackage: boolean('is_package').notNull().default(false),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' })
       .notNull()
@@ -264,6 +266,37 @@ export const productLinks = pgTable(
     qty: integer('qty'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.linkType, t.linkedSku] })],
+);
+
+/** Link groups: products sold separately that belong together (other colours, frames, a set). */
+export const linkGroups = pgTable(
+  'link_groups',
+  {
+    id: integer('id').primaryKey(),
+    /** link_type_group_id: 'colour', 'frame' or 'set'. */
+    type: text('type').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+  },
+  (t) => [check('link_groups_type_check', sql`${t.type} IN ('colour', 'frame', 'set')`)],
+);
+
+export const linkGroupMembers = pgTable(
+  'link_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => linkGroups.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: jsonb('label').$type<LocalizedText>().notNull(),
+    swatch: text('swatch'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.productId] }),
+    index('link_group_members_product_idx').on(t.productId),
+  ],
 );
 
 export const bundleOptions = pgTable(

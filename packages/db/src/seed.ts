@@ -6,9 +6,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizeEmail, receiptTotals } from '@shop/core';
-import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import { READ_MODEL_VERSION, reindexCatalog } from './catalog/indexer.ts';
-import { loadCatalogSeed } from './catalog/load-seed.ts';
+import { addCatalogProducts, loadCatalogSeed } from './catalog/load-seed.ts';
 import { readExpiredProductIds } from './catalog/read-catalog.ts';
 import type { Executor, ShopDatabase } from './client.ts';
 import {
@@ -18,6 +18,8 @@ import {
 } from './nl-addresses.ts';
 import {
   customers,
+  linkGroupMembers,
+  linkGroups,
   products,
   productTexts,
   rewardBalances,
@@ -36,6 +38,8 @@ const SEED_LOCK_ID = 724_190_332;
 const STORE_STOCK_CHUNK = 10_000;
 const CATALOG_META_KEY = 'catalog';
 const READ_MODEL_META_KEY = 'read_model_version';
+/** Set once the demo's link groups and package were added (or found not to apply). */
+const LINK_GROUPS_META_KEY = 'demo_link_groups';
 
 export interface CatalogMeta {
   source: 'demo';
@@ -303,6 +307,71 @@ async function demoTillProducts(shop: ShopDatabase) {
   const all = [...bySku.values()];
   const step = Math.max(1, Math.floor(all.length / DEMO_TILL_PRODUCTS));
   return all.filter((_, index) => index % step === 0).slice(0, DEMO_TILL_PRODUCTS);
+}
+
+/**
+ * Adds the demo's link groups and pram package to a demo shop seeded before they existed: the
+ * generator makes them last and without chance, so generating the shop's catalogue again names
+ * the same products. Nothing happens when the shop has link groups or the package's sku or id
+ * is taken (a shop that changed its catalogue keeps it). Takes the seed lock.
+ */
+export async function ensureDemoLinkGroupsAndPackages(
+  shop: ShopDatabase,
+  log: (message: string) => void = () => {},
+): Promise<{ seeded: boolean; groups: number; packages: number }> {
+  return shop.withLock(SEED_LOCK_ID, async () => {
+    const none = { seeded: false, groups: 0, packages: 0 };
+    const catalog = await readCatalogMeta(shop);
+    if (catalog?.source !== 'demo') return none;
+    const [group] = await shop.db.select({ id: linkGroups.id }).from(linkGroups).limit(1);
+    const [done] = await shop.db
+      .select({ key: shopMeta.key })
+      .from(shopMeta)
+      .where(eq(shopMeta.key, LINK_GROUPS_META_KEY));
+    if (group || done) return none;
+    const { generateCatalog } = await import('./demo/index.ts');
+    const seed = generateCatalog({
+      products: catalog.products,
+      seed: catalog.seed,
+      now: new Date(catalog.generatedAt),
+    });
+    const groups = seed.linkGroups ?? [];
+    const packages = seed.products.filter((product) => product.isPackage);
+    const taken = packages.length
+      ? await shop.db
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            or(
+              inArray(
+                products.sku,
+                packages.map((p) => p.sku),
+              ),
+              inArray(
+                products.id,
+                packages.map((p) => p.id),
+              ),
+            ),
+          )
+          .limit(1)
+      : [];
+    const added = taken.length === 0 ? packages : [];
+    // Looked at once: a small demo catalogue has none, and a later start need not generate again.
+    await shop.db
+      .insert(shopMeta)
+      .values({ key: LINK_GROUPS_META_KEY, value: true })
+      .onConflictDoNothing({ target: shopMeta.key });
+    if (groups.length === 0 && added.length === 0) return none;
+    await addCatalogProducts(shop.db, added, groups);
+    const memberIds = await shop.db
+      .selectDistinct({ id: linkGroupMembers.productId })
+      .from(linkGroupMembers);
+    await reindexCatalog(shop, {
+      productIds: [...new Set([...added.map((p) => p.id), ...memberIds.map((row) => row.id)])],
+    });
+    log(`Added ${groups.length} link groups and ${added.length} package(s) to the demo catalogue`);
+    return { seeded: true, groups: groups.length, packages: added.length };
+  });
 }
 
 /**

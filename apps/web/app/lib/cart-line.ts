@@ -13,6 +13,7 @@ import {
   GIFT_CARD_NAME_MAX,
   getChildConfiguration,
   giftCardLineProblems,
+  type PackageSelection,
   type PriceAmount,
   parseOptionQty,
   type StoreView,
@@ -31,6 +32,8 @@ export interface ProductLineInput {
   /** The (live) price fields of the chosen product. */
   fields: ShownPriceInput['fields'];
   bundleSelections: readonly BundleOptionSelection[];
+  /** A package's checked selection, injected into the line just before adding (§4). */
+  packageSelections?: readonly PackageSelection[] | null;
   customChoices: CustomChoices;
   customTexts: Record<number, string>;
   customValues: NonNullable<ShownPriceInput['customValues']>;
@@ -89,6 +92,13 @@ export function buildProductLine(input: ProductLineInput): CartItem {
       option_id: selection.option_id,
       option_qty: parseOptionQty(selection.option_qty) ?? 1,
       option_selections: [...selection.option_selections],
+    }));
+  }
+  if (input.packageSelections && input.packageSelections.length > 0) {
+    attributes.package_options = input.packageSelections.map((selection) => ({
+      ...selection,
+      selected_products: [...selection.selected_products],
+      super_attributes: { ...selection.super_attributes },
     }));
   }
   const custom = customOptions(input);

@@ -15,9 +15,11 @@ import {
   giftCardRecipientOptions,
   isCombinationAvailable,
   isVariantEligible,
+  type LinkGroup,
   lastMomentOf,
   type MediaEntry,
   type NO_AVAILABLE_VARIANTS,
+  type PackageOption,
   type PriceFields,
   type ProductConfiguration,
   type ProductDocument,
@@ -107,6 +109,10 @@ export interface ProductView extends ShownPriceFields, SpecialPriceEnd {
   /** A bundle's discount in whole percent on each chosen part (0: it costs its parts). */
   bundle_discount_percent?: number;
   custom_options: CustomOption[];
+  /** A package's options as products to pick (absent for any other product). */
+  package_options?: PackageOption[];
+  /** The link groups the product is in (other colours, frames): server-rendered links. */
+  link_groups?: LinkGroup[];
   /** A gift card's recipient options (core giftCardRecipientOptions, read on the server). */
   gift_card_recipient?: GiftCardRecipientOptions;
   hide_add_to_cart_button: boolean;
@@ -394,6 +400,8 @@ export function toProductView(doc: ProductDocument): ProductView {
     bundle_options: doc.bundle_options ?? [],
     bundle_discount_percent: doc.bundle_discount_percent ?? 0,
     custom_options: doc.custom_options ?? [],
+    ...(doc.package_options ? { package_options: doc.package_options } : {}),
+    link_groups: doc.link_groups ?? [],
     gift_card_recipient: giftCardRecipientOptions(doc),
     hide_add_to_cart_button: Boolean(doc.hide_add_to_cart_button),
     is_giftcard: doc.is_giftcard === true,

@@ -4,6 +4,7 @@
  * A line of a configurable product carries the CHILD sku and its parent in parentSku, as the
  * server returns it; a bundle line carries the bundle sku and its selections in product_option.
  */
+import type { PackageSelection } from '../catalog/package.ts';
 import type { ProductTypeId } from '../catalog/seed-types.ts';
 
 export interface CartConfigurableItemOption {
@@ -29,6 +30,11 @@ export interface CartProductOption {
     configurable_item_options?: CartConfigurableItemOption[];
     bundle_options?: CartBundleOption[];
     custom_options?: CartCustomOption[];
+    /**
+     * A package's selection, injected into the line just before adding (secondary-areas §4);
+     * the server turns it into the bundle parts it stands for.
+     */
+    package_options?: PackageSelection[];
     discount_amount?: number;
     /**
      * The birth list item a gift line is bought for: part of the line's identity (a gift and

@@ -29,6 +29,7 @@ import type {
 } from './document.ts';
 import { giftCardFromAmount } from './gift-card.ts';
 import { parentPriceCandidates } from './group-prices.ts';
+import type { LinkGroup, PackageOption, PackageProduct } from './package.ts';
 import {
   applyConfigurableParentPrice,
   computePriceFields,
@@ -63,6 +64,8 @@ export interface DocumentContext {
   attributes: Map<string, AttributeInfo>;
   /** Every product by sku: bundle selections and grouped links are looked up here. */
   productsBySku: Map<string, ProductSeed>;
+  /** The configurable parent of each child sku (a package's variants are grouped by it). */
+  parentsBySku?: Map<string, ProductSeed>;
 }
 
 /** What the read-model table stores beside the document. */
@@ -307,6 +310,113 @@ function bundleOptionsOf(product: ProductSeed, ctx: DocumentContext): BundleOpti
   }));
 }
 
+/**
+ * A package's options as products to pick: the selections of each bundle option grouped by the
+ * product they belong to (a configurable parent, whose super attributes choose the variant, or
+ * the simple product itself).
+ */
+function packageOptionsOf(product: ProductSeed, ctx: DocumentContext): PackageOption[] {
+  const language = ctx.storeView.language;
+  return (product.bundleOptions ?? []).map((option) => {
+    const products: PackageProduct[] = [];
+    for (const selection of [...option.selections].sort((a, b) => a.position - b.position)) {
+      const linked = ctx.productsBySku.get(selection.sku);
+      if (!linked || !isSellable(linked)) continue;
+      const parent = ctx.parentsBySku?.get(selection.sku);
+      const owner = parent ?? linked;
+      let entry = products.find((p) => p.product_id === owner.id);
+      if (!entry) {
+        entry = {
+          product_id: owner.id,
+          sku: owner.sku,
+          name: owner.name[language],
+          image: firstImage(owner) ?? firstImage(linked),
+          super_attributes: parent
+            ? configurableOptionsOf(parent, parent.children ?? [], ctx).map((attribute) => ({
+                attribute_id: attribute.attribute_id,
+                attribute_code: attribute.attribute_code,
+                label: attribute.label,
+                values: [],
+              }))
+            : [],
+          variants: [],
+        };
+        products.push(entry);
+      }
+      const attributes: Record<string, number> = {};
+      for (const attribute of entry.super_attributes) {
+        const value = linked.attributes[attribute.attribute_code];
+        if (typeof value !== 'number') continue;
+        attributes[String(attribute.attribute_id)] = value;
+        if (!attribute.values.some((v) => v.value_index === value)) {
+          const info = ctx.attributes.get(attribute.attribute_code)?.options.get(value);
+          attribute.values.push({
+            value_index: value,
+            label: info?.label ?? String(value),
+            swatch: info?.swatch ?? null,
+          });
+        }
+      }
+      entry.variants.push({ selection_id: selection.selectionId, sku: selection.sku, attributes });
+    }
+    for (const entry of products) {
+      for (const attribute of entry.super_attributes) {
+        const info = ctx.attributes.get(attribute.attribute_code);
+        attribute.values.sort(
+          (a, b) =>
+            (info?.options.get(a.value_index)?.position ?? 0) -
+            (info?.options.get(b.value_index)?.position ?? 0),
+        );
+      }
+    }
+    return {
+      option_id: option.optionId,
+      title: option.title[language],
+      required: option.required,
+      position: option.position,
+      products,
+    };
+  });
+}
+
+/** The link groups of a product, each with its members that are for sale. */
+function linkGroupsOf(product: ProductSeed, ctx: DocumentContext): LinkGroup[] {
+  const language = ctx.storeView.language;
+  return (product.linkGroups ?? []).flatMap((group) => {
+    const links = [...group.members]
+      .sort((a, b) => a.position - b.position)
+      .flatMap((member) => {
+        const linked = member.sku === product.sku ? product : ctx.productsBySku.get(member.sku);
+        if (!linked || !isSellable(linked) || linked.visibility < 2) return [];
+        return [
+          {
+            link_id: linked.id,
+            link_type_group_id: group.type,
+            product_id: linked.id,
+            sku: linked.sku,
+            name: linked.name[language],
+            label: member.label[language],
+            swatch: member.swatch ?? null,
+            url_path: linked.urlKey[language],
+            image: firstImage(linked),
+            is_in_stock: linked.stock.isInStock,
+          },
+        ];
+      });
+    // A group needs another member to link to.
+    if (links.length < 2) return [];
+    return [
+      {
+        group_id: group.groupId,
+        product_id: product.id,
+        link_type_group_id: group.type,
+        title: group.title[language],
+        links,
+      },
+    ];
+  });
+}
+
 function customOptionsOf(product: ProductSeed, language: 'nl' | 'de'): CustomOption[] {
   return (product.customOptions ?? []).map((option) => ({
     option_id: option.optionId,
@@ -497,6 +607,11 @@ export function buildProductDocument(
   }
   if (bundleOptions.length) doc.bundle_options = bundleOptions;
   if (product.bundleDiscountPercent) doc.bundle_discount_percent = product.bundleDiscountPercent;
+  if (product.typeId === 'bundle' && product.isPackage) {
+    doc.package_options = packageOptionsOf(product, ctx);
+  }
+  const linkGroups = linkGroupsOf(product, ctx);
+  if (linkGroups.length > 0) doc.link_groups = linkGroups;
   if (product.customOptions?.length) doc.custom_options = customOptionsOf(product, language);
   // A gift card is priced "from" its smallest amount (it has no VAT: the same in every basis).
   const fromAmount = giftCardFromAmount(doc);

@@ -4,6 +4,7 @@
  * Amounts are decimals in euros (2 fraction digits), the unit the storefront and the API calls
  * speak; the rules that make them work in integer cents.
  */
+import type { LinkGroup, PackageOption } from './package.ts';
 import type { ProductLabelId, ProductTypeId, Visibility } from './seed-types.ts';
 
 export interface StockInfo {
@@ -172,6 +173,10 @@ export interface ProductDocument extends PriceFields {
   is_giftcard: boolean;
   /** A bundle's discount in whole percent on each chosen part (0: it costs its parts). */
   bundle_discount_percent?: number;
+  /** A package's options as products to pick (a bundle sold as a package; see package.ts). */
+  package_options?: PackageOption[];
+  /** The link groups the product is a member of (absent: none). */
+  link_groups?: LinkGroup[];
   /** The lowest price it sells for, shown as "from" (a gift card's smallest amount). */
   from_price?: number;
   price_source: PriceSource;

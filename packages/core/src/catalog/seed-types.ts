@@ -139,6 +139,25 @@ export interface ProductLinkSeed {
   qty?: number;
 }
 
+/**
+ * A link group: products sold separately that belong together (the same pram in other colours
+ * or frames, the parts of a set). Each member's page links to the others.
+ */
+export interface LinkGroupSeed {
+  groupId: number;
+  /** The kind of group (link_type_group_id): 'colour', 'frame' or 'set'. */
+  type: 'colour' | 'frame' | 'set';
+  title: Localized;
+  members: {
+    sku: string;
+    /** What sets this member apart in the group (its colour, its frame). */
+    label: Localized;
+    /** A colour swatch as #rrggbb, for colour groups. */
+    swatch?: string;
+    position: number;
+  }[];
+}
+
 export interface ProductSeed {
   id: number;
   sku: string;
@@ -186,6 +205,13 @@ export interface ProductSeed {
   bundleDiscountPercent?: number;
   hideAddToCartButton?: boolean;
   isGiftCard?: boolean;
+  /**
+   * A bundle sold as a package: the shopper picks a product per option and its super
+   * attributes; its selections may be configurable products' variants.
+   */
+  isPackage?: boolean;
+  /** The link groups the product is a member of (read from the catalogue, not written). */
+  linkGroups?: LinkGroupSeed[];
   createdAt: string;
   updatedAt: string;
 }
@@ -211,4 +237,6 @@ export interface CatalogSeed {
   products: ProductSeed[];
   redirects: UrlRedirectSeed[];
   cmsPages: CmsPageSeed[];
+  /** Link groups over the products (absent: none). */
+  linkGroups?: LinkGroupSeed[];
 }

@@ -39,8 +39,9 @@ import {
  * Version 5: documents carry rating_summary, the average and count of approved reviews.
  * Version 6: the German documents' shown prices (the `price` column that price filters and sort
  * read, regular_price and discount_percentage) include VAT, as the Dutch ones do.
+ * Version 7: documents carry link_groups, and a package's package_options.
  */
-export const READ_MODEL_VERSION = 6;
+export const READ_MODEL_VERSION = 7;
 
 /** Store views that have documents of their own. */
 export const INDEXED_STORE_VIEWS: StoreView[] = [STORE_VIEWS.nl, STORE_VIEWS.de];
@@ -73,6 +74,10 @@ export async function reindexCatalog(
     readProducts(shop.db, options.productIds),
   ]);
   const productsBySku = await indexBySku(shop, products, partial);
+  const parentsBySku = new Map<string, ProductSeed>();
+  for (const product of productsBySku.values()) {
+    for (const child of product.children ?? []) parentsBySku.set(child.sku, product);
+  }
 
   let documents = 0;
   await shop.db.transaction(async (tx) => {
@@ -83,6 +88,7 @@ export async function reindexCatalog(
         categories: categoryInfos(categories, view.language),
         attributes: attributeInfos(attributes, view.language),
         productsBySku,
+        parentsBySku,
       };
       for (const table of [t.catalogProducts, t.catalogProductDocs]) {
         await tx
@@ -140,6 +146,10 @@ async function indexBySku(
         }
       }
       for (const link of product.links) if (!bySku.has(link.sku)) missing.add(link.sku);
+      // Link groups name their members' names, pages and images.
+      for (const group of product.linkGroups ?? []) {
+        for (const member of group.members) if (!bySku.has(member.sku)) missing.add(member.sku);
+      }
     }
     (await readProductsBySku(shop.db, [...missing])).forEach(add);
   }

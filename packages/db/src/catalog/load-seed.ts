@@ -6,11 +6,13 @@ import {
   type CatalogSeed,
   CUSTOMER_GROUPS,
   CUSTOMER_TAX_CLASS_RETAIL,
+  type LinkGroupSeed,
   type ProductSeed,
   parseShopDate,
   ROOT_CATEGORY_ID,
   TAX_RULES,
 } from '@shop/core';
+import { inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../client.ts';
 import * as t from '../schema.ts';
@@ -25,8 +27,70 @@ export async function loadCatalogSeed(db: Database, seed: CatalogSeed): Promise<
     await insertCategories(tx, seed);
     await insertAttributes(tx, seed);
     await insertProducts(tx, seed.products);
+    await insertLinkGroups(tx, seed.linkGroups ?? [], seed.products);
     await insertUrls(tx, seed);
   });
+}
+
+/**
+ * Adds products and link groups to a catalogue that is already loaded, in one transaction (the
+ * demo's later additions reach a shop seeded before them this way). Link group members are
+ * named by sku: of the given products or of products already stored.
+ */
+export async function addCatalogProducts(
+  db: Database,
+  products: ProductSeed[],
+  linkGroups: LinkGroupSeed[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await insertProducts(tx, products);
+    await insertLinkGroups(tx, linkGroups, products);
+  });
+}
+
+/** Link groups with their members; a member whose sku is not in the catalogue is left out. */
+async function insertLinkGroups(
+  tx: Executor,
+  groups: LinkGroupSeed[],
+  products: ProductSeed[],
+): Promise<void> {
+  if (groups.length === 0) return;
+  const ids = new Map<string, number>();
+  for (const product of products) ids.set(product.sku, product.id);
+  const unknown = [
+    ...new Set(groups.flatMap((g) => g.members.map((m) => m.sku)).filter((sku) => !ids.has(sku))),
+  ];
+  if (unknown.length > 0) {
+    const rows = await tx
+      .select({ id: t.products.id, sku: t.products.sku })
+      .from(t.products)
+      .where(inArray(t.products.sku, unknown));
+    for (const row of rows) ids.set(row.sku, row.id);
+  }
+  await insertChunked(
+    tx,
+    t.linkGroups,
+    groups.map((group) => ({ id: group.groupId, type: group.type, title: group.title })),
+  );
+  await insertChunked(
+    tx,
+    t.linkGroupMembers,
+    groups.flatMap((group) =>
+      group.members.flatMap((member) => {
+        const productId = ids.get(member.sku);
+        if (productId === undefined) return [];
+        return [
+          {
+            groupId: group.groupId,
+            productId,
+            label: member.label,
+            swatch: member.swatch ?? null,
+            position: member.position,
+          },
+        ];
+      }),
+    ),
+  );
 }
 
 /**
@@ -216,6 +280,7 @@ async function insertProducts(tx: Executor, parents: ProductSeed[]): Promise<voi
       hideAddToCartButton: product.hideAddToCartButton ?? false,
       isGiftCard: product.isGiftCard ?? false,
       bundleDiscountPercent: product.bundleDiscountPercent ?? 0,
+      isPackage: product.isPackage ?? false,
       position: index,
       createdAt: product.createdAt,
       updatedAt: product.updatedAt,

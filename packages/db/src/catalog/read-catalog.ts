@@ -4,13 +4,14 @@
 import type {
   AttributeInput,
   AttributeSeed,
+  LinkGroupSeed,
   Localized,
   ProductLabelId,
   ProductSeed,
   ProductTypeId,
   Visibility,
 } from '@shop/core';
-import { asc, inArray, lte, or } from 'drizzle-orm';
+import { asc, eq, inArray, lte, or } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import * as t from '../schema.ts';
 
@@ -112,6 +113,7 @@ export async function readProducts(db: Executor, productIds?: number[]): Promise
     db.select().from(t.bundleOptions).where(only(t.bundleOptions.productId)),
     db.select().from(t.customOptions).where(only(t.customOptions.productId)),
   ]);
+  const linkGroupsBy = await readLinkGroups(db, productIds ? ids : undefined);
   const bundleIds = bundles.map((option) => option.id);
   const customIds = customs.map((option) => option.id);
   const [selections, values] = await Promise.all([
@@ -244,6 +246,8 @@ export async function readProducts(db: Executor, productIds?: number[]): Promise
       hideAddToCartButton: row.hideAddToCartButton,
       isGiftCard: row.isGiftCard,
       ...(row.bundleDiscountPercent ? { bundleDiscountPercent: row.bundleDiscountPercent } : {}),
+      ...(row.isPackage ? { isPackage: true } : {}),
+      ...(linkGroupsBy.has(row.id) ? { linkGroups: linkGroupsBy.get(row.id)! } : {}),
       createdAt: new Date(row.createdAt).toISOString(),
       updatedAt: new Date(row.updatedAt).toISOString(),
     };
@@ -263,6 +267,65 @@ export async function readProducts(db: Executor, productIds?: number[]): Promise
   return ordered.filter((seed) => seed.parentId === null || !seeds.has(seed.parentId));
 }
 
+/**
+ * The link groups of products (all products without `productIds`), by member product id, each
+ * group with all its members named by sku.
+ */
+async function readLinkGroups(
+  db: Executor,
+  productIds: number[] | undefined,
+): Promise<Map<number, LinkGroupSeed[]>> {
+  const groupIds = productIds
+    ? (
+        await db
+          .selectDistinct({ id: t.linkGroupMembers.groupId })
+          .from(t.linkGroupMembers)
+          .where(inArray(t.linkGroupMembers.productId, productIds))
+      ).map((row) => row.id)
+    : undefined;
+  if (groupIds?.length === 0) return new Map();
+  const [groups, members] = await Promise.all([
+    db
+      .select()
+      .from(t.linkGroups)
+      .where(groupIds ? inArray(t.linkGroups.id, groupIds) : undefined),
+    db
+      .select({
+        groupId: t.linkGroupMembers.groupId,
+        productId: t.linkGroupMembers.productId,
+        sku: t.products.sku,
+        label: t.linkGroupMembers.label,
+        swatch: t.linkGroupMembers.swatch,
+        position: t.linkGroupMembers.position,
+      })
+      .from(t.linkGroupMembers)
+      .innerJoin(t.products, eq(t.products.id, t.linkGroupMembers.productId))
+      .where(groupIds ? inArray(t.linkGroupMembers.groupId, groupIds) : undefined),
+  ]);
+  const membersBy = groupBy(members, (row) => row.groupId);
+  const out = new Map<number, LinkGroupSeed[]>();
+  for (const group of groups.sort((a, b) => a.id - b.id)) {
+    const list = (membersBy.get(group.id) ?? []).sort((a, b) => a.position - b.position);
+    const seed: LinkGroupSeed = {
+      groupId: group.id,
+      type: group.type as LinkGroupSeed['type'],
+      title: group.title,
+      members: list.map((member) => ({
+        sku: member.sku,
+        label: member.label,
+        ...(member.swatch ? { swatch: member.swatch } : {}),
+        position: member.position,
+      })),
+    };
+    for (const member of list) {
+      const groups = out.get(member.productId);
+      if (groups) groups.push(seed);
+      else out.set(member.productId, [seed]);
+    }
+  }
+  return out;
+}
+
 /** Parents whose stored price columns expired by `now` (a price window opened or closed). */
 export async function readExpiredProductIds(db: Executor, now: Date): Promise<number[]> {
   const rows = await db
@@ -272,15 +335,15 @@ export async function readExpiredProductIds(db: Executor, now: Date): Promise<nu
   return rows.map((row) => row.id);
 }
 
-/** Products by sku with their children (to price bundles and grouped products). */
+/**
+ * Products by sku with their children (to price bundles and grouped products); a child sku
+ * brings its parent with all its children (a package groups its variants by their parent).
+ */
 export async function readProductsBySku(db: Executor, skus: string[]): Promise<ProductSeed[]> {
   if (skus.length === 0) return [];
   const rows = await db
-    .select({ id: t.products.id })
+    .select({ id: t.products.id, parentId: t.products.parentId })
     .from(t.products)
     .where(inArray(t.products.sku, skus));
-  return readProducts(
-    db,
-    rows.map((row) => row.id),
-  );
+  return readProducts(db, [...new Set(rows.map((row) => row.parentId ?? row.id))]);
 }

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../client.ts';
 import {
   ensureDemoCatalog,
+  ensureDemoLinkGroupsAndPackages,
   ensureDemoStorePurchases,
   ensureDemoStores,
   ensureDemoStreetRanges,
@@ -23,6 +24,8 @@ const CATALOG_TABLES = [
   'cms_pages',
   'custom_option_values',
   'custom_options',
+  'link_group_members',
+  'link_groups',
   'bundle_selections',
   'bundle_options',
   'product_links',
@@ -67,7 +70,7 @@ try {
   if (values.reset) {
     console.log('Removing the current catalogue');
     await shop.query(sql.raw(`TRUNCATE ${CATALOG_TABLES.join(', ')} CASCADE`));
-    await shop.query(sql`DELETE FROM shop_meta WHERE key = 'catalog'`);
+    await shop.query(sql`DELETE FROM shop_meta WHERE key IN ('catalog', 'demo_link_groups')`);
   }
   const started = Date.now();
   const result = await ensureDemoCatalog(shop, {
@@ -84,6 +87,7 @@ try {
   // Also for a catalogue seeded before the shop had stores.
   await ensureDemoStores(shop, (message) => console.log(message));
   await ensureDemoStorePurchases(shop, (message) => console.log(message));
+  await ensureDemoLinkGroupsAndPackages(shop, (message) => console.log(message));
   await ensureDemoStreetRanges(shop, (message) => console.log(message));
 } finally {
   await shop.close();

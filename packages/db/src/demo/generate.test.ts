@@ -46,9 +46,69 @@ describe('generateCatalog determinism', () => {
   });
 });
 
+describe('link groups and the pram package', () => {
+  it("links prams sold separately: other colours of one model, and a brand's other frames", () => {
+    const groups = seed.linkGroups ?? [];
+    const bySku = new Map(allProducts(seed).map((p) => [p.sku, p]));
+    expect(groups.some((g) => g.type === 'colour')).toBe(true);
+    expect(groups.filter((g) => g.type === 'frame').length).toBeGreaterThanOrEqual(3);
+    expect(new Set(groups.map((g) => g.groupId)).size).toBe(groups.length);
+    for (const group of groups) {
+      expect(group.members.length).toBeGreaterThanOrEqual(2);
+      for (const member of group.members) {
+        const product = bySku.get(member.sku);
+        expect(product?.visibility, member.sku).toBeGreaterThanOrEqual(2);
+        expect(member.label.nl && member.label.de).toBeTruthy();
+      }
+      if (group.type === 'colour') {
+        expect(group.members.every((m) => /^#[0-9a-f]{6}$/.test(m.swatch ?? ''))).toBe(true);
+      }
+    }
+  });
+
+  it('has a pram package whose pram and car seat are picked as products in a colour', () => {
+    const packages = seed.products.filter((p) => p.isPackage);
+    expect(packages).toHaveLength(1);
+    const pack = packages[0]!;
+    expect(pack.typeId).toBe('bundle');
+    const children = new Map(
+      seed.products.flatMap((p) => (p.children ?? []).map((child) => [child.sku, p] as const)),
+    );
+    const all = new Set(allProducts(seed).map((p) => p.sku));
+    const [pram, seat] = pack.bundleOptions ?? [];
+    expect(pram?.required && seat?.required).toBe(true);
+    for (const option of pack.bundleOptions ?? []) {
+      for (const selection of option.selections) expect(all.has(selection.sku)).toBe(true);
+    }
+    // The pram option offers several colours of at least one configurable pram.
+    const parents = new Set(pram!.selections.map((s) => children.get(s.sku)?.sku));
+    expect([...parents].filter(Boolean).length).toBeGreaterThanOrEqual(1);
+    expect(pram!.selections.length).toBeGreaterThan(parents.size);
+  });
+
+  it("comes last, with ids after the other bundles' (an older demo shop takes it in as is)", () => {
+    const pack = seed.products.at(-1)!;
+    expect(pack.isPackage).toBe(true);
+    const others = seed.products.filter((p) => p.typeId === 'bundle' && !p.isPackage);
+    const optionIds = others.flatMap((p) => (p.bundleOptions ?? []).map((o) => o.optionId));
+    const selectionIds = others.flatMap((p) =>
+      (p.bundleOptions ?? []).flatMap((o) => o.selections.map((s) => s.selectionId)),
+    );
+    for (const option of pack.bundleOptions ?? []) {
+      expect(option.optionId).toBeGreaterThan(Math.max(...optionIds));
+      for (const s of option.selections)
+        expect(s.selectionId).toBeGreaterThan(Math.max(...selectionIds));
+    }
+    const ids = allProducts(seed)
+      .filter((p) => p !== pack)
+      .map((p) => p.id);
+    expect(ids).not.toContain(pack.id);
+  });
+});
+
 describe('default catalogue shape', () => {
-  it('has 2,200 sellable products plus configurable children', () => {
-    expect(seed.products).toHaveLength(2200);
+  it('has 2,200 sellable products, the pram package, plus configurable children', () => {
+    expect(seed.products).toHaveLength(2201);
     const children = seed.products.reduce((n, p) => n + (p.children?.length ?? 0), 0);
     expect(children).toBeGreaterThan(1000);
   });
@@ -472,7 +532,8 @@ describe('any size and seed', () => {
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         (products, seedNumber) => {
           const catalog = generateCatalog({ products, seed: seedNumber, now: NOW });
-          expect(catalog.products).toHaveLength(products);
+          // A catalogue of 50 or more products also has the pram package.
+          expect(catalog.products).toHaveLength(products + (products >= 50 ? 1 : 0));
           const all = allProducts(catalog);
           expect(new Set(all.map((p) => p.sku)).size).toBe(all.length);
           expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
@@ -495,7 +556,7 @@ describe('any size and seed', () => {
     const started = performance.now();
     const catalog = generateCatalog({ products: 100_000, now: NOW });
     const seconds = (performance.now() - started) / 1000;
-    expect(catalog.products).toHaveLength(100_000);
+    expect(catalog.products).toHaveLength(100_001);
     const skus = new Set<string>();
     for (const p of allProducts(catalog)) skus.add(p.sku);
     expect(skus.size).toBe(allProducts(catalog).length);

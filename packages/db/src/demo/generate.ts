@@ -7,6 +7,7 @@ import type {
   BundleOptionSeed,
   CatalogSeed,
   CustomOptionSeed,
+  LinkGroupSeed,
   Localized,
   MediaSeed,
   ProductLabelId,
@@ -190,13 +191,17 @@ class CatalogGenerator {
     for (let i = 0; i < grouped; i++) this.addGrouped(i, pools);
     for (let i = 0; i < services; i++) this.addService(i);
     this.addGiftCard();
+    const giftCard = this.products[this.products.length - 1] as ProductSeed;
     this.addLinks(pools);
+    // Drawn last and without chance, so the rest of the catalogue stays as it was before them
+    // (a shop seeded earlier gets the same ones added: see seed.ts).
+    const linkGroups = large ? this.buildLinkGroups() : [];
+    if (large) this.addPramPackage();
 
     const renamed = this.metas
       .filter((m) => m.listed)
       .slice(0, 2)
       .map((m) => ({ sku: m.product.sku, urlKey: m.product.urlKey }));
-    const giftCard = this.products[this.products.length - 1] as ProductSeed;
     return {
       categories: this.categorySeeds,
       attributes: this.attrs.attributes,
@@ -207,7 +212,157 @@ class CatalogGenerator {
         giftCardUrlKey: giftCard.urlKey,
       }),
       cmsPages: buildCmsPages(),
+      linkGroups,
     };
+  }
+
+  // ── Link groups and the pram package (secondary-areas §3) ──────────────────────────────
+
+  /** Listed products of some kinds in the order they were made. */
+  private listedOfKinds(kinds: readonly string[], type?: 'simple' | 'configurable') {
+    return this.metas.filter(
+      (meta) =>
+        meta.listed &&
+        kinds.includes(meta.kind.key) &&
+        (type === undefined || meta.product.typeId === type),
+    );
+  }
+
+  /**
+   * Link groups of prams: a brand's pram of one kind sold in other colours as
+   * separate products, and a brand's prams in their other frames (combi pram, buggy, pushchair,
+   * twin pram), one product per frame.
+   */
+  private buildLinkGroups(): LinkGroupSeed[] {
+    const groups: LinkGroupSeed[] = [];
+    const prams = ['stroller', 'buggy', 'pushchair', 'twin-stroller'];
+    const byModel = new Map<string, ProductMeta[]>();
+    for (const meta of this.listedOfKinds(prams, 'simple')) {
+      // The brand's pram of one kind: a model, sold per colour.
+      const key = `${meta.kind.key}/${meta.brand.key}`;
+      const list = byModel.get(key) ?? [];
+      if (!list.some((other) => other.colour === meta.colour)) list.push(meta);
+      byModel.set(key, list);
+    }
+    for (const members of byModel.values()) {
+      if (members.length < 2 || groups.length >= 12) continue;
+      groups.push({
+        groupId: groups.length + 1,
+        type: 'colour',
+        title: { nl: 'Ook in andere kleuren', de: 'Auch in anderen Farben' },
+        members: members.slice(0, 5).map((meta, index) => {
+          const colour = COLOUR_BY_KEY.get(meta.colour);
+          const label = this.colourName(meta.colour, meta.kind, meta.brand, meta.series);
+          return {
+            sku: meta.product.sku,
+            label: { nl: label[0], de: label[1] },
+            ...(colour ? { swatch: colour.hex } : {}),
+            position: index + 1,
+          };
+        }),
+      });
+    }
+    const colourGroups = groups.length;
+    const byBrand = new Map<string, ProductMeta[]>();
+    for (const meta of this.listedOfKinds(prams)) {
+      const list = byBrand.get(meta.brand.key) ?? [];
+      if (!list.some((other) => other.kind.key === meta.kind.key)) list.push(meta);
+      byBrand.set(meta.brand.key, list);
+    }
+    for (const members of byBrand.values()) {
+      if (members.length < 2 || groups.length - colourGroups >= 6) continue;
+      groups.push({
+        groupId: groups.length + 1,
+        type: 'frame',
+        title: { nl: 'Ook met een ander onderstel', de: 'Auch mit anderem Gestell' },
+        members: members.map((meta, index) => {
+          const noun = meta.kind.nouns[0] as Pair;
+          return {
+            sku: meta.product.sku,
+            label: { nl: capitalise(noun[0]), de: noun[1] },
+            position: index + 1,
+          };
+        }),
+      });
+    }
+    return groups;
+  }
+
+  /**
+   * A pram package: a pram, an infant car seat and, if wanted, an isofix base and a footmuff,
+   * each picked from a few products, the pram and the seat in the colour of the shopper's
+   * choice (their variants are the package's parts).
+   */
+  private addPramPackage(): void {
+    const options: BundleOptionSeed[] = [];
+    const parts: [kind: string, title: Pair, required: boolean, count: number][] = [
+      ['stroller', ['Kinderwagen', 'Kinderwagen'], true, 3],
+      ['infant-car-seat', ['Autostoeltje', 'Babyschale'], true, 3],
+      ['isofix-base', ['Isofix-basis', 'Isofix-Basis'], false, 2],
+      ['footmuff', ['Voetenzak', 'Fußsack'], false, 3],
+    ];
+    let lead: ProductMeta | undefined;
+    for (const [kind, title, required, count] of parts) {
+      const configurable = this.listedOfKinds([kind], 'configurable').filter((meta) =>
+        meta.product.children?.some((child) => child.status === 1),
+      );
+      const picked = [...configurable, ...this.listedOfKinds([kind], 'simple')].slice(0, count);
+      if (picked.length === 0) continue;
+      lead ??= picked[0];
+      const skus = picked.flatMap((meta) =>
+        meta.product.children
+          ? meta.product.children.filter((child) => child.status === 1).map((child) => child.sku)
+          : [meta.product.sku],
+      );
+      options.push({
+        optionId: this.nextBundleOptionId++,
+        title: { nl: title[0], de: title[1] },
+        type: 'radio',
+        required,
+        position: options.length + 1,
+        selections: skus.map((sku, index) => ({
+          selectionId: this.nextSelectionId++,
+          sku,
+          qty: 1,
+          canChangeQty: false,
+          isDefault: index === 0,
+          position: index + 1,
+        })),
+      });
+    }
+    if (!lead || options.length < 2) return;
+    const name = this.distinctName({
+      nl: 'Kinderwagenpakket: kinderwagen, autostoeltje en accessoires naar keuze',
+      de: 'Kinderwagen-Paket: Kinderwagen, Babyschale und Zubehör nach Wahl',
+    });
+    const id = this.allocateId();
+    const created = new Date(this.todayMs).toISOString();
+    this.products.push({
+      id,
+      sku: 'PAKKET-KINDERWAGEN',
+      typeId: 'bundle',
+      isPackage: true,
+      name,
+      description: {
+        nl: '<p>Stel je eigen kinderwagenpakket samen: kies de kinderwagen en het autostoeltje in de kleur die jij mooi vindt, en voeg desgewenst een isofix-basis en een voetenzak toe. Samen voordeliger dan los.</p><ul><li>Kinderwagen en autostoeltje in jouw kleur</li><li>Isofix-basis en voetenzak naar keuze</li><li>10% voordeel op elk onderdeel</li></ul>',
+        de: '<p>Stellen Sie Ihr eigenes Kinderwagen-Paket zusammen: Wählen Sie Kinderwagen und Babyschale in Ihrer Lieblingsfarbe und fügen Sie nach Wunsch eine Isofix-Basis und einen Fußsack hinzu. Zusammen günstiger als einzeln.</p><ul><li>Kinderwagen und Babyschale in Ihrer Farbe</li><li>Isofix-Basis und Fußsack nach Wahl</li><li>10 % Vorteil auf jedes Teil</li></ul>',
+      },
+      urlKey: this.uniqueUrlKey(name, id),
+      status: 1,
+      visibility: 4,
+      taxClassId: TAX_CLASS_STANDARD,
+      price: 0,
+      stock: { qty: 0, isInStock: true, manageStock: false },
+      attributes: { brand: this.attrs.optionId('brand', lead.brand.key) },
+      categories: this.assignCategories(this.category('stroller-sets')),
+      media: this.productMedia(lead.kind.key, lead.colour, 3, name),
+      labels: [],
+      links: [],
+      bundleOptions: options,
+      bundleDiscountPercent: 10,
+      createdAt: created,
+      updatedAt: created,
+    });
   }
 
   // ── Regular products (simple and configurable) ───────────────────────────────────────────
@@ -1446,4 +1601,9 @@ function hashString(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
+}
+
+/** A Dutch noun as a label on its own ("kinderwagen" → "Kinderwagen"). */
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -12,12 +12,14 @@ import {
   type ConfigurableItemOption,
   type CustomOptionChoice,
   checkOptionChoices,
+  checkPackageSelection,
   giftCardLineProblems,
   giftCardRecipientOptions,
   isGiftCard,
   type LineProductOption,
   lineOptionsIdentity,
   type OptionChoiceProblem,
+  type PackageSelectionProblem,
   type ProductDocument,
 } from '@shop/core';
 import { DomainError, invalid, invalidField, notFound } from '../../lib/errors.ts';
@@ -66,7 +68,11 @@ export function resolveRequestedLine(
   }
   const contribution = ext?.birthlist_donation_item_id;
   if (contribution !== undefined) checkContribution(parent, ext?.birthlist_item_id);
-  const { bundle, custom } = checkedChoices(parent, ext, contribution !== undefined);
+  const { bundle, custom } = checkedChoices(
+    parent,
+    withPackageParts(parent, ext),
+    contribution !== undefined,
+  );
   if (bundle) productOption.extension_attributes.bundle_options = bundle;
   if (custom.length > 0) productOption.extension_attributes.custom_options = custom;
   if (ext?.birthlist_item_id !== undefined) {
@@ -176,6 +182,57 @@ export function configurableItemOptions(
       },
     ];
   });
+}
+
+const EXTENSION_FIELD = 'cartItem.product_option.extension_attributes';
+
+/**
+ * A package's selection (secondary-areas §3) turned into the bundle parts it stands for, checked
+ * by core's package rule; the parts then pass the bundle's own option rules. A request without a
+ * package selection keeps its bundle options as they are.
+ */
+function withPackageParts(
+  parent: ProductDocument,
+  ext: NonNullable<ProductOptionInput['extension_attributes']> | undefined,
+): NonNullable<ProductOptionInput['extension_attributes']> | undefined {
+  const requested = ext?.package_options;
+  if (requested === undefined) return ext;
+  if (parent.type_id !== 'bundle' || !parent.package_options) {
+    throw invalid('cart.package_not_package', { field: `${EXTENSION_FIELD}.package_options` });
+  }
+  const checked = checkPackageSelection(
+    parent.id,
+    parent.package_options,
+    requested.map((entry) => ({ ...entry, super_attributes: entry.super_attributes ?? {} })),
+  );
+  if (!checked.ok) throw packageSelectionError(parent, checked.problem);
+  return { ...ext, bundle_options: checked.bundle_options };
+}
+
+/** The 400 of a package rule, naming the request field and the option. */
+function packageSelectionError(parent: ProductDocument, problem: PackageSelectionProblem) {
+  const field = `${EXTENSION_FIELD}.${problem.field}`;
+  const title = problem.title || problem.optionId;
+  switch (problem.rule) {
+    case 'unknown_option':
+      return invalid('cart.package_option_unknown', { field, optionId: problem.optionId });
+    case 'repeated':
+      return invalid('cart.package_option_repeated', { field, title });
+    case 'wrong_package':
+      return invalid('cart.package_wrong_package', { field, sku: parent.sku });
+    case 'required':
+      return invalid('cart.package_option_required', { field, title });
+    case 'two_products':
+      return invalid('cart.package_two_products', { field, title });
+    case 'unknown_product':
+      return invalid('cart.package_product_unknown', { field, title });
+    case 'attribute_missing':
+      return invalid('cart.package_attribute_missing', { field, title });
+    case 'unknown_attribute':
+      return invalid('cart.package_attribute_unknown', { field, title });
+    case 'no_variant':
+      return invalid('cart.package_no_variant', { field, title });
+  }
 }
 
 /**

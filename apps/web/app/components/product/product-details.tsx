@@ -6,13 +6,17 @@
 import {
   type BundleOptionSelection,
   CART_LINE_MAX_QTY,
+  checkPackageSelection,
   computeGroupedPrice,
   getAddToCartAvailability,
   getDefaultBundleSelections,
+  getDefaultPackageSelections,
   giftCardFromAmount,
   isBundleSelectionAvailable,
   isGiftCard,
   NO_SUCH_CONFIGURATION,
+  type PackageSelection,
+  packageSelectionToBundle,
   priceTaxNote,
   type StockKnowledge,
   saleTaxClass,
@@ -48,6 +52,7 @@ import { RatingStars } from '../rating-stars.tsx';
 import { WishlistHeart } from '../wishlist-heart.tsx';
 import { ProductBreadcrumbs } from './breadcrumbs.tsx';
 import { ConfigurableOptions, ConfigurationWarning } from './configurable-options.tsx';
+import { LinkGroups } from './link-groups.tsx';
 import dialogStyles from './product-dialogs.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductLabels } from './product-labels.tsx';
@@ -67,6 +72,10 @@ const BundleOptions = lazy(() =>
 );
 const CustomOptions = lazy(() =>
   import('./custom-options.tsx').then((m) => ({ default: m.CustomOptions })),
+);
+// The package selection loads only on a package's page (secondary-areas §3).
+const PackageSelector = lazy(() =>
+  import('./package-selector.tsx').then((m) => ({ default: m.PackageSelector })),
 );
 const GroupedItems = lazy(() =>
   import('./grouped-items.tsx').then((m) => ({ default: m.GroupedItems })),
@@ -93,9 +102,27 @@ export function ProductDetails({
   const child = chosen.child;
 
   const [qty, setQty] = useState(1);
-  const [bundleSelections, setBundleSelections] = useState<BundleOptionSelection[]>(() =>
+  const [chosenBundle, setBundleSelections] = useState<BundleOptionSelection[]>(() =>
     getDefaultBundleSelections(product.bundle_options),
   );
+  // A package's selection (secondary-areas §3): per option the product and its super attributes.
+  // It starts at the package's defaults and is cleared back to them on a cart event (an add).
+  const packageOptions = product.package_options;
+  const defaultPackage = useCallback(
+    () =>
+      packageOptions
+        ? getDefaultPackageSelections(product.id, packageOptions, product.bundle_options)
+        : [],
+    [packageOptions, product.id, product.bundle_options],
+  );
+  const [packageSelections, setPackageSelections] = useState<PackageSelection[]>(defaultPackage);
+  // A package is priced, stocked and added as the bundle parts its selection stands for.
+  const bundleSelections: BundleOptionSelection[] = packageOptions
+    ? packageSelectionToBundle(packageOptions, packageSelections)
+    : chosenBundle;
+  const packageCheck = packageOptions
+    ? checkPackageSelection(product.id, packageOptions, packageSelections)
+    : null;
   // A gift card's amount is the shopper's choice: none is made for them (the price reads "from").
   const giftCard = isGiftCard(product);
   const [customChoices, setCustomChoices] = useState<CustomChoices>(() =>
@@ -170,6 +197,8 @@ export function ProductDetails({
   );
   const productErrors: Record<string, string> = chosen.error ? { variants: chosen.error } : {};
   if (fromAmount !== null) productErrors.amount = 'Choose an amount';
+  // The package's choice is checked before adding (the API checks it again).
+  if (packageCheck && !packageCheck.ok) productErrors.package = 'Choose every part of the package';
   // The line builder loads with the cart logic (see AddToCartButton), not with the page.
   const getCartInputs = async (): Promise<AddToCartInput[]> => {
     const { buildGroupedLines, buildProductLine, giftCardRecipientErrors } = await import(
@@ -188,6 +217,7 @@ export function ProductDetails({
       qty,
       fields,
       bundleSelections,
+      packageSelections: packageCheck?.ok ? packageCheck.selections : null,
       customChoices,
       customTexts,
       customValues,
@@ -233,6 +263,8 @@ export function ProductDetails({
       (product.type_id === 'bundle' && !stock.is_in_stock) ||
       availability.blocked !== null,
     busy: availability.blocked === 'stock-loading',
+    // A cart event clears the package selection back to its defaults.
+    ...(packageOptions ? { onAdded: () => setPackageSelections(defaultPackage()) } : {}),
   };
 
   return (
@@ -337,6 +369,11 @@ export function ProductDetails({
             />
           ) : null}
           {chosen.error ? <ConfigurationWarning message={t(chosen.error)} /> : null}
+          <LinkGroups
+            groups={product.link_groups}
+            productId={product.id}
+            pathname={location.pathname}
+          />
           {optionGroups.length > 0 ? (
             <ConfigurableOptions groups={optionGroups} onUnavailable={onUnavailable} />
           ) : null}
@@ -357,7 +394,17 @@ export function ProductDetails({
             className={styles.purchase}
             onSubmit={(event) => event.preventDefault()}
           >
-            {product.type_id === 'bundle' && product.bundle_options.length > 0 ? (
+            {packageOptions ? (
+              <Suspense fallback={null}>
+                <PackageSelector
+                  packageId={product.id}
+                  options={packageOptions}
+                  bundleOptions={product.bundle_options}
+                  selections={packageSelections}
+                  onChange={setPackageSelections}
+                />
+              </Suspense>
+            ) : product.type_id === 'bundle' && product.bundle_options.length > 0 ? (
               <Suspense fallback={null}>
                 <BundleOptions
                   discountPercent={product.bundle_discount_percent ?? 0}

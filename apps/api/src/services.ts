@@ -489,7 +489,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
         { label: 'RETURNS_OPERATOR_KEY', key: config.returns.operatorKey, role: 'orders_returns' },
         { label: 'ORDER_OPERATOR_KEY', key: config.orders.operatorKey, role: 'orders_returns' },
       ],
-      issuer: SHOP_NAME,
+      issuer: config.company.name,
     }),
     operatorKeyGuesses: new KeyedRateLimiter({
       max: config.operators.rateLimit.wrongKeysPerIp,

@@ -80,7 +80,6 @@ async function call(
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   options: { token?: string; key?: string; payload?: unknown; ip?: string } = {},
-  // biome-ignore lint/suspicious/noExplicitAny: answers are read field by field in the tests
 ): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -89,9 +88,15 @@ async function call(
     method,
     url,
     headers,
-    remoteAddress: options.ip ?? `10.40.0.${(address = (address % 250) + 1)}`,
+    remoteAddress: options.ip ?? nextAddress(),
     ...(options.payload === undefined ? {} : { payload: options.payload as object }),
   });
+}
+
+/** Each call from its own client address, so the per-address limits stay out of the way. */
+function nextAddress(): string {
+  address = (address % 250) + 1;
+  return `10.40.0.${address}`;
 }
 
 /** Both login steps; the session token. */
@@ -119,6 +124,21 @@ async function auditOf(token: string, query: string) {
 describe('the roles', () => {
   it('are the same list in the contracts and in core', () => {
     expect(OperatorRole.options).toEqual([...OPERATOR_ROLES]);
+  });
+
+  it('and the operator API are in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/admin/login',
+      '/api/admin/login/code',
+      '/api/admin/logout',
+      '/api/admin/me',
+      '/api/admin/operators',
+      '/api/admin/operators/{operatorId}',
+      '/api/admin/audit',
+    ]) {
+      expect(document.paths[path], path).toBeDefined();
+    }
   });
 });
 
@@ -310,7 +330,7 @@ describe('roles per call', () => {
       roles: ['content_reviews'],
     });
     expect(created.body.result.totp.uri).toContain(
-      'otpauth://totp/Kindershop:moderator%40shop.example?secret=',
+      `otpauth://totp/${encodeURIComponent(t.config.company.name)}:moderator%40shop.example?secret=`,
     );
     moderatorId = created.body.result.operator.id;
     moderator = await logIn(

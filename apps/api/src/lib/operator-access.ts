@@ -11,8 +11,8 @@
  */
 import type { OperatorRole } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CallAccess, OperatorActor } from '../modules/operators/service.ts';
 import { DomainError } from './errors.ts';
+import type { CallAccess, OperatorActor } from './operator-actor.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

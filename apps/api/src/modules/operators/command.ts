@@ -5,11 +5,11 @@ import { OperatorCreateBody } from '@shop/contracts';
 import { openDatabase, type ShopDatabase } from '@shop/db';
 import { loadConfig } from '../../config.ts';
 import { DomainError } from '../../lib/errors.ts';
+import type { OperatorActor } from '../../lib/operator-actor.ts';
 import type { KeyedRateLimiter } from '../../lib/rate-limiter.ts';
 import { PasswordHasher } from '../auth/passwords.ts';
-import { SHOP_NAME } from '../mail/document.ts';
 import { OperatorRepository } from './repository.ts';
-import { type OperatorActor, OperatorService } from './service.ts';
+import { OperatorService } from './service.ts';
 
 const USAGE = `Usage: npm run operator -- create --email <e-mail> --name <name> --role <role> [--role <role>]
        npm run operator -- list
@@ -66,7 +66,7 @@ export async function runOperatorCommand(
     limits: { perAccount: noLimit, perIp: noLimit },
     secretKey: config.operators.secretKey,
     settingKeys: [],
-    issuer: SHOP_NAME,
+    issuer: config.company.name,
   });
   const actor: OperatorActor = { kind: 'command', name: commandUser() };
   try {

@@ -4,7 +4,7 @@
  * moderation) each with one role, role checks that name the missing role, operator management by
  * owners, and the audit log every change writes to.
  */
-import type { AuditEntry, ErrorMessageKey, Operator, OperatorRole } from '@shop/contracts';
+import type { AuditEntry, Operator, OperatorRole } from '@shop/contracts';
 import {
   fromBase32,
   leavesNoOwner,
@@ -19,6 +19,7 @@ import {
 import { type Executor, keepShopMeta, type ShopDatabase } from '@shop/db';
 import type { AuditChange, RecordChange } from '../../lib/audit.ts';
 import { DomainError, domainError, invalidField, notFound } from '../../lib/errors.ts';
+import type { CallAccess, OperatorActor } from '../../lib/operator-actor.ts';
 import type { KeyedRateLimiter } from '../../lib/rate-limiter.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
@@ -31,28 +32,8 @@ import {
   totpCodeAt,
 } from './totp-secrets.ts';
 
-/** Who makes a call: an operator with a session, an operator key, or the operator command. */
-export type OperatorActor =
-  | { kind: 'operator'; operatorId: number; email: string; roles: string[]; sessionId: number }
-  | { kind: 'key'; keyId: number; label: string; roles: string[] }
-  | { kind: 'command'; name: string };
-
-/** What an operator-key call names when it refuses (its module's keys, unchanged). */
-export interface CallAccess {
-  role: OperatorRole;
-  /** No enabled key has the role (the setting is unset): the call is off. */
-  off: ErrorMessageKey;
-  /** A key was missing or wrong. */
-  required: ErrorMessageKey;
-  /**
-   * The *_OPERATOR_KEY setting whose key opened this call before keys had roles: a key stored
-   * from a setting opens only its own setting's calls, so no existing key reaches further now.
-   */
-  setting: string;
-}
-
 /** A configured operator key setting: its label (the variable's name), value and role. */
-export interface SettingKey {
+interface SettingKey {
   label: string;
   key: string | undefined;
   role: OperatorRole;
@@ -493,7 +474,7 @@ export class OperatorService {
 }
 
 /** The fields of an operator any operator API answer shows (never a hash or a secret). */
-export function operatorView(row: OperatorRow): Operator {
+function operatorView(row: OperatorRow): Operator {
   return {
     id: row.id,
     email: row.email,

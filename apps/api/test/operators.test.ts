@@ -32,6 +32,7 @@ beforeAll(async () => {
       OPERATOR_SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
       OPERATOR_SESSION_TTL_SECONDS: String(TTL_SECONDS),
       OPERATOR_LOGIN_LIMIT_PER_ACCOUNT: '4',
+      OPERATOR_LOGIN_LIMIT_PER_IP: '6',
     },
   });
   const created = await command([
@@ -304,6 +305,25 @@ describe('login with password and code', () => {
     // Another account is not held back.
     nextStep();
     expect(await logIn(OWNER.email, OWNER.password, ownerSecret)).toBeTruthy();
+  });
+});
+
+describe('wrong logins from one client address', () => {
+  it('are limited over every account with 429, and hold back no other address', async () => {
+    const ip = '10.41.0.1';
+    for (let i = 0; i < 6; i += 1) {
+      const wrong = await call('POST', '/api/admin/login', {
+        ip,
+        payload: { email: `gok-${i}@shop.example`, password: `Geraden-wachtwoord-${i}` },
+      });
+      expect(wrong.status).toBe(401);
+    }
+    const refused = await call('POST', '/api/admin/login', { ip, payload: OWNER });
+    expect(refused.status).toBe(429);
+    expect(refused.body.meta.key).toBe('request.too_many');
+    expect(
+      (await call('POST', '/api/admin/login', { ip: '10.41.0.2', payload: OWNER })).status,
+    ).toBe(200);
   });
 });
 

@@ -72,6 +72,12 @@ describe('secrets and their URI', () => {
     expect(fromBase32('not base32!')).toBeNull();
   });
 
+  it('writes spaces of the issuer as %20', () => {
+    expect(totpProvisioningUri('Kindershop B.V.', 'a@b.nl', 'GE')).toBe(
+      'otpauth://totp/Kindershop%20B.V.:a%40b.nl?secret=GE&issuer=Kindershop%20B.V.&algorithm=SHA1&digits=6&period=30',
+    );
+  });
+
   it('names issuer, account, secret and the parameters in the otpauth URI', () => {
     const uri = totpProvisioningUri('Kindershop', 'anna@shop.example', 'GEZDGNBV');
     expect(uri).toBe(

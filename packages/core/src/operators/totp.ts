@@ -77,7 +77,8 @@ export function totpProvisioningUri(issuer: string, account: string, base32Secre
     digits: String(TOTP_DIGITS),
     period: String(TOTP_STEP_SECONDS),
   });
-  return `otpauth://totp/${label}?${query.toString()}`;
+  // Spaces as %20: authenticator apps read the URI as a URI, not as a form.
+  return `otpauth://totp/${label}?${query.toString().replace(/\+/g, '%20')}`;
 }
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

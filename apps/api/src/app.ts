@@ -39,6 +39,7 @@ import { giftCardRoutes } from './modules/giftcard/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { mailServiceRoutes } from './modules/mail-service/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { operatorRoutes } from './modules/operators/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
 import {
@@ -110,6 +111,9 @@ export async function buildApp(
       sessions
         .purgeExpired()
         .catch((error) => app.log.warn({ err: error }, 'purging expired sessions failed'));
+      services.operators
+        .purgeSessions()
+        .catch((error) => app.log.warn({ err: error }, 'purging operator sessions failed'));
     }, 3_600_000);
     purgeTimer.unref();
     reconcileTimer = setInterval(() => {
@@ -124,6 +128,8 @@ export async function buildApp(
     outbox.start();
     // Content changes made by any process clear this one's content cache.
     await services.content.start();
+    // The operators' secret key; the *_OPERATOR_KEY settings become keys of the model (decision 69).
+    await services.operators.prepare();
     // The key of the order mails' return links, read before an order transaction needs it.
     await services.returns.prepare();
     // The gift card code key, likewise; cards still stored with a plain code are hashed now
@@ -224,6 +230,7 @@ export async function buildApp(
       await api.register(formsRoutes);
       await api.register(mailServiceRoutes);
       await api.register(giftCardRoutes);
+      await api.register(operatorRoutes);
     },
     { prefix: '/api' },
   );

@@ -125,7 +125,15 @@ export interface AppConfig {
    * Per client address limits of the operator-key calls (x-operator-key): every call per route,
    * and missing or wrong keys over all of them together.
    */
-  operators: { rateLimit: { windowSeconds: number; perIp: number; wrongKeysPerIp: number } };
+  operators: {
+    rateLimit: { windowSeconds: number; perIp: number; wrongKeysPerIp: number };
+    /** Operator sessions: their longest life and their idle timeout, seconds. */
+    session: { ttlSeconds: number; idleSeconds: number };
+    /** Wrong passwords or codes per operator account and per client address in a window. */
+    login: { perAccount: number; perIp: number; windowSeconds: number };
+    /** The key of the TOTP secrets at rest (unset: one kept in the database). */
+    secretKey: string | undefined;
+  };
   /** Per client address limits of the birth list calls that can probe for url keys. */
   birthList: {
     rateLimit: { windowSeconds: number; publicReadsPerIp: number; urlChecksPerIp: number };
@@ -332,6 +340,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         perIp: e.OPERATOR_RATE_LIMIT_PER_IP,
         wrongKeysPerIp: e.OPERATOR_RATE_LIMIT_WRONG_KEYS_PER_IP,
       },
+      session: {
+        ttlSeconds: e.OPERATOR_SESSION_TTL_SECONDS,
+        idleSeconds: e.OPERATOR_SESSION_IDLE_SECONDS,
+      },
+      login: {
+        perAccount: e.OPERATOR_LOGIN_LIMIT_PER_ACCOUNT,
+        perIp: e.OPERATOR_LOGIN_LIMIT_PER_IP,
+        windowSeconds: e.OPERATOR_LOGIN_WINDOW_SECONDS,
+      },
+      secretKey: e.OPERATOR_SECRET_KEY,
     },
     birthList: {
       rateLimit: {

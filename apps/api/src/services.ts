@@ -40,6 +40,8 @@ import { ContactTokenRepository } from './modules/mail-service/repository.ts';
 import { MailService } from './modules/mail-service/service.ts';
 import { NewsletterRepository } from './modules/newsletter/repository.ts';
 import { NewsletterService } from './modules/newsletter/service.ts';
+import { OperatorRepository } from './modules/operators/repository.ts';
+import { OperatorService } from './modules/operators/service.ts';
 import { orderConfirmationMail } from './modules/order/confirmation-mail.ts';
 import { CombinedCredits } from './modules/order/credits.ts';
 import { OrderHistoryService } from './modules/order/history.ts';
@@ -97,6 +99,8 @@ export interface Services {
    * call together.
    */
   operatorKeyGuesses: KeyedRateLimiter;
+  /** Operators, their sessions and keys, role checks and the audit log (decision 69). */
+  operators: OperatorService;
   /** Delivers mails (account mails, order confirmations): used by the outbox only. */
   mailer: Mailer;
   /** The mail outbox: mails are written with what they report and sent after the commit. */
@@ -271,7 +275,6 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     new StorePurchaseRepository(deps.shop),
     accounts,
     pickup,
-    config.storePurchases.operatorKey,
     clock,
   );
   const birthLists: BirthListService = new BirthListService(deps.shop, {
@@ -328,7 +331,6 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
         orderShippedMail(order, lines, parcel),
         storedStoreView(order.storeCode),
       ),
-    operatorKey: config.orders.operatorKey,
     withdrawMails: async (tx, order) => {
       await outbox.withdrawOrderMails(tx, order.incrementId);
     },
@@ -350,7 +352,6 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     outbox,
     periodDays: config.returns.periodDays,
     returnAddress: { name: config.company.name, address: config.company.address },
-    operatorKey: config.returns.operatorKey,
     now: clock,
   });
   const paymentKeys = paymentCredentials(deps.shop, payment);
@@ -459,6 +460,37 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     sessions,
     accounts,
     passwordHasher,
+    operators: new OperatorService({
+      shop: deps.shop,
+      repository: new OperatorRepository(deps.shop),
+      passwords: passwordHasher,
+      now: clock,
+      session: config.operators.session,
+      limits: {
+        perAccount: new KeyedRateLimiter({
+          max: config.operators.login.perAccount,
+          windowSeconds: config.operators.login.windowSeconds,
+          now: () => clock().getTime(),
+        }),
+        perIp: new KeyedRateLimiter({
+          max: config.operators.login.perIp,
+          windowSeconds: config.operators.login.windowSeconds,
+          now: () => clock().getTime(),
+        }),
+      },
+      secretKey: config.operators.secretKey,
+      settingKeys: [
+        {
+          label: 'STORE_OPERATOR_KEY',
+          key: config.storePurchases.operatorKey,
+          role: 'orders_returns',
+        },
+        { label: 'REVIEW_OPERATOR_KEY', key: config.reviews.operatorKey, role: 'content_reviews' },
+        { label: 'RETURNS_OPERATOR_KEY', key: config.returns.operatorKey, role: 'orders_returns' },
+        { label: 'ORDER_OPERATOR_KEY', key: config.orders.operatorKey, role: 'orders_returns' },
+      ],
+      issuer: config.company.name,
+    }),
     operatorKeyGuesses: new KeyedRateLimiter({
       max: config.operators.rateLimit.wrongKeysPerIp,
       windowSeconds: config.operators.rateLimit.windowSeconds,
@@ -484,7 +516,6 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       orders: orderHistory,
       limiter: new KeyedRateLimiter({ max: config.reviews.perHour, windowSeconds: 3600 }),
       autoApprove: config.reviews.autoApprove,
-      operatorKey: config.reviews.operatorKey,
       now: clock,
     }),
     returns,

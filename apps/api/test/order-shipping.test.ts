@@ -4,6 +4,8 @@
  * order's language in the same transaction. Without the key, or for an order still waiting for a
  * payment made before delivery, nothing changes and nothing is mailed.
  */
+import { schema } from '@shop/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from './accounts-helper.ts';
 import { createTestShop, type TestShop } from './helper.ts';
@@ -72,6 +74,26 @@ describe('POST /api/ext/orders/{number}/ship', () => {
     expect(answer.body.result).toEqual({ increment_id: order.number, status: 'Order Shipped' });
     const [row] = await ordersWithId(t, order.id);
     expect(row).toMatchObject({ status: 'Order Shipped', paymentStatus: 'pending' });
+    // The change is in the audit log with the key that made it, in the same transaction.
+    const audit = await t.shop.db
+      .select()
+      .from(schema.operatorAudit)
+      .where(eq(schema.operatorAudit.entityId, order.number));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actor: 'key:ORDER_OPERATOR_KEY',
+        action: 'order.ship',
+        entityType: 'order',
+        before: { status: expect.any(String), payment_status: 'pending' },
+        after: {
+          status: 'Order Shipped',
+          payment_status: 'pending',
+          carrier: 'PostNL',
+          tracking_number: '3SKABA000000001',
+        },
+      }),
+    ]);
+    expect((audit[0]!.before as { status: string }).status).not.toBe('Order Shipped');
 
     await t.app.services.outbox.deliverDue();
     const [mail, ...more] = shippedMails(order.number);

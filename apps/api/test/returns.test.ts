@@ -257,6 +257,39 @@ describe('announcing a return from the account', () => {
       headers: { 'x-operator-key': OPERATOR_KEY },
     });
     expect(read.body.result).toEqual(refunded.body.result);
+    // Each change is in the audit log with the key that made it, before and after.
+    const audit = await t.shop.db
+      .select()
+      .from(schema.operatorAudit)
+      .where(eq(schema.operatorAudit.entityId, firstReturn))
+      .orderBy(schema.operatorAudit.id);
+    expect(
+      audit.map(({ actor, action, entityType, before, after, at }) => ({
+        actor,
+        action,
+        entityType,
+        before,
+        after,
+        at,
+      })),
+    ).toEqual([
+      {
+        actor: 'key:RETURNS_OPERATOR_KEY',
+        action: 'return.state',
+        entityType: 'return',
+        before: { state: 'announced' },
+        after: { state: 'received' },
+        at: new Date(MONDAY_NOON.getTime() + 5 * DAY_MS),
+      },
+      {
+        actor: 'key:RETURNS_OPERATOR_KEY',
+        action: 'return.state',
+        entityType: 'return',
+        before: { state: 'received' },
+        after: { state: 'refunded' },
+        at: new Date(MONDAY_NOON.getTime() + 7 * DAY_MS),
+      },
+    ]);
     clock = MONDAY_NOON;
   });
 

@@ -10,6 +10,7 @@ export * from './giftcard.ts';
 export * from './messages.ts';
 export * from './newsletter.ts';
 export * from './numbers.ts';
+export * from './operators.ts';
 export * from './order.ts';
 export * from './payment.ts';
 export * from './pickup.ts';

@@ -320,6 +320,17 @@ export const ERROR_MESSAGES = {
   'forms.refused': 'Something went wrong',
   'forms.submission_conflict':
     'This id was used before for a form with other contents; make a new one for this form.',
+  // The operator API (/api/admin): login, sessions, roles, operators, the audit log.
+  'operator.login_failed': 'The e-mail address or the password is wrong.',
+  'operator.code_wrong': 'The code is wrong, expired or used before.',
+  'operator.challenge_expired': 'The login has expired; log in again with your password.',
+  'operator.session_required': 'Log in as an operator (Authorization: Bearer <session token>).',
+  'operator.session_expired': 'Your operator session has expired; log in again.',
+  'operator.role_required': 'This call needs the operator role {role}.',
+  'operator.not_found': 'Operator {operatorId} could not be found.',
+  'operator.email_taken': 'There is already an operator with this e-mail address.',
+  'operator.last_owner': 'The shop keeps at least one enabled owner.',
+  'operator.audit_range': 'from must lie before to.',
   // Product reviews (packages/core review, secondary-areas §7).
   'validation.rating': 'Please choose a rating from 1 to 5 stars',
   'validation.text_too_long': 'This text is too long',

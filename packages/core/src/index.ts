@@ -25,6 +25,7 @@ export * from './forms/index.ts';
 export * from './geo/index.ts';
 export * from './in-store/index.ts';
 export * from './money.ts';
+export * from './operators/index.ts';
 export * from './returns/index.ts';
 export * from './review/index.ts';
 export * from './rewards/index.ts';

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -1623,4 +1624,94 @@ export const orderReturnEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [index('order_return_events_return_idx').on(t.returnId, t.id)],
+);
+
+// ---------------------------------------------------------------- operators
+
+/** The retailer's staff: roles, a password and a second factor (TOTP) each (decision 69). */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The TOTP secret, encrypted (AES-256-GCM) under the shop's operator secret key. */
+    totpSecret: text('totp_secret').notNull(),
+    /** The last time step a code was accepted for: a code of that step or before is refused. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    roles: text('roles').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('operators_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Operator sessions, by the SHA-256 of their opaque token: `second_factor` between the password
+ * and the code (short-lived), `signed_in` after it.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    stage: text('stage').$type<'second_factor' | 'signed_in'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('operator_sessions_token_idx').on(t.tokenHash),
+    index('operator_sessions_operator_idx').on(t.operatorId),
+  ],
+);
+
+/**
+ * Keys of systems and tools (store tills, review moderation), by the SHA-256 of the key, one
+ * role each. `setting` keys mirror the environment's *_OPERATOR_KEY settings at every start.
+ */
+export const operatorKeys = pgTable(
+  'operator_keys',
+  {
+    id: serial('id').primaryKey(),
+    label: text('label').notNull(),
+    keyHash: text('key_hash').notNull(),
+    role: text('role').notNull(),
+    source: text('source').$type<'setting' | 'made'>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('operator_keys_label_idx').on(t.label),
+    index('operator_keys_hash_idx').on(t.keyHash),
+  ],
+);
+
+/** Every change an operator or an operator key made: who, when, what, before and after. */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    operatorKeyId: integer('operator_key_id').references(() => operatorKeys.id, {
+      onDelete: 'set null',
+    }),
+    /** The operator's e-mail address or the key's label when the change was made. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('operator_audit_at_idx').on(t.at, t.id),
+    index('operator_audit_entity_idx').on(t.entityType, t.entityId),
+  ],
 );

@@ -70,6 +70,22 @@ export const accountsEnv = {
    * together; past it every operator-key call from that address answers 429 until the window ends.
    */
   OPERATOR_RATE_LIMIT_WRONG_KEYS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** An operator session ends this long after its login, seconds (default 8 hours). */
+  OPERATOR_SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(28_800),
+  /** An operator session ends after this long without a call, seconds (default 30 minutes). */
+  OPERATOR_SESSION_IDLE_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
+  /** Wrong operator passwords or codes per operator account and window (OPERATOR_LOGIN_WINDOW_SECONDS). */
+  OPERATOR_LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Wrong operator passwords or codes per client address and window. */
+  OPERATOR_LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Window of the operator login limits, seconds. */
+  OPERATOR_LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /**
+   * The key the operators' TOTP secrets are encrypted under; unset: the shop makes one and keeps
+   * it in its database. Set it to keep the secrets unreadable to whoever has the database alone.
+   * Changing it makes every operator's authenticator unusable (reset them with the command).
+   */
+  OPERATOR_SECRET_KEY: secretSetting(),
   /** Window of the birth list's public read and url key check limits, seconds. */
   BIRTHLIST_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /**

@@ -1,20 +1,28 @@
 /**
- * The operator-key calls (a till's receipt import, review moderation, returns, shipping; header
- * x-operator-key) are limited per client address like the logins: every call per route and
- * window (@fastify/rate-limit, OPERATOR_RATE_LIMIT_PER_IP), and missing or wrong keys per
+ * The operator-key calls (a till's receipt import, review moderation, returns, shipping) take an
+ * operator key (x-operator-key) or an operator session (Authorization: Bearer) holding the
+ * call's role (decision 69); a valid caller without it is refused with 403 naming the role.
+ * They are limited per client address like the logins: every call per route and window
+ * (@fastify/rate-limit, OPERATOR_RATE_LIMIT_PER_IP), and missing or wrong keys or sessions per
  * address over all of them together (OPERATOR_RATE_LIMIT_WRONG_KEYS_PER_IP). Past the wrong-key
  * limit every operator-key call from that address answers 429 with Retry-After until its window
  * ends, before any key is compared, so a key cannot be guessed at speed. A key that is right
  * is never held back by anyone else's guesses from another address.
  */
+import type { OperatorRole } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from './errors.ts';
+import type { CallAccess, OperatorActor } from './operator-actor.ts';
 
-/** Checks the key a caller sent; throws an `unauthorized` DomainError when it is not the key. */
-type Authorize = (sent: string | string[] | undefined) => void | Promise<void>;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operator or operator key of an operator call (set before its handler runs). */
+    operator?: OperatorActor;
+  }
+}
 
 /** The route options (`config` and `preValidation`) of an operator-key call. */
-export function operatorAccess(app: FastifyInstance, authorize: Authorize) {
+export function operatorAccess(app: FastifyInstance, access: CallAccess) {
   const { windowSeconds, perIp } = app.deps.config.operators.rateLimit;
   const wrongKeys = app.services.operatorKeyGuesses;
   return {
@@ -23,7 +31,7 @@ export function operatorAccess(app: FastifyInstance, authorize: Authorize) {
     preValidation: async (request: FastifyRequest) => {
       wrongKeys.check(request.ip);
       try {
-        await authorize(request.headers['x-operator-key']);
+        request.operator = await app.services.operators.authorizeCall(request.headers, access);
       } catch (error) {
         if (error instanceof DomainError && error.kind === 'unauthorized') {
           wrongKeys.hit(request.ip);
@@ -32,4 +40,36 @@ export function operatorAccess(app: FastifyInstance, authorize: Authorize) {
       }
     },
   };
+}
+
+/**
+ * The route options of an operator API call: an operator session, holding `role` when one is
+ * named (owners hold every role). Wrong sessions count with the wrong keys per address.
+ */
+export function operatorSession(app: FastifyInstance, role: OperatorRole | null) {
+  const { windowSeconds, perIp } = app.deps.config.operators.rateLimit;
+  const wrongKeys = app.services.operatorKeyGuesses;
+  return {
+    config: { rateLimit: { max: perIp, timeWindow: windowSeconds * 1000 } },
+    preValidation: async (request: FastifyRequest) => {
+      wrongKeys.check(request.ip);
+      try {
+        request.operator = await app.services.operators.authorizeSession(
+          request.headers.authorization,
+          role,
+        );
+      } catch (error) {
+        if (error instanceof DomainError && error.kind === 'unauthorized') {
+          wrongKeys.hit(request.ip);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+/** The caller an operator call's preValidation found (always there in its handler). */
+export function operatorOf(request: FastifyRequest): OperatorActor {
+  if (!request.operator) throw new DomainError('unauthorized', 'operator.session_required');
+  return request.operator;
 }

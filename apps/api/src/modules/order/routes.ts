@@ -5,6 +5,7 @@
  */
 import {
   ErrorEnvelope,
+  OperatorAuthHeaders,
   OrderBody,
   OrderErrorResponse,
   OrderPlacedResponse,
@@ -14,7 +15,7 @@ import {
 import { ORDER_SCHEMA_ERROR } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { operatorAccess } from '../../lib/operator-access.ts';
+import { operatorAccess, operatorOf } from '../../lib/operator-access.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
 
@@ -66,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['order'],
         summary: 'Marks a paid order shipped and mails the shopper its parcel (x-operator-key)',
-        headers: z.object({ 'x-operator-key': z.string().max(512).optional() }),
+        headers: OperatorAuthHeaders,
         params: z.object({ incrementId: z.string().min(1).max(40) }),
         body: OrderShipmentBody,
         response: {
@@ -79,16 +80,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // Limited per client address, wrong keys above all (lib/operator-access.ts).
-      ...operatorAccess(app, (sent) => app.services.orders.authorizeOperator(sent)),
+      // An operator key or session with the role orders_returns (owners too).
+      ...operatorAccess(app, {
+        role: 'orders_returns',
+        off: 'order.operator_off',
+        required: 'order.operator_key_required',
+        setting: 'ORDER_OPERATOR_KEY',
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { carrier, tracking_number, tracking_url } = request.body;
-      const shipped = await app.services.orders.ship(request.params.incrementId, {
-        carrier: carrier ?? '',
-        trackingNumber: tracking_number ?? '',
-        trackingUrl: tracking_url ?? '',
-      });
+      const shipped = await app.services.orders.ship(
+        request.params.incrementId,
+        {
+          carrier: carrier ?? '',
+          trackingNumber: tracking_number ?? '',
+          trackingUrl: tracking_url ?? '',
+        },
+        app.services.operators.recorderFor(operatorOf(request)),
+      );
       app.services.outbox.wake();
       return { code: 200, result: shipped };
     },

@@ -8,6 +8,7 @@
 import type { OrderBody } from '@shop/contracts';
 import type { StoreView } from '@shop/core';
 import type { Executor, ShopDatabase } from '@shop/db';
+import type { RecordChange } from '../../lib/audit.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import { AfterPayment } from './after-payment.ts';
 import { OrderContext } from './context.ts';
@@ -61,11 +62,7 @@ export class OrderService {
 
   // ------------------------------------------------------------------ shipping.ts
 
-  authorizeOperator(sent: string | string[] | undefined): void {
-    this.shipping.authorizeOperator(sent);
-  }
-
-  ship(incrementId: string, parcel: ShipmentParcel): Promise<ShipmentAnswer> {
-    return this.shipping.ship(incrementId, parcel);
+  ship(incrementId: string, parcel: ShipmentParcel, record: RecordChange): Promise<ShipmentAnswer> {
+    return this.shipping.ship(incrementId, parcel, record);
   }
 }

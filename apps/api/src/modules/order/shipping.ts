@@ -5,8 +5,8 @@
  * notice is written in the same transaction, so the shopper is told exactly once.
  */
 import { CASH_ON_DELIVERY_CODE, type OrderPaymentStatus, orderAfterShipment } from '@shop/core';
+import type { RecordChange } from '../../lib/audit.ts';
 import { DomainError } from '../../lib/errors.ts';
-import { sameSecret } from '../../lib/secrets.ts';
 import type { OrderContext } from './context.ts';
 import type { ShipmentParcel } from './options.ts';
 
@@ -19,20 +19,15 @@ export interface ShipmentAnswer {
 export class OrderShipping {
   constructor(private readonly access: OrderContext) {}
 
-  /** 401 unless `sent` is the configured operator key (none configured: always 401). */
-  authorizeOperator(sent: string | string[] | undefined): void {
-    const key = this.access.options.operatorKey;
-    if (!key) throw new DomainError('unauthorized', 'order.operator_off');
-    if (typeof sent !== 'string' || !sameSecret(sent, key)) {
-      throw new DomainError('unauthorized', 'order.operator_key_required');
-    }
-  }
-
   /**
    * Marks an order shipped and writes its notice. 404 for an unknown number; 409 for an order
    * that may not ship (awaiting a payment made before delivery, canceled, or shipped before).
    */
-  async ship(incrementId: string, parcel: ShipmentParcel): Promise<ShipmentAnswer> {
+  async ship(
+    incrementId: string,
+    parcel: ShipmentParcel,
+    record: RecordChange,
+  ): Promise<ShipmentAnswer> {
     const { repository } = this.access;
     return this.access.shop.db.transaction(async (tx) => {
       const order = await repository.lockByNumber(incrementId, tx);
@@ -52,6 +47,21 @@ export class OrderShipping {
         qty,
       }));
       await this.access.options.mailShipped?.(tx, order, lines, parcel);
+      await record(
+        {
+          action: 'order.ship',
+          entityType: 'order',
+          entityId: order.incrementId,
+          before: { status: order.status, payment_status: order.paymentStatus },
+          after: {
+            status: change.to.status,
+            payment_status: change.to.paymentStatus,
+            carrier: parcel.carrier,
+            tracking_number: parcel.trackingNumber,
+          },
+        },
+        tx,
+      );
       return { increment_id: order.incrementId, status: change.to.status };
     });
   }

@@ -6,6 +6,7 @@
  */
 import {
   ErrorEnvelope,
+  OperatorAuthHeaders,
   ReturnAccessQuery,
   ReturnableOrderResponse,
   ReturnNumberParams,
@@ -15,9 +16,8 @@ import {
   ReturnStateBody,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { noStore } from '../../lib/no-store.ts';
-import { operatorAccess } from '../../lib/operator-access.ts';
+import { operatorAccess, operatorOf } from '../../lib/operator-access.ts';
 import { requestCustomer } from '../auth/tokens.ts';
 
 const errors = {
@@ -80,9 +80,16 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  const operatorHeaders = z.object({ 'x-operator-key': z.string().max(512).optional() });
-  // Limited per client address, wrong keys above all (lib/operator-access.ts).
-  const operatorOnly = () => operatorAccess(app, (sent) => service.authorizeOperator(sent));
+  const operatorHeaders = OperatorAuthHeaders;
+  // An operator key or session with the role orders_returns (owners too); limited per client
+  // address, wrong keys above all (lib/operator-access.ts).
+  const operatorOnly = () =>
+    operatorAccess(app, {
+      role: 'orders_returns',
+      off: 'return.operator_off',
+      required: 'return.operator_key_required',
+      setting: 'RETURNS_OPERATOR_KEY',
+    });
 
   app.get(
     '/ext/returns/:returnNumber',
@@ -117,7 +124,11 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       code: 200,
-      result: await service.changeState(request.params.returnNumber, request.body.state),
+      result: await service.changeState(
+        request.params.returnNumber,
+        request.body.state,
+        app.services.operators.recorderFor(operatorOf(request)),
+      ),
     }),
   );
 };

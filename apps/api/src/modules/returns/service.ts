@@ -21,8 +21,8 @@ import {
   storedStoreView,
 } from '@shop/core';
 import type { Executor, ShopDatabase } from '@shop/db';
+import type { RecordChange } from '../../lib/audit.ts';
 import { DomainError, domainError, notFound } from '../../lib/errors.ts';
-import { sameSecret } from '../../lib/secrets.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { MailOutbox } from '../mail/outbox.ts';
 import type { OrderForReturn } from '../order/history.ts';
@@ -48,8 +48,6 @@ export interface ReturnServiceDeps {
   periodDays: number;
   /** Where parcels go: the company's name and address (one line, parts split by commas). */
   returnAddress: { name: string; address: string };
-  /** The key of the operators who handle returns (RETURNS_OPERATOR_KEY); unset: refused. */
-  operatorKey: string | undefined;
   now: () => Date;
 }
 
@@ -141,14 +139,6 @@ export class ReturnService {
     return returnView(created);
   }
 
-  /** 401 unless `sent` is the configured operator key (none configured: always 401). */
-  authorizeOperator(sent: string | string[] | undefined): void {
-    if (!this.deps.operatorKey) throw new DomainError('unauthorized', 'return.operator_off');
-    if (typeof sent !== 'string' || !sameSecret(sent, this.deps.operatorKey)) {
-      throw new DomainError('unauthorized', 'return.operator_key_required');
-    }
-  }
-
   /** A return as the operator sees it (the caller checked the operator key). */
   async returnOf(number: string): Promise<ReturnView> {
     const row = await this.deps.returns.findByNumber(number);
@@ -160,7 +150,7 @@ export class ReturnService {
    * Moves a return on (the caller checked the operator key): only along announced -> received
    * -> refunded, or to rejected before the refund; the change is stored with its time.
    */
-  async changeState(number: string, to: ReturnState): Promise<ReturnView> {
+  async changeState(number: string, to: ReturnState, record: RecordChange): Promise<ReturnView> {
     const now = this.deps.now();
     const changed = await this.deps.shop.db.transaction(async (tx) => {
       const row = await this.deps.returns.findByNumber(number, tx, { lock: true });
@@ -177,6 +167,16 @@ export class ReturnService {
         );
       }
       await this.deps.returns.changeState(row.id, to, now, tx);
+      await record(
+        {
+          action: 'return.state',
+          entityType: 'return',
+          entityId: row.returnNumber,
+          before: { state: from },
+          after: { state: to },
+        },
+        tx,
+      );
       return this.deps.returns.details({ ...row, state: to, updatedAt: now }, tx);
     });
     return returnView(changed);

@@ -95,12 +95,28 @@ export class ReviewRepository {
   }
 
   /** Sets a review's status; the row as it is now, or null when there is no such review. */
-  async setStatus(id: number, status: number, now: Date): Promise<ReviewRow | null> {
-    const [row] = await this.shop.db
+  /** Sets a review's status; the row after, with its status before, or null when unknown. */
+  async setStatus(
+    id: number,
+    status: number,
+    now: Date,
+    tx: Executor,
+  ): Promise<(ReviewRow & { statusBefore: number }) | null> {
+    const [before] = await tx
+      .select({ status: r.reviewStatus })
+      .from(r)
+      .where(eq(r.id, id))
+      .for('update');
+    if (!before) return null;
+    const [row] = await tx
       .update(r)
       .set({ reviewStatus: status, updatedAt: now })
       .where(eq(r.id, id))
       .returning();
-    return row ?? null;
+    return row ? { ...row, statusBefore: before.status } : null;
+  }
+
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.shop.db.transaction(work);
   }
 }

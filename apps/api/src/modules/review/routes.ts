@@ -10,6 +10,7 @@
 import {
   CreatedReviewResponse,
   ErrorEnvelope,
+  OperatorAuthHeaders,
   PendingReviewListResponse,
   PendingReviewQuery,
   ReviewBody,
@@ -23,9 +24,8 @@ import {
   ReviewQuery,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { noStore } from '../../lib/no-store.ts';
-import { operatorAccess } from '../../lib/operator-access.ts';
+import { operatorAccess, operatorOf } from '../../lib/operator-access.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
 
@@ -97,9 +97,16 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  const operatorHeaders = z.object({ 'x-operator-key': z.string().max(512).optional() });
-  // Limited per client address, wrong keys above all (lib/operator-access.ts).
-  const operatorOnly = () => operatorAccess(app, (sent) => service.authorizeOperator(sent));
+  const operatorHeaders = OperatorAuthHeaders;
+  // An operator key or session with the role content_reviews (owners too); limited per client
+  // address, wrong keys above all (lib/operator-access.ts).
+  const operatorOnly = () =>
+    operatorAccess(app, {
+      role: 'content_reviews',
+      off: 'review.moderation_off',
+      required: 'review.operator_key_required',
+      setting: 'REVIEW_OPERATOR_KEY',
+    });
 
   app.get(
     '/ext/reviews/pending',
@@ -108,7 +115,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary:
-          'The reviews waiting for approval (review_status 2) in every store view, newest first (x-operator-key)',
+          'The reviews waiting for approval (review_status 2) in every store view, newest first (x-operator-key or an operator session; role content_reviews)',
         headers: operatorHeaders,
         querystring: PendingReviewQuery,
         response: { 200: PendingReviewListResponse, ...errors, 429: ErrorEnvelope },
@@ -124,7 +131,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: noStore,
       schema: {
         tags: ['reviews'],
-        summary: 'Approves (review_status 1) or rejects (3) a review (x-operator-key)',
+        summary:
+          'Approves (review_status 1) or rejects (3) a review (x-operator-key or an operator session; role content_reviews); written to the audit log',
         headers: operatorHeaders,
         params: ReviewIdParams,
         body: ReviewDecision,
@@ -134,7 +142,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       code: 200,
-      result: await service.decide(request.params.reviewId, request.body.review_status),
+      result: await service.decide(
+        request.params.reviewId,
+        request.body.review_status,
+        app.services.operators.recorderFor(operatorOf(request)),
+      ),
     }),
   );
 };

@@ -29,9 +29,9 @@ import {
   validateReview,
 } from '@shop/core';
 import { documentStoreId } from '@shop/db';
+import type { RecordChange } from '../../lib/audit.ts';
 import { DomainError, invalidField, notFound } from '../../lib/errors.ts';
 import type { KeyedRateLimiter } from '../../lib/rate-limiter.ts';
-import { sameSecret } from '../../lib/secrets.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { PendingReviewRow, ReviewRepository, ReviewRow } from './repository.ts';
 
@@ -54,8 +54,6 @@ export interface ReviewDeps {
   limiter: KeyedRateLimiter;
   /** Approve new reviews at once (REVIEWS_AUTO_APPROVE). */
   autoApprove: boolean;
-  /** The moderation key (REVIEW_OPERATOR_KEY); unset: moderation is refused. */
-  operatorKey: string | undefined;
   now: () => Date;
 }
 
@@ -147,14 +145,6 @@ export class ReviewService {
     };
   }
 
-  /** 401 unless `sent` is the configured moderation key (none configured: always 401). */
-  authorizeOperator(sent: string | string[] | undefined): void {
-    if (!this.deps.operatorKey) throw new DomainError('unauthorized', 'review.moderation_off');
-    if (typeof sent !== 'string' || !sameSecret(sent, this.deps.operatorKey)) {
-      throw new DomainError('unauthorized', 'review.operator_key_required');
-    }
-  }
-
   /**
    * One page of the reviews waiting for approval in every store view, newest first (the
    * operator's list; the caller checked the operator key). Never cached: a decision takes a
@@ -171,12 +161,27 @@ export class ReviewService {
   async decide(
     reviewId: number,
     status: number,
+    record: RecordChange,
   ): Promise<{ id: number; product_id: number; review_status: number }> {
     if (status !== REVIEW_STATUS.approved && status !== REVIEW_STATUS.rejected) {
       throw new DomainError('invalid', 'review.status_invalid', {}, { field: 'review_status' });
     }
-    const row = await this.deps.reviews.setStatus(reviewId, status, this.deps.now());
-    if (!row) throw notFound('review.not_found', { reviewId });
+    // The decision and its audit entry are stored together.
+    const row = await this.deps.reviews.transaction(async (tx) => {
+      const changed = await this.deps.reviews.setStatus(reviewId, status, this.deps.now(), tx);
+      if (!changed) throw notFound('review.not_found', { reviewId });
+      await record(
+        {
+          action: 'review.decide',
+          entityType: 'review',
+          entityId: String(changed.id),
+          before: { review_status: changed.statusBefore },
+          after: { review_status: changed.reviewStatus },
+        },
+        tx,
+      );
+      return changed;
+    });
     await this.ratingChanged(row.productId);
     return { id: row.id, product_id: row.productId, review_status: row.reviewStatus };
   }

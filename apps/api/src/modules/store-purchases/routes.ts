@@ -12,12 +12,12 @@ import {
   OfflineOrderResponse,
   OfflineOrdersQuery,
   OfflineOrdersResponse,
+  OperatorAuthHeaders,
   StoreReceipt,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { noStore } from '../../lib/no-store.ts';
-import { operatorAccess } from '../../lib/operator-access.ts';
+import { operatorAccess, operatorOf } from '../../lib/operator-access.ts';
 import { requireCustomer } from '../auth/tokens.ts';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
@@ -71,7 +71,7 @@ export const storePurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['store purchases'],
         summary:
           "Imports a till's receipt (x-operator-key); the same receipt again changes nothing",
-        headers: z.object({ 'x-operator-key': z.string().max(512).optional() }),
+        headers: OperatorAuthHeaders,
         body: StoreReceipt,
         response: {
           200: OfflineOrderImportResponse,
@@ -82,8 +82,20 @@ export const storePurchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // The key is checked before the body is read: a caller without it learns nothing of the
       // schema. Limited per client address, wrong keys above all (lib/operator-access.ts).
-      ...operatorAccess(app, (sent) => service.authorizeImport(sent)),
+      // An operator key or session with the role orders_returns (owners too).
+      ...operatorAccess(app, {
+        role: 'orders_returns',
+        off: 'offlineorder.import_off',
+        required: 'offlineorder.operator_key_required',
+        setting: 'STORE_OPERATOR_KEY',
+      }),
     },
-    async (request) => ({ code: 200, result: await service.importReceipt(request.body) }),
+    async (request) => ({
+      code: 200,
+      result: await service.importReceipt(
+        request.body,
+        app.services.operators.recorderFor(operatorOf(request)),
+      ),
+    }),
   );
 };

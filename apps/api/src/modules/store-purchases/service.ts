@@ -9,8 +9,8 @@
 import type { OfflineOrderDetail, OfflineOrderSummary, StoreReceipt } from '@shop/contracts';
 import { fromCents, normalizeEmail, type ReceiptTotals, receiptTotals, toCents } from '@shop/core';
 import { type Executor, storeOrderRowsOf } from '@shop/db';
+import type { RecordChange } from '../../lib/audit.ts';
 import { DomainError, notFound } from '../../lib/errors.ts';
-import { sameSecret } from '../../lib/secrets.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { PickupStore } from '../pickup/service.ts';
 import type { StoreOrderItemRow, StoreOrderRow, StorePurchaseRepository } from './repository.ts';
@@ -42,22 +42,12 @@ export class StorePurchaseService {
     private readonly purchases: StorePurchaseRepository,
     private readonly customers: StorePurchaseCustomers,
     private readonly stores: StorePurchaseStores,
-    /** The key of the stores' tills; unset: every import is refused. */
-    private readonly operatorKey: string | undefined,
     /** The shop's clock: a receipt may not lie more than a day after it. */
     private readonly now: () => Date,
   ) {}
 
-  /** 401 unless `sent` is the configured operator key (none configured: always 401). */
-  authorizeImport(sent: string | string[] | undefined): void {
-    if (!this.operatorKey) throw new DomainError('unauthorized', 'offlineorder.import_off');
-    if (typeof sent !== 'string' || !sameSecret(sent, this.operatorKey)) {
-      throw new DomainError('unauthorized', 'offlineorder.operator_key_required');
-    }
-  }
-
   /** Imports a till's receipt once; a repeat answers the stored purchase unchanged. */
-  async importReceipt(receipt: StoreReceipt): Promise<ImportedStoreOrder> {
+  async importReceipt(receipt: StoreReceipt, record: RecordChange): Promise<ImportedStoreOrder> {
     const totals = checkedTotals(receipt);
     this.checkNotInFuture(receipt.purchased_at);
     const store = await this.requireStore(receipt.store_code);
@@ -83,7 +73,27 @@ export class StorePurchaseService {
       // The account is read and held inside the transaction: a deletion of it at the same moment
       // either waits and then detaches this purchase, or came first and the address is no one's.
       const customerId = await this.customers.customerIdByEmailHeld(customerEmail, tx);
-      return this.purchases.insertOnce({ ...order, customerId }, lines, tx);
+      const id = await this.purchases.insertOnce({ ...order, customerId }, lines, tx);
+      // A new purchase is a change the audit log holds; the same receipt again is none.
+      if (id !== null) {
+        await record(
+          {
+            action: 'store_purchase.import',
+            entityType: 'store_purchase',
+            entityId: receipt.receipt_id,
+            before: null,
+            after: {
+              receipt_id: receipt.receipt_id,
+              store_code: store.code,
+              purchased_at: receipt.purchased_at,
+              lines: receipt.lines.length,
+              customer_matched: customerId !== null,
+            },
+          },
+          tx,
+        );
+      }
+      return id;
     });
     const stored = await this.requireSameReceipt(receipt.receipt_id, order.receiptHash);
     const [detail] = await this.details([stored]);

@@ -6,7 +6,11 @@
  * the back button never shows a panel again. Closing also closes the micro cart (the sidebar
  * drawer is a modal of its own and cannot be open beside the panel).
  */
+import { trackSearchUse } from '../lib/analytics.ts';
 import { closeMicrocart, getUiState, setUiState } from './ui.ts';
+
+/** Where the shopper opened the panel (analytics search_use). */
+export type SearchPanelSource = 'tab-bar' | 'header' | 'app';
 
 /** The mark of the panel's history entry in `history.state`. */
 const PANEL_MARK = 'searchPanel';
@@ -59,7 +63,11 @@ export function takeSearchPanelText(): string {
   return text;
 }
 
-export function openSearchPanel(text = ''): void {
+/**
+ * Opens the panel, starting with `text`. Opening it is the shopper using the search
+ * (secondary-areas §7 search_use), sent with where it was opened.
+ */
+export function openSearchPanel(text = '', source: SearchPanelSource = 'header'): void {
   if (getUiState().searchPanelOpen) return;
   startText = text;
   if (!listening) {
@@ -71,6 +79,7 @@ export function openSearchPanel(text = ''): void {
   window.history.pushState({ ...state, [PANEL_MARK]: true }, '', window.location.href);
   closeMicrocart();
   setUiState({ searchPanelOpen: true });
+  trackSearchUse(source);
 }
 
 /** Closes the panel: a step back off its history entry, which the listener above answers. */
@@ -82,10 +91,13 @@ export function closeSearchPanel(): void {
   } else hidePanel();
 }
 
-/** The tab bar's Search tab: opens the panel, or closes it when it is open. */
+/**
+ * The tab bar's Search tab: opens the panel, or closes it when it is open (the panel shows the
+ * tab bar inside it below 1024 px, so its Search tab can be tapped while it is open).
+ */
 export function toggleSearchPanel(): void {
   if (getUiState().searchPanelOpen) closeSearchPanel();
-  else openSearchPanel();
+  else openSearchPanel('', 'tab-bar');
 }
 
 /**

@@ -52,7 +52,7 @@ export function SearchPanel() {
     if (isTabBarHidden(location.pathname)) return;
     const takeAppSearch = (event: Event) => {
       event.preventDefault();
-      openSearchPanel();
+      openSearchPanel('', 'app');
     };
     window.addEventListener(OPEN_SEARCH_EVENT, takeAppSearch);
     return () => window.removeEventListener(OPEN_SEARCH_EVENT, takeAppSearch);

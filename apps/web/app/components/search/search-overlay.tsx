@@ -18,8 +18,10 @@ import {
 } from '@shop/core';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { trackSearchClick } from '../../lib/analytics.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { appendPage } from '../../lib/listing.ts';
+import { searchClickOf } from '../../lib/search-click.ts';
 import {
   clearSearchHistory,
   loadSearchHistory,
@@ -30,6 +32,7 @@ import {
 } from '../../lib/search-overlay.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import { useModalDialog } from '../../lib/use-dialog.ts';
+import { TabBar } from '../layout/tab-bar.tsx';
 import { DidYouMean } from '../listing/did-you-mean.tsx';
 import { SearchSuggestions } from '../listing/search-suggestions.tsx';
 import { ProductGrid } from '../product-grid.tsx';
@@ -178,6 +181,22 @@ export default function SearchOverlay({
     navigate(`${localizePath(storeView, '/search')}?${new URLSearchParams({ q: text })}`);
   };
 
+  const searchPath = localizePath(storeView, '/search');
+  /** A result, suggestion or correction link followed (secondary-areas §7 search_click). */
+  const onBodyClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    const click = searchClickOf(event.target, event.currentTarget);
+    if (click) trackSearchClick(results?.query ?? normalizeSearchQuery(typed), click);
+  };
+  /** A remembered search chosen: searched again in place (search_click of kind history). */
+  const chooseHistory = (text: string) => {
+    trackSearchClick(text, {
+      type: 'history',
+      label: text,
+      url: `${searchPath}?${new URLSearchParams({ q: text })}`,
+    });
+    changeQuery(text, true);
+  };
+
   const searchable = isSearchableQuery(typed);
   const shown = results?.products.length ?? 0;
   const hasMore = results ? nextOverlayPage({ start: results.start, total: results.total }) : null;
@@ -225,12 +244,13 @@ export default function SearchOverlay({
             </button>
           ) : null}
         </form>
-        <div className={styles.body}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: it only listens to the links inside, which keys follow too */}
+        <div className={styles.body} onClick={onBodyClick}>
           {typed.trim() === '' ? (
             <div className={styles.start}>
               <SearchHistory
                 history={history}
-                onChoose={(text) => changeQuery(text, true)}
+                onChoose={chooseHistory}
                 onClear={() => {
                   clearSearchHistory();
                   setHistory([]);
@@ -301,6 +321,8 @@ export default function SearchOverlay({
           )}
         </div>
       </div>
+      {/* Below 1024 px the tab bar, whose Search tab closes the overlay again. */}
+      <TabBar inSearchPanel />
     </dialog>
   );
 }

@@ -6,7 +6,9 @@
  *   Consent Mode's denied state; the footer's link brings the choice back, and accepting loads
  *   the tag manager with the page's nonce.
  * - Accepted: the data layer holds the shop's events through search, product, cart, checkout and
- *   purchase, and exactly one purchase after the thank-you page is loaded again.
+ *   purchase, and exactly one purchase after the thank-you page is loaded again; using the search
+ *   overlay sends search_use (where it was opened) and following a result search_click (with the
+ *   product's sku), in the overlay and on the search page.
  * The banner passes axe and its screenshots go to the test's results.
  */
 import type { Page } from '@playwright/test';
@@ -256,6 +258,81 @@ for (const [lang, width] of [
       await expect(page.getByTestId('order-number')).toHaveText(number);
       await page.waitForLoadState('networkidle');
       expect(eventNames(entries).filter((name) => name === 'purchase')).toHaveLength(1);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+for (const [lang, width] of [
+  ['nl', 390],
+  ['de', 1366],
+] as const) {
+  test.describe(`${lang} at ${width} px, accepted, searching`, () => {
+    test.use({ viewport: { width, height: 900 }, consentChoice: null });
+
+    test('opening the overlay is search_use, a result followed is search_click, on the search page too', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const entries = await recordDataLayer(page);
+      await page.goto(prefix(lang) || '/');
+      await hydrated(page);
+      await banner(page, lang)
+        .getByRole('button', { name: text(lang, 'Accept'), exact: true })
+        .click();
+      const phone = width < 1024;
+      const overlay = page.getByRole('dialog', { name: text(lang, 'Search'), exact: true });
+      if (phone) {
+        await page
+          .locator('nav.tab-bar')
+          .getByRole('link', { name: text(lang, 'Search'), exact: true })
+          .click();
+      } else {
+        await page
+          .locator('header')
+          .getByRole('searchbox', { name: text(lang, 'What are you searching for?') })
+          .pressSequentially('k');
+      }
+      await expect
+        .poll(() => entries.find((entry) => entry.event === 'search_use'))
+        .toMatchObject({ search_source: phone ? 'tab-bar' : 'header' });
+
+      const term = lang === 'nl' ? 'boxpakje' : 'Strampler';
+      await overlay
+        .getByRole('searchbox', { name: text(lang, 'What are you searching for?') })
+        .fill(term);
+      const first = overlay.locator('a.product-card__link').first();
+      const name = (await first.locator('h3').textContent())?.trim() ?? '';
+      const href = (await first.getAttribute('href')) ?? '';
+      await first.click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect
+        .poll(() => entries.find((entry) => entry.event === 'search_click'))
+        .toMatchObject({
+          search_term: term,
+          click_type: 'product',
+          click_label: name,
+          click_url: href,
+          item_id: href.split('/p/')[1]?.split('/')[0],
+        });
+
+      // The search page: a product of its results followed.
+      await page.goto(`${prefix(lang)}/search?q=${term}`);
+      await hydrated(page);
+      const card = page.locator('main a.product-card__link').nth(1);
+      const cardName = (await card.locator('h3').textContent())?.trim() ?? '';
+      await card.click();
+      await expect(page.getByRole('heading', { level: 1, name: cardName })).toBeVisible();
+      await expect
+        .poll(() => entries.filter((entry) => entry.event === 'search_click'))
+        .toHaveLength(2);
+      expect(entries.filter((entry) => entry.event === 'search_click')[1]).toMatchObject({
+        search_term: term,
+        click_type: 'product',
+        click_label: cardName,
+        page_type: 'SEARCH',
+      });
+      expect(eventNames(entries).filter((event) => event === 'search_use')).toHaveLength(1);
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -16,7 +16,7 @@ import styles from '../components/listing/listing-view.module.css';
 import { ListingView } from '../components/listing/listing-view.tsx';
 import { NoResultContent } from '../components/listing/no-result-content.tsx';
 import { SearchSuggestions } from '../components/listing/search-suggestions.tsx';
-import { trackEvent } from '../lib/analytics.ts';
+import { trackEvent, trackSearchClick } from '../lib/analytics.ts';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { toCategoryLink } from '../lib/catalog-documents.ts';
 import { catalogueFailureStatus, logCatalogueFailure } from '../lib/catalogue-unavailable.ts';
@@ -38,6 +38,7 @@ import {
   toListingView,
 } from '../lib/listing-api.ts';
 import type { PageTypeHandle } from '../lib/page-type.ts';
+import { searchClickOf } from '../lib/search-click.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
 import type { Route } from './+types/search';
@@ -125,8 +126,15 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  /** A result or suggestion of this search followed (secondary-areas §7 search_click). */
+  const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    if (!loaderData.query) return;
+    const click = searchClickOf(event.target, event.currentTarget);
+    if (click) trackSearchClick(loaderData.query, click);
+  };
   return (
-    <div data-page-type={handle.pageType}>
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: it only listens to the links inside, which keys follow too
+    <div data-page-type={handle.pageType} onClick={onClick}>
       <SearchContent loaderData={loaderData} />
     </div>
   );

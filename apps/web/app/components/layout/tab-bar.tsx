@@ -77,6 +77,8 @@ export function TabBar({ inSearchPanel = false }: { inSearchPanel?: boolean }) {
               <Link
                 to={localizePath(storeView, tab.path)}
                 aria-current={active === tab.id ? 'page' : undefined}
+                // A page transition, except from the closing search overlay (it would be cut off).
+                viewTransition={!inSearchPanel}
                 onClick={
                   tab.id === 'cart' && !onCartPage
                     ? (event) => {

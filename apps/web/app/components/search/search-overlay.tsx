@@ -257,7 +257,7 @@ export default function SearchOverlay({
                   input.current?.focus();
                 }}
               />
-              <SearchSuggestions headingLevel={3} />
+              <SearchSuggestions headingLevel={3} transition={false} />
             </div>
           ) : !searchable ? (
             <p className={styles.note} role="status">
@@ -399,7 +399,7 @@ function Results({
         <div className={styles.empty}>
           <p>{t("No results for '{query}'", { query: results.query })}</p>
           <p>{t('Check the spelling of your search.')}</p>
-          <SearchSuggestions headingLevel={3} />
+          <SearchSuggestions headingLevel={3} transition={false} />
         </div>
       ) : (
         <div className={facets.length > 0 ? `${styles.columns} ${styles.withFacets}` : undefined}>

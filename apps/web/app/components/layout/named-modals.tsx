@@ -4,8 +4,13 @@
  * anywhere (stores/ui.ts). Each modal's code loads when it is first opened (SidebarPanel: the
  * loading-error box after 3 s), so no page's first load carries it.
  */
+import { lazy, Suspense } from 'react';
 import { closeNamedModal, type NamedModal, useUi } from '../../stores/ui.ts';
-import { SidebarPanel } from './sidebar-panel.tsx';
+
+// Even the panel host loads on the first opening: no page's first load carries any of it.
+const SidebarPanel = lazy(() =>
+  import('./sidebar-panel.tsx').then((module) => ({ default: module.SidebarPanel })),
+) as unknown as typeof import('./sidebar-panel.tsx').SidebarPanel;
 
 const loadTerms = () => import('./terms-modal.tsx');
 const loadFeatureNotImplemented = () => import('./feature-not-implemented-modal.tsx');
@@ -14,7 +19,11 @@ const loadLanguageSwitcher = () => import('./language-switcher-modal.tsx');
 export function NamedModals() {
   const modal = useUi((ui) => ui.namedModal ?? null);
   if (!modal) return null;
-  return <Modal key={modal.name} modal={modal} />;
+  return (
+    <Suspense fallback={null}>
+      <Modal key={modal.name} modal={modal} />
+    </Suspense>
+  );
 }
 
 function Modal({ modal }: { modal: NamedModal }) {

@@ -439,6 +439,27 @@ for (const [lang, width] of [
         .toMatchObject({ search_term: term, click_type: 'product', click_url: href });
       const searches = entries.filter((entry) => entry.event === 'search');
       expect(searches.map((entry) => entry.search_term)).toEqual(['xqzwvkjj', term]);
+      expect(entries.find((entry) => entry.event === 'search_click')).toMatchObject({
+        item_id: href.split('/p/')[1]?.split('/')[0],
+      });
+
+      // The search page: a product of its results followed is a search_click too.
+      await page.goto(`${prefix(lang)}/search?q=${term}`);
+      await hydrated(page);
+      const card = page.locator('main a.product-card__link').nth(1);
+      const cardName = (await card.locator('h3').textContent())?.trim() ?? '';
+      await card.click();
+      await expect(page.getByRole('heading', { level: 1, name: cardName })).toBeVisible();
+      await expect
+        .poll(() => entries.filter((entry) => entry.event === 'search_click'))
+        .toHaveLength(2);
+      expect(entries.filter((entry) => entry.event === 'search_click')[1]).toMatchObject({
+        search_term: term,
+        click_type: 'product',
+        click_label: cardName,
+        page_type: 'SEARCH',
+      });
+      expect(entries.filter((entry) => entry.event === 'search_use')).toHaveLength(1);
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -157,6 +157,56 @@ for (const lang of ['nl', 'de'] as const) {
         await expect(page).toHaveURL(/\/c\//);
       });
 
+      if (phone) {
+        test('the Search tab closes the open overlay again, by tap and by keyboard; the panel is no step back', async ({
+          page,
+          consoleErrors,
+        }) => {
+          await page.goto(
+            `${lang === 'de' ? '/de' : ''}/c/${lang === 'de' ? 'kinderwagen' : 'kinderwagens'}`,
+          );
+          await page.goto(home(lang));
+          await hydrated(page);
+          const pageTab = page
+            .locator('nav.tab-bar')
+            .getByRole('link', { name: text(lang, 'Search'), exact: true });
+          const overlayTab = overlay(page, lang)
+            .getByRole('navigation', { name: text(lang, 'Shortcuts') })
+            .getByRole('link', { name: text(lang, 'Search'), exact: true });
+
+          // A tap on the Search tab while the overlay is open closes it.
+          await openOverlay(page, lang, phone);
+          await expect(overlayTab).toBeVisible();
+          await expect(overlayTab).toHaveAttribute('aria-current', 'page');
+          await overlayTab.click();
+          await expect(overlay(page, lang)).toHaveCount(0);
+          await expect(page).toHaveURL(new RegExp(`${lang === 'de' ? '/de' : '/'}$`));
+          await expect(pageTab).toBeFocused();
+
+          // By keyboard: Enter opens it, Shift+Tab from the field reaches the tab bar's last tab
+          // (the focus stays inside), and Enter on the Search tab closes it.
+          await page.keyboard.press('Enter');
+          await expect(field(page, lang)).toBeFocused();
+          await page.keyboard.press('Shift+Tab');
+          await page.keyboard.press('Shift+Tab');
+          await expect(
+            overlay(page, lang)
+              .getByRole('navigation', { name: text(lang, 'Shortcuts') })
+              .getByRole('link')
+              .last(),
+          ).toBeFocused();
+          await overlayTab.focus();
+          await page.keyboard.press('Enter');
+          await expect(overlay(page, lang)).toHaveCount(0);
+          await expect(pageTab).toBeFocused();
+
+          // The panel was never a step of its own: back leads to the page before.
+          await page.goBack();
+          await expect(page).toHaveURL(/\/c\//);
+          expect(consoleErrors).toEqual([]);
+        });
+      }
+
       test('works by keyboard alone, the focus returning to its opener, and passes axe', async ({
         page,
         consoleErrors,

@@ -25,6 +25,7 @@ import { CartRuntime } from './components/cart/cart-runtime.tsx';
 import { OrderRuntime } from './components/checkout/order-runtime.tsx';
 import { ConsentRuntime } from './components/layout/consent-runtime.tsx';
 import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
+import { NamedModals } from './components/layout/named-modals.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
 import { OfflineStatus } from './components/layout/offline-status.tsx';
 import { PageTransitions } from './components/layout/page-transitions.tsx';
@@ -208,6 +209,7 @@ export default function App() {
       <OrderRuntime />
       <AccountRuntime />
       <SearchPanel />
+      <NamedModals />
       <AppBridgeHost />
       <ConsentRuntime settings={settings?.analytics ?? NO_ANALYTICS} />
       <TabBar />

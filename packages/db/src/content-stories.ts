@@ -9,6 +9,7 @@ import { normalizeSlug, storyPathOf } from '@shop/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, ShopDatabase } from './client.ts';
 import { LEGACY_COOKIE_REDIRECT } from './demo/content.ts';
+import { folderStory } from './demo/stories/folder.ts';
 import { demoStories, type SeedStory } from './demo/stories/index.ts';
 import { legalStories } from './demo/stories/legal.ts';
 import { themeFooter } from './demo/stories/theme.ts';
@@ -21,6 +22,8 @@ const SEED_LOCK_ID = 724_190_332;
 const DEMO_STORIES_META_KEY = 'demo_stories';
 /** Marks a demo shop whose legal pages are stories (seeded with them, or upgraded once). */
 const DEMO_LEGAL_STORIES_META_KEY = 'demo_legal_stories';
+/** Marks a demo shop that has the brochure pages (/folder; seeded with them, or upgraded once). */
+const DEMO_FOLDER_STORIES_META_KEY = 'demo_folder_stories';
 
 /** The legal links of the demo theme's footer before the legal pages became stories. */
 const FORMER_DEMO_LEGAL_LINKS: Record<'nl' | 'de', string[]> = {
@@ -88,8 +91,8 @@ export async function notifyContentChanged(executor: Executor, what = ''): Promi
  * database seeded before the shop had content: only while the content store is empty and the
  * demo stories were never seeded, so a retailer's own stories (or their removal of the demo's)
  * stay as they are. A demo shop whose stories were seeded before the legal pages were stories
- * gets those once (addLegalStories). Takes the seed lock, so that processes starting together
- * seed once.
+ * gets those once (addLegalStories), and one seeded before the brochure page (/folder) gets that
+ * once (addFolderStories). Takes the seed lock, so that processes starting together seed once.
  */
 export async function ensureDemoStories(
   shop: ShopDatabase,
@@ -107,11 +110,20 @@ export async function ensureDemoStories(
     const seededBefore = await shop.db
       .select({ key: shopMeta.key })
       .from(shopMeta)
-      .where(inArray(shopMeta.key, [DEMO_STORIES_META_KEY, DEMO_LEGAL_STORIES_META_KEY]));
+      .where(
+        inArray(shopMeta.key, [
+          DEMO_STORIES_META_KEY,
+          DEMO_LEGAL_STORIES_META_KEY,
+          DEMO_FOLDER_STORIES_META_KEY,
+        ]),
+      );
     const marks = new Set(seededBefore.map((row) => row.key));
     if (marks.has(DEMO_STORIES_META_KEY)) {
-      if (marks.has(DEMO_LEGAL_STORIES_META_KEY)) return { seeded: false, stories: 0 };
-      return addLegalStories(shop, log);
+      // A demo shop seeded before a later part of the demo content gets each missing part once.
+      const missing = DEMO_UPGRADES.filter((upgrade) => !marks.has(upgrade.key));
+      let added = 0;
+      for (const upgrade of missing) added += await upgrade.add(shop, log);
+      return { seeded: missing.length > 0, stories: added };
     }
     const existing = await shop.db.select({ id: contentStories.id }).from(contentStories).limit(1);
     if (existing.length > 0) return { seeded: false, stories: 0 };
@@ -124,6 +136,7 @@ export async function ensureDemoStories(
       await tx.insert(shopMeta).values([
         { key: DEMO_STORIES_META_KEY, value: { stories: rows.length } },
         { key: DEMO_LEGAL_STORIES_META_KEY, value: { stories: legalSeedStories().length } },
+        { key: DEMO_FOLDER_STORIES_META_KEY, value: { stories: folderSeedStories().length } },
       ]);
       await notifyContentChanged(tx);
     });
@@ -132,8 +145,47 @@ export async function ensureDemoStories(
   });
 }
 
+/** The parts of the demo content added after the first demo stories, each with its mark. */
+const DEMO_UPGRADES: {
+  key: string;
+  add: (shop: ShopDatabase, log: (message: string) => void) => Promise<number>;
+}[] = [
+  { key: DEMO_LEGAL_STORIES_META_KEY, add: (shop, log) => addLegalStories(shop, log) },
+  { key: DEMO_FOLDER_STORIES_META_KEY, add: (shop, log) => addFolderStories(shop, log) },
+];
+
 function legalSeedStories(): SeedStory[] {
   return [...legalStories('nl'), ...legalStories('de')];
+}
+
+function folderSeedStories(): SeedStory[] {
+  return [folderStory('nl'), folderStory('de')];
+}
+
+/**
+ * A demo shop seeded before the brochure page existed gets it once, in both store views, as the
+ * demo seeds it today; a story of the retailer's at the same path stays, and so does a CMS page
+ * of theirs (the brochure never was one). The mark is set also when nothing was added, so a
+ * brochure the retailer removes later is not brought back.
+ */
+async function addFolderStories(
+  shop: ShopDatabase,
+  log: (message: string) => void,
+): Promise<number> {
+  const added = await shop.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(contentStories)
+      .values(folderSeedStories().map(seedStoryRow))
+      .onConflictDoNothing()
+      .returning({ id: contentStories.id });
+    await tx
+      .insert(shopMeta)
+      .values({ key: DEMO_FOLDER_STORIES_META_KEY, value: { stories: inserted.length } });
+    await notifyContentChanged(tx);
+    return inserted.length;
+  });
+  log(`Added ${added} brochure content stories`);
+  return added;
 }
 
 /**
@@ -146,7 +198,7 @@ function legalSeedStories(): SeedStory[] {
 async function addLegalStories(
   shop: ShopDatabase,
   log: (message: string) => void,
-): Promise<{ seeded: boolean; stories: number }> {
+): Promise<number> {
   const stories = legalSeedStories();
   const added = await shop.db.transaction(async (tx) => {
     const inserted = await tx
@@ -164,7 +216,7 @@ async function addLegalStories(
     return inserted.length;
   });
   log(`Added ${added} legal content stories`);
-  return { seeded: true, stories: added };
+  return added;
 }
 
 /**

@@ -23,6 +23,7 @@ const LANGUAGES = [
  * that also works without JavaScript, the store finder, the account (the login modal when logged
  * out), the wishlist (desktop) and the cart with their counts, and the language switch, which
  * keeps the shopper on the same product or category; below it the category mega menu (desktop).
+ * Its links move to their page with the page transition (decision 60).
  * The counts are filled in by the browser: the server's HTML holds nothing personal.
  */
 export function SiteHeader() {
@@ -43,6 +44,7 @@ export function SiteHeader() {
         <MenuDrawerButton />
         <Link
           to={localizePath(storeView, '/')}
+          viewTransition
           className="site-header__brand"
           aria-label={t('Kindershop home page')}
         >
@@ -58,7 +60,9 @@ export function SiteHeader() {
             // Within the app (no full page load); the browser has checked the field already.
             event.preventDefault();
             const typed = String(new FormData(event.currentTarget).get('q') ?? '');
-            navigate(`${searchPath}?${new URLSearchParams({ q: typed })}`);
+            navigate(`${searchPath}?${new URLSearchParams({ q: typed })}`, {
+              viewTransition: true,
+            });
           }}
         >
           <label htmlFor="site-search" className="visually-hidden">
@@ -90,7 +94,11 @@ export function SiteHeader() {
         <ul className="site-header__actions">
           {/* The store finder: the store locator (secondary-areas §7). */}
           <li className="site-header__action--wide">
-            <Link to={localizePath(storeView, '/storelocator')} className="site-header__action">
+            <Link
+              to={localizePath(storeView, '/storelocator')}
+              className="site-header__action"
+              viewTransition
+            >
               <span className="icon icon--store" aria-hidden="true" />
               <span className="site-header__label">{t('Stores')}</span>
             </Link>
@@ -99,6 +107,7 @@ export function SiteHeader() {
             <Link
               to={localizePath(storeView, '/my-account')}
               className="site-header__action site-header__account"
+              viewTransition
               aria-label={t('My account')}
               onClick={(event) => {
                 // Logged out: the login modal instead of the account pages (a link without
@@ -120,6 +129,7 @@ export function SiteHeader() {
             <Link
               to={localizePath(storeView, '/wishlist')}
               className="site-header__action"
+              viewTransition
               onClick={(event) => askAppLoginFirst(event)}
             >
               <span className="icon icon--heart" aria-hidden="true" />
@@ -135,6 +145,7 @@ export function SiteHeader() {
             <Link
               to={localizePath(storeView, '/cart')}
               className="site-header__action site-header__cart"
+              viewTransition
               onClick={
                 onCartPage
                   ? undefined

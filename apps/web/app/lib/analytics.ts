@@ -42,17 +42,8 @@ export function whenAnalyticsAllowed(step: () => unknown): void {
 }
 
 /**
- * The search overlay was opened (secondary-areas §7 search_use): the hook the overlay calls.
- * @public
- */
-export function trackSearchUse(source: string): void {
-  trackEvent('search_use', source);
-}
-
-/**
- * A search overlay result or suggestion was followed (secondary-areas §7 search_click): the hook
- * the overlay calls.
- * @public
+ * A search result was followed (secondary-areas §7 search_click): a product, a suggested
+ * category or a remembered search, in the overlay or on the search page.
  */
 export function trackSearchClick(...input: Parameters<Builders['search_click']>): void {
   trackEvent('search_click', ...input);

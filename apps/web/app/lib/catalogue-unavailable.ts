@@ -24,17 +24,38 @@ export function catalogueUnavailable(
   if (error instanceof ApiError && (error.code === 400 || error.code === 404)) {
     return new Response('Not Found', { status: 404, statusText: 'Not Found' });
   }
+  logCatalogueFailure(error, storeView, page);
+  const failure = catalogueFailureStatus(error);
+  return new Response(createTranslator(storeView.locale)('Catalogue unavailable'), {
+    ...failure,
+    headers: { 'content-type': 'text/plain; charset=utf-8', ...failure.headers },
+  });
+}
+
+/** Logs why a page's catalogue calls failed (the cause, never shown to the shopper). */
+export function logCatalogueFailure(error: unknown, storeView: StoreView, page: string): void {
   console.error(
     `[web] ${page} (${storeView.code}): the catalogue could not be loaded:`,
     error instanceof Error ? error.message : error,
   );
+}
+
+/**
+ * The status of a page whose catalogue calls failed: 503 with Retry-After when the API said it
+ * is unavailable for a moment, else 502; never stored by a cache.
+ */
+export function catalogueFailureStatus(error: unknown): {
+  status: 502 | 503;
+  statusText: string;
+  headers: Record<string, string>;
+} {
   const temporary = error instanceof ApiError && error.code === 503;
-  return new Response(createTranslator(storeView.locale)('Catalogue unavailable'), {
+  return {
     status: temporary ? 503 : 502,
     statusText: temporary ? 'Service Unavailable' : 'Bad Gateway',
     headers: {
-      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
       ...(temporary ? { 'retry-after': String(RETRY_AFTER_SECONDS) } : {}),
     },
-  });
+  };
 }

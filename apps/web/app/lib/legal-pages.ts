@@ -3,7 +3,7 @@
  * each store view, at the paths the demo content gives them): the consumer sees the terms, the
  * privacy statement and the right of withdrawal before ordering.
  */
-import type { StoreView } from '@shop/core';
+import { type StoreView, storySlugCandidates } from '@shop/core';
 import { localizePath } from './store-view.ts';
 
 const LEGAL_PAGE_PATHS = {
@@ -19,4 +19,13 @@ export type LegalPage = keyof typeof LEGAL_PAGE_PATHS;
 export function legalPagePath(storeView: StoreView, page: LegalPage): string {
   const language = storeView.code === 'de' ? 'de' : 'nl';
   return localizePath(storeView, LEGAL_PAGE_PATHS[page][language]);
+}
+
+/**
+ * The story of a legal page (the full slugs to try, the store folder first), as its content
+ * page finds it: the modal that shows a legal page reads the same story.
+ */
+export function legalPageStorySlugs(storeView: StoreView, page: LegalPage): string[] {
+  const language = storeView.code === 'de' ? 'de' : 'nl';
+  return storySlugCandidates(LEGAL_PAGE_PATHS[page][language], language);
 }

@@ -2,20 +2,24 @@
  * The search listing `/search?q=…`: the same facets, sort, grid and load more as a category. The
  * text has its HTML stripped and needs at least 3 characters (shorter texts are not searched). A
  * search without results shows the no-result content in place, with status 200, so the URL keeps
- * the shopper's query (no redirect, one request less).
+ * the shopper's query (no redirect, one request less). A search that fails is logged and shows
+ * nothing (secondary-areas §8: a failed search load is logged and search shows nothing), not an
+ * error page: the page keeps its heading, header and menu, with the status of the failure (503
+ * with Retry-After, else 502) so that no cache keeps it.
  */
 
 import { STORE_VIEWS } from '@shop/core';
 import { useEffect } from 'react';
+import { data } from 'react-router';
 import { DidYouMean } from '../components/listing/did-you-mean.tsx';
 import styles from '../components/listing/listing-view.module.css';
 import { ListingView } from '../components/listing/listing-view.tsx';
 import { NoResultContent } from '../components/listing/no-result-content.tsx';
 import { SearchSuggestions } from '../components/listing/search-suggestions.tsx';
-import { trackEvent } from '../lib/analytics.ts';
+import { trackEvent, trackSearchClick } from '../lib/analytics.ts';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { toCategoryLink } from '../lib/catalog-documents.ts';
-import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
+import { catalogueFailureStatus, logCatalogueFailure } from '../lib/catalogue-unavailable.ts';
 import { createTranslator, useStoreView, useTranslate } from '../lib/i18n.ts';
 import {
   DEFAULT_SORT,
@@ -34,6 +38,7 @@ import {
   toListingView,
 } from '../lib/listing-api.ts';
 import type { PageTypeHandle } from '../lib/page-type.ts';
+import { searchClickOf } from '../lib/search-click.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
 import type { Route } from './+types/search';
@@ -48,6 +53,16 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     { title: `${query ? t('Search: {query}', { query }) : t('Search')} — ${SHOP_NAME}` },
     { name: 'robots', content: 'noindex' },
   ];
+};
+
+/** A failed search is not stored by a cache and says when to come back (Retry-After). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  for (const name of ['cache-control', 'retry-after']) {
+    const value = loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
 };
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -102,13 +117,24 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       correctedQuery: listing.correctedQuery,
     };
   } catch (error) {
-    throw catalogueUnavailable(error, storeView, 'search', request.signal);
+    // A visitor who navigated away gets the abort back (nothing to show, nothing to log).
+    if (request.signal.aborted || error instanceof Response) throw error;
+    logCatalogueFailure(error, storeView, 'search');
+    const { status, headers } = catalogueFailureStatus(error);
+    return data({ kind: 'failed' as const, query, alternates }, { status, headers });
   }
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  /** A result or suggestion of this search followed (secondary-areas §7 search_click). */
+  const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    if (!loaderData.query) return;
+    const click = searchClickOf(event.target, event.currentTarget);
+    if (click) trackSearchClick(loaderData.query, click);
+  };
   return (
-    <div data-page-type={handle.pageType}>
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: it only listens to the links inside, which keys follow too
+    <div data-page-type={handle.pageType} onClick={onClick}>
       <SearchContent loaderData={loaderData} />
     </div>
   );
@@ -120,7 +146,7 @@ function SearchContent({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
   const total = loaderData.kind === 'results' ? loaderData.listing.total : 0;
   // A search made, or one that found nothing (secondary-areas §7 search, no_search_results).
   useEffect(() => {
-    if (loaderData.kind === 'too-short') return;
+    if (loaderData.kind === 'too-short' || loaderData.kind === 'failed') return;
     trackEvent('search', loaderData.query, total);
     if (loaderData.kind === 'no-result') trackEvent('no_search_results', loaderData.query);
   }, [loaderData.kind, loaderData.query, total]);
@@ -131,6 +157,14 @@ function SearchContent({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
         categories={loaderData.categories}
         products={loaderData.products}
       />
+    );
+  }
+  // The search failed: logged on the server, nothing shown but the page's heading.
+  if (loaderData.kind === 'failed') {
+    return (
+      <h1 className={styles.title} data-search-failed="">
+        {t('Search: {query}', { query: loaderData.query })}
+      </h1>
     );
   }
   if (loaderData.kind === 'too-short') {

@@ -87,7 +87,10 @@ export function closeSearchPanel(): void {
   } else hidePanel();
 }
 
-/** The tab bar's Search tab: opens the panel, or closes it when it is open. */
+/**
+ * The tab bar's Search tab: opens the panel, or closes it when it is open (the panel shows the
+ * tab bar inside it below 1024 px, so its Search tab can be tapped while it is open).
+ */
 export function toggleSearchPanel(): void {
   if (getUiState().searchPanelOpen) closeSearchPanel();
   else openSearchPanel('tab_bar');

@@ -33,7 +33,19 @@ export interface UiState {
    * dialog, the video panel): each adds one while it is open.
    */
   tabBarHidingPanels?: number;
+  /** The named modal open now (secondary-areas §2 Layout), or none. */
+  namedModal?: NamedModal | null;
 }
+
+/**
+ * The named modals of the layout that are not part of one page (secondary-areas §2 Layout): the
+ * terms and conditions, 'feature not implemented' (with what is not available, a message key,
+ * and what to do instead) and the language switcher.
+ */
+export type NamedModal =
+  | { name: 'terms' }
+  | { name: 'feature-not-implemented'; feature: string; instead: string }
+  | { name: 'language-switcher' };
 
 export type AuthView = 'login' | 'register' | 'forgot-password' | 'code';
 
@@ -59,6 +71,9 @@ export function useUi<T>(selector: (ui: UiState) => T): T {
 export const openMicrocart = () => setUiState({ microcartOpen: true });
 export const closeMicrocart = () => setUiState({ microcartOpen: false });
 export const openAuthModal = (view: AuthView = 'login') => setUiState({ authModal: view });
+
+export const openNamedModal = (modal: NamedModal) => setUiState({ namedModal: modal });
+export const closeNamedModal = () => setUiState({ namedModal: null });
 
 /** A panel that hides the tab bar opened: returns what to call when it closes. */
 export function hideTabBarWhileOpen(): () => void {

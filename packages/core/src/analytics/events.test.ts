@@ -202,8 +202,23 @@ describe('analytics events (secondary-areas §7)', () => {
       search_term: 'xyzzy',
     });
     expect(
-      searchClickEvent('luier', { type: 'product', label: 'Luiers maat 3', url: '/p/L3/luiers' }),
-    ).toMatchObject({ event: 'search_click', click_type: 'product' });
+      searchClickEvent('luier ', {
+        type: 'product',
+        label: 'Luiers maat 3',
+        url: '/p/L3/luiers',
+        itemId: 'L3',
+      }),
+    ).toEqual({
+      event: 'search_click',
+      search_term: 'luier',
+      click_type: 'product',
+      click_label: 'Luiers maat 3',
+      click_url: '/p/L3/luiers',
+      item_id: 'L3',
+    });
+    expect(
+      searchClickEvent('luier', { type: 'category', label: 'Luiers', url: '/c/luiers' }),
+    ).not.toHaveProperty('item_id');
     expect(searchUseEvent('tab-bar')).toEqual({ event: 'search_use', search_source: 'tab-bar' });
     expect(sortUseEvent('price:asc', 'Kinderwagens')).toMatchObject({ sort_option: 'price:asc' });
     expect(filterUseEvent('color', 'Grijs', true, 'Kinderwagens')).toMatchObject({

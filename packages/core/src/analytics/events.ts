@@ -192,10 +192,18 @@ export function noSearchResultsEvent(searchTerm: string): AnalyticsEvent {
   return { event: 'no_search_results', search_term: searchTerm.trim() };
 }
 
-/** A result or suggestion of the search overlay is followed. */
+/**
+ * A search result is followed, in the search overlay or on the search page: a product (with its
+ * sku as `item_id`), a suggested category or another suggestion, or a remembered search.
+ */
 export function searchClickEvent(
   searchTerm: string,
-  target: { type: 'product' | 'category' | 'suggestion' | 'history'; label: string; url: string },
+  target: {
+    type: 'product' | 'category' | 'suggestion' | 'history';
+    label: string;
+    url: string;
+    itemId?: string;
+  },
 ): AnalyticsEvent {
   return {
     event: 'search_click',
@@ -203,6 +211,7 @@ export function searchClickEvent(
     click_type: target.type,
     click_label: target.label,
     click_url: target.url,
+    ...(target.itemId ? { item_id: target.itemId } : {}),
   };
 }
 

@@ -1,10 +1,11 @@
 import { useRouteLoaderData } from 'react-router';
 import type { CompanyDetails } from '../../lib/company.ts';
 import { type AnalyticsSettings, openConsentChoice } from '../../lib/consent.ts';
-import { useTranslate } from '../../lib/i18n.ts';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import type { PaymentLogo } from '../../lib/payment-logos.ts';
 import { SHOP_CONTACT_EMAIL } from '../../lib/shop.ts';
 import { type ThemeLink as ThemeLinkData, useSiteTheme } from '../../lib/site-theme.ts';
+import { openNamedModal } from '../../stores/ui.ts';
 import { NewsletterFooter } from '../newsletter/newsletter-footer.tsx';
 import { Logo } from './logo.tsx';
 import { PaymentLogos } from './payment-logos.tsx';
@@ -17,6 +18,7 @@ import { ThemeLink } from './theme-link.tsx';
  */
 export function SiteFooter() {
   const t = useTranslate();
+  const storeView = useStoreView();
   const root = useRouteLoaderData('root') as
     | { company?: CompanyDetails; paymentLogos?: PaymentLogo[]; analytics?: AnalyticsSettings }
     | undefined;
@@ -61,14 +63,23 @@ export function SiteFooter() {
           </span>
         </address>
       ) : null}
-      {root?.analytics?.containerId ? (
-        // The consent choice can be changed at any time (secondary-areas §9).
-        <div className="site-footer__settings">
+      <div className="site-footer__settings">
+        {/* The language switcher modal (secondary-areas §2): the same page in the other language. */}
+        <button
+          type="button"
+          className="site-footer__consent"
+          aria-haspopup="dialog"
+          onClick={() => openNamedModal({ name: 'language-switcher' })}
+        >
+          {t('Language')}: {storeView.code === 'de' ? 'Deutsch' : 'Nederlands'}
+        </button>
+        {root?.analytics?.containerId ? (
+          // The consent choice can be changed at any time (secondary-areas §9).
           <button type="button" className="site-footer__consent" onClick={openConsentChoice}>
             {t('Cookie settings')}
           </button>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
     </footer>
   );
 }

@@ -30,11 +30,15 @@ const ICONS: Record<TabId, string> = {
  * The bottom tab bar: five tabs, the active one follows the route and is the cart while the micro
  * cart is open. The cart tab opens the micro cart (its link still leads to /cart without
  * JavaScript); the search tab opens and closes the search overlay (its link leads to /search
- * without JavaScript); the cart and wishlist tabs carry count badges. While the overlay is open
- * the bar is hidden under it (a full-screen modal: the page behind is inert), yet stays in the
- * document, so the focus returns to the Search tab when it closes.
+ * without JavaScript); the cart and wishlist tabs carry count badges.
+ *
+ * The overlay is a full-screen modal: the page's bar is inert under it, yet stays in the document,
+ * so the focus returns to the Search tab when it closes. The overlay draws the bar a second time
+ * inside itself (`inSearchPanel`), where the Search tab is the active one and closes it again;
+ * there the bar does not slide away, and the cart tab leads to the cart page (the micro cart is a
+ * modal of its own, and closing the panel closes it).
  */
-export function TabBar() {
+export function TabBar({ inSearchPanel = false }: { inSearchPanel?: boolean }) {
   const storeView = useStoreView();
   const { pathname } = useLocation();
   const t = useTranslate();
@@ -49,20 +53,21 @@ export function TabBar() {
   const panelOpen = useUi((ui) => (ui.tabBarHidingPanels ?? 0) > 0);
 
   useEffect(() => {
+    if (inSearchPanel) return;
     const onScroll = () => setScroll((state) => nextTabBarState(state, window.scrollY));
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [inSearchPanel]);
 
   if (isTabBarHidden(pathname) || closedDialogOpen || storeStockDialogOpen || panelOpen)
     return null;
-  const active = microcartOpen ? 'cart' : getActiveTab(pathname);
-  const onCartPage = getActiveTab(pathname) === 'cart';
+  const active = inSearchPanel ? 'search' : microcartOpen ? 'cart' : getActiveTab(pathname);
+  const onCartPage = inSearchPanel || getActiveTab(pathname) === 'cart';
   return (
     <nav
       aria-label={t('Shortcuts')}
       className="tab-bar"
-      data-visible={scroll.visible ? 'true' : 'false'}
+      data-visible={inSearchPanel || scroll.visible ? 'true' : 'false'}
     >
       <ul>
         {TABS.map((tab) => {
@@ -72,6 +77,8 @@ export function TabBar() {
               <Link
                 to={localizePath(storeView, tab.path)}
                 aria-current={active === tab.id ? 'page' : undefined}
+                // A page transition, except from the closing search overlay (it would be cut off).
+                viewTransition={!inSearchPanel}
                 onClick={
                   tab.id === 'cart' && !onCartPage
                     ? (event) => {

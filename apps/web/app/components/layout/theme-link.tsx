@@ -2,18 +2,25 @@ import type { AnchorHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ThemeHref } from '../../lib/site-theme.ts';
 
-/** A theme link: a storefront path as a router link, another site as an anchor (rel=noopener). */
+/**
+ * A theme link: a storefront path as a router link, another site as an anchor (rel=noopener).
+ * The header's menu and the footer's links move between pages with a page transition (decision
+ * 60: the kind follows the width and the shopper's motion preference).
+ */
 export function ThemeLink({
   href,
   className,
   onClick,
   children,
+  viewTransition = true,
   ...attributes
 }: {
   href: ThemeHref;
   className?: string;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   children: ReactNode;
+  /** Whether following the link plays the page transition (a storefront path only). */
+  viewTransition?: boolean;
 } & Pick<
   AnchorHTMLAttributes<HTMLAnchorElement>,
   'id' | 'aria-expanded' | 'aria-controls' | 'onKeyDown'
@@ -33,7 +40,13 @@ export function ThemeLink({
     );
   }
   return (
-    <Link {...attributes} to={href.to} className={className} onClick={onClick}>
+    <Link
+      {...attributes}
+      to={href.to}
+      className={className}
+      onClick={onClick}
+      viewTransition={viewTransition}
+    >
       {children}
     </Link>
   );

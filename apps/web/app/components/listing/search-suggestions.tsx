@@ -8,7 +8,14 @@ import styles from './search-suggestions.module.css';
  * With an empty query: the theme's 'Search in a category' suggestions as links (secondary-areas
  * §2 search overlay), on the search page and in the search overlay; nothing without them.
  */
-export function SearchSuggestions({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+export function SearchSuggestions({
+  headingLevel = 2,
+  transition = true,
+}: {
+  headingLevel?: 2 | 3;
+  /** Whether a suggestion plays the page transition (not from the closing search overlay). */
+  transition?: boolean;
+}) {
   const t = useTranslate();
   const id = useId();
   const suggestions = useSiteTheme().search;
@@ -20,7 +27,9 @@ export function SearchSuggestions({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
       <ul>
         {suggestions.map((suggestion) => (
           <li key={suggestion.key}>
-            <ThemeLink href={suggestion}>{suggestion.text}</ThemeLink>
+            <ThemeLink href={suggestion} viewTransition={transition}>
+              {suggestion.text}
+            </ThemeLink>
           </li>
         ))}
       </ul>

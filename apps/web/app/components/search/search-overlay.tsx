@@ -18,9 +18,10 @@ import {
 } from '@shop/core';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { trackEvent } from '../../lib/analytics.ts';
+import { trackEvent, trackSearchClick } from '../../lib/analytics.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { appendPage } from '../../lib/listing.ts';
+import { searchClickOf } from '../../lib/search-click.ts';
 import {
   clearSearchHistory,
   loadSearchHistory,
@@ -31,6 +32,7 @@ import {
 } from '../../lib/search-overlay.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import { useModalDialog } from '../../lib/use-dialog.ts';
+import { TabBar } from '../layout/tab-bar.tsx';
 import { DidYouMean } from '../listing/did-you-mean.tsx';
 import { SearchSuggestions } from '../listing/search-suggestions.tsx';
 import { ProductGrid } from '../product-grid.tsx';
@@ -186,20 +188,20 @@ export default function SearchOverlay({
     navigate(`${localizePath(storeView, '/search')}?${new URLSearchParams({ q: text })}`);
   };
 
-  // A result or a suggestion followed from the panel (secondary-areas §7 search_click); a link
-  // is followed by a click whether the mouse or the keyboard followed it.
-  const reportFollowedLink = (event: React.MouseEvent) => {
-    const link = (event.target as Element).closest('a[href]');
-    if (!(link instanceof HTMLAnchorElement)) return;
-    const label = (link.getAttribute('aria-label') ?? link.textContent ?? '')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 100);
-    trackEvent('search_click', query, {
-      type: link.closest('[data-search-results]') ? 'product' : 'suggestion',
-      label,
-      url: `${link.pathname}${link.search}`,
+  const searchPath = localizePath(storeView, '/search');
+  /** A result, suggestion or correction link followed (secondary-areas §7 search_click). */
+  const onBodyClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    const click = searchClickOf(event.target, event.currentTarget);
+    if (click) trackSearchClick(results?.query ?? normalizeSearchQuery(typed), click);
+  };
+  /** A remembered search chosen: searched again in place (search_click of kind history). */
+  const chooseHistory = (text: string) => {
+    trackSearchClick(text, {
+      type: 'history',
+      label: text,
+      url: `${searchPath}?${new URLSearchParams({ q: text })}`,
     });
+    changeQuery(text, true);
   };
 
   const searchable = isSearchableQuery(typed);
@@ -218,7 +220,7 @@ export default function SearchOverlay({
           </button>
         </div>
       </div>
-      <div className={styles.frame} onClickCapture={reportFollowedLink}>
+      <div className={styles.frame}>
         {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark */}
         <form role="search" className={styles.form} onSubmit={submit}>
           <label htmlFor="search-overlay-field" className="visually-hidden">
@@ -249,19 +251,20 @@ export default function SearchOverlay({
             </button>
           ) : null}
         </form>
-        <div className={styles.body}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: it only listens to the links inside, which keys follow too */}
+        <div className={styles.body} onClick={onBodyClick}>
           {typed.trim() === '' ? (
             <div className={styles.start}>
               <SearchHistory
                 history={history}
-                onChoose={(text) => changeQuery(text, true)}
+                onChoose={chooseHistory}
                 onClear={() => {
                   clearSearchHistory();
                   setHistory([]);
                   input.current?.focus();
                 }}
               />
-              <SearchSuggestions headingLevel={3} />
+              <SearchSuggestions headingLevel={3} transition={false} />
             </div>
           ) : !searchable ? (
             <p className={styles.note} role="status">
@@ -325,6 +328,8 @@ export default function SearchOverlay({
           )}
         </div>
       </div>
+      {/* Below 1024 px the tab bar, whose Search tab closes the overlay again. */}
+      <TabBar inSearchPanel />
     </dialog>
   );
 }
@@ -402,7 +407,7 @@ function Results({
         <div className={styles.empty}>
           <p>{t("No results for '{query}'", { query: results.query })}</p>
           <p>{t('Check the spelling of your search.')}</p>
-          <SearchSuggestions headingLevel={3} />
+          <SearchSuggestions headingLevel={3} transition={false} />
         </div>
       ) : (
         <div className={facets.length > 0 ? `${styles.columns} ${styles.withFacets}` : undefined}>

@@ -3,8 +3,9 @@
  * (remembered in the browser), then scans or types a product's barcode. A typed code is looked
  * up by the loader (`?code=`), so the page works without JavaScript too: a known product goes on
  * to its in-store page, an unknown one says 'Requested product could not be retrieved.', an
- * EAN-13 with a wrong check digit says so. In a browser with a camera the page scans itself; in
- * the app the scanner bar above the tab bar asks the app to scan (lib/app-bridge.ts).
+ * EAN-13 with a wrong check digit says so. In a browser with a camera the page scans itself (in
+ * one without, its scan button says that it cannot); in the app the scanner bar above the tab bar
+ * asks the app to scan (lib/app-bridge.ts).
  */
 import { normaliseScannedCode, STORE_VIEWS } from '@shop/core';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
@@ -22,6 +23,7 @@ import { SHOP_NAME } from '../../lib/shop.ts';
 import { findProductByBarcode } from '../../lib/store-api.ts';
 import { getStoreViewFromPath, localizePath } from '../../lib/store-view.ts';
 import { useStoreLocation } from '../../stores/store-location.ts';
+import { openNamedModal } from '../../stores/ui.ts';
 import type { Route } from './+types/index';
 
 const StorePickerDialog = lazy(() => import('../../components/in-store/store-picker-dialog.tsx'));
@@ -88,12 +90,24 @@ export default function InStorePage({ loaderData }: Route.ComponentProps) {
   const [picking, setPicking] = useState(false);
   const [scanning, setScanning] = useState(false);
   // What the browser offers is known only after hydration (the server renders neither).
-  const [camera, setCamera] = useState(false);
+  const [camera, setCamera] = useState<boolean | null>(null);
   const [inApp, setInApp] = useState(false);
   useEffect(() => {
     setInApp(isInApp());
     setCamera(typeof navigator.mediaDevices?.getUserMedia === 'function');
   }, []);
+  // A browser that gives the page no camera (an old one, a page not served over https) cannot
+  // scan: the button says so in the 'feature not implemented' modal (secondary-areas §2).
+  const startScanning = () => {
+    if (camera) setScanning(true);
+    else {
+      openNamedModal({
+        name: 'feature-not-implemented',
+        feature: 'Scanning with the camera does not work in this browser.',
+        instead: 'Type the 13 digits under the barcode in the field above instead.',
+      });
+    }
+  };
 
   const path = localizePath(storeView, IN_STORE_PATH);
   const onCode = useCallback(
@@ -176,7 +190,7 @@ export default function InStorePage({ loaderData }: Route.ComponentProps) {
             {t(problem)}
           </p>
         ) : null}
-        {camera && !inApp ? (
+        {camera !== null && !inApp ? (
           scanning ? (
             <Suspense fallback={null}>
               <BarcodeScanner onCode={onCode} onStop={() => setScanning(false)} />
@@ -185,7 +199,8 @@ export default function InStorePage({ loaderData }: Route.ComponentProps) {
             <button
               type="button"
               className={`${styles.secondary} ${styles.locate}`}
-              onClick={() => setScanning(true)}
+              onClick={startScanning}
+              aria-haspopup={camera ? undefined : 'dialog'}
             >
               {t('Scan with the camera')}
             </button>

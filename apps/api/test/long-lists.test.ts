@@ -35,9 +35,17 @@ describe('lists longer than the parameters of a statement', () => {
       rating,
       reviewStatus: REVIEW_STATUS.approved,
     });
-    await t.shop.db
+    const written = await t.shop.db
       .insert(schema.reviews)
-      .values([review(KINDERWAGEN, 5), review(KINDERWAGEN, 4), review(ROMPER, 3)]);
+      .values([review(KINDERWAGEN, 5), review(KINDERWAGEN, 4), review(ROMPER, 3)])
+      .returning({ id: schema.reviews.id });
+    // A serial column's list is one of integers.
+    const ids = [...written.map((row) => row.id), ...absentIds];
+    const found = await t.shop.db
+      .select({ id: schema.reviews.id })
+      .from(schema.reviews)
+      .where(anyOf(schema.reviews.id, ids));
+    expect(found).toHaveLength(3);
 
     await reindexCatalog(t.shop, { productIds: [KINDERWAGEN, ROMPER, ...absentIds], now: t.now() });
 

@@ -16,12 +16,23 @@ export function arrayLiteral(values: readonly (string | number)[]): string {
   return `{${items.join(',')}}`;
 }
 
+/** The type of the column's values ("serial" is integer with a default, not a type to cast to). */
+function elementType(column: Column): string {
+  const type = column.getSQLType();
+  const serial: Record<string, string> = {
+    smallserial: 'smallint',
+    serial: 'integer',
+    bigserial: 'bigint',
+  };
+  return serial[type] ?? type;
+}
+
 /** `column = ANY($1::type[])`: the column is one of the values (false for none), one parameter. */
 export function anyOf(column: Column, values: readonly (string | number)[]): SQL {
-  return sql`${column} = ANY(${arrayLiteral(values)}::${sql.raw(column.getSQLType())}[])`;
+  return sql`${column} = ANY(${arrayLiteral(values)}::${sql.raw(elementType(column))}[])`;
 }
 
 /** `column <> ALL($1::type[])`: the column is none of the values (true for none), one parameter. */
 export function noneOf(column: Column, values: readonly (string | number)[]): SQL {
-  return sql`${column} <> ALL(${arrayLiteral(values)}::${sql.raw(column.getSQLType())}[])`;
+  return sql`${column} <> ALL(${arrayLiteral(values)}::${sql.raw(elementType(column))}[])`;
 }

@@ -11,5 +11,6 @@ export * from './nl-addresses.ts';
 export * as schema from './schema.ts';
 export * from './seed.ts';
 export * from './shop-meta.ts';
+export * from './sql-lists.ts';
 export * from './store-receipts.ts';
 export * from './unavailable.ts';

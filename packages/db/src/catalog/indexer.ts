@@ -18,9 +18,10 @@ import {
   type StoreView,
   slugify,
 } from '@shop/core';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, ShopDatabase } from '../client.ts';
 import * as t from '../schema.ts';
+import { anyOf } from '../sql-lists.ts';
 import { sanitizeCatalogHtml, sanitizeOptionalCatalogHtml } from './catalog-html.ts';
 import {
   readAttributes,
@@ -95,10 +96,7 @@ export async function reindexCatalog(
           .delete(table)
           .where(
             partial
-              ? and(
-                  sql`${table.storeId} = ${view.id}`,
-                  inArray(table.productId, options.productIds!),
-                )
+              ? and(sql`${table.storeId} = ${view.id}`, anyOf(table.productId, options.productIds!))
               : sql`${table.storeId} = ${view.id}`,
           );
       }
@@ -278,7 +276,7 @@ async function readRatingSummaries(
       and(
         eq(r.storeId, storeId),
         eq(r.reviewStatus, REVIEW_STATUS.approved),
-        productIds === undefined ? undefined : inArray(r.productId, productIds),
+        productIds === undefined ? undefined : anyOf(r.productId, productIds),
       ),
     )
     .groupBy(r.productId);
@@ -391,7 +389,7 @@ async function writeEntityUrls(
     await tx.delete(t.urlRewrites).where(
       and(
         sql`${t.urlRewrites.entityType} = 'product'`,
-        inArray(
+        anyOf(
           t.urlRewrites.entityId,
           products.map((product) => product.id),
         ),

@@ -12,10 +12,10 @@ import {
   ROOT_CATEGORY_ID,
   TAX_RULES,
 } from '@shop/core';
-import { inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../client.ts';
 import * as t from '../schema.ts';
+import { anyOf } from '../sql-lists.ts';
 
 const STORE_TEXT_CODES = ['nl', 'de'] as const;
 /** PostgreSQL allows 65,535 parameters per statement. */
@@ -64,7 +64,7 @@ async function insertLinkGroups(
     const rows = await tx
       .select({ id: t.products.id, sku: t.products.sku })
       .from(t.products)
-      .where(inArray(t.products.sku, unknown));
+      .where(anyOf(t.products.sku, unknown));
     for (const row of rows) ids.set(row.sku, row.id);
   }
   await insertChunked(

@@ -11,9 +11,10 @@ import type {
   ProductTypeId,
   Visibility,
 } from '@shop/core';
-import { asc, eq, inArray, lte, or } from 'drizzle-orm';
+import { asc, eq, lte, or } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import * as t from '../schema.ts';
+import { anyOf } from '../sql-lists.ts';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -96,13 +97,13 @@ export async function readProducts(db: Executor, productIds?: number[]): Promise
     ? await db
         .select()
         .from(t.products)
-        .where(or(inArray(t.products.id, productIds), inArray(t.products.parentId, productIds)))
+        .where(or(anyOf(t.products.id, productIds), anyOf(t.products.parentId, productIds)))
     : await db.select().from(t.products);
   if (productRows.length === 0) return [];
   const ids = productRows.map((row) => row.id);
   // Without a scope every row is read: a full reindex reads each table once.
-  const only = (column: Parameters<typeof inArray>[0]) =>
-    productIds ? inArray(column, ids) : undefined;
+  const only = (column: Parameters<typeof anyOf>[0]) =>
+    productIds ? anyOf(column, ids) : undefined;
   const [texts, categories, tiers, stock, media, links, bundles, customs] = await Promise.all([
     db.select().from(t.productTexts).where(only(t.productTexts.productId)),
     db.select().from(t.productCategories).where(only(t.productCategories.productId)),
@@ -118,13 +119,13 @@ export async function readProducts(db: Executor, productIds?: number[]): Promise
   const customIds = customs.map((option) => option.id);
   const [selections, values] = await Promise.all([
     bundleIds.length
-      ? db.select().from(t.bundleSelections).where(inArray(t.bundleSelections.optionId, bundleIds))
+      ? db.select().from(t.bundleSelections).where(anyOf(t.bundleSelections.optionId, bundleIds))
       : Promise.resolve([]),
     customIds.length
       ? db
           .select()
           .from(t.customOptionValues)
-          .where(inArray(t.customOptionValues.optionId, customIds))
+          .where(anyOf(t.customOptionValues.optionId, customIds))
       : Promise.resolve([]),
   ]);
 
@@ -280,7 +281,7 @@ async function readLinkGroups(
         await db
           .selectDistinct({ id: t.linkGroupMembers.groupId })
           .from(t.linkGroupMembers)
-          .where(inArray(t.linkGroupMembers.productId, productIds))
+          .where(anyOf(t.linkGroupMembers.productId, productIds))
       ).map((row) => row.id)
     : undefined;
   if (groupIds?.length === 0) return new Map();
@@ -288,7 +289,7 @@ async function readLinkGroups(
     db
       .select()
       .from(t.linkGroups)
-      .where(groupIds ? inArray(t.linkGroups.id, groupIds) : undefined),
+      .where(groupIds ? anyOf(t.linkGroups.id, groupIds) : undefined),
     db
       .select({
         groupId: t.linkGroupMembers.groupId,
@@ -300,7 +301,7 @@ async function readLinkGroups(
       })
       .from(t.linkGroupMembers)
       .innerJoin(t.products, eq(t.products.id, t.linkGroupMembers.productId))
-      .where(groupIds ? inArray(t.linkGroupMembers.groupId, groupIds) : undefined),
+      .where(groupIds ? anyOf(t.linkGroupMembers.groupId, groupIds) : undefined),
   ]);
   const membersBy = groupBy(members, (row) => row.groupId);
   const out = new Map<number, LinkGroupSeed[]>();
@@ -344,6 +345,6 @@ export async function readProductsBySku(db: Executor, skus: string[]): Promise<P
   const rows = await db
     .select({ id: t.products.id, parentId: t.products.parentId })
     .from(t.products)
-    .where(inArray(t.products.sku, skus));
+    .where(anyOf(t.products.sku, skus));
   return readProducts(db, [...new Set(rows.map((row) => row.parentId ?? row.id))]);
 }

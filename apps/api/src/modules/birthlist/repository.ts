@@ -3,8 +3,8 @@
  * count gifts bought from a list and the contributions towards its donation items. Methods take
  * an optional transaction last and answer null for absence.
  */
-import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { anyOf, type Executor, type ShopDatabase, schema } from '@shop/db';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 
 export type BirthListRow = typeof schema.birthLists.$inferSelect;
 export type BirthListItemRow = typeof schema.birthListItems.$inferSelect;
@@ -419,7 +419,7 @@ export class BirthListRepository {
     return this.db(tx)
       .select()
       .from(I)
-      .where(and(eq(I.birthListId, listId), inArray(I.id, [...ids])));
+      .where(and(eq(I.birthListId, listId), anyOf(I.id, [...ids])));
   }
 }
 

@@ -102,6 +102,10 @@ export interface ProductQueryInput {
 
 export interface ProductQuery {
   where: SQL;
+  /** The clauses every selected row meets besides the facet filters (text, visibility, columns). */
+  base: SQL;
+  /** The filters a facet count leaves out for its own facet (attribute facets and price). */
+  facetFilters: { code: string; clause: SQL }[];
   /** The where clause without the filter on one facet (for disjunctive facet counts). */
   whereWithout(code: string): SQL;
   orderBy: SQL;
@@ -212,6 +216,8 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
 
   return {
     where: whereOf(),
+    base: sql.join(base, sql` AND `),
+    facetFilters: [...facetFilters].map(([code, clause]) => ({ code, clause })),
     whereWithout: (code) => whereOf(code),
     orderBy: buildOrder(body.sort, filters, score),
     score,

@@ -27,6 +27,7 @@ import {
   paging,
 } from './context.ts';
 import { buildProductQuery, type ProductQuery, type TermGroup } from './product-query.ts';
+import type { PriceStatistics } from './repository.ts';
 
 /** Words a misspelt term may be corrected to (the original's max_expansions). */
 const MAX_EXPANSIONS = 3;
@@ -50,22 +51,45 @@ export class ProductSearch {
     const text = body.query?.trim() ?? '';
     const { query, termGroups } = await this.productQuery(storeId, body, text, facetCodes);
     const skipItems = body.excludeFields?.includes('*') || size === 0;
-    const page = skipItems
+    const fields = this.documentFields(body);
+    let page: { documents: Document[]; total: number | null } | null = null;
+    let aggregations: Aggregations | undefined;
+    if (body.aggregations) {
+      const requested = requestedFacets(body, facetCodes);
+      // Facet counts may lag the catalogue by up to a minute: they are counted once per query.
+      // Counting them, the page and its total come from the same statement.
+      const key = JSON.stringify([storeId, body.filters, text, body.aggregations]);
+      aggregations = await this.access.facets.get(key, async () => {
+        const counted = await this.pageWithFacets(storeId, body, query, requested, {
+          start,
+          size: skipItems ? 0 : size,
+          fields,
+        });
+        page = counted.page;
+        return this.aggregationsOf(view, attributes, requested, counted.facets);
+      });
+    }
+    page ??= skipItems
       ? { documents: [], total: null }
-      : await this.access.catalog.productPage(storeId, query, { start, size });
+      : await this.access.catalog.productPage(storeId, query, { start, size }, fields);
     const total = page.total ?? (await this.access.catalog.countProducts(query.where));
     const items = this.productItems(page.documents, view, body);
     const result: CatalogSearchResult = { items, total, start, size };
     const correctedQuery = termGroups ? correctedText(termGroups) : null;
     if (correctedQuery) result.correctedQuery = correctedQuery;
-    if (body.aggregations) {
-      // Facet counts may lag the catalogue by up to a minute: they are counted once per query.
-      const key = JSON.stringify([storeId, body.filters, text, body.aggregations]);
-      result.aggregations = await this.access.facets.get(key, () =>
-        this.aggregate(view, body, query, attributes, facetCodes),
-      );
-    }
+    if (aggregations) result.aggregations = aggregations;
     return result;
+  }
+
+  /**
+   * The top-level document fields the answer can show, to read only those: null (the whole
+   * document) without includeFields, or when customer group prices are applied to the document.
+   */
+  private documentFields(body: CatalogSearchBody): string[] | null {
+    const include = body.includeFields;
+    if (!include || include.length === 0) return null;
+    if (this.access.options.usePriceTiers && (body.groupId ?? 0) > 0) return null;
+    return [...new Set(include.map((path) => path.split('.')[0] ?? path))];
   }
 
   /** The SQL of a product search, its text query's terms corrected for typos. */
@@ -125,42 +149,38 @@ export class ProductSearch {
     });
   }
 
-  private async aggregate(
-    view: StoreView,
+  /** The page with its total and the counts of the requested facets, in one statement. */
+  private async pageWithFacets(
+    storeId: number,
     body: CatalogSearchBody,
     query: ProductQuery,
-    attributes: Attributes,
-    facetCodes: Set<string>,
-  ): Promise<Aggregations> {
-    const requested = requestedFacets(body, facetCodes);
-    const codes = requested.filter((code) => code !== 'price');
-    const counts = await this.countFacetValues(body, query, codes);
-    const aggregations: Aggregations = {};
-    for (const code of codes) {
-      aggregations[code] = {
-        buckets: facetBuckets(attributes.byCode.get(code)!, counts.get(code), view),
-      };
-    }
-    if (requested.includes('price')) aggregations.price = await this.priceFacet(query);
-    return aggregations;
-  }
-
-  /**
-   * How many products carry each value of each facet. A facet the shopper filters on counts
-   * without its own filter, so its other options stay.
-   */
-  private async countFacetValues(
-    body: CatalogSearchBody,
-    query: ProductQuery,
-    codes: string[],
-  ): Promise<Map<string, Map<string, number>>> {
+    requested: string[],
+    page: { start: number; size: number; fields: string[] | null },
+  ): Promise<{ page: { documents: Document[]; total: number }; facets: FacetCounts }> {
     const filters = body.filters ?? {};
+    const codes = requested.filter((code) => code !== 'price');
     const plain = codes.filter((code) => filters[code] === undefined);
     const disjunctive = codes.filter((code) => filters[code] !== undefined);
+    const counted = await this.access.catalog.productPageWithFacets(
+      storeId,
+      query,
+      { start: page.start, size: page.size },
+      {
+        plain,
+        disjunctive,
+        priceRanges: requested.includes('price')
+          ? PRICE_RANGES.map((range) => ({
+              from: Math.round(range.from * 100),
+              to: range.to === undefined ? undefined : Math.round(range.to * 100),
+            }))
+          : null,
+      },
+      page.fields,
+    );
+    // A facet the shopper filters on counts without its own filter, so its other options stay.
     const counts = new Map<string, Map<string, number>>();
-    const countTerms = async (where: ProductQuery['where'], only: string[]) => {
-      if (only.length === 0) return;
-      for (const row of await this.access.catalog.facetTermCounts(where, only)) {
+    const add = (rows: { term: string; count: number }[], only: string[]) => {
+      for (const row of rows) {
         const [code = '', value = ''] = row.term.split(/:(.*)/s);
         if (!only.includes(code)) continue;
         const map = counts.get(code) ?? new Map<string, number>();
@@ -168,32 +188,53 @@ export class ProductSearch {
         counts.set(code, map);
       }
     };
-    await countTerms(query.where, plain);
-    for (const code of disjunctive) await countTerms(query.whereWithout(code), [code]);
-    return counts;
-  }
-
-  /** The price bands with their counts, and the price span, without the shopper's price filter. */
-  private async priceFacet(query: ProductQuery): Promise<Aggregations[string]> {
-    const statistics = await this.access.catalog.priceStatistics(
-      query.whereWithout('price'),
-      PRICE_RANGES.map((range) => ({
-        from: Math.round(range.from * 100),
-        to: range.to === undefined ? undefined : Math.round(range.to * 100),
-      })),
-    );
+    add(counted.plainCounts, plain);
+    for (const code of disjunctive) add(counted.disjunctiveCounts.get(code) ?? [], [code]);
     return {
-      buckets: PRICE_RANGES.map((range, index) => ({
-        key: range.to === undefined ? `${range.from}-*` : `${range.from}-${range.to}`,
-        from: range.from,
-        to: range.to ?? null,
-        count: statistics.counts[index] ?? 0,
-      })),
-      ...(statistics.min !== null && statistics.max !== null
-        ? { min: Math.floor(statistics.min / 100), max: Math.ceil(statistics.max / 100) }
-        : {}),
+      page: { documents: counted.documents, total: counted.total },
+      facets: { codes, counts, prices: counted.prices },
     };
   }
+
+  private aggregationsOf(
+    view: StoreView,
+    attributes: Attributes,
+    requested: string[],
+    facets: FacetCounts,
+  ): Aggregations {
+    const aggregations: Aggregations = {};
+    for (const code of facets.codes) {
+      aggregations[code] = {
+        buckets: facetBuckets(attributes.byCode.get(code)!, facets.counts.get(code), view),
+      };
+    }
+    if (requested.includes('price') && facets.prices) {
+      aggregations.price = priceFacet(facets.prices);
+    }
+    return aggregations;
+  }
+}
+
+/** The counted facets of a search: values per facet code, and the price bands when asked. */
+interface FacetCounts {
+  codes: string[];
+  counts: Map<string, Map<string, number>>;
+  prices: PriceStatistics | null;
+}
+
+/** The price bands with their counts, and the price span, without the shopper's price filter. */
+function priceFacet(statistics: PriceStatistics): Aggregations[string] {
+  return {
+    buckets: PRICE_RANGES.map((range, index) => ({
+      key: range.to === undefined ? `${range.from}-*` : `${range.from}-${range.to}`,
+      from: range.from,
+      to: range.to ?? null,
+      count: statistics.counts[index] ?? 0,
+    })),
+    ...(statistics.min !== null && statistics.max !== null
+      ? { min: Math.floor(statistics.min / 100), max: Math.ceil(statistics.max / 100) }
+      : {}),
+  };
 }
 
 /**

@@ -24,9 +24,61 @@ export interface SearchClauses {
 }
 
 /** A price band in whole cents; `to` is exclusive and absent for the last, open band. */
-export interface CentsRange {
+interface CentsRange {
   from: number;
   to?: number | undefined;
+}
+
+/** A search as its parts: the rows it keeps besides facet filters, those filters, the order. */
+export interface FacetedClauses {
+  base: SQL;
+  facetFilters: readonly { code: string; clause: SQL }[];
+  orderBy: SQL;
+}
+
+/** The facet counts a search asks for along with its page. */
+export interface FacetCountRequest {
+  /** Facet codes the search does not filter on: counted over the selected products. */
+  plain: readonly string[];
+  /** Facet codes the search filters on: each counted without its own filter. */
+  disjunctive: readonly string[];
+  /** Price bands counted without the price filter; null when the price facet is not asked. */
+  priceRanges: readonly CentsRange[] | null;
+}
+
+export interface PriceStatistics {
+  counts: number[];
+  min: number | null;
+  max: number | null;
+}
+
+export interface FacetedPage {
+  documents: Document[];
+  total: number;
+  /** Products per facet term (`code:value`) of the plain codes. */
+  plainCounts: { term: string; count: number }[];
+  /** Products per facet term of each disjunctive code, counted without its own filter. */
+  disjunctiveCounts: Map<string, { term: string; count: number }[]>;
+  prices: PriceStatistics | null;
+}
+
+/**
+ * The document as read, or only its top-level `fields` when given: a page that shows cards does
+ * not carry every product's variants and descriptions out of the database.
+ */
+function documentColumn(fields: readonly string[] | null): SQL {
+  if (!fields) return sql`d.doc`;
+  // The other keys removed in one operation: the stored document is compressed, and each
+  // operator on it would decompress it again.
+  return sql`(d.doc - ARRAY(SELECT k FROM jsonb_object_keys(d.doc) AS k
+    WHERE k <> ALL(${textArray(fields)})))`;
+}
+
+function termCounts(value: unknown): { term: string; count: number }[] {
+  return ((value ?? []) as [string, number][]).map(([term, count]) => ({
+    term,
+    count: Number(count),
+  }));
 }
 
 export class CatalogRepository {
@@ -41,12 +93,13 @@ export class CatalogRepository {
     storeId: number,
     clauses: SearchClauses,
     page: { start: number; size: number },
+    fields: readonly string[] | null = null,
     tx?: Executor,
   ): Promise<{ documents: Document[]; total: number | null }> {
     const rows = await rowsOf<{ doc: Document; total: number }>(
       this.shop,
       sql`
-          SELECT d.doc, page.total FROM (
+          SELECT ${documentColumn(fields)} AS doc, page.total FROM (
             SELECT product_id, total, row_number() OVER () AS n FROM (
               SELECT product_id, count(*) OVER () AS total FROM catalog_products
               WHERE ${clauses.where} ORDER BY ${clauses.orderBy} LIMIT ${page.size} OFFSET ${page.start}
@@ -59,6 +112,110 @@ export class CatalogRepository {
     return {
       documents: rows.map((row) => row.doc),
       total: rows.length ? Number(rows[0]!.total) : null,
+    };
+  }
+
+  /**
+   * A page of a search with its total and facet counts in one statement: the products the
+   * search's text and columns select are found once (a materialised set with one flag per facet
+   * filter), and the page, the total, each facet's counts and the price bands are read from
+   * that set. Each facet the search filters on is counted without its own filter, so its other
+   * options stay; the price bands are counted without the price filter.
+   */
+  async productPageWithFacets(
+    storeId: number,
+    clauses: FacetedClauses,
+    page: { start: number; size: number },
+    facets: FacetCountRequest,
+    fields: readonly string[] | null = null,
+    tx?: Executor,
+  ): Promise<FacetedPage> {
+    const flags = clauses.facetFilters.map((filter, index) => ({
+      code: filter.code,
+      select: sql`(${filter.clause}) AS ${sql.raw(`f${index}`)}`,
+      name: sql.raw(`m.f${index}`),
+    }));
+    const keeping = (skip?: string) => {
+      const kept = flags.filter((flag) => flag.code !== skip).map((flag) => flag.name);
+      return kept.length ? sql.join(kept, sql` AND `) : sql`true`;
+    };
+    const counted = (codes: readonly string[], skip?: string) =>
+      codes.length === 0
+        ? sql`'[]'::jsonb`
+        : sql`(SELECT coalesce(jsonb_agg(jsonb_build_array(c.term, c.count)), '[]'::jsonb) FROM (
+            SELECT term, count(*)::int AS count FROM matched m, unnest(m.facet_terms) AS term
+            WHERE ${keeping(skip)} AND split_part(term, ':', 1) = ANY(${textArray([...codes])})
+            GROUP BY term) c)`;
+    const documents =
+      page.size === 0
+        ? sql`'[]'::jsonb`
+        : sql`(SELECT coalesce(jsonb_agg(${documentColumn(fields)} ORDER BY p.n), '[]'::jsonb) FROM (
+            SELECT m.product_id, m.n FROM matched m WHERE ${keeping()}
+            ORDER BY m.n LIMIT ${page.size} OFFSET ${page.start}) p
+            JOIN catalog_product_docs d ON d.store_id = ${storeId} AND d.product_id = p.product_id)`;
+    const ranges = facets.priceRanges;
+    const prices = ranges
+      ? sql`(SELECT jsonb_build_object('counts', jsonb_build_array(${sql.join(
+          ranges.map((range) =>
+            range.to === undefined
+              ? sql`count(*) FILTER (WHERE m.price >= ${range.from})`
+              : sql`count(*) FILTER (WHERE m.price >= ${range.from} AND m.price < ${range.to})`,
+          ),
+          sql`, `,
+        )}), 'min', min(m.price), 'max', max(m.price)) FROM matched m WHERE ${keeping('price')})`
+      : sql`NULL::jsonb`;
+    const flagColumns = flags.length
+      ? sql`, ${sql.join(
+          flags.map((flag) => flag.select),
+          sql`, `,
+        )}`
+      : sql``;
+    const [row] = await rowsOf<{
+      total: number;
+      documents: Document[];
+      plain: [string, number][];
+      disjunctive: [string, number][][] | null;
+      prices: { counts: number[]; min: number | null; max: number | null } | null;
+    }>(
+      this.shop,
+      sql`
+        WITH matched AS MATERIALIZED (
+          SELECT product_id, price, facet_terms,
+            row_number() OVER (ORDER BY ${clauses.orderBy}) AS n${flagColumns}
+          FROM catalog_products WHERE ${clauses.base}
+        )
+        SELECT
+          (SELECT count(*)::int FROM matched m WHERE ${keeping()}) AS total,
+          ${documents} AS documents,
+          ${counted(facets.plain)} AS plain,
+          ${
+            facets.disjunctive.length
+              ? sql`jsonb_build_array(${sql.join(
+                  facets.disjunctive.map((code) => counted([code], code)),
+                  sql`, `,
+                )})`
+              : sql`NULL::jsonb`
+          } AS disjunctive,
+          ${prices} AS prices`,
+      tx,
+    );
+    const disjunctiveCounts = new Map<string, { term: string; count: number }[]>();
+    facets.disjunctive.forEach((code, index) => {
+      disjunctiveCounts.set(code, termCounts(row?.disjunctive?.[index]));
+    });
+    const statistics = row?.prices;
+    return {
+      documents: row?.documents ?? [],
+      total: Number(row?.total ?? 0),
+      plainCounts: termCounts(row?.plain),
+      disjunctiveCounts,
+      prices: statistics
+        ? {
+            counts: statistics.counts.map(Number),
+            min: statistics.min === null ? null : Number(statistics.min),
+            max: statistics.max === null ? null : Number(statistics.max),
+          }
+        : null,
     };
   }
 
@@ -97,55 +254,6 @@ export class CatalogRepository {
       tx,
     );
     return rows.map((row) => ({ ...row, distance: Number(row.distance) }));
-  }
-
-  /** How many selected products carry each facet term (`code:value`) of the given codes. */
-  async facetTermCounts(
-    where: SQL,
-    codes: string[],
-    tx?: Executor,
-  ): Promise<{ term: string; count: number }[]> {
-    const rows = await rowsOf<{ term: string; count: number }>(
-      this.shop,
-      sql`
-        SELECT term, count(*)::int AS count
-        FROM catalog_products, unnest(facet_terms) AS term
-        WHERE ${where} AND split_part(term, ':', 1) = ANY(${textArray(codes)})
-        GROUP BY term`,
-      tx,
-    );
-    return rows.map((row) => ({ term: row.term, count: Number(row.count) }));
-  }
-
-  /**
-   * How many selected products fall in each price band, and the lowest and highest price in
-   * cents (null when nothing is selected).
-   */
-  async priceStatistics(
-    where: SQL,
-    ranges: readonly CentsRange[],
-    tx?: Executor,
-  ): Promise<{ counts: number[]; min: number | null; max: number | null }> {
-    const columns = ranges.map((range, index) => {
-      const condition =
-        range.to === undefined
-          ? sql`price >= ${range.from}`
-          : sql`price >= ${range.from} AND price < ${range.to}`;
-      return sql`count(*) FILTER (WHERE ${condition})::int AS ${sql.raw(`b${index}`)}`;
-    });
-    const [row] = await rowsOf<Record<string, number | null>>(
-      this.shop,
-      sql`
-        SELECT ${sql.join(columns, sql`, `)}, min(price)::int AS min, max(price)::int AS max
-        FROM catalog_products WHERE ${where}`,
-      tx,
-    );
-    const present = row?.min !== null && row?.min !== undefined;
-    return {
-      counts: ranges.map((_range, index) => Number(row?.[`b${index}`] ?? 0)),
-      min: present ? Number(row.min) : null,
-      max: present ? Number(row.max) : null,
-    };
   }
 
   /** When the next price window of any product opens or closes; null when none will. */

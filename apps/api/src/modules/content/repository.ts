@@ -6,21 +6,15 @@
  * once the change is committed.
  */
 import type { Story, StoryAlternate } from '@shop/contracts';
-import { type Executor, notifyContentChanged, type ShopDatabase, schema } from '@shop/db';
 import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  like,
-  ne,
-  notInArray,
-  or,
-  sql,
-} from 'drizzle-orm';
+  anyOf,
+  type Executor,
+  noneOf,
+  notifyContentChanged,
+  type ShopDatabase,
+  schema,
+} from '@shop/db';
+import { and, asc, count, desc, eq, isNotNull, like, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 const { contentStories } = schema;
@@ -72,9 +66,7 @@ export class ContentRepository {
     return this.shop.db
       .select()
       .from(contentStories)
-      .where(
-        and(inArray(contentStories.fullSlug, [...fullSlugs]), isNotNull(contentStories.content)),
-      )
+      .where(and(anyOf(contentStories.fullSlug, [...fullSlugs]), isNotNull(contentStories.content)))
       .then((rows) => rows.map(storedOf));
   }
 
@@ -185,8 +177,8 @@ export class ContentRepository {
       eq(contentStories.contentType, contentType),
       like(contentStories.fullSlug, likePrefix(`${folder}/`)),
       isNotNull(contentStories.content),
-      select.ids ? inArray(contentStories.id, [...select.ids]) : undefined,
-      select.slugs ? inArray(contentStories.slug, [...select.slugs]) : undefined,
+      select.ids ? anyOf(contentStories.id, [...select.ids]) : undefined,
+      select.slugs ? anyOf(contentStories.slug, [...select.slugs]) : undefined,
     );
     const rows = await this.shop.db
       .select()
@@ -268,7 +260,7 @@ export class ContentRepository {
     return this.shop.db.transaction(async (tx) => {
       const ids = inputs.map((input) => input.story.id);
       // A story that moved onto the slug of one that left: the one that left goes first.
-      if (ids.length > 0) await tx.delete(contentStories).where(notInArray(contentStories.id, ids));
+      if (ids.length > 0) await tx.delete(contentStories).where(noneOf(contentStories.id, ids));
       else await tx.delete(contentStories);
       for (const input of inputs) await upsertPublished(tx, input);
       await notifyContentChanged(tx, 'all');

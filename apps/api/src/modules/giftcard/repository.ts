@@ -2,8 +2,8 @@
  * All SQL of the gift cards: the cards (found by the keyed hash of their code), the cards
  * applied to carts, what orders took of them, and the key of the hashes.
  */
-import { type Executor, keepShopMeta, type ShopDatabase, schema } from '@shop/db';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { anyOf, type Executor, keepShopMeta, type ShopDatabase, schema } from '@shop/db';
+import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 
 const g = schema.giftCards;
 const c = schema.cartGiftCards;
@@ -209,6 +209,6 @@ export class GiftCardRepository {
     return tx
       .select({ orderItemId: g.orderItemId, unit: g.unit })
       .from(g)
-      .where(inArray(g.orderItemId, [...orderItemIds]));
+      .where(anyOf(g.orderItemId, [...orderItemIds]));
   }
 }

@@ -1,6 +1,6 @@
 /** The SQL of the order history: a customer's orders, newest first, and their lines. */
-import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { anyOf, type Executor, type ShopDatabase, schema } from '@shop/db';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 
 export type OrderRow = typeof schema.orders.$inferSelect;
 export type OrderItemRow = typeof schema.orderItems.$inferSelect;
@@ -73,7 +73,7 @@ export class OrderHistoryRepository {
     return (tx ?? this.shop.db)
       .select()
       .from(schema.orderItems)
-      .where(inArray(schema.orderItems.orderId, orderIds))
+      .where(anyOf(schema.orderItems.orderId, orderIds))
       .orderBy(asc(schema.orderItems.id));
   }
 }

@@ -4,8 +4,8 @@
  * (module stores) reads every active store through the same repository, given at composition.
  */
 import type { GeoBox } from '@shop/core';
-import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, asc, between, eq, inArray, type SQL } from 'drizzle-orm';
+import { anyOf, type Executor, type ShopDatabase, schema } from '@shop/db';
+import { and, asc, between, eq, type SQL } from 'drizzle-orm';
 
 export type PickupStore = typeof schema.stores.$inferSelect;
 
@@ -70,7 +70,7 @@ export class PickupRepository {
     return (tx ?? this.shop.db)
       .select()
       .from(schema.stores)
-      .where(inArray(schema.stores.code, [...codes]));
+      .where(anyOf(schema.stores.code, [...codes]));
   }
 
   /** The shelf stock of these skus in these stores (a store without a row holds none). */
@@ -88,8 +88,8 @@ export class PickupRepository {
       .from(schema.storeStock)
       .where(
         and(
-          inArray(schema.storeStock.storeCode, [...storeCodes]),
-          inArray(schema.storeStock.sku, [...skus]),
+          anyOf(schema.storeStock.storeCode, [...storeCodes]),
+          anyOf(schema.storeStock.sku, [...skus]),
         ),
       );
   }

@@ -1,7 +1,7 @@
 /** The returns module's tables: returns, their lines and their state changes. */
 import type { ReturnReason, ReturnState } from '@shop/core';
-import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { anyOf, type Executor, type ShopDatabase, schema } from '@shop/db';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { rowsOf } from '../../lib/sql.ts';
 
 export type ReturnRow = typeof schema.orderReturns.$inferSelect;
@@ -89,7 +89,7 @@ export class ReturnRepository {
     const rows = await (tx ?? this.shop.db)
       .select()
       .from(R)
-      .where(inArray(R.orderId, [...orderIds]))
+      .where(anyOf(R.orderId, [...orderIds]))
       .orderBy(asc(R.id));
     return this.withDetails(rows, tx);
   }
@@ -104,8 +104,8 @@ export class ReturnRepository {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const db = tx ?? this.shop.db;
-    const lines = await db.select().from(L).where(inArray(L.returnId, ids)).orderBy(asc(L.id));
-    const events = await db.select().from(E).where(inArray(E.returnId, ids)).orderBy(asc(E.id));
+    const lines = await db.select().from(L).where(anyOf(L.returnId, ids)).orderBy(asc(L.id));
+    const events = await db.select().from(E).where(anyOf(E.returnId, ids)).orderBy(asc(E.id));
     return rows.map((row) => ({
       row,
       lines: lines

@@ -3,8 +3,8 @@
  * units are counted. Orders take units with conditional updates, so two orders can never take
  * the same last unit.
  */
-import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { anyOf, type Executor, type ShopDatabase, schema } from '@shop/db';
+import { and, eq, sql } from 'drizzle-orm';
 
 export type StockRow = typeof schema.stockItems.$inferSelect;
 
@@ -16,7 +16,7 @@ export class StockRepository {
     return (tx ?? this.shop.db)
       .select()
       .from(schema.stockItems)
-      .where(inArray(schema.stockItems.sku, [...skus]));
+      .where(anyOf(schema.stockItems.sku, [...skus]));
   }
 
   /**

@@ -1,6 +1,6 @@
 /** The SQL of store purchases: receipts imported from the stores' tills and their lines. */
-import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { anyOf, type Executor, type ShopDatabase, schema } from '@shop/db';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 
 export type StoreOrderRow = typeof schema.storeOrders.$inferSelect;
 export type StoreOrderItemRow = typeof schema.storeOrderItems.$inferSelect;
@@ -67,7 +67,7 @@ export class StorePurchaseRepository {
     return (tx ?? this.shop.db)
       .select()
       .from(schema.storeOrderItems)
-      .where(inArray(schema.storeOrderItems.storeOrderId, [...ids]))
+      .where(anyOf(schema.storeOrderItems.storeOrderId, [...ids]))
       .orderBy(asc(schema.storeOrderItems.id));
   }
 

@@ -150,12 +150,14 @@ const SHARED_LAZY = /\/app\/lib\/(json-request|use-dialog|message-areas)\.ts$/;
 
 /**
  * What the product page shares with the in-store product page (price, stock status, add-to-cart
- * button, the product and price rules; with the product labels, which the styleguide shows too) and the store entry with the shopper's remembered store
+ * button, the product and price rules; with the product labels, which the styleguide shows too,
+ * and core's package rules, which only product pages use: the shell would take them in with the
+ * rest of core, onto every page) and the store entry with the shopper's remembered store
  * (shared with the in-store pages and the store dialogs): one script beside the product page's
  * own, not two (each chunk costs the product page its own compression and request).
  */
 const PRODUCT_SHARED =
-  /\/app\/components\/(product\/(product-price|stock-status|product-labels)|cart\/add-to-cart-button|in-store\/store-stock-entry)\.tsx$|\/app\/lib\/(product|product-live|product-price)\.ts$|\/app\/stores\/store-location\.ts$/;
+  /\/app\/components\/(product\/(product-price|stock-status|product-labels)|cart\/add-to-cart-button|in-store\/store-stock-entry)\.tsx$|\/app\/lib\/(product|product-live|product-price)\.ts$|\/app\/stores\/store-location\.ts$|\/packages\/core\/src\/catalog\/package\.ts$/;
 
 /**
  * The service worker (app/sw.ts), built with Workbox by vite-plugin-pwa's injectManifest into

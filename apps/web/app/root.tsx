@@ -45,6 +45,7 @@ import { getMessages, registerMessages, useStoreView, useTranslate } from './lib
 import { readFooterPaymentLogos } from './lib/payment-logos.server.ts';
 import { categoryMenuEntries, loadThemeComponents, resolveTheme } from './lib/site-theme.server.ts';
 import './lib/last-pressed.ts';
+import './lib/aborted-requests.ts';
 import type { StoreView } from '@shop/core';
 import { SHOP_NAME, THEME_COLOR } from './lib/shop.ts';
 import { getHtmlLang, getStoreViewFromPath, localizePath } from './lib/store-view.ts';

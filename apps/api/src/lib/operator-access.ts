@@ -21,17 +21,23 @@ declare module 'fastify' {
   }
 }
 
-/** The route options (`config` and `preValidation`) of an operator-key call. */
-export function operatorAccess(app: FastifyInstance, access: CallAccess) {
+/**
+ * The route options (`config` and `preValidation`) of an operator call: the per-address limit,
+ * and `authorize` run before the query or body is read (a caller without a key or session learns
+ * nothing more). Refused keys and sessions count together per address.
+ */
+function guardedOperatorCall(
+  app: FastifyInstance,
+  authorize: (request: FastifyRequest) => Promise<OperatorActor>,
+) {
   const { windowSeconds, perIp } = app.deps.config.operators.rateLimit;
   const wrongKeys = app.services.operatorKeyGuesses;
   return {
     config: { rateLimit: { max: perIp, timeWindow: windowSeconds * 1000 } },
-    // The key is checked before the query or body is read: a caller without it learns nothing more.
     preValidation: async (request: FastifyRequest) => {
       wrongKeys.check(request.ip);
       try {
-        request.operator = await app.services.operators.authorizeCall(request.headers, access);
+        request.operator = await authorize(request);
       } catch (error) {
         if (error instanceof DomainError && error.kind === 'unauthorized') {
           wrongKeys.hit(request.ip);
@@ -42,30 +48,21 @@ export function operatorAccess(app: FastifyInstance, access: CallAccess) {
   };
 }
 
+/** The route options of an operator-key call (a key, or a session with the call's role). */
+export function operatorAccess(app: FastifyInstance, access: CallAccess) {
+  return guardedOperatorCall(app, (request) =>
+    app.services.operators.authorizeCall(request.headers, access),
+  );
+}
+
 /**
  * The route options of an operator API call: an operator session, holding `role` when one is
- * named (owners hold every role). Wrong sessions count with the wrong keys per address.
+ * named (owners hold every role).
  */
 export function operatorSession(app: FastifyInstance, role: OperatorRole | null) {
-  const { windowSeconds, perIp } = app.deps.config.operators.rateLimit;
-  const wrongKeys = app.services.operatorKeyGuesses;
-  return {
-    config: { rateLimit: { max: perIp, timeWindow: windowSeconds * 1000 } },
-    preValidation: async (request: FastifyRequest) => {
-      wrongKeys.check(request.ip);
-      try {
-        request.operator = await app.services.operators.authorizeSession(
-          request.headers.authorization,
-          role,
-        );
-      } catch (error) {
-        if (error instanceof DomainError && error.kind === 'unauthorized') {
-          wrongKeys.hit(request.ip);
-        }
-        throw error;
-      }
-    },
-  };
+  return guardedOperatorCall(app, (request) =>
+    app.services.operators.authorizeSession(request.headers.authorization, role),
+  );
 }
 
 /** The caller an operator call's preValidation found (always there in its handler). */

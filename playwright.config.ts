@@ -51,7 +51,10 @@ export default defineConfig({
       env: { E2E_PORT: String(port) },
     },
     {
-      command: 'npm run build -w @shop/web && node --import tsx apps/api/src/front.ts',
+      // The back office's first owner is made by the operator command before the shop holds
+      // the data folder (e2e/admin-owner.ts).
+      command:
+        'npm run build -w @shop/web && npm run build -w @shop/admin && node --import tsx e2e/admin-owner.ts && node --import tsx apps/api/src/front.ts',
       url: `http://127.0.0.1:${port}/api/stock/list?skus=x`,
       // The build and the first start (migrations, the demo catalogue) take about a minute on a
       // quiet machine and took over five on one loaded twenty deep: only a start that hangs

@@ -22,6 +22,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'admin',
+          setupFiles,
+          include: ['apps/admin/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'db',
           setupFiles,
           include: ['packages/db/src/**/*.test.ts', 'packages/db/test/**/*.test.ts'],

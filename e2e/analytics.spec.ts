@@ -358,6 +358,24 @@ for (const [lang, width] of [
           items: [{ item_id: 'SLE-100047', item_variant: 'SLE-100047-LIL-68', quantity: 1 }],
         },
       });
+      // The cart's and the order's items name the product's brand and categories exactly as
+      // its page did (secondary-areas §9): kept with the cart line and the order line.
+      const named = Object.fromEntries(
+        Object.entries(viewed ?? {}).filter(
+          ([key]) => key === 'item_brand' || key.startsWith('item_category'),
+        ),
+      );
+      expect(named.item_brand).not.toBe('Kindershop');
+      for (const name of ['view_cart', 'begin_checkout', 'add_payment_info', 'purchase']) {
+        const event = entries.find((entry) => entry.event === name);
+        const [item] = (event?.ecommerce as { items?: Record<string, unknown>[] } | undefined)
+          ?.items ?? [undefined];
+        expect(item, name).toMatchObject(named);
+        expect(
+          Object.keys(item ?? {}).filter((key) => key.startsWith('item_category')),
+          name,
+        ).toEqual(Object.keys(named).filter((key) => key.startsWith('item_category')));
+      }
       const money = purchase?.ecommerce as Record<string, unknown>;
       for (const key of ['value', 'tax', 'shipping']) expect(typeof money[key]).toBe('number');
       // Every ecommerce event clears the previous one's object first.
@@ -481,6 +499,11 @@ test.describe('nl at 390 px, consented, a category listing', () => {
     await expect
       .poll(() => entries.find((entry) => entry.event === 'view_item_list'))
       .toMatchObject({ page_type: 'PLP', ecommerce: { currency: 'EUR' } });
+    // Every product of a category listing is in that category: its items name it.
+    const listed = entries.find((entry) => entry.event === 'view_item_list') as {
+      ecommerce: { items: Record<string, unknown>[] };
+    };
+    expect(listed.ecommerce.items[0]).toMatchObject({ item_category: 'Kinderwagens' });
 
     await page.locator('summary', { hasText: 'Filter' }).click();
     await page.getByRole('region', { name: 'Kleur' }).getByRole('link').first().click();
@@ -489,11 +512,13 @@ test.describe('nl at 390 px, consented, a category listing', () => {
       .poll(() => entries.find((entry) => entry.event === 'filter_use'))
       .toMatchObject({ filter_name: 'color', filter_active: true });
 
-    await page
+    const cheapestFirst = page
       .getByRole('navigation', { name: 'Sorteren op' })
-      .getByRole('link', { name: 'Prijs laag - hoog' })
-      .click();
+      .getByRole('link', { name: 'Prijs laag - hoog' });
+    await cheapestFirst.click();
     await expect(page).toHaveURL(/sort=price(%3A|:)asc/);
+    // The sorted page is drawn (its sort link is the current one), not only its address set.
+    await expect(cheapestFirst).toHaveAttribute('aria-current', 'true');
     await expect
       .poll(() => entries.find((entry) => entry.event === 'sort_use'))
       .toMatchObject({ sort_option: 'price:asc' });
@@ -504,7 +529,9 @@ test.describe('nl at 390 px, consented, a category listing', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect
       .poll(() => entries.find((entry) => entry.event === 'select_item'))
-      .toMatchObject({ ecommerce: { items: [{ item_name: name, index: 0 }] } });
+      .toMatchObject({
+        ecommerce: { items: [{ item_name: name, index: 0, item_category: 'Kinderwagens' }] },
+      });
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -85,7 +85,10 @@ for (const view of Object.values(VIEWS)) {
     }) => {
       const response = await page.goto(`${view.prefix || '/'}`);
       expect(response?.status()).toBe(200);
-      expect(response?.headers()['cache-control']).toBe('public, max-age=60');
+      // Shared caches keep it (the shop's output cache and a CDN: decision 82), browsers do not.
+      expect(response?.headers()['cache-control']).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
       await hydrated(page);
       const slots = page.locator('[data-block]');
       const count = await slots.count();

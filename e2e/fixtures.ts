@@ -124,6 +124,16 @@ export { expect };
 
 /** Serious and critical axe violations of the current page (WCAG 2 A/AA rules). */
 export async function seriousViolations(page: Page) {
+  // A dialog still fading or sliding in is measured half transparent (its colours fail the
+  // contrast rule): axe runs once every finite animation and transition on the page has ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

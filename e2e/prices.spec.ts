@@ -105,8 +105,10 @@ test.describe('prices incl. VAT, de at 1366 px', () => {
       'href',
       '/de/versandkosten',
     );
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
-      .map((text) => JSON.parse(text))
+    // The offer of its JSON-LD, as crawlers read it: in the server's HTML of the page.
+    const html = await (await page.request.get(page.url())).text();
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1] ?? '{}'))
       .find((data) => data['@type'] === 'Product');
     expect(jsonLd.offers).toMatchObject({
       price: product.final_price_incl_tax.toFixed(2),

@@ -1,22 +1,22 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the storefront when its build is missing or older than its sources, then
- * runs the shop (API, images and storefront on one port). PORT and DATA_DIR are honoured.
+ * `npm start`: builds the storefront and the back office when a build is missing or older than its
+ * sources, then runs the shop (API, images, storefront and /admin on one port). PORT and DATA_DIR
+ * are honoured.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { webBuildIsStale } from './web-build.mjs';
+import { adminBuildIsStale, webBuildIsStale } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const stale = webBuildIsStale();
-if (stale) {
-  console.log('[shop] Building the storefront');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@shop/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** Builds one workspace; a failed build stops the start with its exit code. */
+function build(what, workspace) {
+  console.log(`[shop] Building ${what}`);
+  const run = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) process.exit(run.status ?? 1);
 }
+if (webBuildIsStale()) build('the storefront', '@shop/web');
+if (adminBuildIsStale()) build('the back office', '@shop/admin');
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/front.ts')], {
   cwd: root,

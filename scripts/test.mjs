@@ -13,7 +13,14 @@ import { existsSync, writeFileSync } from 'node:fs';
 const reportDir = process.env.TEST_REPORT_DIR;
 const vitestArgs = ['vitest', 'run'];
 if (reportDir)
-  vitestArgs.push('--reporter=default', '--reporter=json', `--outputFile=${reportDir}/vitest.json`);
+  vitestArgs.push(
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${reportDir}/vitest.json`,
+    '--reporter=./scripts/unhandled-errors-reporter.ts',
+  );
+// Errors outside any test fail the run without failing a test: CI names them from this file.
+if (reportDir) process.env.UNHANDLED_ERRORS_FILE = `${reportDir}/vitest-unhandled.json`;
 const run = (args) => spawnSync('npx', args, { stdio: 'inherit', env: process.env }).status ?? 1;
 /** Runs one part and prints its wall time, whatever its outcome. */
 const timed = (part, args) => {

@@ -1,6 +1,6 @@
 /**
- * Whether the storefront's build is missing or older than its sources (the web app and the
- * packages it bundles), for `npm start` and the tests that serve the built storefront.
+ * Whether the storefront's build (or the back office's) is missing or older than its sources (the
+ * app and the packages it bundles), for `npm start` and the tests that serve the built storefront.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,4 +30,22 @@ export function webBuildIsStale() {
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return sources.some((dir) => newestMtime(dir) > builtAt);
+}
+
+const admin = join(root, 'apps/admin');
+const adminBuilt = join(admin, 'dist/index.html');
+const adminSources = [
+  join(admin, 'src'),
+  join(admin, 'index.html'),
+  join(root, 'packages/core/src'),
+  join(root, 'packages/contracts/src'),
+];
+
+/** @returns {boolean} */
+export function adminBuildIsStale() {
+  if (!existsSync(adminBuilt)) return true;
+  const builtAt = statSync(adminBuilt).mtimeMs;
+  return adminSources.some((path) =>
+    statSync(path).isDirectory() ? newestMtime(path) > builtAt : statSync(path).mtimeMs > builtAt,
+  );
 }

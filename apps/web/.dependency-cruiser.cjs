@@ -83,6 +83,21 @@ module.exports = {
       from: { path: '^apps/web/' },
       to: { path: ['^apps/api/', '^packages/db/', 'node_modules/@shop/(api|db)/'] },
     },
+    {
+      name: 'web-no-back-office',
+      comment:
+        'The back office (apps/admin, decision 75) is a build of its own: none of its code, nor ' +
+        "its framework (react-admin, Material UI, Emotion), may enter the storefront's bundles.",
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: {
+        path: [
+          '^apps/admin/',
+          'node_modules/@shop/admin/',
+          'node_modules/(react-admin|ra-[a-z-]+|@mui|@emotion)/',
+        ],
+      },
+    },
   ],
   options: {
     // Type-only imports count: they are where a cycle between layers starts.

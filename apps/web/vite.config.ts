@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { messageCatalogueFiles } from './message-catalogue-files.ts';
 
 /** `react-router dev` forwards API and image calls to a running shop (API_INTERNAL_URL). */
 const api = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3000';
@@ -51,6 +52,9 @@ const SHELL_MODULES = [
   // and the account script imported each other.
   /\/app\/lib\/app-bridge\.ts$/,
   /vite\/preload-helper/,
+  // The layout's start of consent: with the analytics code's loader in the shell, the consent
+  // chunk and its styles are named once in the shell's preload list, not again in the root's.
+  /\/app\/components\/layout\/consent-runtime\.tsx$/,
   /\/app\/stores\/(notifications|ui|cart-count|loader|unsent-orders|wishlist-flags|wishlist-loader|online)\.ts$/,
   // The layout's rules (page transitions on every page; the sticky bar, sidebar panels and the
   // quick category navigation): left unnamed, the styleguide's imports made them a script of
@@ -60,8 +64,9 @@ const SHELL_MODULES = [
   // price uses it too: left unnamed, it went with that page's script, which listings then loaded).
   /\/app\/components\/(product-grid|product-card|wishlist-heart|price-note)\.tsx$/,
   // The logo, the delivery promise text, the payment logos and the theme's links of the header,
-  // USP bar, menu and footer.
-  /\/app\/components\/layout\/(logo|delivery-promise-text|payment-logos|theme-link)\.tsx$/,
+  // USP bar, menu and footer; the few lines that load the panel host on a dialog's first opening
+  // (the layout's named modals and the product page use them: a script of their own otherwise).
+  /\/app\/components\/layout\/(logo|delivery-promise-text|payment-logos|theme-link|lazy-sidebar-panel)\.tsx$/,
   // The footer's newsletter form and its styles, shared by the footer and the newsletter modal
   // and pages: in the root's script, the modal would import the root's and its own facade chunk.
   /\/app\/components\/newsletter\/(newsletter-signup\.tsx|newsletter\.module\.css)$/,
@@ -70,6 +75,16 @@ const SHELL_MODULES = [
   // rules are matched first and go to their own chunk.
   /\/packages\/core\/src\//,
 ];
+
+/**
+ * Core's rules that only a later step of the shopper uses stay out of the shell and load with the
+ * pages and dialogs that use them: the Dutch address lookup (checkout, account), the returns, an
+ * order's money rows (order pages), the cart's tax country notice and line counts, and the
+ * listings' filters and paging (category, search). In the shell, every first load of every page
+ * carried them (the product page about 0.8 KB gzip).
+ */
+const CORE_ON_USE =
+  /\/packages\/core\/src\/(geo\/|returns\/|checkout\/(order-money|tax-country)\.ts$|cart\/counts\.ts$|catalog\/filters\.ts$)/;
 
 /**
  * The cart's rules (merge, checksum with its SHA3 code, line rules, totals, a gift card's
@@ -94,6 +109,15 @@ const SEARCH_OVERLAY_RULES = /\/packages\/core\/src\/search\/search-overlay\.ts$
  * core, onto every page of every shopper, consent or not.
  */
 const ANALYTICS_CODE = /\/packages\/core\/src\/analytics\/|\/app\/lib\/analytics-builders\.ts$/;
+
+/**
+ * The consent code (Consent Mode, the stored choice), the host of the shop's banner and the
+ * banner load together: with a tag manager container every page loads them after hydration, and
+ * a shopper who has not chosen yet needs all three (one request and one compressed file instead
+ * of three). A shopper who has chosen carries the banner's few hundred bytes too.
+ */
+const CONSENT_CODE =
+  /\/app\/(lib\/consent|components\/layout\/consent-(asker|banner))\.tsx?$|\/app\/components\/layout\/consent-banner\.module\.css/;
 
 /**
  * Core's content rules (story paths, the editor link, the theme's names) serve the content pages
@@ -150,14 +174,41 @@ const SHARED_LAZY = /\/app\/lib\/(json-request|use-dialog|message-areas)\.ts$/;
 
 /**
  * What the product page shares with the in-store product page (price, stock status, add-to-cart
- * button, the product and price rules; with the product labels, which the styleguide shows too,
- * and core's package rules, which only product pages use: the shell would take them in with the
- * rest of core, onto every page) and the store entry with the shopper's remembered store
- * (shared with the in-store pages and the store dialogs): one script beside the product page's
- * own, not two (each chunk costs the product page its own compression and request).
+ * button, the product and price rules; with the product labels, which the styleguide shows too)
+ * and the store entry with the key of the shopper's remembered store (the store's own code loads
+ * when one is remembered or the dialog opens): one script beside the product page's own, not two
+ * (each chunk costs the product page its own compression and request).
  */
 const PRODUCT_SHARED =
-  /\/app\/components\/(product\/(product-price|stock-status|product-labels)|cart\/add-to-cart-button|in-store\/store-stock-entry)\.tsx$|\/app\/lib\/(product|product-live|product-price)\.ts$|\/app\/stores\/store-location\.ts$|\/packages\/core\/src\/catalog\/package\.ts$/;
+  /\/app\/components\/(product\/(product-price|stock-status|product-labels)|cart\/add-to-cart-button|in-store\/store-stock-entry)\.tsx$|\/app\/lib\/(product|product-live|product-price)\.ts$|\/app\/stores\/store-location-key\.ts$/;
+
+/**
+ * Core's package rules (secondary-areas §3) and the page's choice built on them: loaded with the
+ * package selector, on a package's page only (the loader computes the default choice). A script of
+ * their own: left unnamed, core's index in the shell takes them in, onto every page.
+ */
+const PACKAGE_RULES = /\/packages\/core\/src\/catalog\/package\.ts$|\/app\/lib\/package-state\.ts$/;
+
+/**
+ * A route module whose code other scripts share (the root's layout parts that lazily loaded parts
+ * import, the product page's components) may export more than React Router reads. With React
+ * Router's own 'exports-only', Rollup kept such a route's code in a chunk of its own and made the
+ * route module a chunk that only re-exports it: one more request and about 0.15 KB gzip on every
+ * page for the root, and again for the product route. React Router reads only the names it knows
+ * from a route module, so the extra exports are harmless. (Set here: React Router's plugin
+ * overrides the option given in the build settings.)
+ */
+function routeChunksWithoutFacades(): Plugin {
+  return {
+    name: 'shop:route-chunks-without-facades',
+    apply: 'build',
+    enforce: 'post',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    options(options) {
+      return { ...options, preserveEntrySignatures: 'allow-extension' };
+    },
+  };
+}
 
 /**
  * The service worker (app/sw.ts), built with Workbox by vite-plugin-pwa's injectManifest into
@@ -176,8 +227,14 @@ function serviceWorker(): Plugin[] {
     manifest: false,
     injectManifest: {
       globDirectory: 'build/client',
-      // The build's scripts and styles, and the installed app's icons.
-      globPatterns: ['assets/**/*.{js,css}', 'icons/app/*.png', 'favicon.svg'],
+      // The build's scripts and styles, the page catalogues of messages (the browser hydrates a
+      // page once its store view's is there, offline too) and the installed app's icons.
+      globPatterns: [
+        'assets/**/*.{js,css}',
+        'assets/messages-*.json',
+        'icons/app/*.png',
+        'favicon.svg',
+      ],
       // Hashed names change with their content: no revision needed.
       dontCacheBustURLsMatching: /^assets\//,
       minify: true,
@@ -191,7 +248,13 @@ function serviceWorker(): Plugin[] {
 }
 
 export default defineConfig({
-  plugins: [reactRouterProductionFiles(), reactRouter(), serviceWorker()],
+  plugins: [
+    reactRouterProductionFiles(),
+    reactRouter(),
+    routeChunksWithoutFacades(),
+    messageCatalogueFiles(join(import.meta.dirname, 'app/i18n')),
+    serviceWorker(),
+  ],
   // Terser with two compress passes packs React Router and React DOM tighter than esbuild's
   // minifier (product page: about 4.5 KB less gzipped JavaScript); the build takes a few seconds
   // more. The server build stays unminified (readable stack traces).
@@ -225,13 +288,19 @@ export default defineConfig({
                               ? 'product-shared'
                               : ANALYTICS_CODE.test(id)
                                 ? 'analytics'
-                                : CONTENT_RULES.test(id)
-                                  ? 'content-rules'
-                                  : SEARCH_OVERLAY_RULES.test(id)
-                                    ? 'search-overlay-rules'
-                                    : SHELL_MODULES.some((pattern) => pattern.test(id))
-                                      ? 'shell'
-                                      : null,
+                                : CONSENT_CODE.test(id)
+                                  ? 'consent'
+                                  : CONTENT_RULES.test(id)
+                                    ? 'content-rules'
+                                    : SEARCH_OVERLAY_RULES.test(id)
+                                      ? 'search-overlay-rules'
+                                      : PACKAGE_RULES.test(id)
+                                        ? 'package-rules'
+                                        : CORE_ON_USE.test(id)
+                                          ? null
+                                          : SHELL_MODULES.some((pattern) => pattern.test(id))
+                                            ? 'shell'
+                                            : null,
           },
         },
       },

@@ -3,7 +3,7 @@
  * a typed query (apps/web/app/lib/search-overlay.ts: text, no filters, the first 14 products
  * with the card fields and every facet's counts), one request at a time, on loopback only.
  *
- *   npm run bench:search -- --requests 600 --dbs pglite,postgres
+ *   npm run bench:search -- --requests 600 --dbs pglite,postgres [--pg-database name]
  *
  * Two figures per run. "cold": every request a query not asked before in the run (words of the
  * catalogue's product names as typed, misspelt, and cut short as while typing), so neither the
@@ -35,6 +35,9 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3920' },
     'data-dir': { type: 'string' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
+    // The PostgreSQL database's name; bench_search_<size> unless given (a run of another schema
+    // version uses its own).
+    'pg-database': { type: 'string' },
     out: { type: 'string', default: join(root, 'bench/results/search.json') },
   },
 });
@@ -148,7 +151,7 @@ async function runOn(db: 'pglite' | 'postgres'): Promise<Record<string, unknown>
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   };
   if (db === 'postgres') {
-    env.DATABASE_URL = `${values['pg-url']}/bench_search_${size}`;
+    env.DATABASE_URL = `${values['pg-url']}/${values['pg-database'] ?? `bench_search_${size}`}`;
     ensurePostgresDatabase(env.DATABASE_URL);
     console.log(`== ${size} products (PostgreSQL ${env.DATABASE_URL}): starting the shop`);
   } else {

@@ -44,9 +44,18 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: '/usr/bin/chromium' },
     /** NODE_ENV of the shop; unset (as `npm start` runs it) unless given. */
     'node-env': { type: 'string' },
-    out: { type: 'string', default: join(root, 'bench/results/web.json') },
+    /** Default bench/results/web.json; with --js-only nothing is written unless given. */
+    out: { type: 'string' },
+    /**
+     * Only the JavaScript each page loads (no SSR load, no Lighthouse): a quick, repeatable
+     * figure; prints every script of every page and writes nothing unless --out is given.
+     */
+    'js-only': { type: 'boolean', default: false },
+    /** Leaves Lighthouse out (the load figures and the JavaScript only). */
+    'no-lighthouse': { type: 'boolean', default: false },
   },
 });
+const jsOnly = values['js-only'];
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const port = Number(values.port);
@@ -72,6 +81,13 @@ const dataDir = join(root, 'var/bench/web');
 const reportDir = join(dataDir, 'lighthouse');
 /** The budget: the product page loads at most this much JavaScript, gzipped. */
 const PRODUCT_JS_BUDGET_GZIP_BYTES = 120 * 1024;
+/**
+ * With a tag manager container, a shopper who has not chosen yet loads at most this much more
+ * JavaScript on the product page than a shop without analytics (gzip; decision 0084).
+ */
+const CONSENT_EXTRA_BUDGET_GZIP_BYTES = 2048;
+/** The container the consent measurement starts the shop with (no tag manager ever loads). */
+const BENCH_CONTAINER_ID = 'GTM-BENCH0';
 const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -159,9 +175,143 @@ let shopStarted = false;
 /** The shop's own output (its log, React's errors) goes here rather than into the figures. */
 const shopLog = join(dataDir, 'shop.log');
 
-function startShop(): ChildProcess {
+// ---------------------------------------------------------------------------------------------
+// The output cache beside a bare Node server sending the same bytes (decision 82)
+
+/** Where the bare server listens: the shop's port plus one. */
+const barePort = port + 1;
+
+interface CachedAgainstBare {
+  page: string;
+  path: string;
+  /** Bytes of the cached answer's body (no compression asked, as autocannon sends). */
+  bodyBytes: number;
+  cached: Throughput;
+  bare: Throughput;
+  /** cached / bare requests per second (the target is at least 0.5). */
+  ratio: number;
+}
+
+/** One GET as autocannon sends it (no Accept-Encoding): status, raw headers and body. */
+async function rawGet(url: string): Promise<{ status: number; headers: string[]; body: Buffer }> {
+  const { request } = await import('node:http');
+  return new Promise((resolveGet, reject) => {
+    const outgoing = request(url, { agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolveGet({
+          status: response.statusCode ?? 0,
+          headers: response.rawHeaders,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+async function loadOf(label: string, path: string, url: string): Promise<Throughput> {
+  const settings = { url, connections };
+  await cannon(
+    { ...settings, amount: connections * WARMUP_REQUESTS_PER_CONNECTION },
+    WARMUP_MAX_SECONDS,
+    `${label} warm-up`,
+  );
+  const result = await cannon(settings, duration, `${label} load`);
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(
+      `${label}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`,
+    );
+  }
+  return {
+    page: label,
+    path,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerResponse: result.requests.total
+      ? Math.round(result.throughput.total / result.requests.total)
+      : 0,
+  };
+}
+
+/**
+ * The product page from the front's output cache against a bare Node server in its own process
+ * that sends the very bytes the front sent for it (headers and body), in one run.
+ */
+async function measureCachedAgainstBare(page: Page): Promise<CachedAgainstBare> {
+  await rawGet(`${base}${page.path}`);
+  const cached = await rawGet(`${base}${page.path}`);
+  const marker = cached.headers.findIndex((name) => name.toLowerCase() === 'x-output-cache');
+  if (cached.status !== 200 || marker === -1) {
+    throw new Error(
+      `the ${page.name} page was not answered from the output cache (status ${cached.status})`,
+    );
+  }
+  const folder = join(dataDir, 'bare');
+  mkdirSync(folder, { recursive: true });
+  const headers: string[] = [];
+  for (let i = 0; i < cached.headers.length; i += 2) {
+    const name = cached.headers[i] ?? '';
+    if (!['date', 'connection', 'keep-alive', 'content-length'].includes(name.toLowerCase())) {
+      headers.push(name, cached.headers[i + 1] ?? '');
+    }
+  }
+  writeFileSync(join(folder, 'answer.json'), JSON.stringify({ status: cached.status, headers }));
+  writeFileSync(join(folder, 'body.html'), cached.body);
+  const bare = spawn(
+    process.execPath,
+    [
+      join(root, 'bench/web/bare-server.mjs'),
+      String(barePort),
+      join(folder, 'answer.json'),
+      join(folder, 'body.html'),
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      bare.once('message', () => resolveListen());
+      bare.once('exit', (code) => reject(new Error(`the bare server stopped (exit code ${code})`)));
+    });
+    const cachedLoad = await loadOf(
+      `${page.name} (output cache)`,
+      page.path,
+      `${base}${page.path}`,
+    );
+    const bareLoad = await loadOf(
+      `${page.name} (bare Node)`,
+      page.path,
+      `http://127.0.0.1:${barePort}${page.path}`,
+    );
+    return {
+      page: page.name,
+      path: page.path,
+      bodyBytes: cached.body.length,
+      cached: cachedLoad,
+      bare: bareLoad,
+      ratio:
+        Math.round((cachedLoad.requestsPerSecond / Math.max(1, bareLoad.requestsPerSecond)) * 100) /
+        100,
+    };
+  } finally {
+    bare.kill('SIGTERM');
+  }
+}
+
+/**
+ * Starts the shop without analytics, or with `containerId` as its tag manager container: the
+ * caller's GTM_CONTAINER_ID and consent manager ids never reach it, so the figures are those of
+ * the shop's own banner or of no analytics at all.
+ */
+function startShop(containerId: string | null = null): ChildProcess {
   mkdirSync(dataDir, { recursive: true });
-  const output = openSync(shopLog, 'w');
+  const output = openSync(shopLog, containerId ? 'a' : 'w');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -170,6 +320,10 @@ function startShop(): ChildProcess {
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
+  delete env.GTM_CONTAINER_ID;
+  delete env.CONSENT_MANAGER_ID_NL;
+  delete env.CONSENT_MANAGER_ID_DE;
+  if (containerId) env.GTM_CONTAINER_ID = containerId;
   if (values['node-env']) env.NODE_ENV = values['node-env'];
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/front.ts')], {
     cwd: root,
@@ -362,8 +516,14 @@ async function cannon(settings: Record<string, unknown>, seconds: number, label:
 }
 
 async function measureThroughput(page: Page): Promise<Throughput> {
-  // autocannon takes the path as part of the url.
-  const settings = { url: `${base}${page.path}`, connections };
+  // autocannon takes the path as part of the url. The page is rendered for every request: a
+  // request with credentials is never answered by the output cache nor kept in it (decision 82),
+  // and a page renders the same for it (no page reads them on the server).
+  const settings = {
+    url: `${base}${page.path}`,
+    connections,
+    headers: { authorization: 'Bearer bench-uncached' },
+  };
   // The requests a warm-up leaves unanswered when it stops keep their places in the worker
   // (front/gate.ts) until the worker has answered them; a load begun meanwhile finds the places
   // taken and the front refuses its first requests at once, hundreds of fast 503s. So the
@@ -692,7 +852,15 @@ interface JavaScriptBytes {
   inlineGzipBytes: number;
 }
 
-async function measureJavaScript(pages: Page[]): Promise<JavaScriptBytes[]> {
+/**
+ * The scripts each page loads. `consentBanner`: the shop has a container, so the page must show
+ * the shop's consent banner (its code counted) and must send no request off the shop (nothing
+ * before consent); such a request fails the measurement.
+ */
+async function measureJavaScript(
+  pages: Page[],
+  { consentBanner = false } = {},
+): Promise<JavaScriptBytes[]> {
   const browser = await withTimeout(
     chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS.slice(1) }),
     30 * SECOND,
@@ -705,17 +873,34 @@ async function measureJavaScript(pages: Page[]): Promise<JavaScriptBytes[]> {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       try {
         const tab = await context.newPage();
+        const offShop: string[] = [];
+        if (consentBanner) {
+          await context.route(
+            (url) => url.origin !== base,
+            (route) => {
+              offShop.push(route.request().url());
+              return route.abort();
+            },
+          );
+        }
         const pending: Promise<Script | null>[] = [];
         tab.on('response', (response) => {
           const type = response.request().resourceType();
           const contentType = response.headers()['content-type'] ?? '';
           if (type !== 'script' && !contentType.includes('javascript')) return;
+          // Chromium may no longer hold a body once the page has moved on (a busy machine, a
+          // script the service worker answered): then the same URL is fetched again, so a
+          // script is never missed from the count.
+          const body = response.body().catch(async () => {
+            const again = await fetch(response.url(), { signal: AbortSignal.timeout(30 * SECOND) });
+            return Buffer.from(await again.arrayBuffer());
+          });
           pending.push(
-            response.body().then(
-              (body) => ({
+            body.then(
+              (bytes) => ({
                 url: response.url().replace(base, ''),
-                bytes: body.length,
-                gzipBytes: gzipSync(body, { level: 9 }).length,
+                bytes: bytes.length,
+                gzipBytes: gzipSync(bytes, { level: 9 }).length,
                 encoding: response.headers()['content-encoding'],
               }),
               () => null,
@@ -729,6 +914,17 @@ async function measureJavaScript(pages: Page[]): Promise<JavaScriptBytes[]> {
         if (response?.status() !== 200) {
           throw new Error(`${page.name} page answered ${response?.status()} in Chromium`);
         }
+        if (consentBanner) {
+          await tab
+            .getByTestId('consent-banner')
+            .waitFor({ state: 'visible', timeout: 30 * SECOND });
+          await tab.waitForLoadState('networkidle', { timeout: 30 * SECOND });
+          if (offShop.length > 0) {
+            throw new Error(
+              `before consent the page asked outside the shop: ${offShop.join(', ')}`,
+            );
+          }
+        }
         const inline: string[] = await tab.evaluate(() =>
           Array.from(document.querySelectorAll<HTMLScriptElement>('script:not([src])'), (s) =>
             // JavaScript only: JSON-LD and other data blocks are not run.
@@ -740,6 +936,8 @@ async function measureJavaScript(pages: Page[]): Promise<JavaScriptBytes[]> {
           // A script fetched twice (a modulepreload, then the import) counts once.
           .filter((script, i, all) => all.findIndex((s) => s.url === script.url) === i)
           .sort((a, b) => b.gzipBytes - a.gzipBytes);
+        // Every page loads the shell at least: none counted means the count failed.
+        if (loaded.length === 0) throw new Error(`${page.name} page: no script could be read`);
         const inlineText = Buffer.from(inline.join('\n'));
         results.push({
           page: page.name,
@@ -784,6 +982,54 @@ function packageVersion(name: string): string | undefined {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+interface ConsentExtra {
+  /** The product page's scripts without analytics and with a container before any choice. */
+  withoutAnalyticsGzipBytes: number;
+  withContainerGzipBytes: number;
+  extraGzipBytes: number;
+  budgetGzipBytes: number;
+  /** The scripts only the page with a container loaded. */
+  scripts: Script[];
+}
+
+function consentExtraOf(without: JavaScriptBytes, withContainer: JavaScriptBytes): ConsentExtra {
+  const before = new Set(without.scripts.map((s) => s.url));
+  return {
+    withoutAnalyticsGzipBytes: without.totalGzipBytes,
+    withContainerGzipBytes: withContainer.totalGzipBytes,
+    extraGzipBytes: withContainer.totalGzipBytes - without.totalGzipBytes,
+    budgetGzipBytes: CONSENT_EXTRA_BUDGET_GZIP_BYTES,
+    scripts: withContainer.scripts.filter((s) => !before.has(s.url)),
+  };
+}
+
+/** The consent extra with its scripts; over its budget the run ends with exit code 1. */
+function printConsentExtra(extra: ConsentExtra): void {
+  const within = extra.extraGzipBytes <= extra.budgetGzipBytes;
+  console.log(
+    `\nproduct page with a container, no choice yet: ${extra.withContainerGzipBytes} B gzip, ${extra.extraGzipBytes} B more than without analytics (${extra.withoutAnalyticsGzipBytes} B): ${within ? 'within' : 'OVER'} the ${extra.budgetGzipBytes} B budget`,
+  );
+  for (const script of extra.scripts) {
+    console.log(`  ${String(script.gzipBytes).padStart(7)}  ${script.url}`);
+  }
+  if (!within) process.exitCode = 1;
+}
+
+/** Every script each page loaded, largest first, with the page's exact totals in bytes. */
+function printScripts(javascript: JavaScriptBytes[]): void {
+  for (const j of javascript) {
+    console.log(`\n${j.page} ${j.path}`);
+    for (const script of j.scripts) {
+      console.log(
+        `  ${String(script.gzipBytes).padStart(7)}  ${String(script.bytes).padStart(8)}  ${script.url}`,
+      );
+    }
+    console.log(
+      `  ${String(j.totalGzipBytes).padStart(7)}  ${String(j.totalBytes).padStart(8)}  total of ${j.scripts.length} scripts (gzip -9, raw bytes); inline ${j.inlineGzipBytes} gzip, ${j.inlineBytes} raw`,
+    );
+  }
+}
+
 function printTables(
   throughput: Throughput[],
   lighthouseResults: LighthouseResult[],
@@ -800,35 +1046,40 @@ function printTables(
       );
     }
   };
-  console.log(`\nSSR throughput (${connections} connections, ${duration} s)`);
-  rows(
-    ['page', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp'],
-    throughput.map((t) => [
-      t.page,
-      t.requestsPerSecond,
-      t.latencyP50Ms,
-      t.latencyP99Ms,
-      t.bytesPerResponse,
-    ]),
-  );
-  console.log(
-    `\nLighthouse ${packageVersion('lighthouse') ?? ''} mobile, median of ${lighthouseRuns} runs`,
-  );
-  rows(
-    ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'SI ms'],
-    lighthouseResults.map(({ page, median: m }) => [
-      page,
-      m.scores.performance ?? '-',
-      m.scores.accessibility ?? '-',
-      m.scores['best-practices'] ?? '-',
-      m.scores.seo ?? '-',
-      m.lcpMs,
-      m.tbtMs,
-      m.cls,
-      m.fcpMs,
-      m.speedIndexMs,
-    ]),
-  );
+  // --js-only measures neither the SSR load nor Lighthouse.
+  if (throughput.length) {
+    console.log(`\nSSR throughput (${connections} connections, ${duration} s)`);
+    rows(
+      ['page', 'req/s', 'p50 ms', 'p99 ms', 'bytes/resp'],
+      throughput.map((t) => [
+        t.page,
+        t.requestsPerSecond,
+        t.latencyP50Ms,
+        t.latencyP99Ms,
+        t.bytesPerResponse,
+      ]),
+    );
+  }
+  if (lighthouseResults.length) {
+    console.log(
+      `\nLighthouse ${packageVersion('lighthouse') ?? ''} mobile, median of ${lighthouseRuns} runs`,
+    );
+    rows(
+      ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'SI ms'],
+      lighthouseResults.map(({ page, median: m }) => [
+        page,
+        m.scores.performance ?? '-',
+        m.scores.accessibility ?? '-',
+        m.scores['best-practices'] ?? '-',
+        m.scores.seo ?? '-',
+        m.lcpMs,
+        m.tbtMs,
+        m.cls,
+        m.fcpMs,
+        m.speedIndexMs,
+      ]),
+    );
+  }
   console.log('\nJavaScript loaded (external scripts; gzip level 9 computed here)');
   rows(
     ['page', 'scripts', 'raw', 'gzip', 'inline raw', 'inline gzip'],
@@ -859,62 +1110,97 @@ async function main(): Promise<void> {
   await ensurePortIsFree();
   shop = startShop();
   const throughput: Throughput[] = [];
+  let cachedAgainstBare: CachedAgainstBare | null = null;
   let pages: Page[];
   let lighthouseResults: LighthouseResult[];
   let javascript: JavaScriptBytes[];
+  let consentExtra: ConsentExtra;
   try {
     await waitForShop(shop);
     pages = await pickPages();
     for (const page of pages) log(`${page.name}: ${page.path} (${kb(page.htmlBytes)} HTML)`);
 
-    for (const name of ['product', 'category'] as const) {
+    for (const name of jsOnly ? [] : (['product', 'category'] as const)) {
       const page = pages.find((p) => p.name === name)!;
       log(
         `SSR load on the ${name} page: warm-up of ${WARMUP_REQUESTS_PER_CONNECTION} requests per connection, ${duration} s at ${connections} connections`,
       );
       throughput.push(await measureThroughput(page));
     }
+    if (!jsOnly) {
+      const product = pages.find((p) => p.name === 'product')!;
+      log(
+        `Output cache: the cached product page against a bare Node server, ${duration} s each at ${connections} connections`,
+      );
+      cachedAgainstBare = await measureCachedAgainstBare(product);
+      log(
+        `cached ${cachedAgainstBare.cached.requestsPerSecond} req/s, bare ${cachedAgainstBare.bare.requestsPerSecond} req/s: ${cachedAgainstBare.ratio}x`,
+      );
+    }
 
     lighthouseResults = [];
-    for (const page of pages) {
+    for (const page of jsOnly || values['no-lighthouse'] ? [] : pages) {
       log(`Lighthouse on the ${page.name} page (${lighthouseRuns} runs)`);
       lighthouseResults.push(await measureLighthouse(page));
     }
 
     log('JavaScript loaded by each page (Chromium via Playwright)');
     javascript = await measureJavaScript(pages);
+    await stopShop();
+
+    log(
+      `the product page again with a tag manager container (${BENCH_CONTAINER_ID}), no choice made`,
+    );
+    shop = startShop(BENCH_CONTAINER_ID);
+    await waitForShop(shop);
+    const product = pages.find((p) => p.name === 'product')!;
+    const [withContainer] = await measureJavaScript([product], { consentBanner: true });
+    consentExtra = consentExtraOf(javascript.find((j) => j.page === 'product')!, withContainer!);
   } finally {
     await stopShop();
   }
 
-  const out = resolve(values.out);
-  writeResults(
-    out,
-    {
-      settings: {
-        durationSeconds: duration,
-        warmupRequestsPerConnection: WARMUP_REQUESTS_PER_CONNECTION,
-        connections,
-        lighthouseRuns,
-        lighthouseConfig: 'default (mobile form factor, simulated throttling)',
-        chromiumFlags: CHROMIUM_FLAGS,
-        storefrontBuilt: built,
-        shopNodeEnv: values['node-env'] ?? process.env.NODE_ENV ?? null,
-        productJsBudgetGzipBytes: PRODUCT_JS_BUDGET_GZIP_BYTES,
+  const outPath = values.out ?? (jsOnly ? undefined : join(root, 'bench/results/web.json'));
+  const out = outPath ? resolve(outPath) : undefined;
+  if (out) {
+    writeResults(
+      out,
+      {
+        settings: {
+          jsOnly,
+          durationSeconds: duration,
+          warmupRequestsPerConnection: WARMUP_REQUESTS_PER_CONNECTION,
+          connections,
+          lighthouseRuns,
+          lighthouseConfig: 'default (mobile form factor, simulated throttling)',
+          chromiumFlags: CHROMIUM_FLAGS,
+          storefrontBuilt: built,
+          shopNodeEnv: values['node-env'] ?? process.env.NODE_ENV ?? null,
+          productJsBudgetGzipBytes: PRODUCT_JS_BUDGET_GZIP_BYTES,
+        },
+        pages,
+        ssr: throughput,
+        outputCache: cachedAgainstBare,
+        lighthouse: lighthouseResults,
+        javascript,
+        consentExtra,
+        shopLog: shopLogSummary(),
+        elapsedSeconds: Math.round((Date.now() - started) / SECOND),
       },
-      pages,
-      ssr: throughput,
-      lighthouse: lighthouseResults,
-      javascript,
-      shopLog: shopLogSummary(),
-      elapsedSeconds: Math.round((Date.now() - started) / SECOND),
-    },
-    { chromium: chromiumVersion(), lighthouse: packageVersion('lighthouse') },
-  );
+      { chromium: chromiumVersion(), lighthouse: packageVersion('lighthouse') },
+    );
+  }
+  if (jsOnly) printScripts(javascript);
   printTables(throughput, lighthouseResults, javascript);
-  console.log(
-    `\nWrote ${relative(process.cwd(), out).startsWith('..') ? out : relative(process.cwd(), out)} in ${Math.round((Date.now() - started) / SECOND)} s`,
-  );
+  printConsentExtra(consentExtra);
+  const elapsed = Math.round((Date.now() - started) / SECOND);
+  if (out) {
+    console.log(
+      `\nWrote ${relative(process.cwd(), out).startsWith('..') ? out : relative(process.cwd(), out)} in ${elapsed} s`,
+    );
+  } else {
+    console.log(`\nDone in ${elapsed} s (nothing written; --out names a file)`);
+  }
 }
 
 // A bound on the whole run, whatever hangs: well under ten minutes with the defaults.

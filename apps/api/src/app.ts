@@ -25,20 +25,31 @@ import { type HandlerTracker, trackHandlers } from './lib/in-flight.ts';
 import { injectFetch } from './lib/inject-fetch.ts';
 import { clientErrorReply, frameworkErrorReply, refuseBadText } from './lib/input-guard.ts';
 import { keyedReply } from './lib/keyed-reply.ts';
+import { registerMetrics } from './lib/metrics-route.ts';
+import { PeriodicJobs } from './lib/periodic-jobs.ts';
 import { API_DOCS_POLICY, registerSecurityHeaders } from './lib/security-headers.ts';
+import { ProcessSharedState, type SharedState } from './lib/shared/index.ts';
+import { sharedRateLimitStore } from './lib/shared/rate-limit-store.ts';
 import { addressRoutes } from './modules/address/routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/routes.ts';
 import { barcodeRoutes } from './modules/barcode/routes.ts';
 import { birthListRoutes } from './modules/birthlist/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { catalogImportRoutes } from './modules/catalog-import/routes.ts';
 import { closedRoutes } from './modules/closed/closed.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
+import { giftCardAdminRoutes } from './modules/giftcard/admin-routes.ts';
 import { giftCardRoutes } from './modules/giftcard/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { mailServiceRoutes } from './modules/mail-service/routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { operatorCouponRoutes } from './modules/operator-coupons/routes.ts';
+import { operatorCustomerRoutes } from './modules/operator-customers/routes.ts';
+import { operatorOrderRoutes } from './modules/operator-orders/routes.ts';
+import { operatorStoreRoutes } from './modules/operator-stores/routes.ts';
 import { operatorRoutes } from './modules/operators/routes.ts';
 import { orderRoutes } from './modules/order/routes.ts';
 import { paymentRoutes } from './modules/payment/routes.ts';
@@ -58,10 +69,12 @@ import { storesRoutes } from './modules/stores/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
-import { composeServices, type Services } from './services.ts';
+import { composeServices, forgetOnInvalidation, type Services } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** What the shop's processes share: Redis, or this process's memory (decision 80). */
+    shared: SharedState;
     deps: AppDeps;
     services: Services;
     handlers: HandlerTracker;
@@ -96,34 +109,42 @@ export async function buildApp(
   app.addHook('preValidation', refuseBadText);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  const services = composeServices(app, deps);
+  const shared = deps.shared ?? new ProcessSharedState();
+  app.decorate('shared', shared);
+  const services = composeServices(app, deps, shared);
   app.decorate('services', services);
+  const stopForgetting = forgetOnInvalidation(services, shared);
   const { sessions, payments, outbox, background } = services;
 
   // Housekeeping: ended and expired sessions and mailed secrets are deleted once an hour;
-  // every 5 minutes the provider is asked about payments pending for over 15 minutes, and orders
-  // left unpaid past their window are canceled.
-  let purgeTimer: NodeJS.Timeout | undefined;
-  let reconcileTimer: NodeJS.Timeout | undefined;
-  let formsPurgeTimer: NodeJS.Timeout | undefined;
+  // every 5 minutes the provider is asked about payments pending for over 15 minutes, orders
+  // left unpaid past their window are canceled, and refunds left pending past their time are
+  // settled by what the provider paid back (decision 77). With several processes on one
+  // database each turn runs in one of them only (lib/periodic-jobs.ts).
+  const periodic = new PeriodicJobs(deps.shop, () => deps.now?.() ?? new Date(), app.log);
+  // The sweep's changes are audited under its own name.
+  const refundSettling = services.operators.recorderFor({
+    kind: 'command',
+    name: 'refund-settling',
+  });
   app.addHook('onReady', async () => {
-    purgeTimer = setInterval(() => {
-      sessions
+    periodic.every('sessions-purge', 3_600_000, 'purging expired sessions', async () => {
+      await sessions
         .purgeExpired()
         .catch((error) => app.log.warn({ err: error }, 'purging expired sessions failed'));
-      services.operators
+      await services.operators
         .purgeSessions()
         .catch((error) => app.log.warn({ err: error }, 'purging operator sessions failed'));
-    }, 3_600_000);
-    purgeTimer.unref();
-    reconcileTimer = setInterval(() => {
-      payments
+    });
+    periodic.every('payments-reconcile', 300_000, 'checking pending payments', async () => {
+      await payments
         .reconcileStale()
         .catch((error) => app.log.warn({ err: error }, 'checking pending payments failed'))
         .then(() => payments.cancelExpiredUnpaid())
-        .catch((error) => app.log.warn({ err: error }, 'canceling unpaid orders failed'));
-    }, 300_000);
-    reconcileTimer.unref();
+        .catch((error) => app.log.warn({ err: error }, 'canceling unpaid orders failed'))
+        .then(() => services.operatorOrders.settleStaleRefunds(refundSettling))
+        .catch((error) => app.log.warn({ err: error }, 'settling pending refunds failed'));
+    });
     // Mails left by an earlier run or another process, and retries that come due.
     outbox.start();
     // Content changes made by any process clear this one's content cache.
@@ -138,20 +159,16 @@ export async function buildApp(
     if (hashed > 0) app.log.info({ hashed }, 'gift card codes stored as hashes');
     // Form requests the form endpoint did not take yet (decision 34).
     services.pregnancyBox.start();
-    formsPurgeTimer = setInterval(() => {
-      services.mailService
-        .purgeExpiredTokens()
-        .catch((error) => app.log.warn({ err: error }, 'purging contact form tokens failed'));
-    }, 3_600_000);
-    formsPurgeTimer.unref();
+    periodic.every('form-tokens-purge', 3_600_000, 'purging contact form tokens', () =>
+      services.mailService.purgeExpiredTokens().then(() => undefined),
+    );
   });
   app.addHook('onClose', async () => {
-    clearInterval(purgeTimer);
-    clearInterval(reconcileTimer);
+    periodic.stop();
     await background.settled();
     await outbox.close();
     await services.content.stop();
-    clearInterval(formsPurgeTimer);
+    stopForgetting();
     await services.pregnancyBox.close();
     // After the running handlers (lib/in-flight.ts): no login is waiting for a hash any more.
     await services.passwordHasher.close();
@@ -173,6 +190,12 @@ export async function buildApp(
 
   // Overload shedding and the liveness and readiness checks, before any other route.
   await registerAvailability(app, deps.shop, deps.config.overload, deps.front ?? null);
+  // Requests by route and status, and /metrics with the metrics key.
+  registerMetrics(app, deps.config.metricsKey, {
+    shop: deps.shop,
+    outboxPending: () => outbox.pending(),
+    formQueuePending: () => services.pregnancyBox.pending(),
+  });
 
   // Text answers (API JSON, pages, scripts, styles) travel compressed; images are WebP already.
   await app.register(compress, {
@@ -198,9 +221,17 @@ export async function buildApp(
 
   // Limits only where a route asks for them (config.rateLimit): the account calls, and the
   // birth list calls that tell whether a url key is taken.
+  // With several processes (Redis) every process counts in the same windows (decision 80).
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new DomainError('too_many_requests', 'request.too_many'),
+    ...(shared.kind === 'process'
+      ? {}
+      : {
+          store: sharedRateLimitStore(shared, (error) =>
+            app.log.warn({ err: error }, 'a rate limit counts in this process: Redis is down'),
+          ),
+        }),
   });
 
   await app.register(
@@ -231,6 +262,13 @@ export async function buildApp(
       await api.register(mailServiceRoutes);
       await api.register(giftCardRoutes);
       await api.register(operatorRoutes);
+      await api.register(adminDashboardRoutes);
+      await api.register(catalogImportRoutes);
+      await api.register(operatorOrderRoutes);
+      await api.register(operatorCustomerRoutes);
+      await api.register(giftCardAdminRoutes);
+      await api.register(operatorCouponRoutes);
+      await api.register(operatorStoreRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ import { checkoutEnv } from './config/checkout-env.ts';
 import { companyEnv } from './config/company-env.ts';
 import { contentEnv } from './config/content-env.ts';
 import { formsEnv } from './config/forms-env.ts';
+import { pageCacheEnv } from './config/page-cache-env.ts';
 import { programsEnv } from './config/programs-env.ts';
 import { SECRET_TOO_SHORT } from './config/secret-setting.ts';
 import { serverEnv } from './config/server-env.ts';
@@ -37,6 +38,7 @@ const EnvSchema = z.object({
   ...programsEnv,
   ...formsEnv,
   ...companyEnv,
+  ...pageCacheEnv,
 });
 
 export interface PaymentConfig {
@@ -71,11 +73,19 @@ export interface AppConfig {
    * (front/front.ts); null for a shop process that takes its clients itself.
    */
   workerSocket: string | null;
+  /** Worker processes behind the front (WEB_CONCURRENCY); more than one only on PostgreSQL. */
+  webConcurrency: number;
+  /** The key of GET /metrics; null: metrics are not served. */
+  metricsKey: string | null;
   dataDir: string;
   mediaDir: string;
   imageCacheDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** A replica for catalogue reads; undefined: every read on databaseUrl (decision 80). */
+  databaseReadUrl: string | undefined;
+  /** Redis shared by several processes (decision 80); url undefined: this process's memory. */
+  redis: { url: string | undefined; prefix: string; commandTimeoutMs: number };
   /** Serving limits of the database (see DatabaseLimits). */
   databaseLimits: { connectTimeoutMs: number; statementTimeoutMs: number; maxWaiting: number };
   /** When to shed load with a fast 503 (0: that check is off). */
@@ -88,6 +98,16 @@ export interface AppConfig {
     maxHeapUsedBytes: number;
   };
   logLevel: string;
+  /**
+   * The output cache of anonymous pages (front process) and the shared-cache headers of those
+   * pages (decision 82). maxBytes 0: no output cache.
+   */
+  pageCache: {
+    ttlSeconds: number;
+    maxBytes: number;
+    cdnMaxAgeSeconds: number;
+    cdnStaleWhileRevalidateSeconds: number;
+  };
   demoCatalogProducts: number;
   catalog: { listOutOfStockProducts: boolean; usePriceTiers: boolean };
   /** Undefined: one random secret kept in the database. */
@@ -248,6 +268,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: CONSENT_MANAGER_ID_NL and CONSENT_MANAGER_ID_DE need GTM_CONTAINER_ID',
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    // The embedded database lives in one process; several workers need a database server.
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY=${e.WEB_CONCURRENCY} needs DATABASE_URL (the embedded database can be opened by one process only; set WEB_CONCURRENCY=1 or a PostgreSQL server)`,
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   // A store view offers part of the shop's methods; a view naming one the shop does not offer
   // stops the start with the view's key.
@@ -267,11 +293,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     workerSocket: e.SHOP_WORKER_SOCKET ?? null,
+    webConcurrency: e.WEB_CONCURRENCY,
+    metricsKey: e.METRICS_KEY ?? null,
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
     imageCacheDir: resolve(dataDir, 'cache', 'img'),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    redis: {
+      url: e.REDIS_URL,
+      prefix: e.REDIS_PREFIX,
+      commandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
+    },
     databaseLimits: {
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -288,6 +322,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           : e.OVERLOAD_MAX_HEAP_USED_MB * 1024 * 1024,
     },
     logLevel: e.LOG_LEVEL,
+    pageCache: {
+      ttlSeconds: e.OUTPUT_CACHE_TTL_SECONDS,
+      maxBytes: e.OUTPUT_CACHE_MAX_MB * 1024 * 1024,
+      cdnMaxAgeSeconds: e.CDN_MAX_AGE_SECONDS,
+      cdnStaleWhileRevalidateSeconds: e.CDN_STALE_WHILE_REVALIDATE_SECONDS,
+    },
     demoCatalogProducts: e.DEMO_CATALOG_PRODUCTS,
     catalog: {
       listOutOfStockProducts: e.LIST_OUT_OF_STOCK_PRODUCTS,

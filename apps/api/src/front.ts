@@ -5,9 +5,13 @@
  * keeps up, and refuses it at once otherwise (front/gate.ts): it does nothing else, so a refusal
  * never waits behind the pages and queries the worker is busy with.
  *
- * The front starts the worker, answers 503 while it starts, starts it again if it stops
+ * WEB_CONCURRENCY workers (default 1) share the one port: each request goes to the least busy
+ * worker that may take it, and the limit in flight holds per worker (decision 81). The first
+ * worker migrates and seeds the database; the others start once it listens.
+ *
+ * The front starts the workers, answers 503 while none listens, starts one again if it stops
  * unexpectedly after it served (a worker that cannot start stops the front with its exit code),
- * and on SIGINT or SIGTERM stops taking connections and lets the worker finish its requests.
+ * and on SIGINT or SIGTERM stops taking connections and lets the workers finish their requests.
  */
 
 import type { ChildProcess } from 'node:child_process';
@@ -15,13 +19,17 @@ import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { trustFunction } from './front/forwarding.ts';
-import { createGate } from './front/gate.ts';
+import { createGate, type WorkerLink } from './front/gate.ts';
+import { countRefusal, serveMetrics } from './front/metrics.ts';
+import { createFrontPageCache } from './front/page-cache.ts';
 import { makeSocketFolder, removeStaleSocketFolders } from './front/socket-folder.ts';
 import { startWorkerProcess } from './front/worker-process.ts';
+import { RedisPageCache } from './lib/page-cache/redis-store.ts';
+import { MemoryPageCache, type PageCacheStore } from './lib/page-cache/store.ts';
 import { headersOfPlainAnswers } from './lib/security-headers.ts';
-import { decodePath, listBuildFiles } from './web/build-files.ts';
+import { decodePath, listAdminFiles, listBuildFiles } from './web/build-files.ts';
 
 /** The checks pass under any load, as in the worker (lib/availability.ts). */
 const CHECK_PATHS = ['/health', '/ready'];
@@ -32,70 +40,145 @@ async function main(): Promise<void> {
   const log = (message: string) => console.log(`[shop] ${message}`);
   const passing = new Set([...CHECK_PATHS, ...(await buildFilePaths())]);
   const trusted = trustFunction(config.trustProxy);
+  const answerHeaders = headersOfPlainAnswers({ publicUrl: config.mail.shopPublicUrl });
+  const pageStore = await createPageStore(config, log);
   const gate = createGate({
+    ...(pageStore ? { pageCache: createFrontPageCache(pageStore) } : {}),
     maxInFlight: config.overload.maxRequestsInFlight,
     passes: (path) => passing.has(decodePath(path) ?? ''),
     clientTrusted: (address) => address !== undefined && trusted(address, 0),
-    answerHeaders: headersOfPlainAnswers({ publicUrl: config.mail.shopPublicUrl }),
+    answerHeaders,
+    // The whole shop's metrics, the front's and every worker's (decision 81).
+    serve: serveMetrics(config.metricsKey, answerHeaders, () => gate.forwarding()),
   });
+  gate.onRefused(countRefusal);
   await listen(gate.server, config.port, config.host);
 
-  // The worker's socket lies in a folder only this user may enter; those of fronts that were
+  // The workers' sockets lie in a folder only this user may enter; those of fronts that were
   // killed outright go first.
   removeStaleSocketFolders(tmpdir());
   const folder = makeSocketFolder(tmpdir());
-  let worker: ChildProcess | null = null;
-  let starts = 0;
+  const slots: WorkerSlot[] = Array.from({ length: config.webConcurrency }, () => ({
+    child: null,
+    link: null,
+    starts: 0,
+  }));
   let stopping = false;
+  const ready = () => slots.flatMap((slot) => (slot.link ? [slot.link] : []));
   const finish = (code: number) => {
     gate.server.close();
     rmSync(folder, { recursive: true, force: true });
     process.exit(code);
   };
-  const start = () => {
-    starts += 1;
-    worker = startWorkerProcess({
+  const start = (index: number) => {
+    const slot = slots[index] as WorkerSlot;
+    slot.starts += 1;
+    slot.child = startWorkerProcess({
       entry: resolve(import.meta.dirname, 'server.ts'),
-      socketPath: join(folder, `worker-${starts}.sock`),
+      socketPath: join(folder, `worker-${index + 1}-${slot.starts}.sock`),
       env: process.env,
       onListening(link) {
-        gate.setWorker(link);
-        log(starts === 1 ? `Shop at http://localhost:${config.port}` : 'The worker serves again');
+        // Changes made while this worker did not listen were not heard: nothing kept before is
+        // trusted.
+        void pageStore?.drop('all');
+        slot.link = link;
+        gate.setWorkers(ready());
+        if (slot.starts > 1) log(`Worker ${index + 1} serves again`);
+        else if (index === 0) {
+          log(`Shop at http://localhost:${config.port}`);
+          // The first worker migrated the database and seeded it (each under a lock in the
+          // database): the others start now and find that done.
+          for (let next = 1; next < slots.length; next += 1) start(next);
+        }
+      },
+      onPageCacheDrop(tags) {
+        void pageStore?.drop(tags);
       },
       onExit({ code, signal, listened }) {
-        gate.setWorker(null);
-        worker = null;
-        if (stopping || !listened) {
+        slot.link = null;
+        slot.child = null;
+        gate.setWorkers(ready());
+        if (stopping) {
+          if (slots.every((other) => other.child === null)) finish(0);
+          return;
+        }
+        if (!listened) {
+          // A worker that cannot start (a bad setting, the database refused) stops the shop.
+          stopping = true;
+          for (const other of slots) other.child?.kill('SIGTERM');
           finish(code ?? (signal ? 1 : 0));
           return;
         }
-        log(`The worker stopped (${signal ?? `exit code ${code}`}): starting it again`);
-        start();
+        log(`Worker ${index + 1} stopped (${signal ?? `exit code ${code}`}): starting it again`);
+        start(index);
       },
     });
   };
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    // No new connections; the requests under way finish in the worker, which then exits.
-    gate.server.close();
-    gate.server.closeIdleConnections();
-    if (worker) worker.kill('SIGTERM');
-    else finish(0);
+    // No new connections; the requests under way get their whole answers from the workers,
+    // then the workers stop (decision 81): a stopped shop drops no request it took.
+    gate.drain().then(() => {
+      const running = slots.filter((slot) => slot.child !== null);
+      if (running.length === 0) finish(0);
+      for (const slot of running) slot.child?.kill('SIGTERM');
+    });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  start();
+  start(0);
 }
 
-/** The storefront build's client files, when it is built. */
+/** One of the WEB_CONCURRENCY workers: its process, and its link once it listens. */
+interface WorkerSlot {
+  child: ChildProcess | null;
+  link: WorkerLink | null;
+  /** How often this worker was started (a worker that died is started again). */
+  starts: number;
+}
+
+/**
+ * The output cache's store, or null when it is off: in Redis when REDIS_URL is set, so every
+ * shop process behind the load balancer keeps one cache (decision 90), else in this process's
+ * memory (decision 82).
+ */
+async function createPageStore(
+  config: AppConfig,
+  log: (message: string) => void,
+): Promise<PageCacheStore | null> {
+  const settings = config.pageCache;
+  if (settings.maxBytes === 0 || settings.ttlSeconds === 0) return null;
+  if (config.redis.url) {
+    const store = new RedisPageCache({
+      url: config.redis.url,
+      prefix: config.redis.prefix,
+      ttlMs: settings.ttlSeconds * 1000,
+      commandTimeoutMs: config.redis.commandTimeoutMs,
+      log: { warn: log },
+    });
+    await store.connect();
+    return store;
+  }
+  return new MemoryPageCache({
+    ttlMs: settings.ttlSeconds * 1000,
+    maxBytes: settings.maxBytes,
+    now: () => performance.now(),
+  });
+}
+
+/** The storefront build's client files and the back office's, as far as they are built. */
 async function buildFilePaths(): Promise<string[]> {
+  const paths: string[] = [];
   try {
     const files = await listBuildFiles(resolve(import.meta.dirname, '../../web/build/client'));
-    return files.map((file) => file.urlPath);
-  } catch {
-    return [];
-  }
+    paths.push(...files.map((file) => file.urlPath));
+  } catch {}
+  try {
+    const files = await listAdminFiles(resolve(import.meta.dirname, '../../admin/dist'));
+    paths.push(...files.filter((file) => !file.urlPath.endsWith('.html')).map((f) => f.urlPath));
+  } catch {}
+  return paths;
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

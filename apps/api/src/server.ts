@@ -21,8 +21,10 @@ import { ConfigError, loadConfig } from './config.ts';
 import type { WorkerMessage } from './front/worker-process.ts';
 import type { FrontLink } from './lib/availability.ts';
 import { analyticsPolicyOf } from './lib/security-headers.ts';
+import { openSharedState } from './lib/shared/index.ts';
 import { STORYBLOK_ASSET_ORIGINS } from './modules/content/storyblok-source.ts';
 import { serverLoggerOptions } from './server-logger.ts';
+import { mountAdmin } from './web/mount-admin.ts';
 import { mountWeb, previewPolicyOf } from './web/mount-web.ts';
 
 async function main(): Promise<void> {
@@ -40,6 +42,33 @@ async function main(): Promise<void> {
   });
   log(
     `Database: ${shop.kind === 'pglite' ? `embedded in ${config.dataDir}/pglite` : 'PostgreSQL'}`,
+  );
+  // Catalogue reads on a replica (decision 80): its own pool, no migrations (the primary's
+  // arrive by replication).
+  const catalogReads = config.databaseReadUrl
+    ? await openDatabase({
+        databaseUrl: config.databaseReadUrl,
+        poolSize: config.databasePoolSize,
+        limits: config.databaseLimits,
+        migrate: false,
+        onIdleError: (error) => log(`A replica connection failed: ${error.message}`),
+      })
+    : undefined;
+  if (catalogReads) log('Catalogue reads: the replica of DATABASE_READ_URL');
+  // Rate limits, cache invalidations and one-time values of several processes (decision 80).
+  const shared = await openSharedState({
+    redisUrl: config.redis.url,
+    prefix: config.redis.prefix,
+    commandTimeoutMs: config.redis.commandTimeoutMs,
+    log: {
+      warn: (details, message) => console.warn(`[shop] ${message}`, errorText(details)),
+      info: (_details, message) => log(message),
+    },
+  });
+  log(
+    shared.kind === 'redis'
+      ? `Shared state: Redis (keys under ${config.redis.prefix})`
+      : 'Shared state: this process',
   );
   // Seeding and rebuilding may take long on purpose: outside the limits requests get.
   const maintenance = shop.maintenance();
@@ -68,11 +97,23 @@ async function main(): Promise<void> {
       ? { loopBehind: (behind) => sendToFront({ type: 'loop', behind }) }
       : undefined;
   const app = await buildApp(
-    { shop, config, ...(front ? { front } : {}) },
+    {
+      shop,
+      config,
+      shared,
+      ...(catalogReads ? { catalogReads } : {}),
+      ...(front ? { front } : {}),
+    },
     {
       logger: serverLoggerOptions(config.logLevel),
     },
   );
+  if (front) {
+    // The front keeps the output cache: every process's drops go to it (decision 82).
+    await app.services.pageCache.subscribe((tags) =>
+      sendToFront({ type: 'page-cache-drop', tags }),
+    );
+  }
   const webBuild = resolve(import.meta.dirname, '../../web/build');
   if (existsSync(join(webBuild, 'server/index.js'))) {
     await mountWeb(app, {
@@ -84,6 +125,7 @@ async function main(): Promise<void> {
           : [],
       previewPolicy: previewPolicyOf(config.contentPreview),
       appFrameOrigins: config.appBridge.origins,
+      pageCache: config.pageCache,
       analyticsPolicies: {
         nl: analyticsPolicyOf(
           config.analytics.gtmContainerId,
@@ -102,6 +144,13 @@ async function main(): Promise<void> {
   } else {
     log('The storefront is not built (npm run build): serving the API and images only');
   }
+  // The back office (apps/admin) at /admin, when it is built (decision 75).
+  const adminBuild = resolve(import.meta.dirname, '../../admin/dist');
+  if (existsSync(join(adminBuild, 'index.html'))) {
+    await mountAdmin(app, { distDir: adminBuild });
+  } else {
+    log('The back office is not built (npm run build): /admin is not served');
+  }
   let closing = false;
   const close = async () => {
     // Once: a worker may get the terminal's SIGINT and the front's SIGTERM both.
@@ -113,6 +162,8 @@ async function main(): Promise<void> {
       log(`Stopping with ${app.handlers.running()} requests still running after 10 s`);
     }
     await shop.close();
+    await catalogReads?.close();
+    await shared.close();
     process.exit(0);
   };
   process.on('SIGINT', close);
@@ -126,6 +177,12 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   log(`Shop at http://localhost:${config.port}`);
+}
+
+/** The message of the error a shared-state warning carries, if any. */
+function errorText(details: object): string {
+  const error = (details as { err?: unknown }).err;
+  return error instanceof Error ? error.message : '';
 }
 
 /** A message to the front process, while it is there to hear it (front/worker-process.ts). */

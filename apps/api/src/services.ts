@@ -4,16 +4,25 @@
  * services (passed to their constructors), never through each other's routes or tables.
  */
 
-import { shelfSkusOf, storedStoreView } from '@shop/core';
+import { join } from 'node:path';
+import { CASH_ON_DELIVERY_CODE, shelfSkusOf, storedStoreView } from '@shop/core';
 import { CONTENT_CHANGED_CHANNEL } from '@shop/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { BackgroundTasks } from './lib/background.ts';
 import { injectFetch } from './lib/inject-fetch.ts';
-import { KeyedRateLimiter } from './lib/rate-limiter.ts';
+import {
+  databasePageCacheInvalidation,
+  type PageCacheDrop,
+  type PageCacheInvalidation,
+} from './lib/page-cache/invalidation.ts';
+import { KeyedRateLimiter, type KeyedRateLimiterOptions } from './lib/rate-limiter.ts';
 import { randomToken } from './lib/secrets.ts';
+import { type InvalidationTag, type SharedState, touches } from './lib/shared/index.ts';
 import { AddressRepository } from './modules/address/repository.ts';
 import { AddressService } from './modules/address/service.ts';
+import { DashboardRepository } from './modules/admin-dashboard/repository.ts';
+import { DashboardService } from './modules/admin-dashboard/service.ts';
 import { PasswordHasher } from './modules/auth/passwords.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { SessionService } from './modules/auth/sessions.ts';
@@ -22,6 +31,9 @@ import { BarcodeService } from './modules/barcode/service.ts';
 import { BirthListService } from './modules/birthlist/service.ts';
 import { CartService } from './modules/cart/service.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { MediaStore } from './modules/catalog-import/media.ts';
+import { CatalogImportRepository } from './modules/catalog-import/repository.ts';
+import { CatalogImportService } from './modules/catalog-import/service.ts';
 import { assertShopOpen } from './modules/closed/closed.ts';
 import { contentSourceOf } from './modules/content/compose.ts';
 import { ContentRepository } from './modules/content/repository.ts';
@@ -29,6 +41,7 @@ import { ContentService } from './modules/content/service.ts';
 import { HttpFormEndpoint } from './modules/forms/form-endpoint.ts';
 import { FormSubmissionRepository } from './modules/forms/repository.ts';
 import { PregnancyBoxService } from './modules/forms/service.ts';
+import { GiftCardAdmin } from './modules/giftcard/admin.ts';
 import { GiftCardCodes } from './modules/giftcard/codes.ts';
 import { GiftCardRepository } from './modules/giftcard/repository.ts';
 import { GiftCardService } from './modules/giftcard/service.ts';
@@ -40,6 +53,13 @@ import { ContactTokenRepository } from './modules/mail-service/repository.ts';
 import { MailService } from './modules/mail-service/service.ts';
 import { NewsletterRepository } from './modules/newsletter/repository.ts';
 import { NewsletterService } from './modules/newsletter/service.ts';
+import { OperatorCouponRepository } from './modules/operator-coupons/repository.ts';
+import { OperatorCouponService } from './modules/operator-coupons/service.ts';
+import { OperatorCustomerRepository } from './modules/operator-customers/repository.ts';
+import { OperatorCustomerService } from './modules/operator-customers/service.ts';
+import { OperatorOrderService } from './modules/operator-orders/service.ts';
+import { OperatorStoreRepository } from './modules/operator-stores/repository.ts';
+import { OperatorStoreService } from './modules/operator-stores/service.ts';
 import { OperatorRepository } from './modules/operators/repository.ts';
 import { OperatorService } from './modules/operators/service.ts';
 import { orderConfirmationMail } from './modules/order/confirmation-mail.ts';
@@ -53,6 +73,7 @@ import { BuckarooClient } from './modules/payment/buckaroo-client.ts';
 import type { BuckarooCredentials } from './modules/payment/buckaroo-hmac.ts';
 import { IDEAL_ISSUERS } from './modules/payment/buckaroo-types.ts';
 import { paymentCredentials } from './modules/payment/credentials.ts';
+import { providerRefund, providerRefunded } from './modules/payment/refund.ts';
 import { PaymentRepository } from './modules/payment/repository.ts';
 import { PaymentService } from './modules/payment/service.ts';
 import { testProviderApiUrl } from './modules/payment/test-provider/routes.ts';
@@ -77,6 +98,8 @@ import { WishlistRepository } from './modules/wishlist/repository.ts';
 import { WishlistService } from './modules/wishlist/service.ts';
 
 export interface Services {
+  /** Output-cache drops, announced to every process (decision 82). */
+  pageCache: PageCacheInvalidation;
   catalog: CatalogService;
   products: ProductService;
   stock: StockService;
@@ -101,6 +124,16 @@ export interface Services {
   operatorKeyGuesses: KeyedRateLimiter;
   /** Operators, their sessions and keys, role checks and the audit log (decision 69). */
   operators: OperatorService;
+  /** The back office's dashboard figures (decision 75). */
+  adminDashboard: DashboardService;
+  /** The back office's orders and returns: list, detail, steps, refunds (decision 73). */
+  operatorOrders: OperatorOrderService;
+  /** Customer service's customers: search, detail, privacy export, deletion, group (decision 76). */
+  operatorCustomers: OperatorCustomerService;
+  /** The back office's coupons: make, disable, list (decision 76). */
+  operatorCoupons: OperatorCouponService;
+  /** The owners' stores: opening hours and pick-up flag (decision 76). */
+  operatorStores: OperatorStoreService;
   /** Delivers mails (account mails, order confirmations): used by the outbox only. */
   mailer: Mailer;
   /** The mail outbox: mails are written with what they report and sent after the commit. */
@@ -132,15 +165,44 @@ export interface Services {
   mailService: MailService;
   /** Gift cards: issued when paid, checked, applied to carts and spent by orders. */
   giftCards: GiftCardService;
+  /** Customer service's gift cards: issue, find, block, balance history (decision 76). */
+  giftCardAdmin: GiftCardAdmin;
   /** Product reviews: the approved ones of a product, writing one, the operator's decision. */
   reviews: ReviewService;
   /** Returns of web orders: announced by the shopper, moved on by the operator. */
   returns: ReturnService;
+  /** Catalogue imports, product edits and the stock and price feeds (decision 74). */
+  catalogImport: CatalogImportService;
 }
 
-export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
+export function composeServices(
+  app: FastifyInstance,
+  deps: AppDeps,
+  shared: SharedState,
+): Services {
   const { config } = deps;
   const log: FastifyBaseLogger = app.log;
+  /**
+   * A limit counted by every process in the shared state (decision 80); while Redis is down, in
+   * this process's memory.
+   */
+  const limiter = (name: string, options: Omit<KeyedRateLimiterOptions, 'shared'>) =>
+    new KeyedRateLimiter({
+      ...options,
+      shared: {
+        state: shared,
+        name,
+        onUnavailable: (error) =>
+          log.warn(
+            { err: error, limit: name },
+            'a rate limit counts in this process: Redis is down',
+          ),
+      },
+    });
+  /** Tells every process (this one at once) that what carries these tags changed. */
+  const announce = (tags: InvalidationTag[]) => {
+    void shared.invalidate(tags);
+  };
   // The shop's one clock: the cart prices and checks coupons at the time the order does.
   const clock = () => deps.now?.() ?? new Date();
 
@@ -163,12 +225,26 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   });
   const outbox = new MailOutbox(deps.shop, { mailer, log });
   const background = new BackgroundTasks(log);
+  // The output cache hears of changes (decision 82): each process drops its pages.
+  const pageCache = deps.pageCacheInvalidation ?? databasePageCacheInvalidation(deps.shop);
+  const pagesChanged = async (tags: PageCacheDrop) => {
+    try {
+      await pageCache.publish(tags);
+    } catch (error) {
+      // This process dropped its pages already; the others drop all once they listen again.
+      log.error({ err: error }, 'the output cache drop could not be announced');
+    }
+  };
   const catalog = new CatalogService(deps.shop, {
+    pagesChanged,
     listOutOfStockProducts: config.catalog.listOutOfStockProducts,
     usePriceTiers: config.catalog.usePriceTiers,
     now: clock,
     // The content service is made further down; it is asked only when a search runs.
     cmsBlocks: (storeCode, filter) => content.cmsBlocks(storeCode, filter),
+    // Every process forgets its facet counts and the like (forgetOnInvalidation below).
+    documentsChanged: () => announce([CATALOG_TAG]),
+    catalogReads: deps.catalogReads,
   });
   const { rateLimit: limits, passwordHashing } = config.accounts;
   const passwordHasher =
@@ -216,8 +292,8 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     accounts: config.accounts,
     passwords: passwordHasher,
     shopPublicUrl: config.mail.shopPublicUrl,
-    limiter: new KeyedRateLimiter({ max: limits.perEmail, windowSeconds: limits.windowSeconds }),
-    globalLimiter: new KeyedRateLimiter({
+    limiter: limiter('account', { max: limits.perEmail, windowSeconds: limits.windowSeconds }),
+    globalLimiter: limiter('account-all-addresses', {
       max: limits.perEmailAllAddresses,
       windowSeconds: limits.windowSeconds,
     }),
@@ -245,19 +321,20 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     credits: { creditsOf: (cartId, exec) => credits.creditsOf(cartId, exec) },
   });
   const { giftCards: giftCardConfig } = config;
-  const guessLimiter = () =>
-    new KeyedRateLimiter({
+  const guessLimiter = (name: string) =>
+    limiter(name, {
       max: giftCardConfig.guessLimit,
       windowSeconds: giftCardConfig.guessWindowSeconds,
     });
   const giftCardRows = new GiftCardRepository(deps.shop);
+  const giftCardCodes = new GiftCardCodes(giftCardRows, { secret: giftCardConfig.codeSecret });
   const giftCards: GiftCardService = new GiftCardService(giftCardRows, {
     carts,
     outbox,
-    codes: new GiftCardCodes(giftCardRows, { secret: giftCardConfig.codeSecret }),
+    codes: giftCardCodes,
     validityMonths: giftCardConfig.validityMonths,
-    guessesPerClient: guessLimiter(),
-    guessesPerCart: guessLimiter(),
+    guessesPerClient: guessLimiter('gift-card-guesses-client'),
+    guessesPerCart: guessLimiter('gift-card-guesses-cart'),
     now: clock,
   });
   const rewards = new RewardsService(new RewardsRepository(deps.shop), {
@@ -344,9 +421,10 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
 
   const contentStories = new ContentRepository(deps.shop);
   const publicUrl = config.mail.shopPublicUrl;
+  const returnRows = new ReturnRepository(deps.shop);
   const returns: ReturnService = new ReturnService({
     shop: deps.shop,
-    returns: new ReturnRepository(deps.shop),
+    returns: returnRows,
     orders: orderHistory,
     links: returnLinks,
     outbox,
@@ -357,16 +435,29 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
   const paymentKeys = paymentCredentials(deps.shop, payment);
   const testProvider = payment.provider === 'test';
   const orderRows = new OrderRepository(deps.shop);
+  // The test provider is this app itself: reached in-process, whatever port the shop has.
+  const gateway = new BuckarooClient({
+    credentials: paymentKeys,
+    apiUrl: testProvider ? testProviderApiUrl(publicUrl) : payment.apiUrl,
+    ...(testProvider ? { fetch: injectFetch(app) } : {}),
+  });
+  const operatorOrders = new OperatorOrderService({
+    shop: deps.shop,
+    orders,
+    providerRefund: providerRefund(gateway, log),
+    providerRefunded: providerRefunded(gateway, log),
+    credits,
+    rewards,
+    returns: returnRows,
+    paysOnDelivery: (method) => method === CASH_ON_DELIVERY_CODE,
+    now: clock,
+    log,
+  });
   const payments: PaymentService = new PaymentService(new PaymentRepository(deps.shop), {
     orders: new OrderPaymentChanges(orderRows, orders, rewards),
     ordering: orders,
     outbox,
-    // The test provider is this app itself: reached in-process, whatever port the shop has.
-    gateway: new BuckarooClient({
-      credentials: paymentKeys,
-      apiUrl: testProvider ? testProviderApiUrl(publicUrl) : payment.apiUrl,
-      ...(testProvider ? { fetch: injectFetch(app) } : {}),
-    }),
+    gateway,
     credentials: paymentKeys,
     // A push is signed over the push URL at a time close to now: a recorded one cannot be replayed.
     pushMaxAgeSeconds: payment.pushMaxAgeSeconds,
@@ -392,11 +483,30 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     preview: config.content.preview,
     hookSecret: config.content.hookSecret,
     listen: (onChange) => deps.shop.listen(CONTENT_CHANGED_CHANNEL, onChange),
+    // Every process hears a content change itself: its pages go there.
+    onChange: () => pageCache.dropHere([CONTENT_TAG]),
+    announce: () => announce([CONTENT_TAG]),
     now: clock,
     log,
   });
 
+  // The store locator reads the stores tables through the pick-up module's repository, the
+  // catalogue for a product's shelf skus and the stock module for the web warehouse.
+  const stores = new StoresService({
+    stores: new PickupRepository(deps.shop),
+    products: {
+      shelfSkusOf: async (view, sku) => {
+        await catalog.ensureCurrentPrices();
+        const entry = (await catalog.catalogEntries(view, [sku])).get(sku);
+        return entry ? shelfSkusOf(entry) : null;
+      },
+    },
+    webStock: stock,
+    now: clock,
+  });
+
   return {
+    pageCache,
     catalog,
     products: new ProductService(
       {
@@ -422,20 +532,23 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       urlsPerFile: config.seo.urlsPerSitemap,
     }),
     images: new ImageService(config.mediaDir, config.imageCacheDir),
-    pickup,
-    // The store locator reads the stores tables through the pick-up module's repository, the
-    // catalogue for a product's shelf skus and the stock module for the web warehouse.
-    stores: new StoresService({
-      stores: new PickupRepository(deps.shop),
-      products: {
-        shelfSkusOf: async (view, sku) => {
-          await catalog.ensureCurrentPrices();
-          const entry = (await catalog.catalogEntries(view, [sku])).get(sku);
-          return entry ? shelfSkusOf(entry) : null;
-        },
-      },
-      webStock: stock,
+    catalogImport: new CatalogImportService({
+      repository: new CatalogImportRepository(deps.shop),
+      media: new MediaStore(config.mediaDir),
+      importDir: join(config.dataDir, 'imports'),
+      // The catalogue's own indexer path: documents, URLs, sitemap rows, facet counts.
+      refreshProducts: (productIds) => catalog.refreshProducts(productIds),
       now: clock,
+    }),
+    pickup,
+    stores,
+    operatorStores: new OperatorStoreService({
+      repository: new OperatorStoreRepository(deps.shop),
+      // Every process forgets its store searches (the shared state's tag) and drops its pages.
+      forgetSearches: () => {
+        announce([STORES_TAG]);
+        void pagesChanged([STORES_TAG]);
+      },
     }),
     newsletter: new NewsletterService({
       subscriptions,
@@ -446,11 +559,11 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       publicUrl: config.mail.shopPublicUrl,
       confirmTtlSeconds: config.newsletter.confirmTtlSeconds,
       couponPercent: config.newsletter.couponPercent,
-      perEmail: new KeyedRateLimiter({
+      perEmail: limiter('newsletter-email', {
         max: config.newsletter.perEmailPerHour,
         windowSeconds: 3600,
       }),
-      perClient: new KeyedRateLimiter({
+      perClient: limiter('newsletter-client', {
         max: config.newsletter.perClientPerHour,
         windowSeconds: 3600,
       }),
@@ -467,12 +580,12 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       now: clock,
       session: config.operators.session,
       limits: {
-        perAccount: new KeyedRateLimiter({
+        perAccount: limiter('operator-login-account', {
           max: config.operators.login.perAccount,
           windowSeconds: config.operators.login.windowSeconds,
           now: () => clock().getTime(),
         }),
-        perIp: new KeyedRateLimiter({
+        perIp: limiter('operator-login-address', {
           max: config.operators.login.perIp,
           windowSeconds: config.operators.login.windowSeconds,
           now: () => clock().getTime(),
@@ -491,7 +604,7 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
       ],
       issuer: config.company.name,
     }),
-    operatorKeyGuesses: new KeyedRateLimiter({
+    operatorKeyGuesses: limiter('operator-key-guesses', {
       max: config.operators.rateLimit.wrongKeysPerIp,
       windowSeconds: config.operators.rateLimit.windowSeconds,
     }),
@@ -500,6 +613,15 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     background,
     carts,
     orders,
+    operatorOrders,
+    operatorCoupons: new OperatorCouponService({
+      repository: new OperatorCouponRepository(deps.shop),
+    }),
+    operatorCustomers: new OperatorCustomerService({
+      repository: new OperatorCustomerRepository(deps.shop),
+      accounts,
+      now: clock,
+    }),
     payments,
     paymentKeys,
     birthLists,
@@ -510,16 +632,52 @@ export function composeServices(app: FastifyInstance, deps: AppDeps): Services {
     content,
     ...formServices(deps, { tokens, outbox, clock, log }),
     giftCards,
+    giftCardAdmin: new GiftCardAdmin({
+      shop: deps.shop,
+      cards: giftCardRows,
+      codes: giftCardCodes,
+      newCode: () => giftCards.newCode(),
+      validityMonths: giftCardConfig.validityMonths,
+      currency: 'EUR',
+      now: clock,
+    }),
+    adminDashboard: new DashboardService({
+      repository: new DashboardRepository(deps.shop),
+      now: clock,
+    }),
     reviews: new ReviewService({
       reviews: new ReviewRepository(deps.shop),
       catalog,
       orders: orderHistory,
-      limiter: new KeyedRateLimiter({ max: config.reviews.perHour, windowSeconds: 3600 }),
+      limiter: limiter('reviews', { max: config.reviews.perHour, windowSeconds: 3600 }),
       autoApprove: config.reviews.autoApprove,
       now: clock,
     }),
     returns,
   };
+}
+
+/** Products' documents were rebuilt: facet counts, corrections, review pages (decision 80). */
+const CATALOG_TAG = 'catalog';
+/** Published content stories changed. */
+const CONTENT_TAG = 'content';
+/** Stores changed (opening hours, pick-up): store searches. */
+const STORES_TAG = 'stores';
+
+/**
+ * Each process forgets what its caches keep when any process announces a change of it (an
+ * invalidation tag of the shared state, decision 80). Returns the function that stops listening.
+ */
+export function forgetOnInvalidation(services: Services, shared: SharedState): () => void {
+  return shared.onInvalidate((tags) => {
+    if (touches(tags, CATALOG_TAG)) {
+      services.catalog.forgetCaches();
+      // An approval rebuilds the product's documents: its pages of reviews change with them.
+      services.reviews.forgetPages();
+    }
+    if (touches(tags, CONTENT_TAG)) services.content.invalidate();
+    if (touches(tags, STORES_TAG)) services.stores.forgetSearches();
+  });
 }
 
 /** The pregnancy-box form and the contact form's mail service (decision 34). */

@@ -152,7 +152,49 @@ describe('POST /api/cart/update', () => {
       price: 412.4,
       price_incl_tax: 499,
       product_type: 'simple',
+      // What the storefront's analytics items name (secondary-areas §9): the brand option's
+      // label and the deepest category path, top first.
+      brand: 'Kiddo',
+      category_path: ['Kinderwagens', "Buggy's"],
     });
+  });
+
+  it("answers each line's brand and category path in the cart's store view, also on pull", async () => {
+    const cartId = await createCart(undefined, 'de');
+    const added = await t.call({
+      method: 'POST',
+      url: `/api/cart/update?${q({ cartId })}`,
+      headers: { 'x-vs-store-code': 'de' },
+      payload: {
+        cartItem: { sku: 'ROMPER', qty: 1, product_option: romper(OPTION.red, OPTION.size62) },
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.result).toMatchObject({
+      brand: 'Nord',
+      category_path: ['Kleidung', 'Bodys'],
+    });
+    // A product without a brand answers null (its items take the brand default).
+    await t.call({
+      method: 'POST',
+      url: `/api/cart/update?${q({ cartId })}`,
+      headers: { 'x-vs-store-code': 'de' },
+      payload: { cartItem: { sku: 'SLAB', qty: 1 } },
+    });
+    const pull = await t.call({
+      method: 'GET',
+      url: `/api/cart/pull?${q({ cartId })}`,
+      headers: { 'x-vs-store-code': 'de' },
+    });
+    expect(pull.status).toBe(200);
+    expect(pull.body.result).toEqual([
+      expect.objectContaining({
+        parentSku: 'ROMPER',
+        brand: 'Nord',
+        category_path: ['Kleidung', 'Bodys'],
+      }),
+      expect.objectContaining({ sku: 'SLAB', brand: null, category_path: ['Kleidung'] }),
+    ]);
   });
 
   it('sets the absolute quantity, so a retried update never doubles it', async () => {

@@ -63,6 +63,8 @@ export async function createTestShop(
     mailer?: Mailer;
     /** Hashes passwords (default: the config's worker threads). */
     passwordHasher?: PasswordHasher;
+    /** Adds to the app before it is ready (the storefront's mount, say). */
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
   } = {},
 ): Promise<TestShop> {
   const clock = options.now ?? (() => new Date());
@@ -100,6 +102,7 @@ export async function createTestShop(
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.passwordHasher ? { passwordHasher: options.passwordHasher } : {}),
   });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -5,8 +5,8 @@
  * every reviewed product at once: their ratings reach the read model however many there are.
  */
 import { REVIEW_STATUS, STORE_VIEWS } from '@shop/core';
-import { anyOf, noneOf, readProductsBySku, reindexCatalog, schema } from '@shop/db';
-import { count } from 'drizzle-orm';
+import { anyOf, bulkInsert, noneOf, readProductsBySku, reindexCatalog, schema } from '@shop/db';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestShop, type TestShop } from './helper.ts';
 
@@ -80,5 +80,46 @@ describe('lists longer than the parameters of a statement', () => {
       .from(schema.products)
       .where(noneOf(schema.products.id, [KINDERWAGEN, ...absentIds]));
     expect(others!.n).toBe(all!.n - 1);
+  });
+
+  it('writes more rows in one statement than it could have parameters, made one at a time', async () => {
+    // 12,000 rows of 5 values: 60,000 values, and the redirect type's default makes a sixth.
+    const rows = function* () {
+      for (let i = 0; i < 12_000; i += 1) {
+        yield {
+          storeCode: 'nl',
+          requestPath: `bulk/${i}`,
+          targetPath: `p/BULK-${i}/bulk-${i}`,
+          entityType: 'custom',
+          entityId: i,
+        };
+      }
+    };
+    const written = await bulkInsert(t.shop.db, schema.urlRewrites, rows(), {
+      rowsPerStatement: 20_000,
+    });
+    expect(written).toBe(12_000);
+    const stored = await t.shop.db
+      .select({ n: count() })
+      .from(schema.urlRewrites)
+      .where(eq(schema.urlRewrites.entityType, 'custom'));
+    expect(stored[0]!.n).toBeGreaterThanOrEqual(12_000);
+    const [last] = await t.shop.db
+      .select()
+      .from(schema.urlRewrites)
+      .where(eq(schema.urlRewrites.requestPath, 'bulk/11999'));
+    expect(last).toMatchObject({
+      targetPath: 'p/BULK-11999/bulk-11999',
+      entityId: 11_999,
+      redirectType: 0,
+    });
+
+    // Written again, every row conflicts with a stored one and is left out.
+    await bulkInsert(t.shop.db, schema.urlRewrites, rows(), { onConflictDoNothing: true });
+    const again = await t.shop.db
+      .select({ n: count() })
+      .from(schema.urlRewrites)
+      .where(eq(schema.urlRewrites.entityType, 'custom'));
+    expect(again[0]!.n).toBe(stored[0]!.n);
   });
 });

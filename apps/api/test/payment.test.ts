@@ -443,12 +443,56 @@ describe('the provider’s page and push', () => {
       sku: 'SLAB',
       parent_sku: 'SLAB',
       discount_amount: 0,
+      // A product without a brand: its item carries the brand default.
+      brand: null,
+      category_path: ['Kleding'],
     });
     expect(status.body.result.lines[0].price_incl_tax).toBeGreaterThan(0);
     expect(await stockOf(t, 'SLAB')).toBe(9);
     expect((await paymentsOf(order.order_id))[0]).toMatchObject({
       status: 'paid',
       statusCode: 190,
+    });
+  });
+
+  it("keeps each line's brand and category path as the catalogue named them when the order was placed", async () => {
+    await setStock(t, 'KW-100', 10);
+    await setStock(t, 'SLAB', 10);
+    const { hash, order } = await startIdeal([
+      { sku: 'KW-100', qty: 1 },
+      { sku: 'SLAB', qty: 2 },
+    ]);
+    const status = await orderStatus(hash);
+    expect(status.status).toBe(200);
+    expect(status.body.result.lines).toEqual([
+      expect.objectContaining({
+        sku: 'KW-100',
+        brand: 'Kiddo',
+        category_path: ['Kinderwagens', "Buggy's"],
+      }),
+      expect.objectContaining({ sku: 'SLAB', brand: null, category_path: ['Kleding'] }),
+    ]);
+    const [placed] = await ordersWithId(t, order.order_id);
+    const stored = await t.shop.db
+      .select({ brand: schema.orderItems.brand, path: schema.orderItems.categoryPath })
+      .from(schema.orderItems)
+      .where(eq(schema.orderItems.orderId, placed!.id))
+      .orderBy(schema.orderItems.id);
+    expect(stored).toEqual([
+      { brand: 'Kiddo', path: ['Kinderwagens', "Buggy's"] },
+      { brand: null, path: ['Kleding'] },
+    ]);
+    // A line of an order placed before lines kept them (NULL columns) still answers.
+    await t.shop.db
+      .update(schema.orderItems)
+      .set({ brand: null, categoryPath: null })
+      .where(eq(schema.orderItems.orderId, placed!.id));
+    const older = await orderStatus(hash);
+    expect(older.status).toBe(200);
+    expect(older.body.result.lines[0]).toMatchObject({
+      sku: 'KW-100',
+      brand: null,
+      category_path: [],
     });
   });
 

@@ -542,8 +542,11 @@ describe('the Content-Security-Policy of storefront pages', () => {
     });
     const { port } = app.server.address() as AddressInfo;
     const response = await fetch(`http://127.0.0.1:${port}/p/KW-1/product-1`, {
-      // A browser: a crawler would get the whole page at once (entry.server).
+      // A browser: a crawler would get the whole page at once (entry.server). With credentials:
+      // an anonymous product page is read to its end before it is sent, for the tags of shared
+      // caches (decision 82); a page no shared cache keeps streams.
       headers: {
+        authorization: 'Bearer a-page-that-streams',
         'accept-encoding': 'identity',
         'user-agent':
           'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',

@@ -15,6 +15,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
+import { crawlerHeadTags, createHeadInsertTransform } from './lib/crawler-head.server.ts';
 import { cspNonceOf } from './lib/csp-nonce.server.ts';
 import { loadAllMessageAreas } from './lib/message-areas.ts';
 import { createPaintFirstTransform } from './lib/paint-first.server.ts';
@@ -79,8 +80,11 @@ export default function handleRequest(
           });
           // The browser draws the HTML before it fetches the scripts (lib/paint-first.server.ts).
           const paintFirst = createPaintFirstTransform(nonce ?? '');
+          // The page's structured data for crawlers (lib/crawler-head.server.ts).
+          const crawlerHead = createHeadInsertTransform(crawlerHeadTags(loadContext));
+          crawlerHead.pipe(paintFirst);
           paintFirst.pipe(body);
-          pipe(paintFirst);
+          pipe(crawlerHead);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

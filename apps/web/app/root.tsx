@@ -5,7 +5,7 @@
 
 // The brand typeface's one file (latin, variable weight): the same asset app.css's @font-face names.
 import brandFontHref from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Link,
@@ -15,6 +15,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
@@ -40,8 +41,10 @@ import { setAppBridgeSettings } from './lib/app-bridge.ts';
 import { readAppBridgeSettings } from './lib/app-bridge-settings.server.ts';
 import { loadCategoryMenu } from './lib/category-menu.server.ts';
 import { readCompanyDetails } from './lib/company.server.ts';
+import { startCrawlerHead } from './lib/crawler-head.server.ts';
 import { readFreeShippingThreshold } from './lib/free-shipping.server.ts';
-import { getMessages, registerMessages, useStoreView, useTranslate } from './lib/i18n.ts';
+import { useStoreView, useTranslate } from './lib/i18n.ts';
+import { loadPageCatalogue, pageCatalogueHref } from './lib/page-catalogue.ts';
 import { readFooterPaymentLogos } from './lib/payment-logos.server.ts';
 import { categoryMenuEntries, loadThemeComponents, resolveTheme } from './lib/site-theme.server.ts';
 import './lib/last-pressed.ts';
@@ -72,6 +75,7 @@ export const links: Route.LinksFunction = () => [
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
+    startCrawlerHead(context);
     const { pathname } = new URL(request.url);
     if (pathname === LISTING_SLICE_PATH) return answerListingSlice(request, context);
     if (manifestStoreCode(pathname)) return answerWebAppManifest(pathname);
@@ -96,8 +100,8 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
 /**
  * Shop-wide settings the document needs. SHOP_ROBOTS (e.g. 'noindex, nofollow' for a staging
  * shop) adds a robots tag to every page; pages that must not be indexed set their own as well.
- * `messages` is the catalogue of the page's store view: the browser gets its text as data, only
- * in the one language it shows, instead of both catalogues as code. `theme` is the store view's
+ * The page's messages are not part of this data: the browser loads its store view's catalogue
+ * file before it hydrates (lib/page-catalogue.ts). `theme` is the store view's
  * theme: the header's menu, the footer's link groups and the search suggestions (the same for
  * every visitor, kept in memory for a minute; the category menu without a theme story, and
  * nothing when neither can be read, so the page still renders), `company` the shop's company
@@ -110,7 +114,6 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   return {
     robots: process.env.SHOP_ROBOTS?.trim() || null,
     locale,
-    messages: getMessages(locale),
     theme: await loadSiteTheme(storeView, apiCallOptions(request, context)),
     company: readCompanyDetails(),
     // On the server: the shipping methods stay out of the browser's code.
@@ -134,6 +137,16 @@ async function loadSiteTheme(storeView: StoreView, options: ReturnType<typeof ap
   return resolveTheme(components, storeView, () => categoryMenuEntries(categoryMenu, storeView));
 }
 
+/**
+ * The language switcher's page (another store view) renders once the browser has that view's
+ * catalogue; the first page's catalogue loads before hydration (entry.client.tsx).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadPageCatalogue(data.locale);
+  return data;
+}
+
 /** Only a change of store view (the language switcher) needs the other catalogue. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   getStoreViewFromPath(currentUrl.pathname) !== getStoreViewFromPath(nextUrl.pathname);
@@ -142,14 +155,20 @@ export function Layout({ children }: { children: ReactNode }) {
   const storeView = useStoreView();
   const settings = useRouteLoaderData<typeof loader>('root');
   // Before <Meta /> and the page translate anything.
-  if (settings) {
-    registerMessages(settings.locale, settings.messages);
-    setAppBridgeSettings(settings.appBridge);
-  }
+  if (settings) setAppBridgeSettings(settings.appBridge);
   // Marks the document once React has hydrated it: from then on its controls work (the browser
   // journeys wait for this instead of guessing from network quiet).
   // The wishlist is read then too when this browser has one (a saved list or a login): the
   // hearts and counts of the server's HTML show nothing personal until then.
+  // The structured data the server wrote for crawlers describes the first page only
+  // (lib/crawler-head.server.ts): it goes once the browser shows another.
+  const { key: locationKey } = useLocation();
+  const [firstLocationKey] = useState(locationKey);
+  useEffect(() => {
+    if (locationKey === firstLocationKey) return;
+    for (const script of document.head.querySelectorAll('script[data-crawler-head]'))
+      script.remove();
+  }, [locationKey, firstLocationKey]);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     if (mayHaveWishlist()) loadWishlist().then((m) => m.startWishlist());
@@ -162,6 +181,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         {/* The store view's own app: its start page, scope and language (secondary-areas §2). */}
         <link rel="manifest" href={manifestPath(storeView)} />
+        {/* The messages the browser needs before it hydrates the page (entry.client.tsx). */}
+        <link
+          rel="preload"
+          href={pageCatalogueHref(storeView.locale)}
+          as="fetch"
+          crossOrigin="anonymous"
+        />
         {settings?.robots ? <meta name="robots" content={settings.robots} /> : null}
         <Meta />
         <Links />

@@ -250,6 +250,12 @@ export const ServerCartItem = z.object({
   price_incl_tax: z.number(),
   product_type: CartProductType,
   product_option: z.unknown().optional(),
+  /**
+   * The product's brand in the cart's store view (null: none) and the names of its deepest
+   * category path, top first, at most 6: what the storefront's analytics items carry.
+   */
+  brand: z.string().nullable().optional(),
+  category_path: z.array(z.string()).optional(),
 });
 export type ServerCartItem = z.infer<typeof ServerCartItem>;
 

@@ -28,6 +28,7 @@ export const ERROR_MESSAGES = {
   'request.timeout': 'The request took too long to arrive.',
   'request.not_http': 'The request is not valid HTTP.',
   'request.too_many': 'Too many requests, please try again later.',
+  'metrics.key_required': 'The metrics need the metrics key (Authorization: Bearer <key>).',
   'request.too_many_skus': 'At most {max} skus per request',
   'request.store_view_unknown': 'Unknown store view "{code}"; use nl, de or default',
   // ------------------------------------------------------------ a field of the request schema
@@ -331,6 +332,81 @@ export const ERROR_MESSAGES = {
   'operator.email_taken': 'There is already an operator with this e-mail address.',
   'operator.last_owner': 'The shop keeps at least one enabled owner.',
   'operator.audit_range': 'from must lie before to.',
+  // The back office's operator keys, own account and customers (decision 76).
+  'operator.password_wrong': 'The password is wrong.',
+  'operatorkey.label_taken': 'There is already an operator key with this label.',
+  'operatorkey.label_reserved':
+    'Labels ending in _OPERATOR_KEY belong to the settings; choose another label.',
+  'operatorkey.not_found': 'Operator key {keyId} could not be found.',
+  'operatorkey.from_setting':
+    'The key {label} comes from a setting: unset the setting to revoke it.',
+  'customeradmin.not_found': 'Customer {customerId} could not be found.',
+  'customeradmin.group_unknown': 'Customer group {groupId} does not exist.',
+  'giftcardadmin.not_found': 'Gift card {giftCardId} could not be found.',
+  'giftcardadmin.code_unknown': 'There is no gift card with this code.',
+  'couponadmin.percent_range': 'A percentage is a whole number from 1 to 100.',
+  'couponadmin.amount_required': 'A fixed amount takes at least 0.01 off.',
+  'couponadmin.window': 'The end of the coupon lies before its start.',
+  'couponadmin.code_taken': 'There is already a coupon with the code {code}.',
+  'couponadmin.not_found': 'Coupon {couponId} could not be found.',
+  'storeadmin.not_found': 'Store {code} could not be found.',
+  'storeadmin.hours_invalid': 'The opening hours of day {weekday} are not HH:MM-HH:MM.',
+  'storeadmin.stock_duplicate_sku': 'Sku {sku} is sent more than once.',
+  'storeadmin.stock_unknown_sku': 'Sku {sku} is not in the catalogue.',
+  'storeadmin.stock_not_shelf_sku':
+    'Sku {sku} is a configurable product: its variants are held on a shelf, not the product itself.',
+  // The catalogue calls of the operator API (decision 74).
+  'catalogue.file_type':
+    'The file type {contentType} is not read; send text/csv or application/json (or format=csv or format=json).',
+  'catalogue.file_empty': 'The file is empty.',
+  'catalogue.file_too_large': 'The file is larger than {max} MB.',
+  'catalogue.import_not_found': 'Import {jobId} could not be found.',
+  'catalogue.import_not_rejected': 'Import {jobId} has no rejected rows to download.',
+  'catalogue.product_not_found': 'There is no product with sku {sku}.',
+  'catalogue.product_not_editable':
+    'Product {sku} is a {type} product; only simple products are edited here.',
+  'catalogue.category_unknown': 'Category {categoryId} does not exist.',
+  'catalogue.special_window': 'The end of the special price lies before its start.',
+  'catalogue.special_not_lower': 'The special price must be lower than the price.',
+  'catalogue.date_invalid': 'This is not a date (YYYY-MM-DD).',
+  'catalogue.ean_invalid': 'The EAN is no EAN-13 or EAN-8 with a right check digit.',
+  'catalogue.image_unknown': 'The image {file} is not in the media store.',
+  'catalogue.tier_twice': 'A tier price for the same customer group and quantity is given twice.',
+  'catalogue.feed_duplicate_sku': 'The sku {sku} appears more than once in the feed.',
+  'catalogue.image_type': 'Send the image as image/png, image/jpeg or image/webp.',
+  'catalogue.image_too_large': 'The image is larger than {max} MB.',
+  'catalogue.image_unreadable': 'The file is not a readable image.',
+  // ---------------------------------------------------------------- the back office's orders
+  'orderadmin.not_found': 'Order {orderNumber} could not be found.',
+  'orderadmin.step_not_allowed':
+    'Order {orderNumber} cannot take this step ({step}): its status is {status}.',
+  'orderadmin.not_pickup': 'Order {orderNumber} is not picked up in a store.',
+  'orderadmin.pickup_order':
+    'Order {orderNumber} is picked up in a store: mark it ready for pick-up instead.',
+  'orderadmin.money_missing': 'Order {orderNumber} still awaits its payment.',
+  'orderadmin.not_paid':
+    'Order {orderNumber} has no money to pay back (payment status {paymentStatus}).',
+  'orderadmin.nothing_to_refund': 'Nothing of order {orderNumber} is left to pay back.',
+  'orderadmin.line_unknown': 'Line {itemId} is not part of order {orderNumber}.',
+  'orderadmin.line_duplicate': 'Line {itemId} is named twice.',
+  'orderadmin.qty_too_many': 'At most {maximum} units of line {itemId} can still be paid back.',
+  'orderadmin.outside_provider':
+    'Order {orderNumber} was not paid through the payment provider: pay it back outside the shop.',
+  'orderadmin.exceeds_provider':
+    'The payment provider holds only {maximum} of order {orderNumber}; gift cards and points go back with a full refund.',
+  'orderadmin.refund_refused':
+    'The payment provider refused the refund ({reason}); order {orderNumber} is unchanged.',
+  'orderadmin.refund_in_progress':
+    'Another refund of order {orderNumber} is under way; try again when it has finished.',
+  'orderadmin.request_key_reused':
+    'This request_key was used for another change of order {orderNumber}; send a new key.',
+  'orderadmin.refund_unanswered':
+    'The payment provider did not answer the refund of order {orderNumber}; it stays under way and the shop asks the provider what it paid back within a few minutes.',
+  'orderadmin.refund_not_found': 'Order {orderNumber} has no refund {refundId}.',
+  'orderadmin.refund_not_settleable':
+    'Refund {refundId} of order {orderNumber} cannot be settled by hand: it is settled already or may still be under way.',
+  'orderadmin.refund_unsettled':
+    'A refund of order {orderNumber} is still not settled ({reason}); check the payment provider and settle it by hand.',
   // Product reviews (packages/core review, secondary-areas §7).
   'validation.rating': 'Please choose a rating from 1 to 5 stars',
   'validation.text_too_long': 'This text is too long',

@@ -132,6 +132,12 @@ export const OrderStatusLine = OrderSummaryLine.extend({
   parent_sku: z.string(),
   price_incl_tax: z.number(),
   discount_amount: z.number(),
+  /**
+   * The product's brand and the names of its deepest category path (top first, at most 6) as the
+   * catalogue named them when the order was placed: null and [] for an older order's line.
+   */
+  brand: z.string().nullable().optional(),
+  category_path: z.array(z.string()).optional(),
 });
 export type OrderStatusLine = z.infer<typeof OrderStatusLine>;
 

@@ -45,6 +45,11 @@ export interface ShopDatabase {
   /** Calls waiting for a connection now (the embedded database: for their turn). */
   waiting(): number;
   /**
+   * The serving pool's connections now (PostgreSQL; the embedded database has no pool): open
+   * ones and those of them idle. For the metrics.
+   */
+  connections?(): { open: number; idle: number };
+  /**
    * Calls `onNotify` with the payload of every NOTIFY on `channel` (a lower-case SQL name), from
    * any process on this database. On PostgreSQL a dedicated connection listens and reconnects
    * after an error; notifications sent while it was away are lost, so `onNotify` is called
@@ -103,6 +108,11 @@ export interface OpenDatabaseOptions {
    * connection by itself and opens new ones when the server is back; this only reports them.
    */
   onIdleError?: (error: Error) => void;
+  /**
+   * False for a read-only replica (PostgreSQL only): no migrations are run, the primary's reach
+   * it by replication. Default true.
+   */
+  migrate?: boolean;
 }
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
@@ -180,6 +190,20 @@ async function openPglite(
   return view(limited, () => unlimited, turns.waiting);
 }
 
+/** Runs the migrations, one process at a time (an advisory lock). */
+async function migrateOnce(connections: pg.Pool): Promise<void> {
+  const lockClient = await connections.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg(lockClient, { schema }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
+}
+
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<ShopDatabase> {
   const { limits } = options;
   const poolSize = options.poolSize ?? 10;
@@ -195,16 +219,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     maintenancePool ??= newPool(url, 2, undefined, options.onIdleError);
     return maintenancePool;
   };
-  const lockClient = await maintenanceConnections().connect();
-  try {
-    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg(lockClient, { schema }), {
-      migrationsFolder: MIGRATIONS_FOLDER,
-    });
-  } finally {
-    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    lockClient.release();
-  }
+  if (options.migrate !== false) await migrateOnce(maintenanceConnections());
   const listeners = new Set<PostgresListener>();
   const listen = async (channel: string, onNotify: (payload: string) => void) => {
     checkChannel(channel);
@@ -248,6 +263,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       maintenance,
       ping: () => pingWith(db),
       waiting: () => waitingBeyondIdle(connections()),
+      connections: () => ({ open: connections().totalCount, idle: connections().idleCount }),
       listen,
       async close() {
         await Promise.all([...listeners].map((listener) => listener.stop()));

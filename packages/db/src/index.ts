@@ -1,3 +1,4 @@
+export * from './bulk-insert.ts';
 export * from './catalog/catalog-html.ts';
 export * from './catalog/indexer.ts';
 export * from './catalog/load-seed.ts';
@@ -8,6 +9,7 @@ export * from './data-dir-lock.ts';
 export { demoStories, type SeedStory } from './demo/stories/index.ts';
 export * from './demo-reviews.ts';
 export * from './nl-addresses.ts';
+export * from './page-cache-notify.ts';
 export * as schema from './schema.ts';
 export * from './seed.ts';
 export * from './shop-meta.ts';

@@ -25,6 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { productCardExpression } from './catalog/card.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -188,7 +189,11 @@ export const productTexts = pgTable(
     shortDescription: text('short_description'),
     urlKey: text('url_key').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.storeCode] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.storeCode] }),
+    // The import finds the product of a url key (no two products share one).
+    index('product_texts_url_key_idx').on(t.storeCode, t.urlKey),
+  ],
 );
 
 export const productCategories = pgTable(
@@ -235,7 +240,11 @@ export const stockItems = pgTable(
     manageStock: boolean('manage_stock').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stock_items_product_idx').on(t.productId)],
+  (t) => [
+    index('stock_items_product_idx').on(t.productId),
+    // The back office's dashboard: counted stock running out (migration 0030).
+    index('stock_items_running_out_idx').on(t.qty).where(sql`${t.manageStock}`),
+  ],
 );
 
 export const productMedia = pgTable(
@@ -451,6 +460,8 @@ export const catalogProductDocs = pgTable(
     storeId: smallint('store_id').notNull(),
     productId: integer('product_id').notNull(),
     doc: jsonb('doc').notNull(),
+    /** The document's card fields only (catalog/card.ts), generated from it (migration 0029). */
+    card: jsonb('card').generatedAlwaysAs(sql.raw(productCardExpression())),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.productId] })],
 );
@@ -501,6 +512,15 @@ export const shopMeta = pgTable('shop_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * When each periodic job (a sweep on a timer) is next due: the one process whose update moves
+ * `due_at` on takes that turn, so several processes on one database run a turn once.
+ */
+export const periodicJobTurns = pgTable('periodic_job_turns', {
+  name: text('name').primaryKey(),
+  dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+});
+
 // ---------------------------------------------------------------- customers and carts
 
 /** An address of a customer's address book; street holds street, house number and affix. */
@@ -523,7 +543,9 @@ export interface CustomerAddress {
 /**
  * Shop customers (the carts' owners and the accounts). E-mail is
  * stored trimmed and lower case. A deleted account keeps its row (orders may point at it) with
- * every personal field emptied and `deleted_at` set.
+ * every personal field emptied and `deleted_at` set. The back office's search by the start of
+ * the e-mail address, first or last name reads prefix indexes of each in lower case (migration
+ * 0034, `text_pattern_ops`, which drizzle's schema cannot state).
  */
 export const customers = pgTable('customers', {
   id: serial('id').primaryKey(),
@@ -847,6 +869,17 @@ export const orders = pgTable(
     pickupLocationCode: text('pickup_location_code'),
     /** Units taken from stock per sku when the order was placed; given back if it is canceled. */
     stockTaken: jsonb('stock_taken').$type<Record<string, number>>(),
+    /**
+     * What was paid back of the order so far (cents: money through the provider and credits
+     * given back), the sum of its finished refunds (order_refunds).
+     */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The parcel of a shipped order as the back office reported it; null before it shipped. */
+    shipment: jsonb('shipment').$type<{
+      carrier: string;
+      trackingNumber: string;
+      trackingUrl: string;
+    }>(),
     shippingAddress: jsonb('shipping_address').$type<CartAddress>(),
     billingAddress: jsonb('billing_address').$type<CartAddress>().notNull(),
     totals: jsonb('totals').notNull(),
@@ -857,9 +890,16 @@ export const orders = pgTable(
     uniqueIndex('orders_order_id_idx').on(t.orderId),
     uniqueIndex('orders_order_hash_idx').on(t.orderHash),
     index('orders_customer_idx').on(t.customerId, t.id),
+    // The back office's dashboard: today's orders, and the orders still waiting (migration 0030).
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_waiting_status_idx')
+      .on(t.status)
+      .where(sql`${t.status} NOT IN ('Order Shipped', 'Completed', 'Refunded', 'canceled')`),
+    // The back office's order list (migration 0026 adds its indexes: per filter by date, and
+    // prefix indexes of the order number, the e-mail address and the billing name).
     check(
       'orders_payment_status_check',
-      sql`${t.paymentStatus} IN ('pending', 'paid', 'canceled', 'failed', 'not_required')`,
+      sql`${t.paymentStatus} IN ('pending', 'paid', 'canceled', 'failed', 'not_required', 'refunded')`,
     ),
   ],
 );
@@ -886,6 +926,13 @@ export const orderItems = pgTable(
     taxPercent: numeric('tax_percent', { precision: 6, scale: 2 }).notNull(),
     discountAmount: integer('discount_amount').notNull(),
     /**
+     * The product's brand as the order's store view named it, and the names of its deepest
+     * category path (top first, at most 6), kept for the purchase event's items; null on lines
+     * of orders placed before they were kept (and a brand null for a product without one).
+     */
+    brand: text('brand'),
+    categoryPath: text('category_path').array(),
+    /**
      * A gift card line: its recipient as the shopper wrote it ({recipient_name, recipient_email,
      * message}, empty texts when it asks for none); null for any other line. One gift card per
      * unit is issued from it once the order is paid.
@@ -899,6 +946,41 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_qty_check', sql`${t.qty} > 0`),
+  ],
+);
+
+/**
+ * Money an operator paid back of an order: in full or for some units of its lines, through the
+ * payment provider's refund and, for a full refund, the gift cards and points that paid it.
+ * `request_key` is the caller's key of the attempt: a retried call finds its refund instead of
+ * paying twice. At most one refund of an order is pending (under way at the provider) at a time.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    requestKey: text('request_key').notNull(),
+    kind: text('kind').notNull().$type<'full' | 'lines'>(),
+    returnId: integer('return_id'),
+    /** The units refunded per order line: [{orderItemId, qty, amount}] (amount in cents). */
+    lines: jsonb('lines').notNull().$type<{ orderItemId: number; qty: number; amount: number }[]>(),
+    amount: integer('amount').notNull(),
+    providerAmount: integer('provider_amount').notNull(),
+    creditsAmount: integer('credits_amount').notNull(),
+    paymentId: integer('payment_id'),
+    transactionKey: text('transaction_key'),
+    state: text('state').notNull().$type<'pending' | 'done' | 'refused'>(),
+    /** Why the provider refused it (its own words), for the operator. */
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_refunds_request_idx').on(t.orderId, t.requestKey),
+    uniqueIndex('order_refunds_pending_idx').on(t.orderId).where(sql`${t.state} = 'pending'`),
   ],
 );
 
@@ -952,6 +1034,23 @@ export const payments = pgTable(
 );
 
 /**
+ * The provider's signed pushes as they arrived (after their signature was checked): the
+ * transaction, its status code and what the shop made of it, for the back office's order detail.
+ */
+export const paymentPushes = pgTable(
+  'payment_pushes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionKey: text('transaction_key').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    statusCode: integer('status_code').notNull(),
+    verdict: text('verdict').notNull().$type<'applied' | 'unknown' | 'mismatch'>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('payment_pushes_order_idx').on(t.orderId, t.id)],
+);
+
+/**
  * The built-in test payment provider's own transactions (it is a separate service in spirit:
  * the shop reaches it only through the Buckaroo protocol). Kept in the shop's database so that
  * every process of the shop serves its pages.
@@ -973,6 +1072,8 @@ export const testPaymentTransactions = pgTable('test_payment_transactions', {
   returnUrlError: text('return_url_error').notNull(),
   returnUrlReject: text('return_url_reject').notNull(),
   pushUrl: text('push_url').notNull(),
+  /** A refund (AmountCredit): the key of the payment it pays back; null for a payment. */
+  originalKey: text('original_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -1461,6 +1562,8 @@ export const giftCards = pgTable(
     storeCode: text('store_code').notNull(),
     recipientName: text('recipient_name').notNull().default(''),
     message: text('message').notNull().default(''),
+    /** Blocked by customer service (a lost or stolen card): it pays nothing until unblocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1577,6 +1680,8 @@ export const orderReturns = pgTable(
     reason: text('reason').notNull(),
     comment: text('comment').notNull().default(''),
     state: text('state').notNull().default('announced'),
+    /** Why the operator rejected it (shown to the operator; null unless rejected). */
+    rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1714,4 +1819,53 @@ export const operatorAudit = pgTable(
     index('operator_audit_at_idx').on(t.at, t.id),
     index('operator_audit_entity_idx').on(t.entityType, t.entityId),
   ],
+);
+
+// ---------------------------------------------------------------- catalogue import
+
+/**
+ * One catalogue import (decision 74): its file, its state as it moves on (received, validating,
+ * applying, indexing, then done, rejected or failed) and its counts, which the back office polls.
+ */
+export const catalogImportJobs = pgTable(
+  'catalog_import_jobs',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    actor: text('actor').notNull(),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    fileSha256: text('file_sha256'),
+    fileBytes: bigint('file_bytes', { mode: 'number' }).notNull().default(0),
+    state: text('state').notNull(),
+    columns: jsonb('columns').$type<string[]>(),
+    ignoredColumns: jsonb('ignored_columns').$type<string[]>().notNull().default([]),
+    rowsRead: integer('rows_read').notNull().default(0),
+    rowsRejected: integer('rows_rejected').notNull().default(0),
+    rowsApplied: integer('rows_applied').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    indexed: integer('indexed').notNull().default(0),
+    imagesStored: integer('images_stored').notNull().default(0),
+    failure: text('failure'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('catalog_import_jobs_created_idx').on(t.createdAt, t.id)],
+);
+
+/** The rows an import rejected: the line, the problems by field and the row as it was read. */
+export const catalogImportRejects = pgTable(
+  'catalog_import_rejects',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => catalogImportJobs.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    sku: text('sku'),
+    problems: jsonb('problems').notNull(),
+    fields: jsonb('fields'),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.line] })],
 );

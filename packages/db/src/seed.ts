@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizeEmail, receiptTotals } from '@shop/core';
 import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { bulkInsert } from './bulk-insert.ts';
 import { READ_MODEL_VERSION, reindexCatalog } from './catalog/indexer.ts';
 import { addCatalogProducts, loadCatalogSeed } from './catalog/load-seed.ts';
 import { readExpiredProductIds } from './catalog/read-catalog.ts';
@@ -34,7 +35,7 @@ import {
 import { storeOrderRowsOf } from './store-receipts.ts';
 
 const SEED_LOCK_ID = 724_190_332;
-/** Rows per INSERT of store stock: 3 parameters each, well below PostgreSQL's 65,535. */
+/** Rows per INSERT of store stock (one JSON parameter each). */
 const STORE_STOCK_CHUNK = 10_000;
 const CATALOG_META_KEY = 'catalog';
 const READ_MODEL_META_KEY = 'read_model_version';
@@ -66,6 +67,10 @@ export async function readCatalogMeta(shop: ShopDatabase): Promise<CatalogMeta |
     .where(eq(shopMeta.key, CATALOG_META_KEY))
     .limit(1);
   return (rows[0]?.value as CatalogMeta | undefined) ?? null;
+}
+
+function elapsed(since: number): string {
+  return `${((Date.now() - since) / 1000).toFixed(1)} s`;
 }
 
 /** Rebuilds the read model when it was built by another version of the indexer. */
@@ -126,22 +131,51 @@ export async function ensureDemoCatalog(
       generatedAt: (options.now ?? new Date()).toISOString(),
     };
     log(`Generating a demo catalogue of ${meta.products} products`);
-    // Loaded only here: a shop that is already seeded never needs the generator.
-    const { generateCatalog, writeMediaStore } = await import('./demo/index.ts');
-    const seed = generateCatalog({
-      products: meta.products,
-      seed: meta.seed,
-      now: new Date(meta.generatedAt),
+    await storeDemoCatalog(shop, meta, options.mediaDir, log);
+    let reported = 0;
+    const result = await reindexCatalog(shop, {
+      ...(options.now ? { now: options.now } : {}),
+      progress: (done, total) => {
+        // About every tenth of the catalogue, so a large one shows it is moving.
+        if (done === total || Math.floor((done * 10) / total) > reported) {
+          reported = Math.floor((done * 10) / total);
+          log(`Indexed ${done} of ${total} products`);
+        }
+      },
     });
-    await loadCatalogSeed(shop.db, seed);
-    const result = await reindexCatalog(shop, options.now ? { now: options.now } : {});
     log(`Indexed ${result.documents} documents and ${result.words} words in ${result.ms} ms`);
-    const files = await writeMediaStore(options.mediaDir, seed);
-    log(`Drew ${files} images into ${options.mediaDir}`);
     await shop.db.insert(shopMeta).values({ key: CATALOG_META_KEY, value: meta });
     await recordReadModelVersion(shop);
     return { seeded: true, meta };
   });
+}
+
+/**
+ * Generates the demo catalogue, stores it and draws its images. The generated catalogue is
+ * referenced only here: indexing afterwards (which reads the stored catalogue back a slice at a
+ * time) does not keep it in memory as well.
+ */
+async function storeDemoCatalog(
+  shop: ShopDatabase,
+  meta: CatalogMeta,
+  mediaDir: string,
+  log: (message: string) => void,
+): Promise<void> {
+  // Loaded only here: a shop that is already seeded never needs the generator.
+  const { generateCatalog, writeMediaStore } = await import('./demo/index.ts');
+  let step = Date.now();
+  const seed = generateCatalog({
+    products: meta.products,
+    seed: meta.seed,
+    now: new Date(meta.generatedAt),
+  });
+  log(`Generated ${seed.products.length} products in ${elapsed(step)}`);
+  step = Date.now();
+  await loadCatalogSeed(shop.db, seed);
+  log(`Stored the catalogue in ${elapsed(step)}`);
+  step = Date.now();
+  const files = await writeMediaStore(mediaDir, seed);
+  log(`Drew ${files} images into ${mediaDir} in ${elapsed(step)}`);
 }
 
 /**
@@ -162,27 +196,25 @@ export async function ensureDemoStores(
       return { seeded: false, stores: 0, stockRows: 0 };
     }
     const started = Date.now();
-    const { DEMO_STORES, buildDemoStoreStock } = await import('./demo/stores.ts');
+    const { DEMO_STORES, demoStoreStockRows } = await import('./demo/stores.ts');
     const skus = await shop.db
       .select({ sku: stockItems.sku })
       .from(stockItems)
       .innerJoin(products, eq(products.id, stockItems.productId))
       .where(and(eq(products.typeId, 'simple'), not(products.isGiftCard)))
       .orderBy(asc(stockItems.sku));
-    const rows = buildDemoStoreStock(
+    const rows = demoStoreStockRows(
       DEMO_STORES.map((store) => store.code),
       skus.map((row) => row.sku),
     );
-    await shop.db.transaction(async (tx) => {
+    const stockRows = await shop.db.transaction(async (tx) => {
       await tx.insert(stores).values([...DEMO_STORES]);
-      for (let i = 0; i < rows.length; i += STORE_STOCK_CHUNK) {
-        await tx.insert(storeStock).values(rows.slice(i, i + STORE_STOCK_CHUNK));
-      }
+      return bulkInsert(tx, storeStock, rows, { rowsPerStatement: STORE_STOCK_CHUNK });
     });
     log(
-      `Seeded ${DEMO_STORES.length} stores with ${rows.length} stock rows for ${skus.length} skus in ${Date.now() - started} ms`,
+      `Seeded ${DEMO_STORES.length} stores with ${stockRows} stock rows for ${skus.length} skus in ${Date.now() - started} ms`,
     );
-    return { seeded: true, stores: DEMO_STORES.length, stockRows: rows.length };
+    return { seeded: true, stores: DEMO_STORES.length, stockRows };
   });
 }
 

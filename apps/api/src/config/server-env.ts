@@ -13,6 +13,20 @@ export const serverEnv = {
    * socket the worker listens on instead of PORT, behind the front that admits its requests.
    */
   SHOP_WORKER_SOCKET: z.string().min(1).optional(),
+  /**
+   * Worker processes `npm start` runs behind its front on the one PORT (decision 81). More than
+   * one needs DATABASE_URL: the embedded database can be opened by one process only.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * The key that opens GET /metrics (Prometheus text), sent as `Authorization: Bearer <key>`;
+   * unset: /metrics is not served.
+   */
+  METRICS_KEY: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).default('var/data'),
   DATABASE_URL: z
     .string()
@@ -20,6 +34,33 @@ export const serverEnv = {
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * A replica of DATABASE_URL for catalogue reads (searches, product and category documents); unset:
+   * every read on DATABASE_URL. Writes, and reads that must see the caller's own writes, stay on
+   * DATABASE_URL (decision 80).
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * Redis shared by several shop processes (redis:// or rediss://): rate limits, invalidation of
+   * caches and one-time values count for all of them (decision 80). Unset: each process keeps them
+   * in its own memory, which is right for one process.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** What every key and channel of the shop in Redis begins with: shops (or tests) on one Redis stay apart. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)')
+    .default('shop:'),
+  /** Longest wait for one Redis command, ms; past it the call counts as Redis being down. */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   /**
    * Longest wait for a database connection (PostgreSQL: connecting or a free pool connection;
    * the embedded database: the turn behind the statements before), ms. Past it the request

@@ -5,10 +5,13 @@
  * the worker is busy with (rendering pages, the embedded database's queries), and a refusal
  * costs it well under a millisecond instead of waiting behind that work.
  *
- * A request is let in while the worker has fewer than `maxInFlight` requests and does not report
- * that its event loop is behind. A request holds its place until the worker's answer is fully
- * received, also when the client went away before: the worker still works on it. The
- * storefront's build files and the two checks pass without a place, as in the worker.
+ * With several workers (WEB_CONCURRENCY) a request goes to the least busy one that may take it:
+ * a worker takes a request while it has fewer than `maxInFlight` requests and does not report
+ * that its event loop is behind, so the limit holds per worker and the shop as a whole takes
+ * up to workers x `maxInFlight`. Only when no worker may take it is the request refused. A
+ * request holds its place until the worker's answer is fully received, also when the client
+ * went away before: the worker still works on it. The storefront's build files and the two
+ * checks pass without a place (to the least busy worker), as in the worker.
  */
 import {
   type Agent,
@@ -23,6 +26,7 @@ import { englishErrorMessage } from '@shop/contracts';
 import { clientErrorReply } from '../lib/input-guard.ts';
 import { answersErrorsInJson, type PlainPage, plainPage } from '../lib/plain-page.ts';
 import { forwardedRequestHeaders, forwardedResponseHeaders } from './forwarding.ts';
+import type { FrontPageCache } from './page-cache.ts';
 
 /** Seconds a client should wait after an overload answer (as the worker says). */
 const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -53,40 +57,101 @@ export interface GateOptions {
   clientTrusted(address: string | undefined): boolean;
   /** Headers of every answer the gate writes itself (the shop's security headers). */
   answerHeaders: readonly (readonly [string, string])[];
+  /**
+   * Answers a request the front serves itself (the shop's metrics) and says so; such a request
+   * is never forwarded. Given the workers that listen.
+   */
+  serve?(
+    clientRequest: IncomingMessage,
+    clientResponse: ServerResponse,
+    workers: readonly WorkerLink[],
+  ): boolean;
+  /** The output cache of anonymous pages (front/page-cache.ts); unset, none. */
+  pageCache?: FrontPageCache;
 }
+
+/** Called with the worker's answer and the headers passed on to the client. */
+type AnswerWatcher = (answer: IncomingMessage, headers: readonly string[]) => void;
 
 export interface Gate {
   server: Server;
-  /** The worker to forward to; null while none is ready (every request gets 503 unavailable). */
+  /** The only worker to forward to; null while none is ready (every request gets 503 unavailable). */
   setWorker(worker: WorkerLink | null): void;
+  /** The workers ready to take requests; none: every request gets 503 unavailable. */
+  setWorkers(workers: readonly WorkerLink[]): void;
+  /** Requests refused because no worker could take them (for the metrics). */
+  onRefused(listener: (reason: 'busy' | 'unavailable') => void): void;
+  /** Requests forwarded whose answer has not fully arrived from a worker yet. */
+  forwarding(): number;
+  /**
+   * Stops taking connections and resolves once every request forwarded has its whole answer
+   * from its worker (graceful shutdown). Requests that still arrive on open connections are
+   * served with `Connection: close`, so that no client is dropped and each goes elsewhere next.
+   */
+  drain(): Promise<void>;
 }
 
 export function createGate(options: GateOptions): Gate {
-  let worker: WorkerLink | null = null;
+  let workers: readonly WorkerLink[] = [];
+  let forwarding = 0;
+  let draining = false;
+  let drained: (() => void) | null = null;
+  const refusedListeners: ((reason: 'busy' | 'unavailable') => void)[] = [];
+  const refuse = (
+    clientRequest: IncomingMessage,
+    clientResponse: ServerResponse,
+    reason: 'busy' | 'unavailable',
+  ) => {
+    for (const listener of refusedListeners) listener(reason);
+    answerRefusal(clientRequest, clientResponse, reason, options.answerHeaders);
+  };
   const server = createServer((clientRequest, clientResponse) => {
-    const url = clientRequest.url ?? '/';
-    const target = worker;
-    if (!target) {
-      answerRefusal(clientRequest, clientResponse, 'unavailable', options.answerHeaders);
+    // While draining, every answer closes its connection after it.
+    if (draining) clientResponse.shouldKeepAlive = false;
+    if (options.serve?.(clientRequest, clientResponse, workers)) return;
+    if (workers.length === 0) {
+      refuse(clientRequest, clientResponse, 'unavailable');
       return;
     }
+    if (!options.pageCache) {
+      admit(clientRequest, clientResponse, null);
+      return;
+    }
+    // A cached page is answered here, whatever the workers' load; a miss goes on as any request.
+    options.pageCache.lookup(clientRequest, clientResponse, originOf(clientRequest, options)).then(
+      (found) => {
+        if (found !== 'answered') admit(clientRequest, clientResponse, found);
+      },
+      () => admit(clientRequest, clientResponse, null),
+    );
+  });
+  const admit = (
+    clientRequest: IncomingMessage,
+    clientResponse: ServerResponse,
+    watcher: AnswerWatcher | null,
+  ) => {
+    const url = clientRequest.url ?? '/';
     const counted = !options.passes(url.split('?')[0] ?? '/');
-    if (
-      counted &&
-      (target.behind || (options.maxInFlight > 0 && target.inFlight >= options.maxInFlight))
-    ) {
-      answerRefusal(clientRequest, clientResponse, 'busy', options.answerHeaders);
+    const target = counted
+      ? leastBusy(workers.filter((worker) => mayTake(worker, options.maxInFlight)))
+      : leastBusy(workers);
+    if (!target) {
+      // The cache lookup is asynchronous: the last worker may have gone meanwhile.
+      refuse(clientRequest, clientResponse, workers.length === 0 ? 'unavailable' : 'busy');
       return;
     }
     if (counted) target.inFlight += 1;
+    forwarding += 1;
     let released = false;
     const release = () => {
-      if (released || !counted) return;
+      if (released) return;
       released = true;
-      target.inFlight -= 1;
+      forwarding -= 1;
+      if (counted) target.inFlight -= 1;
+      if (draining && forwarding === 0) drained?.();
     };
-    forward(clientRequest, clientResponse, target, options, release);
-  });
+    forward(clientRequest, clientResponse, target, options, release, () => draining, watcher);
+  };
   // Idle client connections stay open as long as Fastify keeps them without a front.
   server.keepAliveTimeout = CLIENT_KEEP_ALIVE_MS;
   // What Node's parser refuses (not HTTP, headers too large) gets the shop's envelope, as the
@@ -95,9 +160,37 @@ export function createGate(options: GateOptions): Gate {
   return {
     server,
     setWorker(next) {
-      worker = next;
+      workers = next ? [next] : [];
+    },
+    setWorkers(next) {
+      workers = [...next];
+    },
+    onRefused(listener) {
+      refusedListeners.push(listener);
+    },
+    forwarding: () => forwarding,
+    drain() {
+      draining = true;
+      server.close();
+      server.closeIdleConnections();
+      if (forwarding === 0) return Promise.resolve();
+      return new Promise((resolveDrain) => {
+        drained = resolveDrain;
+      });
     },
   };
+}
+
+/** Whether a worker may take one more counted request (decision 52's limit, per worker). */
+function mayTake(worker: WorkerLink, maxInFlight: number): boolean {
+  return !worker.behind && (maxInFlight === 0 || worker.inFlight < maxInFlight);
+}
+
+/** The worker with the fewest requests in flight (the first of equals); undefined for none. */
+function leastBusy(workers: readonly WorkerLink[]): WorkerLink | undefined {
+  let best: WorkerLink | undefined;
+  for (const worker of workers) if (!best || worker.inFlight < best.inFlight) best = worker;
+  return best;
 }
 
 /**
@@ -112,6 +205,8 @@ function forward(
   target: WorkerLink,
   options: GateOptions,
   release: () => void,
+  draining: () => boolean,
+  watcher: AnswerWatcher | null,
   attempt = 1,
 ): void {
   const address = clientRequest.socket.remoteAddress;
@@ -156,10 +251,15 @@ function forward(
       upstreamResponse.resume();
       return;
     }
+    // The front stops: this answer closes its connection, so the client's next request goes
+    // to a process that takes it.
+    if (draining()) clientResponse.shouldKeepAlive = false;
+    const headers = forwardedResponseHeaders(upstreamResponse.rawHeaders);
+    watcher?.(upstreamResponse, headers);
     clientResponse.writeHead(
       upstreamResponse.statusCode ?? 502,
       upstreamResponse.statusMessage,
-      forwardedResponseHeaders(upstreamResponse.rawHeaders),
+      headers,
     );
     upstreamResponse.pipe(clientResponse);
   });
@@ -171,7 +271,16 @@ function forward(
       error.code === 'ECONNRESET' &&
       (clientRequest.method === 'GET' || clientRequest.method === 'HEAD');
     if (retry && !clientResponse.destroyed) {
-      forward(clientRequest, clientResponse, target, options, release, attempt + 1);
+      forward(
+        clientRequest,
+        clientResponse,
+        target,
+        options,
+        release,
+        draining,
+        watcher,
+        attempt + 1,
+      );
       return;
     }
     release();
@@ -261,4 +370,24 @@ function answer(
   );
   clientResponse.writeHead(content.status, headers);
   clientResponse.end(clientRequest.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The scheme and host the worker renders a page for: what a trusted proxy names, else what the
+ * client sent (as forwarding.ts passes them on).
+ */
+function originOf(
+  clientRequest: IncomingMessage,
+  options: GateOptions,
+): { protocol: string; host: string | undefined } {
+  const headers = clientRequest.headers;
+  const first = (value: string | string[] | undefined) =>
+    (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+  if (options.clientTrusted(clientRequest.socket.remoteAddress)) {
+    return {
+      protocol: first(headers['x-forwarded-proto']) ?? 'http',
+      host: first(headers['x-forwarded-host']) ?? headers.host,
+    };
+  }
+  return { protocol: 'http', host: headers.host };
 }

@@ -6,8 +6,14 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { Agent } from 'node:http';
 import type { WorkerLink } from './gate.ts';
 
-/** What a worker tells the front: it listens, or its event loop fell behind or caught up. */
-export type WorkerMessage = { type: 'listening' } | { type: 'loop'; behind: boolean };
+/**
+ * What a worker tells the front: it listens, its event loop fell behind or caught up, or pages
+ * of the output cache are stale (tags, or 'all').
+ */
+export type WorkerMessage =
+  | { type: 'listening' }
+  | { type: 'loop'; behind: boolean }
+  | { type: 'page-cache-drop'; tags: readonly string[] | 'all' };
 
 export interface WorkerProcessOptions {
   /** The worker's program (apps/api/src/server.ts). */
@@ -17,6 +23,8 @@ export interface WorkerProcessOptions {
   env: NodeJS.ProcessEnv;
   /** The worker listens: requests may go to it through `link`. */
   onListening(link: WorkerLink): void;
+  /** The worker announces stale pages of the output cache. */
+  onPageCacheDrop?(tags: readonly string[] | 'all'): void;
   /** The worker ended (`listened`: whether it had started to listen). */
   onExit(outcome: { code: number | null; signal: NodeJS.Signals | null; listened: boolean }): void;
 }
@@ -40,6 +48,8 @@ export function startWorkerProcess(options: WorkerProcessOptions): ChildProcess 
       options.onListening(link);
     } else if (message.type === 'loop' && link) {
       link.behind = message.behind;
+    } else if (message.type === 'page-cache-drop') {
+      options.onPageCacheDrop?.(message.tags);
     }
   });
   child.once('exit', (code, signal) => {

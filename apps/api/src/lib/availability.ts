@@ -19,6 +19,7 @@ import { isDatabaseQueueFull, isDatabaseUnavailable } from '@shop/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { isInProcessRequest } from './in-process.ts';
+import { shedRequests } from './metrics.ts';
 import { answersErrorsInJson, plainPage } from './plain-page.ts';
 
 type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
@@ -41,6 +42,7 @@ export function databaseUnavailableReply(error: unknown, reply: FastifyReply): F
   if (!isDatabaseUnavailable(error)) return null;
   // A full connection queue: the database answers, the shop has more work than it can take.
   if (isDatabaseQueueFull(error)) {
+    shedRequests.inc({ reason: 'database_queue_full' });
     return reply
       .code(503)
       .header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))
@@ -278,6 +280,7 @@ function limitRequestsInFlight(app: FastifyInstance, max: number, loopBehind: ()
  * shopper's language for pages. Costs next to nothing, so shedding frees the process.
  */
 function overloadedAnswer(request: FastifyRequest, reply: FastifyReply): unknown {
+  shedRequests.inc({ reason: 'busy' });
   reply
     .code(503)
     .header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))

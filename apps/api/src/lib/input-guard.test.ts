@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { badCharacterOf, dataExceptionOf, findBadText } from './input-guard.ts';
 
@@ -18,6 +19,30 @@ describe('text no database can store', () => {
       'body.filters: a key contains an unpaired surrogate (invalid Unicode)',
     );
     expect(findBadText({ a: 1, b: [true, null] }, 'body')).toBeNull();
+  });
+
+  it('looks into parsed data of every kind, objects without a prototype too', () => {
+    const bare = Object.create(null) as Record<string, unknown>;
+    bare.q = 'x\u0000';
+    expect(findBadText(bare, 'query')).toBe('query.q: contains a NUL character');
+    // The query parser's objects come from an empty prototype without methods.
+    const parsed = Object.create(Object.create(null)) as Record<string, unknown>;
+    parsed.sku = 'k\ud800';
+    expect(findBadText(parsed, 'query')).toBe(
+      'query.sku: contains an unpaired surrogate (invalid Unicode)',
+    );
+  });
+
+  it('does not look into a raw body stream, whose properties lead back to themselves', () => {
+    // A request stream holds its socket, which holds the server and the request again: a walk
+    // through it would never end. A raw body's route checks its text itself.
+    const stream = new PassThrough() as PassThrough & { socket?: unknown; note?: string };
+    const socket: Record<string, unknown> = { stream, again: null };
+    socket.again = socket;
+    stream.socket = socket;
+    stream.note = 'x\u0000';
+    expect(findBadText(stream, 'body')).toBeNull();
+    expect(findBadText({ file: stream }, 'body')).toBeNull();
   });
 });
 

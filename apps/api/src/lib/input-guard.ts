@@ -3,7 +3,8 @@
  * reach a route. Every one of them is a `{code, result}` envelope whose message names the field
  * and the problem:
  * - text no database can store: a NUL character or half of a UTF-16 surrogate pair in any
- *   string or key of the query, the path parameters or the JSON body (400);
+ *   string or key of the query, the path parameters or the JSON body (400); a raw body (a
+ *   catalogue file, an image) is a stream its route reads and checks itself;
  * - a URL with a malformed percent-encoding (400), a path parameter past its length (414);
  * - what Node's HTTP parser refuses before Fastify sees a request: headers or a URL too large
  *   (431), a malformed request (400), a request that took too long (408);
@@ -40,8 +41,29 @@ export function badCharacterOf(text: string): string | null {
 }
 
 /**
+ * Whether a value is data as the JSON, query and path parsers make it: an array, or an object
+ * whose prototypes carry no methods (a plain object, one without a prototype, or one made from
+ * an empty prototype as the query parser does). Anything else, such as the request stream that
+ * a route reading its raw body is handed, is not looked into: its properties lead through the
+ * socket and the server back to themselves, and following them would never end.
+ */
+function isPlainData(value: object): boolean {
+  if (Array.isArray(value)) return true;
+  for (
+    let proto = Object.getPrototypeOf(value);
+    proto !== null;
+    proto = Object.getPrototypeOf(proto)
+  ) {
+    if (proto === Object.prototype) return true;
+    if (Object.getOwnPropertyNames(proto).some((name) => name !== 'constructor')) return false;
+  }
+  return true;
+}
+
+/**
  * The first string or key in `value` holding a character no database can store, as
- * `where.path: the problem`, or null.
+ * `where.path: the problem`, or null. Only plain data is looked into (a raw body's route
+ * checks its text itself).
  */
 export function findBadText(value: unknown, where: string, depth = 0): string | null {
   if (typeof value === 'string') {
@@ -49,6 +71,7 @@ export function findBadText(value: unknown, where: string, depth = 0): string | 
     return problem ? `${where}: contains ${problem}` : null;
   }
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
+  if (!isPlainData(value)) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
       const found = findBadText(value[i], `${where}.${i}`, depth + 1);

@@ -9,8 +9,9 @@
  * ends, before any key is compared, so a key cannot be guessed at speed. A key that is right
  * is never held back by anyone else's guesses from another address.
  */
-import type { OperatorRole } from '@shop/contracts';
+import { ErrorEnvelope, type OperatorRole } from '@shop/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { DomainError } from './errors.ts';
 import type { CallAccess, OperatorActor } from './operator-actor.ts';
 
@@ -35,12 +36,12 @@ function guardedOperatorCall(
   return {
     config: { rateLimit: { max: perIp, timeWindow: windowSeconds * 1000 } },
     preValidation: async (request: FastifyRequest) => {
-      wrongKeys.check(request.ip);
+      await wrongKeys.check(request.ip);
       try {
         request.operator = await authorize(request);
       } catch (error) {
         if (error instanceof DomainError && error.kind === 'unauthorized') {
-          wrongKeys.hit(request.ip);
+          await wrongKeys.hit(request.ip);
         }
         throw error;
       }
@@ -63,6 +64,23 @@ export function operatorSession(app: FastifyInstance, role: OperatorRole | null)
   return guardedOperatorCall(app, (request) =>
     app.services.operators.authorizeSession(request.headers.authorization, role),
   );
+}
+
+/** The header an operator session travels in (Authorization: Bearer …). */
+export const OperatorSessionHeaders = z.object({ authorization: z.string().max(600).optional() });
+
+/** The error answers every operator call may give; a call adds its own (409, 413, 422). */
+export const OPERATOR_CALL_ERRORS = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  429: ErrorEnvelope,
+};
+
+/** Records the changes of this call in the audit log, as its operator or key. */
+export function recorderOf(app: FastifyInstance, request: FastifyRequest) {
+  return app.services.operators.recorderFor(operatorOf(request));
 }
 
 /** The caller an operator call's preValidation found (always there in its handler). */

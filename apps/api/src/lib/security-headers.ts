@@ -45,6 +45,28 @@ export const API_DOCS_POLICY = [
 ].join('; ');
 
 /**
+ * The back office's page (/admin, web/mount-admin.ts): its scripts are files of this origin, no
+ * inline script at all; the component library writes its styles into the page at run time, each
+ * style element carrying this answer's nonce; every call goes to the shop's own API. Nobody may
+ * frame it and forms post nowhere else.
+ */
+export function adminPagePolicy(nonce: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
  * A storefront page. Its scripts run by the nonce of this answer (React Router's hydration data,
  * module loader and scroll restoration, React's streaming scripts) or as files of this origin;
  * scripts those load may load others ('strict-dynamic'). Styles, images, fonts, the service worker

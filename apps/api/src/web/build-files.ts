@@ -1,6 +1,7 @@
 /**
- * The storefront build's client files by URL path, for the mount that serves them and for the
- * front process, which lets requests for them pass under overload as the mount does.
+ * The storefront build's client files (and the back office's) by URL path, for the mounts that
+ * serve them and for the front process, which lets requests for them pass under overload as the
+ * mounts do.
  */
 import type { Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -39,4 +40,13 @@ export function decodePath(pathname: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Where the back office lives; its build (apps/admin/vite.config.ts base) names its files under it. */
+export const ADMIN_PREFIX = '/admin';
+
+/** The back office's build files by URL path ('/admin/assets/index-abc.js'). */
+export async function listAdminFiles(distDir: string): Promise<BuildFile[]> {
+  const files = await listBuildFiles(distDir);
+  return files.map((file) => ({ urlPath: `${ADMIN_PREFIX}${file.urlPath}`, path: file.path }));
 }

@@ -34,6 +34,12 @@ import {
   storefrontPagePolicy,
 } from '../lib/security-headers.ts';
 import { decodePath, listBuildFiles } from './build-files.ts';
+import {
+  createTagCollector,
+  pageCacheHeaders,
+  pageKindOf,
+  type TagCollector,
+} from './page-cache-headers.ts';
 
 // Tests and older callers import it from here.
 export { injectFetch };
@@ -77,7 +83,14 @@ export interface MountWebOptions {
    * unset, no page names a tracker's origin. A page's view is the one of its path.
    */
   analyticsPolicies?: Partial<Record<StoreCode, AnalyticsPolicy | null>>;
+  /**
+   * What shared caches may do with cacheable anonymous pages (web/page-cache-headers.ts); unset,
+   * the defaults of CDN_MAX_AGE_SECONDS and CDN_STALE_WHILE_REVALIDATE_SECONDS.
+   */
+  pageCache?: { cdnMaxAgeSeconds: number; cdnStaleWhileRevalidateSeconds: number };
 }
+
+const DEFAULT_PAGE_CACHE = { cdnMaxAgeSeconds: 60, cdnStaleWhileRevalidateSeconds: 30 };
 
 /** Hashed build output: its name changes with its content, so it may be cached for good. */
 const ASSETS_PREFIX = '/assets/';
@@ -90,12 +103,12 @@ const SERVICE_WORKER_PATH = '/sw.js';
 /** Unhashed files (favicon, robots.txt, ...) may change with a deploy. */
 const SHORT_CACHE = 'public, max-age=600';
 /**
- * Paths that belong to the API, the image route and the built-in test payment provider: never
- * rendered by the storefront.
+ * Paths that belong to the API, the image route, the built-in test payment provider and the back
+ * office (web/mount-admin.ts): never rendered by the storefront.
  */
-const NOT_WEB_PREFIXES = ['/api', '/img', '/test-payment'];
+const NOT_WEB_PREFIXES = ['/api', '/img', '/test-payment', '/admin'];
 
-const CONTENT_TYPES: Record<string, string> = {
+export const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -119,10 +132,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-interface StaticFile {
+export interface StaticFile {
   path: string;
   contentType: string;
   cacheControl: string;
+  /** The file compressed at build time (`x.js.br`, `x.js.gz`), sent as it is when accepted. */
+  precompressed?: Partial<Record<'br' | 'gzip', string>>;
 }
 
 /**
@@ -148,10 +163,16 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     throw new Error(`The storefront build at ${buildDir} predates CSP nonces: build it again`);
   }
   const inProcess = options.inProcessApi !== false && apiKey !== undefined;
-  const handleRequest = (request: Request, nonce: string, clientAddress: string) => {
+  const handleRequest = (
+    request: Request,
+    nonce: string,
+    clientAddress: string,
+    tags: TagCollector | null,
+  ) => {
     const values = new Map<ContextKey, unknown>([[nonceKey, nonce]]);
     if (inProcess && apiKey) {
-      values.set(apiKey, injectFetch(app, { remoteAddress: clientAddress }));
+      const fetch = injectFetch(app, { remoteAddress: clientAddress });
+      values.set(apiKey, tags ? tags.wrap(fetch) : fetch);
     }
     // The web build runs with v8_middleware, whose load context is a RouterContextProvider;
     // this package's view of React Router's types does not know the web's future flags.
@@ -194,6 +215,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
         preview: options.previewPolicy,
         analytics: options.analyticsPolicies?.[storeViewOfPath(pathname).code] ?? null,
         appFrameOrigins: options.appFrameOrigins ?? [],
+        pageCache: options.pageCache ?? DEFAULT_PAGE_CACHE,
       });
     },
   });
@@ -236,7 +258,11 @@ async function listStaticFiles(clientDir: string): Promise<Map<string, StaticFil
   return files;
 }
 
-async function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+export async function sendStaticFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StaticFile,
+) {
   let info: Stats;
   try {
     info = await stat(file.path);
@@ -254,7 +280,10 @@ async function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding && COMPRESSIBLE.test(file.contentType)) {
-    const body = await compressedVariant(file.path, etag, encoding);
+    const built = file.precompressed?.[encoding];
+    const body = built
+      ? await readFile(built).catch(() => compressedVariant(file.path, etag, encoding))
+      : await compressedVariant(file.path, etag, encoding);
     reply.header('content-encoding', encoding).header('content-length', String(body.length));
     return request.method === 'HEAD' ? reply.send() : reply.send(body);
   }
@@ -310,12 +339,18 @@ function compressedVariant(path: string, etag: string, encoding: 'br' | 'gzip'):
 async function renderPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  handleRequest: (request: Request, nonce: string, clientAddress: string) => Promise<Response>,
+  handleRequest: (
+    request: Request,
+    nonce: string,
+    clientAddress: string,
+    tags: TagCollector | null,
+  ) => Promise<Response>,
   imageOrigins: readonly string[],
   policies: {
     preview: PreviewPolicy | undefined;
     analytics: AnalyticsPolicy | null;
     appFrameOrigins: readonly string[];
+    pageCache: { cdnMaxAgeSeconds: number; cdnStaleWhileRevalidateSeconds: number };
   },
 ) {
   const url = requestUrl(request);
@@ -334,10 +369,17 @@ async function renderPage(
     else headers.set(name, value);
   }
   const nonce = newCspNonce();
+  const kind = pageKindOf(url.pathname);
+  // A cacheable page notes what it reads; one asked with credentials is never shared.
+  const tags =
+    kind === 'cacheable' && request.headers.authorization === undefined
+      ? createTagCollector(url.pathname)
+      : null;
   const response = await handleRequest(
     new Request(url, { method: request.method, headers, signal: controller.signal }),
     nonce,
     request.ip,
+    tags,
   );
 
   reply.code(response.status);
@@ -361,6 +403,25 @@ async function renderPage(
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+  // A cacheable page is read to its end first: its tags are known only once every loader,
+  // deferred ones too, has read its data, and they go into the headers.
+  const body =
+    tags && html && response.status === 200 && response.body && request.method !== 'HEAD'
+      ? Buffer.from(await response.arrayBuffer())
+      : null;
+  const cacheHeaders = pageCacheHeaders(
+    kind,
+    {
+      status: response.status,
+      html,
+      routeCacheControl: response.headers.get('cache-control'),
+      tags: tags && !preview && cookies.length === 0 && body ? tags.tags() : null,
+    },
+    policies.pageCache,
+  );
+  for (const [name, value] of Object.entries(cacheHeaders)) reply.header(name, value);
+  if (body) return reply.send(body);
   if (request.method === 'HEAD' || response.body === null) {
     await response.body?.cancel();
     return reply.send();

@@ -5,6 +5,7 @@
  */
 import { MAX_RATING, starsOf } from '@shop/core';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
+import { numberFormat } from '../lib/intl-formats.ts';
 
 export function RatingStars({
   average,
@@ -19,7 +20,7 @@ export function RatingStars({
   const t = useTranslate();
   const { locale } = useStoreView();
   const stars = starsOf(average);
-  const rating = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(average);
+  const rating = numberFormat(locale, { maximumFractionDigits: 1 }).format(average);
   const stars_ = t('{rating} out of {max} stars', { rating, max: MAX_RATING });
   const reviews =
     count === undefined ? '' : count === 1 ? t('1 review') : t('{count} reviews', { count });

@@ -7,11 +7,11 @@ import { getAccessToken } from '../lib/session.ts';
 import { localizePath } from '../lib/store-view.ts';
 import { getActiveTab, getTabBadge } from '../lib/tab-bar.ts';
 import { usePublishedCartCount } from '../stores/cart-count.ts';
-import { openSearchPanel } from '../stores/search-panel.ts';
 import { openAuthModal, openMicrocart } from '../stores/ui.ts';
 import { useWishlistSkus } from '../stores/wishlist-flags.ts';
 import { MegaMenu, MenuDrawerButton } from './layout/category-menu.tsx';
 import { Logo } from './layout/logo.tsx';
+import { withSearchPanel } from './layout/search-panel-opener.ts';
 
 const LANGUAGES = [
   { storeView: STORE_VIEWS.nl, label: 'NL', name: 'Nederlands' },
@@ -81,9 +81,13 @@ export function SiteHeader() {
             autoComplete="off"
             // With JavaScript, typing opens the search overlay with the text typed so far, its
             // results appearing as the shopper types; Enter there leads to this results page.
+            // The panel's code loads on the first input: it starts with what is typed by then.
             onInput={(event) => {
-              const typed = event.currentTarget.value;
-              if (typed.trim()) openSearchPanel('header', typed);
+              const field = event.currentTarget;
+              if (!field.value.trim()) return;
+              withSearchPanel((store) => {
+                if (field.value.trim()) store.openSearchPanel('header', field.value);
+              });
             }}
           />
           <button type="submit">

@@ -1,3 +1,4 @@
+import type { AnalyticsProductInput } from '@shop/core';
 import { trackEvent } from '../lib/analytics.ts';
 import { askAppLoginFirst } from '../lib/app-bridge.ts';
 import { useTranslate } from '../lib/i18n.ts';
@@ -19,11 +20,14 @@ export function WishlistHeart({
   target,
   name,
   price,
+  item,
 }: {
   target: WishlistTarget;
   name: string;
   /** What one unit sells for (euros), for analytics' add_to_wishlist. */
   price: number;
+  /** What else the page knows of the product for analytics (a product page: brand, categories). */
+  item?: Pick<AnalyticsProductInput, 'brand' | 'categories' | 'regularPrice'>;
 }) {
   const t = useTranslate();
   const pressed = useWishlistSkus().includes(target.sku);
@@ -34,6 +38,7 @@ export function WishlistHeart({
         name,
         variant: target.sku === target.parentSku ? null : target.sku,
         finalPrice: price,
+        ...item,
       });
     }
     void loadWishlist().then((m) => m.toggleWishlist(target));

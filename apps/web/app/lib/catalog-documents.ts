@@ -3,7 +3,12 @@
  * API are `Record<string, unknown>`. Apart from catalog.ts, which every page loads: only the
  * loaders and the pages that read documents in the browser (the wishlist) need these.
  */
-import { getDisplayedFinalPrice, priceTaxNote, type StoreView } from '@shop/core';
+import {
+  PRODUCT_CARD_FIELDS as CARD_FIELDS,
+  getDisplayedFinalPrice,
+  priceTaxNote,
+  type StoreView,
+} from '@shop/core';
 import type { CategoryLink, ProductCard } from './catalog.ts';
 
 /** A category search item as a link, or null when it lacks a name or slug. */
@@ -19,21 +24,12 @@ export function toCategoryLink(item: Record<string, unknown>): CategoryLink | nu
   };
 }
 
-/** The document fields a product card reads (toProductCard): what grids ask the API for. */
-export const PRODUCT_CARD_FIELDS = [
-  'id',
-  'sku',
-  'name',
-  'slug',
-  'url_key',
-  'image',
-  'final_price',
-  'final_price_incl_tax',
-  'from_price',
-  'is_giftcard',
-  'tax_class_id',
-  'rating_summary',
-];
+/**
+ * The document fields a product card reads (toProductCard): what grids ask the API for. The
+ * API keeps exactly these apart from the whole document (core's list), so a page of cards is
+ * read without the documents.
+ */
+export const PRODUCT_CARD_FIELDS: string[] = [...CARD_FIELDS];
 
 /** A product search item as a card, or null when it lacks a sku, name, slug or price. */
 export function toProductCard(

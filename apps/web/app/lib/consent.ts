@@ -29,6 +29,14 @@ interface StoredConsent extends ConsentChoice {
   at: string;
 }
 
+/**
+ * The cookie statement's storefront path (before the store view's prefix), which the banner
+ * links to: the same in both languages. A constant here rather than the legal pages' module,
+ * which would be one more script for a shopper who has not chosen yet; a test holds it equal to
+ * the legal pages' path.
+ */
+export const COOKIE_STATEMENT_PATH = '/cookies';
+
 /** Local storage key of the choice. */
 const CONSENT_STORAGE_KEY = 'shop/consent';
 

@@ -3,9 +3,9 @@
  * message may hold `{name}` placeholders. The Dutch catalogue defines the keys, so a key
  * missing in German is a type error.
  *
- * The server holds both catalogues. The browser never downloads them as code: the root loader
- * sends the messages of the page's store view, and the document registers them before anything
- * translates (`useMessagesOfRootLoader`), so server and client render the same text.
+ * The server holds both catalogues. The browser never downloads them as code: it fetches its
+ * store view's catalogue as one file of the build before it hydrates the page
+ * (lib/page-catalogue.ts), so server and client render the same text.
  *
  * The checkout's own texts (its forms, notices, the offline-order dialog) and the texts of the
  * API's error answers (by message key) are areas the root loader leaves out: every page would

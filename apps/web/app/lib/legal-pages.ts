@@ -3,7 +3,7 @@
  * each store view, at the paths the demo content gives them): the consumer sees the terms, the
  * privacy statement and the right of withdrawal before ordering.
  */
-import { type StoreView, storySlugCandidates } from '@shop/core';
+import type { StoreView } from '@shop/core';
 import { localizePath } from './store-view.ts';
 
 const LEGAL_PAGE_PATHS = {
@@ -17,15 +17,18 @@ export type LegalPage = keyof typeof LEGAL_PAGE_PATHS;
 
 /** The storefront path of a legal page in a store view (the default view is Dutch). */
 export function legalPagePath(storeView: StoreView, page: LegalPage): string {
-  const language = storeView.code === 'de' ? 'de' : 'nl';
-  return localizePath(storeView, LEGAL_PAGE_PATHS[page][language]);
+  return localizePath(storeView, legalPageStory(storeView, page).path);
 }
 
 /**
- * The story of a legal page (the full slugs to try, the store folder first), as its content
- * page finds it: the modal that shows a legal page reads the same story.
+ * A legal page's content story path and language in a store view, from which its content page
+ * finds the story (the modal that shows a legal page reads the same story). The slug rules stay
+ * with the content code: the banner and the checkout's links, which only link, load none of it.
  */
-export function legalPageStorySlugs(storeView: StoreView, page: LegalPage): string[] {
+export function legalPageStory(
+  storeView: StoreView,
+  page: LegalPage,
+): { path: string; language: 'nl' | 'de' } {
   const language = storeView.code === 'de' ? 'de' : 'nl';
-  return storySlugCandidates(LEGAL_PAGE_PATHS[page][language], language);
+  return { path: LEGAL_PAGE_PATHS[page][language], language };
 }

@@ -20,6 +20,7 @@ import {
   toggleFilter,
 } from '@shop/core';
 import type { ProductCard } from './catalog.ts';
+import { collator } from './intl-formats.ts';
 
 /** Products per page of a listing, search and category alike: 50. */
 const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -300,7 +301,8 @@ export function buildFacets(input: {
         href: toggleFilterHref(path, state, { type: attribute.code, id }),
       });
     }
-    options.sort((a, b) => a.label.localeCompare(b.label, locale, { numeric: true }));
+    const byLabel = collator(locale, { numeric: true });
+    options.sort((a, b) => byLabel.compare(a.label, b.label));
     if (options.length > 0) facets.push({ key: attribute.code, label: attribute.label, options });
   }
   const priceOptions: FacetOption[] = [];

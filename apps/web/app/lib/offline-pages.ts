@@ -6,6 +6,7 @@
  * account, order results, password reset). Catalogue and content pages are kept; they hold
  * nothing personal. The service worker and the tests use this one module.
  */
+import { OFFLINE_NOTICE_PARAM } from './offline-notice-param.ts';
 
 /**
  * Query parameters that carry a secret or a shopper's data: a URL with one of them is never kept,
@@ -106,13 +107,9 @@ export function secretFreeCachePlugin(
 
 // ---------------------------------------------------------------- offline answers
 
-/**
- * The query parameter with which the service worker tells a page why it was sent there while
- * offline (core-shop §8): `unavailable` — the product, category or CMS page asked for was never
- * kept, so the shopper is at the store view's home; `no-products` — the listing asked for (a
- * filter, a sort, a further page) was never kept, so the shopper sees the category as kept.
- */
-export const OFFLINE_NOTICE_PARAM = 'offline';
+// The parameter lives in a module of its own: the layout checks for it on every page without
+// loading these rules (their lists are built when the module loads).
+export { OFFLINE_NOTICE_PARAM };
 export type OfflineNotice = 'unavailable' | 'no-products';
 
 /** The notice a page's URL carries from the service worker, if any. */

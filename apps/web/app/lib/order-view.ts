@@ -10,6 +10,7 @@ export const PAYMENT_STATUS_LABELS: Record<string, MessageKey> = {
   canceled: 'Payment canceled',
   failed: 'Payment failed',
   not_required: 'Payment not required',
+  refunded: 'Payment refunded',
 };
 
 /**

@@ -14,6 +14,7 @@ import type { CallOptions } from './api.ts';
 import type { ProductCard } from './catalog.ts';
 import { PRODUCT_CARD_FIELDS, toProductCard } from './catalog-documents.ts';
 import { searchAttributes, searchProducts } from './catalog-search.ts';
+import { numberFormat } from './intl-formats.ts';
 
 /** Visibility of products that may be shown as related (enabled ones): catalog, search or both. */
 const RELATED_VISIBILITY = [2, 3, 4];
@@ -229,7 +230,7 @@ export async function getProductSpecs(
     }
     return [];
   }
-  const numbers = new Intl.NumberFormat(storeView.locale, { maximumFractionDigits: 2 });
+  const numbers = numberFormat(storeView.locale, { maximumFractionDigits: 2 });
   return attributes
     .filter((attribute) => attribute.is_visible !== false)
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))

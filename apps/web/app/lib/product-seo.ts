@@ -3,11 +3,13 @@
  * the canonical parent URL (without the chosen child), hreflang alternates of both store views,
  * and JSON-LD for the product (with its offer) and the breadcrumb trail.
  */
+
 import type { ReviewItem } from '@shop/contracts';
 import { CURRENCY, computeGroupedPrice, type ProductLink, type StoreView } from '@shop/core';
 import type { MetaDescriptor } from 'react-router';
 import { getCategoryPath, getImageUrl, type ProductCard } from './catalog.ts';
 import { createTranslator } from './i18n.ts';
+import type { PackageChoice } from './package-state.ts';
 import {
   getCategoryTrail,
   getChosenVariant,
@@ -32,29 +34,25 @@ export interface ProductPageData {
   /** Origin of the page's URL, for absolute URLs in the head. */
   origin: string;
   related: Promise<ProductCard[]>;
-  /** A few newest approved reviews (for the JSON-LD); empty without reviews. */
-  newestReviews: ReviewItem[];
-  /** Meta description, canonical and hreflang links, JSON-LD blocks (see getProductSeo). */
+  /** A package's default choice (computed here, so the page needs no package rules); else null. */
+  packageStart: PackageChoice | null;
+  /** Meta description, canonical and hreflang links (see getProductSeo). */
   seo: {
     description: string;
     links: Record<string, unknown>[];
-    jsonLd: Record<string, unknown>[];
   };
 }
 
 const GALLERY_IMAGE = { width: 600, height: 744 } as const;
 
+/** The page data the head's texts and structured data are made of. */
+type SeoSource = Omit<ProductPageData, 'related' | 'seo'>;
+
 /**
- * The description, canonical and hreflang links and JSON-LD of a product page, computed by the
- * loader (server) for the URL's child: the browser never needs the code. Crawlers read every URL
- * from the server, so the JSON-LD of a page whose child the shopper switched on the client may
- * describe the loaded child.
+ * The description, canonical and hreflang links of a product page, computed by the loader
+ * (server): the browser never needs the code.
  */
-export function getProductSeo(
-  data: Omit<ProductPageData, 'related' | 'seo'>,
-  childSku: string | undefined,
-  storeView: StoreView,
-): ProductPageData['seo'] {
+export function getProductSeo(data: SeoSource, storeView: StoreView): ProductPageData['seo'] {
   const { product, origin } = data;
   const canonical = data.alternates[storeView.code === 'de' ? 'de' : 'nl'];
   const { nl, de } = data.alternates;
@@ -68,18 +66,34 @@ export function getProductSeo(
   return {
     description: toPlainText(product.short_description || product.description),
     links,
-    jsonLd: [getProductJsonLd(data, childSku, storeView), getBreadcrumbJsonLd(data, storeView)],
   };
 }
 
-/** Title, description, canonical, hreflang and JSON-LD of a product page. */
+/**
+ * JSON-LD of a product page for crawlers (the product with the offer of the URL's child and its
+ * newest reviews, the breadcrumb trail): written into the server's HTML only
+ * (lib/crawler-head.server.ts). Crawlers read every URL from the server, so a child the shopper
+ * switches to on the client needs none.
+ */
+export function getProductJsonLd(
+  data: SeoSource,
+  childSku: string | undefined,
+  storeView: StoreView,
+  newestReviews: readonly ReviewItem[],
+): Record<string, unknown>[] {
+  return [
+    getProductOfferJsonLd(data, childSku, storeView, newestReviews),
+    getBreadcrumbJsonLd(data, storeView),
+  ];
+}
+
+/** Title, description, canonical and hreflang of a product page. */
 export function getProductMeta(data: ProductPageData): MetaDescriptor[] {
   const { product, seo } = data;
   return [
     { title: `${product.name} — ${SHOP_NAME}` },
     ...(seo.description ? [{ name: 'description', content: seo.description }] : []),
     ...(seo.links as MetaDescriptor[]),
-    ...seo.jsonLd.map((jsonLd) => ({ 'script:ld+json': jsonLd })),
   ];
 }
 
@@ -87,10 +101,11 @@ export function getProductMeta(data: ProductPageData): MetaDescriptor[] {
  * schema.org Product with one Offer for the chosen child (or the product itself), at the price the
  * page shows: incl. VAT in every consumer view, which its price specification states.
  */
-function getProductJsonLd(
-  data: Omit<ProductPageData, 'related' | 'seo'>,
+function getProductOfferJsonLd(
+  data: SeoSource,
   childSku: string | undefined,
   storeView: StoreView,
+  newestReviews: readonly ReviewItem[],
 ): Record<string, unknown> {
   const { product, origin } = data;
   const child = getChosenVariant(product, childSku).child;
@@ -133,7 +148,7 @@ function getProductJsonLd(
         ? 'https://schema.org/InStock'
         : 'https://schema.org/OutOfStock',
     },
-    ...reviewsJsonLd(product.rating, data.newestReviews),
+    ...reviewsJsonLd(product.rating, newestReviews),
   };
 }
 
@@ -167,10 +182,7 @@ function reviewsJsonLd(
 }
 
 /** schema.org BreadcrumbList: Home › categories › product. */
-function getBreadcrumbJsonLd(
-  data: Omit<ProductPageData, 'related' | 'seo'>,
-  storeView: StoreView,
-): Record<string, unknown> {
+function getBreadcrumbJsonLd(data: SeoSource, storeView: StoreView): Record<string, unknown> {
   const t = createTranslator(storeView.locale);
   const { product, origin } = data;
   const items = [

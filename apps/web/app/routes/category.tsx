@@ -5,6 +5,7 @@
  */
 
 import { STORE_VIEWS, type StoreView } from '@shop/core';
+import { useMemo } from 'react';
 import { Breadcrumbs } from '../components/listing/breadcrumbs.tsx';
 import styles from '../components/listing/listing-view.module.css';
 import { ListingView } from '../components/listing/listing-view.tsx';
@@ -12,6 +13,7 @@ import { QuickCategoryNav } from '../components/listing/quick-category-nav.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { getCategoryPath } from '../lib/catalog.ts';
 import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
+import { addJsonLd } from '../lib/crawler-head.server.ts';
 import { createTranslator, useTranslate } from '../lib/i18n.ts';
 import {
   DEFAULT_SORT,
@@ -49,7 +51,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       hrefLang: alternate.language,
       href: alternate.href,
     })),
-    { 'script:ld+json': seo.breadcrumbList },
   ];
 };
 
@@ -102,6 +103,19 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     if (otherCategory[0])
       alternates[otherView.language] = getCategoryPath(otherView, otherCategory[0].slug);
     const pageQuery = listingSearch({ filters: {}, sort: DEFAULT_SORT, page: state.page });
+    // For crawlers, in the server's HTML only: not part of the page data.
+    addJsonLd(context, [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.name,
+          item: `${url.origin}${crumb.path}`,
+        })),
+      },
+    ]);
 
     return {
       category: {
@@ -134,16 +148,6 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
             ? [{ language: 'x-default', href: `${url.origin}${alternates.nl}` }]
             : []),
         ],
-        breadcrumbList: {
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: crumbs.map((crumb, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: crumb.name,
-            item: `${url.origin}${crumb.path}`,
-          })),
-        },
       },
     };
   } catch (error) {
@@ -154,6 +158,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const { category, crumbs, children, parent } = loaderData;
+  // The category's path for analytics: the crumbs without the home page.
+  const categoryPath = useMemo(() => crumbs.slice(1).map((crumb) => crumb.name), [crumbs]);
   return (
     <div data-page-type={handle.pageType}>
       <Breadcrumbs crumbs={crumbs} />
@@ -165,6 +171,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <ListingView
         {...loaderData.listing}
         listName={category.name}
+        categoryPath={categoryPath}
         emptyMessage={t('There are no products in this category yet.')}
       />
     </div>

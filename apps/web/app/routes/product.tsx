@@ -10,6 +10,8 @@ import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ProductDetails } from '../components/product/product-details.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { catalogueUnavailable } from '../lib/catalogue-unavailable.ts';
+import { addJsonLd } from '../lib/crawler-head.server.ts';
+import { getDefaultPackageChoice } from '../lib/package-state.ts';
 import type { PageTypeHandle } from '../lib/page-type.ts';
 import {
   getGroupedLinks,
@@ -26,7 +28,12 @@ import {
   getRelatedProducts,
   getSlugInStoreView,
 } from '../lib/product-api.ts';
-import { getProductMeta, getProductSeo, type ProductPageData } from '../lib/product-seo.ts';
+import {
+  getProductJsonLd,
+  getProductMeta,
+  getProductSeo,
+  type ProductPageData,
+} from '../lib/product-seo.ts';
 import { getProductReviews } from '../lib/review-api.ts';
 import { getStoreViewFromPath } from '../lib/store-view.ts';
 import type { Route } from './+types/product';
@@ -93,11 +100,15 @@ export async function loader({
         ...(otherPath ? { [other.code]: otherPath } : {}),
       },
       origin: url.origin,
-      newestReviews,
+      packageStart: product.package_options
+        ? getDefaultPackageChoice(product.id, product.package_options, product.bundle_options)
+        : null,
     };
+    // For crawlers, in the server's HTML only: not part of the page data.
+    addJsonLd(context, getProductJsonLd(page, childSku, storeView, newestReviews));
     return {
       ...page,
-      seo: getProductSeo(page, childSku, storeView),
+      seo: getProductSeo(page, storeView),
       related: getRelatedProducts(storeView, getRelatedSkus(product.product_links), options),
     };
   } catch (error) {

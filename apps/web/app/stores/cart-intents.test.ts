@@ -23,6 +23,32 @@ describe('cart intents: add, quantity, remove, coupon', () => {
     expect(notifications[0]?.action1).toEqual({ label: 'Naar de kassa', link: '/checkout' });
   });
 
+  it("keeps the product's brand and category path on the line for its analytics items", async () => {
+    const { store, sync } = setup();
+    await sync.addToCart({
+      line: line('A', 1),
+      stock: { is_in_stock: true },
+      analytics: {
+        brand: ' Joolz ',
+        categories: [
+          { name: 'Op pad', url_path: 'op-pad' },
+          { name: 'Kinderwagens', url_path: 'op-pad/kinderwagens' },
+          { name: 'Sale', url_path: 'sale' },
+        ],
+      },
+    });
+    // The fake server names neither: the line keeps what the product page gave.
+    expect(store.getState().items[0]).toMatchObject({
+      sku: 'A',
+      server_item_id: 1,
+      brand: 'Joolz',
+      category_path: ['Op pad', 'Kinderwagens'],
+    });
+    // A line added without them (a wishlist's) has none until the server names them.
+    await sync.addToCart({ line: line('B', 1), stock: { is_in_stock: true } });
+    expect(store.getState().items[1]).not.toHaveProperty('brand');
+  });
+
   it('raises the quantity of a matching line and says the quantity was updated', async () => {
     const { server, sync, notifications } = setup();
     await sync.addToCart({ line: line('A', 1), stock: { is_in_stock: true } });

@@ -11,6 +11,7 @@ import {
   cartLineInput,
   getStockStatus,
   isCompositeSku,
+  lineProductFields,
   type OrderLine,
   OUT_OF_STOCK_MESSAGE,
   QUANTITY_UPDATED_MESSAGE,
@@ -75,14 +76,19 @@ export function createCartIntents(
     if (status === 'volatile' && !config.allowOutOfStockInCart) {
       context.notifyMessage('warning', VOLATILE_STOCK_MESSAGE);
     }
-    const { items, updated } = addCartItem(get().items, input.line);
+    // The line keeps its product's brand and category path for the analytics items of the
+    // cart, checkout and order events (secondary-areas §9); the server's answer confirms them.
+    const line: CartItem = input.analytics
+      ? { ...input.line, ...lineProductFields(input.analytics) }
+      : input.line;
+    const { items, updated } = addCartItem(get().items, line);
     setItems(items);
     trackEvent('add_to_cart', {
-      ...cartLineInput(input.line),
+      ...cartLineInput(line),
       ...input.analytics,
-      quantity: input.line.qty,
+      quantity: line.qty,
     });
-    void refresh.syncStock(input.line);
+    void refresh.syncStock(line);
 
     if (!context.syncEnabled()) {
       store.setState({ pendingClientChanges: true });
@@ -91,11 +97,11 @@ export function createCartIntents(
     }
     const diff = await engine.sync({ forceClientState: true });
     if (
-      isCompositeSku(input.line.sku) &&
-      (input.line.type_id === 'bundle' || input.line.type_id === 'configurable')
+      isCompositeSku(line.sku) &&
+      (line.type_id === 'bundle' || line.type_id === 'configurable')
     ) {
       // A composite line stands in for the server's resolved line: drop it and take the server's.
-      setItems(removeCartItem(get().items, input.line));
+      setItems(removeCartItem(get().items, line));
       await engine.sync({ forceSync: true });
     }
     const response = diff.serverResponses[0];
@@ -153,6 +159,8 @@ export function createCartIntents(
         ...(line.path !== undefined ? { path: line.path } : {}),
         ...(line.product_option !== undefined ? { product_option: line.product_option } : {}),
         ...(line.checksum !== undefined ? { checksum: line.checksum } : {}),
+        ...(line.brand !== undefined ? { brand: line.brand } : {}),
+        ...(line.category_path !== undefined ? { category_path: line.category_path } : {}),
       }).items;
     }
     setItems(items);

@@ -8,6 +8,7 @@
  */
 import type { StoreCode } from '@shop/core';
 import { useSyncExternalStore } from 'react';
+import { storeLocationKey } from './store-location-key.ts';
 
 /** What is kept of the chosen store: enough to name it and to search around it. */
 export interface ChosenStore {
@@ -29,7 +30,7 @@ export interface StoreLocationState {
   hasStoreId: boolean;
 }
 
-const storageKey = (storeCode: StoreCode) => `shop/store-location/${storeCode}`;
+const storageKey = storeLocationKey;
 
 const listeners = new Set<() => void>();
 const snapshots = new Map<StoreCode, StoreLocationState>();

@@ -29,7 +29,13 @@ import {
   viewItemEvent,
   viewItemListEvent,
 } from './events.ts';
-import { ANALYTICS_BRAND_DEFAULT, analyticsItem, categoryPathOf } from './items.ts';
+import {
+  ANALYTICS_BRAND_DEFAULT,
+  analyticsItem,
+  catalogEntryLineFields,
+  categoryPathOf,
+  lineProductFields,
+} from './items.ts';
 import { pageTypeOf } from './page-type.ts';
 import { analyticsOrderOf, isOrderPurchased, purchaseEvent, purchaseToReport } from './purchase.ts';
 
@@ -60,7 +66,10 @@ const stroller = {
   finalPrice: 549.95,
 };
 
-/** A configurable line of the client cart, after the server's totals came back. */
+/**
+ * A configurable line of the client cart, after the server's totals came back, with the brand
+ * and category path it kept of its product.
+ */
 const bodyLine: CartItem = {
   sku: 'RB-2040-74',
   parentSku: 'RB-2040',
@@ -69,6 +78,8 @@ const bodyLine: CartItem = {
   name: 'Rompertje biologisch katoen',
   price: 10.74,
   price_incl_tax: 12.99,
+  brand: 'Little Dutch',
+  category_path: ['Babykleding', 'Rompers'],
   totals: {
     row_total: 21.47,
     row_total_incl_tax: 25.98,
@@ -77,7 +88,7 @@ const bodyLine: CartItem = {
   },
 };
 
-/** A simple line not yet in sync (no totals). */
+/** A simple line not yet in sync (no totals), kept from before lines kept their product's brand. */
 const bottleLine: CartItem = {
   sku: 'FL-330',
   qty: 1,
@@ -85,6 +96,18 @@ const bottleLine: CartItem = {
   name: 'Drinkfles 330 ml',
   price: 8.26,
   price_incl_tax: 9.99,
+};
+
+/** The stroller put into the cart from its product page: the line keeps brand and categories. */
+const strollerLine: CartItem = {
+  sku: 'KW-1001',
+  parentSku: 'KW-1001',
+  qty: 1,
+  type_id: 'simple',
+  name: 'Duowagen Luna',
+  price: 454.5,
+  price_incl_tax: 549.95,
+  ...lineProductFields(stroller),
 };
 
 describe('analytics items (secondary-areas §9)', () => {
@@ -157,8 +180,24 @@ describe('analytics events (secondary-areas §7)', () => {
     expect(added).toMatchObject({ event: 'add_to_cart', ecommerce: { value: 1099.9 } });
     expect(removeFromCartEvent(cartLineInput(bottleLine))).toMatchObject({
       event: 'remove_from_cart',
-      ecommerce: { value: 9.99, items: [{ item_id: 'FL-330', quantity: 1 }] },
+      ecommerce: {
+        value: 9.99,
+        items: [{ item_id: 'FL-330', quantity: 1, item_brand: ANALYTICS_BRAND_DEFAULT }],
+      },
     });
+    expect(removeFromCartEvent(cartLineInput(strollerLine)).ecommerce?.items).toEqual([
+      {
+        item_id: 'KW-1001',
+        item_name: 'Duowagen Luna',
+        item_brand: 'Joolz',
+        price: 549.95,
+        discount: 0,
+        quantity: 1,
+        item_category: 'Op pad',
+        item_category1: 'Kinderwagens',
+        item_category2: 'Duowagens',
+      },
+    ]);
     expect(addToWishlistEvent(stroller).event).toBe('add_to_wishlist');
   });
 
@@ -166,16 +205,81 @@ describe('analytics events (secondary-areas §7)', () => {
     expect(analyticsItem(cartLineInput(bodyLine))).toEqual({
       item_id: 'RB-2040',
       item_name: 'Rompertje biologisch katoen',
-      item_brand: ANALYTICS_BRAND_DEFAULT,
+      item_brand: 'Little Dutch',
       item_variant: 'RB-2040-74',
       price: 11.69,
       discount: 1.3,
       quantity: 2,
+      item_category: 'Babykleding',
+      item_category1: 'Rompers',
     });
   });
 
-  it('view_cart, begin_checkout and the checkout steps carry the cart lines', () => {
+  it('a cart line names brand and categories exactly as its product does', () => {
+    expect(lineProductFields(stroller)).toEqual({
+      brand: 'Joolz',
+      category_path: ['Op pad', 'Kinderwagens', 'Duowagens'],
+    });
+    const fromProduct = analyticsItem(stroller);
+    const fromLine = analyticsItem(cartLineInput(strollerLine));
+    for (const key of [
+      'item_brand',
+      'item_category',
+      'item_category1',
+      'item_category2',
+      'item_category3',
+    ] as const) {
+      expect(fromLine[key]).toBe(fromProduct[key]);
+    }
+    // A product without a brand keeps none: its line's items carry the brand default.
+    expect(lineProductFields({ brand: '  ', categories: [] })).toEqual({
+      brand: null,
+      category_path: [],
+    });
+    expect(analyticsItem(cartLineInput({ ...bottleLine, brand: null })).item_brand).toBe(
+      ANALYTICS_BRAND_DEFAULT,
+    );
+  });
+
+  it("the server's line takes brand and category path from the catalogue entry", () => {
+    expect(
+      catalogEntryLineFields({ brand: 'Joolz', parent: { category: strollerCategories } }),
+    ).toEqual({ brand: 'Joolz', category_path: ['Op pad', 'Kinderwagens', 'Duowagens'] });
+    expect(catalogEntryLineFields({ parent: {} })).toEqual({ brand: null, category_path: [] });
+  });
+
+  it('a line keeps at most 6 category levels, named item_category to item_category5', () => {
+    const deep = ['a', 'a/b', 'a/b/c', 'a/b/c/d', 'a/b/c/d/e', 'a/b/c/d/e/f', 'a/b/c/d/e/f/g'].map(
+      (url_path) => ({ name: url_path.toUpperCase(), url_path }),
+    );
+    const kept = lineProductFields({ brand: 'Joolz', categories: deep });
+    expect(kept.category_path).toHaveLength(6);
+    const item = analyticsItem(cartLineInput({ ...bottleLine, ...kept }));
+    expect(item).toMatchObject({ item_category: 'A', item_category5: 'A/B/C/D/E/F' });
+    expect(Object.values(item)).not.toContain('A/B/C/D/E/F/G');
+  });
+
+  it('view_cart, begin_checkout and the checkout steps carry each line with its brand and categories', () => {
     const lines = [bodyLine, bottleLine];
+    const kept = [
+      {
+        item_id: 'RB-2040',
+        item_brand: 'Little Dutch',
+        item_category: 'Babykleding',
+        item_category1: 'Rompers',
+      },
+      { item_id: 'FL-330', item_brand: ANALYTICS_BRAND_DEFAULT },
+    ];
+    for (const event of [
+      viewCartEvent(lines),
+      beginCheckoutEvent(lines, null),
+      addPersonalInfoEvent(lines),
+      addShippingInfoEvent(lines, 'flatrate'),
+      addPaymentInfoEvent(lines, 'buckaroo_magento2_ideal'),
+    ]) {
+      expect(event.ecommerce?.items).toMatchObject(kept);
+      expect(event.ecommerce?.items[1]).not.toHaveProperty('item_category');
+    }
     expect(viewCartEvent(lines).ecommerce).toMatchObject({ value: 33.37, currency: 'EUR' });
     expect(beginCheckoutEvent(lines, 'WELKOM10').ecommerce).toMatchObject({
       coupon: 'WELKOM10',
@@ -275,6 +379,8 @@ const order: OrderStatusResult = {
       parent_sku: 'ROM-1',
       price_incl_tax: 12.99,
       discount_amount: 2.6,
+      brand: 'Little Dutch',
+      category_path: ['Babykleding', 'Rompers'],
     },
     {
       name: 'Drinkfles 330 ml',
@@ -286,6 +392,9 @@ const order: OrderStatusResult = {
       parent_sku: 'DRI-2',
       price_incl_tax: 9.99,
       discount_amount: 0,
+      // A line of an order placed before lines kept their product's brand and categories.
+      brand: null,
+      category_path: [],
     },
   ],
   money_rows: [
@@ -326,12 +435,14 @@ describe('purchase (secondary-areas §3, §7)', () => {
           {
             item_id: 'ROM-1',
             item_name: 'Rompertje biologisch katoen',
-            item_brand: ANALYTICS_BRAND_DEFAULT,
+            item_brand: 'Little Dutch',
             item_variant: 'ROM-1-74',
             price: 11.69,
             discount: 1.3,
             quantity: 2,
             index: 0,
+            item_category: 'Babykleding',
+            item_category1: 'Rompers',
           },
           {
             item_id: 'DRI-2',
@@ -345,6 +456,13 @@ describe('purchase (secondary-areas §3, §7)', () => {
         ],
       },
     });
+  });
+
+  it('reads the lines of an order answered without brand and categories with the brand default', () => {
+    const { brand: _brand, category_path: _path, ...older } = order.lines[0]!;
+    const items = purchaseEvent({ ...order, lines: [older] }).ecommerce?.items;
+    expect(items?.[0]?.item_brand).toBe(ANALYTICS_BRAND_DEFAULT);
+    expect(items?.[0]).not.toHaveProperty('item_category');
   });
 
   it('counts paid, free and transfer orders as purchased; not a payment under way, canceled or failed', () => {

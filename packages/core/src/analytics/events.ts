@@ -112,10 +112,15 @@ export function addToWishlistEvent(product: AnalyticsProductInput): AnalyticsEve
 /**
  * A cart line as an item: a configurable line's parent sku is the item and its child sku the
  * variant; the unit price is what the line costs per unit incl. tax (the server's row total when
- * known, so a line discount counts), the regular price the line's own unit price.
+ * known, so a line discount counts), the regular price the line's own unit price; the brand and
+ * category path those the line kept of its product (the brand default and no categories for a
+ * line that kept none).
  */
 export function cartLineInput(
-  line: Pick<CartItem, 'sku' | 'parentSku' | 'name' | 'qty' | 'price_incl_tax' | 'totals'>,
+  line: Pick<
+    CartItem,
+    'sku' | 'parentSku' | 'name' | 'qty' | 'price_incl_tax' | 'totals' | 'brand' | 'category_path'
+  >,
 ): AnalyticsProductInput {
   const qty = line.qty > 0 ? line.qty : 1;
   const rowPaid = line.totals
@@ -125,6 +130,8 @@ export function cartLineInput(
   return {
     sku: line.parentSku ?? line.sku,
     name: line.name,
+    brand: line.brand ?? null,
+    categoryPath: line.category_path ?? null,
     variant: line.parentSku && line.parentSku !== line.sku ? line.sku : null,
     regularPrice: line.totals ? line.totals.row_total_incl_tax / qty : line.price_incl_tax,
     finalPrice: unit,

@@ -47,6 +47,11 @@ export interface AnalyticsProductInput {
   /** The chosen variant (a configurable child's sku or its option values). */
   variant?: string | null | undefined;
   categories?: readonly AnalyticsCategory[] | undefined;
+  /**
+   * The names of the category path, top first, where it was kept instead of the categories (a
+   * cart or order line keeps its product's): it wins over `categories`.
+   */
+  categoryPath?: readonly string[] | null | undefined;
   /** The price before a special price (euros); the final price when unknown. */
   regularPrice?: number | null | undefined;
   /** What one unit sells for (euros). */
@@ -121,11 +126,39 @@ export function analyticsItem(input: AnalyticsProductInput): AnalyticsItem {
     quantity,
     ...(input.index !== undefined ? { index: input.index } : {}),
     ...(input.listName ? { item_list_name: input.listName } : {}),
-    ...categoryFields(categoryPathOf(input.categories ?? [])),
+    ...categoryFields(input.categoryPath ?? categoryPathOf(input.categories ?? [])),
+  };
+}
+
+/**
+ * What a cart or order line keeps of its product for its analytics items, taken when the line is
+ * made: the brand (trimmed; null when it has none, so the item gets the brand default) and the
+ * names of its deepest category path, top first, at most 6.
+ */
+export function lineProductFields(product: {
+  brand?: string | null | undefined;
+  categories?: readonly AnalyticsCategory[] | undefined;
+  categoryPath?: readonly string[] | null | undefined;
+}): { brand: string | null; category_path: string[] } {
+  const path = product.categoryPath ?? categoryPathOf(product.categories ?? []);
+  return {
+    brand: product.brand?.trim() || null,
+    category_path: path.slice(0, ANALYTICS_CATEGORY_LEVELS),
   };
 }
 
 /** The value of items: price times quantity, summed, 2 decimals. */
 export function itemsValue(items: readonly AnalyticsItem[]): number {
   return roundAmount(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
+}
+
+/**
+ * What a line keeps of its product as the catalogue holds it (a catalogue entry: the parent's
+ * document with its categories, and the brand the store view names).
+ */
+export function catalogEntryLineFields(entry: {
+  brand?: string | null | undefined;
+  parent: { category?: readonly AnalyticsCategory[] | undefined };
+}): { brand: string | null; category_path: string[] } {
+  return lineProductFields({ brand: entry.brand ?? null, categories: entry.parent.category });
 }

@@ -49,7 +49,8 @@ export function analyticsOrderOf(
  * lines as items, as the cart's events name them: the product a line belongs to is the item (its
  * parent sku), the ordered sku its variant when it is a configurable's child (else the chosen
  * option values); the price is what one unit was paid incl. tax (after the line's discount), the
- * discount what the line's discount took off one unit.
+ * discount what the line's discount took off one unit; brand and categories those the order
+ * line kept of its product when the order was placed.
  */
 export function purchaseEvent(order: OrderForAnalytics): AnalyticsEvent {
   const analytics = analyticsOrderOf(order);
@@ -61,6 +62,9 @@ export function purchaseEvent(order: OrderForAnalytics): AnalyticsEvent {
     return analyticsItem({
       sku: item,
       name: line.name,
+      // Kept with the line when the order was placed; an older order's lines name none.
+      brand: line.brand ?? null,
+      categoryPath: line.category_path ?? null,
       variant: child ?? (options || null),
       regularPrice: line.row_total_incl_tax / qty,
       finalPrice: (line.row_total_incl_tax - Math.abs(line.discount_amount)) / qty,

@@ -95,3 +95,34 @@ export function couponDiscountCents(rule: Pick<CouponRule, 'kind' | 'amount'>, s
       return 0;
   }
 }
+
+/** What is wrong with a coupon an operator makes, and the field it is about; null: nothing. */
+export type NewCouponProblem =
+  | { problem: 'percent_range'; field: 'amount' }
+  | { problem: 'amount_required'; field: 'amount' }
+  | { problem: 'window'; field: 'to' };
+
+/**
+ * The rules of a coupon made in the back office, on top of its fields' own bounds: a percentage
+ * is a whole 1..100 (100 makes the goods free, never less than free), a fixed amount takes at
+ * least a cent off, free shipping takes no amount, and a window ends after it starts.
+ */
+export function newCouponProblem(rule: {
+  kind: CouponKind;
+  amount: number;
+  fromDate: Date | null;
+  toDate: Date | null;
+}): NewCouponProblem | null {
+  if (
+    rule.kind === 'percent' &&
+    !(Number.isInteger(rule.amount) && rule.amount >= 1 && rule.amount <= 100)
+  ) {
+    return { problem: 'percent_range', field: 'amount' };
+  }
+  if (rule.kind === 'fixed' && rule.amount < 1)
+    return { problem: 'amount_required', field: 'amount' };
+  if (rule.fromDate && rule.toDate && rule.toDate.getTime() <= rule.fromDate.getTime()) {
+    return { problem: 'window', field: 'to' };
+  }
+  return null;
+}

@@ -141,6 +141,25 @@ describe('planCartMerge by example', () => {
     ]);
   });
 
+  it("takes the server item's brand and category path onto the line, keeping the line's when the server sends none", () => {
+    const kept = { brand: 'Joolz', category_path: ['Op pad', 'Kinderwagens'] };
+    const inSync = planCartMerge([simple('A', 1)], [{ ...server('A', 1, 9), ...kept }], DEFAULTS);
+    expect(inSync.items[0]).toMatchObject(kept);
+    const fromServer = planCartMerge([], [{ ...server('B', 2, 8), ...kept }], DEFAULTS);
+    expect(fromServer.items[0]).toMatchObject({ sku: 'B', ...kept });
+    const older = planCartMerge([simple('A', 1, kept)], [server('A', 1, 9)], DEFAULTS);
+    expect(older.items[0]).toMatchObject(kept);
+    // The server's brand wins (a store view names it), also a brand it no longer has.
+    const none = planCartMerge(
+      [simple('A', 1, kept)],
+      [{ ...server('A', 1, 9), brand: null, category_path: [] }],
+      DEFAULTS,
+    );
+    expect(none.items[0]).toMatchObject({ brand: null, category_path: [] });
+    // Neither field is part of the line's identity: the line stays paired and in sync.
+    expect(none.calls).toEqual([]);
+  });
+
   it('only logs on a dry run', () => {
     const client = [simple('A', 3), simple('C', 1)];
     const plan = planCartMerge(client, [server('A', 1, 7), server('B', 1, 8)], {
@@ -199,6 +218,11 @@ describe('applyServerUpdate', () => {
       item: server('A', 2, 5),
     });
     expect(items[0]).toMatchObject({ server_item_id: 5, server_cart_id: 'cart', prev_qty: 2 });
+    const named = applyServerUpdate([simple('A', 2)], call(simple('A', 2), null), {
+      ok: true,
+      item: { ...server('A', 2, 5), brand: 'Joolz', category_path: ['Op pad'] },
+    });
+    expect(named[0]).toMatchObject({ brand: 'Joolz', category_path: ['Op pad'] });
   });
 
   it('restores the previous quantity when the server refuses a known line', () => {

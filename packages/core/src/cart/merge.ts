@@ -83,6 +83,20 @@ export function toCartItemPayload(
   };
 }
 
+/**
+ * What a server item says of its product for the line's analytics items (secondary-areas §9):
+ * its brand and category path as the server's catalogue names them. A server answer without
+ * them leaves the line's own (kept from the product page when it was added).
+ */
+function productFields(serverItem: ServerLine): Pick<CartItem, 'brand' | 'category_path'> {
+  return {
+    ...(serverItem.brand !== undefined ? { brand: serverItem.brand } : {}),
+    ...(serverItem.category_path !== undefined
+      ? { category_path: [...serverItem.category_path] }
+      : {}),
+  };
+}
+
 /** A client line made from a server item the client did not have. */
 export function cartItemFromServer(serverItem: ServerLine): CartItem {
   return {
@@ -94,6 +108,7 @@ export function cartItemFromServer(serverItem: ServerLine): CartItem {
     price: serverItem.price ?? 0,
     price_incl_tax: serverItem.price_incl_tax ?? 0,
     ...(serverItem.product_option ? { product_option: serverItem.product_option } : {}),
+    ...productFields(serverItem),
     server_item_id: serverItem.item_id,
     server_cart_id: serverItem.quote_id,
     prev_qty: serverItem.qty,
@@ -103,6 +118,7 @@ export function cartItemFromServer(serverItem: ServerLine): CartItem {
 function withServerIds(line: CartItem, serverItem: ServerLine): CartItem {
   return {
     ...line,
+    ...productFields(serverItem),
     server_item_id: serverItem.item_id,
     server_cart_id: serverItem.quote_id,
     type_id: serverItem.product_type ?? line.type_id,
@@ -237,6 +253,7 @@ export function applyServerUpdate(
   if (outcome.ok) {
     const updated: CartItem = {
       ...line,
+      ...productFields(outcome.item),
       server_item_id: outcome.item.item_id,
       server_cart_id: outcome.item.quote_id,
       prev_qty: outcome.item.qty,

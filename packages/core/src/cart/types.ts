@@ -70,6 +70,16 @@ export interface CartItem {
   image?: string | null | undefined;
   /** The storefront path of the product, for links from the cart. */
   path?: string | undefined;
+  /**
+   * The product's brand as its store view names it, kept from the product (or the server's
+   * line) for the analytics items (secondary-areas §9); null or absent: none known.
+   */
+  brand?: string | null | undefined;
+  /**
+   * The names of the product's deepest category path, top first (at most 6 levels), kept with
+   * the line for the analytics items (secondary-areas §9); absent: not known.
+   */
+  category_path?: string[] | undefined;
   product_option?: CartProductOption | undefined;
   checksum?: string | undefined;
   item_id?: number | undefined;
@@ -98,6 +108,9 @@ export interface ServerLine {
   price_incl_tax?: number | undefined;
   product_type: ProductTypeId;
   product_option?: CartProductOption | null | undefined;
+  /** The product's brand and category path as the server's catalogue names them (analytics). */
+  brand?: string | null | undefined;
+  category_path?: string[] | undefined;
 }
 
 /** What the client sends to POST /api/cart/update. */

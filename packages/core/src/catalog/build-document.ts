@@ -5,6 +5,7 @@
  */
 
 import { toCents } from '../money.ts';
+import { analyzeText, stemWord } from '../search/analyze.ts';
 import { tokenize } from '../search/tokenize.ts';
 import { parseShopDate } from '../shop-time.ts';
 import type { StoreView } from '../store-views.ts';
@@ -66,6 +67,11 @@ export interface DocumentContext {
   productsBySku: Map<string, ProductSeed>;
   /** The configurable parent of each child sku (a package's variants are grouped by it). */
   parentsBySku?: Map<string, ProductSeed>;
+  /**
+   * Words of the catalogue in the view's language (as tokenized, and their stems): the parts a
+   * compound of a name or category may be split into. Without it compounds stay whole.
+   */
+  vocabulary?: ReadonlySet<string>;
 }
 
 /** What the read-model table stores beside the document. */
@@ -77,7 +83,11 @@ export interface DocumentColumns {
   positions: Record<string, number>;
   facetTerms: string[];
   childSkus: string[];
-  search: { name: string; sku: string; category: string };
+  /**
+   * Indexed words by weight: the product's name; its categories; its skus, barcode and brand;
+   * the modifiers of compounds in name and categories (what it is for, not what it is).
+   */
+  search: { name: string; sku: string; category: string; weak: string };
   /** Next moment a special price or "new" window opens or closes, or null. */
   priceValidUntil: Date | null;
 }
@@ -638,14 +648,61 @@ export function buildProductDocument(
       positions,
       facetTerms: facetTermsOf([product, ...sellableChildren], ctx),
       childSkus: children.map((child) => child.sku),
-      search: {
-        name: tokenize(product.name[language]).join(' '),
-        sku: tokenize(
-          [product.sku, ...children.map((child) => child.sku), product.eanCode ?? ''].join(' '),
-        ).join(' '),
-        category: tokenize(categoryRefs.map((ref) => ref.name).join(' ')).join(' '),
-      },
+      search: searchWords(product, children, categoryRefs, ctx),
       priceValidUntil: nextBoundary(windows, ctx.now),
     },
+  };
+}
+
+/**
+ * The words a product is found by, by weight. Name and category words count with their stems
+ * and compound heads; a word that one of the product's categories names only as a modifier
+ * (Autositz in Autositz-Zubehör) is weak for the product even where a parent category names
+ * it, so that accessories of a thing rank after the thing.
+ */
+function searchWords(
+  product: ProductSeed,
+  children: ProductSeed[],
+  categoryRefs: CategoryRef[],
+  ctx: DocumentContext,
+): DocumentColumns['search'] {
+  const language = ctx.storeView.language;
+  const vocabulary = ctx.vocabulary;
+  const isKnown = vocabulary ? (word: string) => vocabulary.has(word) : undefined;
+  const name = analyzeText(product.name[language], language, isKnown);
+  const categories = categoryRefs.map((ref) => analyzeText(ref.name, language, isKnown));
+  const modifiers = new Set(categories.flatMap((category) => category.weak));
+  const categoryWords = new Set(
+    categories
+      .flatMap((category) => category.strong)
+      .filter((word) => !modifiers.has(word) && !modifiers.has(stemWord(word, language))),
+  );
+  const brandId = product.attributes.brand;
+  const brand =
+    typeof brandId === 'number'
+      ? (ctx.attributes.get('brand')?.options.get(brandId)?.label ?? '')
+      : '';
+  // Colours of the product and its variants, by their labels, weigh as the brand does.
+  const colours = [product, ...children].flatMap((item) => {
+    const colourId = item.attributes.color;
+    const label =
+      typeof colourId === 'number'
+        ? ctx.attributes.get('color')?.options.get(colourId)?.label
+        : null;
+    return label ? [label] : [];
+  });
+  const colourWords = tokenize(colours.join(' ')).flatMap((word) => [
+    word,
+    stemWord(word, language),
+  ]);
+  return {
+    name: name.strong.join(' '),
+    category: [...categoryWords].join(' '),
+    sku: tokenize(
+      [product.sku, ...children.map((child) => child.sku), product.eanCode ?? '', brand].join(' '),
+    )
+      .concat([...new Set(colourWords)])
+      .join(' '),
+    weak: [...new Set([...name.weak, ...modifiers])].join(' '),
   };
 }

@@ -105,4 +105,11 @@ describe('gift card codes', () => {
     );
     expect(spendableBalance({ balance: 500, expiresAt }, expiresAt)).toBe(0);
   });
+
+  it('spends nothing of a blocked card, and all of it once unblocked', () => {
+    const expiresAt = new Date('2026-06-01T00:00:00Z');
+    const now = new Date('2026-05-01T00:00:00Z');
+    expect(spendableBalance({ balance: 500, expiresAt, blockedAt: now }, now)).toBe(0);
+    expect(spendableBalance({ balance: 500, expiresAt, blockedAt: null }, now)).toBe(500);
+  });
 });

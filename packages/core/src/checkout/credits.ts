@@ -138,8 +138,12 @@ export function giftCardExpiry(issuedAt: Date, months: number): Date {
   return expiry;
 }
 
-/** The balance a card can pay with now: nothing once it expired. */
-export function spendableBalance(card: { balance: number; expiresAt: Date }, now: Date): number {
+/** The balance a card can pay with now: nothing once it expired, nothing while it is blocked. */
+export function spendableBalance(
+  card: { balance: number; expiresAt: Date; blockedAt?: Date | null },
+  now: Date,
+): number {
+  if (card.blockedAt) return 0;
   return card.expiresAt.getTime() > now.getTime() ? Math.max(0, card.balance) : 0;
 }
 

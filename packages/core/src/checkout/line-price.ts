@@ -19,6 +19,11 @@ import { findTaxRate } from '../tax-rules.ts';
 export interface CatalogEntry {
   parent: ProductDocument;
   child: ChildDocument | null;
+  /**
+   * The product's brand as the store view names it (the label of its `brand` option), null when
+   * it has none; absent where the reader does not look it up.
+   */
+  brand?: string | null | undefined;
 }
 
 /** What a line is: its product type, its chosen options and the product behind it. */

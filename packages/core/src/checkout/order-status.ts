@@ -24,8 +24,17 @@ export const ORDER_STATUS_SHIPPED = 'Order Shipped';
 /** The status of a canceled order that received money after all: it must be refunded. */
 export const ORDER_STATUS_REFUND = 'Processing Refund';
 
-/** Where an order's money stands ('not_required': nothing to pay, e.g. a free order). */
-export type OrderPaymentStatus = 'pending' | 'paid' | 'canceled' | 'failed' | 'not_required';
+/**
+ * Where an order's money stands ('not_required': nothing to pay, e.g. a free order; 'refunded':
+ * paid and then paid back in full by the back office).
+ */
+export type OrderPaymentStatus =
+  | 'pending'
+  | 'paid'
+  | 'canceled'
+  | 'failed'
+  | 'not_required'
+  | 'refunded';
 
 /** What the provider reports about a payment. */
 export type PaymentOutcome = 'paid' | 'pending' | 'failed' | 'rejected' | 'canceled';

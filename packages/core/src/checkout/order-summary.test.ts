@@ -51,8 +51,16 @@ describe('order summary', () => {
 
   it('gives each status line the product of the order line at its place (sku, parent, price, discount)', () => {
     const lines = orderStatusLines(totals, [
-      { sku: 'LUNA-NAVY', parentSku: 'LUNA', priceInclTax: 20000, discountAmount: -4000 },
-      { sku: 'SLAB', parentSku: '', priceInclTax: 500, discountAmount: 0 },
+      {
+        sku: 'LUNA-NAVY',
+        parentSku: 'LUNA',
+        priceInclTax: 20000,
+        discountAmount: -4000,
+        brand: 'Joolz',
+        categoryPath: ['Op pad', 'Kinderwagens'],
+      },
+      // A line of an order placed before lines kept their product's brand and categories.
+      { sku: 'SLAB', parentSku: '', priceInclTax: 500, discountAmount: 0, brand: null },
     ]);
     expect(lines[0]).toMatchObject({
       name: 'Kinderwagen Luna',
@@ -60,9 +68,17 @@ describe('order summary', () => {
       parent_sku: 'LUNA',
       price_incl_tax: 200,
       discount_amount: 40,
+      brand: 'Joolz',
+      category_path: ['Op pad', 'Kinderwagens'],
     });
     // A simple product is its own parent.
-    expect(lines[1]).toMatchObject({ sku: 'SLAB', parent_sku: 'SLAB', discount_amount: 0 });
+    expect(lines[1]).toMatchObject({
+      sku: 'SLAB',
+      parent_sku: 'SLAB',
+      discount_amount: 0,
+      brand: null,
+      category_path: [],
+    });
     // A line without a known product names no other line's product.
     expect(orderStatusLines(totals, [])[1]).toMatchObject({ sku: '', parent_sku: '' });
   });

@@ -39,12 +39,16 @@ export interface OrderLineProductInput {
   parentSku: string;
   priceInclTax: number;
   discountAmount: number;
+  /** The brand and category path the line kept; null or absent on an older order's line. */
+  brand?: string | null | undefined;
+  categoryPath?: readonly string[] | null | undefined;
 }
 
 /**
  * The order's lines as its return page reads them: each summary line with the product it is
- * (the order's lines and its totals' items are written in the same order). A line whose product
- * is unknown names no sku (an empty text), never another line's.
+ * (the order's lines and its totals' items are written in the same order), its brand and
+ * category path. A line whose product is unknown names no sku (an empty text), never another
+ * line's.
  */
 export function orderStatusLines(
   totals: unknown,
@@ -58,6 +62,8 @@ export function orderStatusLines(
       parent_sku: product?.parentSku || product?.sku || '',
       price_incl_tax: product ? fromCents(product.priceInclTax) : 0,
       discount_amount: product ? fromCents(Math.abs(product.discountAmount)) : 0,
+      brand: product?.brand ?? null,
+      category_path: [...(product?.categoryPath ?? [])],
     };
   });
 }

@@ -64,6 +64,9 @@ export interface OrderLine {
   checksum?: string | undefined;
   image?: string | null | undefined;
   path?: string | undefined;
+  /** What the cart line kept of its product for analytics (put back with it; the server ignores them). */
+  brand?: string | null | undefined;
+  category_path?: string[] | undefined;
 }
 
 /** The order before it is stamped (what the fingerprint covers). */
@@ -189,6 +192,8 @@ function orderLine(item: CartItem): OrderLine {
   if (item.checksum !== undefined) line.checksum = item.checksum;
   if (item.image !== undefined) line.image = item.image;
   if (item.path !== undefined) line.path = item.path;
+  if (item.brand !== undefined) line.brand = item.brand;
+  if (item.category_path !== undefined) line.category_path = item.category_path;
   return line;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shelfSkusOf } from './shelf-skus.ts';
+import { isShelfType, shelfSkusOf } from './shelf-skus.ts';
 
 const romper = {
   sku: 'ROMPER',
@@ -24,5 +24,14 @@ describe('shelfSkusOf', () => {
 
   it('stocks a child asked by its own sku under that sku alone', () => {
     expect(shelfSkusOf({ parent: romper, child: { sku: 'ROMPER-62' } })).toEqual(['ROMPER-62']);
+  });
+});
+
+describe('isShelfType', () => {
+  it('holds simple products, bundles and gift cards on a shelf, never a configurable parent', () => {
+    expect(isShelfType('simple')).toBe(true);
+    expect(isShelfType('bundle')).toBe(true);
+    expect(isShelfType('virtual')).toBe(true);
+    expect(isShelfType('configurable')).toBe(false);
   });
 });

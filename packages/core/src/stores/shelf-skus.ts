@@ -19,3 +19,8 @@ export function shelfSkusOf(entry: {
   }
   return [entry.parent.sku];
 }
+
+/** Whether a product of this type is held on a shelf under its own sku (a configurable is not). */
+export function isShelfType(typeId: string): boolean {
+  return typeId !== 'configurable';
+}

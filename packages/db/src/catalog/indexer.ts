@@ -17,8 +17,11 @@ import {
   STORE_VIEWS,
   type StoreView,
   slugify,
+  stemWord,
+  tokenize,
 } from '@shop/core';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { bulkInsert } from '../bulk-insert.ts';
 import type { Executor, ShopDatabase } from '../client.ts';
 import * as t from '../schema.ts';
 import { anyOf } from '../sql-lists.ts';
@@ -41,8 +44,10 @@ import {
  * Version 6: the German documents' shown prices (the `price` column that price filters and sort
  * read, regular_price and discount_percentage) include VAT, as the Dutch ones do.
  * Version 7: documents carry link_groups, and a package's package_options.
+ * Version 8: the search words carry stems and compound parts, weighted name, category, sku and
+ * brand, and modifiers.
  */
-export const READ_MODEL_VERSION = 7;
+export const READ_MODEL_VERSION = 8;
 
 /** Store views that have documents of their own. */
 export const INDEXED_STORE_VIEWS: StoreView[] = [STORE_VIEWS.nl, STORE_VIEWS.de];
@@ -53,6 +58,15 @@ export function documentStoreId(view: StoreView): number {
 }
 
 const INSERT_BATCH = 250;
+/**
+ * The search vector of a row written by bulkInsert. Weights: A the name, B the categories, C skus,
+ * barcode and brand, D what the product is for (the modifiers of its compounds).
+ */
+const SEARCH_VECTOR = sql.raw(
+  "setweight(to_tsvector('simple', e.item->>'searchName'), 'A') || setweight(to_tsvector('simple', e.item->>'searchCategory'), 'B') || setweight(to_tsvector('simple', e.item->>'searchSku'), 'C') || setweight(to_tsvector('simple', e.item->>'searchWeak'), 'D')",
+);
+/** Parent products a full run reads, builds and writes at a time. */
+const FULL_RUN_SLICE = 2000;
 
 export interface ReindexResult {
   products: number;
@@ -64,33 +78,47 @@ export interface ReindexResult {
 
 export async function reindexCatalog(
   shop: ShopDatabase,
-  options: { now?: Date; productIds?: number[] } = {},
+  options: {
+    now?: Date;
+    productIds?: number[];
+    /** Hears the parents done so far of a full run, after each slice. */
+    progress?: (done: number, total: number) => void;
+  } = {},
 ): Promise<ReindexResult> {
   const started = Date.now();
   const now = options.now ?? new Date();
   const partial = options.productIds !== undefined;
-  const [categories, attributes, products] = await Promise.all([
+  const [categories, attributes] = await Promise.all([
     readCategories(shop.db),
     readAttributes(shop.db),
-    readProducts(shop.db, options.productIds),
   ]);
-  const productsBySku = await indexBySku(shop, products, partial);
-  const parentsBySku = new Map<string, ProductSeed>();
-  for (const product of productsBySku.values()) {
-    for (const child of product.children ?? []) parentsBySku.set(child.sku, product);
-  }
+  const contexts = await Promise.all(
+    INDEXED_STORE_VIEWS.map(async (view) => {
+      const categoryMap = categoryInfos(categories, view.language);
+      return {
+        view,
+        categories: categoryMap,
+        attributes: attributeInfos(attributes, view.language),
+        // Every product's name, also in a partial run or a slice: a compound is split the same
+        // way whichever run indexes it.
+        vocabulary: searchVocabulary(
+          categoryMap.values(),
+          await readProductNames(shop.db, view.code),
+          view.language,
+        ),
+      };
+    }),
+  );
 
+  let productCount = 0;
   let documents = 0;
   await shop.db.transaction(async (tx) => {
+    // A full run reads and writes the catalogue a slice of parents at a time, so the memory it
+    // needs does not grow with the catalogue; it stays one transaction.
+    const scopes = partial
+      ? [options.productIds!]
+      : sliced(await readParentIds(tx), FULL_RUN_SLICE);
     for (const view of INDEXED_STORE_VIEWS) {
-      const ctx: DocumentContext = {
-        storeView: view,
-        now,
-        categories: categoryInfos(categories, view.language),
-        attributes: attributeInfos(attributes, view.language),
-        productsBySku,
-        parentsBySku,
-      };
       for (const table of [t.catalogProducts, t.catalogProductDocs]) {
         await tx
           .delete(table)
@@ -100,11 +128,53 @@ export async function reindexCatalog(
               : sql`${table.storeId} = ${view.id}`,
           );
       }
-      const ratings = await readRatingSummaries(tx, view.id, options.productIds);
-      documents += await insertDocuments(tx, products, ctx, ratings);
     }
+    if (!partial) {
+      await tx.delete(t.urlRewrites).where(ne(t.urlRewrites.entityType, 'custom'));
+      await insertUrlRewrites(tx, categoryUrls(contexts, categories));
+    }
+    const total = scopes.reduce((sum, scope) => sum + scope.length, 0);
+    let done = 0;
+    for (const scope of scopes) {
+      const products = await readProducts(tx, scope);
+      productCount += products.length;
+      // Bundles, grouped products and link groups name products outside the scope.
+      const productsBySku = await indexBySku(tx, products);
+      const parentsBySku = new Map<string, ProductSeed>();
+      for (const product of productsBySku.values()) {
+        for (const child of product.children ?? []) parentsBySku.set(child.sku, product);
+      }
+      for (const context of contexts) {
+        const ctx: DocumentContext = {
+          storeView: context.view,
+          now,
+          categories: context.categories,
+          attributes: context.attributes,
+          productsBySku,
+          parentsBySku,
+          vocabulary: context.vocabulary,
+        };
+        const ratings = await readRatingSummaries(tx, context.view.id, scope);
+        documents += await insertDocuments(tx, products, ctx, ratings);
+      }
+      if (partial) {
+        await tx.delete(t.urlRewrites).where(
+          and(
+            sql`${t.urlRewrites.entityType} = 'product'`,
+            anyOf(
+              t.urlRewrites.entityId,
+              products.map((product) => product.id),
+            ),
+          ),
+        );
+      }
+      await insertUrlRewrites(tx, productUrls(products));
+      done += scope.length;
+      if (!partial) options.progress?.(done, total);
+    }
+    // Category documents count the products documents just written.
     await writeCategoryDocuments(tx, categories);
-    await writeEntityUrls(tx, products, categories, partial);
+    if (!partial) await insertUrlRewrites(tx, await cmsPageUrls(tx));
   });
   const words = await writeLexicon(shop, options.productIds);
   if (!partial) {
@@ -115,7 +185,7 @@ export async function reindexCatalog(
     );
   }
   return {
-    products: products.length,
+    products: productCount,
     documents,
     categories: categories.length,
     words,
@@ -123,10 +193,25 @@ export async function reindexCatalog(
   };
 }
 
+/** Parent products (children are read with their parent) in id order. */
+async function readParentIds(tx: Executor): Promise<number[]> {
+  const rows = await tx
+    .select({ id: t.products.id })
+    .from(t.products)
+    .where(isNull(t.products.parentId))
+    .orderBy(asc(t.products.id));
+  return rows.map((row) => row.id);
+}
+
+function sliced<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 async function indexBySku(
-  shop: ShopDatabase,
+  db: Executor,
   products: ProductSeed[],
-  partial: boolean,
 ): Promise<Map<string, ProductSeed>> {
   const bySku = new Map<string, ProductSeed>();
   const add = (product: ProductSeed) => {
@@ -134,7 +219,7 @@ async function indexBySku(
     for (const child of product.children ?? []) bySku.set(child.sku, child);
   };
   products.forEach(add);
-  if (partial) {
+  {
     // Bundles and grouped products are priced from products outside the scope.
     const missing = new Set<string>();
     for (const product of products) {
@@ -149,7 +234,7 @@ async function indexBySku(
         for (const member of group.members) if (!bySku.has(member.sku)) missing.add(member.sku);
       }
     }
-    (await readProductsBySku(shop.db, [...missing])).forEach(add);
+    (await readProductsBySku(db, [...missing])).forEach(add);
   }
   return bySku;
 }
@@ -235,7 +320,10 @@ async function insertDocuments(
         positions: columns.positions,
         facetTerms: columns.facetTerms,
         childSkus: columns.childSkus,
-        searchVector: sql`setweight(to_tsvector('simple', ${columns.search.name}), 'A') || setweight(to_tsvector('simple', ${columns.search.sku}), 'B') || setweight(to_tsvector('simple', ${columns.search.category}), 'C')`,
+        searchName: columns.search.name,
+        searchSku: columns.search.sku,
+        searchCategory: columns.search.category,
+        searchWeak: columns.search.weak,
         priceValidUntil: columns.priceValidUntil,
         createdAt: new Date(product.createdAt),
         updatedAt: new Date(product.updatedAt),
@@ -243,12 +331,17 @@ async function insertDocuments(
       };
     });
     if (rows.length > 0) {
-      await tx.insert(t.catalogProducts).values(rows.map(({ doc: _doc, ...row }) => row) as never);
-      await tx
-        .insert(t.catalogProductDocs)
-        .values(
-          rows.map((row) => ({ storeId: row.storeId, productId: row.productId, doc: row.doc })),
-        );
+      await bulkInsert(
+        tx,
+        t.catalogProducts,
+        rows.map(({ doc: _doc, ...row }) => row),
+        { computed: { search_vector: SEARCH_VECTOR } },
+      );
+      await bulkInsert(
+        tx,
+        t.catalogProductDocs,
+        rows.map((row) => ({ storeId: row.storeId, productId: row.productId, doc: row.doc })),
+      );
       count += rows.length;
     }
   }
@@ -378,42 +471,41 @@ async function writeCategoryDocuments(tx: Executor, categories: StoredCategory[]
   }
 }
 
-/** URL rewrites of products, categories and CMS pages; redirect entities are kept as they are. */
-async function writeEntityUrls(
-  tx: Executor,
-  products: ProductSeed[],
+type UrlRewriteRow = typeof t.urlRewrites.$inferInsert;
+
+/**
+ * URL rewrites of products, categories and CMS pages; redirect entities are kept as they are. A
+ * path that is taken keeps its first owner: categories before products, products in id order,
+ * CMS pages last.
+ */
+async function insertUrlRewrites(tx: Executor, rows: UrlRewriteRow[]): Promise<void> {
+  await bulkInsert(tx, t.urlRewrites, rows, { onConflictDoNothing: true });
+}
+
+function categoryUrls(
+  contexts: { view: StoreView; categories: Map<number, CategoryInfo> }[],
   categories: StoredCategory[],
-  partial: boolean,
-): Promise<void> {
-  if (partial) {
-    await tx.delete(t.urlRewrites).where(
-      and(
-        sql`${t.urlRewrites.entityType} = 'product'`,
-        anyOf(
-          t.urlRewrites.entityId,
-          products.map((product) => product.id),
-        ),
-      ),
-    );
-  } else {
-    await tx.delete(t.urlRewrites).where(ne(t.urlRewrites.entityType, 'custom'));
-  }
-  const rows: (typeof t.urlRewrites.$inferInsert)[] = [];
-  for (const view of INDEXED_STORE_VIEWS) {
-    if (!partial) {
-      const infos = categoryInfos(categories, view.language);
-      for (const category of categories) {
-        const info = infos.get(category.id)!;
-        if (!info.urlPath) continue;
-        rows.push({
-          storeCode: view.code,
-          requestPath: info.urlPath,
-          targetPath: `c/${info.slug}`,
-          entityType: 'category',
-          entityId: category.id,
-        });
-      }
+): UrlRewriteRow[] {
+  const rows: UrlRewriteRow[] = [];
+  for (const { view, categories: infos } of contexts) {
+    for (const category of categories) {
+      const info = infos.get(category.id)!;
+      if (!info.urlPath) continue;
+      rows.push({
+        storeCode: view.code,
+        requestPath: info.urlPath,
+        targetPath: `c/${info.slug}`,
+        entityType: 'category',
+        entityId: category.id,
+      });
     }
+  }
+  return rows;
+}
+
+function productUrls(products: ProductSeed[]): UrlRewriteRow[] {
+  const rows: UrlRewriteRow[] = [];
+  for (const view of INDEXED_STORE_VIEWS) {
     for (const product of products) {
       const urlKey = product.urlKey[view.language];
       rows.push({
@@ -425,24 +517,18 @@ async function writeEntityUrls(
       });
     }
   }
-  if (!partial) {
-    const pages = await tx.select().from(t.cmsPages);
-    for (const page of pages) {
-      rows.push({
-        storeCode: page.storeCode,
-        requestPath: page.identifier,
-        targetPath: `i/${page.identifier}`,
-        entityType: 'cms_page',
-        entityId: page.id,
-      });
-    }
-  }
-  for (let i = 0; i < rows.length; i += 2000) {
-    await tx
-      .insert(t.urlRewrites)
-      .values(rows.slice(i, i + 2000))
-      .onConflictDoNothing();
-  }
+  return rows;
+}
+
+async function cmsPageUrls(tx: Executor): Promise<UrlRewriteRow[]> {
+  const pages = await tx.select().from(t.cmsPages);
+  return pages.map((page) => ({
+    storeCode: page.storeCode,
+    requestPath: page.identifier,
+    targetPath: `i/${page.identifier}`,
+    entityType: 'cms_page',
+    entityId: page.id,
+  }));
 }
 
 /** The lexicon of indexed words with their document frequency, per store view. */
@@ -468,4 +554,35 @@ async function writeLexicon(shop: ShopDatabase, productIds?: number[]): Promise<
     }
   });
   return words;
+}
+
+/**
+ * The words of the catalogue's category and product names in one language, with their stems:
+ * what a compound word is split into when it is indexed.
+ */
+function searchVocabulary(
+  categories: Iterable<CategoryInfo>,
+  productNames: Iterable<string>,
+  language: 'nl' | 'de',
+): Set<string> {
+  const words = new Set<string>();
+  const add = (text: string) => {
+    for (const word of tokenize(text)) {
+      if (word.length < 3 || /\d/.test(word)) continue;
+      words.add(word);
+      words.add(stemWord(word, language));
+    }
+  };
+  for (const category of categories) add(category.name);
+  for (const name of productNames) add(name);
+  return words;
+}
+
+/** The names of every product (children too) in a store view's texts. */
+async function readProductNames(db: Executor, storeCode: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: t.productTexts.name })
+    .from(t.productTexts)
+    .where(eq(t.productTexts.storeCode, storeCode));
+  return rows.map((row) => row.name);
 }

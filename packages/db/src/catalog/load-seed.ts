@@ -13,13 +13,12 @@ import {
   TAX_RULES,
 } from '@shop/core';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { bulkInsert } from '../bulk-insert.ts';
 import type { Database, Executor } from '../client.ts';
 import * as t from '../schema.ts';
 import { anyOf } from '../sql-lists.ts';
 
 const STORE_TEXT_CODES = ['nl', 'de'] as const;
-/** PostgreSQL allows 65,535 parameters per statement. */
-const MAX_PARAMS = 30_000;
 
 export async function loadCatalogSeed(db: Database, seed: CatalogSeed): Promise<void> {
   await db.transaction(async (tx) => {
@@ -111,17 +110,23 @@ function windowEnd(value: string | undefined): string | null {
   return new Date(span.end - 1).toISOString();
 }
 
-async function insertChunked(
+/**
+ * Inserts rows as one JSON parameter per statement (bulk-insert.ts). The rows may be made as
+ * they are written (a generator): a large catalogue's rows of one table are never all in
+ * memory at once.
+ */
+function insertChunked(
   tx: Executor,
   table: PgTable,
-  rows: Record<string, unknown>[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!).length;
-  const size = Math.max(1, Math.floor(MAX_PARAMS / columns));
-  for (let i = 0; i < rows.length; i += size) {
-    await tx.insert(table).values(rows.slice(i, i + size) as never);
-  }
+  rows: Iterable<Record<string, unknown>>,
+): Promise<number> {
+  return bulkInsert(tx, table, rows);
+}
+
+/** The items' rows, made one item at a time. */
+function* rowsOf<T, R>(items: Iterable<T>, rowsOfItem: (item: T, index: number) => R[]) {
+  let index = 0;
+  for (const item of items) yield* rowsOfItem(item, index++);
 }
 
 async function insertTaxAndGroups(tx: Executor): Promise<void> {
@@ -257,39 +262,41 @@ async function insertProducts(tx: Executor, parents: ProductSeed[]): Promise<voi
   await insertChunked(
     tx,
     t.products,
-    all.map(({ product, parentId }, index) => ({
-      id: product.id,
-      sku: product.sku,
-      typeId: product.typeId,
-      parentId,
-      status: product.status,
-      visibility: product.visibility,
-      taxClassId: product.taxClassId,
-      price: product.price,
-      specialPrice: product.specialPrice ?? null,
-      specialFromDate: windowStart(product.specialFromDate),
-      specialToDate: windowEnd(product.specialToDate),
-      advicePrice: product.advicePrice ?? null,
-      newsFromDate: windowStart(product.newsFromDate),
-      newsToDate: windowEnd(product.newsToDate),
-      eanCode: product.eanCode ?? null,
-      osBarcode: product.osBarcode ?? null,
-      attributes: product.attributes,
-      labels: product.labels,
-      configurableAttributes: product.configurableAttributes ?? null,
-      hideAddToCartButton: product.hideAddToCartButton ?? false,
-      isGiftCard: product.isGiftCard ?? false,
-      bundleDiscountPercent: product.bundleDiscountPercent ?? 0,
-      isPackage: product.isPackage ?? false,
-      position: index,
-      createdAt: product.createdAt,
-      updatedAt: product.updatedAt,
-    })),
+    rowsOf(all, ({ product, parentId }, index) => [
+      {
+        id: product.id,
+        sku: product.sku,
+        typeId: product.typeId,
+        parentId,
+        status: product.status,
+        visibility: product.visibility,
+        taxClassId: product.taxClassId,
+        price: product.price,
+        specialPrice: product.specialPrice ?? null,
+        specialFromDate: windowStart(product.specialFromDate),
+        specialToDate: windowEnd(product.specialToDate),
+        advicePrice: product.advicePrice ?? null,
+        newsFromDate: windowStart(product.newsFromDate),
+        newsToDate: windowEnd(product.newsToDate),
+        eanCode: product.eanCode ?? null,
+        osBarcode: product.osBarcode ?? null,
+        attributes: product.attributes,
+        labels: product.labels,
+        configurableAttributes: product.configurableAttributes ?? null,
+        hideAddToCartButton: product.hideAddToCartButton ?? false,
+        isGiftCard: product.isGiftCard ?? false,
+        bundleDiscountPercent: product.bundleDiscountPercent ?? 0,
+        isPackage: product.isPackage ?? false,
+        position: index,
+        createdAt: product.createdAt,
+        updatedAt: product.updatedAt,
+      },
+    ]),
   );
   await insertChunked(
     tx,
     t.productTexts,
-    all.flatMap(({ product }) =>
+    rowsOf(all, ({ product }) =>
       STORE_TEXT_CODES.map((store) => ({
         productId: product.id,
         storeCode: store,
@@ -303,7 +310,7 @@ async function insertProducts(tx: Executor, parents: ProductSeed[]): Promise<voi
   await insertChunked(
     tx,
     t.productCategories,
-    all.flatMap(({ product }) =>
+    rowsOf(all, ({ product }) =>
       product.categories.map((category) => ({
         productId: product.id,
         categoryId: category.id,
@@ -314,7 +321,7 @@ async function insertProducts(tx: Executor, parents: ProductSeed[]): Promise<voi
   await insertChunked(
     tx,
     t.tierPrices,
-    all.flatMap(({ product }) =>
+    rowsOf(all, ({ product }) =>
       (product.tierPrices ?? []).map((tier) => ({
         productId: product.id,
         customerGroupId: tier.customerGroupId,
@@ -326,18 +333,20 @@ async function insertProducts(tx: Executor, parents: ProductSeed[]): Promise<voi
   await insertChunked(
     tx,
     t.stockItems,
-    all.map(({ product }) => ({
-      sku: product.sku,
-      productId: product.id,
-      qty: product.stock.qty,
-      isInStock: product.stock.isInStock,
-      manageStock: product.stock.manageStock,
-    })),
+    rowsOf(all, ({ product }) => [
+      {
+        sku: product.sku,
+        productId: product.id,
+        qty: product.stock.qty,
+        isInStock: product.stock.isInStock,
+        manageStock: product.stock.manageStock,
+      },
+    ]),
   );
   await insertChunked(
     tx,
     t.productMedia,
-    all.flatMap(({ product }) =>
+    rowsOf(all, ({ product }) =>
       product.media.map((media) => ({
         productId: product.id,
         mediaType: media.type,
@@ -352,7 +361,7 @@ async function insertProducts(tx: Executor, parents: ProductSeed[]): Promise<voi
   await insertChunked(
     tx,
     t.productLinks,
-    all.flatMap(({ product }) =>
+    rowsOf(all, ({ product }) =>
       product.links.map((link) => ({
         productId: product.id,
         linkType: link.type,

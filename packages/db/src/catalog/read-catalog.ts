@@ -104,7 +104,7 @@ export async function readProducts(db: Executor, productIds?: number[]): Promise
   // Without a scope every row is read: a full reindex reads each table once.
   const only = (column: Parameters<typeof anyOf>[0]) =>
     productIds ? anyOf(column, ids) : undefined;
-  const [texts, categories, tiers, stock, media, links, bundles, customs] = await Promise.all([
+  const [texts, categories, tiers, stock, media, links, bundles, customs] = await inTurn([
     db.select().from(t.productTexts).where(only(t.productTexts.productId)),
     db.select().from(t.productCategories).where(only(t.productCategories.productId)),
     db.select().from(t.tierPrices).where(only(t.tierPrices.productId)),
@@ -117,7 +117,7 @@ export async function readProducts(db: Executor, productIds?: number[]): Promise
   const linkGroupsBy = await readLinkGroups(db, productIds ? ids : undefined);
   const bundleIds = bundles.map((option) => option.id);
   const customIds = customs.map((option) => option.id);
-  const [selections, values] = await Promise.all([
+  const [selections, values] = await inTurn([
     bundleIds.length
       ? db.select().from(t.bundleSelections).where(anyOf(t.bundleSelections.optionId, bundleIds))
       : Promise.resolve([]),
@@ -285,7 +285,7 @@ async function readLinkGroups(
       ).map((row) => row.id)
     : undefined;
   if (groupIds?.length === 0) return new Map();
-  const [groups, members] = await Promise.all([
+  const [groups, members] = await inTurn([
     db
       .select()
       .from(t.linkGroups)
@@ -347,4 +347,16 @@ export async function readProductsBySku(db: Executor, skus: string[]): Promise<P
     .from(t.products)
     .where(anyOf(t.products.sku, skus));
   return readProducts(db, [...new Set(rows.map((row) => row.parentId ?? row.id))]);
+}
+
+/**
+ * Awaits queries one after another (a query starts when awaited): a read inside a transaction
+ * has one connection, which takes one query at a time.
+ */
+async function inTurn<T extends readonly unknown[]>(
+  queries: [...T],
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
 }

@@ -249,12 +249,18 @@ export function buildDemoStoreStock(
   storeCodes: readonly string[],
   skus: readonly string[],
 ): { storeCode: string; sku: string; qty: number }[] {
-  const rows: { storeCode: string; sku: string; qty: number }[] = [];
+  return [...demoStoreStockRows(storeCodes, skus)];
+}
+
+/** The same rows, made one at a time (a large catalogue's shelves are millions of rows). */
+export function* demoStoreStockRows(
+  storeCodes: readonly string[],
+  skus: readonly string[],
+): Generator<{ storeCode: string; sku: string; qty: number }> {
   for (const storeCode of storeCodes) {
     for (const sku of skus) {
       const qty = demoStoreQty(storeCode, sku);
-      if (qty > 0) rows.push({ storeCode, sku, qty });
+      if (qty > 0) yield { storeCode, sku, qty };
     }
   }
-  return rows;
 }

@@ -57,7 +57,7 @@ export function resolveRequestedLine(
     const child = findChildByOptions(parent, chosen);
     if (!child) throw configurationRefusal(parent, chosen);
     if (child.status >= 2) throw notFound('cart.product_not_available');
-    entry = { parent, child };
+    entry = { ...entry, child };
   }
   const productOption: LineProductOption = { extension_attributes: {} };
   if (entry.child) {

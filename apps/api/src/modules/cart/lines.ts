@@ -2,6 +2,8 @@
 import { createHash } from 'node:crypto';
 import type { ProductOptionInput, ServerCartItem } from '@shop/contracts';
 import {
+  type CatalogEntry,
+  catalogEntryLineFields,
   fromCents,
   isPriceKnown,
   type LineProductOption,
@@ -57,7 +59,7 @@ export class CartLines {
         ? await this.access.repository.setItemQty(existing.itemId, input.qty, tx)
         : await this.addLine(tx, cart, line, input.qty);
       if (!row) throw new Error('cart line was not written');
-      return serverItem(row, priced);
+      return serverItem(row, priced, line.entry);
     });
   }
 
@@ -192,7 +194,7 @@ export class CartLines {
     const pricing = await this.pricing.priceCart(this.access.shop.db, cart, caller, {
       coupon: null,
     });
-    return pricing.lines.map(({ line, priced }) => serverItem(line.item, priced));
+    return pricing.lines.map(({ line, priced }) => serverItem(line.item, priced, line.entry));
   }
 
   /** The products an order asks for, each resolved against the catalogue of its view. */
@@ -222,8 +224,16 @@ function checksum(identity: string): string {
   return identity === '' ? '' : createHash('sha256').update(identity).digest('hex').slice(0, 32);
 }
 
-/** A stored line as the cart calls answer it, with its price when the product is sold. */
-export function serverItem(row: CartItemRow, priced: PricedLine | null): ServerCartItem {
+/**
+ * A stored line as the cart calls answer it, with its price when the product is sold, and its
+ * product's brand and category path for the storefront's analytics items (secondary-areas §9;
+ * none for a product that left the catalogue).
+ */
+export function serverItem(
+  row: CartItemRow,
+  priced: PricedLine | null,
+  entry: CatalogEntry | null,
+): ServerCartItem {
   const item: ServerCartItem = {
     item_id: row.itemId,
     quote_id: row.cartId,
@@ -236,5 +246,6 @@ export function serverItem(row: CartItemRow, priced: PricedLine | null): ServerC
     product_type: row.productType as ServerCartItem['product_type'],
   };
   if (row.productOption) item.product_option = row.productOption;
+  if (entry) Object.assign(item, catalogEntryLineFields(entry));
   return item;
 }

@@ -134,7 +134,7 @@ export class CartStoreSwitcher {
   ): Promise<SwitchedCartItem[]> {
     const pricing = await this.pricing.priceCart(tx, cart, caller, { coupon: null });
     return pricing.lines.map(({ line, priced }) => ({
-      ...serverItem(line.item, priced),
+      ...serverItem(line.item, priced, line.entry),
       available: line.entry !== null,
       slug: line.entry?.parent.slug ?? null,
     }));

@@ -5,7 +5,7 @@
  */
 import type { Aggregations, CatalogSearchBody } from '@shop/contracts';
 import { CATEGORY_FETCH_SIZE, normalizePaging } from '@shop/core';
-import type { ShopDatabase, StoredAttribute } from '@shop/db';
+import type { Executor, ShopDatabase, StoredAttribute } from '@shop/db';
 import { invalid } from '../../lib/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { CatalogRepository } from './repository.ts';
@@ -32,33 +32,67 @@ export interface CatalogServiceOptions {
   now: () => Date;
   /** A store view's CMS blocks (the content service's), for the `cms_block` search. */
   cmsBlocks?: CmsBlocksOf | undefined;
+  /**
+   * Announces the output-cache tags a rebuild of product documents made stale (decision 82);
+   * unset, nothing is announced.
+   */
+  pagesChanged?: ((tags: string[]) => Promise<void>) | undefined;
+  /**
+   * Tells every process that product documents were rebuilt (decision 80): each forgets its
+   * facet counts, corrections and attributes (`CatalogService.forgetCaches`). Unset: this
+   * process forgets its facet counts only.
+   */
+  documentsChanged?: (() => void) | undefined;
+  /**
+   * Where the searches and the documents of pages are read (a replica, DATABASE_READ_URL;
+   * decision 80). Unset: the shop's database. Writes, the price windows' upkeep and the documents
+   * carts and orders price from stay on the shop's database.
+   */
+  catalogReads?: ShopDatabase | undefined;
 }
 
 export class CatalogContext {
   #attributes: (Attributes & { loaded: number }) | null = null;
   /** Facet counts by query; cleared whenever product documents are rebuilt. */
-  readonly facets = new TtlCache<Aggregations>(CACHE_TTL_MS, 1000);
+  readonly facets = new TtlCache<Aggregations>(CACHE_TTL_MS, 1000, Date.now, 'facets');
   readonly catalog: CatalogRepository;
+  /** The same reads on the replica when there is one (searches, documents of pages). */
+  readonly reads: CatalogRepository;
 
   constructor(
     shop: ShopDatabase,
     readonly options: CatalogServiceOptions,
   ) {
     this.catalog = new CatalogRepository(shop);
+    this.reads = options.catalogReads ? new CatalogRepository(options.catalogReads) : this.catalog;
   }
 
-  /** The attributes with their options, read again at most once a minute. */
-  async attributes(): Promise<Attributes> {
+  /**
+   * The attributes with their options, read again at most once a minute (in the caller's
+   * transaction when it is in one).
+   */
+  async attributes(tx?: Executor): Promise<Attributes> {
     if (this.#attributes && Date.now() - this.#attributes.loaded < METADATA_TTL_MS) {
       return this.#attributes;
     }
-    const list = await this.catalog.attributes();
+    const list = await this.catalog.attributes(tx);
     this.#attributes = {
       loaded: Date.now(),
       list,
       byCode: new Map(list.map((attribute) => [attribute.code, attribute])),
     };
     return this.#attributes;
+  }
+
+  /** Forgets the attributes read, so the next use reads them again. */
+  forgetAttributes(): void {
+    this.#attributes = null;
+  }
+
+  /** Product documents were rebuilt: every process forgets what it kept of them. */
+  documentsChanged(): void {
+    this.facets.clear();
+    this.options.documentsChanged?.();
   }
 }
 

@@ -3,8 +3,15 @@
  * always at current prices: documents whose special-price window opened or closed are rebuilt
  * first.
  */
-import type { CatalogEntry, ProductDocument, StoreView } from '@shop/core';
+import {
+  attributeOptionLabel,
+  BRAND_ATTRIBUTE,
+  type CatalogEntry,
+  type ProductDocument,
+  type StoreView,
+} from '@shop/core';
 import { documentStoreId, type Executor } from '@shop/db';
+import { productChangeTags } from '../../lib/page-cache/tags.ts';
 import { type CatalogContext, type Document, METADATA_TTL_MS } from './context.ts';
 
 export class CatalogDocuments {
@@ -24,8 +31,12 @@ export class CatalogDocuments {
     this.#refreshing ??= (async () => {
       try {
         const checked = this.access.options.now();
-        if ((await this.access.catalog.refreshExpiredDocuments(checked)) > 0)
-          this.access.facets.clear();
+        const refreshed = await this.access.catalog.refreshExpiredDocuments(checked);
+        if (refreshed.length > 0) {
+          this.access.documentsChanged();
+          // A special price began or ended: its pages show another price now.
+          await this.announcePageChanges(await this.access.catalog.parentIdsOf(refreshed), []);
+        }
         const next =
           (await this.access.catalog.nextPriceChange())?.getTime() ?? Number.POSITIVE_INFINITY;
         this.#nextExpiry = {
@@ -67,13 +78,27 @@ export class CatalogDocuments {
       [...wanted],
       tx,
     );
+    const brandOf = documents.length > 0 ? await this.brandLabels(view, tx) : () => null;
     for (const doc of documents) {
-      if (wanted.has(doc.sku)) found.set(doc.sku, { parent: doc, child: null });
+      const brand = brandOf(doc);
+      if (wanted.has(doc.sku)) found.set(doc.sku, { parent: doc, child: null, brand });
       for (const child of doc.configurable_children ?? []) {
-        if (wanted.has(child.sku) && child.status < 2) found.set(child.sku, { parent: doc, child });
+        if (wanted.has(child.sku) && child.status < 2) {
+          found.set(child.sku, { parent: doc, child, brand });
+        }
       }
     }
     return found;
+  }
+
+  /** A product's brand as the view names it: the label of its `brand` option, else null. */
+  private async brandLabels(
+    view: StoreView,
+    tx?: Executor,
+  ): Promise<(doc: ProductDocument) => string | null> {
+    const attributes = await this.access.attributes(tx);
+    const options = attributes.byCode.get(BRAND_ATTRIBUTE)?.options ?? [];
+    return (doc) => attributeOptionLabel(options, doc[BRAND_ATTRIBUTE], view.language);
   }
 
   /**
@@ -82,18 +107,44 @@ export class CatalogDocuments {
    */
   async refreshProducts(productIds: number[]): Promise<void> {
     if (productIds.length === 0) return;
+    // The pages show a configurable child as part of its parent. The categories a product
+    // leaves lose it from their listings as those it enters gain it.
+    const shown = this.access.options.pagesChanged
+      ? await this.access.catalog.parentIdsOf(productIds)
+      : [];
+    const before = await this.access.catalog.categoryIdsOfProducts(shown);
     await this.access.catalog.reindexProducts(productIds, this.access.options.now());
-    this.access.facets.clear();
+    this.access.documentsChanged();
+    await this.announcePageChanges(shown, before);
+  }
+
+  /**
+   * Tells the output cache which pages show these products now (decision 82): their own, the
+   * listings of their categories before and after the change, and every search.
+   */
+  private async announcePageChanges(productIds: number[], categoriesBefore: number[]) {
+    const announce = this.access.options.pagesChanged;
+    if (!announce) return;
+    const after = await this.access.catalog.categoryIdsOfProducts(productIds);
+    await announce(productChangeTags(productIds, [...new Set([...categoriesBefore, ...after])]));
+  }
+
+  /**
+   * Forgets when the next price window opens or closes: a product changed (here or in another
+   * process) may bring a window sooner than the one known, so the next read looks again.
+   */
+  forgetNextPriceChange(): void {
+    this.#nextExpiry = null;
   }
 
   /** The current document of a store view's product (enabled or disabled), or null. */
   async productDocument(view: StoreView, productId: number): Promise<Document | null> {
     await this.ensureCurrentPrices();
-    return this.access.catalog.productDocument(documentStoreId(view), productId);
+    return this.access.reads.productDocument(documentStoreId(view), productId);
   }
 
   /** The document of a store view's active category, or null. */
   categoryDocument(view: StoreView, categoryId: number): Promise<Document | null> {
-    return this.access.catalog.categoryDocument(documentStoreId(view), categoryId);
+    return this.access.reads.categoryDocument(documentStoreId(view), categoryId);
   }
 }

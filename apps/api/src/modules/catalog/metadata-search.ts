@@ -25,7 +25,7 @@ export class CatalogMetadataSearch {
   async searchCategories(view: StoreView, body: CatalogSearchBody): Promise<CatalogSearchResult> {
     const { start, size } = paging(body, DEFAULT_PAGE_SIZE);
     const query = buildCategoryQuery(documentStoreId(view), body);
-    const page = await this.access.catalog.categoryPage(query, { start, size });
+    const page = await this.access.reads.categoryPage(query, { start, size });
     return {
       items: page.documents.map((doc) =>
         projectFields(doc, body.includeFields, body.excludeFields),

@@ -86,6 +86,8 @@ export interface TermGroup {
   term: string;
   exact: boolean;
   words: string[];
+  /** Indexed compounds the term forms with a neighbouring term (baby schale → babyschale). */
+  compounds?: string[];
 }
 
 export interface ProductQueryInput {
@@ -135,7 +137,11 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
   const { body, facetCodes, storeId } = input;
   const filters = body.filters ?? {};
   const hasText = input.terms !== undefined;
-  const base: SQL[] = [sql`store_id = ${storeId}`];
+  // The store as a one-element list, not `store_id = $1`: the planner keeps an equality with a
+  // constant for last in a scan's filter, after the text match, so both store views' rows
+  // would be matched; a list costs it less than the text match and is checked first. An index
+  // on store_id still serves it.
+  const base: SQL[] = [sql`store_id = ANY(${`{${Math.trunc(storeId)}}`}::smallint[])`];
 
   // Listings show visibility 2 (catalogue) and 4 (both), a text search 3 (search) and 4; only
   // status 0 and 1 are ever shown. A caller may narrow these sets, never widen them.
@@ -186,7 +192,13 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
       base.push(sql`false`);
     } else {
       const anyQuery = groups.map((group) => `(${groupQuery(group.words)})`).join(' | ');
-      const exactWords = groups.filter((group) => group.exact).map((group) => group.term);
+      // Typed exactly: a term as indexed, or two neighbouring terms that form an indexed compound.
+      const exactWords = [
+        ...new Set([
+          ...groups.filter((group) => group.exact).map((group) => group.term),
+          ...groups.flatMap((group) => group.compounds ?? []),
+        ]),
+      ];
       const matched = sql.join(
         groups.map(
           (group) => sql`(search_vector @@ to_tsquery('simple', ${groupQuery(group.words)}))::int`,
@@ -198,13 +210,23 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
       // Matching any group is matching at least one: the count of matched groups is only
       // worth its cost (one more text match per group and product) when more must match.
       if (minimumMatch > 1) base.push(sql`(${matched}) >= ${minimumMatch}`);
-      // Weights {D, C, B, A}: a word found in a category name counts 1, in the sku 2, in the
-      // product name 4; words the shopper typed exactly count double.
-      const weights = '{0, 0.25, 0.5, 1}';
+      // Weights {D, C, B, A}: a word of the product's name (A) or category (B) counts 1, of
+      // its sku or brand (C) 0.4, a word it is only for (D, a compound's modifier) 0.1; words
+      // the shopper typed exactly count double.
+      const weights = '{0.1, 0.4, 1, 1}';
       const exact = exactWords.length
         ? sql` + 2 * ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${groupQuery(exactWords)}))`
         : sql``;
-      score = sql`(ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${anyQuery}))${exact})`;
+      // Services and gift cards (virtual products) come first only when the query names their
+      // category (cadeaubon, Workshop); otherwise after the goods it finds.
+      const askedKind = groups
+        .map(
+          (group) =>
+            `(${group.words.map((word) => `${word.replace(/[^a-z0-9]/g, '')}:B`).join(' | ')})`,
+        )
+        .join(' | ');
+      const kind = sql`CASE WHEN type_id = 'virtual' AND NOT search_vector @@ to_tsquery('simple', ${askedKind}) THEN 0.05 ELSE 1 END`;
+      score = sql`((ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${anyQuery}))${exact}) * ${kind})`;
     }
   }
 

@@ -14,7 +14,10 @@ import {
   type ProductDocument,
   projectFields,
   queryTerms,
+  type SearchLanguage,
   type StoreView,
+  stemWord,
+  termAlternatives,
 } from '@shop/core';
 import { documentStoreId, type StoredAttribute } from '@shop/db';
 import { invalid } from '../../lib/errors.ts';
@@ -33,13 +36,23 @@ import type { PriceStatistics } from './repository.ts';
 const MAX_EXPANSIONS = 3;
 
 export class ProductSearch {
-  readonly #corrections = new TtlCache<TermGroup[]>(CACHE_TTL_MS, 5000);
+  readonly #corrections = new TtlCache<TermGroup[]>(
+    CACHE_TTL_MS,
+    5000,
+    Date.now,
+    'search_corrections',
+  );
 
   constructor(
     private readonly access: CatalogContext,
     /** Brings the documents to current prices before they are read. */
     private readonly ensureCurrentPrices: () => Promise<void>,
   ) {}
+
+  /** Forgets the kept typo corrections (the catalogue changed). */
+  forgetCorrections(): void {
+    this.#corrections.clear();
+  }
   async searchProducts(view: StoreView, body: CatalogSearchBody): Promise<CatalogSearchResult> {
     await this.ensureCurrentPrices();
     const { start, size } = paging(body, DEFAULT_PAGE_SIZE);
@@ -49,7 +62,13 @@ export class ProductSearch {
       attributes.list.filter((attribute) => attribute.isFilterable).map((a) => a.code),
     );
     const text = body.query?.trim() ?? '';
-    const { query, termGroups } = await this.productQuery(storeId, body, text, facetCodes);
+    const { query, termGroups } = await this.productQuery(
+      storeId,
+      view.language,
+      body,
+      text,
+      facetCodes,
+    );
     const skipItems = body.excludeFields?.includes('*') || size === 0;
     const fields = this.documentFields(body);
     let page: { documents: Document[]; total: number | null } | null = null;
@@ -71,8 +90,8 @@ export class ProductSearch {
     }
     page ??= skipItems
       ? { documents: [], total: null }
-      : await this.access.catalog.productPage(storeId, query, { start, size }, fields);
-    const total = page.total ?? (await this.access.catalog.countProducts(query.where));
+      : await this.access.reads.productPage(storeId, query, { start, size }, fields);
+    const total = page.total ?? (await this.access.reads.countProducts(query.where));
     const items = this.productItems(page.documents, view, body);
     const result: CatalogSearchResult = { items, total, start, size };
     const correctedQuery = termGroups ? correctedText(termGroups) : null;
@@ -95,12 +114,13 @@ export class ProductSearch {
   /** The SQL of a product search, its text query's terms corrected for typos. */
   private async productQuery(
     storeId: number,
+    language: SearchLanguage,
     body: CatalogSearchBody,
     text: string,
     facetCodes: Set<string>,
   ): Promise<{ query: ProductQuery; termGroups: TermGroup[] | undefined }> {
     const terms = text ? queryTerms(text) : [];
-    const termGroups = terms.length ? await this.correctTerms(storeId, terms) : undefined;
+    const termGroups = terms.length ? await this.correctTerms(storeId, terms, language) : undefined;
     const query = buildProductQuery({
       storeId,
       body,
@@ -131,21 +151,65 @@ export class ProductSearch {
    * Each query term with the indexed words it may mean: itself when indexed, else (and also)
    * the closest words within its typo allowance.
    */
-  private async correctTerms(storeId: number, terms: string[]): Promise<TermGroup[]> {
+  private async correctTerms(
+    storeId: number,
+    terms: string[],
+    language: SearchLanguage,
+  ): Promise<TermGroup[]> {
     return this.#corrections.get(JSON.stringify([storeId, terms]), () =>
-      this.lookUpTerms(storeId, terms),
+      this.lookUpTerms(storeId, terms, language),
     );
   }
 
-  private async lookUpTerms(storeId: number, terms: string[]): Promise<TermGroup[]> {
-    const rows = await this.access.catalog.lexiconWords(storeId, terms, terms.map(allowedTypos));
-    return terms.map((term) => {
-      const candidates = rows.filter((row) => row.term === term);
-      const exact = candidates.some((row) => row.distance === 0);
-      const words = candidates
-        .slice(0, exact ? MAX_EXPANSIONS + 1 : MAX_EXPANSIONS)
-        .map((r) => r.word);
-      return { term, exact, words };
+  /**
+   * Each term's group of indexed words: the term, its stem and its synonyms' where indexed, and
+   * the compound it forms with a neighbouring term (baby schale → babyschale); a term none of
+   * whose words is indexed takes the closest indexed words within its typo allowance instead,
+   * with their stems.
+   */
+  private async lookUpTerms(
+    storeId: number,
+    terms: string[],
+    language: SearchLanguage,
+  ): Promise<TermGroup[]> {
+    const alternatives = terms.map((term) => termAlternatives(term, language));
+    const joins = terms
+      .slice(1)
+      .map((term, index) => termAlternatives(`${terms[index]}${term}`, language).slice(0, 2));
+    const lookups = new Map<string, number>(terms.map((term) => [term, allowedTypos(term)]));
+    for (const word of [...alternatives.flat(), ...joins.flat()]) {
+      if (!lookups.has(word)) lookups.set(word, 0);
+    }
+    const rows = await this.access.reads.lexiconWords(
+      storeId,
+      [...lookups.keys()],
+      [...lookups.values()],
+    );
+    const indexed = new Set(rows.filter((row) => row.distance === 0).map((row) => row.word));
+    return terms.map((term, index) => {
+      // Synonyms stand in for a word the catalogue does not use: a term found as typed or as
+      // its stem looks for that only.
+      const own = (alternatives[index] ?? []).slice(0, 2).filter((word) => indexed.has(word));
+      const found = own.length
+        ? own
+        : (alternatives[index] ?? []).filter((word) => indexed.has(word));
+      const joined = [...(joins[index - 1] ?? []), ...(joins[index] ?? [])].filter((word) =>
+        indexed.has(word),
+      );
+      const exact = found.length > 0;
+      const corrections = exact
+        ? []
+        : rows
+            .filter((row) => row.term === term && row.distance > 0)
+            .slice(0, MAX_EXPANSIONS)
+            .map((row) => row.word);
+      const stems = corrections.map((word) => stemWord(word, language));
+      return {
+        term,
+        exact,
+        words: [...new Set([...found, ...corrections, ...stems, ...joined])],
+        compounds: joined,
+      };
     });
   }
 
@@ -161,7 +225,7 @@ export class ProductSearch {
     const codes = requested.filter((code) => code !== 'price');
     const plain = codes.filter((code) => filters[code] === undefined);
     const disjunctive = codes.filter((code) => filters[code] !== undefined);
-    const counted = await this.access.catalog.productPageWithFacets(
+    const counted = await this.access.reads.productPageWithFacets(
       storeId,
       query,
       { start: page.start, size: page.size },

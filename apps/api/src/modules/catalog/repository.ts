@@ -4,10 +4,11 @@
  * catalog_categories, search_lexicon) and the attributes. The clauses of a search come from
  * the query builders (product-query.ts, category-query.ts); values always travel as parameters.
  */
+import { cardHolds } from '@shop/core';
 import {
   type Executor,
   readAttributes,
-  refreshExpiredDocuments,
+  readExpiredProductIds,
   reindexCatalog,
   type ShopDatabase,
   type StoredAttribute,
@@ -64,10 +65,13 @@ export interface FacetedPage {
 
 /**
  * The document as read, or only its top-level `fields` when given: a page that shows cards does
- * not carry every product's variants and descriptions out of the database.
+ * not carry every product's variants and descriptions out of the database. Fields that are all
+ * card fields are read from the stored card (a few hundred bytes, not compressed) without
+ * touching the document at all.
  */
 function documentColumn(fields: readonly string[] | null): SQL {
   if (!fields) return sql`d.doc`;
+  if (cardHolds(fields)) return sql`d.card`;
   // The other keys removed in one operation: the stored document is compressed, and each
   // operator on it would decompress it again.
   return sql`(d.doc - ARRAY(SELECT k FROM jsonb_object_keys(d.doc) AS k
@@ -142,10 +146,13 @@ export class CatalogRepository {
     const counted = (codes: readonly string[], skip?: string) =>
       codes.length === 0
         ? sql`'[]'::jsonb`
-        : sql`(SELECT coalesce(jsonb_agg(jsonb_build_array(c.term, c.count)), '[]'::jsonb) FROM (
-            SELECT term, count(*)::int AS count FROM matched m, unnest(m.facet_terms) AS term
-            WHERE ${keeping(skip)} AND split_part(term, ':', 1) = ANY(${textArray([...codes])})
-            GROUP BY term) c)`;
+        : // Counted per term first, then the terms of other facets left out (an aggregate's
+          // filter, which the planner does not push below the grouping): the facet's name is
+          // taken from each of some dozens of counted terms, not from every product's terms.
+          sql`(SELECT coalesce(jsonb_agg(jsonb_build_array(c.term, c.count))
+              FILTER (WHERE split_part(c.term, ':', 1) = ANY(${textArray([...codes])})), '[]'::jsonb)
+            FROM (SELECT term, count(*)::int AS count FROM matched m, unnest(m.facet_terms) AS term
+              WHERE ${keeping(skip)} GROUP BY term) c)`;
     const documents =
       page.size === 0
         ? sql`'[]'::jsonb`
@@ -270,8 +277,36 @@ export class CatalogRepository {
    * Rebuilds the documents whose price window opened or closed by `now`; answers how many.
    * The indexer runs its own transactions, so this takes none.
    */
-  refreshExpiredDocuments(now: Date): Promise<number> {
-    return refreshExpiredDocuments(this.shop, now);
+  /**
+   * Builds the documents again whose special price window opened or closed by `now`; the ids of
+   * those products.
+   */
+  async refreshExpiredDocuments(now: Date): Promise<number[]> {
+    const ids = await readExpiredProductIds(this.shop.db, now);
+    if (ids.length > 0) await reindexCatalog(this.shop, { now, productIds: ids });
+    return ids;
+  }
+
+  /** The products these are or belong to: a configurable child's parent, else itself. */
+  async parentIdsOf(productIds: readonly number[]): Promise<number[]> {
+    if (productIds.length === 0) return [];
+    const rows = await rowsOf<{ id: number }>(
+      this.shop,
+      sql`SELECT DISTINCT coalesce(parent_id, id) AS id FROM products
+          WHERE id = ANY(${intArray(productIds)})`,
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  /** The categories the read model files any of these products under (in any store view). */
+  async categoryIdsOfProducts(productIds: readonly number[]): Promise<number[]> {
+    if (productIds.length === 0) return [];
+    const rows = await rowsOf<{ id: number }>(
+      this.shop,
+      sql`SELECT DISTINCT unnest(category_ids) AS id FROM catalog_products
+          WHERE product_id = ANY(${intArray(productIds)})`,
+    );
+    return rows.map((row) => Number(row.id));
   }
 
   /**

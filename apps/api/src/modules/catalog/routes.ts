@@ -5,6 +5,8 @@ import {
   ErrorEnvelope,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { catalogSearchTags } from '../../lib/page-cache/catalog-tags.ts';
+import { setPageTags } from '../../lib/page-cache/tags.ts';
 import { storeViewByCode } from '../../lib/store-view.ts';
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,13 +22,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CatalogSearchResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const view = storeViewByCode(request.params.storeCode);
-      const result = await app.services.catalog.search(
-        view,
-        request.params.entity,
-        request.body ?? {},
-      );
+      const body = request.body ?? {};
+      const result = await app.services.catalog.search(view, request.params.entity, body);
+      // A page rendered from this answer is dropped from the output cache when these change.
+      setPageTags(reply, catalogSearchTags(request.params.entity, body, result.items));
       return { code: 200, result };
     },
   );

@@ -113,6 +113,18 @@ export class CatalogService {
     return this.#documents.refreshProducts(productIds);
   }
 
+  /**
+   * Forgets what this process keeps of the catalogue (facet counts, typo corrections,
+   * attributes, the next price window): product documents were rebuilt here or in another
+   * process (decision 80).
+   */
+  forgetCaches(): void {
+    this.#context.facets.clear();
+    this.#context.forgetAttributes();
+    this.#products.forgetCorrections();
+    this.#documents.forgetNextPriceChange();
+  }
+
   productDocument(view: StoreView, productId: number): Promise<Document | null> {
     return this.#documents.productDocument(view, productId);
   }

@@ -31,6 +31,7 @@ import { normalizeSlug } from '@shop/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONTENT_TAG, setPageTags } from '../../lib/page-cache/tags.ts';
 import { contentStoreCode } from './service.ts';
 
 const CONTENT_PREFIX = '/ext/vsf-storyblok-extension';
@@ -56,6 +57,12 @@ const BlogParams = z.object({ storeCode: z.string().max(20) });
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.content;
+  // A page rendered from a story, a block or the theme is dropped at any content change (the
+  // service forgets every story then as well).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    setPageTags(reply, [CONTENT_TAG]);
+    return payload;
+  });
   const guarded = {
     rateLimit: { max: CONTENT_GUARDED_CALLS_PER_MINUTE, timeWindow: 60_000 },
   };

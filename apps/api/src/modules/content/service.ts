@@ -73,6 +73,13 @@ export interface ContentServiceDeps {
   hookSecret: string | undefined;
   /** Listens to the change announcements of every process; resolves to a stop function. */
   listen: (onChange: () => void) => Promise<() => Promise<void>>;
+  /** Told at every change of the stories, in each process (the output cache drops its pages). */
+  onChange?: () => void;
+  /**
+   * Tells every process that the stories changed, besides the database's announcement (decision
+   * 80: the shared state's `content` tag, which other caches hear too). Unset: the database's only.
+   */
+  announce?: (() => void) | undefined;
   now: () => Date;
   log: { warn(details: object, message: string): void };
 }
@@ -161,6 +168,7 @@ export class ContentService {
   /** Forgets every cached answer: the stories changed. */
   invalidate(): void {
     this.#cache.clear();
+    this.deps.onChange?.();
     const waiting = this.#waiting;
     this.#waiting = [];
     for (const resolve of waiting) resolve();
@@ -411,6 +419,7 @@ export class ContentService {
       }
     } finally {
       this.invalidate();
+      this.deps.announce?.();
     }
     return { action, story_id: id, stories };
   }
@@ -447,6 +456,7 @@ export class ContentService {
       return await this.deps.stories.replaceAll(inputs);
     } finally {
       this.invalidate();
+      this.deps.announce?.();
     }
   }
 

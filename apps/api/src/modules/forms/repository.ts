@@ -67,6 +67,15 @@ export class FormSubmissionRepository {
     return row ? stored(row) : null;
   }
 
+  /** Requests not yet passed on to the form endpoint: the retry queue's depth. */
+  async countPending(): Promise<number> {
+    const [row] = await rowsOf<{ pending: number }>(
+      this.shop,
+      sql`SELECT count(*)::int AS pending FROM form_submissions WHERE status = 'pending'`,
+    );
+    return row?.pending ?? 0;
+  }
+
   async find(submissionId: string): Promise<StoredSubmission | null> {
     const [row] = await this.shop.db.select().from(f).where(eq(f.submissionId, submissionId));
     return row ? stored(row) : null;

@@ -106,6 +106,11 @@ export class PregnancyBoxService {
     return this.#running;
   }
 
+  /** Requests waiting to be passed on (for the metrics). */
+  pending(): Promise<number> {
+    return this.deps.submissions.countPending();
+  }
+
   /** Runs the retry step now and then (requests left pending, those of other processes). */
   start(): void {
     const pollMs = this.deps.pollMs ?? 60_000;

@@ -131,6 +131,7 @@ export class GiftCardRepository {
         and(
           eq(g.id, giftCardId),
           gte(g.balance, amount),
+          isNull(g.blockedAt),
           sql`${g.expiresAt} > ${now.toISOString()}`,
         ),
       )
@@ -210,5 +211,49 @@ export class GiftCardRepository {
       .select({ orderItemId: g.orderItemId, unit: g.unit })
       .from(g)
       .where(anyOf(g.orderItemId, [...orderItemIds]));
+  }
+
+  // ------------------------------------------------------------------ the back office
+
+  async byId(id: number, tx?: Executor, options: { lock?: boolean } = {}) {
+    const query = (tx ?? this.shop.db).select().from(g).where(eq(g.id, id));
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  /** Blocks (a time) or unblocks (null) a card; the row after. */
+  async setBlocked(id: number, blockedAt: Date | null, now: Date, tx: Executor) {
+    const [row] = await tx
+      .update(g)
+      .set({ blockedAt, updatedAt: now })
+      .where(eq(g.id, id))
+      .returning();
+    return row ?? null;
+  }
+
+  /** What orders took of a card and gave back, oldest first, with the orders' numbers. */
+  async usesOf(giftCardId: number) {
+    const o = schema.orders;
+    return this.shop.db
+      .select({
+        amount: oc.amount,
+        at: oc.createdAt,
+        releasedAt: oc.releasedAt,
+        orderNumber: o.incrementId,
+      })
+      .from(oc)
+      .leftJoin(o, eq(o.id, oc.orderId))
+      .where(eq(oc.giftCardId, giftCardId))
+      .orderBy(asc(oc.createdAt), asc(oc.id));
+  }
+
+  async orderNumber(orderId: number | null): Promise<string | null> {
+    if (orderId === null) return null;
+    const o = schema.orders;
+    const [row] = await this.shop.db
+      .select({ number: o.incrementId })
+      .from(o)
+      .where(eq(o.id, orderId));
+    return row?.number ?? null;
   }
 }

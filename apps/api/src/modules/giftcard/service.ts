@@ -105,7 +105,7 @@ export class GiftCardService {
 
   /** The balance and expiry of a code; "not a valid giftcard" when it cannot be spent. */
   async check(input: string, clientKey: string): Promise<GiftCardBalance> {
-    this.assertMayGuess(clientKey, null);
+    await this.assertMayGuess(clientKey, null);
     const card = await this.spendableCard(input, clientKey, null, undefined);
     return {
       code: maskedGiftCardCode(lastFourOf(card)),
@@ -125,7 +125,7 @@ export class GiftCardService {
     input: string,
     clientKey: string,
   ): Promise<CartTotals> {
-    this.assertMayGuess(clientKey, cartId);
+    await this.assertMayGuess(clientKey, cartId);
     return this.options.carts.changeCredits(cartId, caller, async (tx, cart) => {
       if (cart.holdsGiftCard) throw new DomainError('invalid', 'giftcard.not_for_gift_card');
       const card = await this.spendableCard(input, clientKey, cartId, tx);
@@ -152,25 +152,25 @@ export class GiftCardService {
   }
 
   /** A 429 while the client (or the cart) has used up its wrong guesses. */
-  private assertMayGuess(clientKey: string, cartId: string | null): void {
-    this.throttled(() => {
-      this.options.guessesPerClient.check(clientKey);
-      if (cartId) this.options.guessesPerCart.check(cartId);
+  private assertMayGuess(clientKey: string, cartId: string | null): Promise<void> {
+    return this.throttled(async () => {
+      await this.options.guessesPerClient.check(clientKey);
+      if (cartId) await this.options.guessesPerCart.check(cartId);
     });
   }
 
   /** Counts a wrong code for the client and the cart (a 429 once the limit is passed). */
-  private countWrongGuess(clientKey: string, cartId: string | null): void {
-    this.throttled(() => {
-      this.options.guessesPerClient.hit(clientKey);
-      if (cartId) this.options.guessesPerCart.hit(cartId);
+  private countWrongGuess(clientKey: string, cartId: string | null): Promise<void> {
+    return this.throttled(async () => {
+      await this.options.guessesPerClient.hit(clientKey);
+      if (cartId) await this.options.guessesPerCart.hit(cartId);
     });
   }
 
   /** The limiter's 429 in the gift card's words (how long to wait). */
-  private throttled(work: () => void): void {
+  private async throttled(work: () => Promise<void>): Promise<void> {
     try {
-      work();
+      await work();
     } catch (error) {
       if (!(error instanceof DomainError) || error.kind !== 'too_many_requests') throw error;
       const seconds = error.retryAfterSeconds ?? 60;
@@ -195,7 +195,7 @@ export class GiftCardService {
       ? await this.cards.findByCodeHash(await this.options.codes.hashOf(code, tx), tx)
       : null;
     if (!card || spendableBalance(card, this.now()) === 0) {
-      this.countWrongGuess(clientKey, cartId);
+      await this.countWrongGuess(clientKey, cartId);
       throw new GiftCardNotValidError();
     }
     return card;
@@ -215,7 +215,10 @@ export class GiftCardService {
       kind: 'giftcard',
       id: card.id,
       label: maskedGiftCardCode(lastFourOf(card)),
-      balance: spendableBalance({ balance, expiresAt: card.expiresAt }, this.now()),
+      balance: spendableBalance(
+        { balance, expiresAt: card.expiresAt, blockedAt: card.blockedAt },
+        this.now(),
+      ),
     };
   }
 
@@ -350,7 +353,8 @@ export class GiftCardService {
     return issued;
   }
 
-  private newCode(): string {
+  /** A new random code (customer service issues cards with it too). */
+  newCode(): string {
     const bytes = this.options.randomBytes?.(16) ?? randomBytes(16);
     return giftCardCodeFromBytes(bytes);
   }
@@ -430,6 +434,6 @@ export class GiftCardService {
 }
 
 /** The last four characters of a card's code (of its plain code while that waits to be hashed). */
-function lastFourOf(card: GiftCardRow): string {
+export function lastFourOf(card: GiftCardRow): string {
   return card.codeLast4 ?? giftCardCodeLast4(card.plainCode ?? '');
 }

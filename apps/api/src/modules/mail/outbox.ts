@@ -64,6 +64,11 @@ export class MailOutbox {
     return this.options.now?.() ?? new Date();
   }
 
+  /** Mails not sent yet (for the metrics). */
+  pending(): Promise<number> {
+    return this.#mails.countPending();
+  }
+
   /**
    * Writes a mail into the outbox with `exec`: pass the transaction of what the mail reports.
    * Call `wake()` once that transaction committed.

@@ -25,6 +25,15 @@ export interface ClaimedMail {
 export class MailRepository {
   constructor(private readonly shop: ShopDatabase) {}
 
+  /** Mails not sent yet (pending, due or waiting for a retry): the outbox's depth. */
+  async countPending(): Promise<number> {
+    const [row] = await rowsOf<{ pending: number }>(
+      this.shop,
+      sql`SELECT count(*)::int AS pending FROM mail_outbox WHERE status = 'pending'`,
+    );
+    return row?.pending ?? 0;
+  }
+
   /** Writes a pending mail, due at `dueAt`. */
   async insert(
     mail: {

@@ -91,8 +91,8 @@ export class NewsletterService {
     if (caller && customerEmail === email) {
       await this.subscribeVerified(email, caller.customerId, view);
     } else {
-      this.deps.perClient.hit(clientAddress);
-      this.deps.perEmail.hit(email);
+      await this.deps.perClient.hit(clientAddress);
+      await this.deps.perEmail.hit(email);
       await this.subscribePending(email, view);
     }
     this.deps.outbox.wake();

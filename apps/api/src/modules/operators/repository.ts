@@ -1,6 +1,6 @@
 /** The SQL of operators, their sessions, operator keys and the audit log. */
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 
 export type OperatorRow = typeof schema.operators.$inferSelect;
 export type OperatorSessionRow = typeof schema.operatorSessions.$inferSelect;
@@ -130,6 +130,17 @@ export class OperatorRepository {
     await (tx ?? this.shop.db).delete(s).where(eq(s.operatorId, operatorId));
   }
 
+  /** Ends every session and challenge of an operator but `keepSessionId` (the caller's own). */
+  async deleteOtherSessionsOf(
+    operatorId: number,
+    keepSessionId: number,
+    tx?: Executor,
+  ): Promise<void> {
+    await (tx ?? this.shop.db)
+      .delete(s)
+      .where(and(eq(s.operatorId, operatorId), ne(s.id, keepSessionId)));
+  }
+
   /** Deletes sessions past their end or idle since `idleBefore`. */
   async purgeSessions(now: Date, idleBefore: Date): Promise<number> {
     const rows = await this.shop.db
@@ -177,6 +188,36 @@ export class OperatorRepository {
         target: k.label,
         set: { keyHash: key.keyHash, role: key.role, source: key.source, enabled: true },
       });
+  }
+
+  /** Every key, setting and made, oldest first. */
+  async listKeys(): Promise<OperatorKeyRow[]> {
+    return this.shop.db.select().from(k).orderBy(k.id);
+  }
+
+  async keyById(id: number, tx?: Executor, options: { lock?: boolean } = {}) {
+    const query = (tx ?? this.shop.db).select().from(k).where(eq(k.id, id));
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  /** A key made in the back office; null when its label is taken (the unique index decides). */
+  async insertMadeKey(
+    key: Pick<OperatorKeyRow, 'label' | 'keyHash' | 'role'>,
+    now: Date,
+    tx: Executor,
+  ): Promise<OperatorKeyRow | null> {
+    const [row] = await tx
+      .insert(k)
+      .values({ ...key, source: 'made', enabled: true, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? null;
+  }
+
+  async setKeyEnabled(id: number, enabled: boolean, tx: Executor): Promise<OperatorKeyRow | null> {
+    const [row] = await tx.update(k).set({ enabled }).where(eq(k.id, id)).returning();
+    return row ?? null;
   }
 
   /** Disables the key of a label (kept: audit entries point at it). */

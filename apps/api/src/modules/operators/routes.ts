@@ -10,6 +10,11 @@ import {
   OperatorCreateBody,
   OperatorCreatedResponse,
   OperatorIdParams,
+  OperatorKeyCreateBody,
+  OperatorKeyCreatedResponse,
+  OperatorKeyListResponse,
+  OperatorKeyParams,
+  OperatorKeyResponse,
   OperatorListResponse,
   OperatorLoginBody,
   OperatorLoginResponse,
@@ -17,21 +22,20 @@ import {
   OperatorResponse,
   OperatorSessionResponse,
   OperatorUpdateBody,
+  OwnPasswordBody,
+  OwnTotpBody,
+  OwnTotpResponse,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { noStore } from '../../lib/no-store.ts';
-import { operatorOf, operatorSession } from '../../lib/operator-access.ts';
+import {
+  OPERATOR_CALL_ERRORS,
+  OperatorSessionHeaders,
+  operatorOf,
+  operatorSession,
+} from '../../lib/operator-access.ts';
 
-const errors = {
-  400: ErrorEnvelope,
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  429: ErrorEnvelope,
-};
-const SessionHeaders = z.object({ authorization: z.string().max(600).optional() });
+const errors = { ...OPERATOR_CALL_ERRORS, 409: ErrorEnvelope };
 const tags = ['operators'];
 
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,7 +84,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ends the operator session',
-        headers: SessionHeaders,
+        headers: OperatorSessionHeaders,
         response: { 200: OperatorLogoutResponse, ...errors },
       },
       ...operatorSession(app, null),
@@ -98,7 +102,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The operator of the session',
-        headers: SessionHeaders,
+        headers: OperatorSessionHeaders,
         response: { 200: OperatorResponse, ...errors },
       },
       ...operatorSession(app, null),
@@ -113,7 +117,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every operator (role owner)',
-        headers: SessionHeaders,
+        headers: OperatorSessionHeaders,
         response: { 200: OperatorListResponse, ...errors },
       },
       ...operatorSession(app, 'owner'),
@@ -129,7 +133,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Makes an operator (role owner); the answer shows the TOTP secret and its otpauth URI once',
-        headers: SessionHeaders,
+        headers: OperatorSessionHeaders,
         body: OperatorCreateBody,
         response: { 200: OperatorCreatedResponse, ...errors },
       },
@@ -149,7 +153,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Changes an operator's name, roles, enabled flag or password (role owner); one enabled owner stays",
-        headers: SessionHeaders,
+        headers: OperatorSessionHeaders,
         params: OperatorIdParams,
         body: OperatorUpdateBody,
         response: { 200: OperatorResponse, ...errors },
@@ -162,6 +166,100 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  app.post(
+    '/admin/me/password',
+    {
+      onSend: noStore,
+      schema: {
+        tags,
+        summary:
+          "Changes the operator's own password (the current one is needed); their other sessions end",
+        headers: OperatorSessionHeaders,
+        body: OwnPasswordBody,
+        response: { 200: OperatorResponse, ...errors },
+      },
+      ...operatorSession(app, null),
+    },
+    async (request) => ({
+      code: 200,
+      result: await service.changeOwnPassword(operatorOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/admin/me/totp',
+    {
+      onSend: noStore,
+      schema: {
+        tags,
+        summary:
+          "Resets the operator's own second factor (password and a current code needed); the new secret is shown once, their other sessions end",
+        headers: OperatorSessionHeaders,
+        body: OwnTotpBody,
+        response: { 200: OwnTotpResponse, ...errors },
+      },
+      ...operatorSession(app, null),
+    },
+    async (request) => ({
+      code: 200,
+      result: await service.resetOwnTotp(operatorOf(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/admin/keys',
+    {
+      onSend: noStore,
+      schema: {
+        tags,
+        summary: 'Every operator key, from settings and made here (role owner); never the key',
+        headers: OperatorSessionHeaders,
+        response: { 200: OperatorKeyListResponse, ...errors },
+      },
+      ...operatorSession(app, 'owner'),
+    },
+    async () => ({ code: 200, result: await service.listKeys() }),
+  );
+
+  app.post(
+    '/admin/keys',
+    {
+      onSend: noStore,
+      schema: {
+        tags,
+        summary:
+          'Makes an operator key with one role (role owner); the answer shows the key once, the shop keeps its hash',
+        headers: OperatorSessionHeaders,
+        body: OperatorKeyCreateBody,
+        response: { 200: OperatorKeyCreatedResponse, ...errors },
+      },
+      ...operatorSession(app, 'owner'),
+    },
+    async (request) => ({
+      code: 200,
+      result: await service.createKey(operatorOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/admin/keys/:keyId/revoke',
+    {
+      onSend: noStore,
+      schema: {
+        tags,
+        summary: 'Revokes a key made here at once (role owner); keys of settings are unset instead',
+        headers: OperatorSessionHeaders,
+        params: OperatorKeyParams,
+        response: { 200: OperatorKeyResponse, ...errors },
+      },
+      ...operatorSession(app, 'owner'),
+    },
+    async (request) => ({
+      code: 200,
+      result: await service.revokeKey(operatorOf(request), request.params.keyId),
+    }),
+  );
+
   app.get(
     '/admin/audit',
     {
@@ -170,7 +268,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The audit log, newest first (role owner): who changed what when, before and after',
-        headers: SessionHeaders,
+        headers: OperatorSessionHeaders,
         querystring: AuditQuery,
         response: { 200: AuditListResponse, ...errors },
       },

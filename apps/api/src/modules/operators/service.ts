@@ -4,7 +4,7 @@
  * moderation) each with one role, role checks that name the missing role, operator management by
  * owners, and the audit log every change writes to.
  */
-import type { AuditEntry, Operator, OperatorRole } from '@shop/contracts';
+import type { AuditEntry, Operator, OperatorKey, OperatorRole } from '@shop/contracts';
 import {
   fromBase32,
   leavesNoOwner,
@@ -23,7 +23,7 @@ import type { CallAccess, OperatorActor } from '../../lib/operator-actor.ts';
 import type { KeyedRateLimiter } from '../../lib/rate-limiter.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
-import type { AuditFilter, OperatorRepository, OperatorRow } from './repository.ts';
+import type { AuditFilter, OperatorKeyRow, OperatorRepository, OperatorRow } from './repository.ts';
 import {
   newTotpSecret,
   openTotpSecret,
@@ -94,15 +94,15 @@ export class OperatorService {
   ): Promise<{ challenge: string; expires_at: string }> {
     const email = normalizeEmail(input.email);
     const { perAccount, perIp } = this.deps.limits;
-    perIp.check(clientIp);
-    perAccount.check(email);
+    await perIp.check(clientIp);
+    await perAccount.check(email);
     const operator = await this.deps.repository.byEmail(email);
     const matches = operator
       ? await this.deps.passwords.verify(input.password, operator.passwordHash)
       : await this.deps.passwords.verifyAgainstDummy(input.password);
     if (!operator || !matches || !operator.enabled) {
-      perIp.hit(clientIp);
-      perAccount.hit(email);
+      await perIp.hit(clientIp);
+      await perAccount.hit(email);
       throw domainError('unauthorized', 'operator.login_failed');
     }
     const now = this.deps.now();
@@ -133,7 +133,7 @@ export class OperatorService {
     operator: Operator;
   }> {
     const { repository, limits } = this.deps;
-    limits.perIp.check(clientIp);
+    await limits.perIp.check(clientIp);
     const now = this.deps.now();
     const challenge = await repository.sessionByHash(sha256(input.challenge));
     if (challenge?.stage !== 'second_factor' || challenge.expiresAt <= now) {
@@ -141,14 +141,14 @@ export class OperatorService {
     }
     const operator = await repository.byId(challenge.operatorId);
     if (!operator?.enabled) throw domainError('unauthorized', 'operator.challenge_expired');
-    limits.perAccount.check(operator.email);
+    await limits.perAccount.check(operator.email);
     const secret = openTotpSecret(await this.secretKey(), operator.totpSecret);
     const step = matchTotpStep(input.code, now, operator.totpLastStep, (at) =>
       totpCodeAt(secret, at),
     );
     if (step === null || !(await repository.takeTotpStep(operator.id, step))) {
-      limits.perIp.hit(clientIp);
-      limits.perAccount.hit(operator.email);
+      await limits.perIp.hit(clientIp);
+      await limits.perAccount.hit(operator.email);
       throw domainError('unauthorized', 'operator.code_wrong');
     }
     const token = randomToken();
@@ -396,6 +396,176 @@ export class OperatorService {
     return { operator: operatorView(row), totp: this.provisioning(row.email, secret) };
   }
 
+  // ------------------------------------------------------------------ the operator's own account
+
+  /**
+   * An operator's new password, given the current one; every other session of theirs ends (a
+   * password someone else learnt stops working everywhere but here). Wrong current passwords
+   * count with the wrong logins of the account.
+   */
+  async changeOwnPassword(
+    actor: OperatorActor,
+    input: { current_password: string; new_password: string },
+  ): Promise<Operator> {
+    const { current, sessionId } = await this.ownRow(actor);
+    await this.checkOwnPassword(current, input.current_password, 'current_password');
+    checkPassword(input.new_password, 'new_password');
+    const passwordHash = await this.deps.passwords.hash(input.new_password);
+    const { repository } = this.deps;
+    const row = await repository.transaction(async (tx) => {
+      const updated = await repository.update(current.id, { passwordHash }, this.deps.now(), tx);
+      if (!updated) throw domainError('unauthorized', 'operator.session_expired');
+      await repository.deleteOtherSessionsOf(current.id, sessionId, tx);
+      await this.record(
+        actor,
+        changeOf(
+          'operator.own_password',
+          current.id,
+          { password: 'previous' },
+          {
+            password: 'new',
+            other_sessions: 'ended',
+          },
+        ),
+        tx,
+      );
+      return updated;
+    });
+    return operatorView(row);
+  }
+
+  /**
+   * A new TOTP secret for the operator themselves, given their password and a current code of
+   * the old one (a code is taken once, as at login); shown this once, and every other session
+   * of theirs ends.
+   */
+  async resetOwnTotp(
+    actor: OperatorActor,
+    input: { password: string; code: string },
+  ): Promise<{ operator: Operator; totp: { secret: string; uri: string } }> {
+    const { current, sessionId } = await this.ownRow(actor);
+    await this.checkOwnPassword(current, input.password, 'password');
+    const { repository, limits } = this.deps;
+    const oldSecret = openTotpSecret(await this.secretKey(), current.totpSecret);
+    const step = matchTotpStep(input.code, this.deps.now(), current.totpLastStep, (at) =>
+      totpCodeAt(oldSecret, at),
+    );
+    if (step === null || !(await repository.takeTotpStep(current.id, step))) {
+      await limits.perAccount.hit(current.email);
+      throw new DomainError('invalid', 'operator.code_wrong', {}, { field: 'code' });
+    }
+    const secret = newTotpSecret();
+    const sealed = sealTotpSecret(await this.secretKey(), secret);
+    const row = await repository.transaction(async (tx) => {
+      const updated = await repository.update(
+        current.id,
+        { totpSecret: sealed, totpLastStep: null },
+        this.deps.now(),
+        tx,
+      );
+      if (!updated) throw domainError('unauthorized', 'operator.session_expired');
+      await repository.deleteOtherSessionsOf(current.id, sessionId, tx);
+      await this.record(
+        actor,
+        changeOf(
+          'operator.own_totp',
+          current.id,
+          { totp: 'previous' },
+          {
+            totp: 'new',
+            other_sessions: 'ended',
+          },
+        ),
+        tx,
+      );
+      return updated;
+    });
+    return { operator: operatorView(row), totp: this.provisioning(row.email, secret) };
+  }
+
+  /** The caller's own operator row and session (operator sessions only). */
+  private async ownRow(actor: OperatorActor): Promise<{ current: OperatorRow; sessionId: number }> {
+    if (actor.kind !== 'operator') throw domainError('unauthorized', 'operator.session_required');
+    const current = await this.deps.repository.byId(actor.operatorId);
+    if (!current?.enabled) throw domainError('unauthorized', 'operator.session_expired');
+    return { current, sessionId: actor.sessionId };
+  }
+
+  /** The operator's password, checked like a login's: wrong ones count per account. */
+  private async checkOwnPassword(row: OperatorRow, password: string, field: string) {
+    const { perAccount } = this.deps.limits;
+    await perAccount.check(row.email);
+    if (!(await this.deps.passwords.verify(password, row.passwordHash))) {
+      await perAccount.hit(row.email);
+      throw new DomainError('invalid', 'operator.password_wrong', {}, { field });
+    }
+  }
+
+  // ------------------------------------------------------------------ operator keys
+
+  /** Every operator key, setting and made (never a key or its hash). */
+  async listKeys(): Promise<OperatorKey[]> {
+    return (await this.deps.repository.listKeys()).map(keyView);
+  }
+
+  /**
+   * A new key with one role, made in the back office: it opens the operator-key calls of its
+   * role (owners: all) whatever setting they belong to. The key is shown this once; the shop
+   * keeps its SHA-256 like the keys of the settings. Labels ending in _OPERATOR_KEY belong to
+   * the settings (each start writes those rows), so a made key cannot take one.
+   */
+  async createKey(
+    actor: OperatorActor,
+    input: { label: string; role: OperatorRole },
+  ): Promise<{ key: OperatorKey; secret: string }> {
+    const label = input.label.trim();
+    if (/_operator_key$/i.test(label)) {
+      throw new DomainError('conflict', 'operatorkey.label_reserved', {}, { field: 'label' });
+    }
+    const secret = randomToken(32);
+    const { repository } = this.deps;
+    const key = await repository.transaction(async (tx) => {
+      const row = await repository.insertMadeKey(
+        { label, keyHash: sha256(secret), role: input.role },
+        this.deps.now(),
+        tx,
+      );
+      if (!row) {
+        throw new DomainError('conflict', 'operatorkey.label_taken', {}, { field: 'label' });
+      }
+      const view = keyView(row);
+      await this.record(actor, keyChange('operator_key.create', row.id, null, view), tx);
+      return view;
+    });
+    return { key, secret };
+  }
+
+  /**
+   * Revokes a made key at once (its row stays disabled: audit entries point at it). A key of a
+   * setting is revoked by unsetting the setting, so it is refused here; revoking twice changes
+   * nothing and writes no entry.
+   */
+  async revokeKey(actor: OperatorActor, keyId: number): Promise<OperatorKey> {
+    const { repository } = this.deps;
+    return repository.transaction(async (tx) => {
+      const current = await repository.keyById(keyId, tx, { lock: true });
+      if (!current) throw notFound('operatorkey.not_found', { keyId });
+      if (current.source !== 'made') {
+        throw domainError('conflict', 'operatorkey.from_setting', { label: current.label });
+      }
+      if (!current.enabled) return keyView(current);
+      const row = await repository.setKeyEnabled(keyId, false, tx);
+      if (!row) throw notFound('operatorkey.not_found', { keyId });
+      const after = keyView(row);
+      await this.record(
+        actor,
+        keyChange('operator_key.revoke', keyId, keyView(current), after),
+        tx,
+      );
+      return after;
+    });
+  }
+
   async byEmail(email: string): Promise<Operator | null> {
     const row = await this.deps.repository.byEmail(normalizeEmail(email));
     return row ? operatorView(row) : null;
@@ -493,6 +663,22 @@ export function codeOfBase32(secret: string, step: number): string {
   return totpCodeAt(bytes, step);
 }
 
+function keyView(row: OperatorKeyRow): OperatorKey {
+  return {
+    id: row.id,
+    label: row.label,
+    // The table's check constraint holds a key's role to the list of roles.
+    role: row.role as OperatorRole,
+    source: row.source === 'made' ? 'made' : 'setting',
+    enabled: row.enabled,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function keyChange(action: string, id: number, before: unknown, after: unknown): AuditChange {
+  return { action, entityType: 'operator_key', entityId: String(id), before, after };
+}
+
 function changeOf(action: string, id: number, before: unknown, after: unknown): AuditChange {
   return { action, entityType: 'operator', entityId: String(id), before, after };
 }
@@ -519,7 +705,7 @@ function actorName(actor: OperatorActor): string {
 }
 
 /** The shoppers' password rules (classes, common passwords) on top of the longer minimum. */
-function checkPassword(password: string): void {
+function checkPassword(password: string, field = 'password'): void {
   const problem = validatePassword(password);
-  if (problem) throw invalidField(problem, 'password');
+  if (problem) throw invalidField(problem, field);
 }

@@ -19,12 +19,7 @@ export class AfterPayment {
    * transaction that cancels it.
    */
   async releaseReservations(tx: Executor, order: OrderRow): Promise<void> {
-    await this.access.options.stock.giveBack(order.stockTaken ?? {}, tx);
-    // The gifts it counted are wanted again, with the stock (once: the purchases remember it).
-    await this.access.options.gifts?.releaseGifts(tx, order.id);
-    if (order.couponCode) await this.access.options.carts.releaseCouponUse(order.couponCode, tx);
-    // What its gift cards paid goes back to them (once: the order's credits remember it).
-    await this.access.options.credits?.release(tx, order);
+    await this.giveBackReservations(tx, order);
     if (order.cartId) {
       await this.access.options.carts.returnCartOfCanceledOrder(
         order.cartId,
@@ -33,6 +28,25 @@ export class AfterPayment {
         tx,
       );
     }
+  }
+
+  /**
+   * Gives back what an order reserved: the stock it took, the birth list gifts it counted, its
+   * coupon use and what its gift cards and points paid (each once), in the transaction that
+   * cancels it. The shopper's cart is left alone (the back office cancels orders too).
+   */
+  async giveBackReservations(tx: Executor, order: OrderRow): Promise<void> {
+    await this.access.options.stock.giveBack(order.stockTaken ?? {}, tx);
+    // The gifts it counted are wanted again, with the stock (once: the purchases remember it).
+    await this.access.options.gifts?.releaseGifts(tx, order.id);
+    if (order.couponCode) await this.access.options.carts.releaseCouponUse(order.couponCode, tx);
+    // What its gift cards paid goes back to them (once: the order's credits remember it).
+    await this.access.options.credits?.release(tx, order);
+  }
+
+  /** Withdraws the unsent mails of an order that is not going to be delivered. */
+  async withdrawMails(tx: Executor, order: OrderRow): Promise<void> {
+    await this.access.options.withdrawMails?.(tx, order);
   }
 
   /**

@@ -6,6 +6,7 @@ import type { OrderAddress, OrderBody } from '@shop/contracts';
 import {
   type CheckoutLineInput,
   type CheckoutPricing,
+  catalogEntryLineFields,
   FREE_PAYMENT_CODE,
   giftCardRecipientOf,
   giftCardRecipientOptions,
@@ -160,8 +161,18 @@ export function orderItems(order: OrderRow, pricing: CheckoutPricing<OrderLine>)
       taxPercent: String(item.tax_percent),
       discountAmount: toCents(item.discount_amount),
       giftCard: priced?.isGiftCard ? giftCardRecipientOfLine(line) : null,
+      ...orderItemProduct(resolved),
     };
   });
+}
+
+/**
+ * What the order line keeps of its product for the purchase event's items (secondary-areas §9):
+ * its brand and category path as the catalogue names them at the moment of ordering.
+ */
+function orderItemProduct(resolved: ResolvedLine): Pick<NewOrderItem, 'brand' | 'categoryPath'> {
+  const { brand, category_path } = catalogEntryLineFields(resolved.entry);
+  return { brand, categoryPath: category_path };
 }
 
 /** The recipient a gift card line carries (empty texts for a card that asks for none). */

@@ -27,6 +27,9 @@ export interface OrderLineProduct {
   parentSku: string;
   priceInclTax: number;
   discountAmount: number;
+  /** Null on lines of orders placed before the line kept them. */
+  brand: string | null;
+  categoryPath: string[] | null;
 }
 
 const o = schema.orderItems;
@@ -205,6 +208,18 @@ export class OrderRepository {
       .limit(limit);
   }
 
+  /** Records the parcel of a shipped order. */
+  async setShipment(
+    id: number,
+    parcel: { carrier: string; trackingNumber: string; trackingUrl: string },
+    tx?: Executor,
+  ): Promise<void> {
+    await (tx ?? this.shop.db)
+      .update(schema.orders)
+      .set({ shipment: parcel })
+      .where(eq(schema.orders.id, id));
+  }
+
   /** Records what the order took from stock (given back when it is canceled). */
   async setStockTaken(id: number, taken: Record<string, number>, tx?: Executor): Promise<void> {
     await (tx ?? this.shop.db)
@@ -224,7 +239,7 @@ export class OrderRepository {
 
   /**
    * The products of an order's lines in line order: the ordered sku, the product it belongs to,
-   * the unit price incl. tax and the line's discount (cents).
+   * the unit price incl. tax and the line's discount (cents), its brand and category path.
    */
   async productsOf(orderId: number, tx?: Executor): Promise<OrderLineProduct[]> {
     return (tx ?? this.shop.db)
@@ -233,6 +248,8 @@ export class OrderRepository {
         parentSku: o.parentSku,
         priceInclTax: o.priceInclTax,
         discountAmount: o.discountAmount,
+        brand: o.brand,
+        categoryPath: o.categoryPath,
       })
       .from(o)
       .where(eq(o.orderId, orderId))

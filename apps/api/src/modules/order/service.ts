@@ -16,7 +16,7 @@ import { OrderDrafting } from './drafting.ts';
 import type { OrderNotice, OrderServiceOptions, PlacedOrder, ShipmentParcel } from './options.ts';
 import { OrderPlacing } from './placing.ts';
 import type { OrderRow } from './repository.ts';
-import { OrderShipping, type ShipmentAnswer } from './shipping.ts';
+import { OrderShipping, type ShipmentAnswer, type ShipmentRule } from './shipping.ts';
 
 export type { OrderRow } from './repository.ts';
 
@@ -60,9 +60,22 @@ export class OrderService {
     return this.afterPayment.mailNotice(tx, order, notice);
   }
 
+  giveBackReservations(tx: Executor, order: OrderRow): Promise<void> {
+    return this.afterPayment.giveBackReservations(tx, order);
+  }
+
+  withdrawMails(tx: Executor, order: OrderRow): Promise<void> {
+    return this.afterPayment.withdrawMails(tx, order);
+  }
+
   // ------------------------------------------------------------------ shipping.ts
 
-  ship(incrementId: string, parcel: ShipmentParcel, record: RecordChange): Promise<ShipmentAnswer> {
-    return this.shipping.ship(incrementId, parcel, record);
+  ship(
+    incrementId: string,
+    parcel: ShipmentParcel,
+    record: RecordChange,
+    decide?: ShipmentRule,
+  ): Promise<ShipmentAnswer> {
+    return this.shipping.ship(incrementId, parcel, record, decide);
   }
 }

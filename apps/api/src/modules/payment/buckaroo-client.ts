@@ -1,13 +1,17 @@
 /**
- * The shop's own small client of Buckaroo's JSON API (no SDK): start a transaction and ask its
- * status, each request signed with the HMAC header. Failures come out as one BuckarooError with a
+ * The shop's own small client of Buckaroo's JSON API (no SDK): start a transaction, pay one back
+ * (refund) and ask its status, each request signed with the HMAC header. Failures come out as one BuckarooError with a
  * kind the payment service can act on: 'unreachable' (try again later), 'refused' (our keys are
  * wrong) or 'bad-answer'. A 200 answer that reports request errors (Status 491 and RequestErrors)
  * is returned as is: it is Buckaroo's verdict on the payment, not a transport failure.
  */
 import { z } from 'zod';
 import { type BuckarooCredentials, buckarooHmacHeader } from './buckaroo-hmac.ts';
-import type { BuckarooTransactionRequest, BuckarooTransactionResponse } from './buckaroo-types.ts';
+import type {
+  BuckarooRefundRequest,
+  BuckarooTransactionRequest,
+  BuckarooTransactionResponse,
+} from './buckaroo-types.ts';
 
 export type HttpTransport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -54,6 +58,15 @@ const TransactionAnswer = z.looseObject({
   }),
 });
 
+/** What a refund info answer must hold for the shop to use it. */
+const RefundInfoAnswer = z.looseObject({
+  TransactionKey: z.string(),
+  IsRefundable: z.boolean(),
+  MaximumRefundAmount: z.number().min(0),
+  RefundCurrency: z.string(),
+});
+export type BuckarooRefundInfo = z.infer<typeof RefundInfoAnswer>;
+
 export class BuckarooClient {
   readonly #credentials: () => Promise<BuckarooCredentials>;
   readonly #apiUrl: string;
@@ -81,6 +94,34 @@ export class BuckarooClient {
     });
   }
 
+  /**
+   * POST {apiUrl}Transaction with AmountCredit: pays back (part of) a successful payment. The
+   * answer's status is Buckaroo's verdict: 190 paid back, 79x under way, anything else refused
+   * (with RequestErrors or a SubCode saying why).
+   */
+  refund(
+    request: BuckarooRefundRequest,
+    options: { culture?: string } = {},
+  ): Promise<BuckarooTransactionResponse> {
+    return this.#send('POST', `${this.#apiUrl}Transaction`, JSON.stringify(request), {
+      culture: options.culture ?? 'nl-NL',
+    });
+  }
+
+  /**
+   * GET {apiUrl}Transaction/RefundInfo/{key}: what can still be paid back of a payment
+   * (MaximumRefundAmount, in the payment's currency), so what was paid back so far is known.
+   */
+  refundInfo(key: string): Promise<BuckarooRefundInfo> {
+    return this.#send<BuckarooRefundInfo>(
+      'GET',
+      `${this.#apiUrl}Transaction/RefundInfo/${encodeURIComponent(key)}`,
+      '',
+      { culture: 'nl-NL' },
+      RefundInfoAnswer,
+    );
+  }
+
   /** GET {apiUrl}Transaction/Status/{key}: the current status of a transaction. */
   transactionStatus(key: string): Promise<BuckarooTransactionResponse> {
     return this.#send('GET', `${this.#apiUrl}Transaction/Status/${encodeURIComponent(key)}`, '', {
@@ -88,12 +129,13 @@ export class BuckarooClient {
     });
   }
 
-  async #send(
+  async #send<T = BuckarooTransactionResponse>(
     method: 'GET' | 'POST',
     url: string,
     body: string,
     options: { culture: string },
-  ): Promise<BuckarooTransactionResponse> {
+    answer: z.ZodType = TransactionAnswer,
+  ): Promise<T> {
     const credentials = await this.#credentials();
     const headers: Record<string, string> = {
       Authorization: buckarooHmacHeader(credentials, { method, url, body }),
@@ -151,14 +193,16 @@ export class BuckarooClient {
         response.status,
       );
     }
-    if (!TransactionAnswer.safeParse(json).success) {
+    if (!answer.safeParse(json).success) {
       throw new BuckarooError(
-        'Buckaroo answered JSON without a transaction key and status',
+        answer === TransactionAnswer
+          ? 'Buckaroo answered JSON without a transaction key and status'
+          : 'Buckaroo answered JSON without the fields asked for',
         'bad-answer',
         response.status,
       );
     }
-    return json as BuckarooTransactionResponse;
+    return json as T;
   }
 }
 

@@ -42,6 +42,22 @@ export interface BuckarooTransactionRequest {
 }
 
 /**
+ * POST {api}/json/Transaction that pays back (part of) a successful payment: the same call as a
+ * payment, with AmountCredit instead of AmountDebit, the original payment's key and its service
+ * with the action Refund. The answer is a transaction of its own (its key and status).
+ */
+export interface BuckarooRefundRequest {
+  Currency: string;
+  AmountCredit: number;
+  /** The shop's order number (the original payment's invoice). */
+  Invoice: string;
+  Description?: string;
+  OriginalTransactionKey: string;
+  PushURL?: string;
+  Services: { ServiceList: BuckarooService[] };
+}
+
+/**
  * Buckaroo's status codes: 190 success; 490, 491, 492 failed, validation failure,
  * technical failure; 690 rejected; 790–793 pending; 890, 891 cancelled by the consumer or the
  * merchant.
@@ -83,6 +99,8 @@ export interface BuckarooTransactionResponse {
   IsTest: boolean;
   Currency: string;
   AmountDebit: number;
+  /** What a refund paid back (decimal euros); absent or 0 on payments. */
+  AmountCredit?: number;
   TransactionType?: string | null;
   MutationType?: number;
   RelatedTransactions?: unknown;

@@ -5,7 +5,7 @@
  * transaction.
  */
 import type { PaymentInstructions } from '@shop/contracts';
-import type { OrderStatusChange } from '@shop/core';
+import type { OrderLineProductInput, OrderStatusChange } from '@shop/core';
 import type { Executor, schema } from '@shop/db';
 
 /** An order as the payment module reads it. */
@@ -16,11 +16,10 @@ export interface PaymentOrders {
   findByHash(orderHash: string, tx?: Executor): Promise<PaymentOrder | null>;
   /**
    * The products of the order's lines, in line order (sku, parent sku, unit price incl. tax and
-   * line discount in cents): what its return page's purchase event names.
+   * line discount in cents, brand and category path): what its return page's purchase event
+   * names.
    */
-  productsOf(
-    orderId: number,
-  ): Promise<{ sku: string; parentSku: string; priceInclTax: number; discountAmount: number }[]>;
+  productsOf(orderId: number): Promise<OrderLineProductInput[]>;
   /** The order, locked until `tx` ends: every writer locks the order before its payment. */
   lockById(id: number, tx: Executor): Promise<PaymentOrder | null>;
   /** Applies a change of the statuses if the order still has the ones it expects; whether it did. */

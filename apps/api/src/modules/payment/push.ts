@@ -27,6 +27,11 @@ export class PaymentPush {
     }
     const push = readPush(body);
     const verdict = await this.status.applyStatus(push.key, push.code, push.reported);
+    // Kept for the back office: which pushes came, and what the shop made of each.
+    await this.access.payments.recordPush(
+      { transactionKey: push.key, statusCode: push.code, verdict },
+      this.access.now(),
+    );
     if (verdict === 'unknown') {
       this.access.options.log.warn({ key: push.key }, 'a payment push for an unknown transaction');
       throw new DomainError('not_found', 'payment.push_unknown');

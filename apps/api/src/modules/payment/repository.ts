@@ -43,6 +43,26 @@ export class PaymentRepository {
     return pending ?? null;
   }
 
+  /**
+   * Records a signed push as it arrived, with what became of it, naming the order of its
+   * transaction when the shop knows it.
+   */
+  async recordPush(
+    push: {
+      transactionKey: string;
+      statusCode: number;
+      verdict: 'applied' | 'unknown' | 'mismatch';
+    },
+    at: Date,
+  ): Promise<void> {
+    const P = schema.payments;
+    await this.shop.db.insert(schema.paymentPushes).values({
+      ...push,
+      orderId: sql`(SELECT ${P.orderId} FROM ${P} WHERE ${P.transactionKey} = ${push.transactionKey})`,
+      receivedAt: at,
+    });
+  }
+
   /** The order's newest attempt. */
   async findLatestOf(orderId: number, tx?: Executor): Promise<PaymentRow | null> {
     const [payment] = await (tx ?? this.shop.db)

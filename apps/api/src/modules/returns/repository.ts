@@ -83,6 +83,15 @@ export class ReturnRepository {
     await tx.insert(E).values({ returnId: id, state: to, at });
   }
 
+  /** Rejects a return with the operator's reason and records the change with its time. */
+  async reject(id: number, reason: string, at: Date, tx: Executor): Promise<void> {
+    await tx
+      .update(R)
+      .set({ state: 'rejected', rejectReason: reason, updatedAt: at })
+      .where(eq(R.id, id));
+    await tx.insert(E).values({ returnId: id, state: 'rejected', at });
+  }
+
   /** The returns of some orders with their lines and history, oldest first per order. */
   async returnsOfOrders(orderIds: readonly number[], tx?: Executor): Promise<StoredReturn[]> {
     if (orderIds.length === 0) return [];

@@ -26,6 +26,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store.ts';
 import { operatorAccess, operatorOf } from '../../lib/operator-access.ts';
+import { productTag, setPageTags } from '../../lib/page-cache/tags.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 import { requestCustomer } from '../auth/tokens.ts';
 
@@ -48,6 +49,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-cache').header('vary', 'x-vs-store-code');
       const { productId } = request.params;
+      // An operator's decision on a review rebuilds the product, which drops its tag.
+      setPageTags(reply, [productTag(productId)]);
       return {
         code: 200,
         result: await service.list(storeViewOf(request), productId, request.query),
@@ -62,6 +65,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         reply.header('cache-control', 'no-cache').header('vary', 'x-vs-store-code');
         const { productId, ...paging } = request.query;
+        setPageTags(reply, [productTag(productId)]);
         return { code: 200, result: await service.list(storeViewOf(request), productId, paging) };
       },
     );

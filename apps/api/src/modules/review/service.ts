@@ -61,7 +61,7 @@ export interface ReviewDeps {
 const LIST_CACHE_MS = 60_000;
 
 export class ReviewService {
-  readonly #pages = new TtlCache<ReviewList>(LIST_CACHE_MS, 2000);
+  readonly #pages = new TtlCache<ReviewList>(LIST_CACHE_MS, 2000, Date.now, 'review_pages');
 
   constructor(private readonly deps: ReviewDeps) {}
 
@@ -94,7 +94,7 @@ export class ReviewService {
   async create(view: StoreView, writer: ReviewWriter, body: ReviewBody): Promise<CreatedReview> {
     const { review } = body;
     const limitKey = writer.customerId ? `customer:${writer.customerId}` : `ip:${writer.address}`;
-    this.deps.limiter.check(limitKey);
+    await this.deps.limiter.check(limitKey);
     if (review.customer_id != null && review.customer_id !== writer.customerId) {
       throw new DomainError(
         'forbidden',
@@ -119,7 +119,7 @@ export class ReviewService {
     const verified = customerId
       ? await this.deps.orders.boughtProduct(customerId, String(product.sku))
       : false;
-    this.deps.limiter.hit(limitKey);
+    await this.deps.limiter.hit(limitKey);
     const now = this.deps.now();
     const status = this.deps.autoApprove ? REVIEW_STATUS.approved : REVIEW_STATUS.pending;
     const row = await this.deps.reviews.insert({
@@ -186,10 +186,18 @@ export class ReviewService {
     return { id: row.id, product_id: row.productId, review_status: row.reviewStatus };
   }
 
-  /** The product's documents carry its rating: rebuilt; pages of reviews are read again. */
+  /**
+   * The product's documents carry its rating: rebuilt; pages of reviews are read again (in every
+   * process: rebuilt documents are announced as a catalogue change, which forgets the pages).
+   */
   private async ratingChanged(productId: number): Promise<void> {
     this.#pages.clear();
     await this.deps.catalog.refreshProducts([productId]);
+  }
+
+  /** Forgets the kept pages of reviews (another process's decision changed one). */
+  forgetPages(): void {
+    this.#pages.clear();
   }
 
   private async requireProduct(

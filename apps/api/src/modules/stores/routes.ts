@@ -1,7 +1,8 @@
 /**
  * The store calls under /api/ext: the store locator's search and store pages, and a product's
  * stock per store and per source. Every answer is the same for every visitor (no personal
- * data), so anyone may cache it briefly; opening state and shelf stock change during the day.
+ * data): the store answers may be cached briefly (opening state changes during the day); the
+ * stock answers must be asked again each time, as the back office changes stock at any moment.
  */
 import {
   ErrorEnvelope,
@@ -14,6 +15,7 @@ import {
   StoresResponse,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STORES_TAG, setPageTags } from '../../lib/page-cache/tags.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 
 /** How long a browser or shared cache may reuse an answer, seconds. */
@@ -22,6 +24,9 @@ const MAX_AGE_SECONDS = 60;
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.stores;
   const cachePublicly = `public, max-age=${MAX_AGE_SECONDS}`;
+  // Shelf stock is set in the back office at any moment: a cache must ask again
+  // each time (decision 86), so an operator's change shows at once.
+  const askAgain = 'no-cache';
 
   app.get(
     '/ext/stores',
@@ -49,6 +54,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       // A place name is looked up in the store view's country first: the header (or storeCode)
       // is part of it.
       reply.header('cache-control', cachePublicly).header('vary', 'x-vs-store-code');
+      setPageTags(reply, [STORES_TAG]);
       return { code: 200, result };
     },
   );
@@ -66,6 +72,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await service.store(request.params.slug);
       reply.header('cache-control', cachePublicly);
+      setPageTags(reply, [STORES_TAG]);
       return { code: 200, result };
     },
   );
@@ -83,7 +90,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await service.inStoreInventory(storeViewOf(request), request.params.sku);
-      reply.header('cache-control', cachePublicly).header('vary', 'x-vs-store-code');
+      reply.header('cache-control', askAgain).header('vary', 'x-vs-store-code');
       return { code: 200, result };
     },
   );
@@ -101,7 +108,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await service.sourcesOfStock(storeViewOf(request), request.params.sku);
-      reply.header('cache-control', cachePublicly).header('vary', 'x-vs-store-code');
+      reply.header('cache-control', askAgain).header('vary', 'x-vs-store-code');
       return { code: 200, result };
     },
   );

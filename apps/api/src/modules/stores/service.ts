@@ -87,9 +87,17 @@ export class StoresService {
   readonly #searches: TtlCache<FoundStores>;
 
   constructor(private readonly deps: StoresDeps) {
-    this.#searches = new TtlCache(STORE_SEARCH_CACHE_TTL_MS, STORE_SEARCH_CACHE_MAX_ENTRIES, () =>
-      deps.now().getTime(),
+    this.#searches = new TtlCache(
+      STORE_SEARCH_CACHE_TTL_MS,
+      STORE_SEARCH_CACHE_MAX_ENTRIES,
+      () => deps.now().getTime(),
+      'store_searches',
     );
+  }
+
+  /** Forgets the cached searches (a store's hours or pick-up flag changed). */
+  forgetSearches(): void {
+    this.#searches.clear();
   }
 
   /**

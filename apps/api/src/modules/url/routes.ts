@@ -1,5 +1,6 @@
 import { ErrorEnvelope, UrlMapBody, UrlMapResponse } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setPageTags, urlMapTags } from '../../lib/page-cache/tags.ts';
 import { storeViewOf } from '../../lib/store-view.ts';
 
 export const urlRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,9 +15,10 @@ export const urlRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UrlMapResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
-    async (request) => ({
-      code: 200,
-      result: await service.map(request.body, storeViewOf(request)),
-    }),
+    async (request, reply) => {
+      const result = await service.map(request.body, storeViewOf(request));
+      setPageTags(reply, urlMapTags(result));
+      return { code: 200, result };
+    },
   );
 };

@@ -26,7 +26,7 @@ export class CheckoutAccounts {
   async start(rawEmail: string, view: StoreView, clientIp: string): Promise<IssuedTokens> {
     const email = normalizeEmail(rawEmail);
     check(validateEmail(email), 'email');
-    this.access.limits('checkout', email, clientIp, 'hit');
+    await this.access.limits('checkout', email, clientIp, 'hit');
     // The insert decides: of two checkouts typing the same new address at once, one gets the
     // account and the other is asked to log in.
     const created = (await this.access.customers.customerByEmail(email))

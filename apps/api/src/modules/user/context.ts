@@ -54,21 +54,21 @@ export class AccountContext {
    * and, much higher, per e-mail from all addresses. 'check' only asks (login counts failures
    * alone), 'hit' counts this call. A 429 with Retry-After when either is used up.
    */
-  limits(
+  async limits(
     call: 'login' | 'reset' | 'otp' | 'email-available' | 'checkout',
     email: string,
     clientIp: string,
     mode: 'check' | 'hit',
-  ): void {
+  ): Promise<void> {
     const pair = `${call}:${email}|${clientIp}`;
     const all = `${call}:${email}`;
     if (mode === 'check') {
-      this.deps.limiter.check(pair);
-      this.deps.globalLimiter.check(all);
+      await this.deps.limiter.check(pair);
+      await this.deps.globalLimiter.check(all);
       return;
     }
-    this.deps.globalLimiter.hit(all);
-    this.deps.limiter.hit(pair);
+    await this.deps.globalLimiter.hit(all);
+    await this.deps.limiter.hit(pair);
   }
 
   /**

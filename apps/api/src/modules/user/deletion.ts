@@ -1,7 +1,9 @@
 /** Deleting an account: every trace of the customer gone in one transaction, the row kept. */
+import type { Executor } from '@shop/db';
 import { randomToken } from '../../lib/secrets.ts';
 import type { TokenCustomer } from '../auth/tokens.ts';
 import type { AccountContext } from './context.ts';
+import type { CustomerRow } from './repository.ts';
 
 export class AccountDeletion {
   constructor(private readonly access: AccountContext) {}
@@ -14,7 +16,29 @@ export class AccountDeletion {
    * customer id to point at.
    */
   async deleteAccount(caller: TokenCustomer): Promise<true> {
-    const current = await this.access.requireRow(caller);
+    await this.erase(await this.access.requireRow(caller));
+    return true;
+  }
+
+  /**
+   * The same deletion of a customer named by id (customer service deletes an account on the
+   * customer's request); `alongside` runs in the deletion's transaction (the audit entry). False
+   * when there is no live customer with this id.
+   */
+  async deleteById(
+    customerId: number,
+    alongside: (tx: Executor, before: CustomerRow) => Promise<void>,
+  ): Promise<boolean> {
+    const current = await this.access.customers.customerById(customerId);
+    if (!current) return false;
+    await this.erase(current, alongside);
+    return true;
+  }
+
+  private async erase(
+    current: CustomerRow,
+    alongside?: (tx: Executor, before: CustomerRow) => Promise<void>,
+  ): Promise<void> {
     await this.access.customers.transaction(async (tx) => {
       const placeholder = `deleted-${current.id}-${randomToken(9)}@deleted.invalid`;
       await this.access.customers.eraseCustomer(current.id, placeholder, tx);
@@ -25,7 +49,7 @@ export class AccountDeletion {
       await this.access.deps.newsletter.deleteOfCustomer(current, tx);
       await this.access.customers.deleteChallengesOf(current.id, tx);
       await this.access.deps.sessions.closeAll(current.id, undefined, tx);
+      await alongside?.(tx, current);
     });
-    return true;
   }
 }

@@ -38,7 +38,7 @@ export class EmailAddresses {
    * confirm.
    */
   async sendConfirmation(caller: TokenCustomer, view: StoreView): Promise<true> {
-    this.access.deps.limiter.hit(`confirm-email:${caller.customerId}`);
+    await this.access.deps.limiter.hit(`confirm-email:${caller.customerId}`);
     const row = await this.access.requireRow(caller);
     const target = row.pendingEmail ?? (row.emailConfirmedAt ? null : row.email);
     if (!target) {
@@ -109,7 +109,7 @@ export class EmailAddresses {
     currentPassword: string | undefined,
     view: StoreView,
   ): Promise<CustomerRow> {
-    this.access.deps.limiter.hit(`change-email:${caller.customerId}`);
+    await this.access.deps.limiter.hit(`change-email:${caller.customerId}`);
     const current = await this.access.requireRow(caller);
     const email = normalizeEmail(rawEmail);
     check(validateEmail(email), 'customer.email');

@@ -22,7 +22,7 @@ export class Passwords {
   async requestPasswordReset(rawEmail: string, view: StoreView, clientIp: string): Promise<true> {
     const email = normalizeEmail(rawEmail);
     check(validateEmail(email), 'email');
-    this.access.limits('reset', email, clientIp, 'hit');
+    await this.access.limits('reset', email, clientIp, 'hit');
     const customer = await this.access.customers.customerByEmail(email);
     // The answer goes before the link is made: it takes as long for an unknown address.
     if (customer) {
@@ -60,7 +60,7 @@ export class Passwords {
     clientIp: string,
   ): Promise<true> {
     const email = normalizeEmail(input.email);
-    this.access.limits('reset', email, clientIp, 'hit');
+    await this.access.limits('reset', email, clientIp, 'hit');
     check(validatePassword(input.newPassword), 'newPassword');
     const passwordHash = await this.access.deps.passwords.hash(input.newPassword);
     const done = await this.access.customers.transaction(async (tx) => {
@@ -84,7 +84,7 @@ export class Passwords {
     caller: TokenCustomer,
     input: { currentPassword: string; newPassword: string },
   ): Promise<true> {
-    this.access.deps.limiter.hit(`change-password:${caller.customerId}`);
+    await this.access.deps.limiter.hit(`change-password:${caller.customerId}`);
     const current = await this.access.requireRow(caller);
     if (!(await passwordMatches(this.access.deps.passwords, current, input.currentPassword))) {
       throw new DomainError('invalid', 'account.wrong_password', {}, { field: 'currentPassword' });
@@ -104,7 +104,7 @@ export class Passwords {
    * with the current one.
    */
   async setPassword(caller: TokenCustomer, input: { newPassword: string }): Promise<true> {
-    this.access.deps.limiter.hit(`change-password:${caller.customerId}`);
+    await this.access.deps.limiter.hit(`change-password:${caller.customerId}`);
     const current = await this.access.requireRow(caller);
     if (current.passwordHash) {
       throw new DomainError(

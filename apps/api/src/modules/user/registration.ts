@@ -60,7 +60,7 @@ export class Registrations {
   async isEmailAvailable(rawEmail: string, clientIp: string): Promise<boolean> {
     const email = normalizeEmail(rawEmail);
     check(validateEmail(email), 'customerEmail');
-    this.access.limits('email-available', email, clientIp, 'hit');
+    await this.access.limits('email-available', email, clientIp, 'hit');
     return (await this.access.customers.customerByEmail(email)) === null;
   }
 }

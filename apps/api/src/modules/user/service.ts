@@ -25,6 +25,7 @@ import type { AccountServiceDeps } from './options.ts';
 import { Passwords } from './passwords.ts';
 import { Profiles } from './profile.ts';
 import { Registrations } from './registration.ts';
+import type { CustomerRow } from './repository.ts';
 import { SignIn } from './sign-in.ts';
 
 export class AccountService {
@@ -147,6 +148,14 @@ export class AccountService {
 
   deleteAccount(caller: TokenCustomer): Promise<true> {
     return this.deletion.deleteAccount(caller);
+  }
+
+  /** The account deletion of a customer named by id, with `alongside` in its transaction. */
+  deleteCustomer(
+    customerId: number,
+    alongside: (tx: Executor, before: CustomerRow) => Promise<void>,
+  ): Promise<boolean> {
+    return this.deletion.deleteById(customerId, alongside);
   }
 
   // ------------------------------------------------------------------ customer-lookups.ts

@@ -19,11 +19,11 @@ export class SignIn {
   async login(username: string, password: string, clientIp: string): Promise<IssuedTokens> {
     const email = normalizeEmail(username);
     // Only failures count: a shopper who logs in often is never held back.
-    this.access.limits('login', email, clientIp, 'check');
+    await this.access.limits('login', email, clientIp, 'check');
     const customer = await this.access.customers.customerByEmail(email);
     const ok = await passwordMatches(this.access.deps.passwords, customer, password);
     if (!customer || !ok) {
-      this.access.limits('login', email, clientIp, 'hit');
+      await this.access.limits('login', email, clientIp, 'hit');
       // The same answer whatever failed (unknown e-mail, wrong password, no password, too many
       // tries), so that it tells nothing about which accounts exist.
       throw unauthorized('account.sign_in_incorrect');
@@ -42,7 +42,7 @@ export class SignIn {
   ): Promise<{ customer_id: string }> {
     const email = normalizeEmail(rawEmail);
     check(validateEmail(email), 'email');
-    this.access.limits('otp', email, clientIp, 'hit');
+    await this.access.limits('otp', email, clientIp, 'hit');
     const requestId = randomToken(24);
     const customer = await this.access.customers.customerByEmail(email);
     // The answer goes before the code is made: it takes as long for an unknown address.

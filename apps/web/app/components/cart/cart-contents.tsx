@@ -35,9 +35,9 @@ import {
 import { getImageUrl } from '../../lib/catalog.ts';
 import { type MessageKey, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
-import { useOnline } from '../../lib/use-online.ts';
 import { restoreCart, useCart } from '../../stores/cart.ts';
 import { getCartSync } from '../../stores/cart-sync.ts';
+import { useOnline } from '../../stores/online.ts';
 import { EmptyState } from '../empty-state.tsx';
 import styles from './cart.module.css';
 import { CodeForm } from './code-form.tsx';

@@ -103,7 +103,12 @@ export default function CartLineEditor({
           customValues: [],
         });
         // The new variant first: if the cart refuses it, the shopper keeps the line they had.
-        const result = await cart.addToCart({ line: next, stock: child.stock });
+        // The other variant is the same product: its brand and category path stay the line's.
+        const result = await cart.addToCart({
+          line: next,
+          stock: child.stock,
+          analytics: { brand: line.brand ?? null, categoryPath: line.category_path ?? null },
+        });
         if (result.status !== 200) return;
         await cart.removeItem(line);
       }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { trackEvent } from '../../lib/analytics.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import type { Block, BlockProps } from './block-types.ts';
@@ -14,6 +14,11 @@ import { editableAttributes } from './editable.ts';
 export default function Slider({ block, eager }: BlockProps<Block<'slider'>>) {
   const t = useTranslate();
   const track = useRef<HTMLUListElement>(null);
+  const section = useRef<HTMLElement>(null);
+  // The slider is a content block whose code loads after the page's, and React may hydrate it
+  // well after the page (at once when a pointer comes over it). Its section says when its
+  // buttons work.
+  useEffect(() => section.current?.setAttribute('data-hydrated', 'true'), []);
   const slides = block.slides ?? [];
   if (slides.length === 0) return null;
   const move = (direction: -1 | 1) => {
@@ -27,6 +32,7 @@ export default function Slider({ block, eager }: BlockProps<Block<'slider'>>) {
   const sliderName = block.title || block._uid;
   return (
     <section
+      ref={section}
       className={styles.slider}
       aria-roledescription="carousel"
       aria-labelledby={block.title ? titleId : undefined}

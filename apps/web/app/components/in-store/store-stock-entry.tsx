@@ -5,13 +5,15 @@
  * styles and its texts load when the shopper asks for them (or points at the button), not with
  * the page.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { useStoreLocation } from '../../stores/store-location.ts';
+import { remembersStore, storeLocationKey } from '../../stores/store-location-key.ts';
 import styles from './store-stock-entry.module.css';
 
 const loadDialog = () => import('./store-stock-dialog.tsx');
 const StoreStockDialog = lazy(loadDialog);
+// The store's code loads only when this browser remembers a store or the shopper opens the dialog.
+const RememberedStore = lazy(() => import('./remembered-store.tsx'));
 
 export function StoreStockEntry({
   productSku,
@@ -24,8 +26,21 @@ export function StoreStockEntry({
 }) {
   const t = useTranslate();
   const storeView = useStoreView();
-  const { selected } = useStoreLocation(storeView.code);
+  const [showStore, setShowStore] = useState(false);
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (remembersStore(storeView.code)) {
+      setShowStore(true);
+      return;
+    }
+    // Another tab chose a store.
+    const key = storeLocationKey(storeView.code);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key) setShowStore(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [storeView.code]);
   const [opening, setOpening] = useState(false);
   const prepare = async () => {
     void loadDialog();
@@ -34,6 +49,7 @@ export function StoreStockEntry({
   };
   const onOpen = () => {
     setOpening(true);
+    setShowStore(true);
     prepare()
       .then(() => setOpen(true))
       .catch((error: unknown) => console.warn('[in-store] the store stock could not load:', error))
@@ -53,7 +69,13 @@ export function StoreStockEntry({
         {t('Check stock in stores')}
       </button>
       <span className={styles.store} data-testid="chosen-store">
-        {selected ? t('Your store: {store}', { store: selected.name }) : '\u00a0'}
+        {showStore ? (
+          <Suspense fallback={'\u00a0'}>
+            <RememberedStore />
+          </Suspense>
+        ) : (
+          '\u00a0'
+        )}
       </span>
       {open ? (
         <Suspense fallback={null}>

@@ -2,11 +2,13 @@
  * The shop's consent banner (secondary-areas §9): what is measured and why, the choice to refuse
  * or accept with two equal buttons, and a choice per purpose (analytics, marketing). Not a wall:
  * the page stays usable while it shows, and nothing is measured until the shopper accepts.
+ * It comes in the consent code's chunk (ConsentAsker): a shopper who has not chosen yet loads
+ * one script for Consent Mode and the banner.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { readConsent, saveConsent } from '../../lib/consent.ts';
+import { COOKIE_STATEMENT_PATH, readConsent, saveConsent } from '../../lib/consent.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { legalPagePath } from '../../lib/legal-pages.ts';
+import { localizePath } from '../../lib/store-view.ts';
 import styles from './consent-banner.module.css';
 
 export default function ConsentBanner({
@@ -38,7 +40,9 @@ export default function ConsentBanner({
         </h2>
         <p className={styles.text}>
           {t('Consent banner text')}{' '}
-          <a href={legalPagePath(storeView, 'cookies')}>{t('Read the cookie statement')}</a>
+          <a href={localizePath(storeView, COOKIE_STATEMENT_PATH)}>
+            {t('Read the cookie statement')}
+          </a>
         </p>
         <details className={styles.details}>
           <summary>{t('Choose per purpose')}</summary>

@@ -1,53 +1,21 @@
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslate } from '../../lib/i18n.ts';
-import { dismissNotification, useNotifications } from '../../stores/notifications.ts';
+import { useNotifications } from '../../stores/notifications.ts';
 
-/** The notifications of the page, newest last; danger and warning are announced assertively. */
+// The notices' code loads with the first one; the live region is on the page from the start, so
+// screen readers announce what appears in it.
+const NotificationList = lazy(() => import('./notification-list.tsx'));
+
 export function Notifications() {
   const notifications = useNotifications();
   const t = useTranslate();
   return (
     <section className="notifications" aria-label={t('Notifications')} aria-live="polite">
-      {notifications.map((notification) => (
-        <div
-          key={notification.id}
-          className="notification"
-          data-type={notification.type}
-          role={
-            notification.type === 'danger' || notification.type === 'warning' ? 'alert' : 'status'
-          }
-        >
-          <p>{notification.message}</p>
-          {notification.action1 ? (
-            notification.action1.link ? (
-              <Link
-                to={notification.action1.link}
-                onClick={() => dismissNotification(notification.id)}
-              >
-                {notification.action1.label}
-              </Link>
-            ) : (
-              <button
-                type="button"
-                onClick={() => {
-                  notification.action1?.callback?.();
-                  dismissNotification(notification.id);
-                }}
-              >
-                {notification.action1.label}
-              </button>
-            )
-          ) : null}
-          <button
-            type="button"
-            className="notification__close"
-            aria-label={t('Close')}
-            onClick={() => dismissNotification(notification.id)}
-          >
-            ×
-          </button>
-        </div>
-      ))}
+      {notifications.length > 0 ? (
+        <Suspense fallback={null}>
+          <NotificationList notifications={notifications} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -10,45 +10,24 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslate } from '../../lib/i18n.ts';
-import { OFFLINE_NOTICE_PARAM, offlineNoticeOf } from '../../lib/offline-pages.ts';
-import { notify } from '../../stores/notifications.ts';
+import { OFFLINE_NOTICE_PARAM } from '../../lib/offline-notice-param.ts';
 import { useOnline } from '../../stores/online.ts';
 
 export function OfflineStatus() {
   const t = useTranslate();
   const online = useOnline();
-  const location = useLocation();
+  const { search } = useLocation();
 
   useEffect(() => {
-    const url = new URL(location.pathname + location.search, window.location.origin);
-    const notice = offlineNoticeOf(url);
-    if (!notice) return;
-    if (notice === 'unavailable') {
-      notify({
-        type: 'danger',
-        message: t(
-          'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
-        ),
-        action1: { label: t('OK') },
-        hasNoTimeout: true,
+    // The notice's code loads only on a page the service worker sent the shopper to (it is
+    // precached with every other script), never with a page's first load.
+    if (!new URLSearchParams(search).has(OFFLINE_NOTICE_PARAM)) return;
+    import('./offline-notice.ts')
+      .then(({ showOfflineNotice }) => showOfflineNotice(t))
+      .catch(() => {
+        // The script could not load: the page stays as it is, without the notice.
       });
-    } else {
-      notify({
-        type: 'warning',
-        message: t('No products synchronized for this category. Please come back while online!'),
-        action1: { label: t('OK') },
-        hasNoTimeout: true,
-      });
-    }
-    // Out of the address without a navigation: the router would load the page's data again,
-    // which offline means loading the kept page afresh (and losing the notice).
-    url.searchParams.delete(OFFLINE_NOTICE_PARAM);
-    window.history.replaceState(
-      window.history.state,
-      '',
-      url.pathname + url.search + window.location.hash,
-    );
-  }, [location.pathname, location.search, t]);
+  }, [search, t]);
 
   if (online) return null;
   return (

@@ -1,125 +1,39 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { OPEN_SEARCH_EVENT } from '../../lib/app-bridge.ts';
-import { useTranslate } from '../../lib/i18n.ts';
-import { isTabBarHidden } from '../../lib/tab-bar.ts';
-import {
-  closeSearchPanel,
-  closeSearchPanelForNavigation,
-  openSearchPanel,
-  takeSearchPanelText,
-} from '../../stores/search-panel.ts';
-import { useUi } from '../../stores/ui.ts';
-import styles from './search-panel.module.css';
-
-type Overlay = ComponentType<{ initialQuery?: string; onClose: () => void }>;
-
-/** How long the overlay's code may take to load before the loading error shows (sidebar panels' 3 s). */
-const LOAD_TIMEOUT_MS = 3000;
-
-let overlayCode: Promise<Overlay> | null = null;
-
-/** The overlay's code, fetched once (again after a failure). */
-function loadOverlay(): Promise<Overlay> {
-  overlayCode ??= import('../search/search-overlay.tsx').then((module) => module.default);
-  overlayCode.catch(() => {
-    overlayCode = null;
-  });
-  return overlayCode;
-}
-
 /**
  * The search panel of the default layout (not on checkout and the other pages without the tab
- * bar): its code loads when it first opens (within 3 s, or a loading error with 'Try again' and
- * 'Close'); following a link in it closes it.
+ * bar; core-shop §2, secondary-areas §2 and §4). Only the panel's opening stays with the page: the
+ * panel's history handling (stores/search-panel.ts), its host and the overlay load when it first
+ * opens, so no page's first load carries them.
  */
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { OPEN_SEARCH_EVENT } from '../../lib/app-bridge.ts';
+import { isTabBarHidden } from '../../lib/tab-bar.ts';
+import { useUi } from '../../stores/ui.ts';
+import { withSearchPanel } from './search-panel-opener.ts';
+
+const SearchPanelHost = lazy(() => import('./search-panel-host.tsx'));
+
 export function SearchPanel() {
   const open = useUi((ui) => ui.searchPanelOpen === true);
-  const location = useLocation();
-  const shownOn = useRef(location.key);
-  const [Component, setComponent] = useState<Overlay | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [text, setText] = useState('');
-
-  useEffect(() => {
-    if (open) setText(takeSearchPanelText());
-  }, [open]);
+  const { pathname } = useLocation();
+  const hidden = isTabBarHidden(pathname);
 
   // The native app's "open search" opens the panel where the page has it (the bridge goes to
   // the search page when nobody takes its event).
   useEffect(() => {
-    if (isTabBarHidden(location.pathname)) return;
+    if (hidden) return;
     const takeAppSearch = (event: Event) => {
       event.preventDefault();
-      openSearchPanel('app');
+      withSearchPanel((store) => store.openSearchPanel('app'));
     };
     window.addEventListener(OPEN_SEARCH_EVENT, takeAppSearch);
     return () => window.removeEventListener(OPEN_SEARCH_EVENT, takeAppSearch);
-  }, [location.pathname]);
+  }, [hidden]);
 
-  // A page opened from the panel (a result, a suggestion, the search page) closes it.
-  useEffect(() => {
-    if (shownOn.current !== location.key) closeSearchPanelForNavigation();
-    shownOn.current = location.key;
-  }, [location.key]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is 'Try again'.
-  useEffect(() => {
-    if (!open || Component) return;
-    let current = true;
-    setFailed(false);
-    const timer = setTimeout(() => current && setFailed(true), LOAD_TIMEOUT_MS);
-    loadOverlay().then(
-      (overlay) => {
-        if (!current) return;
-        clearTimeout(timer);
-        setFailed(false);
-        setComponent(() => overlay);
-      },
-      (error: unknown) => {
-        console.warn('[search] the search panel could not be loaded:', error);
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [open, Component, attempt]);
-
-  if (!open || isTabBarHidden(location.pathname)) return null;
-  if (Component) return <Component initialQuery={text} onClose={closeSearchPanel} />;
-  return failed ? <LoadingError onRetry={() => setAttempt((n) => n + 1)} /> : null;
-}
-
-/** The loading-error box: 'Try again' (only online) and 'Close'. */
-function LoadingError({ onRetry }: { onRetry: () => void }) {
-  const t = useTranslate();
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  if (!open || hidden) return null;
   return (
-    <div className={styles.error} role="alert">
-      <p>{t('The search could not be loaded.')}</p>
-      <div className={styles.actions}>
-        {online ? (
-          <button type="button" onClick={onRetry}>
-            {t('Try again')}
-          </button>
-        ) : null}
-        <button type="button" onClick={closeSearchPanel}>
-          {t('Close')}
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <SearchPanelHost />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
+import { loadConsent } from '../../lib/analytics.ts';
 import type { CompanyDetails } from '../../lib/company.ts';
-import { type AnalyticsSettings, openConsentChoice } from '../../lib/consent.ts';
+import type { AnalyticsSettings } from '../../lib/consent.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import type { PaymentLogo } from '../../lib/payment-logos.ts';
 import { SHOP_CONTACT_EMAIL } from '../../lib/shop.ts';
@@ -75,7 +76,13 @@ export function SiteFooter() {
         </button>
         {root?.analytics?.containerId ? (
           // The consent choice can be changed at any time (secondary-areas §9).
-          <button type="button" className="site-footer__consent" onClick={openConsentChoice}>
+          <button
+            type="button"
+            className="site-footer__consent"
+            onClick={() => {
+              void loadConsent().then(({ openConsentChoice }) => openConsentChoice());
+            }}
+          >
             {t('Cookie settings')}
           </button>
         ) : null}

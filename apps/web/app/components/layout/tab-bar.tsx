@@ -13,9 +13,9 @@ import {
   type TabId,
 } from '../../lib/tab-bar.ts';
 import { usePublishedCartCount } from '../../stores/cart-count.ts';
-import { toggleSearchPanel } from '../../stores/search-panel.ts';
 import { openMicrocart, useUi } from '../../stores/ui.ts';
 import { useWishlistSkus } from '../../stores/wishlist-flags.ts';
+import { withSearchPanel } from './search-panel-opener.ts';
 
 /** The icon of each tab: the header's icons (app.css, files in /icons), so no drawing is code. */
 const ICONS: Record<TabId, string> = {
@@ -88,7 +88,7 @@ export function TabBar({ inSearchPanel = false }: { inSearchPanel?: boolean }) {
                     : tab.id === 'search'
                       ? (event) => {
                           event.preventDefault();
-                          toggleSearchPanel();
+                          withSearchPanel((store) => store.toggleSearchPanel());
                         }
                       : // In the app, a logged-out shopper is asked to log in first.
                         tab.id === 'wishlist'

@@ -5,11 +5,12 @@
  * the story cannot be read, the modal says so and offers that link.
  */
 import type { Story } from '@shop/contracts';
+import { storySlugCandidates } from '@shop/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { findStory } from '../../lib/content-api.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
-import { legalPagePath, legalPageStorySlugs } from '../../lib/legal-pages.ts';
+import { legalPagePath, legalPageStory } from '../../lib/legal-pages.ts';
 import { EMPTY_CONTENT_DATA } from '../content/block-types.ts';
 import { ContentBody, type StoryBlock } from '../content/content-body.tsx';
 import { ModalFrame } from '../modal-frame.tsx';
@@ -23,7 +24,8 @@ export default function TermsModal({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     let current = true;
-    findStory(legalPageStorySlugs(storeView, 'terms'), storeView.code).then(
+    const terms = legalPageStory(storeView, 'terms');
+    findStory(storySlugCandidates(terms.path, terms.language), storeView.code).then(
       (story) => current && setState(story ? { status: 'ready', story } : { status: 'failed' }),
       (error: unknown) => {
         console.warn('[content] the terms and conditions could not be loaded:', error);

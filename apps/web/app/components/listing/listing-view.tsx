@@ -24,13 +24,19 @@ export interface ListingViewProps {
   emptyMessage: string;
   /** The list's name for analytics (the category's name, or the search). */
   listName: string;
+  /**
+   * A category listing's path (names, top first): every product it shows is in that category,
+   * so analytics names it as each card's categories. A search has none.
+   */
+  categoryPath?: readonly string[];
 }
 
 /** A card as an analytics item. */
-const cardItem = (card: ProductCard) => ({
+const cardItem = (card: ProductCard, categoryPath: readonly string[] | undefined) => ({
   sku: card.sku,
   name: card.name,
   finalPrice: card.price,
+  categoryPath,
 });
 
 /**
@@ -45,11 +51,16 @@ export function ListingView(props: ListingViewProps) {
   const storeView = useStoreView();
   const filtered = props.activeFilters.length > 0;
   const more = useLoadMore(props.products, props.loadMoreHref);
-  const { listName, products } = props;
+  const { listName, products, categoryPath } = props;
   // The listing's products are seen, again after a sort or filter (secondary-areas §7).
   useEffect(() => {
-    if (products.length > 0) trackEvent('view_item_list', listName, products.map(cardItem));
-  }, [listName, products]);
+    if (products.length > 0)
+      trackEvent(
+        'view_item_list',
+        listName,
+        products.map((card) => cardItem(card, categoryPath)),
+      );
+  }, [listName, products, categoryPath]);
   /** A card's link is followed: the product chosen from this list (select_item). */
   const onResultsClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest('.product-card__link');
@@ -57,7 +68,10 @@ export function ListingView(props: ListingViewProps) {
     const links = [...event.currentTarget.querySelectorAll('.product-card__link')];
     const card = more.products[links.indexOf(link)];
     if (card)
-      trackEvent('select_item', listName, { ...cardItem(card), index: links.indexOf(link) });
+      trackEvent('select_item', listName, {
+        ...cardItem(card, categoryPath),
+        index: links.indexOf(link),
+      });
   };
   let results: ReactNode;
   if (more.products.length > 0) {

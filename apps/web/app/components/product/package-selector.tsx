@@ -8,6 +8,7 @@ import {
   type PackageSelection,
 } from '@shop/core';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { getPackageChoice, type PackageChoice } from '../../lib/package-state.ts';
 import styles from './product-options.module.css';
 
 /**
@@ -28,9 +29,11 @@ export function PackageSelector({
   options: PackageOption[];
   bundleOptions: BundleOption[];
   selections: PackageSelection[];
-  onChange: (selections: PackageSelection[]) => void;
+  /** The new choice: its selections, the bundle parts they stand for and core's check of them. */
+  onChange: (choice: PackageChoice) => void;
 }) {
   const t = useTranslate();
+  const choose = (next: PackageSelection[]) => onChange(getPackageChoice(packageId, options, next));
   return (
     <div className={styles.groups} data-package-selector="">
       <h2 className={styles.heading}>{t('Compose your package')}</h2>
@@ -43,7 +46,7 @@ export function PackageSelector({
             bundleOption={bundleOptions.find((b) => b.option_id === option.option_id)}
             selection={selections.find((s) => s.option_id === option.option_id)}
             onChoose={(productId, attributes) =>
-              onChange(
+              choose(
                 choosePackageProduct(
                   selections,
                   packageId,
@@ -54,7 +57,7 @@ export function PackageSelector({
                 ),
               )
             }
-            onClear={() => onChange(selections.filter((s) => s.option_id !== option.option_id))}
+            onClear={() => choose(selections.filter((s) => s.option_id !== option.option_id))}
           />
         ))}
     </div>

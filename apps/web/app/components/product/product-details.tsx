@@ -6,17 +6,13 @@
 import {
   type BundleOptionSelection,
   CART_LINE_MAX_QTY,
-  checkPackageSelection,
   computeGroupedPrice,
   getAddToCartAvailability,
   getDefaultBundleSelections,
-  getDefaultPackageSelections,
   giftCardFromAmount,
   isBundleSelectionAvailable,
   isGiftCard,
   NO_SUCH_CONFIGURATION,
-  type PackageSelection,
-  packageSelectionToBundle,
   priceTaxNote,
   type StockKnowledge,
   saleTaxClass,
@@ -41,18 +37,18 @@ import {
 } from '../../lib/product-price.ts';
 import type { ProductPageData } from '../../lib/product-seo.ts';
 import { getStoreViewFromPath } from '../../lib/store-view.ts';
-import { useOnline } from '../../lib/use-online.ts';
 import type { AddToCartInput } from '../../stores/cart-sync.ts';
 import { notify } from '../../stores/notifications.ts';
+import { useOnline } from '../../stores/online.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { StoreStockEntry } from '../in-store/store-stock-entry.tsx';
 import { DeliveryPromises } from '../layout/delivery-promise-text.tsx';
-import { SidebarPanel } from '../layout/sidebar-panel.tsx';
+// The panel host loads with the first opening of a dialog, not with the page.
+import { LazySidebarPanel as SidebarPanel } from '../layout/lazy-sidebar-panel.tsx';
 import { RatingStars } from '../rating-stars.tsx';
 import { WishlistHeart } from '../wishlist-heart.tsx';
 import { ProductBreadcrumbs } from './breadcrumbs.tsx';
 import { ConfigurableOptions, ConfigurationWarning } from './configurable-options.tsx';
-import { LinkGroups } from './link-groups.tsx';
 import dialogStyles from './product-dialogs.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductLabels } from './product-labels.tsx';
@@ -77,6 +73,8 @@ const CustomOptions = lazy(() =>
 const PackageSelector = lazy(() =>
   import('./package-selector.tsx').then((m) => ({ default: m.PackageSelector })),
 );
+// Link groups (the same product in other colours or frames) only where a product has them.
+const LinkGroups = lazy(() => import('./link-groups.tsx').then((m) => ({ default: m.LinkGroups })));
 const GroupedItems = lazy(() =>
   import('./grouped-items.tsx').then((m) => ({ default: m.GroupedItems })),
 );
@@ -105,24 +103,16 @@ export function ProductDetails({
   const [chosenBundle, setBundleSelections] = useState<BundleOptionSelection[]>(() =>
     getDefaultBundleSelections(product.bundle_options),
   );
-  // A package's selection (secondary-areas §3): per option the product and its super attributes.
-  // It starts at the package's defaults and is cleared back to them on a cart event (an add).
+  // A package's choice (secondary-areas §3): per option the product and its super attributes.
+  // It starts at the package's defaults (computed by the loader) and is cleared back to them on a
+  // cart event (an add); the package selector computes every other choice, so core's package
+  // rules load with it, on a package's page only.
   const packageOptions = product.package_options;
-  const defaultPackage = useCallback(
-    () =>
-      packageOptions
-        ? getDefaultPackageSelections(product.id, packageOptions, product.bundle_options)
-        : [],
-    [packageOptions, product.id, product.bundle_options],
-  );
-  const [packageSelections, setPackageSelections] = useState<PackageSelection[]>(defaultPackage);
+  const [packageChoice, setPackageChoice] = useState(data.packageStart);
   // A package is priced, stocked and added as the bundle parts its selection stands for.
-  const bundleSelections: BundleOptionSelection[] = packageOptions
-    ? packageSelectionToBundle(packageOptions, packageSelections)
+  const bundleSelections: BundleOptionSelection[] = packageChoice
+    ? packageChoice.bundle
     : chosenBundle;
-  const packageCheck = packageOptions
-    ? checkPackageSelection(product.id, packageOptions, packageSelections)
-    : null;
   // A gift card's amount is the shopper's choice: none is made for them (the price reads "from").
   const giftCard = isGiftCard(product);
   const [customChoices, setCustomChoices] = useState<CustomChoices>(() =>
@@ -198,7 +188,9 @@ export function ProductDetails({
   const productErrors: Record<string, string> = chosen.error ? { variants: chosen.error } : {};
   if (fromAmount !== null) productErrors.amount = 'Choose an amount';
   // The package's choice is checked before adding (the API checks it again).
-  if (packageCheck && !packageCheck.ok) productErrors.package = 'Choose every part of the package';
+  if (packageChoice && !packageChoice.checked) {
+    productErrors.package = 'Choose every part of the package';
+  }
   // The line builder loads with the cart logic (see AddToCartButton), not with the page.
   const getCartInputs = async (): Promise<AddToCartInput[]> => {
     const { buildGroupedLines, buildProductLine, giftCardRecipientErrors } = await import(
@@ -217,7 +209,7 @@ export function ProductDetails({
       qty,
       fields,
       bundleSelections,
-      packageSelections: packageCheck?.ok ? packageCheck.selections : null,
+      packageSelections: packageChoice?.checked ?? null,
       customChoices,
       customTexts,
       customValues,
@@ -264,7 +256,7 @@ export function ProductDetails({
       availability.blocked !== null,
     busy: availability.blocked === 'stock-loading',
     // A cart event clears the package selection back to its defaults.
-    ...(packageOptions ? { onAdded: () => setPackageSelections(defaultPackage()) } : {}),
+    ...(data.packageStart ? { onAdded: () => setPackageChoice(data.packageStart) } : {}),
   };
 
   return (
@@ -288,6 +280,7 @@ export function ProductDetails({
               target={{ sku: priced.sku, parentSku: product.sku, productId: product.id }}
               name={product.name}
               price={price.final / qty}
+              item={analyticsInput}
             />
           </div>
           {product.rating ? (
@@ -369,11 +362,15 @@ export function ProductDetails({
             />
           ) : null}
           {chosen.error ? <ConfigurationWarning message={t(chosen.error)} /> : null}
-          <LinkGroups
-            groups={product.link_groups}
-            productId={product.id}
-            pathname={location.pathname}
-          />
+          {product.link_groups && product.link_groups.length > 0 ? (
+            <Suspense fallback={null}>
+              <LinkGroups
+                groups={product.link_groups}
+                productId={product.id}
+                pathname={location.pathname}
+              />
+            </Suspense>
+          ) : null}
           {optionGroups.length > 0 ? (
             <ConfigurableOptions groups={optionGroups} onUnavailable={onUnavailable} />
           ) : null}
@@ -394,14 +391,14 @@ export function ProductDetails({
             className={styles.purchase}
             onSubmit={(event) => event.preventDefault()}
           >
-            {packageOptions ? (
+            {packageOptions && packageChoice ? (
               <Suspense fallback={null}>
                 <PackageSelector
                   packageId={product.id}
                   options={packageOptions}
                   bundleOptions={product.bundle_options}
-                  selections={packageSelections}
-                  onChange={setPackageSelections}
+                  selections={packageChoice.selections}
+                  onChange={setPackageChoice}
                 />
               </Suspense>
             ) : product.type_id === 'bundle' && product.bundle_options.length > 0 ? (

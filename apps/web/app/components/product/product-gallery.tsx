@@ -3,7 +3,8 @@ import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
 import { getImageUrl } from '../../lib/catalog.ts';
 import { useTranslate } from '../../lib/i18n.ts';
 import { getVideoEmbedUrl } from '../../lib/product.ts';
-import { SidebarPanel } from '../layout/sidebar-panel.tsx';
+// The panel host loads with the first opening of a dialog, not with the page.
+import { LazySidebarPanel as SidebarPanel } from '../layout/lazy-sidebar-panel.tsx';
 import styles from './product-gallery.module.css';
 
 // The zoomed view and the dialog code load on the first zoom: a product page's script stays small.

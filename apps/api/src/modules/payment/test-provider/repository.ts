@@ -3,7 +3,7 @@
  * any process of the shop can serve them.
  */
 import { type Executor, type ShopDatabase, schema } from '@shop/db';
-import { and, between, eq } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import { BUCKAROO_STATUS } from '../buckaroo-types.ts';
 
 export type TestTransaction = typeof schema.testPaymentTransactions.$inferSelect;
@@ -26,6 +26,18 @@ export class TestTransactionRepository {
       .from(schema.testPaymentTransactions)
       .where(eq(schema.testPaymentTransactions.key, key));
     return row ?? null;
+  }
+
+  /** What refunds paid back of a payment so far (cents): its successful credits. */
+  async refundedOf(originalKey: string, tx?: Executor): Promise<number> {
+    const table = schema.testPaymentTransactions;
+    const [row] = await (tx ?? this.shop.db)
+      .select({ total: sql<string>`coalesce(sum(${table.amount}), 0)` })
+      .from(table)
+      .where(
+        and(eq(table.originalKey, originalKey), eq(table.statusCode, BUCKAROO_STATUS.SUCCESS)),
+      );
+    return Number(row?.total ?? 0);
   }
 
   /**

@@ -154,3 +154,34 @@ export function chooseService(
     issuer: null,
   };
 }
+
+/**
+ * A refund request as Buckaroo's JSON API takes it: AmountCredit, the key of the payment it pays
+ * back and that payment's service with the action Refund.
+ */
+export const TestRefundRequest = z.looseObject({
+  Currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+  AmountCredit: z
+    .number()
+    .positive()
+    .max(1_000_000)
+    .refine((amount) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, {
+      error: 'must have at most two decimals',
+    }),
+  Invoice: z.string().trim().min(1).max(100),
+  Description: z.string().max(500).default(''),
+  OriginalTransactionKey: z.string().trim().min(1).max(64),
+  PushURL: httpUrl.optional(),
+  Services: z.looseObject({
+    ServiceList: z
+      .array(z.looseObject({ Name: z.string().max(100), Action: z.string().max(100) }))
+      .min(1)
+      .max(10),
+  }),
+});
+export type TestRefundRequest = z.infer<typeof TestRefundRequest>;
+
+/** Whether a transaction request pays back (AmountCredit) instead of asking for money. */
+export function isRefundRequest(json: unknown): boolean {
+  return typeof json === 'object' && json !== null && 'AmountCredit' in json;
+}

@@ -1,7 +1,8 @@
 /**
  * The built-in test payment provider's HTTP face, mounted at /test-payment when PAYMENT_PROVIDER
- * is 'test'. Towards the shop it is Buckaroo's JSON API (json/Transaction, json/Transaction/
- * Status/:key, HMAC-signed both ways); towards the tester it is a payment page (pay/:key) marked
+ * is 'test'. Towards the shop it is Buckaroo's JSON API (json/Transaction, which also takes a
+ * refund: AmountCredit with the original's key; json/Transaction/Status/:key; HMAC-signed both
+ * ways); towards the tester it is a payment page (pay/:key) marked
  * as a test, where the outcome is chosen. These are not /api calls: the answers are Buckaroo's
  * shapes and HTML, not the {code, result} envelope.
  */
@@ -18,7 +19,7 @@ import {
   renderNotFoundPage,
   renderPaymentPage,
 } from './page.ts';
-import { TestTransactionRequest } from './request.ts';
+import { isRefundRequest, TestRefundRequest, TestTransactionRequest } from './request.ts';
 import {
   idealIssuerName,
   isPending,
@@ -127,6 +128,21 @@ export const testPaymentProviderRoutes: FastifyPluginAsync<TestProviderOptions> 
       } catch {
         return reply.code(400).send({ Message: 'The request body is not valid JSON.' });
       }
+      const culture = request.headers.culture;
+      const context = {
+        culture: typeof culture === 'string' && CULTURE.test(culture) ? culture : 'nl-NL',
+        websiteKey: credentials.websiteKey,
+      };
+      // A refund is a transaction request with AmountCredit and the original payment's key.
+      if (isRefundRequest(json)) {
+        const refund = TestRefundRequest.safeParse(json);
+        if (!refund.success) {
+          return reply
+            .code(400)
+            .send({ Message: `The refund request is invalid: ${problemsOf(refund.error)}` });
+        }
+        return provider.refund(refund.data, context);
+      }
       const parsed = TestTransactionRequest.safeParse(json);
       if (!parsed.success) {
         const problems = parsed.error.issues
@@ -135,11 +151,7 @@ export const testPaymentProviderRoutes: FastifyPluginAsync<TestProviderOptions> 
           .join('; ');
         return reply.code(400).send({ Message: `The transaction request is invalid: ${problems}` });
       }
-      const culture = request.headers.culture;
-      const { answer, transaction } = await provider.start(parsed.data, {
-        culture: typeof culture === 'string' && CULTURE.test(culture) ? culture : 'nl-NL',
-        websiteKey: credentials.websiteKey,
-      });
+      const { answer, transaction } = await provider.start(parsed.data, context);
       if (!isPending(transaction.statusCode) && answer.RequestErrors === null) {
         pushAfterAnswer.set(request, transaction);
       }
@@ -156,6 +168,19 @@ export const testPaymentProviderRoutes: FastifyPluginAsync<TestProviderOptions> 
       const transaction = await provider.find(request.params.key);
       if (!transaction) return reply.code(404).send({ Message: 'No transaction with this key.' });
       return provider.answerOf(transaction);
+    },
+  );
+
+  // What can still be paid back of a payment, as Buckaroo's RefundInfo answers it.
+  app.get(
+    '/json/Transaction/RefundInfo/:key',
+    { schema: { hide: true, params: KeyParams } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!(await signedBy(request))) return refuseUnsigned(reply);
+      const info = await provider.refundInfo(request.params.key);
+      if (!info) return reply.code(404).send({ Message: 'No payment with this key.' });
+      return info;
     },
   );
 
@@ -224,6 +249,13 @@ export const testPaymentProviderRoutes: FastifyPluginAsync<TestProviderOptions> 
     return htmlHeaders(reply, nonce, returnUrls).send(renderPaymentPage(view, nonce));
   }
 };
+
+function problemsOf(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 10)
+    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+    .join('; ');
+}
 
 function refuseUnsigned(reply: FastifyReply) {
   return reply

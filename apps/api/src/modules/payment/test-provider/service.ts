@@ -18,7 +18,13 @@ import {
   IDEAL_ISSUERS,
 } from '../buckaroo-types.ts';
 import { type TestTransaction, TestTransactionRepository } from './repository.ts';
-import { chooseService, RIVERTY, type TestTransactionRequest, TRANSFER } from './request.ts';
+import {
+  chooseService,
+  RIVERTY,
+  type TestRefundRequest,
+  type TestTransactionRequest,
+  TRANSFER,
+} from './request.ts';
 
 export type { TestTransaction } from './repository.ts';
 
@@ -142,6 +148,124 @@ export class TestPaymentProvider {
     });
     if (!transaction) throw new Error('the test transaction was not stored');
     return { answer: { ...this.answerOf(transaction), RequestErrors: errors }, transaction };
+  }
+
+  /**
+   * Pays back (part of) a payment as Buckaroo does: the original must be a successful payment of
+   * the same service and currency, and the refunds together never exceed what it paid; else the
+   * refund is refused (491, with the request errors saying why). A refund is final at once and
+   * is stored as a transaction of its own, naming its original.
+   */
+  async refund(
+    request: TestRefundRequest,
+    context: { culture: string; websiteKey: string },
+  ): Promise<BuckarooTransactionResponse> {
+    const amount = Math.round(request.AmountCredit * 100);
+    const [service] = request.Services.ServiceList;
+    const original = await this.transactions.findByKey(request.OriginalTransactionKey);
+    const errors = await this.refundErrors(request, original, amount);
+    const now = this.options.now();
+    const transaction = await this.transactions.insert({
+      key: randomBytes(16).toString('hex').toUpperCase(),
+      websiteKey: context.websiteKey,
+      serviceCode: service?.Name.slice(0, 100) ?? 'none',
+      invoice: request.Invoice,
+      description: request.Description,
+      amount,
+      currency: request.Currency,
+      culture: context.culture,
+      issuer: null,
+      statusCode: errors ? BUCKAROO_STATUS.VALIDATION_FAILURE : BUCKAROO_STATUS.SUCCESS,
+      // A refund has no pages to return to.
+      returnUrl: '',
+      returnUrlCancel: '',
+      returnUrlError: '',
+      returnUrlReject: '',
+      pushUrl: request.PushURL ?? '',
+      originalKey: request.OriginalTransactionKey,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!transaction) throw new Error('the test refund was not stored');
+    return {
+      ...this.answerOf(transaction),
+      AmountDebit: 0,
+      AmountCredit: amount / 100,
+      MutationType: 2,
+      RequestErrors: errors,
+    };
+  }
+
+  /** Why Buckaroo would refuse a refund; null when it pays it back. */
+  private async refundErrors(
+    request: TestRefundRequest,
+    original: TestTransaction | null,
+    amount: number,
+  ): Promise<RequestErrors | null> {
+    const [service] = request.Services.ServiceList;
+    const parameter = (Name: string, ErrorMessage: string): RequestErrors => ({
+      ParameterErrors: [{ Service: service?.Name ?? '', Action: 'Refund', Name, ErrorMessage }],
+    });
+    if (service?.Action.toLowerCase() !== 'refund') {
+      return {
+        ActionErrors: [
+          {
+            Service: service?.Name ?? '',
+            Name: service?.Action ?? '',
+            ErrorMessage: 'A credit needs the action Refund.',
+          },
+        ],
+      };
+    }
+    if (!original || original.originalKey !== null) {
+      return parameter('OriginalTransactionKey', 'No payment with this key can be refunded.');
+    }
+    if (original.statusCode !== BUCKAROO_STATUS.SUCCESS) {
+      return parameter('OriginalTransactionKey', 'The original transaction was not successful.');
+    }
+    if (serviceCodeOf(original)?.toLowerCase() !== service.Name.toLowerCase()) {
+      return {
+        ServiceErrors: [
+          {
+            Name: service.Name,
+            ErrorMessage: 'The service differs from the original transaction.',
+          },
+        ],
+      };
+    }
+    if (original.currency !== request.Currency) {
+      return parameter('Currency', 'The currency differs from the original transaction.');
+    }
+    const left = original.amount - (await this.transactions.refundedOf(original.key));
+    if (amount > left) {
+      return parameter(
+        'AmountCredit',
+        `The amount exceeds what can still be refunded (${(left / 100).toFixed(2)}).`,
+      );
+    }
+    return null;
+  }
+
+  /**
+   * What can still be paid back of a payment (Buckaroo's RefundInfo): its amount less its
+   * successful refunds; a failed or unfinished payment has nothing refundable.
+   */
+  async refundInfo(key: string) {
+    const original = await this.transactions.findByKey(key);
+    if (!original || original.originalKey !== null) return null;
+    const paid = original.statusCode === BUCKAROO_STATUS.SUCCESS;
+    const left = paid
+      ? Math.max(0, original.amount - (await this.transactions.refundedOf(original.key)))
+      : 0;
+    return {
+      TransactionKey: original.key,
+      ServiceCode: serviceCodeOf(original) ?? '',
+      IsRefundable: left > 0,
+      MaximumRefundAmount: left / 100,
+      RefundCurrency: original.currency,
+      AllOrNothing: false,
+      ActionRequired: false,
+    };
   }
 
   find(key: string): Promise<TestTransaction | null> {

@@ -1,0 +1,142 @@
+/** De eigen teksten van de backoffice in het Nederlands (die van react-admin staan in ra-dutch.ts). */
+import { catalogNl } from '../catalog/i18n.ts';
+import type { ShopMessages } from './en.ts';
+import { ordersNl, ordersResourcesNl } from './orders-nl.ts';
+import { peopleNl } from './people.ts';
+
+export const nl: ShopMessages = {
+  shop: {
+    title: 'Kindershop backoffice',
+    language: 'Taal',
+    // De bestel- en retourschermen (een eigen blok).
+    ...ordersNl,
+    login: {
+      title: 'Aanmelden bij de backoffice',
+      email: 'E-mailadres',
+      password: 'Wachtwoord',
+      next: 'Verder',
+      code_title: 'Tweede stap',
+      code_help: 'Vul de code van 6 cijfers uit uw authenticator-app in.',
+      code: 'Code',
+      sign_in: 'Aanmelden',
+      start_again: 'Opnieuw beginnen',
+      failed: 'Aanmelden is mislukt.',
+    },
+    forbidden: {
+      title: 'Geen toegang',
+      text: 'Uw rol geeft geen toegang tot dit scherm. Vraag een eigenaar als u het nodig hebt.',
+      api: {
+        owner: 'Geen toegang: hiervoor is de rol Eigenaar nodig.',
+        catalogue: 'Geen toegang: hiervoor is de rol Catalogus nodig.',
+        orders_returns: 'Geen toegang: hiervoor is de rol Bestellingen en retouren nodig.',
+        customer_service: 'Geen toegang: hiervoor is de rol Klantenservice nodig.',
+        content_reviews: 'Geen toegang: hiervoor is de rol Content en reviews nodig.',
+      },
+    },
+    roles: {
+      owner: 'Eigenaar',
+      catalogue: 'Catalogus',
+      orders_returns: 'Bestellingen en retouren',
+      customer_service: 'Klantenservice',
+      content_reviews: 'Content en reviews',
+    },
+    dashboard: {
+      title: 'Overzicht',
+      today_orders: 'Bestellingen vandaag',
+      today_revenue: 'Omzet vandaag',
+      waiting_orders: 'Wachtende bestellingen',
+      no_waiting_orders: 'Er wacht geen bestelling.',
+      low_stock: 'Voorraad bijna op',
+      low_stock_help: '%{total} producten met %{threshold} stuks of minder',
+      no_low_stock: 'Geen product raakt op.',
+      reviews_waiting: 'Wachtende reviews',
+      revenue_chart: 'Omzet per dag, laatste %{days} dagen',
+      chart_summary: 'Omzet per dag: %{values}',
+      qty: 'Stuks',
+      status: 'Status',
+      count: 'Bestellingen',
+      sku: 'SKU',
+      product: 'Product',
+      time_zone: 'Tijden in %{zone}',
+      nothing_for_role: 'Voor je rollen staan hier geen cijfers; je schermen staan in het menu.',
+    },
+    errors: {
+      'operator.login_failed': 'Het e-mailadres of het wachtwoord klopt niet.',
+      'operator.code_wrong': 'De code klopt niet, is verlopen of is al gebruikt.',
+      'operator.challenge_expired': 'De aanmelding is verlopen; begin opnieuw met uw wachtwoord.',
+      'operator.session_expired': 'Uw sessie is beëindigd; meld u opnieuw aan.',
+      'operator.email_taken': 'Er is al een medewerker met dit e-mailadres.',
+      'operator.last_owner': 'De winkel houdt altijd minstens één actieve eigenaar.',
+      'operator.audit_range': '"Vanaf" moet vóór "tot" liggen.',
+      'request.too_many': 'Te veel pogingen; probeer het later opnieuw.',
+    },
+  },
+  resources: {
+    // Customers, gift cards, coupons, stores and the newsletter export (people.ts).
+    ...peopleNl,
+    // De bestel- en retourschermen (een eigen blok).
+    ...ordersResourcesNl,
+    operators: {
+      name: 'Medewerker |||| Medewerkers',
+      fields: {
+        id: 'Nummer',
+        name: 'Naam',
+        email: 'E-mailadres',
+        roles: 'Rollen',
+        enabled: 'Actief',
+        password: 'Wachtwoord',
+        created_at: 'Aangemaakt',
+        updated_at: 'Gewijzigd',
+        q: 'Zoeken',
+        role: 'Rol',
+      },
+      created_title: 'Medewerker aangemaakt',
+      secret_help:
+        'Voeg dit geheim nu toe aan de authenticator-app van de medewerker: het wordt maar één keer getoond.',
+      secret: 'TOTP-geheim',
+      uri: 'Authenticator-link',
+      back_to_list: 'Terug naar de medewerkers',
+      disable: 'Uitschakelen',
+      enable: 'Inschakelen',
+      disabled: 'Medewerker uitgeschakeld',
+      enabled: 'Medewerker ingeschakeld',
+      password_help: 'Minstens 12 tekens. Leeg laten om het wachtwoord te houden.',
+    },
+    audit: {
+      name: 'Logregel |||| Auditlog',
+      fields: {
+        id: 'Nummer',
+        at: 'Wanneer',
+        actor: 'Wie',
+        operator_id: 'Medewerker',
+        action: 'Actie',
+        entity_type: 'Soort',
+        entity_id: 'Item',
+        from: 'Vanaf',
+        to: 'Tot',
+        before: 'Voor',
+        after: 'Na',
+      },
+    },
+    reviews: {
+      name: 'Wachtende review |||| Wachtende reviews',
+      fields: {
+        id: 'Nummer',
+        sku: 'SKU',
+        rating: 'Sterren',
+        title: 'Titel',
+        detail: 'Tekst',
+        nickname: 'Schrijver',
+        verified_purchase: 'Hier gekocht',
+        store_code: 'Winkel',
+        created_at: 'Geschreven',
+      },
+      approve: 'Goedkeuren',
+      reject: 'Afwijzen',
+      approved: 'Review goedgekeurd',
+      rejected: 'Review afgewezen',
+    },
+    // The catalogue screens (products, imports) keep their texts in catalog/i18n.ts.
+    ...catalogNl,
+  },
+};

@@ -1,0 +1,321 @@
+/**
+ * What one uncached page costs the shop: the HTML's bytes (and how much of it is the page data
+ * sent again for hydration), the shop's CPU time per page with one request after another, and
+ * the shop's resident memory idle and after a load test on the three pages.
+ *
+ *   npm run bench:web:cost -- --requests 200 --load-seconds 20 --connections 10
+ *
+ * The shop runs as `npm start` runs it (front and worker processes, PGlite in
+ * var/bench/web, the catalogue the storefront benchmark seeds); CPU and memory are the sums over
+ * the shop's processes, read from /proc (Linux). Figures go to bench/results/web-cost.json.
+ */
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { writeResults } from '../lib/results.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3911' },
+    /** Requests per page for the CPU figure, one after another. */
+    requests: { type: 'string', default: '200' },
+    /** The load test before the second memory reading: all three pages, round robin. */
+    'load-seconds': { type: 'string', default: '20' },
+    connections: { type: 'string', default: '10' },
+    /** The checkout whose shop is measured (its build must exist): another tree for a before figure. */
+    'shop-root': { type: 'string' },
+    /** Default var/bench/web of this checkout: the storefront benchmark's seeded catalogue. */
+    'data-dir': { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const root = resolve(import.meta.dirname, '../..');
+const shopRoot = resolve(values['shop-root'] ?? root);
+const dataDir = resolve(values['data-dir'] ?? join(root, 'var/bench/web'));
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+const requestsPerPage = Math.max(10, Number(values.requests));
+const loadSeconds = Math.max(1, Number(values['load-seconds']));
+const connections = Math.max(1, Number(values.connections));
+const SECOND = 1000;
+const CLOCK_TICKS_PER_SECOND = 100;
+const PAGE_SIZE_BYTES = 4096;
+
+const log = (message: string) => console.log(`[bench:web:cost] ${message}`);
+
+// ---------------------------------------------------------------------------------------------
+// The shop's processes (the front and the worker it starts)
+
+/** The process and all its descendants, from /proc. */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i] ?? -1) ?? []));
+  return tree;
+}
+
+/** CPU time (user + system, ms) of the processes. */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * SECOND) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Resident memory (MB) of each process. */
+function residentMb(pids: number[]): number[] {
+  return pids.map((pid) => {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+    return Math.round((pages * PAGE_SIZE_BYTES) / 2 ** 20);
+  });
+}
+
+let shop: ChildProcess | undefined;
+
+function startShop(): ChildProcess {
+  mkdirSync(dataDir, { recursive: true });
+  const output = openSync(join(dataDir, 'shop-cost.log'), 'w');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The cost of a page, not the shedding: a busy shared machine delays the event loop.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/front.ts'], {
+    cwd: shopRoot,
+    env,
+    stdio: ['ignore', output, output],
+  });
+  closeSync(output);
+  return child;
+}
+
+async function waitForShop(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 4 * 60 * SECOND;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/stock/list?skus=x`);
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the shop did not answer within 4 minutes');
+}
+
+async function stopShop(): Promise<void> {
+  const child = shop;
+  shop = undefined;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10 * SECOND);
+  await exited;
+  clearTimeout(timer);
+}
+
+process.once('exit', () => shop?.kill('SIGKILL'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void stopShop().finally(() => process.exit(130)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pages (as bench/web/run.ts picks them)
+
+interface PageCost {
+  name: 'home' | 'category' | 'product';
+  path: string;
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  /** The inline scripts that carry the page data for hydration (React Router's context and stream). */
+  pageDataBytes: number;
+  cpuMsPerPage: number;
+  wallMsPerPage: number;
+}
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { result?: { items?: Record<string, string>[] } };
+}
+
+/** The pages, asked again for a while: a worker that just started may still refuse (503). */
+async function pickPaths(): Promise<Record<PageCost['name'], string>> {
+  const deadline = Date.now() + 60 * SECOND;
+  for (;;) {
+    try {
+      return await findPaths();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, SECOND));
+    }
+  }
+}
+
+async function findPaths(): Promise<Record<PageCost['name'], string>> {
+  const categories = await post('/api/catalog/nl/category/_search', {
+    filters: { level: [2], is_active: true },
+    sort: 'position:asc',
+    includeFields: ['slug'],
+  });
+  const category = categories.result?.items?.[0];
+  const products = await post('/api/catalog/nl/product/_search', {
+    filters: { type_id: ['configurable'] },
+    size: 1,
+    sort: 'id:asc',
+    includeFields: ['sku', 'slug'],
+  });
+  const product = products.result?.items?.[0];
+  if (!category?.slug || !product?.sku || !product.slug) throw new Error('no catalogue to measure');
+  return {
+    home: '/',
+    category: `/c/${encodeURIComponent(category.slug)}`,
+    product: `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`,
+  };
+}
+
+async function getPage(path: string): Promise<string> {
+  const response = await fetch(`${base}${path}`);
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  return body;
+}
+
+/** The bytes of the inline scripts that carry React Router's page data. */
+function pageDataBytes(html: string): number {
+  let bytes = 0;
+  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    const text = match[1] ?? '';
+    if (/__reactRouterContext|streamController/.test(text)) bytes += Buffer.byteLength(text);
+  }
+  return bytes;
+}
+
+async function measurePage(
+  name: PageCost['name'],
+  path: string,
+  pids: number[],
+): Promise<PageCost> {
+  const html = await getPage(path);
+  for (let i = 0; i < 20; i++) await getPage(path);
+  const cpuBefore = cpuMs(pids);
+  const started = performance.now();
+  for (let i = 0; i < requestsPerPage; i++) await getPage(path);
+  const wall = performance.now() - started;
+  const cpu = cpuMs(pids) - cpuBefore;
+  const bytes = Buffer.from(html);
+  return {
+    name,
+    path,
+    htmlBytes: bytes.length,
+    htmlGzipBytes: gzipSync(bytes, { level: 9 }).length,
+    pageDataBytes: pageDataBytes(html),
+    cpuMsPerPage: Math.round((cpu / requestsPerPage) * 10) / 10,
+    wallMsPerPage: Math.round((wall / requestsPerPage) * 10) / 10,
+  };
+}
+
+async function loadTest(paths: string[]) {
+  const instance = autocannon({
+    url: base,
+    connections,
+    duration: loadSeconds,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  } as autocannon.Options);
+  const result = await instance;
+  return {
+    seconds: loadSeconds,
+    connections,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(shopRoot, 'apps/web/build/server/index.js'))) {
+    throw new Error(`no storefront build in ${shopRoot} (npm run build)`);
+  }
+  log(`starting the shop of ${shopRoot} on ${base} (DATA_DIR ${dataDir})`);
+  shop = startShop();
+  try {
+    await waitForShop(shop);
+    const paths = await pickPaths();
+    const pids = processTree(shop.pid ?? -1);
+    // Idle: started, every page rendered once.
+    for (const path of Object.values(paths)) await getPage(path);
+    const idleMb = residentMb(pids);
+    const pages: PageCost[] = [];
+    for (const [name, path] of Object.entries(paths) as [PageCost['name'], string][]) {
+      log(`${name}: ${path}, ${requestsPerPage} requests one after another`);
+      pages.push(await measurePage(name, path, pids));
+    }
+    log(`load test: ${loadSeconds} s at ${connections} connections on the three pages`);
+    const load = await loadTest(Object.values(paths));
+    const afterLoadMb = residentMb(pids);
+    const memory = {
+      processes: pids.length,
+      idleMb,
+      idleTotalMb: idleMb.reduce((a, b) => a + b, 0),
+      afterLoadMb,
+      afterLoadTotalMb: afterLoadMb.reduce((a, b) => a + b, 0),
+    };
+    const out = resolve(values.out ?? join(root, 'bench/results/web-cost.json'));
+    writeResults(out, {
+      settings: { requestsPerPage, shopRoot, database: 'pglite' },
+      pages,
+      load,
+      memory,
+    });
+    console.table(
+      pages.map((p) => ({
+        page: p.name,
+        'HTML KB': (p.htmlBytes / 1024).toFixed(1),
+        'gzip KB': (p.htmlGzipBytes / 1024).toFixed(1),
+        'page data KB': (p.pageDataBytes / 1024).toFixed(1),
+        'CPU ms/page': p.cpuMsPerPage,
+        'wall ms/page': p.wallMsPerPage,
+      })),
+    );
+    log(
+      `resident memory (front, worker, ...): idle ${idleMb.join(' + ')} MB, after the load test ${afterLoadMb.join(' + ')} MB (${load.requests} requests, ${load.non2xx} not 2xx)`,
+    );
+    log(`wrote ${out}`);
+  } finally {
+    await stopShop();
+  }
+}
+
+main().catch(async (error: unknown) => {
+  console.error(`[bench:web:cost] failed: ${error instanceof Error ? error.message : error}`);
+  await stopShop();
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+export * from './csv.ts';
+export * from './json-products.ts';
+export * from './rows.ts';

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseEuros,
+  readImportHeader,
+  readImportRow,
+  readSeedProduct,
+  readTierPrices,
+  shopDateBound,
+} from './rows.ts';
+
+const header = readImportHeader([
+  'sku',
+  'name_nl',
+  'name_de',
+  'price',
+  'special_price',
+  'special_from',
+  'special_to',
+  'qty',
+  'categories',
+  'ean',
+  'images',
+  'tier_prices',
+  'magento_extra',
+]);
+
+function row(values: Partial<Record<string, string>>) {
+  const names = [
+    'sku',
+    'name_nl',
+    'name_de',
+    'price',
+    'special_price',
+    'special_from',
+    'special_to',
+    'qty',
+    'categories',
+    'ean',
+    'images',
+    'tier_prices',
+    'magento_extra',
+  ];
+  const base: Record<string, string> = {
+    sku: 'K-1',
+    name_nl: 'Wieg',
+    name_de: 'Wiege',
+    price: '199.95',
+    qty: '3',
+  };
+  return names.map((name) => values[name] ?? base[name] ?? '');
+}
+
+describe('import header', () => {
+  it('names the required column a file lacks and the columns it does not read', () => {
+    const h = readImportHeader(['sku', 'name_nl', 'price', 'Foo']);
+    expect(h.problems).toEqual([
+      { field: 'name_de', code: 'missing_column', message: 'The file has no column name_de' },
+    ]);
+    expect(h.ignored).toEqual(['Foo']);
+    expect(header.ignored).toEqual(['magento_extra']);
+  });
+});
+
+describe('import row', () => {
+  it('reads a good row into a product in cents and shop-time windows', () => {
+    const { product, problems } = readImportRow(
+      row({
+        special_price: '149,95',
+        special_from: '2026-12-01',
+        special_to: '2026-12-31',
+        categories: '12|Baby/Slapen',
+        tier_prices: '3:189.95',
+        ean: '8712345678906',
+      }),
+      header,
+    );
+    expect(problems).toEqual([]);
+    expect(product).toMatchObject({
+      sku: 'K-1',
+      name: { nl: 'Wieg', de: 'Wiege' },
+      price: 19995,
+      special: { price: 14995, from: '2026-11-30T23:00:00.000Z', to: '2026-12-31T22:59:59.999Z' },
+      stock: { qty: 3, isInStock: true, manageStock: true },
+      categories: ['12', 'Baby/Slapen'],
+      ean: '8712345678906',
+    });
+    expect(product!.tierPrices).toHaveLength(4);
+  });
+
+  it('names each bad field: negative price, bad date, bad qty, bad EAN, bad image', () => {
+    const { product, problems } = readImportRow(
+      row({
+        price: '-1.00',
+        special_from: '2026-13-01',
+        qty: 'veel',
+        ean: '8712345678900',
+        images: 'ftp://x/y.png',
+      }),
+      header,
+    );
+    expect(product).toBeNull();
+    expect(problems.map((p) => [p.field, p.code])).toEqual([
+      ['price', 'negative'],
+      ['special_from', 'not_a_date'],
+      ['qty', 'not_a_number'],
+      ['ean', 'bad_value'],
+      ['images', 'image'],
+    ]);
+  });
+
+  it('reports bytes that were not UTF-8 (decoded as U+FFFD) by column', () => {
+    const { problems } = readImportRow(row({ name_de: 'Wiege gr\uFFFDn' }), header);
+    expect(problems).toEqual([
+      { field: 'name_de', code: 'encoding', message: 'name_de holds bytes that are not UTF-8' },
+    ]);
+  });
+
+  it('refuses a row shorter than the header and a missing name', () => {
+    expect(readImportRow(['K-1', 'x'], header).problems[0]!.code).toBe('file_format');
+    expect(readImportRow(row({ name_nl: ' ' }), header).problems).toEqual([
+      { field: 'name_nl', code: 'required', message: 'name_nl is empty' },
+    ]);
+  });
+
+  it('refuses a special price window that ends before it starts', () => {
+    const { problems } = readImportRow(
+      row({ special_price: '10', special_from: '2026-12-31', special_to: '2026-12-01' }),
+      header,
+    );
+    expect(problems.map((p) => p.code)).toEqual(['window']);
+  });
+});
+
+describe('cell rules', () => {
+  it('reads euros as cents', () => {
+    expect(parseEuros('12.95')).toBe(1295);
+    expect(parseEuros('12,9')).toBe(1290);
+    expect(parseEuros('12')).toBe(1200);
+    expect(parseEuros('12.9500')).toBe(1295);
+    expect(parseEuros('-3')).toBe(-300);
+    expect(parseEuros('12.951')).toBeNull();
+    expect(parseEuros('abc')).toBeNull();
+  });
+
+  it('reads dates as bounds of shop days', () => {
+    expect(shopDateBound('2026-07-01', 'start')).toBe('2026-06-30T22:00:00.000Z');
+    expect(shopDateBound('2026-07-01', 'end')).toBe('2026-07-01T21:59:59.999Z');
+    expect(shopDateBound('1 juli', 'start')).toBeNull();
+  });
+
+  it('reads tier prices for every group or one', () => {
+    expect(readTierPrices('1:5:8.50')).toEqual([{ customerGroupId: 1, qty: 5, value: 850 }]);
+    expect(readTierPrices('0:8.50')).toMatch(/1 or more/);
+    expect(readTierPrices('9:5:1')).toMatch(/unknown/);
+    expect(readTierPrices('5:1|5:2')).toMatch(/twice/);
+  });
+});
+
+describe('seed products', () => {
+  it('reads a simple product of the seed format', () => {
+    const { product, problems } = readSeedProduct({
+      sku: 'S-1',
+      typeId: 'simple',
+      name: { nl: 'Slab', de: 'Lätzchen' },
+      price: 495,
+      stock: { qty: 0, isInStock: false, manageStock: true },
+      categories: [{ id: 7, position: 1 }],
+      media: [{ type: 'image', file: '/product/slab.png', position: 1 }],
+    });
+    expect(problems).toEqual([]);
+    expect(product).toMatchObject({
+      sku: 'S-1',
+      price: 495,
+      categories: ['7'],
+      images: ['/product/slab.png'],
+    });
+  });
+
+  it('refuses configurables and negative prices by field', () => {
+    const { problems } = readSeedProduct({
+      sku: 'C-1',
+      typeId: 'configurable',
+      name: { nl: 'a', de: 'b' },
+      price: -5,
+    });
+    expect(problems.map((p) => [p.field, p.code])).toEqual([
+      ['typeId', 'not_importable'],
+      ['price', 'negative'],
+    ]);
+  });
+});

@@ -25,7 +25,9 @@ export default defineConfig({
   reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/e2e.json` }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed journey's trace (actions, DOM snapshots, network) is kept for a look at it; CI,
+    // whose files nobody opens, turns recording off (E2E_TRACE=off): it costs every journey time.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -8,7 +8,8 @@
  * words. axe checks the list and the detail, at a desktop and a phone width.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { nextTotpCode, readAdminOwner } from './admin-login.ts';
+import { nextTotpCode } from './admin-login.ts';
+import { ownerToken } from './admin-session.ts';
 import { newApiCustomer, placeApiOrder, providerPaymentOf, storeLogin } from './customers.ts';
 import { expect, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 import { ROMPER } from './lists.ts';
@@ -22,23 +23,6 @@ const PASSWORD = 'Bestellingen-reis-2026!';
 interface Operator {
   email: string;
   secret: string;
-}
-
-/** The owner's session over the API (its code of this 30-second step is taken once). */
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  const owner = readAdminOwner();
-  const first = await request.post('/api/admin/login', {
-    data: { email: owner.email, password: owner.password },
-  });
-  expect(first.status(), await first.text()).toBe(200);
-  const second = await request.post('/api/admin/login/code', {
-    data: {
-      challenge: (await first.json()).result.challenge,
-      code: await nextTotpCode(owner.secret),
-    },
-  });
-  expect(second.status(), await second.text()).toBe(200);
-  return (await second.json()).result.token as string;
 }
 
 /** An operator of one role, made by the owner; its TOTP secret is answered once. */

@@ -16,6 +16,7 @@ import { newApiCustomer, storeLogin } from './customers.ts';
 import { E2E_CONSENT_MANAGER_ID } from './fake-cookiebot.ts';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 import { type Lang, text } from './texts.ts';
+import { widthsFor } from './views.ts';
 
 const ROMPER_PATH = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
 const prefix = (lang: Lang) => (lang === 'nl' ? '' : '/de');
@@ -161,7 +162,7 @@ for (const lang of ['nl'] as const) {
 
 // The German view asks through its consent manager (Cookiebot, CONSENT_MANAGER_ID_DE), whose
 // script is the local stand-in speaking Cookiebot's API (e2e/fake-cookiebot.ts).
-for (const width of [390, 1366]) {
+for (const width of widthsFor('de')) {
   test.describe(`de at ${width} px, with the consent manager`, () => {
     test.use({ viewport: { width, height: 900 }, consentChoice: null });
 

@@ -97,8 +97,6 @@ async function oneTimePassword(request: APIRequestContext, email: string, storeC
 for (const [lang, width] of [
   ['nl', 390],
   ['de', 1366],
-  ['de', 390],
-  ['nl', 1366],
 ] as const) {
   const texts = TEXTS[lang];
   test(`the app frames the shop: log-in prompt, login, push token and scans by message; another origin is ignored (${lang}, ${width} px)`, async ({

@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { widthsFor } from './views.ts';
 
 const ROMPER = 'SLE-100047';
 
@@ -51,8 +52,6 @@ const LANGS = [
   },
 ] as const;
 
-const WIDTHS = [390, 1366] as const;
-
 /** The stock the shop reports for a sku now (other journeys' orders change it). */
 async function stockQty(request: APIRequestContext, sku: string): Promise<number> {
   const response = await request.get(`/api/stock/list?skus=${sku}`);
@@ -87,7 +86,7 @@ async function serverLines(page: Page, request: APIRequestContext, storeCode: st
 }
 
 for (const lang of LANGS) {
-  for (const width of WIDTHS) {
+  for (const width of widthsFor(lang.code)) {
     test(`add to cart waits for the stock, refuses a quantity above it, and a line's options and quantity are edited in the cart (${lang.code}, ${width} px)`, async ({
       page,
       request,

@@ -148,8 +148,6 @@ class Checkout {
 const VIEWS: { lang: Lang; width: number }[] = [
   { lang: 'nl', width: 390 },
   { lang: 'de', width: 1366 },
-  { lang: 'nl', width: 1366 },
-  { lang: 'de', width: 390 },
 ];
 
 for (const { lang, width } of VIEWS) {

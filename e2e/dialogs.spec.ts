@@ -8,11 +8,11 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
+import { widthsFor } from './views.ts';
 
 /** A configurable romper suit in lilac, size 68: several images, sizes 50–74, in stock. */
 const ROMPER = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
 const ROMPER_DE = '/de/p/SLE-100047/lotje-und-lars-basic-strampler/SLE-100047-LIL-68';
-const WIDTHS = [390, 1366] as const;
 
 const TEXT = {
   nl: {
@@ -82,7 +82,7 @@ async function useByKeyboard(page: Page, opener: Locator, dialog: Locator) {
 
 test.describe('sticky add-to-cart bar', () => {
   for (const lang of LANGS) {
-    for (const width of WIDTHS) {
+    for (const width of widthsFor(lang)) {
       test(`adds to the cart once the page's button is out of sight (${lang}, ${width} px)`, async ({
         page,
         consoleErrors,
@@ -128,7 +128,7 @@ test.describe('sticky add-to-cart bar', () => {
 
 test.describe('product page dialogs', () => {
   for (const lang of LANGS) {
-    for (const width of WIDTHS) {
+    for (const width of widthsFor(lang)) {
       test(`every dialog works by keyboard alone and passes axe (${lang}, ${width} px)`, async ({
         page,
         consoleErrors,

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
+import { widthsFor } from './views.ts';
 
 /** The configurable romper suit of the demo catalogue. */
 const ROMPER = '/p/SLE-100047/lotje-en-lars-basic-boxpakje';
@@ -81,7 +82,9 @@ for (const width of [390, 1366]) {
   test.describe(`refusals in the page's language at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 800 ? 844 : 900 } });
 
-    for (const language of Object.keys(LANGUAGES) as Language[]) {
+    for (const language of (Object.keys(LANGUAGES) as Language[]).filter((one) =>
+      widthsFor(one).includes(width),
+    )) {
       test(`${language}: an invalid coupon, quantity 99999 and more than the stock`, async ({
         page,
         consoleErrors,

@@ -25,8 +25,10 @@ export async function readNewestMail(kind: string, to: string): Promise<OutboxMa
   await expect
     .poll(
       async () => {
+        // A mail's file is named by its time and kind (apps/api mailer.ts): only that kind's
+        // files are read, newest first (the folder holds every mail of the run).
         const names = (await readdir(MAIL_DIR).catch(() => [] as string[]))
-          .filter((name) => name.endsWith('.json'))
+          .filter((name) => name.endsWith('.json') && name.includes(`-${kind}-`))
           .sort()
           .reverse();
         for (const name of names) {

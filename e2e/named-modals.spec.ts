@@ -12,6 +12,7 @@ import { newApiCustomer, storeLogin } from './customers.ts';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 import { ROMPER } from './lists.ts';
 import { type Lang, text } from './texts.ts';
+import { widthsFor } from './views.ts';
 
 const prefix = (lang: Lang) => (lang === 'de' ? '/de' : '');
 const CATEGORY = { nl: '/c/kinderwagens', de: '/de/c/kinderwagen' } as const;
@@ -28,7 +29,7 @@ async function tabTo(page: Page, focused: () => Promise<boolean>, limit = 200): 
 
 for (const lang of ['nl', 'de'] as const) {
   const other: Lang = lang === 'nl' ? 'de' : 'nl';
-  for (const width of [390, 1366]) {
+  for (const width of widthsFor(lang)) {
     test.describe(`named modals (${lang}, ${width} px)`, () => {
       test.use({ viewport: { width, height: 844 } });
 

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';
+import { widthsFor } from './views.ts';
 
 /** Waits until the service worker is active and controls the page. */
 async function controlledByWorker(page: Page) {
@@ -69,7 +70,7 @@ const VIEWS = [
 ] as const;
 
 for (const view of VIEWS) {
-  for (const width of [390, 1366]) {
+  for (const width of widthsFor(view.lang)) {
     test.describe(`${view.lang} at ${width} px`, () => {
       test.use({ viewport: { width, height: 900 } });
 

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
+import { widthsFor } from './views.ts';
 
 const VIEWS = {
   nl: {
@@ -46,7 +47,7 @@ const VIEWS = {
 const price = (page: Page) => page.locator('[data-price-current]').first();
 
 for (const lang of ['nl', 'de'] as const) {
-  for (const width of [390, 1366]) {
+  for (const width of widthsFor(lang)) {
     test(`a linked pram and a composed package reach the cart (${lang}, ${width} px)`, async ({
       page,
       request,

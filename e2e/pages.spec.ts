@@ -11,6 +11,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
 import { addToServerWishlist, birthListWithGifts } from './lists.ts';
+import { widthsFor } from './views.ts';
 
 const PASSWORD = 'Wandel-Wagen-2026';
 const ACCESS_TOKEN_KEY = 'shop/user/current-token';
@@ -18,8 +19,6 @@ const REFRESH_TOKEN_KEY = 'shop/user/current-refresh-token';
 const ROMPER = '/p/SLE-100047/lotje-en-lars-basic-boxpakje';
 const ROMPER_LILA_68 = 'SLE-100047-LIL-68';
 const SCREENS = 'var/screens';
-
-const WIDTHS = [390, 1366] as const;
 
 /** The texts of the store views that these journeys look for. */
 const TEXT = {
@@ -169,7 +168,7 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
 
 test.describe('order pages', () => {
   for (const lang of LANGS) {
-    for (const width of WIDTHS) {
+    for (const width of widthsFor(lang)) {
       test(`thank-you page and order page show the order (${lang}, ${width} px)`, async ({
         page,
         request,
@@ -208,7 +207,7 @@ test.describe('order pages', () => {
 
 test.describe('language switch', () => {
   for (const lang of LANGS) {
-    for (const width of WIDTHS) {
+    for (const width of widthsFor(lang)) {
       test(`keeps filters, sort and the content page (${lang}, ${width} px)`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         const other: Lang = lang === 'nl' ? 'de' : 'nl';
@@ -294,7 +293,7 @@ test.describe('filters on a phone', () => {
 
 test.describe('empty states', () => {
   for (const lang of LANGS) {
-    for (const width of WIDTHS) {
+    for (const width of widthsFor(lang)) {
       test(`empty cart, search without results and no orders suggest a next step (${lang}, ${width} px)`, async ({
         page,
         request,
@@ -327,7 +326,7 @@ test.describe('empty states', () => {
 
 test.describe('product gallery zoom and dialogs', () => {
   for (const lang of LANGS) {
-    for (const width of WIDTHS) {
+    for (const width of widthsFor(lang)) {
       test(`an image opens zoomed and Escape returns the focus (${lang}, ${width} px)`, async ({
         page,
         consoleErrors,

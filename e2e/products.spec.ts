@@ -9,6 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hydrated, test, uniqueEmail } from './fixtures.ts';
+import { widthsFor } from './views.ts';
 
 const PASSWORD = 'Wandel-Wagen-2026';
 const ACCESS_TOKEN_KEY = 'shop/user/current-token';
@@ -66,7 +67,6 @@ const VIEWS = [
     otherMethod: /PayPal/,
   },
 ] as const;
-const WIDTHS = [390, 1366] as const;
 
 type View = (typeof VIEWS)[number];
 
@@ -127,7 +127,7 @@ async function logIn(page: Page, request: APIRequestContext, view: View) {
 }
 
 for (const view of VIEWS) {
-  for (const width of WIDTHS) {
+  for (const width of widthsFor(view.code)) {
     test.describe(`${view.code} at ${width} px`, () => {
       test.beforeEach(async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });

@@ -9,6 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 import { type Lang, text } from './texts.ts';
+import { widthsFor } from './views.ts';
 
 const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -55,7 +56,7 @@ async function openOverlay(page: Page, lang: Lang, phone: boolean): Promise<void
 const cards = (page: Page, lang: Lang) => overlay(page, lang).locator('.product-card');
 
 for (const lang of ['nl', 'de'] as const) {
-  for (const width of WIDTHS) {
+  for (const width of WIDTHS.filter((one) => widthsFor(lang).includes(one.viewport.width))) {
     const phone = width.name === 'phone';
     test.describe(`search overlay (${lang}, ${width.viewport.width} px)`, () => {
       test.use({ viewport: width.viewport });

@@ -1,40 +1,98 @@
 #!/usr/bin/env node
 /**
  * `npm test`: the unit, database and API tests (Vitest), then the browser journeys (Playwright
- * in Debian's Chromium). Both always run; the exit code fails when either fails. With
- * TEST_REPORT_DIR set, each writes a JSON report there (CI sums them), and `exit-codes.json` holds
- * each part's exit code by its report's name. After each part, a line
- * `== time: unit+api N s` (Vitest) or `== time: journeys N s` gives its wall time in whole
- * seconds.
+ * in Debian's Chromium). Both always run; the exit code fails when either fails.
+ *
+ * With TEST_POSTGRES_URL (a database of its own, which the tests empty), the API tests also run
+ * against that PostgreSQL server, beside the first part: Vitest runs one file at a time on a
+ * machine of two cores, so the second core takes the PostgreSQL run, and both have ended before
+ * the journeys begin (a journey beside a busy database server ran over twice its time). Its
+ * output is printed after the first part's.
+ *
+ * With TEST_REPORT_DIR set, each part writes a JSON report there (CI sums them), and
+ * `exit-codes.json` holds each part's exit code by its report's name. After each part, a line
+ * `== time: unit+api N s` (also `api-postgres`, `journeys`) gives its wall time in whole seconds.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const reportDir = process.env.TEST_REPORT_DIR;
-const vitestArgs = ['vitest', 'run'];
-if (reportDir)
-  vitestArgs.push(
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${reportDir}/vitest.json`,
-    '--reporter=./scripts/unhandled-errors-reporter.ts',
-  );
-// Errors outside any test fail the run without failing a test: CI names them from this file.
-if (reportDir) process.env.UNHANDLED_ERRORS_FILE = `${reportDir}/vitest-unhandled.json`;
-const run = (args) => spawnSync('npx', args, { stdio: 'inherit', env: process.env }).status ?? 1;
-/** Runs one part and prints its wall time, whatever its outcome. */
-const timed = (part, args) => {
-  const started = Date.now();
-  const status = run(args);
-  console.log(`== time: ${part} ${Math.round((Date.now() - started) / 1000)} s`);
-  return status;
-};
+const postgresUrl = process.env.TEST_POSTGRES_URL;
 
-const unit = timed('unit+api', vitestArgs);
+/** Vitest's arguments: with a report folder, its JSON report and the errors outside any test. */
+function vitestArgs(report, extra = []) {
+  const args = ['vitest', 'run', ...extra];
+  if (reportDir)
+    args.push(
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${reportDir}/${report}.json`,
+      '--reporter=./scripts/unhandled-errors-reporter.ts',
+    );
+  return args;
+}
+
+/** Vitest's environment: errors outside any test fail a run without failing a test; CI names them. */
+function vitestEnv(report, extra = {}) {
+  return {
+    ...process.env,
+    ...(reportDir ? { UNHANDLED_ERRORS_FILE: `${reportDir}/${report}-unhandled.json` } : {}),
+    ...extra,
+  };
+}
+
+/**
+ * Runs one part and resolves with its exit code, printing its wall time whatever its outcome.
+ * `log`: a file for its output instead of this process's.
+ */
+function timed(part, args, env, log) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, { env, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const out = log ? createWriteStream(log) : null;
+    if (out) {
+      child.stdout.pipe(out, { end: false });
+      child.stderr.pipe(out, { end: false });
+    }
+    let ended = false;
+    const done = (code) => {
+      if (ended) return;
+      ended = true;
+      const line = `== time: ${part} ${Math.round((Date.now() - started) / 1000)} s\n`;
+      if (!out) {
+        process.stdout.write(line);
+        resolve(code ?? 1);
+        return;
+      }
+      // The log is complete once its stream has written everything the part printed.
+      out.end(line, () => resolve(code ?? 1));
+    };
+    child.on('error', () => done(1));
+    child.on('close', done);
+  });
+}
+
+const postgresLog = `${reportDir ?? '.'}/api-postgres.log`;
+const [unit, apiPostgres] = await Promise.all([
+  timed('unit+api', vitestArgs('vitest'), vitestEnv('vitest')),
+  postgresUrl
+    ? timed(
+        'api-postgres',
+        vitestArgs('api-postgres', ['--project', 'api']),
+        vitestEnv('api-postgres', { DATABASE_URL: postgresUrl }),
+        postgresLog,
+      )
+    : Promise.resolve(0),
+]);
+if (postgresUrl) {
+  console.log('== API tests on PostgreSQL');
+  if (existsSync(postgresLog)) process.stdout.write(readFileSync(postgresLog));
+}
+
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let browser = 0;
 if (existsSync(chromium)) {
-  browser = timed('journeys', ['playwright', 'test']);
+  browser = await timed('journeys', ['playwright', 'test'], process.env);
 } else {
   console.error(
     `Browser journeys need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`,
@@ -46,7 +104,11 @@ if (existsSync(chromium)) {
 if (reportDir) {
   writeFileSync(
     `${reportDir}/exit-codes.json`,
-    JSON.stringify({ 'vitest.json': unit, 'e2e.json': browser }),
+    JSON.stringify({
+      'vitest.json': unit,
+      'e2e.json': browser,
+      ...(postgresUrl ? { 'api-postgres.json': apiPostgres } : {}),
+    }),
   );
 }
-process.exit(unit !== 0 || browser !== 0 ? 1 : 0);
+process.exit(unit !== 0 || apiPostgres !== 0 || browser !== 0 ? 1 : 0);

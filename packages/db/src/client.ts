@@ -16,6 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import { dropTemplate, readTemplate, templatePath, writeTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 import { DatabaseBusyError, DatabaseQueueFullError, isDatabaseUnavailable } from './unavailable.ts';
 
@@ -138,10 +139,9 @@ async function openPglite(
   let client: PGlite;
   let raw: Database;
   try {
-    client = await PGlite.create({
-      ...(inMemory ? {} : { dataDir }),
-      extensions: { fuzzystrmatch },
-    });
+    client = inMemory
+      ? await createInMemory()
+      : await PGlite.create({ dataDir, extensions: { fuzzystrmatch } });
     raw = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(raw as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
@@ -188,6 +188,28 @@ async function openPglite(
   const turns = boundedTurns(client, limits.connectTimeoutMs, limits.maxWaiting ?? 0);
   const limited = drizzlePglite(turns.client, { schema }) as unknown as Database;
   return view(limited, () => unlimited, turns.waiting);
+}
+
+/**
+ * An in-memory database, migrated: loaded from the dump of the migrated empty database when there
+ * is one (pglite-template.ts), else created, migrated and dumped for the next.
+ */
+async function createInMemory(): Promise<PGlite> {
+  const path = templatePath(MIGRATIONS_FOLDER);
+  const template = readTemplate(path);
+  if (template) {
+    try {
+      return await PGlite.create({ loadDataDir: template, extensions: { fuzzystrmatch } });
+    } catch {
+      dropTemplate(path);
+    }
+  }
+  const client = await PGlite.create({ extensions: { fuzzystrmatch } });
+  await migratePglite(drizzlePglite(client, { schema }) as never, {
+    migrationsFolder: MIGRATIONS_FOLDER,
+  });
+  await writeTemplate(path, client);
+  return client;
 }
 
 /** Runs the migrations, one process at a time (an advisory lock). */

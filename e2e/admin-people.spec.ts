@@ -6,7 +6,7 @@
  * storefront's cart, and downloads the newsletter's subscribers as CSV. axe checks each screen;
  * the customer screens are also looked at on a phone's width.
  */
-import { logInAsOwner, readDownload } from './admin-session.ts';
+import { openAsOwner, readDownload } from './admin-session.ts';
 import { newApiCustomer } from './customers.ts';
 import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
@@ -22,13 +22,15 @@ test('the owner finds a customer and changes the group, issues and blocks a gift
   // One login leads through every screen (a code is accepted once per step).
   test.setTimeout(240_000);
   const customer = await newApiCustomer(request, 'backoffice-klant', 'nl');
-  await logInAsOwner(page);
+  await openAsOwner(page);
 
   // Customers: the search finds the new customer by the start of the address.
   await page.getByRole('menuitem', { name: 'Customers' }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(customer.email.slice(0, 24));
   const row = page.getByRole('row').filter({ hasText: customer.email });
   await expect(row).toBeVisible();
+  // The list names the customer's group (a new customer's is the shop's general group, 1).
+  await expect(row.getByRole('cell', { name: /^1 · / })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('customers-1366.png'), fullPage: true });
   await row.getByRole('cell', { name: 'Sanne' }).click();

@@ -29,6 +29,7 @@ import { ProductEdit, ProductList } from './catalog/products.tsx';
 import { Dashboard } from './dashboard.tsx';
 import { dataProvider } from './data-provider.ts';
 import { i18nProvider } from './i18n/index.ts';
+import { ShopLayout } from './layout.tsx';
 import { LoginPage } from './login-page.tsx';
 import { OperatorCreate, OperatorEdit, OperatorList } from './operators.tsx';
 import { OrderList } from './orders/order-list.tsx';
@@ -74,6 +75,7 @@ function BackOffice() {
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      layout={ShopLayout}
       accessDenied={AccessDenied}
       theme={theme}
       darkTheme={null}

@@ -27,7 +27,7 @@ import {
   EmailField,
   Labeled,
   List,
-  NumberField,
+  ReferenceField,
   ReferenceInput,
   required,
   SaveButton,
@@ -61,7 +61,10 @@ export function CustomerList() {
         <EmailField source="email" sortable={false} />
         <TextField source="firstname" sortable={false} />
         <TextField source="lastname" sortable={false} />
-        <NumberField source="group_id" sortable={false} />
+        {/* The group by its name (the number means nothing to an operator). */}
+        <ReferenceField source="group_id" reference="customer-groups" link={false} sortable={false}>
+          <TextField source="name" />
+        </ReferenceField>
         <TextField source="store_code" sortable={false} />
         <DateField source="created_at" sortable={false} />
       </Datagrid>

@@ -115,6 +115,14 @@ describe('import row', () => {
     ]);
   });
 
+  it('reports a NUL character, which no database stores in text, by column', () => {
+    const { product, problems } = readImportRow(row({ name_nl: 'Wieg\u0000je' }), header);
+    expect(product).toBeNull();
+    expect(problems).toEqual([
+      { field: 'name_nl', code: 'encoding', message: 'name_nl holds a NUL character' },
+    ]);
+  });
+
   it('refuses a row shorter than the header and a missing name', () => {
     expect(readImportRow(['K-1', 'x'], header).problems[0]!.code).toBe('file_format');
     expect(readImportRow(row({ name_nl: ' ' }), header).problems).toEqual([
@@ -186,6 +194,18 @@ describe('seed products', () => {
     expect(problems.map((p) => [p.field, p.code])).toEqual([
       ['typeId', 'not_importable'],
       ['price', 'negative'],
+    ]);
+  });
+
+  it('reports a NUL character in a text by its field', () => {
+    const { product, problems } = readSeedProduct({
+      sku: 'N-1',
+      name: { nl: 'Wieg\u0000je', de: 'Wiege' },
+      price: 5,
+    });
+    expect(product).toBeNull();
+    expect(problems).toEqual([
+      { field: 'name.nl', code: 'encoding', message: 'name.nl holds a NUL character' },
     ]);
   });
 });

@@ -312,10 +312,13 @@ export function readImportRow(
 ): { product: ImportProduct | null; problems: ImportProblem[] } {
   const row = new RowReader(fields, header.columns);
   fields.forEach((value, index) => {
+    const column = () =>
+      [...header.columns].find(([, at]) => at === index)?.[0] ?? `column ${index + 1}`;
     if (value.includes('\uFFFD')) {
-      const column =
-        [...header.columns].find(([, at]) => at === index)?.[0] ?? `column ${index + 1}`;
-      row.problem(column, 'encoding', `${column} holds bytes that are not UTF-8`);
+      row.problem(column(), 'encoding', `${column()} holds bytes that are not UTF-8`);
+    } else if (value.includes('\u0000')) {
+      // No database stores a NUL character in text: the row is reported, never half written.
+      row.problem(column(), 'encoding', `${column()} holds a NUL character`);
     }
   });
   if (row.problems.length > 0) return { product: null, problems: row.problems };
@@ -537,6 +540,7 @@ export function readSeedProduct(value: unknown): {
       return '';
     }
     if (v.includes('\uFFFD')) problem(field, 'encoding', `${field} holds bytes that are not UTF-8`);
+    else if (v.includes('\u0000')) problem(field, 'encoding', `${field} holds a NUL character`);
     if (v.length > max) problem(field, 'too_long', `${field} is longer than ${max} characters`);
     return v;
   };

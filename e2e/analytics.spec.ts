@@ -286,6 +286,19 @@ for (const [lang, width] of [
         search_term: term,
         page_type: 'SEARCH',
       });
+      // Search results are of many categories: each item names its own category path.
+      const searchList =
+        (
+          entries.find((entry) => entry.event === 'view_item_list')?.ecommerce as
+            | { items: Record<string, unknown>[] }
+            | undefined
+        )?.items ?? [];
+      expect(searchList.length).toBeGreaterThan(0);
+      for (const item of searchList) {
+        expect(typeof item.item_category, String(item.item_id)).toBe('string');
+      }
+      const categoriesOf = (item: Record<string, unknown> | undefined) =>
+        Object.entries(item ?? {}).filter(([key]) => key.startsWith('item_category'));
 
       // The product page: view_item with the brand, categories and price.
       await page.goto(`${prefix(lang)}${ROMPER_PATH}`);
@@ -304,6 +317,10 @@ for (const [lang, width] of [
       expect(typeof viewed?.price).toBe('number');
       expect(typeof viewed?.item_brand).toBe('string');
       expect(typeof viewed?.item_category).toBe('string');
+      // The romper was named in the search list by the same path as on its own page.
+      expect(categoriesOf(searchList.find((item) => item.item_id === 'SLE-100047'))).toEqual(
+        categoriesOf(viewed),
+      );
 
       // Into the cart and to the checkout.
       await page.getByRole('button', { name: text(lang, 'Add to cart'), exact: true }).click();

@@ -236,10 +236,10 @@ describe('product listing', () => {
           aggregations: true,
         });
       const fromCard = await ask([...PRODUCT_CARD_FIELDS]);
-      const fromDocument = await ask([...PRODUCT_CARD_FIELDS, 'category']);
+      const fromDocument = await ask([...PRODUCT_CARD_FIELDS, 'category_ids']);
       expect(fromCard.body.result.items.length).toBeGreaterThan(0);
       expect(fromCard.body.result.items).toEqual(
-        fromDocument.body.result.items.map(({ category: _category, ...item }: any) => item),
+        fromDocument.body.result.items.map(({ category_ids: _ids, ...item }: any) => item),
       );
       expect(fromCard.body.result.total).toBe(fromDocument.body.result.total);
       expect(fromCard.body.result.aggregations).toEqual(fromDocument.body.result.aggregations);

@@ -5,6 +5,7 @@
  */
 import {
   PRODUCT_CARD_FIELDS as CARD_FIELDS,
+  categoryPathOf,
   getDisplayedFinalPrice,
   priceTaxNote,
   type StoreView,
@@ -26,10 +27,15 @@ export function toCategoryLink(item: Record<string, unknown>): CategoryLink | nu
 
 /**
  * The document fields a product card reads (toProductCard): what grids ask the API for. The
- * API keeps exactly these apart from the whole document (core's list), so a page of cards is
- * read without the documents.
+ * API keeps these apart from the whole document (core's list), so a page of cards is read
+ * without the documents. The category refs are asked for only where a card carries its own
+ * category path (SEARCH_CARD_FIELDS): a category listing's cards share the listing's, and a
+ * grid elsewhere names none.
  */
-export const PRODUCT_CARD_FIELDS: string[] = [...CARD_FIELDS];
+export const PRODUCT_CARD_FIELDS: string[] = CARD_FIELDS.filter((field) => field !== 'category');
+
+/** A search result's card fields: the card's and its category refs (analytics' categories). */
+export const SEARCH_CARD_FIELDS: string[] = [...CARD_FIELDS];
 
 /** A product search item as a card, or null when it lacks a sku, name, slug or price. */
 export function toProductCard(
@@ -61,7 +67,21 @@ export function toProductCard(
       storeView,
     ),
     rating: readRating(item.rating_summary),
+    ...(Array.isArray(item.category)
+      ? { categoryPath: categoryPathOf(readCategories(item.category)) }
+      : {}),
   };
+}
+
+/** The category refs of a document (name and path of each), leaving out malformed ones. */
+function readCategories(value: unknown): { name: string; url_path: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((ref) => {
+    if (typeof ref !== 'object' || ref === null) return [];
+    const name = readString((ref as Record<string, unknown>).name);
+    const path = readString((ref as Record<string, unknown>).url_path);
+    return name && path ? [{ name, url_path: path }] : [];
+  });
 }
 
 /** The approved reviews' average and count of a document, or null while it has none. */

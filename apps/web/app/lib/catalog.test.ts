@@ -1,6 +1,6 @@
 import { STORE_VIEWS, TAX_CLASS_NONE, TAX_CLASS_STANDARD } from '@shop/core';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_CARD_FIELDS, toProductCard } from './catalog-documents.ts';
+import { PRODUCT_CARD_FIELDS, SEARCH_CARD_FIELDS, toProductCard } from './catalog-documents.ts';
 
 /** A search item as grids ask for it (PRODUCT_CARD_FIELDS). */
 const item = (fields: Record<string, unknown>) => ({
@@ -50,5 +50,32 @@ describe('toProductCard: the tax note of a card', () => {
       price: 10,
       taxNote: 'excl. VAT',
     });
+  });
+});
+
+describe('toProductCard: the category path of a search result', () => {
+  it('search results ask for the category refs, other grids do not', () => {
+    expect(SEARCH_CARD_FIELDS).toContain('category');
+    expect(PRODUCT_CARD_FIELDS).not.toContain('category');
+  });
+
+  it('names the deepest category path, top first, from the refs (malformed ones left out)', () => {
+    const card = toProductCard(
+      item({
+        category: [
+          { category_id: 1, name: 'Op pad', url_path: 'op-pad' },
+          { category_id: 3, name: 'Duowagens', url_path: 'op-pad/kinderwagens/duowagens' },
+          { category_id: 2, name: 'Kinderwagens', url_path: 'op-pad/kinderwagens' },
+          { category_id: 9, name: '', url_path: 'leeg' },
+          'not a ref',
+        ],
+      }),
+      STORE_VIEWS.nl,
+    );
+    expect(card?.categoryPath).toEqual(['Op pad', 'Kinderwagens', 'Duowagens']);
+  });
+
+  it('gives no path where the item has no refs (the listing names its own)', () => {
+    expect(toProductCard(item({}), STORE_VIEWS.nl)).not.toHaveProperty('categoryPath');
   });
 });

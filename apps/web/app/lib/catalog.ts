@@ -29,6 +29,11 @@ export interface ProductCard {
   taxNote: PriceTaxNote;
   /** The approved reviews' average and count (stars on the card); null while there are none. */
   rating?: { average: number; count: number } | null;
+  /**
+   * The names of the product's deepest category path, top first (analytics' item_category
+   * levels of a list that is not one category's, such as search results); empty when unknown.
+   */
+  categoryPath?: string[];
 }
 
 /** Thumbnail size of a product card (one of the image sizes the image route serves). */

@@ -14,7 +14,7 @@ import {
 } from '@shop/core';
 import type { CallOptions } from './api.ts';
 import type { ProductCard } from './catalog.ts';
-import { PRODUCT_CARD_FIELDS, toProductCard } from './catalog-documents.ts';
+import { PRODUCT_CARD_FIELDS, SEARCH_CARD_FIELDS, toProductCard } from './catalog-documents.ts';
 import { searchAttributes, searchCategories, searchProducts } from './catalog-search.ts';
 import {
   activeFilters,
@@ -121,7 +121,8 @@ export async function fetchListing(input: {
         },
         ...listingWindow(input.state.page, readSlice(input.params)),
         ...withSort(toSearchSort(input.state.sort, kind)),
-        includeFields: PRODUCT_CARD_FIELDS,
+        // A search's cards carry their own category paths (analytics); a category's share its.
+        includeFields: kind === 'search' ? SEARCH_CARD_FIELDS : PRODUCT_CARD_FIELDS,
         aggregations: true,
       } satisfies CatalogSearchBody,
       input.options,

@@ -8,7 +8,7 @@ describe('cardHolds', () => {
   });
 
   it('does not hold a field outside the card, nor the whole document (no fields)', () => {
-    expect(cardHolds([...PRODUCT_CARD_FIELDS, 'category'])).toBe(false);
+    expect(cardHolds([...PRODUCT_CARD_FIELDS, 'category_ids'])).toBe(false);
     expect(cardHolds(['configurable_children'])).toBe(false);
     expect(cardHolds([])).toBe(false);
   });

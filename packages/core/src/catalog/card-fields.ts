@@ -18,6 +18,8 @@ export const PRODUCT_CARD_FIELDS: readonly string[] = Object.freeze([
   'is_giftcard',
   'tax_class_id',
   'rating_summary',
+  // The category refs (names and paths): analytics names a search hit's categories from them.
+  'category',
 ]);
 
 /**

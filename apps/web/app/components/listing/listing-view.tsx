@@ -26,17 +26,20 @@ export interface ListingViewProps {
   listName: string;
   /**
    * A category listing's path (names, top first): every product it shows is in that category,
-   * so analytics names it as each card's categories. A search has none.
+   * so analytics names it as each card's categories. A search has none: each card has its own.
    */
   categoryPath?: readonly string[];
 }
 
-/** A card as an analytics item. */
+/**
+ * A card as an analytics item: its categories are the category listing's path, or, in a list of
+ * many categories' products (search results), the card's own.
+ */
 const cardItem = (card: ProductCard, categoryPath: readonly string[] | undefined) => ({
   sku: card.sku,
   name: card.name,
   finalPrice: card.price,
-  categoryPath,
+  categoryPath: categoryPath ?? card.categoryPath,
 });
 
 /**

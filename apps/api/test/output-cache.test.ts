@@ -7,6 +7,8 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STORE_VIEWS } from '@shop/core';
+import { schema } from '@shop/db';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageCacheDrop } from '../src/lib/page-cache/invalidation.ts';
 import { mountWeb } from '../src/web/mount-web.ts';
@@ -203,5 +205,33 @@ describe('each change announces the tags of the pages that show it', () => {
       noRecord,
     );
     expect(dropped().has('stores')).toBe(true);
+  });
+});
+
+describe('reads the storefront keeps for every page (menu, theme)', () => {
+  it('a page rendered from kept reads is tagged with what they were read from', async () => {
+    // The German view has no theme story: its header is the catalogue's category menu. Its
+    // second render takes the menu from memory and is still tagged with the menu's categories,
+    // so a change of them drops it too.
+    const first = await page('/de');
+    const again = await page('/de');
+    expect(again.status).toBe(200);
+    expect(tagsOf(again.headers)).toEqual(tagsOf(first.headers));
+    expect(
+      tagsOf(again.headers).filter((tag) => tag.startsWith('category-')).length,
+    ).toBeGreaterThan(1);
+    // A product page reads no content itself: the theme kept from an earlier page names it.
+    await page('/');
+    expect(tagsOf((await page(PRODUCT_PAGE)).headers)).toContain('content');
+  });
+
+  it('a theme changed by a content publish shows on the next page, not a minute later', async () => {
+    expect((await page('/')).body).not.toContain('Wandelwagens nu');
+    await t.shop.db
+      .update(schema.contentStories)
+      .set({ content: sql`jsonb_set(content, '{menu,0,name}', '"Wandelwagens nu"')` })
+      .where(eq(schema.contentStories.fullSlug, 'nl/config/theme'));
+    t.app.services.content.invalidate();
+    expect((await page('/')).body).toContain('Wandelwagens nu');
   });
 });

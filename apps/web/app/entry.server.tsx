@@ -24,9 +24,10 @@ import { createPaintFirstTransform } from './lib/paint-first.server.ts';
 await loadAllMessageAreas();
 
 /** The load-context key of the in-process API transport, read by the shop's mount (apps/api). */
-export { apiFetchContext } from './lib/api-context.ts';
+export { apiFetchContext, pageTagsContext } from './lib/api-context.ts';
 /** The load-context key of the page's CSP nonce, set by the shop's mount (apps/api). */
 export { cspNonceContext } from './lib/csp-nonce.server.ts';
+export { forgetSharedReads } from './lib/shared-read.ts';
 
 /** How long deferred data may stream before the render is cut off. */
 export const streamTimeout = 5_000;

@@ -27,6 +27,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { shedUnless } from '../lib/availability.ts';
 import { injectFetch } from '../lib/inject-fetch.ts';
+import type { PageCacheDrop } from '../lib/page-cache/invalidation.ts';
 import {
   type AnalyticsPolicy,
   newCspNonce,
@@ -154,9 +155,16 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
   const handler = createRequestHandler(build, options.mode ?? 'production');
   // The build names its load-context keys (entry.server re-exports them).
   type ContextKey = Parameters<InstanceType<typeof RouterContextProvider>['set']>[0];
-  const { apiFetchContext: apiKey, cspNonceContext: nonceKey } = build.entry.module as {
+  const {
+    apiFetchContext: apiKey,
+    cspNonceContext: nonceKey,
+    pageTagsContext: tagsKey,
+    forgetSharedReads,
+  } = build.entry.module as {
     apiFetchContext?: ContextKey;
     cspNonceContext?: ContextKey;
+    pageTagsContext?: ContextKey;
+    forgetSharedReads?: (drop: PageCacheDrop) => void;
   };
   if (!nonceKey) {
     // Its pages' scripts would carry no nonce and the page policy would block them all.
@@ -173,11 +181,21 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     if (inProcess && apiKey) {
       const fetch = injectFetch(app, { remoteAddress: clientAddress });
       values.set(apiKey, tags ? tags.wrap(fetch) : fetch);
+      // What the page shows from reads kept by earlier pages is tagged as if it read them now.
+      if (tags && tagsKey) values.set(tagsKey, (kept: readonly string[]) => tags.add(kept));
     }
     // The web build runs with v8_middleware, whose load context is a RouterContextProvider;
     // this package's view of React Router's types does not know the web's future flags.
     return handler(request, new RouterContextProvider(values) as never);
   };
+  if (forgetSharedReads && app.hasDecorator('services')) {
+    // The storefront's kept reads (menu, theme, facet labels) are forgotten at the moment the
+    // output cache drops the pages that show them: a page rendered after a change never shows
+    // a read from before it (decision 82). A web process without the shop's services (its API
+    // elsewhere) keeps them for their time.
+    const stop = await app.services.pageCache.subscribe(forgetSharedReads);
+    app.addHook('onClose', async () => stop());
+  }
   const staticFiles = await listStaticFiles(join(buildDir, 'client'));
   const isStaticFile = (request: FastifyRequest) =>
     staticFiles.has(decodePath(request.url.split('?')[0] ?? '/') ?? '');

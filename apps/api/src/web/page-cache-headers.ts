@@ -66,6 +66,11 @@ export interface TagCollector {
   /** The page's API transport, noting the tags of each answer. */
   wrap(fetch: ApiFetch): ApiFetch;
   /**
+   * Notes tags of what the page shows from a read kept in memory by an earlier page (the
+   * storefront's menu and theme): the answer it was made from named them.
+   */
+  add(tags: readonly string[]): void;
+  /**
    * The page's tags, or null when one of its API answers named none or failed: the page may
    * show something no tag covers (or a fallback for what failed) and is not kept.
    */
@@ -94,6 +99,9 @@ export function createTagCollector(pathname: string): TagCollector {
         else for (const tag of named.split(' ')) if (isPageTag(tag)) tags.add(tag);
         return answer;
       };
+    },
+    add(kept) {
+      for (const tag of kept) if (isPageTag(tag)) tags.add(tag);
     },
     tags() {
       return complete && calls > 0 && tags.size > 0 ? [...tags].sort() : null;

@@ -11,11 +11,22 @@ import type { ApiFetch, CallOptions } from './api.ts';
 
 export const apiFetchContext = createContext<ApiFetch | null>(null);
 
+/**
+ * In the shop process with its output cache: notes the tags of what a page shows from a read an
+ * earlier page kept (lib/shared-read.ts), as the transport notes those of each answer.
+ */
+export const pageTagsContext = createContext<((tags: readonly string[]) => void) | null>(null);
+
 /** The call options of a loader: its request's signal and, in the shop process, the transport. */
 export function apiCallOptions(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Required<Pick<CallOptions, 'signal'>> & CallOptions {
   const transport = context.get(apiFetchContext);
-  return transport ? { signal: request.signal, fetch: transport } : { signal: request.signal };
+  const noteTags = context.get(pageTagsContext);
+  return {
+    signal: request.signal,
+    ...(transport ? { fetch: transport } : {}),
+    ...(noteTags ? { noteTags } : {}),
+  };
 }

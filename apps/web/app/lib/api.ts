@@ -52,6 +52,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Server only: answers the call without HTTP (the API app in the same process). */
   fetch?: ApiFetch;
+  /** Server only: notes the output cache's tags of a read kept from an earlier page. */
+  noteTags?: (tags: readonly string[]) => void;
 }
 
 /** Current prices of skus for a store view and customer (render-list). */
@@ -140,7 +142,7 @@ export async function callApi<S extends AnswerSchema>(
 /** Like callApi, the whole answer (login and refresh answer the refresh token in `meta`). */
 export async function callApiEnvelope<S extends AnswerSchema>(
   path: string,
-  { fetch: transport, ...init }: RequestInit & CallOptions,
+  { fetch: transport, noteTags: _noteTags, ...init }: RequestInit & CallOptions,
 ): Promise<Answer<S>> {
   const url = `${apiBaseUrl()}${path}`;
   let response: Response;

@@ -1,7 +1,8 @@
 /**
  * The category menu of every page, read from the catalogue and kept in memory for a minute per
- * store view: it is the same for every visitor, so a page render costs no catalogue call for it.
- * A failed read is not kept; the page then renders without the menu.
+ * store view (shared-read.ts: forgotten at once when the catalogue's categories change):
+ * it is the same for every visitor, so a page render costs no catalogue call for it. A failed
+ * read is not kept; the page then renders with the last menu read, else without one.
  */
 import type { StoreCode } from '@shop/core';
 import type { CallOptions } from './api.ts';
@@ -12,6 +13,7 @@ import {
   MENU_LEVELS,
   type MenuCategory,
 } from './category-menu.ts';
+import { SharedRead } from './shared-read.ts';
 
 /** How long a read menu is served before the catalogue is asked again. */
 export const MENU_CACHE_MS = 60_000;
@@ -19,31 +21,35 @@ export const MENU_CACHE_MS = 60_000;
 /** More than the menu's two levels ever hold. */
 const MENU_SIZE = 500;
 
-const cache = new Map<StoreCode, { until: number; menu: MenuCategory[] }>();
+const menus = new SharedRead<StoreCode, MenuCategory[]>(MENU_CACHE_MS);
 
 export async function loadCategoryMenu(
   storeCode: StoreCode,
   options: CallOptions,
   now: number = Date.now(),
 ): Promise<MenuCategory[]> {
-  const kept = cache.get(storeCode);
-  if (kept && kept.until > now) return kept.menu;
   try {
-    const result = await searchCategories(
+    return await menus.get(
       storeCode,
-      {
-        filters: { level: MENU_LEVELS, is_active: true, include_in_menu: true },
-        sort: 'position:asc',
-        size: MENU_SIZE,
-        includeFields: MENU_CATEGORY_FIELDS,
-      },
-      // Not the page's signal: the menu read serves later pages too.
-      options.fetch ? { fetch: options.fetch } : {},
+      options,
+      async (readOptions) =>
+        buildCategoryMenu(
+          (
+            await searchCategories(
+              storeCode,
+              {
+                filters: { level: MENU_LEVELS, is_active: true, include_in_menu: true },
+                sort: 'position:asc',
+                size: MENU_SIZE,
+                includeFields: MENU_CATEGORY_FIELDS,
+              },
+              readOptions,
+            )
+          ).items,
+        ),
+      now,
     );
-    const menu = buildCategoryMenu(result.items);
-    cache.set(storeCode, { until: now + MENU_CACHE_MS, menu });
-    return menu;
   } catch {
-    return kept?.menu ?? [];
+    return [];
   }
 }

@@ -33,30 +33,36 @@ import {
   toSearchFilters,
   toSearchSort,
 } from './listing.ts';
+import { SharedRead } from './shared-read.ts';
 
 /** Attribute labels change rarely; the listing keeps them this long per store view. */
 const ATTRIBUTE_CACHE_MS = 5 * 60_000;
-const attributeCache = new Map<StoreCode, { at: number; attributes: Promise<FacetAttribute[]> }>();
+const attributeReads = new SharedRead<StoreCode, FacetAttribute[]>(ATTRIBUTE_CACHE_MS);
 
-/** The filterable attributes of a store view with their labels (facet headings), cached briefly. */
+/**
+ * The filterable attributes of a store view with their labels (facet headings), kept briefly
+ * (forgotten at once when attributes change, shared-read.ts).
+ */
 export function getFacetAttributes(
   storeCode: StoreCode,
   options: CallOptions = {},
 ): Promise<FacetAttribute[]> {
-  const cached = attributeCache.get(storeCode);
-  if (cached && Date.now() - cached.at < ATTRIBUTE_CACHE_MS) return cached.attributes;
   // Not tied to one visitor's request (only its transport): a cancelled page must not poison the cache.
-  const attributes = searchAttributes(
-    storeCode,
-    {
-      filters: { is_filterable: true },
-      size: ATTRIBUTE_LIST_SIZE,
-      includeFields: ['attribute_code', 'frontend_label', 'position'],
-    },
-    options.fetch ? { fetch: options.fetch } : {},
-  ).then((result) => result.items.map(toFacetAttribute).filter((item) => item !== null));
-  attributeCache.set(storeCode, { at: Date.now(), attributes });
-  attributes.catch(() => attributeCache.delete(storeCode));
+  const attributes = attributeReads.get(storeCode, options, async (readOptions) =>
+    (
+      await searchAttributes(
+        storeCode,
+        {
+          filters: { is_filterable: true },
+          size: ATTRIBUTE_LIST_SIZE,
+          includeFields: ['attribute_code', 'frontend_label', 'position'],
+        },
+        readOptions,
+      )
+    ).items
+      .map(toFacetAttribute)
+      .filter((item) => item !== null),
+  );
   return options.signal ? abortable(attributes, options.signal) : attributes;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The theme of a store view for the root loader (secondary-areas §2 layout, §3 theme config): the
  * `{code}/config/theme` story's menu, footer and search components, read through the content API
- * and kept in memory for a minute per store view (the same for every visitor). Links are resolved
+ * and kept in memory for a minute per store view (the same for every visitor; forgotten at once
+ * when content changes, shared-read.ts). Links are resolved
  * here to storefront paths of the store view (story links to the story's path, internal URLs
  * localised, other sites as they are; a link to nowhere is left out). Without a theme story the
  * header's menu is the catalogue's category menu; a failed read keeps the last theme read, else
@@ -13,13 +14,14 @@ import type { CallOptions } from './api.ts';
 import { getCategoryPath } from './catalog.ts';
 import type { MenuCategory } from './category-menu.ts';
 import { getTheme } from './content-api.ts';
+import { SharedRead } from './shared-read.ts';
 import type { FooterGroup, MenuEntry, SiteTheme, ThemeHref, ThemeLink } from './site-theme.ts';
 import { storyLinkTarget } from './story-link.ts';
 
 /** How long a read theme is served before the content API is asked again. */
 const THEME_CACHE_MS = 60_000;
 
-const cache = new Map<string, { until: number; theme: ThemeComponents | null }>();
+const themes = new SharedRead<string, ThemeComponents | null>(THEME_CACHE_MS);
 
 type StoryLinkLike = Parameters<typeof storyLinkTarget>[0];
 
@@ -99,14 +101,14 @@ export async function loadThemeComponents(
   options: CallOptions,
   now: number = Date.now(),
 ): Promise<ThemeComponents | null> {
-  const kept = cache.get(storeView.code);
-  if (kept && kept.until > now) return kept.theme;
   try {
-    // Not the page's signal: the theme read serves later pages too.
-    const theme = await getTheme(storeView.code, options.fetch ? { fetch: options.fetch } : {});
-    cache.set(storeView.code, { until: now + THEME_CACHE_MS, theme });
-    return theme;
+    return await themes.get(
+      storeView.code,
+      options,
+      (readOptions) => getTheme(storeView.code, readOptions),
+      now,
+    );
   } catch {
-    return kept?.theme ?? null;
+    return null;
   }
 }

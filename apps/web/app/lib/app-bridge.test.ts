@@ -110,11 +110,16 @@ describe('asking to log in first', () => {
     expect(preventDefault).not.toHaveBeenCalled();
   });
 
-  it('takes the tap of a logged-out shopper in the app', () => {
+  it('takes the tap of a logged-out shopper in the app and opens the prompt', async () => {
     openPage('?_storyblok_lang=app');
     const preventDefault = vi.fn();
     expect(askAppLoginFirst({ preventDefault })).toBe(true);
     expect(preventDefault).toHaveBeenCalledOnce();
+    // The prompt's code loads on this first tap: the test ends once it has opened (an import
+    // still under way when the file's environment is torn down fails the run).
+    const prompt = await import('./app-login-prompt.ts');
+    await vi.waitFor(() => expect(prompt.isAppLoginPromptOpen()).toBe(true));
+    prompt.closeAppLoginPrompt();
   });
 
   it('lets a logged-in customer in the app go on', () => {

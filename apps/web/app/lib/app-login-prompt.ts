@@ -28,6 +28,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Whether the prompt is open now (outside React). */
+export function isAppLoginPromptOpen(): boolean {
+  return open;
+}
+
 /** Whether the prompt is open. */
 export function useAppLoginPromptOpen(): boolean {
   return useSyncExternalStore(

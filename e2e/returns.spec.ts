@@ -2,9 +2,12 @@
  * Returns: a customer with a paid (delivered) order announces a return of some of its units
  * with a reason, sees the return number, gets the mail with the instructions, and sees the
  * return on the order page of the account. In nl at 390 px from the order page in the account;
- * in de at 1366 px through the signed return link of the order mail, without a login.
+ * in de at 1366 px through the signed return link of the order mail, without a login; then the
+ * shop's operator marks that return received and pays it back in the back office, and the
+ * customer's order page shows it paid back.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { openAsOwner } from './admin-session.ts';
 import {
   type ApiCustomer,
   newApiCustomer,
@@ -50,6 +53,7 @@ const TEXT = {
     mailSubject: 'Ihre Rücksendung',
     mailSteps: 'legen Sie einen Zettel mit der Rücksendenummer',
     stateAnnounced: 'Angemeldet',
+    stateRefunded: 'Erstattet',
     yourReturns: 'Ihre Rücksendungen',
     back: 'Zurück zur Bestellung',
   },
@@ -167,5 +171,26 @@ test.describe('returns', () => {
     await expect(shown).toContainText(number);
     await expect(shown).toContainText(text.stateAnnounced);
     await page.screenshot({ path: '/tmp/returns-de-order.png', fullPage: true });
+
+    // The shop receives the parcel: an operator marks the return received and pays it back
+    // through the payment provider, in the back office.
+    await openAsOwner(page);
+    await page.getByRole('menuitem', { name: 'Returns' }).click();
+    await page.getByRole('row').filter({ hasText: number }).getByRole('cell').first().click();
+    const state = page.locator('[data-field="state"]');
+    await expect(state).toHaveText('Announced');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Mark received' }).click();
+    await expect(state).toHaveText('Received');
+    await page.getByRole('button', { name: 'Pay back return' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Pay back return' }).click();
+    await expect(state).toHaveText('Paid back');
+    await expect(page.getByRole('button', { name: 'Pay back return' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The customer's order page says so.
+    await page.goto(`${text.prefix}/my-account/purchases/${order}`);
+    await hydrated(page);
+    await expect(page.getByTestId('order-return')).toContainText(text.stateRefunded);
   });
 });

@@ -89,13 +89,20 @@ export class OperatorOrderRepository {
     if (filter.pickupStore) conditions.push(eq(O.pickupLocationCode, filter.pickupStore));
     const where = conditions.length > 0 ? and(...conditions) : undefined;
     const db = this.shop.db;
-    const rows = await db
-      .select()
+    // The page's ids first, from the sort's index alone (an index holds the sort's columns and
+    // the id): a deep page skips its offset there instead of reading the whole rows it passes.
+    const pageIds = db
+      .select({ id: O.id })
       .from(O)
       .where(where)
       .orderBy(...SORTS[sort])
       .limit(page.size)
       .offset((page.page - 1) * page.size);
+    const rows = await db
+      .select()
+      .from(O)
+      .where(inArray(O.id, pageIds))
+      .orderBy(...SORTS[sort]);
     // Counted up to a limit: counting every one of 100,000 orders reads them all, and past ten
     // thousand the exact number helps nobody page through them.
     const matches = db

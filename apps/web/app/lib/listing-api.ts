@@ -63,6 +63,8 @@ export function getFacetAttributes(
       .map(toFacetAttribute)
       .filter((item) => item !== null),
   );
+  // A page that has gone already does not wait for the read: its failure is then nobody's.
+  attributes.catch(() => {});
   return options.signal ? abortable(attributes, options.signal) : attributes;
 }
 

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runImportCommand } from '../src/commands/catalog-import.ts';
 import { runOperatorCommand } from '../src/modules/operators/command.ts';
 import { codeOfBase32 } from '../src/modules/operators/service.ts';
-import { CATEGORY } from './fixtures/catalog.ts';
+import { CATEGORY, OPTION } from './fixtures/catalog.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
 const OWNER = { email: 'eigenaar@shop.example', password: 'Vier-seizoenen-2026' };
@@ -572,6 +572,202 @@ describe('the JSON seed format and images', () => {
   });
 });
 
+describe('configurable products in the JSON seed format', () => {
+  const variant = (sku: string, color: number, extra: object = {}) => ({
+    sku,
+    typeId: 'simple',
+    name: { nl: `Slaapzak ${sku}`, de: `Schlafsack ${sku}` },
+    price: 3995,
+    attributes: { color, size: OPTION.size56 },
+    stock: { qty: 4, isInStock: true, manageStock: true },
+    ...extra,
+  });
+  const sleepingBag = (children: object[], extra: object = {}) => ({
+    sku: 'SLAAPZAK',
+    typeId: 'configurable',
+    name: { nl: 'Slaapzak Ster', de: 'Schlafsack Stern' },
+    urlKey: { nl: 'slaapzak-ster', de: 'schlafsack-stern' },
+    price: 3995,
+    categories: [{ id: CATEGORY.clothing, position: 1 }],
+    configurableAttributes: ['color', 'size'],
+    children,
+    ...extra,
+  });
+  const seedFile = (...products: object[]) =>
+    `{"products": [\n${products.map((product) => JSON.stringify(product)).join(',\n')}\n]}\n`;
+  const parentDocument = async (childSku: string) => {
+    const answer = await call('POST', '/api/catalog/nl/product/_search', {
+      payload: { filters: { 'configurable_children.sku': [childSku] } },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    return answer.body.result.items as any[];
+  };
+  const documentCount = async (sku: string) => {
+    const [row] = await t.shop.query<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM catalog_products cp JOIN products p ON p.id = cp.product_id
+          WHERE p.sku = ${sku}`,
+    );
+    return Number(row!.n);
+  };
+
+  it('creates a configurable with its variants; the storefront offers them; the same file again changes nothing', async () => {
+    const file = seedFile(
+      sleepingBag([
+        variant('SLAAPZAK-ROOD', OPTION.red),
+        variant('SLAAPZAK-BLAUW', OPTION.blue, {
+          stock: { qty: 0, isInStock: false },
+        }),
+      ]),
+    );
+    const job = await importFile(file, 'application/json');
+    expect(job).toMatchObject({ state: 'done', created: 3, updated: 0 });
+    const [doc] = await parentDocument('SLAAPZAK-BLAUW');
+    expect(doc).toMatchObject({ sku: 'SLAAPZAK', type_id: 'configurable' });
+    expect(doc.configurable_children.map((child: any) => child.sku).sort()).toEqual([
+      'SLAAPZAK-BLAUW',
+      'SLAAPZAK-ROOD',
+    ]);
+    // The configurable holds what its variants hold.
+    const parent = await call('GET', '/api/admin/catalog/products/SLAAPZAK', {
+      token: catalogue,
+    });
+    expect(parent.body.result).toMatchObject({
+      type_id: 'configurable',
+      stock: { qty: 4, is_in_stock: true },
+    });
+    const child = await call('GET', '/api/admin/catalog/products/SLAAPZAK-ROOD', {
+      token: catalogue,
+    });
+    expect(child.body.result).toMatchObject({ visibility: 1, price: 3995 });
+    expect(await documentCount('SLAAPZAK-ROOD')).toBe(0);
+
+    const again = await importFile(file, 'application/json');
+    expect(again).toMatchObject({
+      state: 'done',
+      created: 0,
+      updated: 0,
+      unchanged: 3,
+    });
+  });
+
+  it('changes a variant and adds one; variants left out of the row stay as they are', async () => {
+    const job = await importFile(
+      seedFile(
+        sleepingBag([
+          variant('SLAAPZAK-ROOD', OPTION.red, { price: 3795 }),
+          variant('SLAAPZAK-GROEN', OPTION.green),
+        ]),
+      ),
+      'application/json',
+    );
+    expect(job).toMatchObject({
+      state: 'done',
+      created: 1,
+      updated: 2,
+      unchanged: 0,
+    });
+    const [doc] = await parentDocument('SLAAPZAK-GROEN');
+    const prices = Object.fromEntries(
+      doc.configurable_children.map((child: any) => [child.sku, child.price]),
+    );
+    expect(Object.keys(prices).sort()).toEqual([
+      'SLAAPZAK-BLAUW',
+      'SLAAPZAK-GROEN',
+      'SLAAPZAK-ROOD',
+    ]);
+    expect(prices['SLAAPZAK-ROOD']).toBeLessThan(prices['SLAAPZAK-GROEN']);
+  });
+
+  it("changes the fixture's configurable in its own row", async () => {
+    const red56 = `ROMPER-${OPTION.red}-${OPTION.size56}`;
+    const job = await importFile(
+      seedFile({
+        sku: 'ROMPER',
+        typeId: 'configurable',
+        name: { nl: 'Romper Wolk', de: 'Strampler Wolke' },
+        price: 1995,
+        configurableAttributes: ['color', 'size'],
+        children: [
+          {
+            sku: red56,
+            name: { nl: 'Romper rood 56', de: 'Strampler rot 56' },
+            price: 1895,
+            attributes: { color: OPTION.red, size: OPTION.size56 },
+          },
+        ],
+      }),
+      'application/json',
+    );
+    expect(job).toMatchObject({ state: 'done', updated: 2 });
+    const [doc] = await parentDocument(red56);
+    expect(doc.name).toBe('Romper Wolk');
+    expect(doc.configurable_children).toHaveLength(4);
+  });
+
+  it('rejects variants that clash with the catalogue or their attributes, by field; nothing is written', async () => {
+    const before = await countProducts();
+    const job = await importFile(
+      seedFile(
+        sleepingBag(
+          [
+            variant('NIEUW-VAR-1', OPTION.red, {
+              attributes: { color: OPTION.red, size: 999 },
+            }),
+            variant('KW-100', OPTION.blue),
+            variant(`ROMPER-${OPTION.red}-${OPTION.size62}`, OPTION.green),
+          ],
+          { sku: 'NIEUW-CONF', urlKey: { nl: 'nieuw-conf', de: 'neu-conf' } },
+        ),
+        sleepingBag([variant('NIEUW-VAR-2', OPTION.red)], {
+          sku: 'BG-200',
+          urlKey: { nl: 'bg-conf', de: 'bg-conf' },
+        }),
+        sleepingBag(
+          [
+            variant('NIEUW-VAR-3', OPTION.red, {
+              attributes: { color: OPTION.red, brand: OPTION.brandKiddo },
+            }),
+          ],
+          {
+            sku: 'NIEUW-CONF-2',
+            urlKey: { nl: 'nieuw-conf-2', de: 'neu-conf-2' },
+            configurableAttributes: ['brand'],
+          },
+        ),
+        { ...variant(`ROMPER-${OPTION.blue}-${OPTION.size56}`, OPTION.blue) },
+      ),
+      'application/json',
+    );
+    expect(job.state).toBe('rejected');
+    expect(job.created + job.updated).toBe(0);
+    expect(await countProducts()).toBe(before);
+    const rejects = await rejectsOf(job.id);
+    expect(rejects.map((r) => r.problems.map((p) => `${p.field}:${p.code}`))).toEqual([
+      [
+        'children.0.attributes.size:bad_value',
+        'children.1.sku:not_importable',
+        'children.2.sku:not_importable',
+      ],
+      ['sku:not_importable'],
+      ['configurableAttributes:bad_value'],
+      ['sku:not_importable'],
+    ]);
+  });
+
+  it("rebuilds a configurable's documents when a feed changes one of its variants", async () => {
+    const fed = await call('POST', '/api/admin/catalog/stock', {
+      token: catalogue,
+      payload: { items: [{ sku: 'SLAAPZAK-BLAUW', qty: 6 }] },
+    });
+    expect(fed.body.result).toMatchObject({ changed: 1 });
+    const [doc] = await parentDocument('SLAAPZAK-BLAUW');
+    const blue = doc.configurable_children.find((child: any) => child.sku === 'SLAAPZAK-BLAUW');
+    expect(blue.stock?.is_in_stock ?? blue.is_in_stock).toBe(true);
+    // A variant never stands as a product of its own.
+    expect(await documentCount('SLAAPZAK-BLAUW')).toBe(0);
+  });
+});
+
 describe('editing one product', () => {
   it('changes texts, prices, the special price window, tiers, stock, EAN and categories; search and audit follow', async () => {
     const answer = await call('PATCH', '/api/admin/catalog/products/BOX-02', {
@@ -650,7 +846,7 @@ describe('editing one product', () => {
     ).toBe(404);
     expect(
       (
-        await call('PATCH', '/api/admin/catalog/products/ROMPER', {
+        await call('PATCH', '/api/admin/catalog/products/SET-KW-AUTOSTOEL', {
           token: catalogue,
           payload: { price: 1 },
         })
@@ -683,7 +879,9 @@ describe('stock and price feeds', () => {
       payload: feed,
     });
     expect(again.body.result).toEqual({ received: 2, changed: 0, unchanged: 2 });
-    const entries = await auditOf('action=catalog.stock_feed');
+    const entries = (await auditOf('action=catalog.stock_feed')).filter((entry) =>
+      ['WIEG-01', 'KW-100'].includes(entry.entity_id),
+    );
     expect(entries).toHaveLength(2);
     expect(entries.find((e) => e.entity_id === 'KW-100')).toMatchObject({
       after: { stock: { qty: 3 } },

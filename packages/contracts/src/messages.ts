@@ -364,7 +364,7 @@ export const ERROR_MESSAGES = {
   'catalogue.import_not_rejected': 'Import {jobId} has no rejected rows to download.',
   'catalogue.product_not_found': 'There is no product with sku {sku}.',
   'catalogue.product_not_editable':
-    'Product {sku} is a {type} product; only simple products are edited here.',
+    'Product {sku} is a {type} product; only simple, virtual and configurable products and their variants are edited here.',
   'catalogue.category_unknown': 'Category {categoryId} does not exist.',
   'catalogue.special_window': 'The end of the special price lies before its start.',
   'catalogue.special_not_lower': 'The special price must be lower than the price.',

@@ -184,10 +184,10 @@ describe('seed products', () => {
     });
   });
 
-  it('refuses configurables and negative prices by field', () => {
+  it('refuses bundles and negative prices by field', () => {
     const { problems } = readSeedProduct({
-      sku: 'C-1',
-      typeId: 'configurable',
+      sku: 'B-1',
+      typeId: 'bundle',
       name: { nl: 'a', de: 'b' },
       price: -5,
     });
@@ -195,6 +195,84 @@ describe('seed products', () => {
       ['typeId', 'not_importable'],
       ['price', 'negative'],
     ]);
+  });
+
+  const variant = (sku: string, color: number, size: number, extra: object = {}) => ({
+    sku,
+    typeId: 'simple',
+    name: { nl: `Romper ${sku}`, de: `Body ${sku}` },
+    price: 1295,
+    attributes: { color, size },
+    stock: { qty: 2, isInStock: true, manageStock: true },
+    ...extra,
+  });
+
+  it('reads a configurable with its variants', () => {
+    const { product, problems } = readSeedProduct({
+      sku: 'R-1',
+      typeId: 'configurable',
+      name: { nl: 'Romper', de: 'Body' },
+      price: 1295,
+      configurableAttributes: ['color', 'size'],
+      children: [variant('R-1-W-56', 11, 56), variant('R-1-W-62', 11, 62, { price: 1395 })],
+    });
+    expect(problems).toEqual([]);
+    expect(product).toMatchObject({
+      sku: 'R-1',
+      typeId: 'configurable',
+      configurableAttributes: ['color', 'size'],
+      variants: [
+        { sku: 'R-1-W-56', price: 1295, attributes: { color: 11, size: 56 } },
+        { sku: 'R-1-W-62', price: 1395 },
+      ],
+    });
+  });
+
+  it("names a variant's problems by their place in children", () => {
+    const { product, problems } = readSeedProduct({
+      sku: 'R-2',
+      typeId: 'configurable',
+      name: { nl: 'Romper', de: 'Body' },
+      price: 1295,
+      configurableAttributes: ['color', 'size'],
+      children: [
+        variant('R-2-A', 11, 56),
+        variant('R-2-B', 11, 56),
+        variant('R-2-A', 12, 56),
+        variant('R-2', 13, 56),
+        variant('R-2-C', 14, 56, { price: -1 }),
+        { ...variant('R-2-D', 15, 56), attributes: { color: 15 } },
+        { ...variant('R-2-E', 16, 56), typeId: 'configurable' },
+      ],
+    });
+    expect(product).toBeNull();
+    expect(problems.map((p) => [p.field, p.code])).toEqual([
+      ['children.1.attributes', 'bad_value'],
+      ['children.2.sku', 'duplicate_sku'],
+      ['children.3.sku', 'duplicate_sku'],
+      ['children.4.price', 'negative'],
+      ['children.5.attributes.size', 'required'],
+      ['children.6.typeId', 'not_importable'],
+    ]);
+    expect(problems[0]!.message).toBe('children.1 has the same color, size as children.0');
+  });
+
+  it('needs the attributes and the variants of a configurable', () => {
+    const { problems } = readSeedProduct({
+      sku: 'R-3',
+      typeId: 'configurable',
+      name: { nl: 'Romper', de: 'Body' },
+      price: 1295,
+    });
+    expect(problems.map((p) => [p.field, p.code])).toEqual([
+      ['configurableAttributes', 'required'],
+      ['children', 'required'],
+    ]);
+    const simple = readSeedProduct({
+      ...variant('S-9', 1, 1),
+      children: [variant('S-9-1', 1, 2)],
+    });
+    expect(simple.problems.map((p) => [p.field, p.code])).toEqual([['children', 'not_importable']]);
   });
 
   it('reports a NUL character in a text by its field', () => {

@@ -104,6 +104,12 @@ export interface ImportProduct {
   images?: string[];
   /** Attribute values by code (the JSON format only). */
   attributes?: Record<string, number | number[] | string | boolean>;
+  /** The JSON format's product types; absent: simple. */
+  typeId?: 'simple' | 'virtual' | 'configurable';
+  /** A configurable's attributes that tell its variants apart (select attributes), in order. */
+  configurableAttributes?: string[];
+  /** A configurable's variants: simple products, each with an option of every such attribute. */
+  variants?: ImportProduct[];
 }
 
 const MAX_SKU = 64;
@@ -514,17 +520,138 @@ export function sortTierPrices<T extends { customerGroupId: number; qty: number 
   return [...tiers].sort((a, b) => a.customerGroupId - b.customerGroupId || a.qty - b.qty);
 }
 
+/** Variants one configurable may have in an import. */
+export const MAX_IMPORT_VARIANTS = 500;
+
 /**
- * A product of the shop's JSON seed format (packages/core seed-types) as an import row: its
- * simple fields; a configurable, bundle or grouped product (children, options) is refused.
+ * A product of the shop's JSON seed format (packages/core seed-types) as an import row: a simple
+ * or virtual product, or a configurable with its variants (`configurableAttributes` and
+ * `children`). Bundles, grouped products and products with custom options are refused. A
+ * variant is a simple product of its own sku; it holds an option (a whole number) of each of
+ * its parent's configurable attributes, and no two variants hold the same options. A variant's
+ * problems name their field from the product (`children.2.price`).
  */
 export function readSeedProduct(value: unknown): {
   product: ImportProduct | null;
   problems: ImportProblem[];
 } {
+  const read = readSeed(value, '', false);
+  const problems = [...read.problems];
+  const seed = (typeof value === 'object' && value !== null ? value : {}) as Partial<ProductSeed>;
+  if (read.product?.typeId === 'configurable') {
+    const codes = readConfigurableAttributes(seed.configurableAttributes, problems);
+    const variants = readVariants(seed.children, read.product.sku, codes, problems);
+    read.product.configurableAttributes = codes;
+    read.product.variants = variants;
+  }
+  return problems.length > 0 || !read.product
+    ? { product: null, problems }
+    : { product: read.product, problems: [] };
+}
+
+function readConfigurableAttributes(value: unknown, problems: ImportProblem[]): string[] {
+  const field = 'configurableAttributes';
+  if (!Array.isArray(value) || value.length === 0) {
+    problems.push({
+      field,
+      code: 'required',
+      message: `${field} must name the attributes the variants differ in`,
+    });
+    return [];
+  }
+  const codes = value.filter((code): code is string => typeof code === 'string' && code !== '');
+  if (codes.length !== value.length || new Set(codes).size !== codes.length) {
+    problems.push({
+      field,
+      code: 'bad_value',
+      message: `${field} must be different attribute codes`,
+    });
+  }
+  return [...new Set(codes)];
+}
+
+function readVariants(
+  value: unknown,
+  parentSku: string,
+  codes: readonly string[],
+  problems: ImportProblem[],
+): ImportProduct[] {
+  if (!Array.isArray(value) || value.length === 0) {
+    problems.push({
+      field: 'children',
+      code: 'required',
+      message: 'A configurable product needs its variants in children',
+    });
+    return [];
+  }
+  if (value.length > MAX_IMPORT_VARIANTS) {
+    problems.push({
+      field: 'children',
+      code: 'bad_value',
+      message: `A configurable product may have at most ${MAX_IMPORT_VARIANTS} variants`,
+    });
+    return [];
+  }
+  const variants: ImportProduct[] = [];
+  const skus = new Map<string, number>([[parentSku, -1]]);
+  const combinations = new Map<string, number>();
+  value.forEach((child, index) => {
+    const prefix = `children.${index}.`;
+    const read = readSeed(child, prefix, true);
+    problems.push(...read.problems);
+    const variant = read.product;
+    if (!variant) return;
+    const earlier = skus.get(variant.sku);
+    if (earlier !== undefined) {
+      problems.push({
+        field: `${prefix}sku`,
+        code: 'duplicate_sku',
+        message:
+          earlier < 0
+            ? `sku ${variant.sku} is the configurable's own sku`
+            : `sku ${variant.sku} is that of children.${earlier} already`,
+      });
+      return;
+    }
+    skus.set(variant.sku, index);
+    const options: number[] = [];
+    for (const code of codes) {
+      const option = variant.attributes?.[code];
+      if (typeof option === 'number' && Number.isInteger(option) && option > 0)
+        options.push(option);
+      else {
+        problems.push({
+          field: `${prefix}attributes.${code}`,
+          code: 'required',
+          message: `attributes.${code} must be the option (a whole number) that sets the variant apart`,
+        });
+      }
+    }
+    if (options.length === codes.length && codes.length > 0) {
+      const key = options.join(',');
+      const same = combinations.get(key);
+      if (same !== undefined) {
+        problems.push({
+          field: `${prefix}attributes`,
+          code: 'bad_value',
+          message: `children.${index} has the same ${codes.join(', ')} as children.${same}`,
+        });
+      } else combinations.set(key, index);
+    }
+    variants.push(variant);
+  });
+  return variants;
+}
+
+/** One product of the seed format, its problems' fields prefixed (a variant's `children.N.`). */
+function readSeed(
+  value: unknown,
+  prefix: string,
+  asVariant: boolean,
+): { product: ImportProduct | null; problems: ImportProblem[] } {
   const problems: ImportProblem[] = [];
   const problem = (field: string, code: ImportProblemCode, message: string) =>
-    problems.push({ field, code, message });
+    problems.push({ field: `${prefix}${field}`, code, message });
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     problem('product', 'file_format', 'A product must be a JSON object');
     return { product: null, problems };
@@ -584,19 +711,29 @@ export function readSeedProduct(value: unknown): {
   const sku = text('sku', seed.sku, MAX_SKU);
   if (sku !== '' && !SKU_PATTERN.test(sku))
     problem('sku', 'bad_value', `sku "${sku}" holds characters a sku may not have`);
-  if (seed.typeId !== undefined && seed.typeId !== 'simple' && seed.typeId !== 'virtual') {
+  const typeId = seed.typeId ?? 'simple';
+  const kinds = asVariant ? ['simple', 'virtual'] : ['simple', 'virtual', 'configurable'];
+  if (!kinds.includes(typeId)) {
     problem(
       'typeId',
       'not_importable',
-      `A ${String(seed.typeId)} product cannot be imported; only simple products`,
+      asVariant
+        ? `A variant must be a simple product, not ${String(typeId)}`
+        : `A ${String(typeId)} product cannot be imported; only simple, virtual and configurable products`,
     );
   }
-  if (seed.children?.length || seed.bundleOptions?.length || seed.customOptions?.length) {
-    problem('typeId', 'not_importable', 'Products with children or options cannot be imported');
+  if (seed.bundleOptions?.length || seed.customOptions?.length) {
+    problem('typeId', 'not_importable', 'Products with options cannot be imported');
+  }
+  if (seed.children?.length && typeId !== 'configurable') {
+    problem('children', 'not_importable', 'Only a configurable product has children');
   }
   const name = localized('name', seed.name);
   const price = cents('price', seed.price, true);
   const product: ImportProduct = { sku, name, price: price ?? 0 };
+  if (seed.typeId !== undefined && kinds.includes(typeId)) {
+    product.typeId = typeId as 'simple' | 'virtual' | 'configurable';
+  }
   if (seed.description !== undefined)
     product.description = localized('description', seed.description, MAX_HTML);
   if (seed.shortDescription !== undefined) {

@@ -9,7 +9,10 @@ export interface StoredProduct {
   id: number;
   sku: string;
   typeId: string;
+  /** The configurable a variant belongs to, else null. */
   parentId: number | null;
+  /** A configurable's attributes that tell its variants apart, else null. */
+  configurableAttributes: string[] | null;
   status: number;
   visibility: number;
   taxClassId: number;
@@ -43,29 +46,72 @@ export interface ProductWrite {
 }
 
 /** An import row whose category references are ids and whose images are media store paths. */
-export type ResolvedProduct = Omit<ImportProduct, 'categories' | 'images'> & {
+export type ResolvedProduct = Omit<ImportProduct, 'categories' | 'images' | 'variants'> & {
   categoryIds?: number[];
   images?: string[];
 };
 
-/** Whether a product of this kind is written by the import and the edits. */
-export function isImportable(product: StoredProduct): boolean {
-  return (product.typeId === 'simple' || product.typeId === 'virtual') && product.parentId === null;
+/** The product types the import and the edits write. */
+const WRITABLE_TYPES = ['simple', 'virtual', 'configurable'];
+
+/**
+ * Why the import may not write a row over the stored product with its sku, or null when it may.
+ * A product keeps its kind: a configurable stays configurable and a simple or virtual product
+ * does not become one; a variant is written only in its own configurable's row, and a product
+ * of its own never becomes a variant. Bundles and grouped products are not written at all.
+ */
+export function importConflict(
+  stored: StoredProduct,
+  row: { typeId?: string | undefined },
+  /** For a variant's row: its configurable as stored (null: a new one). */
+  parent: StoredProduct | null | undefined,
+): string | null {
+  const { sku } = stored;
+  if (!WRITABLE_TYPES.includes(stored.typeId)) {
+    return `${sku} is a ${stored.typeId} product, which the import does not change`;
+  }
+  if (parent === undefined) {
+    if (stored.parentId !== null) {
+      return `${sku} is a variant of a configurable; the import changes it in its configurable's children`;
+    }
+    const configurable = (row.typeId ?? 'simple') === 'configurable';
+    if (configurable !== (stored.typeId === 'configurable')) {
+      return `${sku} is a ${stored.typeId} product; the import does not make it ${row.typeId ?? 'simple'}`;
+    }
+    return null;
+  }
+  if (stored.parentId === null) {
+    return `${sku} is a product of its own; the import does not make it a variant`;
+  }
+  if (parent === null || stored.parentId !== parent.id) {
+    return `${sku} is a variant of another configurable`;
+  }
+  return null;
 }
 
-/** The product after the row, from what is stored (null: a new product with id `newId`). */
+/** Whether an operator may edit this product: a simple, virtual or configurable one, or a variant. */
+export function isEditable(product: StoredProduct): boolean {
+  return WRITABLE_TYPES.includes(product.typeId);
+}
+
+/**
+ * The product after the row, from what is stored (null: a new product with id `newId`; a new
+ * variant of the configurable `parentId`, not visible on its own unless the row says so).
+ */
 export function applyRow(
   stored: StoredProduct | null,
   row: ResolvedProduct,
   newId: number,
+  parentId: number | null = null,
 ): StoredProduct {
   const base: StoredProduct = stored ?? {
     id: newId,
     sku: row.sku,
     typeId: 'simple',
-    parentId: null,
+    parentId,
+    configurableAttributes: null,
     status: 1,
-    visibility: 4,
+    visibility: parentId === null ? 4 : 1,
     taxClassId: 2,
     price: 0,
     specialPrice: null,
@@ -89,6 +135,11 @@ export function applyRow(
     ...base,
     name: { ...row.name },
     price: row.price,
+    // A product keeps its kind (importConflict); simple and virtual may trade places.
+    ...(row.typeId ? { typeId: row.typeId } : {}),
+    ...(row.configurableAttributes
+      ? { configurableAttributes: [...row.configurableAttributes] }
+      : {}),
     ...(row.description ? { description: { ...row.description } } : {}),
     ...(row.shortDescription ? { shortDescription: { ...row.shortDescription } } : {}),
     ...(row.urlKey ? { urlKey: { ...row.urlKey } } : {}),
@@ -131,6 +182,8 @@ export function planWrite(stored: StoredProduct | null, next: StoredProduct): Pr
   const parts = new Set<ProductPart>();
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const productFields = (p: StoredProduct) => [
+    p.typeId,
+    p.configurableAttributes,
     p.status,
     p.visibility,
     p.taxClassId,

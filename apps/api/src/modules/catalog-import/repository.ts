@@ -245,6 +245,24 @@ export class CatalogImportRepository {
     return new Set(rows.map((row) => row.code));
   }
 
+  /** The option ids of each attribute that can set a configurable's variants apart, by code. */
+  async configurableOptions(tx?: Executor): Promise<Map<string, Set<number>>> {
+    const rows = await rowsOf<{ code: string; option_id: number | null }>(
+      this.shop,
+      sql`SELECT a.code, o.id AS option_id FROM attributes a
+          LEFT JOIN attribute_options o ON o.attribute_id = a.id
+          WHERE a.is_configurable`,
+      tx,
+    );
+    const options = new Map<string, Set<number>>();
+    for (const row of rows) {
+      const known = options.get(row.code) ?? new Set<number>();
+      if (row.option_id !== null) known.add(Number(row.option_id));
+      options.set(row.code, known);
+    }
+    return options;
+  }
+
   /** The sku of the product holding each url key of a store view, for the keys given. */
   async urlKeyOwners(
     store: 'nl' | 'de',
@@ -343,7 +361,8 @@ export class CatalogImportRepository {
     if (skus.length === 0) return new Map();
     const rows = await rowsOf<Record<string, unknown>>(
       this.shop,
-      sql`SELECT p.id, p.sku, p.type_id, p.parent_id, p.status, p.visibility, p.tax_class_id, p.price,
+      sql`SELECT p.id, p.sku, p.type_id, p.parent_id, p.configurable_attributes, p.status,
+            p.visibility, p.tax_class_id, p.price,
             p.special_price, p.advice_price, p.ean_code, p.attributes,
             (extract(epoch FROM p.special_from_date) * 1000)::float8 AS special_from_ms,
             (extract(epoch FROM p.special_to_date) * 1000)::float8 AS special_to_ms,
@@ -374,6 +393,7 @@ export class CatalogImportRepository {
         sku: String(row.sku),
         typeId: String(row.type_id),
         parentId: row.parent_id === null ? null : Number(row.parent_id),
+        configurableAttributes: textList(row.configurable_attributes),
         status: Number(row.status),
         visibility: Number(row.visibility),
         taxClassId: Number(row.tax_class_id),
@@ -425,7 +445,8 @@ export class CatalogImportRepository {
           id: next.id,
           sku: next.sku,
           typeId: next.typeId,
-          parentId: null,
+          parentId: next.parentId,
+          configurableAttributes: next.configurableAttributes,
           status: next.status,
           visibility: next.visibility,
           taxClassId: next.taxClassId,
@@ -446,6 +467,8 @@ export class CatalogImportRepository {
       await tx
         .update(t.products)
         .set({
+          typeId: next.typeId,
+          configurableAttributes: next.configurableAttributes,
           status: next.status,
           visibility: next.visibility,
           taxClassId: next.taxClassId,
@@ -568,6 +591,14 @@ export class CatalogImportRepository {
       await tx.insert(target).values(rows.slice(i, i + 5000) as never);
     }
   }
+}
+
+/** A text[] column as a list (a driver may hand it over as its text form `{a,b}`). */
+function textList(value: unknown): string[] | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return value.map(String);
+  const inner = String(value).replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map((item) => item.replace(/^"|"$/g, ''));
 }
 
 function jsonOf(value: unknown): unknown {

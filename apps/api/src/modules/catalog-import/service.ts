@@ -48,7 +48,8 @@ import type { MediaStore } from './media.ts';
 import {
   applyRow,
   auditView,
-  isImportable,
+  importConflict,
+  isEditable,
   type ProductWrite,
   planWrite,
   type ResolvedProduct,
@@ -84,6 +85,8 @@ interface Lookup {
   categoryIds: Set<number>;
   categoryByPath: Map<string, number>;
   attributeCodes: Set<string>;
+  /** The options of each attribute that sets variants apart, by code. */
+  configurable: Map<string, Set<number>>;
   /** Images fetched from URLs during the check, by URL. */
   fetched: Map<string, string>;
 }
@@ -339,25 +342,22 @@ export class CatalogImportService {
         });
         const products = batch.map((row) => row.product!);
         const stored = await repository.productsBySku(
-          products.map((product) => product.sku),
+          products.flatMap((product) => [product, ...(product.variants ?? [])].map((p) => p.sku)),
           tx,
           { lock: true },
         );
         const writes: ProductWrite[] = [];
         for (const product of products) {
-          const before = stored.get(product.sku) ?? null;
-          const next = applyRow(before, this.resolve(product, lookup), nextId);
-          const write = planWrite(before, next);
-          if (!write) {
-            counts.unchanged += 1;
-            continue;
+          const planned = this.planProduct(product, stored, lookup, nextId);
+          nextId = planned.nextId;
+          counts.unchanged += planned.unchanged;
+          for (const write of planned.writes) {
+            if (write.isNew) counts.created += 1;
+            else counts.updated += 1;
+            writes.push(write);
           }
-          if (write.isNew) {
-            nextId += 1;
-            counts.created += 1;
-          } else counts.updated += 1;
-          writes.push(write);
-          changedIds.push(next.id);
+          // A variant's change rebuilds its configurable's documents.
+          if (planned.writes.length > 0) changedIds.push(planned.id);
         }
         await repository.writeProducts(writes, this.deps.now(), tx);
         counts.rows_applied += batch.length;
@@ -390,7 +390,9 @@ export class CatalogImportService {
   /**
    * The problems of a batch's rows that need the catalogue or the rest of the file: a sku or url
    * key seen before in the file, an unknown category or attribute, a url key another product
-   * has, a product of a kind the import does not write, an image that is not there. Images at
+   * has, a product the import may not write over (importConflict), a variant's option that its
+   * attribute does not have, an image that is not there. A configurable's variants are checked
+   * as products of their own, their problems named by their place in its children. Images at
    * URLs are fetched into the media store here (only in the first pass).
    */
   private async checkBatch(
@@ -401,20 +403,21 @@ export class CatalogImportService {
     onImageStored: () => void,
   ): Promise<ImportProblem[][]> {
     const out: ImportProblem[][] = batch.map(() => []);
-    const rows = batch
-      .map((row, index) => ({ row, index }))
-      .filter(({ row }) => row.product !== null && row.problems.length === 0);
+    const entries = batch.flatMap((row, index) =>
+      row.product !== null && row.problems.length === 0 ? entriesOf(row, index) : [],
+    );
     const stored = await this.deps.repository.productsBySku(
-      rows.map(({ row }) => row.product!.sku),
+      entries.map((entry) => entry.product.sku),
       tx,
     );
-    for (const { row, index } of rows) {
-      const product = row.product!;
-      const problems = out[index]!;
+    for (const entry of entries) {
+      const { product, prefix, parent, row } = entry;
+      const problems = out[entry.index]!;
+      const field = (name: string) => `${prefix}${name}`;
       const earlier = file?.seen.get(product.sku);
       if (earlier !== undefined) {
         problems.push({
-          field: 'sku',
+          field: field('sku'),
           code: 'duplicate_sku',
           message: `sku ${product.sku} is on line ${earlier} already`,
         });
@@ -422,21 +425,26 @@ export class CatalogImportService {
       }
       file?.seen.set(product.sku, row.line);
       const existing = stored.get(product.sku);
-      if (existing && !isImportable(existing)) {
+      const conflict = existing
+        ? importConflict(existing, product, parent ? (stored.get(parent.sku) ?? null) : undefined)
+        : null;
+      if (conflict !== null) {
         problems.push({
-          field: 'sku',
+          field: field('sku'),
           code: 'not_importable',
-          message: `${product.sku} is a ${existing.parentId ? 'variant of a configurable' : existing.typeId} product, which the import does not change`,
+          message: conflict,
         });
       }
-      // A new product without url keys gets slugs of its names.
+      // A new product without url keys gets slugs of its names (a variant's with its sku).
       if (!product.urlKey && !existing) {
-        product.urlKey = { nl: slugify(product.name.nl), de: slugify(product.name.de) };
+        const words = (store: 'nl' | 'de') =>
+          parent ? `${product.name[store]} ${product.sku}` : product.name[store];
+        product.urlKey = { nl: slugify(words('nl')), de: slugify(words('de')) };
       }
       for (const reference of product.categories ?? []) {
         if (this.categoryOf(reference, lookup) === null) {
           problems.push({
-            field: 'categories',
+            field: field('categories'),
             code: 'unknown_category',
             message: `The category "${reference}" does not exist`,
           });
@@ -445,9 +453,29 @@ export class CatalogImportService {
       for (const code of Object.keys(product.attributes ?? {})) {
         if (!lookup.attributeCodes.has(code)) {
           problems.push({
-            field: `attributes.${code}`,
+            field: field(`attributes.${code}`),
             code: 'bad_value',
             message: `The attribute ${code} does not exist`,
+          });
+        }
+      }
+      for (const code of product.configurableAttributes ?? []) {
+        if (!lookup.configurable.has(code)) {
+          problems.push({
+            field: 'configurableAttributes',
+            code: 'bad_value',
+            message: `The attribute ${code} cannot set variants apart (no configurable attribute)`,
+          });
+        }
+      }
+      for (const code of parent?.configurableAttributes ?? []) {
+        const option = product.attributes?.[code];
+        const options = lookup.configurable.get(code);
+        if (options && !options.has(Number(option))) {
+          problems.push({
+            field: field(`attributes.${code}`),
+            code: 'bad_value',
+            message: `${String(option)} is no option of the attribute ${code}`,
           });
         }
       }
@@ -455,38 +483,48 @@ export class CatalogImportService {
         if (isMediaPath(image)) {
           if (!(await this.deps.media.has(image))) {
             problems.push({
-              field: 'images',
+              field: field('images'),
               code: 'image',
               message: `${image} is not in the media store`,
             });
           }
         } else if (!lookup.fetched.has(image)) {
+          const imageField = field('images');
           if (!tx) {
             const fetched = await this.deps.media.fetchAndStore(image);
             if ('file' in fetched) {
               lookup.fetched.set(image, fetched.file);
               onImageStored();
-            } else problems.push({ field: 'images', code: 'image', message: fetched.problem });
+            } else
+              problems.push({
+                field: imageField,
+                code: 'image',
+                message: fetched.problem,
+              });
           } else {
-            problems.push({ field: 'images', code: 'image', message: `${image} was not fetched` });
+            problems.push({
+              field: imageField,
+              code: 'image',
+              message: `${image} was not fetched`,
+            });
           }
         }
       }
     }
     // Url keys: unique in the file, and not another product's.
     for (const store of ['nl', 'de'] as const) {
-      const keyed = rows.filter(
-        ({ row, index }) => out[index]!.length === 0 && row.product!.urlKey,
+      const keyed = entries.filter(
+        (entry) => out[entry.index]!.length === 0 && entry.product.urlKey,
       );
       const owners = await this.deps.repository.urlKeyOwners(
         store,
-        keyed.map(({ row }) => row.product!.urlKey![store]),
+        keyed.map((entry) => entry.product.urlKey![store]),
         tx,
       );
-      for (const { row, index } of keyed) {
-        const { sku, urlKey } = row.product!;
+      for (const { product, prefix, row, index } of keyed) {
+        const { sku, urlKey } = product;
         const key = urlKey![store];
-        const field = Array.isArray(row.raw) ? `url_key_${store}` : `urlKey.${store}`;
+        const field = Array.isArray(row.raw) ? `url_key_${store}` : `${prefix}urlKey.${store}`;
         if (key === '') {
           out[index]!.push({ field, code: 'required', message: `${field} is empty` });
           continue;
@@ -514,12 +552,53 @@ export class CatalogImportService {
     return out;
   }
 
+  /**
+   * The writes of one row: its product, and a configurable's variants under it. A configurable
+   * whose row gives no stock holds what its enabled variants hold (as the demo catalogue's do).
+   * Ids of new products are taken from `nextId` on; the next free one is answered.
+   */
+  private planProduct(
+    product: ImportProduct,
+    stored: Map<string, StoredProduct>,
+    lookup: Lookup,
+    nextId: number,
+  ): { id: number; writes: ProductWrite[]; unchanged: number; nextId: number } {
+    const before = stored.get(product.sku) ?? null;
+    const id = before?.id ?? nextId++;
+    const writes: ProductWrite[] = [];
+    let unchanged = 0;
+    const variants = (product.variants ?? []).map((variant) => {
+      const was = stored.get(variant.sku) ?? null;
+      const next = applyRow(was, this.resolve(variant, lookup), was ? was.id : nextId++, id);
+      return { was, next };
+    });
+    const row = this.resolve(product, lookup);
+    if (product.typeId === 'configurable' && !row.stock) {
+      const selling = variants.filter(({ next }) => next.status === 1 && next.stock?.isInStock);
+      row.stock = {
+        qty: selling.reduce((sum, { next }) => sum + (next.stock?.qty ?? 0), 0),
+        isInStock: selling.length > 0,
+        manageStock: true,
+      };
+    }
+    for (const [was, next] of [
+      [before, applyRow(before, row, id)] as const,
+      ...variants.map(({ was, next }) => [was, next] as const),
+    ]) {
+      const write = planWrite(was, next);
+      if (write) writes.push(write);
+      else unchanged += 1;
+    }
+    return { id, writes, unchanged, nextId };
+  }
+
   private async lookup(): Promise<Lookup> {
     const categories = await this.deps.repository.categories();
     return {
       categoryIds: new Set(categories.map((category) => Number(category.id))),
       categoryByPath: categoryPaths(categories),
       attributeCodes: await this.deps.repository.attributeCodes(),
+      configurable: await this.deps.repository.configurableOptions(),
       fetched: new Map(),
     };
   }
@@ -538,7 +617,7 @@ export class CatalogImportService {
   }
 
   private resolve(product: ImportProduct, lookup: Lookup): ResolvedProduct {
-    const { categories, images, ...rest } = product;
+    const { categories, images, variants: _variants, ...rest } = product;
     return {
       ...rest,
       ...(categories
@@ -669,10 +748,10 @@ export class CatalogImportService {
       await repository.lockCatalogWrites(tx);
       const before = (await repository.productsBySku([sku], tx, { lock: true })).get(sku);
       if (!before) throw notFound('catalogue.product_not_found', { sku });
-      if (!isImportable(before)) {
+      if (!isEditable(before)) {
         throw new DomainError('conflict', 'catalogue.product_not_editable', {
           sku,
-          type: before.parentId ? 'variant' : before.typeId,
+          type: before.typeId,
         });
       }
       if (body.category_ids) {
@@ -802,6 +881,32 @@ export class CatalogImportService {
       unchanged: items.length - writes.length,
     };
   }
+}
+
+/** A product a row writes: the row's own, or one of its configurable's variants. */
+interface RowEntry {
+  row: SourceRow;
+  /** The row's place in its batch. */
+  index: number;
+  product: ImportProduct;
+  /** Where the product's fields are in the row: '' or `children.N.`. */
+  prefix: string;
+  /** A variant's configurable (the row's own product), else null. */
+  parent: ImportProduct | null;
+}
+
+function entriesOf(row: SourceRow, index: number): RowEntry[] {
+  const product = row.product!;
+  return [
+    { row, index, product, prefix: '', parent: null },
+    ...(product.variants ?? []).map((variant, at) => ({
+      row,
+      index,
+      product: variant,
+      prefix: `children.${at}.`,
+      parent: product,
+    })),
+  ];
 }
 
 /** A conflict found in the second pass: the job fails, naming the line; nothing is written. */

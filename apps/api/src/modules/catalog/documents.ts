@@ -107,13 +107,14 @@ export class CatalogDocuments {
    */
   async refreshProducts(productIds: number[]): Promise<void> {
     if (productIds.length === 0) return;
-    // The pages show a configurable child as part of its parent. The categories a product
-    // leaves lose it from their listings as those it enters gain it.
-    const shown = this.access.options.pagesChanged
-      ? await this.access.catalog.parentIdsOf(productIds)
+    // A configurable's variant is part of its configurable's documents and pages: those are
+    // rebuilt (a variant indexed alone would stand as a product of its own). The categories a
+    // product leaves lose it from their listings as those it enters gain it.
+    const shown = await this.access.catalog.parentIdsOf(productIds);
+    const before = this.access.options.pagesChanged
+      ? await this.access.catalog.categoryIdsOfProducts(shown)
       : [];
-    const before = await this.access.catalog.categoryIdsOfProducts(shown);
-    await this.access.catalog.reindexProducts(productIds, this.access.options.now());
+    await this.access.catalog.reindexProducts(shown, this.access.options.now());
     this.access.documentsChanged();
     await this.announcePageChanges(shown, before);
   }

@@ -663,8 +663,8 @@ describe('configurable products in the JSON seed format', () => {
     expect(job).toMatchObject({
       state: 'done',
       created: 1,
-      updated: 2,
-      unchanged: 0,
+      updated: 1,
+      unchanged: 1,
     });
     const [doc] = await parentDocument('SLAAPZAK-GROEN');
     const prices = Object.fromEntries(
@@ -751,6 +751,50 @@ describe('configurable products in the JSON seed format', () => {
       ['sku:not_importable'],
       ['configurableAttributes:bad_value'],
       ['sku:not_importable'],
+    ]);
+  });
+
+  it("imports Magento's configurable rows from CSV, a variant's row before or after its configurable's", async () => {
+    const header = 'sku,name_nl,name_de,price,qty,visibility,type,configurable_variations';
+    const file = [
+      header,
+      'MUTS-ROOD,Muts rood,Mütze rot,9.95,3,1,simple,',
+      'MUTS,Muts Ster,Mütze Stern,9.95,,4,configurable,"sku=MUTS-ROOD,color=Rood,size=56|sku=MUTS-BLAUW,color=blau,size=56"',
+      'MUTS-BLAUW,Muts blauw,Mütze blau,10.95,0,1,simple,',
+    ].join('\n');
+    const job = await importFile(file);
+    expect(job).toMatchObject({ state: 'done', created: 3 });
+    const [doc] = await parentDocument('MUTS-ROOD');
+    expect(doc).toMatchObject({ sku: 'MUTS', type_id: 'configurable' });
+    const options = Object.fromEntries(
+      doc.configurable_children.map((child: any) => [child.sku, [child.color, child.size]]),
+    );
+    expect(options).toEqual({
+      'MUTS-ROOD': [OPTION.red, OPTION.size56],
+      'MUTS-BLAUW': [OPTION.blue, OPTION.size56],
+    });
+    expect(doc.stock?.is_in_stock ?? doc.is_in_stock).toBe(true);
+    expect(await documentCount('MUTS-BLAUW')).toBe(0);
+    expect(await importFile(file)).toMatchObject({ state: 'done', created: 0, unchanged: 3 });
+
+    const before = await countProducts();
+    const broken = await importFile(
+      [
+        header,
+        'SJAAL,Sjaal,Schal,5.00,,4,configurable,"sku=SJAAL-PAARS,color=Paars,size=56|sku=SJAAL-WEG,color=Rood,size=56|sku=KW-100,color=Blauw,size=56"',
+        'SJAAL-PAARS,Sjaal paars,Schal lila,5.00,1,1,simple,',
+        'KW-100,Kiddo Urban kinderwagen rood,Kiddo Urban Kinderwagen rot,599.00,1,4,simple,',
+        'MUTS-BLAUW,Muts blauw,Mütze blau,10.95,0,1,simple,',
+      ].join('\n'),
+    );
+    expect(broken.state).toBe('rejected');
+    expect(await countProducts()).toBe(before);
+    const rejects = await rejectsOf(broken.id);
+    expect(rejects.map((r) => [r.line, r.problems.map((p) => `${p.field}:${p.code}`)])).toEqual([
+      [2, ['configurable_variations:bad_value', 'configurable_variations:bad_value']],
+      [4, ['sku:not_importable']],
+      // A variant's row outside its configurable's file is a product of its own: refused.
+      [5, ['sku:not_importable']],
     ]);
   });
 

@@ -5,6 +5,7 @@ import {
   readImportRow,
   readSeedProduct,
   readTierPrices,
+  readVariations,
   shopDateBound,
 } from './rows.ts';
 
@@ -284,6 +285,76 @@ describe('seed products', () => {
     expect(product).toBeNull();
     expect(problems).toEqual([
       { field: 'name.nl', code: 'encoding', message: 'name.nl holds a NUL character' },
+    ]);
+  });
+});
+
+describe('configurable rows of a CSV file', () => {
+  const csvHeader = readImportHeader([
+    'sku',
+    'name_nl',
+    'name_de',
+    'price',
+    'qty',
+    'type',
+    'configurable_variations',
+  ]);
+
+  it("reads Magento's configurable_variations into the variants and their attributes", () => {
+    const { product, problems } = readImportRow(
+      [
+        'MUTS',
+        'Muts',
+        'Mütze',
+        '9.95',
+        '',
+        'configurable',
+        'sku=MUTS-R,Color=Rood,size=56|sku=MUTS-B,color=Blauw,size=56',
+      ],
+      csvHeader,
+    );
+    expect(problems).toEqual([]);
+    expect(product).toMatchObject({
+      typeId: 'configurable',
+      configurableAttributes: ['color', 'size'],
+      variations: [
+        { sku: 'MUTS-R', options: { color: 'Rood', size: '56' } },
+        { sku: 'MUTS-B', options: { color: 'Blauw', size: '56' } },
+      ],
+    });
+    expect(product!.stock).toBeUndefined();
+  });
+
+  it('names what is wrong with a variation, a type or variations on a simple row', () => {
+    const problemsOf = (type: string, variations: string) =>
+      readImportRow(['M', 'Muts', 'Mütze', '9.95', '1', type, variations], csvHeader).problems.map(
+        (p) => `${p.field}:${p.code}`,
+      );
+    expect(problemsOf('configurable', '')).toEqual(['configurable_variations:bad_value']);
+    expect(problemsOf('simple', 'sku=X,color=1')).toEqual(['configurable_variations:bad_value']);
+    expect(problemsOf('bundle', '')).toEqual(['type:not_importable']);
+    expect(readVariations('sku=A,color=1|sku=B,size=2', 'M')).toBe(
+      'The variant B names other attributes than color',
+    );
+    expect(readVariations('sku=A,color=1|sku=B,color=1', 'M')).toBe(
+      'The variant B has the same color as another variant',
+    );
+    expect(readVariations('sku=M,color=1', 'M')).toBe(
+      'The variant M is named twice, or is the configurable itself',
+    );
+    expect(readVariations('color=1', 'M')).toBe('"color=1" names no sku');
+    expect(readVariations('sku=A,color', 'M')).toBe('"sku=A,color" is not sku=…,attribute=option');
+  });
+
+  it('needs the type column beside configurable_variations', () => {
+    expect(
+      readImportHeader(['sku', 'name_nl', 'name_de', 'price', 'configurable_variations']).problems,
+    ).toEqual([
+      {
+        field: 'type',
+        code: 'missing_column',
+        message: 'The column configurable_variations needs the column type',
+      },
     ]);
   });
 });

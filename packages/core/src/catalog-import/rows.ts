@@ -37,6 +37,8 @@ export const IMPORT_COLUMNS = [
   'categories',
   'ean',
   'images',
+  'type',
+  'configurable_variations',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
@@ -110,6 +112,11 @@ export interface ImportProduct {
   configurableAttributes?: string[];
   /** A configurable's variants: simple products, each with an option of every such attribute. */
   variants?: ImportProduct[];
+  /**
+   * A CSV configurable's variants, each the sku of another row of the file and the option of
+   * each configurable attribute it holds, as written (an option id or label).
+   */
+  variations?: { sku: string; options: Record<string, string> }[];
 }
 
 const MAX_SKU = 64;
@@ -156,6 +163,7 @@ export function readImportHeader(fields: readonly string[]): ImportHeader {
     ['special_to', 'special_price'],
     ['is_in_stock', 'qty'],
     ['manage_stock', 'qty'],
+    ['configurable_variations', 'type'],
     ['description_de', 'description_nl'],
     ['description_nl', 'description_de'],
     ['url_key_de', 'url_key_nl'],
@@ -415,7 +423,10 @@ export function readImportRow(
     if (typeof tiers === 'string') row.problem('tier_prices', 'bad_value', tiers);
     else product.tierPrices = tiers;
   }
-  if (row.has('qty')) {
+  // A configurable's quantity is its variants' (Magento exports it empty): no stock of its own.
+  const configurableWithoutQty =
+    row.cell('type').toLowerCase() === 'configurable' && row.cell('qty') === '';
+  if (row.has('qty') && !configurableWithoutQty) {
     const value = row.cell('qty');
     const qty = /^-?\d+(?:\.0+)?$/.test(value) ? Number.parseInt(value, 10) : Number.NaN;
     if (value === '') row.problem('qty', 'required', 'qty is empty');
@@ -456,9 +467,88 @@ export function readImportRow(
     }
     product.images = images;
   }
+  if (row.has('type')) {
+    const value = row.cell('type').toLowerCase();
+    const type = value === '' ? 'simple' : value;
+    if (type === 'simple' || type === 'virtual' || type === 'configurable') product.typeId = type;
+    else {
+      row.problem(
+        'type',
+        'not_importable',
+        `type "${value}" cannot be imported; only simple, virtual and configurable products`,
+      );
+    }
+  }
+  const variations = row.cell('configurable_variations');
+  if (product.typeId === 'configurable') {
+    const read = readVariations(variations, sku);
+    if (typeof read === 'string') row.problem('configurable_variations', 'bad_value', read);
+    else {
+      product.configurableAttributes = read.codes;
+      product.variations = read.variations;
+    }
+    // A configurable is sold while one of its variants is: it is in stock unless the row says not.
+    if (product.stock && row.cell('is_in_stock') === '') product.stock.isInStock = true;
+  } else if (variations !== '') {
+    row.problem(
+      'configurable_variations',
+      'bad_value',
+      'Only a configurable row (type configurable) has configurable_variations',
+    );
+  }
   return row.problems.length > 0
     ? { product: null, problems: row.problems }
     : { product, problems: [] };
+}
+
+/**
+ * Magento's configurable_variations: a variant per `|`, each `sku=…` and `code=option` pairs
+ * separated by `,` (`sku=R-1-56,color=Rood,size=56|sku=R-1-62,color=Rood,size=62`). Every variant
+ * names the same attributes, which become the configurable's attributes in the first one's order.
+ * A text saying what is wrong when it cannot be read.
+ */
+export function readVariations(
+  value: string,
+  parentSku: string,
+): { codes: string[]; variations: { sku: string; options: Record<string, string> }[] } | string {
+  const entries = splitList(value);
+  if (entries.length === 0)
+    return 'A configurable row needs its variants in configurable_variations';
+  if (entries.length > MAX_IMPORT_VARIANTS) {
+    return `A configurable product may have at most ${MAX_IMPORT_VARIANTS} variants`;
+  }
+  let codes: string[] | null = null;
+  const variations: { sku: string; options: Record<string, string> }[] = [];
+  const skus = new Set<string>([parentSku]);
+  const combinations = new Set<string>();
+  for (const entry of entries) {
+    const pairs = entry.split(',').map((pair) => pair.split('=').map((part) => part.trim()));
+    if (pairs.some((pair) => pair.length !== 2 || pair[0] === '' || pair[1] === '')) {
+      return `"${entry}" is not sku=…,attribute=option`;
+    }
+    const fields = new Map(pairs as [string, string][]);
+    const sku = fields.get('sku');
+    if (!sku) return `"${entry}" names no sku`;
+    if (skus.has(sku)) return `The variant ${sku} is named twice, or is the configurable itself`;
+    skus.add(sku);
+    fields.delete('sku');
+    const names = [...fields.keys()].map((code) => code.toLowerCase());
+    if (names.length === 0) return `"${entry}" names no attribute`;
+    codes ??= names;
+    if (names.length !== codes.length || names.some((code) => !codes!.includes(code))) {
+      return `The variant ${sku} names other attributes than ${codes.join(', ')}`;
+    }
+    const options = Object.fromEntries(
+      [...fields].map(([code, option]) => [code.toLowerCase(), option]),
+    );
+    const combination = codes.map((code) => options[code]!.toLowerCase()).join('\u0000');
+    if (combinations.has(combination)) {
+      return `The variant ${sku} has the same ${codes.join(', ')} as another variant`;
+    }
+    combinations.add(combination);
+    variations.push({ sku, options });
+  }
+  return { codes: codes ?? [], variations };
 }
 
 /** An http(s) URL, or a media store path of safe segments ending in an image type. */

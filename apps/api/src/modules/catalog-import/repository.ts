@@ -54,6 +54,12 @@ export type JobCounts = Partial<
   >
 >;
 
+/** The options of a configurable attribute: their ids, and each id by its id or label. */
+export interface ConfigurableOptions {
+  ids: Set<number>;
+  byText: Map<string, number>;
+}
+
 export interface RejectRow {
   line: number;
   sku: string | null;
@@ -245,20 +251,32 @@ export class CatalogImportRepository {
     return new Set(rows.map((row) => row.code));
   }
 
-  /** The option ids of each attribute that can set a configurable's variants apart, by code. */
-  async configurableOptions(tx?: Executor): Promise<Map<string, Set<number>>> {
-    const rows = await rowsOf<{ code: string; option_id: number | null }>(
+  /**
+   * The options of each attribute that can set a configurable's variants apart, by code: their
+   * ids, and each id by its id, Dutch and German label in lower case (how a CSV names them).
+   */
+  async configurableOptions(tx?: Executor): Promise<Map<string, ConfigurableOptions>> {
+    const rows = await rowsOf<{ code: string; option_id: number | null; label: unknown }>(
       this.shop,
-      sql`SELECT a.code, o.id AS option_id FROM attributes a
+      sql`SELECT a.code, o.id AS option_id, o.label FROM attributes a
           LEFT JOIN attribute_options o ON o.attribute_id = a.id
-          WHERE a.is_configurable`,
+          WHERE a.is_configurable
+          ORDER BY a.code, o.position, o.id`,
       tx,
     );
-    const options = new Map<string, Set<number>>();
+    const options = new Map<string, ConfigurableOptions>();
     for (const row of rows) {
-      const known = options.get(row.code) ?? new Set<number>();
-      if (row.option_id !== null) known.add(Number(row.option_id));
+      const known = options.get(row.code) ?? { ids: new Set<number>(), byText: new Map() };
       options.set(row.code, known);
+      if (row.option_id === null) continue;
+      const id = Number(row.option_id);
+      known.ids.add(id);
+      known.byText.set(String(id), id);
+      const label = (jsonOf(row.label) ?? {}) as { nl?: string; de?: string };
+      for (const text of [label.nl, label.de]) {
+        const key = text?.trim().toLowerCase();
+        if (key && !known.byText.has(key)) known.byText.set(key, id);
+      }
     }
     return options;
   }

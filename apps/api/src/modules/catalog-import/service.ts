@@ -55,7 +55,13 @@ import {
   type ResolvedProduct,
   type StoredProduct,
 } from './product-state.ts';
-import type { CatalogImportRepository, CategoryRow, JobRow, RejectRow } from './repository.ts';
+import type {
+  CatalogImportRepository,
+  CategoryRow,
+  ConfigurableOptions,
+  JobRow,
+  RejectRow,
+} from './repository.ts';
 import { readImportFile, type SourceRow } from './source.ts';
 
 const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
@@ -85,8 +91,15 @@ interface Lookup {
   categoryIds: Set<number>;
   categoryByPath: Map<string, number>;
   attributeCodes: Set<string>;
-  /** The options of each attribute that sets variants apart, by code. */
-  configurable: Map<string, Set<number>>;
+  /**
+   * The options of each attribute that sets variants apart, by code: each option's id by its
+   * id, Dutch and German label (lower case).
+   */
+  configurable: Map<string, ConfigurableOptions>;
+  /** A CSV file's variants (the skus its configurable rows name), by sku. */
+  variations: Map<string, CsvVariation>;
+  /** A CSV file's skus with their rows' type, when the file has configurable rows. */
+  rowTypes: Map<string, string>;
   /** Images fetched from URLs during the check, by URL. */
   fetched: Map<string, string>;
 }
@@ -276,6 +289,7 @@ export class CatalogImportService {
   ): Promise<{ rejected: number; lookup: Lookup }> {
     const lookup = await this.lookup();
     await report({ state: 'validating' }, true);
+    if (job.format === 'csv') await this.readVariations(job, lookup);
     const seen = new Map<string, number>();
     const urlKeys = new Map<string, string>();
     let read = 0;
@@ -326,7 +340,7 @@ export class CatalogImportService {
     const counts = { rows_applied: 0, created: 0, updated: 0, unchanged: 0 };
     await repository.transaction(async (tx) => {
       await repository.lockCatalogWrites(tx);
-      let nextId = await repository.nextProductId(tx);
+      const ids = new ProductIds(await repository.nextProductId(tx));
       let batches = 0;
       for await (const batch of readImportFile(this.fileOf(job.id), job.format, () => {})) {
         // The file is the one the first pass checked: only what the catalogue says is checked
@@ -342,14 +356,19 @@ export class CatalogImportService {
         });
         const products = batch.map((row) => row.product!);
         const stored = await repository.productsBySku(
-          products.flatMap((product) => [product, ...(product.variants ?? [])].map((p) => p.sku)),
+          products.flatMap((product) => [
+            product.sku,
+            ...(product.variants ?? []).map((variant) => variant.sku),
+            ...(lookup.variations.has(product.sku)
+              ? [lookup.variations.get(product.sku)!.parent]
+              : []),
+          ]),
           tx,
           { lock: true },
         );
         const writes: ProductWrite[] = [];
         for (const product of products) {
-          const planned = this.planProduct(product, stored, lookup, nextId);
-          nextId = planned.nextId;
+          const planned = this.planProduct(product, stored, lookup, ids);
           counts.unchanged += planned.unchanged;
           for (const write of planned.writes) {
             if (write.isNew) counts.created += 1;
@@ -404,10 +423,10 @@ export class CatalogImportService {
   ): Promise<ImportProblem[][]> {
     const out: ImportProblem[][] = batch.map(() => []);
     const entries = batch.flatMap((row, index) =>
-      row.product !== null && row.problems.length === 0 ? entriesOf(row, index) : [],
+      row.product !== null && row.problems.length === 0 ? entriesOf(row, index, lookup) : [],
     );
     const stored = await this.deps.repository.productsBySku(
-      entries.map((entry) => entry.product.sku),
+      entries.flatMap((entry) => [entry.product.sku, ...(entry.parent ? [entry.parent.sku] : [])]),
       tx,
     );
     for (const entry of entries) {
@@ -459,26 +478,30 @@ export class CatalogImportService {
           });
         }
       }
+      const csv = Array.isArray(row.raw);
       for (const code of product.configurableAttributes ?? []) {
         if (!lookup.configurable.has(code)) {
           problems.push({
-            field: 'configurableAttributes',
+            field: csv ? 'configurable_variations' : 'configurableAttributes',
             code: 'bad_value',
             message: `The attribute ${code} cannot set variants apart (no configurable attribute)`,
           });
         }
       }
-      for (const code of parent?.configurableAttributes ?? []) {
-        const option = product.attributes?.[code];
-        const options = lookup.configurable.get(code);
-        if (options && !options.has(Number(option))) {
-          problems.push({
-            field: field(`attributes.${code}`),
-            code: 'bad_value',
-            message: `${String(option)} is no option of the attribute ${code}`,
-          });
+      if (parent && !csv) {
+        for (const code of parent.configurableAttributes ?? []) {
+          const option = product.attributes?.[code];
+          const options = lookup.configurable.get(code);
+          if (options && !options.ids.has(Number(option))) {
+            problems.push({
+              field: field(`attributes.${code}`),
+              code: 'bad_value',
+              message: `${String(option)} is no option of the attribute ${code}`,
+            });
+          }
         }
       }
+      problems.push(...variationProblems(product, lookup));
       for (const image of product.images ?? []) {
         if (isMediaPath(image)) {
           if (!(await this.deps.media.has(image))) {
@@ -553,43 +576,90 @@ export class CatalogImportService {
   }
 
   /**
-   * The writes of one row: its product, and a configurable's variants under it. A configurable
-   * whose row gives no stock holds what its enabled variants hold (as the demo catalogue's do).
-   * Ids of new products are taken from `nextId` on; the next free one is answered.
+   * The writes of one row: its product, and a configurable's variants under it (JSON); a CSV
+   * variant's row is written under the configurable whose row names it, wherever that row is in
+   * the file. New products get ids from `ids`.
    */
   private planProduct(
     product: ImportProduct,
     stored: Map<string, StoredProduct>,
     lookup: Lookup,
-    nextId: number,
-  ): { id: number; writes: ProductWrite[]; unchanged: number; nextId: number } {
+    ids: ProductIds,
+  ): { id: number; writes: ProductWrite[]; unchanged: number } {
     const before = stored.get(product.sku) ?? null;
-    const id = before?.id ?? nextId++;
+    const variation = lookup.variations.get(product.sku);
+    const row = this.resolve(product, lookup);
+    let parentId: number | null = null;
+    if (variation) {
+      parentId = ids.of(variation.parent, stored);
+      row.attributes = {
+        ...(before?.attributes as ResolvedProduct['attributes']),
+        ...variation.optionIds,
+      };
+    }
+    const id = ids.of(product.sku, stored);
     const writes: ProductWrite[] = [];
     let unchanged = 0;
     const variants = (product.variants ?? []).map((variant) => {
       const was = stored.get(variant.sku) ?? null;
-      const next = applyRow(was, this.resolve(variant, lookup), was ? was.id : nextId++, id);
+      const next = applyRow(was, this.resolve(variant, lookup), ids.of(variant.sku, stored), id);
       return { was, next };
     });
-    const row = this.resolve(product, lookup);
-    if (product.typeId === 'configurable' && !row.stock) {
+    if (product.typeId === 'configurable' && !row.stock && !before) {
+      // A new configurable without stock is sellable; its quantity is its variants' (the
+      // documents count the variants' own stock, and a configurable marked out of stock would
+      // hide them all, also after a feed fills them).
       const selling = variants.filter(({ next }) => next.status === 1 && next.stock?.isInStock);
       row.stock = {
         qty: selling.reduce((sum, { next }) => sum + (next.stock?.qty ?? 0), 0),
-        isInStock: selling.length > 0,
+        isInStock: true,
         manageStock: true,
       };
     }
     for (const [was, next] of [
-      [before, applyRow(before, row, id)] as const,
+      [before, applyRow(before, row, id, parentId)] as const,
       ...variants.map(({ was, next }) => [was, next] as const),
     ]) {
       const write = planWrite(was, next);
       if (write) writes.push(write);
       else unchanged += 1;
     }
-    return { id, writes, unchanged, nextId };
+    return { id: parentId ?? id, writes, unchanged };
+  }
+
+  /**
+   * The first look at a CSV file with configurable rows: the variants each configurable row
+   * names (configurable_variations), their options resolved to ids, and every row's type, so a
+   * variant's row is known as one wherever it stands. A problem of a configurable row (an
+   * option its attribute lacks, a variant without a row) is its own, found in the check.
+   */
+  private async readVariations(job: JobRow, lookup: Lookup): Promise<void> {
+    let configurables = false;
+    for await (const batch of readImportFile(this.fileOf(job.id), 'csv', (header) => {
+      configurables = (header.columns ?? []).some(
+        (column) => column.trim().toLowerCase() === 'configurable_variations',
+      );
+    })) {
+      if (!configurables) return;
+      for (const row of batch) {
+        const product = row.product;
+        if (!product) continue;
+        lookup.rowTypes.set(product.sku, product.typeId ?? 'simple');
+        for (const variation of product.variations ?? []) {
+          if (lookup.variations.has(variation.sku)) continue;
+          const optionIds: Record<string, number> = {};
+          for (const [code, option] of Object.entries(variation.options)) {
+            const id = lookup.configurable.get(code)?.byText.get(option.toLowerCase());
+            if (id !== undefined) optionIds[code] = id;
+          }
+          lookup.variations.set(variation.sku, {
+            parent: product.sku,
+            codes: product.configurableAttributes ?? [],
+            optionIds,
+          });
+        }
+      }
+    }
   }
 
   private async lookup(): Promise<Lookup> {
@@ -599,6 +669,8 @@ export class CatalogImportService {
       categoryByPath: categoryPaths(categories),
       attributeCodes: await this.deps.repository.attributeCodes(),
       configurable: await this.deps.repository.configurableOptions(),
+      variations: new Map(),
+      rowTypes: new Map(),
       fetched: new Map(),
     };
   }
@@ -891,14 +963,21 @@ interface RowEntry {
   product: ImportProduct;
   /** Where the product's fields are in the row: '' or `children.N.`. */
   prefix: string;
-  /** A variant's configurable (the row's own product), else null. */
-  parent: ImportProduct | null;
+  /** A variant's configurable (its own row's, or the CSV row naming it), else null. */
+  parent: { sku: string; configurableAttributes?: string[] | undefined } | null;
 }
 
-function entriesOf(row: SourceRow, index: number): RowEntry[] {
+function entriesOf(row: SourceRow, index: number, lookup: Lookup): RowEntry[] {
   const product = row.product!;
+  const variation = lookup.variations.get(product.sku);
   return [
-    { row, index, product, prefix: '', parent: null },
+    {
+      row,
+      index,
+      product,
+      prefix: '',
+      parent: variation ? { sku: variation.parent, configurableAttributes: variation.codes } : null,
+    },
     ...(product.variants ?? []).map((variant, at) => ({
       row,
       index,
@@ -907,6 +986,61 @@ function entriesOf(row: SourceRow, index: number): RowEntry[] {
       parent: product,
     })),
   ];
+}
+
+/** A variant a CSV configurable row names: that row's sku, attributes and the option ids. */
+interface CsvVariation {
+  parent: string;
+  codes: string[];
+  /** The options found among the attributes' options (a missing one is the row's problem). */
+  optionIds: Record<string, number>;
+}
+
+/**
+ * The problems of a CSV configurable row's variations: an option its attribute does not have, a
+ * variant without a row of its own in the file, a configurable named as a variant, or a variant
+ * another configurable row names too.
+ */
+function variationProblems(product: ImportProduct, lookup: Lookup): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  const problem = (message: string) =>
+    problems.push({ field: 'configurable_variations', code: 'bad_value', message });
+  for (const variation of product.variations ?? []) {
+    for (const [code, option] of Object.entries(variation.options)) {
+      const options = lookup.configurable.get(code);
+      if (options && !options.byText.has(option.toLowerCase())) {
+        problem(`${option} is no option of the attribute ${code} (variant ${variation.sku})`);
+      }
+    }
+    const type = lookup.rowTypes.get(variation.sku);
+    if (type === undefined) problem(`The variant ${variation.sku} has no row in this file`);
+    else if (type === 'configurable') {
+      problem(`The variant ${variation.sku} is a configurable row itself`);
+    }
+    const owner = lookup.variations.get(variation.sku)?.parent;
+    if (owner !== undefined && owner !== product.sku) {
+      problem(`The variant ${variation.sku} is named by the configurable ${owner} as well`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The ids of the write pass: a stored product's own, else one taken after the highest, kept by
+ * sku so a configurable and its variants' rows agree on it wherever they stand in the file.
+ */
+class ProductIds {
+  readonly #taken = new Map<string, number>();
+
+  constructor(private next: number) {}
+
+  of(sku: string, stored: Map<string, StoredProduct>): number {
+    const known = stored.get(sku)?.id ?? this.#taken.get(sku);
+    if (known !== undefined) return known;
+    const id = this.next++;
+    this.#taken.set(sku, id);
+    return id;
+  }
 }
 
 /** A conflict found in the second pass: the job fails, naming the line; nothing is written. */

@@ -60,22 +60,16 @@ describe('the theme of a store view (secondary-areas §3 theme config, menu node
     const resolved = resolveTheme(theme, STORE_VIEWS.de, () => []);
     expect(resolved.menu).toEqual([
       {
-        key: 'm1',
         name: 'Kinderwagens',
         to: '/de/c/kinderwagen',
-        external: false,
-        children: [
-          { key: 'm2', name: 'Aktionen', to: '/de/aktionen/sommer', external: false, children: [] },
-        ],
+        children: [{ name: 'Aktionen', to: '/de/aktionen/sommer' }],
       },
     ]);
     expect(resolved.footer?.[0]?.links).toEqual([
-      { key: 'l1', text: 'AGB', to: '/de/agb', external: false },
-      { key: 'l2', text: 'Extern', to: 'https://example.org', external: true, newTab: true },
+      { text: 'AGB', to: '/de/agb' },
+      { text: 'Extern', to: 'https://example.org', external: true, newTab: true },
     ]);
-    expect(resolved.search).toEqual([
-      { key: 's1', text: 'Autositze', to: '/de/c/autositze', external: false },
-    ]);
+    expect(resolved.search).toEqual([{ text: 'Autositze', to: '/de/c/autositze' }]);
   });
 
   it('falls back to the category menu only without a theme story', () => {
@@ -84,15 +78,7 @@ describe('the theme of a store view (secondary-areas §3 theme config, menu node
       STORE_VIEWS.nl,
     );
     expect(resolveTheme(null, STORE_VIEWS.nl, () => categories)).toEqual({
-      menu: [
-        {
-          key: 'kinderwagens',
-          name: 'Kinderwagens',
-          to: '/c/kinderwagens',
-          external: false,
-          children: [],
-        },
-      ],
+      menu: [{ name: 'Kinderwagens', to: '/c/kinderwagens' }],
       footer: null,
       search: [],
     });

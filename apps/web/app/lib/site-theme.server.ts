@@ -29,7 +29,7 @@ function hrefOf(link: StoryLinkLike, storeView: StoreView): ThemeHref | null {
   const target = storyLinkTarget(link, storeView);
   if (!target) return null;
   return 'internal' in target
-    ? { to: target.internal, external: false }
+    ? { to: target.internal }
     : { to: target.external, external: true, ...(target.newTab ? { newTab: true } : {}) };
 }
 
@@ -37,14 +37,8 @@ function menuEntries(nodes: ThemeComponents['menu'], storeView: StoreView): Menu
   return nodes.flatMap((node) => {
     const href = hrefOf(node.link, storeView);
     if (!href) return [];
-    return [
-      {
-        key: node._uid,
-        name: node.name,
-        ...href,
-        children: menuEntries(node.children ?? [], storeView),
-      },
-    ];
+    const children = menuEntries(node.children ?? [], storeView);
+    return [{ name: node.name, ...href, ...(children.length > 0 ? { children } : {}) }];
   });
 }
 
@@ -54,24 +48,23 @@ function themeLinks(
 ): ThemeLink[] {
   return items.flatMap((item) => {
     const href = hrefOf(item.link, storeView);
-    return href ? [{ key: item._uid, text: item.text, ...href }] : [];
+    return href ? [{ text: item.text, ...href }] : [];
   });
 }
 
 /** The category menu as menu entries (the header without a theme story). */
 export function categoryMenuEntries(menu: MenuCategory[], storeView: StoreView): MenuEntry[] {
   return menu.map((top) => ({
-    key: top.slug,
     name: top.name,
     to: getCategoryPath(storeView, top.slug),
-    external: false,
-    children: top.children.map((child) => ({
-      key: child.slug,
-      name: child.name,
-      to: getCategoryPath(storeView, child.slug),
-      external: false,
-      children: [],
-    })),
+    ...(top.children.length > 0
+      ? {
+          children: top.children.map((child) => ({
+            name: child.name,
+            to: getCategoryPath(storeView, child.slug),
+          })),
+        }
+      : {}),
   }));
 }
 
@@ -83,7 +76,6 @@ export function resolveTheme(
 ): SiteTheme {
   if (!theme) return { menu: categoryMenu(), footer: null, search: [] };
   const footer: FooterGroup[] = theme.footer.map((group) => ({
-    key: group._uid,
     kind: group.kind ?? 'other',
     title: group.title,
     links: themeLinks(group.links ?? [], storeView),

@@ -6,27 +6,27 @@
  */
 import { useRouteLoaderData } from 'react-router';
 
-/** Where a theme link leads: a storefront path (a router link) or another site (an anchor). */
+/**
+ * Where a theme link leads: a storefront path (a router link) or another site (an anchor). The
+ * theme travels in every page's data, so a field that says nothing is left out (`external` and
+ * `newTab` only when true, `children` only when there are some) and lists are keyed by place.
+ */
 export interface ThemeHref {
   to: string;
-  external: boolean;
-  newTab?: boolean;
+  external?: true;
+  newTab?: true;
 }
 
 export interface MenuEntry extends ThemeHref {
-  /** A key unique among its siblings. */
-  key: string;
   name: string;
-  children: MenuEntry[];
+  children?: MenuEntry[];
 }
 
 export interface ThemeLink extends ThemeHref {
-  key: string;
   text: string;
 }
 
 export interface FooterGroup {
-  key: string;
   kind: 'service' | 'legal' | 'other';
   title: string;
   links: ThemeLink[];

@@ -50,13 +50,16 @@ export function MegaMenu() {
       onFocus={() => setClosed(false)}
     >
       <ul className="mega-menu__top">
-        {menu.map((top) => {
-          const hasPanel = top.children.length > 0;
-          const isOpen = open === top.key;
-          const controls = panelId(id, top.key);
+        {menu.map((top, index) => {
+          // The menu is the same on every page: its entries are keyed by place.
+          const key = String(index);
+          const children = top.children ?? [];
+          const hasPanel = children.length > 0;
+          const isOpen = open === key;
+          const controls = panelId(id, key);
           return (
             <li
-              key={top.key}
+              key={key}
               className="mega-menu__item"
               onKeyDown={(event) => {
                 if (event.key !== 'Escape' || !hasPanel) return;
@@ -83,11 +86,11 @@ export function MegaMenu() {
                     if (event.key === 'Enter' || event.key === ' ') {
                       // The disclosure's keys: the category itself is the panel's last link.
                       event.preventDefault();
-                      setOpen(isOpen ? null : top.key);
+                      setOpen(isOpen ? null : key);
                     } else if (event.key === 'ArrowDown') {
                       event.preventDefault();
-                      focusPanel.current = top.key;
-                      setOpen(top.key);
+                      focusPanel.current = key;
+                      setOpen(key);
                     }
                   }}
                 >
@@ -109,8 +112,8 @@ export function MegaMenu() {
                   data-open={isOpen ? 'true' : undefined}
                 >
                   <ul>
-                    {top.children.map((child) => (
-                      <li key={child.key}>
+                    {children.map((child, at) => (
+                      <li key={at}>
                         <ThemeLink
                           href={child}
                           onClick={(event) => {

@@ -23,9 +23,10 @@ export function MenuDrawer({ menu, onClose }: { menu: MenuEntry[]; onClose: () =
       </div>
       <nav aria-label={t('Categories')}>
         <ul className="menu-drawer__list">
-          {menu.map((top) => (
-            <li key={top.key}>
-              {top.children.length > 0 ? (
+          {menu.map((top, index) => (
+            // The menu is the same on every page: its entries are keyed by place.
+            <li key={index}>
+              {top.children ? (
                 <details>
                   <summary>{top.name}</summary>
                   <ul>
@@ -38,8 +39,8 @@ export function MenuDrawer({ menu, onClose }: { menu: MenuEntry[]; onClose: () =
                         {t('All of {category}', { category: top.name })}
                       </ThemeLink>
                     </li>
-                    {top.children.map((child) => (
-                      <li key={child.key}>
+                    {top.children.map((child, at) => (
+                      <li key={at}>
                         <ThemeLink
                           href={child}
                           className="menu-drawer__link menu-drawer__child"

@@ -35,9 +35,10 @@ export function SiteFooter() {
             <a href={`mailto:${SHOP_CONTACT_EMAIL}`}>{SHOP_CONTACT_EMAIL}</a>
           </p>
         </div>
-        {groups.map((group) => (
+        {groups.map((group, index) => (
           <nav
-            key={group.key}
+            // The footer is the same on every page: its groups and links are keyed by place.
+            key={index}
             aria-label={group.title}
             className="site-footer__column"
             data-kind={group.kind}
@@ -94,8 +95,8 @@ export function SiteFooter() {
 function GroupLinks({ links }: { links: ThemeLinkData[] }) {
   return (
     <ul>
-      {links.map((link) => (
-        <li key={link.key}>
+      {links.map((link, index) => (
+        <li key={index}>
           <ThemeLink href={link}>{link.text}</ThemeLink>
         </li>
       ))}

@@ -25,8 +25,8 @@ export function SearchSuggestions({
     <nav aria-labelledby={id} className={styles.suggestions}>
       <Heading id={id}>{t('Search in a category')}</Heading>
       <ul>
-        {suggestions.map((suggestion) => (
-          <li key={suggestion.key}>
+        {suggestions.map((suggestion, index) => (
+          <li key={index}>
             <ThemeLink href={suggestion} viewTransition={transition}>
               {suggestion.text}
             </ThemeLink>

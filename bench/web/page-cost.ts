@@ -6,8 +6,10 @@
  *   npm run bench:web:cost -- --requests 200 --load-seconds 20 --connections 10
  *
  * The shop runs as `npm start` runs it (front and worker processes, PGlite in
- * var/bench/web, the catalogue the storefront benchmark seeds); CPU and memory are the sums over
- * the shop's processes, read from /proc (Linux). Figures go to bench/results/web-cost.json.
+ * var/bench/web, the catalogue the storefront benchmark seeds; or PostgreSQL with
+ * --database-url), without its output cache, so every page is rendered anew. CPU and memory are
+ * the sums over the shop's processes, read from /proc (Linux); the embedded database's queries
+ * are part of them, PostgreSQL's are not. Figures go to bench/results/web-cost.json.
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -30,6 +32,11 @@ const { values } = parseArgs({
     'shop-root': { type: 'string' },
     /** Default var/bench/web of this checkout: the storefront benchmark's seeded catalogue. */
     'data-dir': { type: 'string' },
+    /**
+     * A PostgreSQL database for the shop (seeded with the demo catalogue on its first start);
+     * unset: the embedded one in the data dir, whose queries run inside the shop's process.
+     */
+    'database-url': { type: 'string' },
     out: { type: 'string' },
   },
 });
@@ -100,8 +107,11 @@ function startShop(): ChildProcess {
     LOG_LEVEL: 'warn',
     // The cost of a page, not the shedding: a busy shared machine delays the event loop.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Every page rendered anew: the output cache would answer all but the first request.
+    OUTPUT_CACHE_MAX_MB: '0',
   };
-  delete env.DATABASE_URL;
+  if (values['database-url']) env.DATABASE_URL = values['database-url'];
+  else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/front.ts'], {
     cwd: shopRoot,
     env,
@@ -290,7 +300,12 @@ async function main(): Promise<void> {
     };
     const out = resolve(values.out ?? join(root, 'bench/results/web-cost.json'));
     writeResults(out, {
-      settings: { requestsPerPage, shopRoot, database: 'pglite' },
+      settings: {
+        requestsPerPage,
+        shopRoot,
+        database: values['database-url'] ? 'postgresql' : 'pglite',
+        outputCache: false,
+      },
       pages,
       load,
       memory,

@@ -22,6 +22,11 @@ export function adminOwnerFile(dataDir: string): string {
   return join(dataDir, 'e2e-admin-owner.json');
 }
 
+/** Where the owner's session of the run's first login is kept (admin-session.ts). */
+export function ownerSessionFile(dataDir: string): string {
+  return join(dataDir, 'e2e-owner-session.json');
+}
+
 /** The owner with its TOTP secret, as the setup left it in the journeys' data folder. */
 export function readAdminOwner(): typeof ADMIN_OWNER & { secret: string } {
   return JSON.parse(readFileSync(adminOwnerFile(dataDir()), 'utf8'));

@@ -5,10 +5,10 @@
  * from an earlier run the owner exists: its second factor is made anew instead. The e-mail
  * address, password and TOTP secret go to a file in the data folder for e2e/admin.spec.ts.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runOperatorCommand } from '../apps/api/src/modules/operators/command.ts';
-import { ADMIN_OWNER, adminOwnerFile } from './admin-login.ts';
+import { ADMIN_OWNER, adminOwnerFile, ownerSessionFile } from './admin-login.ts';
 
 async function run(args: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
@@ -44,4 +44,7 @@ if (made.code !== 0 || !secret) {
   process.exit(1);
 }
 writeFileSync(adminOwnerFile(dataDir), JSON.stringify({ ...ADMIN_OWNER, secret }));
+// A new second factor ends the owner's sessions: the session an earlier run kept for
+// openAsOwner (admin-session.ts) would open the dashboard and then be sent to the login.
+rmSync(ownerSessionFile(dataDir), { force: true });
 console.log(`The journeys' owner ${ADMIN_OWNER.email} is ready (${join(dataDir)})`);

@@ -4,9 +4,12 @@
  * (admin-owner.ts) runs outside Playwright.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { nextTotpCode, readAdminOwner } from './admin-login.ts';
+import {
+  nextTotpCode,
+  ownerSessionFile as ownerSessionFileIn,
+  readAdminOwner,
+} from './admin-login.ts';
 import { expect } from './fixtures.ts';
 
 /** Where the back office keeps its session in the tab (apps/admin api.ts). */
@@ -23,7 +26,7 @@ interface OwnerSession {
  * on with this session instead of each waiting for a new step.
  */
 function ownerSessionFile(): string {
-  return join(process.env.E2E_DATA_DIR ?? 'var/e2e', 'e2e-owner-session.json');
+  return ownerSessionFileIn(process.env.E2E_DATA_DIR ?? 'var/e2e');
 }
 
 function savedOwnerSession(): OwnerSession | null {

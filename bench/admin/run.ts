@@ -1,15 +1,16 @@
 /**
  * Back office list benchmark: the operator API's list calls that the back office's tables page
- * through (customers and orders) on PostgreSQL with 100,000 rows each, searched, filtered,
- * sorted and paged deep. The rows are made by SQL (names, addresses, states, dates and totals
- * spread by a fixed rule, so every run has the same data); an owner made by the operator command
- * logs in with the second factor and each query is asked `--runs` times in the app (Fastify
- * inject, no socket) after a few warm-up calls. p50 and p95 per query go to
- * bench/results/admin.json.
+ * through (customers, orders and the catalogue's products) on PostgreSQL with 100,000 rows each,
+ * searched, filtered, sorted and paged deep. The rows are made by SQL (names, addresses, states,
+ * dates, totals, prices and stock spread by a fixed rule, so every run has the same data); an
+ * owner made by the operator command logs in with the second factor and each query is asked
+ * `--runs` times in the app (Fastify inject, no socket) after a few warm-up calls. p50 and p95
+ * per query go to bench/results/admin.json.
  *
- *   npm run bench:admin -- [--rows 100000] [--runs 40] [--pg-url postgres://postgres@127.0.0.1:5432]
+ *   npm run bench:admin -- [--rows 100000] [--runs 40] [--pg-url postgres://postgres@127.0.0.1:5432] [--db admin_bench]
  *
- * The database admin_bench is kept between runs; rows are added only up to `--rows`.
+ * The database (`--db`, default admin_bench) is kept between runs; rows are added only up to
+ * `--rows`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,12 +32,13 @@ const { values } = parseArgs({
     rows: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '40' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
+    db: { type: 'string', default: 'admin_bench' },
     out: { type: 'string', default: join(root, 'bench/results/admin.json') },
   },
 });
 const rows = Number(values.rows);
 const runs = Number(values.runs);
-const databaseUrl = `${values['pg-url']}/admin_bench`;
+const databaseUrl = `${values['pg-url']}/${values.db}`;
 const PASSWORD = 'Bench-backoffice-2026!';
 const OWNER = 'bench-owner@kindershop.example';
 
@@ -44,8 +46,8 @@ ensurePostgresDatabase(databaseUrl);
 const shop = await openDatabase({ databaseUrl });
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
-const count = async (table: string) =>
-  Number((await client.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n);
+const count = async (table: string, where = 'TRUE') =>
+  Number((await client.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`)).rows[0].n);
 const dataDir = mkdtempSync(join(tmpdir(), 'admin-bench-'));
 
 /** Customers klant<n>@…, first and last names from short lists, made over a year. */
@@ -102,10 +104,89 @@ async function fillOrders(): Promise<number> {
   return rows - from + 1;
 }
 
+/** The bench's products: ids from here on, skus BENCH-<n>, out of the way of any catalogue. */
+const PRODUCT_ID_BASE = 5_000_000;
+/** The category every twentieth bench product is in (the list's category filter). */
+const BENCH_CATEGORY = 5_000_000;
+const KINDS = [
+  'Romper',
+  'Slab',
+  'Speen',
+  'Kruik',
+  'Buggy',
+  'Box',
+  'Commode',
+  'Deken',
+  'Hydrofiele doek',
+  'Knuffel',
+];
+const COLOURS = ['lila', 'oker', 'grijs', 'wit', 'roze', 'blauw', 'groen'];
+
+/**
+ * Simple products BENCH-000001… with a Dutch name (a kind, a colour and a number), prices,
+ * stock, an update time over three weeks, one in nine disabled, one in twenty in one category.
+ */
+async function fillProducts(): Promise<number> {
+  const from = (await count('products', `sku LIKE 'BENCH-%'`)) + 1;
+  if (from > rows) return 0;
+  await client.query(
+    `INSERT INTO categories (id, parent_id, path, level) VALUES ($1::int, 2, '1/2/' || $1::int, 2)
+     ON CONFLICT (id) DO NOTHING`,
+    [BENCH_CATEGORY],
+  );
+  await client.query(
+    `
+    INSERT INTO products (id, sku, type_id, status, visibility, tax_class_id, price, special_price,
+      created_at, updated_at)
+    SELECT ${PRODUCT_ID_BASE} + n, 'BENCH-' || lpad(n::text, 6, '0'), 'simple',
+      CASE WHEN n % 9 = 0 THEN 2 ELSE 1 END, 4, 2, 495 + (n * 37) % 20000,
+      CASE WHEN n % 11 = 0 THEN 395 + (n * 37) % 15000 END,
+      now() - (n % 500) * interval '1 hour', now() - (n % 500) * interval '1 hour'
+    FROM generate_series($1::int, $2::int) AS n`,
+    [from, rows],
+  );
+  await client.query(
+    `
+    INSERT INTO product_texts (product_id, store_code, name, url_key)
+    SELECT ${PRODUCT_ID_BASE} + n, store,
+      (ARRAY[${KINDS.map((s) => `'${s}'`).join(',')}])[1 + n % ${KINDS.length}] || ' '
+        || (ARRAY[${COLOURS.map((s) => `'${s}'`).join(',')}])[1 + (n / ${KINDS.length}) % ${COLOURS.length}]
+        || ' ' || (n % 997),
+      'bench-' || n
+    FROM generate_series($1::int, $2::int) AS n, unnest(ARRAY['nl', 'de']) AS store`,
+    [from, rows],
+  );
+  await client.query(
+    `
+    INSERT INTO stock_items (sku, product_id, qty, is_in_stock)
+    SELECT 'BENCH-' || lpad(n::text, 6, '0'), ${PRODUCT_ID_BASE} + n, (n * 13) % 250,
+      (n * 13) % 250 > 0
+    FROM generate_series($1::int, $2::int) AS n`,
+    [from, rows],
+  );
+  await client.query(
+    `
+    INSERT INTO product_categories (product_id, category_id)
+    SELECT ${PRODUCT_ID_BASE} + n, $3 FROM generate_series($1::int, $2::int) AS n
+    WHERE n % 20 = 0`,
+    [from, rows, BENCH_CATEGORY],
+  );
+  return rows - from + 1;
+}
+
 console.log(`customers added: ${await fillCustomers()}`);
 console.log(`orders added: ${await fillOrders()}`);
-await client.query('ANALYZE customers');
-await client.query('ANALYZE orders');
+console.log(`products added: ${await fillProducts()}`);
+for (const table of [
+  'customers',
+  'orders',
+  'products',
+  'product_texts',
+  'stock_items',
+  'product_categories',
+]) {
+  await client.query(`ANALYZE ${table}`);
+}
 
 const config = loadConfig({
   DATA_DIR: dataDir,
@@ -171,7 +252,32 @@ const QUERIES: Record<string, string> = {
     '/api/admin/orders?shipping_method=maven&sort=total_desc&size=50',
   'orders: sort by number ascending': '/api/admin/orders?sort=number_asc&size=50',
   [`orders: deep page ${Math.min(deepPage, 10_000)}`]: `/api/admin/orders?size=50&page=${Math.min(deepPage, 10_000)}`,
+  // The product list as the back office asks it: 25 rows, by sku at first.
+  ...productQueries(),
 };
+
+/** The catalogue's product list: each sort, searches, filters and a deep page (25 rows). */
+function productQueries(): Record<string, string> {
+  const url = (query: string) => `/api/admin/catalog/products?size=25&${query}`;
+  const deep = Math.max(1, Math.floor(rows / 25) - 1);
+  return {
+    'products: by sku, page 1': url('sort=sku&order=asc'),
+    'products: by id, page 1': url('sort=id&order=asc'),
+    'products: by name': url('sort=name&order=asc'),
+    'products: by price, highest first': url('sort=price&order=desc'),
+    'products: by stock, lowest first': url('sort=qty&order=asc'),
+    'products: changed last': url('sort=updated_at&order=desc'),
+    'products: sku prefix': url('q=BENCH-0042&sort=sku&order=asc'),
+    'products: name word, many matches': url('q=kruik&sort=sku&order=asc'),
+    'products: name text, few matches': url(
+      `q=${encodeURIComponent('oker 42')}&sort=sku&order=asc`,
+    ),
+    'products: disabled, by name': url('status=2&sort=name&order=asc'),
+    'products: category, by price': url(`category_id=${BENCH_CATEGORY}&sort=price&order=asc`),
+    [`products: deep page ${deep} by sku`]: url(`sort=sku&order=asc&page=${deep}`),
+    [`products: deep page ${deep} by name`]: url(`sort=name&order=asc&page=${deep}`),
+  };
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

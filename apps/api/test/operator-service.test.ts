@@ -16,6 +16,8 @@ import { createTestShop, type TestShop } from './helper.ts';
 import { createCart, orderBody, setStock, startPayment } from './order-helper.ts';
 
 const PASSWORD = 'Vier-seizoenen-2026';
+/** The stores' tills' key (STORE_OPERATOR_KEY, role orders_returns). */
+const TILL_KEY = 'till-key-of-the-back-office-service-tests-4711';
 const START = new Date('2026-11-23T11:00:00Z');
 /** The shop's clock: moved on one TOTP step where a test needs a fresh TOTP step. */
 let now = START;
@@ -25,22 +27,28 @@ const later = () => {
 
 let t: TestShop;
 let address = 0;
-type Who = 'owner' | 'service' | 'catalogue' | 'self';
-const tokens: Record<Who, string> = { owner: '', service: '', catalogue: '', self: '' };
-const secrets: Record<Who, string> = { owner: '', service: '', catalogue: '', self: '' };
+type Who = 'owner' | 'service' | 'catalogue' | 'self' | 'store';
+const none = { owner: '', service: '', catalogue: '', self: '', store: '' };
+const tokens: Record<Who, string> = { ...none };
+const secrets: Record<Who, string> = { ...none };
 let anna: Customer;
 let bert: { id: number; email: string };
 
 beforeAll(async () => {
   t = await createTestShop({
     now: () => now,
-    env: { SHOP_PUBLIC_URL: 'http://shop.test', OPERATOR_LOGIN_LIMIT_PER_ACCOUNT: '20' },
+    env: {
+      SHOP_PUBLIC_URL: 'http://shop.test',
+      OPERATOR_LOGIN_LIMIT_PER_ACCOUNT: '20',
+      STORE_OPERATOR_KEY: TILL_KEY,
+    },
   });
   for (const [who, role] of [
     ['owner', 'owner'],
     ['service', 'customer_service'],
     ['catalogue', 'catalogue'],
     ['self', 'catalogue'],
+    ['store', 'orders_returns'],
   ] as const) {
     const out: string[] = [];
     const code = await runOperatorCommand(
@@ -1057,17 +1065,32 @@ describe("a store's shelf stock", () => {
     return { qty: stock.quantity as number, cacheControl: answer.headers['cache-control'] };
   }
 
-  it("only owners read and set a store's stock", async () => {
-    expectRoleRefusal(await call('GET', stockUrl(), { token: tokens.service }), 'owner');
-    expectRoleRefusal(await call('GET', stockUrl(), { token: tokens.catalogue }), 'owner');
+  it("the stores' people and owners read and set a store's stock; other roles get 403 naming orders_returns", async () => {
+    for (const who of ['store', 'owner'] as const) {
+      expect((await call('GET', stockUrl(), { token: tokens[who] })).status, who).toBe(200);
+    }
+    expectRoleRefusal(await call('GET', stockUrl(), { token: tokens.service }), 'orders_returns');
+    expectRoleRefusal(await call('GET', stockUrl(), { token: tokens.catalogue }), 'orders_returns');
     expectRoleRefusal(
       await call('PUT', stockUrl(), {
         token: tokens.catalogue,
         payload: { items: [{ sku: 'SLAB', qty: 1 }] },
       }),
+      'orders_returns',
+    );
+    const nobody = await call('GET', stockUrl());
+    expect(nobody.status).toBe(401);
+    expect(nobody.body.meta.key).toBe('storeadmin.stock_key_required');
+    // The store list and its hours stay with the owners; the till key opens the stock alone.
+    expectRoleRefusal(await call('GET', '/api/admin/stores', { token: tokens.store }), 'owner');
+    expectRoleRefusal(
+      await call('PATCH', `/api/admin/stores/${STORE}`, {
+        token: tokens.store,
+        payload: { is_pickup_location: true },
+      }),
       'owner',
     );
-    expect((await call('GET', stockUrl())).status).toBe(401);
+    expect((await call('GET', '/api/admin/stores', { key: TILL_KEY })).status).toBe(401);
   });
 
   it('lists the skus a store holds by sku, page by page, searchable by sku or name', async () => {
@@ -1187,6 +1210,64 @@ describe("a store's shelf stock", () => {
     expect((await call('GET', stockUrl(STORE, '?size=500'), { token: tokens.owner })).status).toBe(
       400,
     );
+  });
+
+  it("a till's key sets a store's stock: the shop answers it at once, audited as the key; the same batch again changes nothing", async () => {
+    const keys = await call('GET', '/api/admin/keys', { token: tokens.owner });
+    const tillKey = keys.body.result.find((key: any) => key.label === 'STORE_OPERATOR_KEY');
+    expect(tillKey).toMatchObject({ role: 'orders_returns', enabled: true });
+    expect((await shopShelf('SLAB')).qty).toBe(0);
+    const earlier = (await auditOf('store_stock', `${STORE}/SLAB`)).length;
+    const batch = { items: [{ sku: 'SLAB', qty: 4 }] };
+    const set = await call('PUT', stockUrl(), { key: TILL_KEY, payload: batch });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.result).toEqual({ received: 1, changed: 1, unchanged: 0 });
+    expect(await shopShelf('SLAB')).toEqual({ qty: 4, cacheControl: 'no-cache' });
+    const entries = await auditOf('store_stock', `${STORE}/SLAB`);
+    expect(entries).toHaveLength(earlier + 1);
+    expect(entries[0]).toMatchObject({
+      action: 'store.stock',
+      actor: 'key:STORE_OPERATOR_KEY',
+      key_id: tillKey.id,
+      before: null,
+      after: { qty: 4 },
+    });
+    // The same batch again changes nothing and writes no audit entry.
+    const again = await call('PUT', stockUrl(), { key: TILL_KEY, payload: batch });
+    expect(again.status).toBe(200);
+    expect(again.body.result).toEqual({ received: 1, changed: 0, unchanged: 1 });
+    expect((await shopShelf('SLAB')).qty).toBe(4);
+    expect(await auditOf('store_stock', `${STORE}/SLAB`)).toHaveLength(earlier + 1);
+    const read = await call('GET', stockUrl(STORE, '?q=SLAB'), { key: TILL_KEY });
+    expect(read.status).toBe(200);
+    expect(read.body.result.items).toEqual([{ sku: 'SLAB', name: expect.any(String), qty: 4 }]);
+    // Back as it was, for the other tests.
+    await t.shop.db
+      .delete(schema.storeStock)
+      .where(and(eq(schema.storeStock.storeCode, STORE), eq(schema.storeStock.sku, 'SLAB')));
+  });
+
+  it('a key of another role is refused naming orders_returns; a missing or wrong key is 401', async () => {
+    const made = await call('POST', '/api/admin/keys', {
+      token: tokens.owner,
+      payload: { label: 'Moderatie-kassa', role: 'content_reviews' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const reviewsKey = made.body.result.secret as string;
+    const payload = { items: [{ sku: 'SLAB', qty: 3 }] };
+    const earlier = (await auditOf('store_stock', `${STORE}/SLAB`)).length;
+    expectRoleRefusal(
+      await call('PUT', stockUrl(), { key: reviewsKey, payload }),
+      'orders_returns',
+    );
+    expectRoleRefusal(await call('GET', stockUrl(), { key: reviewsKey }), 'orders_returns');
+    for (const key of [undefined, 'not-the-till-key-of-any-store-at-all-0000']) {
+      const refused = await call('PUT', stockUrl(), { ...(key ? { key } : {}), payload });
+      expect(refused.status, String(key)).toBe(401);
+      expect(refused.body.meta.key).toBe('storeadmin.stock_key_required');
+    }
+    expect((await shopShelf('SLAB')).qty).toBe(0);
+    expect(await auditOf('store_stock', `${STORE}/SLAB`)).toHaveLength(earlier);
   });
 });
 

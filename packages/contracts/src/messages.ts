@@ -355,6 +355,10 @@ export const ERROR_MESSAGES = {
   'storeadmin.stock_unknown_sku': 'Sku {sku} is not in the catalogue.',
   'storeadmin.stock_not_shelf_sku':
     'Sku {sku} is a configurable product: its variants are held on a shelf, not the product itself.',
+  'storeadmin.stock_key_required':
+    "A store's shelf stock needs an operator session or the stores' operator key in x-operator-key.",
+  'storeadmin.stock_key_off':
+    "Setting a store's shelf stock with an operator key is off: the shop has no operator key for the stores; use an operator session.",
   // The catalogue calls of the operator API (decision 74).
   'catalogue.file_type':
     'The file type {contentType} is not read; send text/csv or application/json (or format=csv or format=json).',

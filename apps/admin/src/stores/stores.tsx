@@ -5,7 +5,7 @@
  * second tab with its shelf stock (decision 86).
  */
 
-import { Tab, Tabs } from '@mui/material';
+import { Tab, Tabs, Typography } from '@mui/material';
 import type { AdminStore } from '@shop/contracts';
 import { useState } from 'react';
 import {
@@ -69,6 +69,10 @@ function StoreTabs() {
   if (!store) return null;
   return (
     <>
+      {/* The page's heading: the tabs' own headings (the Stock tab's h2) sit below it. */}
+      <Typography component="h1" variant="h5" sx={{ px: 2, pt: 2 }}>
+        {store.name}
+      </Typography>
       <Tabs
         value={tab}
         onChange={(_, next: (typeof TABS)[number]) => setTab(next)}

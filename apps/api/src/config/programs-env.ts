@@ -9,7 +9,8 @@ import { secretSetting } from './secret-setting.ts';
 export const programsEnv = {
   /**
    * Key a store's till (or the system that collects its receipts) sends as x-operator-key to
-   * import store purchases. Unset: imports are refused.
+   * import store purchases and to read and set the stores' shelf stock. Unset: refused (the
+   * shelf stock still takes an operator session).
    */
   STORE_OPERATOR_KEY: secretSetting(),
   /**

@@ -1,6 +1,8 @@
 /**
- * The owners' stores under /api/admin/stores (decision 76): operator sessions with the role
- * owner; a caller without it gets 403 naming the role.
+ * The stores under /api/admin/stores (decision 76): the list and a store's hours take operator
+ * sessions with the role owner. A store's shelf stock (decision 86) is also fed by the stores'
+ * tills: it takes an operator key or session with the role orders_returns (owners hold every
+ * role), like the till's receipt import. A caller without the role gets 403 naming it.
  */
 import {
   AdminStoreListResponse,
@@ -11,12 +13,14 @@ import {
   AdminStoreStockQuery,
   AdminStoreStockResponse,
   AdminStoreUpdateBody,
+  OperatorAuthHeaders,
 } from '@shop/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noStore } from '../../lib/no-store.ts';
 import {
   OPERATOR_CALL_ERRORS,
   OperatorSessionHeaders,
+  operatorAccess,
   operatorSession,
   recorderOf,
 } from '../../lib/operator-access.ts';
@@ -26,6 +30,15 @@ const tags = ['operator-stores'];
 
 export const operatorStoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.operatorStores;
+  // The stores' people and their tills: the key of STORE_OPERATOR_KEY, or a key or session with
+  // the role orders_returns or owner. Each route gets its own options (its own rate limit).
+  const stockAccess = () =>
+    operatorAccess(app, {
+      role: 'orders_returns',
+      off: 'storeadmin.stock_key_off',
+      required: 'storeadmin.stock_key_required',
+      setting: 'STORE_OPERATOR_KEY',
+    });
 
   app.get(
     '/admin/stores',
@@ -70,13 +83,13 @@ export const operatorStoreRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "One page of a store's shelf stock by sku, searchable by the start of a sku or words of the product's name (role owner)",
-        headers: OperatorSessionHeaders,
+          "One page of a store's shelf stock by sku, searchable by the start of a sku or words of the product's name (x-operator-key or a session; role orders_returns)",
+        headers: OperatorAuthHeaders,
         params: AdminStoreParams,
         querystring: AdminStoreStockQuery,
         response: { 200: AdminStoreStockListResponse, ...errors },
       },
-      ...operatorSession(app, 'owner'),
+      ...stockAccess(),
     },
     async (request) => ({
       code: 200,
@@ -91,13 +104,13 @@ export const operatorStoreRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Sets a store's shelf stock of up to 5000 skus, applied together or not at all; sending it again changes nothing. The storefront's store stock follows at once (role owner)",
-        headers: OperatorSessionHeaders,
+          "Sets a store's shelf stock of up to 5000 skus, applied together or not at all; sending it again changes nothing. The storefront's store stock follows at once (x-operator-key or a session; role orders_returns)",
+        headers: OperatorAuthHeaders,
         params: AdminStoreParams,
         body: AdminStoreStockBody,
         response: { 200: AdminStoreStockResponse, ...errors },
       },
-      ...operatorSession(app, 'owner'),
+      ...stockAccess(),
     },
     async (request) => ({
       code: 200,

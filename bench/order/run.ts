@@ -23,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { measureLoad } from '../lib/load.ts';
 import { guestOrderBody } from '../lib/order-body.ts';
@@ -104,7 +105,8 @@ async function openBenchDatabase(db: 'pglite' | 'postgres'): Promise<BenchDataba
   if (db === 'pglite') {
     return PGlite.create({
       dataDir: join(envFor(db).DATA_DIR!, 'pglite'),
-      extensions: { fuzzystrmatch },
+      // The extensions the shop's migrations created (packages/db client.ts).
+      extensions: { fuzzystrmatch, pg_trgm },
     });
   }
   const client = new pg.Client({ connectionString: values['pg-url'] });

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -18,6 +19,12 @@ import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { dropTemplate, readTemplate, templatePath, writeTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
+
+/**
+ * The extensions the migrations create: fuzzystrmatch (typo tolerance) and pg_trgm (the back
+ * office's list searches by part of a name or sku). PostgreSQL ships them as contrib modules.
+ */
+const PGLITE_EXTENSIONS = { fuzzystrmatch, pg_trgm };
 import { DatabaseBusyError, DatabaseQueueFullError, isDatabaseUnavailable } from './unavailable.ts';
 
 export type Schema = typeof schema;
@@ -141,7 +148,7 @@ async function openPglite(
   try {
     client = inMemory
       ? await createInMemory()
-      : await PGlite.create({ dataDir, extensions: { fuzzystrmatch } });
+      : await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
     raw = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(raw as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
@@ -199,12 +206,12 @@ async function createInMemory(): Promise<PGlite> {
   const template = readTemplate(path);
   if (template) {
     try {
-      return await PGlite.create({ loadDataDir: template, extensions: { fuzzystrmatch } });
+      return await PGlite.create({ loadDataDir: template, extensions: PGLITE_EXTENSIONS });
     } catch {
       dropTemplate(path);
     }
   }
-  const client = await PGlite.create({ extensions: { fuzzystrmatch } });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migratePglite(drizzlePglite(client, { schema }) as never, {
     migrationsFolder: MIGRATIONS_FOLDER,
   });

@@ -172,6 +172,10 @@ export const products = pgTable(
   },
   (t) => [
     index('products_parent_idx').on(t.parentId),
+    // The back office's product list sorts (migration 0040).
+    index('products_price_idx').on(t.price, t.id),
+    index('products_updated_idx').on(t.updatedAt, t.id),
+    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
     index('products_ean_idx').on(t.eanCode),
     index('products_os_barcode_idx').on(t.osBarcode),
   ],
@@ -193,6 +197,11 @@ export const productTexts = pgTable(
     primaryKey({ columns: [t.productId, t.storeCode] }),
     // The import finds the product of a url key (no two products share one).
     index('product_texts_url_key_idx').on(t.storeCode, t.urlKey),
+    // The back office's product list by name (migration 0040).
+    index('product_texts_name_idx').on(t.storeCode, t.name, t.productId),
+    index('product_texts_nl_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .where(sql`${t.storeCode} = 'nl'`),
   ],
 );
 
@@ -244,6 +253,8 @@ export const stockItems = pgTable(
     index('stock_items_product_idx').on(t.productId),
     // The back office's dashboard: counted stock running out (migration 0030).
     index('stock_items_running_out_idx').on(t.qty).where(sql`${t.manageStock}`),
+    // The back office's product list by stock (migration 0040).
+    index('stock_items_qty_idx').on(t.qty, t.productId),
   ],
 );
 

@@ -98,13 +98,14 @@ export interface ProductListRow {
 }
 
 /** The columns the product list sorts by (names of the list's query, never the caller's text). */
+/** Each sort's column and the id that breaks its ties (from the same table, for its index). */
 const PRODUCT_SORT = {
-  id: 'p.id',
-  sku: 'p.sku',
-  name: 'pt.name',
-  price: 'p.price',
-  qty: 's.qty',
-  updated_at: 'p.updated_at',
+  id: ['p.id', 'p.id'],
+  sku: ['p.sku', 'p.id'],
+  name: ['pt.name', 'pt.product_id'],
+  price: ['p.price', 'p.id'],
+  qty: ['s.qty', 's.product_id'],
+  updated_at: ['p.updated_at', 'p.id'],
 } as const;
 
 const JOB_COLUMNS =
@@ -327,16 +328,27 @@ export class CatalogImportRepository {
 
   /**
    * One page of the product list with the count of all matches. The sku is matched from its
-   * start (the unique index on sku serves it), the Dutch name anywhere in it; each sort ends on
-   * the id so pages never overlap.
+   * start, the Dutch name anywhere in it; each sort ends on the id so pages never overlap.
+   *
+   * The page's ids come first, from the sort's index (migration 0040: price, updated_at, the
+   * Dutch name and the stock quantity, each with the id): a deep page skips its offset there, and
+   * a sort the other way walks the same index backwards. Then only those ids' rows are read with
+   * their name and stock. Sorting by name or stock lists the products that have a Dutch text or a
+   * stock row, which is every product the seed, the import and the edits write.
    */
   async productsPage(
     filter: ProductListFilter,
   ): Promise<{ rows: ProductListRow[]; total: number }> {
     const conditions = [sql`TRUE`];
     if (filter.q) {
+      // Each side on its own trigram index (migration 0040); an OR over the two tables would
+      // read every product with its name.
       const pattern = filter.q.replace(/[\\%_]/g, (c) => `\\${c}`);
-      conditions.push(sql`(p.sku ILIKE ${`${pattern}%`} OR pt.name ILIKE ${`%${pattern}%`})`);
+      conditions.push(
+        sql`p.id IN (SELECT id FROM products WHERE sku ILIKE ${`${pattern}%`}
+                     UNION SELECT product_id FROM product_texts
+                     WHERE store_code = 'nl' AND name ILIKE ${`%${pattern}%`})`,
+      );
     }
     if (filter.status) conditions.push(sql`p.status = ${filter.status}`);
     if (filter.categoryId) {
@@ -347,25 +359,47 @@ export class CatalogImportRepository {
     }
     const where = sql.join(conditions, sql` AND `);
     const direction = filter.order === 'desc' ? sql.raw('DESC') : sql.raw('ASC');
-    const sortColumn = sql.raw(PRODUCT_SORT[filter.sort]);
-    const rows = await rowsOf<ProductListRow>(
+    const [sortColumn, tieColumn] = PRODUCT_SORT[filter.sort].map((column) => sql.raw(column));
+    const texts =
+      filter.sort === 'name'
+        ? sql`JOIN product_texts pt ON pt.product_id = p.id AND pt.store_code = 'nl'`
+        : sql``;
+    const stock = filter.sort === 'qty' ? sql`JOIN stock_items s ON s.sku = p.sku` : sql``;
+    // Without a filter a name or stock sort reads its own table's index alone (a deep page
+    // then passes its offset in the index, not through a join for every row it skips).
+    const unfiltered = conditions.length === 1;
+    const pageIds = await rowsOf<{ id: number }>(
       this.shop,
-      sql`SELECT p.id, p.sku, p.type_id, p.status, coalesce(pt.name, '') AS name, p.price,
-            p.special_price, s.qty, s.is_in_stock, p.updated_at
-          FROM products p
-          LEFT JOIN product_texts pt ON pt.product_id = p.id AND pt.store_code = 'nl'
-          LEFT JOIN stock_items s ON s.sku = p.sku
-          WHERE ${where}
-          ORDER BY ${sortColumn} ${direction} NULLS LAST, p.id ${direction}
-          LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+      unfiltered && filter.sort === 'name'
+        ? sql`SELECT pt.product_id AS id FROM product_texts pt WHERE pt.store_code = 'nl'
+              ORDER BY ${sortColumn} ${direction}, ${tieColumn} ${direction}
+              LIMIT ${filter.limit} OFFSET ${filter.offset}`
+        : unfiltered && filter.sort === 'qty'
+          ? sql`SELECT s.product_id AS id FROM stock_items s
+                ORDER BY ${sortColumn} ${direction}, ${tieColumn} ${direction}
+                LIMIT ${filter.limit} OFFSET ${filter.offset}`
+          : sql`SELECT p.id FROM products p ${texts} ${stock}
+                WHERE ${where}
+                ORDER BY ${sortColumn} ${direction}, ${tieColumn} ${direction}
+                LIMIT ${filter.limit} OFFSET ${filter.offset}`,
     );
+    const ids = pageIds.map((row) => Number(row.id));
+    const rows =
+      ids.length === 0
+        ? []
+        : await rowsOf<ProductListRow>(
+            this.shop,
+            sql`SELECT p.id, p.sku, p.type_id, p.status, coalesce(pt.name, '') AS name, p.price,
+                  p.special_price, s.qty, s.is_in_stock, p.updated_at
+                FROM unnest(${intArray(ids)}::int[]) WITH ORDINALITY AS page(id, n)
+                JOIN products p ON p.id = page.id
+                LEFT JOIN product_texts pt ON pt.product_id = p.id AND pt.store_code = 'nl'
+                LEFT JOIN stock_items s ON s.sku = p.sku
+                ORDER BY page.n`,
+          );
     const [count] = await rowsOf<{ n: number }>(
       this.shop,
-      filter.q
-        ? sql`SELECT count(*)::int AS n FROM products p
-              LEFT JOIN product_texts pt ON pt.product_id = p.id AND pt.store_code = 'nl'
-              WHERE ${where}`
-        : sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+      sql`SELECT count(*)::int AS n FROM products p WHERE ${where}`,
     );
     return { rows, total: Number(count?.n ?? 0) };
   }

@@ -20,12 +20,13 @@ import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { dropTemplate, readTemplate, templatePath, writeTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
+import { DatabaseBusyError, DatabaseQueueFullError, isDatabaseUnavailable } from './unavailable.ts';
+
 /**
  * The extensions the migrations create: fuzzystrmatch (typo tolerance) and pg_trgm (the back
  * office's list searches by part of a name or sku). PostgreSQL ships them as contrib modules.
  */
 const PGLITE_EXTENSIONS = { fuzzystrmatch, pg_trgm };
-import { DatabaseBusyError, DatabaseQueueFullError, isDatabaseUnavailable } from './unavailable.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

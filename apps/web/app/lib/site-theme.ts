@@ -9,7 +9,8 @@ import { useRouteLoaderData } from 'react-router';
 /**
  * Where a theme link leads: a storefront path (a router link) or another site (an anchor). The
  * theme travels in every page's data, so a field that says nothing is left out (`external` and
- * `newTab` only when true, `children` only when there are some) and lists are keyed by place.
+ * `newTab` only when true, `children` only when there are some); an entry's React key is made
+ * of its target and text (entryKey).
  */
 export interface ThemeHref {
   to: string;
@@ -39,6 +40,11 @@ export interface SiteTheme {
   footer: FooterGroup[] | null;
   /** The search page's suggestions with an empty query. */
   search: ThemeLink[];
+}
+
+/** A theme entry's key among its siblings: its target and its text. */
+export function entryKey(entry: ThemeHref & ({ name: string } | { text: string })): string {
+  return `${entry.to} ${'name' in entry ? entry.name : entry.text}`;
 }
 
 const EMPTY_THEME: SiteTheme = { menu: [], footer: null, search: [] };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from '../../lib/i18n.ts';
-import { type MenuEntry, useSiteTheme } from '../../lib/site-theme.ts';
+import { entryKey, type MenuEntry, useSiteTheme } from '../../lib/site-theme.ts';
 import { ThemeLink } from './theme-link.tsx';
 
 // The drawer's code loads when a shopper first opens it (phones only).
@@ -51,7 +51,7 @@ export function MegaMenu() {
     >
       <ul className="mega-menu__top">
         {menu.map((top, index) => {
-          // The menu is the same on every page: its entries are keyed by place.
+          // The panel's id and open state go by place (an element id takes no spaces).
           const key = String(index);
           const children = top.children ?? [];
           const hasPanel = children.length > 0;
@@ -59,7 +59,7 @@ export function MegaMenu() {
           const controls = panelId(id, key);
           return (
             <li
-              key={key}
+              key={entryKey(top)}
               className="mega-menu__item"
               onKeyDown={(event) => {
                 if (event.key !== 'Escape' || !hasPanel) return;
@@ -112,8 +112,8 @@ export function MegaMenu() {
                   data-open={isOpen ? 'true' : undefined}
                 >
                   <ul>
-                    {children.map((child, at) => (
-                      <li key={at}>
+                    {children.map((child) => (
+                      <li key={entryKey(child)}>
                         <ThemeLink
                           href={child}
                           onClick={(event) => {

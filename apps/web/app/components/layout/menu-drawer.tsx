@@ -1,5 +1,5 @@
 import { useTranslate } from '../../lib/i18n.ts';
-import type { MenuEntry } from '../../lib/site-theme.ts';
+import { entryKey, type MenuEntry } from '../../lib/site-theme.ts';
 import { useModalDialog } from '../../lib/use-dialog.ts';
 import { ThemeLink } from './theme-link.tsx';
 
@@ -23,9 +23,8 @@ export function MenuDrawer({ menu, onClose }: { menu: MenuEntry[]; onClose: () =
       </div>
       <nav aria-label={t('Categories')}>
         <ul className="menu-drawer__list">
-          {menu.map((top, index) => (
-            // The menu is the same on every page: its entries are keyed by place.
-            <li key={index}>
+          {menu.map((top) => (
+            <li key={entryKey(top)}>
               {top.children ? (
                 <details>
                   <summary>{top.name}</summary>
@@ -39,8 +38,8 @@ export function MenuDrawer({ menu, onClose }: { menu: MenuEntry[]; onClose: () =
                         {t('All of {category}', { category: top.name })}
                       </ThemeLink>
                     </li>
-                    {top.children.map((child, at) => (
-                      <li key={at}>
+                    {top.children.map((child) => (
+                      <li key={entryKey(child)}>
                         <ThemeLink
                           href={child}
                           className="menu-drawer__link menu-drawer__child"

@@ -5,7 +5,7 @@ import type { AnalyticsSettings } from '../../lib/consent.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import type { PaymentLogo } from '../../lib/payment-logos.ts';
 import { SHOP_CONTACT_EMAIL } from '../../lib/shop.ts';
-import { type ThemeLink as ThemeLinkData, useSiteTheme } from '../../lib/site-theme.ts';
+import { entryKey, type ThemeLink as ThemeLinkData, useSiteTheme } from '../../lib/site-theme.ts';
 import { openNamedModal } from '../../stores/ui.ts';
 import { NewsletterFooter } from '../newsletter/newsletter-footer.tsx';
 import { Logo } from './logo.tsx';
@@ -35,10 +35,9 @@ export function SiteFooter() {
             <a href={`mailto:${SHOP_CONTACT_EMAIL}`}>{SHOP_CONTACT_EMAIL}</a>
           </p>
         </div>
-        {groups.map((group, index) => (
+        {groups.map((group) => (
           <nav
-            // The footer is the same on every page: its groups and links are keyed by place.
-            key={index}
+            key={group.title}
             aria-label={group.title}
             className="site-footer__column"
             data-kind={group.kind}
@@ -95,8 +94,8 @@ export function SiteFooter() {
 function GroupLinks({ links }: { links: ThemeLinkData[] }) {
   return (
     <ul>
-      {links.map((link, index) => (
-        <li key={index}>
+      {links.map((link) => (
+        <li key={entryKey(link)}>
           <ThemeLink href={link}>{link.text}</ThemeLink>
         </li>
       ))}

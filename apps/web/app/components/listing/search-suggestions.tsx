@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslate } from '../../lib/i18n.ts';
-import { useSiteTheme } from '../../lib/site-theme.ts';
+import { entryKey, useSiteTheme } from '../../lib/site-theme.ts';
 import { ThemeLink } from '../layout/theme-link.tsx';
 import styles from './search-suggestions.module.css';
 
@@ -25,8 +25,8 @@ export function SearchSuggestions({
     <nav aria-labelledby={id} className={styles.suggestions}>
       <Heading id={id}>{t('Search in a category')}</Heading>
       <ul>
-        {suggestions.map((suggestion, index) => (
-          <li key={index}>
+        {suggestions.map((suggestion) => (
+          <li key={entryKey(suggestion)}>
             <ThemeLink href={suggestion} viewTransition={transition}>
               {suggestion.text}
             </ThemeLink>

@@ -9,5 +9,5 @@ CREATE INDEX "products_updated_idx" ON "products" USING btree ("updated_at", "id
 CREATE INDEX "product_texts_name_idx" ON "product_texts" USING btree ("store_code", "name", "product_id");--> statement-breakpoint
 CREATE INDEX "stock_items_qty_idx" ON "stock_items" USING btree ("qty", "product_id");
 --> statement-breakpoint
-CREATE INDEX "products_sku_trgm_idx" ON "products" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "product_texts_nl_name_trgm_idx" ON "product_texts" USING gin ("name" gin_trgm_ops) WHERE "product_texts"."store_code" = 'nl';
+CREATE INDEX "products_sku_lower_idx" ON "products" USING btree (lower("sku") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "product_texts_nl_name_trgm_idx" ON "product_texts" USING gin ("name" gin_trgm_ops) WITH (fastupdate = off) WHERE "product_texts"."store_code" = 'nl';

@@ -175,7 +175,7 @@ export const products = pgTable(
     // The back office's product list sorts (migration 0040).
     index('products_price_idx').on(t.price, t.id),
     index('products_updated_idx').on(t.updatedAt, t.id),
-    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
+    index('products_sku_lower_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
     index('products_ean_idx').on(t.eanCode),
     index('products_os_barcode_idx').on(t.osBarcode),
   ],
@@ -201,6 +201,7 @@ export const productTexts = pgTable(
     index('product_texts_name_idx').on(t.storeCode, t.name, t.productId),
     index('product_texts_nl_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
       .where(sql`${t.storeCode} = 'nl'`),
   ],
 );

@@ -341,11 +341,11 @@ export class CatalogImportRepository {
   ): Promise<{ rows: ProductListRow[]; total: number }> {
     const conditions = [sql`TRUE`];
     if (filter.q) {
-      // Each side on its own trigram index (migration 0040); an OR over the two tables would
-      // read every product with its name.
+      // Each side on its own index (migration 0040: the lower-cased sku, a trigram index of the
+      // Dutch names); an OR over the two tables would read every product with its name.
       const pattern = filter.q.replace(/[\\%_]/g, (c) => `\\${c}`);
       conditions.push(
-        sql`p.id IN (SELECT id FROM products WHERE sku ILIKE ${`${pattern}%`}
+        sql`p.id IN (SELECT id FROM products WHERE lower(sku) LIKE ${`${pattern.toLowerCase()}%`}
                      UNION SELECT product_id FROM product_texts
                      WHERE store_code = 'nl' AND name ILIKE ${`%${pattern}%`})`,
       );

@@ -102,6 +102,35 @@ export function splitCompound(
   return parts.map((part) => stemWord(part, language));
 }
 
+/**
+ * Shortest query word looked for as the head of the catalogue's compounds (stoel in autostoel):
+ * a shorter one (bed, tas, set) ends too many words that are not made with it.
+ */
+export const MIN_COMPOUND_HEAD = 4;
+
+/**
+ * A compound split before a head the query names, whatever its modifier is (geschenkgutschein
+ * → geschenk + gutschein, where "geschenk" is no catalogue word, so `splitCompound` does not
+ * split it): the word ends with the head, at least MIN_COMPOUND_HEAD letters, after a modifier
+ * of at least 3 letters (with its linking sound); null otherwise.
+ */
+export function splitAtHead(word: string, head: string): [modifier: string, head: string] | null {
+  if (head.length < MIN_COMPOUND_HEAD || /\d/.test(head) || /\d/.test(word)) return null;
+  if (word.length < head.length + MIN_PART || !word.endsWith(head)) return null;
+  return [word.slice(0, -head.length), head];
+}
+
+/**
+ * The forms of a query term whose compounds it also finds, as their head: the term and its stem
+ * (stoelen → stoel: autostoel, kinderstoel), each at least MIN_COMPOUND_HEAD letters and without
+ * digits.
+ */
+export function compoundHeadForms(term: string, language: SearchLanguage): string[] {
+  return [...new Set([term, stemWord(term, language)])].filter(
+    (form) => form.length >= MIN_COMPOUND_HEAD && !/\d/.test(form),
+  );
+}
+
 function better(candidate: string[], best: string[] | null): boolean {
   if (!best) return true;
   if (candidate.length !== best.length) return candidate.length < best.length;

@@ -88,6 +88,11 @@ export interface TermGroup {
   words: string[];
   /** Indexed compounds the term forms with a neighbouring term (baby schale → babyschale). */
   compounds?: string[];
+  /**
+   * Indexed compounds the term is the last part of (gutschein → geschenkgutschein), matched in
+   * a product's name and categories only (weights A and B).
+   */
+  headOf?: string[];
 }
 
 export interface ProductQueryInput {
@@ -128,9 +133,22 @@ function intersect(requested: FilterValue | undefined, allowed: number[], field:
   return list.map((v) => toInt(field, v)).filter((v) => allowed.includes(v));
 }
 
-/** tsquery text of one group of alternative words: (kinderwagen | kinderwagens). */
+/** tsquery text of alternative words: kinderwagen | kinderwagens. */
 function groupQuery(words: string[]): string {
   return words.map((word) => word.replace(/[^a-z0-9]/g, '')).join(' | ');
+}
+
+/**
+ * tsquery text of a term's group: its words anywhere, the compounds it is the head of in the
+ * name and categories only (geschenkgutschein:AB), or in the categories only with `weights` B.
+ */
+function termQuery(group: TermGroup, weights: 'AB' | 'B' | null = null): string {
+  const clean = (word: string) => word.replace(/[^a-z0-9]/g, '');
+  const suffix = weights ? `:${weights}` : '';
+  return [
+    ...group.words.map((word) => `${clean(word)}${suffix}`),
+    ...(group.headOf ?? []).map((word) => `${clean(word)}:${weights ?? 'AB'}`),
+  ].join(' | ');
 }
 
 export function buildProductQuery(input: ProductQueryInput): ProductQuery {
@@ -187,11 +205,13 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
 
   let score: SQL | null = null;
   if (input.terms) {
-    const groups = input.terms.filter((group) => group.words.length > 0);
+    const groups = input.terms.filter(
+      (group) => group.words.length > 0 || (group.headOf?.length ?? 0) > 0,
+    );
     if (groups.length < (input.minimumMatch ?? 1)) {
       base.push(sql`false`);
     } else {
-      const anyQuery = groups.map((group) => `(${groupQuery(group.words)})`).join(' | ');
+      const anyQuery = groups.map((group) => `(${termQuery(group)})`).join(' | ');
       // Typed exactly: a term as indexed, or two neighbouring terms that form an indexed compound.
       const exactWords = [
         ...new Set([
@@ -201,7 +221,7 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
       ];
       const matched = sql.join(
         groups.map(
-          (group) => sql`(search_vector @@ to_tsquery('simple', ${groupQuery(group.words)}))::int`,
+          (group) => sql`(search_vector @@ to_tsquery('simple', ${termQuery(group)}))::int`,
         ),
         sql` + `,
       );
@@ -219,14 +239,22 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
         : sql``;
       // Services and gift cards (virtual products) come first only when the query names their
       // category (cadeaubon, Workshop); otherwise after the goods it finds.
-      const askedKind = groups
+      const askedKind = groups.map((group) => `(${termQuery(group, 'B')})`).join(' | ');
+      const kind = sql`CASE WHEN type_id = 'virtual' AND NOT search_vector @@ to_tsquery('simple', ${askedKind}) THEN 0.05 ELSE 1 END`;
+      // A compound found by its head counts once: a product that also has the term's own words
+      // (the parts of meegroei-autostoel, a compound split by the catalogue's words) ranks by
+      // those as before; one found only as a compound (Geschenkgutschein for "Gutschein",
+      // wiegmatras for "matras") by the compound.
+      const rankQuery = groups
+        .map((group) => `(${group.words.length ? groupQuery(group.words) : termQuery(group)})`)
+        .join(' | ');
+      const compoundRanks = groups
+        .filter((group) => group.words.length > 0 && (group.headOf?.length ?? 0) > 0)
         .map(
           (group) =>
-            `(${group.words.map((word) => `${word.replace(/[^a-z0-9]/g, '')}:B`).join(' | ')})`,
-        )
-        .join(' | ');
-      const kind = sql`CASE WHEN type_id = 'virtual' AND NOT search_vector @@ to_tsquery('simple', ${askedKind}) THEN 0.05 ELSE 1 END`;
-      score = sql`((ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${anyQuery}))${exact}) * ${kind})`;
+            sql` + CASE WHEN search_vector @@ to_tsquery('simple', ${groupQuery(group.words)}) THEN 0 ELSE ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${groupQuery(group.headOf ?? [])})) END`,
+        );
+      score = sql`((ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${rankQuery}))${sql.join(compoundRanks)}${exact}) * ${kind})`;
     }
   }
 

@@ -7,6 +7,7 @@ import {
   allowedTypos,
   applyCustomerGroupPrices,
   BOOLEAN_LABELS,
+  compoundHeadForms,
   DEFAULT_PAGE_SIZE,
   FILTER_AGGREGATION_SIZE,
   minimumShouldMatch,
@@ -16,8 +17,10 @@ import {
   queryTerms,
   type SearchLanguage,
   type StoreView,
+  splitAtHead,
   stemWord,
   termAlternatives,
+  tokenize,
 } from '@shop/core';
 import { documentStoreId, type StoredAttribute } from '@shop/db';
 import { invalid } from '../../lib/errors.ts';
@@ -34,6 +37,8 @@ import type { PriceStatistics } from './repository.ts';
 
 /** Words a misspelt term may be corrected to (the original's max_expansions). */
 const MAX_EXPANSIONS = 3;
+/** Compounds a term may find as their last part, per form of it (the most frequent first). */
+const MAX_COMPOUNDS = 24;
 
 export class ProductSearch {
   readonly #corrections = new TtlCache<TermGroup[]>(
@@ -162,10 +167,11 @@ export class ProductSearch {
   }
 
   /**
-   * Each term's group of indexed words: the term, its stem and its synonyms' where indexed, and
-   * the compound it forms with a neighbouring term (baby schale → babyschale); a term none of
-   * whose words is indexed takes the closest indexed words within its typo allowance instead,
-   * with their stems.
+   * Each term's group of indexed words: the term, its stem and its synonyms' where indexed, the
+   * compound it forms with a neighbouring term (baby schale → babyschale), and the compounds
+   * the term or its stem is the last part of (gutschein → geschenkgutschein), brands left out;
+   * a term none of whose words is indexed takes the closest indexed words within its typo
+   * allowance instead, with their stems.
    */
   private async lookUpTerms(
     storeId: number,
@@ -176,15 +182,20 @@ export class ProductSearch {
     const joins = terms
       .slice(1)
       .map((term, index) => termAlternatives(`${terms[index]}${term}`, language).slice(0, 2));
+    const headForms = terms.map((term) => compoundHeadForms(term, language));
     const lookups = new Map<string, number>(terms.map((term) => [term, allowedTypos(term)]));
     for (const word of [...alternatives.flat(), ...joins.flat()]) {
       if (!lookups.has(word)) lookups.set(word, 0);
     }
-    const rows = await this.access.reads.lexiconWords(
-      storeId,
-      [...lookups.keys()],
-      [...lookups.values()],
-    );
+    const [{ words: rows, compounds: compoundRows }, brands] = await Promise.all([
+      this.access.reads.lexiconWords(storeId, {
+        terms: [...lookups.keys()],
+        typos: [...lookups.values()],
+        endings: [...new Set(headForms.flat())],
+        endingLimit: MAX_COMPOUNDS,
+      }),
+      this.brandWords(language),
+    ]);
     const indexed = new Set(rows.filter((row) => row.distance === 0).map((row) => row.word));
     return terms.map((term, index) => {
       // Synonyms stand in for a word the catalogue does not use: a term found as typed or as
@@ -196,7 +207,18 @@ export class ProductSearch {
       const joined = [...(joins[index - 1] ?? []), ...(joins[index] ?? [])].filter((word) =>
         indexed.has(word),
       );
-      const exact = found.length > 0;
+      // A brand that ends like the term (Nordkind for "kind") is not a kind of it.
+      const forms = headForms[index] ?? [];
+      const headOf = [
+        ...new Set(
+          compoundRows
+            .filter((row) => forms.includes(row.ending) && !brands.has(row.word))
+            .filter((row) => splitAtHead(row.word, row.ending) !== null)
+            .map((row) => row.word),
+        ),
+      ].filter((word) => !found.includes(word));
+      // A term found as typed, or as the head of compounds, is no typo.
+      const exact = found.length > 0 || headOf.length > 0;
       const corrections = exact
         ? []
         : rows
@@ -209,8 +231,20 @@ export class ProductSearch {
         exact,
         words: [...new Set([...found, ...corrections, ...stems, ...joined])],
         compounds: joined,
+        headOf,
       };
     });
+  }
+
+  /**
+   * The words of the brands' labels in a language (tokenized): a compound found by its head is
+   * never one of them.
+   */
+  private async brandWords(language: SearchLanguage): Promise<Set<string>> {
+    const brand = (await this.access.attributes()).byCode.get('brand');
+    return new Set(
+      (brand?.options ?? []).flatMap((option) => tokenize(option.label[language] ?? '')),
+    );
   }
 
   /** The page with its total and the counts of the requested facets, in one statement. */

@@ -117,6 +117,13 @@ export interface ProductQuery {
   whereWithout(code: string): SQL;
   orderBy: SQL;
   score: SQL | null;
+  /**
+   * A text search's terms matched one by one, to tell which of them found nothing together:
+   * `where`, the rows of the search's filters that match at least one term (whether or not
+   * enough terms match); `flags`, per term in the order given, whether a row matches it (false
+   * for a term with no indexed word). Null without text or without any indexed word.
+   */
+  termMatches: { where: SQL; flags: SQL[] } | null;
 }
 
 function facetClause(code: string, value: FilterValue): SQL {
@@ -203,15 +210,31 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
     }
   }
 
+  // The rows a search of any words would be chosen from (without the text), facet filters too.
+  const filterClauses = [...base, ...facetFilters.values()];
+  let termMatches: ProductQuery['termMatches'] = null;
   let score: SQL | null = null;
   if (input.terms) {
     const groups = input.terms.filter(
       (group) => group.words.length > 0 || (group.headOf?.length ?? 0) > 0,
     );
+    const anyQuery = groups.map((group) => `(${termQuery(group)})`).join(' | ');
+    if (groups.length > 0) {
+      termMatches = {
+        where: sql.join(
+          [...filterClauses, sql`search_vector @@ to_tsquery('simple', ${anyQuery})`],
+          sql` AND `,
+        ),
+        flags: input.terms.map((group) =>
+          groups.includes(group)
+            ? sql`search_vector @@ to_tsquery('simple', ${termQuery(group)})`
+            : sql`false`,
+        ),
+      };
+    }
     if (groups.length < (input.minimumMatch ?? 1)) {
       base.push(sql`false`);
     } else {
-      const anyQuery = groups.map((group) => `(${termQuery(group)})`).join(' | ');
       // Typed exactly: a term as indexed, or two neighbouring terms that form an indexed compound.
       const exactWords = [
         ...new Set([
@@ -271,6 +294,7 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
     whereWithout: (code) => whereOf(code),
     orderBy: buildOrder(body.sort, filters, score),
     score,
+    termMatches,
   };
 }
 

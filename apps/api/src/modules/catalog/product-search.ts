@@ -7,6 +7,7 @@ import {
   allowedTypos,
   applyCustomerGroupPrices,
   BOOLEAN_LABELS,
+  closeQueryTerms,
   compoundHeadForms,
   DEFAULT_PAGE_SIZE,
   FILTER_AGGREGATION_SIZE,
@@ -101,8 +102,44 @@ export class ProductSearch {
     const result: CatalogSearchResult = { items, total, start, size };
     const correctedQuery = termGroups ? correctedText(termGroups) : null;
     if (correctedQuery) result.correctedQuery = correctedQuery;
+    // Only a search that found nothing looks for a close one that finds something.
+    if (total === 0 && termGroups) {
+      const suggestedQuery = await this.closeQuery(view, body, query, termGroups, facetCodes);
+      if (suggestedQuery) result.suggestedQuery = suggestedQuery;
+    }
     if (aggregations) result.aggregations = aggregations;
     return result;
+  }
+
+  /**
+   * A query close to one that found nothing that finds products under the same filters: the
+   * words that go together (closeQueryTerms, from one count of the products by the words they
+   * match), misspelt ones as corrected; null for a single word, or when nothing close finds
+   * anything. The suggestion is counted as it will be searched before it is offered.
+   */
+  private async closeQuery(
+    view: StoreView,
+    body: CatalogSearchBody,
+    query: ProductQuery,
+    groups: TermGroup[],
+    facetCodes: Set<string>,
+  ): Promise<string | null> {
+    const matches = query.termMatches;
+    if (!matches || groups.length < 2) return null;
+    const counts = await this.access.reads.countByFlags(matches.where, matches.flags);
+    const keep = closeQueryTerms(counts, groups.length);
+    if (!keep) return null;
+    const text = keep.map((index) => searchedWord(groups[index]!)).join(' ');
+    const storeId = documentStoreId(view);
+    const suggested = await this.productQuery(
+      storeId,
+      view.language,
+      { ...body, query: text },
+      text,
+      facetCodes,
+    );
+    const found = await this.access.reads.countProducts(suggested.query.where);
+    return found > 0 ? text : null;
   }
 
   /**
@@ -341,14 +378,14 @@ function priceFacet(statistics: PriceStatistics): Aggregations[string] {
  * null when every term was found as typed or none could be corrected.
  */
 function correctedText(groups: readonly TermGroup[]): string | null {
-  let corrected = false;
-  const words = groups.map((group) => {
-    const closest = group.words[0];
-    if (group.exact || !closest) return group.term;
-    corrected = true;
-    return closest;
-  });
-  return corrected ? words.join(' ') : null;
+  const corrected = groups.some((group) => searchedWord(group) !== group.term);
+  return corrected ? groups.map(searchedWord).join(' ') : null;
+}
+
+/** A term as searched: as typed, or its closest correction when it was misspelt. */
+function searchedWord(group: TermGroup): string {
+  const closest = group.words[0];
+  return group.exact || !closest ? group.term : closest;
 }
 
 /** The facets a search asks to count (`true`: every filterable one and price); 400 for others. */

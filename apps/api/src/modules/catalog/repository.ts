@@ -288,6 +288,25 @@ export class CatalogRepository {
     };
   }
 
+  /**
+   * The products of `where` counted by which of `flags` they meet (one row per combination that
+   * occurs): how many products each part of a query's words finds, from one text match.
+   */
+  async countByFlags(
+    where: SQL,
+    flags: SQL[],
+    tx?: Executor,
+  ): Promise<{ matched: boolean[]; count: number }[]> {
+    if (flags.length === 0) return [];
+    const rows = await rowsOf<{ matched: boolean[]; count: number }>(
+      this.shop,
+      sql`SELECT ARRAY[${sql.join(flags, sql`, `)}]::boolean[] AS matched, count(*)::int AS count
+          FROM catalog_products WHERE ${where} GROUP BY 1`,
+      tx,
+    );
+    return rows.map((row) => ({ matched: row.matched.map(Boolean), count: Number(row.count) }));
+  }
+
   /** When the next price window of any product opens or closes; null when none will. */
   async nextPriceChange(tx?: Executor): Promise<Date | null> {
     const [row] = await rowsOf<{ next: string | null }>(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  analyzeDescription,
   analyzeText,
   compoundHeadForms,
   splitAtHead,
@@ -132,6 +133,38 @@ describe('analyzeText', () => {
     );
     expect(analyzed.strong).toContain(stemWord('zubehor', 'de'));
     expect(analyzed.weak).toContain(stemWord('kinderwagen', 'de'));
+  });
+});
+
+describe('analyzeDescription', () => {
+  it('is the words of the text without its HTML, with their stems, each once', () => {
+    const words = analyzeDescription(
+      '<p>Wasbare <strong>hoezen</strong>,&nbsp;wasbaar op 60 graden.</p><ul><li>Hoezen</li></ul>',
+      'nl',
+    );
+    expect(words).toEqual(
+      expect.arrayContaining(['wasbare', 'hoezen', stemWord('hoezen', 'nl'), 'wasbaar', 'graden']),
+    );
+    expect(new Set(words).size).toBe(words.length);
+    expect(words.some((word) => /[<>&]|strong|nbsp/.test(word))).toBe(false);
+  });
+  it('leaves out numbers, words under 3 letters and function words', () => {
+    expect(analyzeDescription('Een jas voor de winter, 2 jaar oud, op je', 'nl')).toEqual([
+      ...new Set([
+        'jas',
+        'winter',
+        stemWord('winter', 'nl'),
+        'jaar',
+        stemWord('jaar', 'nl'),
+        'oud',
+      ]),
+    ]);
+    expect(analyzeDescription('Ideal für Ihr Baby und die ganze Familie', 'de')).toEqual(
+      expect.not.arrayContaining(['fur', 'ihr', 'und', 'die']),
+    );
+    expect(analyzeDescription('Ideal für Ihr Baby und die ganze Familie', 'de')).toEqual(
+      expect.arrayContaining(['ideal', 'baby', 'ganze', 'familie']),
+    );
   });
 });
 

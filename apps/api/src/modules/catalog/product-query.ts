@@ -145,6 +145,11 @@ function groupQuery(words: string[]): string {
   return words.map((word) => word.replace(/[^a-z0-9]/g, '')).join(' | ');
 }
 
+/** How many distinct words a tsquery of these words asks for. */
+function distinctWords(words: string[]): number {
+  return new Set(words.map((word) => word.replace(/[^a-z0-9]/g, ''))).size;
+}
+
 /**
  * tsquery text of a term's group: its words anywhere, the compounds it is the head of in the
  * name and categories only (geschenkgutschein:AB), or in the categories only with `weights` B.
@@ -254,11 +259,12 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
       // worth its cost (one more text match per group and product) when more must match.
       if (minimumMatch > 1) base.push(sql`(${matched}) >= ${minimumMatch}`);
       // Weights {D, C, B, A}: a word of the product's name (A) or category (B) counts 1, of
-      // its sku or brand (C) 0.4, a word it is only for (D, a compound's modifier) 0.1; words
-      // the shopper typed exactly count double.
+      // its sku or brand (C) 0.4, a word it is only for or only its description has (D, a
+      // compound's modifier) 0.1; words the shopper typed exactly count double, except in D:
+      // a description's word never outranks a name's.
       const weights = '{0.1, 0.4, 1, 1}';
       const exact = exactWords.length
-        ? sql` + 2 * ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${groupQuery(exactWords)}))`
+        ? sql` + 2 * ts_rank('{0, 0.4, 1, 1}'::float4[], search_vector, to_tsquery('simple', ${groupQuery(exactWords)}))`
         : sql``;
       // Services and gift cards (virtual products) come first only when the query names their
       // category (cadeaubon, Workshop); otherwise after the goods it finds.
@@ -267,16 +273,22 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
       // A compound found by its head counts once: a product that also has the term's own words
       // (the parts of meegroei-autostoel, a compound split by the catalogue's words) ranks by
       // those as before; one found only as a compound (Geschenkgutschein for "Gutschein",
-      // wiegmatras for "matras") by the compound.
+      // wiegmatras for "matras") by the compounds. ts_rank divides by the number of distinct
+      // words asked for, so a term that ends many compounds would rank them below a word only
+      // a description has: they count at least half of what one of the query's own words does.
       const rankQuery = groups
         .map((group) => `(${group.words.length ? groupQuery(group.words) : termQuery(group)})`)
         .join(' | ');
+      const rankWords = distinctWords(
+        groups.flatMap((group) => (group.words.length ? group.words : (group.headOf ?? []))),
+      );
       const compoundRanks = groups
         .filter((group) => group.words.length > 0 && (group.headOf?.length ?? 0) > 0)
-        .map(
-          (group) =>
-            sql` + CASE WHEN search_vector @@ to_tsquery('simple', ${groupQuery(group.words)}) THEN 0 ELSE ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${groupQuery(group.headOf ?? [])})) END`,
-        );
+        .map((group) => {
+          const heads = group.headOf ?? [];
+          const scale = Math.max(1, (0.5 * distinctWords(heads)) / rankWords);
+          return sql` + CASE WHEN search_vector @@ to_tsquery('simple', ${groupQuery(group.words)}) THEN 0 ELSE ${scale}::float4 * ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${groupQuery(heads)})) END`;
+        });
       score = sql`((ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${rankQuery}))${sql.join(compoundRanks)}${exact}) * ${kind})`;
     }
   }

@@ -197,5 +197,39 @@ test.describe('search', () => {
     await expect(
       page.getByRole('heading', { name: "Geen resultaten voor 'xqzwvkjj'" }),
     ).toBeVisible();
+    // Nothing close finds anything either: no "Did you mean".
+    await expect(page.getByText(/Bedoelde je/)).toHaveCount(0);
+  });
+
+  test('a search that finds nothing offers a close one that does, the field keeping what was typed', async ({
+    page,
+  }) => {
+    const typed = 'kinderwagen tandpasta zonnebrand';
+    await page.goto(`/search?${new URLSearchParams({ q: typed })}`);
+    await expect(
+      page.getByRole('heading', { name: `Geen resultaten voor '${typed}'` }),
+    ).toBeVisible();
+    const note = page.getByText('Bedoelde je kinderwagen?');
+    await expect(note).toBeVisible();
+    const field = page
+      .locator('header')
+      .getByRole('searchbox', { name: 'Waar ben je naar op zoek?' });
+    await expect(field).toHaveValue(typed);
+    await hydrated(page);
+    await note.getByRole('link', { name: 'kinderwagen' }).click();
+    await expect(page).toHaveURL(/\/search\?q=kinderwagen$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Zoekresultaten voor 'kinderwagen'" }),
+    ).toBeVisible();
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(field).toHaveValue('kinderwagen');
+
+    await page.goto(
+      `/de/search?${new URLSearchParams({ q: 'Kinderwagen Zahnpasta Sonnencreme' })}`,
+    );
+    await expect(page.getByText('Meinten Sie kinderwagen?')).toBeVisible();
+    await expect(
+      page.locator('header').getByRole('searchbox', { name: 'Wonach suchen Sie?' }),
+    ).toHaveValue('Kinderwagen Zahnpasta Sonnencreme');
   });
 });

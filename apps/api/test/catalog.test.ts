@@ -376,6 +376,45 @@ describe('search', () => {
     expect(three.body.result.total).toBe(0);
   });
 
+  it('suggests the query without the words that kept it empty, misspelt words corrected', async () => {
+    // Two of three words must match: only kiddo is in the catalogue.
+    const unknown = await search('nl', 'product', { query: 'kiddo xyzzyq qqqqqq' });
+    expect(unknown.body.result.total).toBe(0);
+    expect(unknown.body.result.suggestedQuery).toBe('kiddo');
+    const typo = await search('nl', 'product', { query: 'Kiddo kinderwgan xyzzyq qqqqqq' });
+    expect(typo.body.result.total).toBe(0);
+    expect(typo.body.result.suggestedQuery).toBe('kiddo kinderwagen');
+    // Known words that no product has two of: the last one is left out.
+    const apart = await search('nl', 'product', { query: 'buggy fopspeen slabbetje' });
+    expect(apart.body.result.total).toBe(0);
+    expect(apart.body.result.suggestedQuery).toBe('buggy fopspeen');
+    // Each suggestion finds products when it is searched.
+    for (const query of ['kiddo', 'kiddo kinderwagen', 'buggy fopspeen']) {
+      const { body } = await search('nl', 'product', { query });
+      expect(body.result.total).toBeGreaterThan(0);
+      expect(body.result).not.toHaveProperty('suggestedQuery');
+    }
+  });
+
+  it('suggests nothing when no word is close, for a single word, or under filters nothing meets', async () => {
+    for (const query of ['xyzzyq qqqqqq', 'xyzzyq']) {
+      const { body } = await search('nl', 'product', { query });
+      expect(body.result.total).toBe(0);
+      expect(body.result).not.toHaveProperty('suggestedQuery');
+    }
+    // Among the rompers, kiddo finds nothing either.
+    const filtered = await search('nl', 'product', {
+      query: 'kiddo xyzzyq qqqqqq',
+      filters: { category_ids: [CATEGORY.rompers] },
+    });
+    expect(filtered.body.result.total).toBe(0);
+    expect(filtered.body.result).not.toHaveProperty('suggestedQuery');
+    // A search that finds products suggests nothing (one word of two is enough).
+    const found = await search('nl', 'product', { query: 'kiddo xyzzyq' });
+    expect(found.body.result.total).toBeGreaterThan(0);
+    expect(found.body.result).not.toHaveProperty('suggestedQuery');
+  });
+
   it('ranks a name match above a category match and strips HTML from the query', async () => {
     const { body } = await search('nl', 'product', { query: '<b>buggy</b>' });
     expect(skus(body.result)[0]).toBe('BG-200');

@@ -84,6 +84,12 @@ export const CatalogSearchResult = z.object({
    * words they were searched as (a "Did you mean" note); absent when every term was found as typed.
    */
   correctedQuery: z.string().optional(),
+  /**
+   * Product searches with text that found nothing: a close query that finds products under the
+   * same filters (without the words that kept it empty, misspelt words as corrected), for a
+   * "Did you mean" link; absent when the search found products or nothing close does.
+   */
+  suggestedQuery: z.string().optional(),
 });
 export type CatalogSearchResult = z.infer<typeof CatalogSearchResult>;
 

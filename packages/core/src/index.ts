@@ -35,6 +35,7 @@ export * from './returns/index.ts';
 export * from './review/index.ts';
 export * from './rewards/index.ts';
 export * from './search/analyze.ts';
+export * from './search/close-query.ts';
 export * from './search/relevance-metrics.ts';
 export * from './search/search-overlay.ts';
 export * from './search/tokenize.ts';

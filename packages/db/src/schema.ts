@@ -500,7 +500,11 @@ export const catalogCategories = pgTable(
   ],
 );
 
-/** Every word indexed for search per store view, to correct typos in query terms. */
+/**
+ * Every word indexed for search per store view, to correct typos in query terms (looked up by
+ * first letter and length) and to find the compounds a query word is the last part of (looked up
+ * by the last four letters, migration 0039).
+ */
 export const searchLexicon = pgTable(
   'search_lexicon',
   {
@@ -514,6 +518,7 @@ export const searchLexicon = pgTable(
   (t) => [
     primaryKey({ columns: [t.storeId, t.word] }),
     index('search_lexicon_lookup_idx').on(t.storeId, t.initial, t.length),
+    index('search_lexicon_ending_idx').on(t.storeId, sql`right(${t.word}, 4)`),
   ],
 );
 

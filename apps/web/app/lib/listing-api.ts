@@ -94,6 +94,8 @@ export interface ListingResult {
   filters: FilterSelection;
   /** A search's text with its misspelt words as they were searched ("Did you mean"), else null. */
   correctedQuery: string | null;
+  /** A search that found nothing: a close query that finds products ("Did you mean"), else null. */
+  suggestedQuery: string | null;
 }
 
 /**
@@ -160,6 +162,7 @@ export async function fetchListing(input: {
     facets,
     filters,
     correctedQuery: result.correctedQuery ?? null,
+    suggestedQuery: result.suggestedQuery ?? null,
   };
 }
 

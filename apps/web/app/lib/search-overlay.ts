@@ -47,6 +47,8 @@ export interface OverlayPage {
   facets: Facet[] | null;
   /** The text as searched when a term was corrected for a typo ("Did you mean"). */
   correctedQuery: string | null;
+  /** A search that found nothing: a close query that finds products ("Did you mean"). */
+  suggestedQuery: string | null;
 }
 
 /** Thrown when the results took longer than the overlay waits (3 s). */
@@ -95,6 +97,7 @@ export async function searchOverlayPage(input: {
           })
         : null,
       correctedQuery: result.correctedQuery ?? null,
+      suggestedQuery: result.suggestedQuery ?? null,
     };
   } catch (error) {
     if (timeout.signal.aborted && !input.signal.aborted) {

@@ -107,6 +107,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
         alternates,
         categories: categories.map(toCategoryLink).filter((item) => item !== null),
         products,
+        suggestedQuery: listing.suggestedQuery,
       };
     }
     return {
@@ -151,11 +152,18 @@ function SearchContent({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
     if (loaderData.kind === 'no-result') trackEvent('no_search_results', loaderData.query);
   }, [loaderData.kind, loaderData.query, total]);
   if (loaderData.kind === 'no-result') {
+    // A close query that finds products is offered as a link; the field keeps what was typed.
+    const suggested = loaderData.suggestedQuery;
     return (
       <NoResultContent
         query={loaderData.query}
         categories={loaderData.categories}
         products={loaderData.products}
+        suggestion={
+          suggested ? (
+            <DidYouMean corrected={suggested} href={searchHref(storeView, suggested)} />
+          ) : null
+        }
       />
     );
   }
@@ -187,7 +195,7 @@ function SearchContent({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
         {loaderData.correctedQuery ? (
           <DidYouMean
             corrected={loaderData.correctedQuery}
-            href={`${localizePath(storeView, '/search')}?${new URLSearchParams({ q: loaderData.correctedQuery })}`}
+            href={searchHref(storeView, loaderData.correctedQuery)}
           />
         ) : null}
       </header>
@@ -198,4 +206,9 @@ function SearchContent({ loaderData }: Pick<Route.ComponentProps, 'loaderData'>)
       />
     </>
   );
+}
+
+/** The search page of a text. */
+function searchHref(storeView: Parameters<typeof localizePath>[0], query: string): string {
+  return `${localizePath(storeView, '/search')}?${new URLSearchParams({ q: query })}`;
 }

@@ -5,7 +5,7 @@
  */
 
 import { toCents } from '../money.ts';
-import { analyzeText, stemWord } from '../search/analyze.ts';
+import { analyzeDescription, analyzeText, stemWord } from '../search/analyze.ts';
 import { tokenize } from '../search/tokenize.ts';
 import { parseShopDate } from '../shop-time.ts';
 import type { StoreView } from '../store-views.ts';
@@ -85,9 +85,10 @@ export interface DocumentColumns {
   childSkus: string[];
   /**
    * Indexed words by weight: the product's name; its categories; its skus, barcode and brand;
-   * the modifiers of compounds in name and categories (what it is for, not what it is).
+   * the modifiers of compounds in name and categories (what it is for, not what it is); the
+   * words of its description that none of those has (weighed as the modifiers).
    */
-  search: { name: string; sku: string; category: string; weak: string };
+  search: { name: string; sku: string; category: string; weak: string; description: string };
   /** Next moment a special price or "new" window opens or closes, or null. */
   priceValidUntil: Date | null;
 }
@@ -695,14 +696,21 @@ function searchWords(
     word,
     stemWord(word, language),
   ]);
+  const skuWords = tokenize(
+    [product.sku, ...children.map((child) => child.sku), product.eanCode ?? '', brand].join(' '),
+  ).concat([...new Set(colourWords)]);
+  const weak = [...new Set([...name.weak, ...modifiers])];
+  // A description's word counts only where nothing weightier has it, so the ranks of the words
+  // found in the name, categories, skus and brand stay as they were.
+  const weightier = new Set([...name.strong, ...categoryWords, ...skuWords, ...weak]);
+  const description = analyzeDescription(product.description?.[language] ?? '', language).filter(
+    (word) => !weightier.has(word),
+  );
   return {
     name: name.strong.join(' '),
     category: [...categoryWords].join(' '),
-    sku: tokenize(
-      [product.sku, ...children.map((child) => child.sku), product.eanCode ?? '', brand].join(' '),
-    )
-      .concat([...new Set(colourWords)])
-      .join(' '),
-    weak: [...new Set([...name.weak, ...modifiers])].join(' '),
+    sku: skuWords.join(' '),
+    weak: weak.join(' '),
+    description: description.join(' '),
   };
 }

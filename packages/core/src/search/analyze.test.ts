@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  analyzeDescription,
   analyzeText,
+  compoundHeadForms,
+  splitAtHead,
   splitCompound,
   stemWord,
   stripDutchDiminutive,
@@ -64,6 +67,49 @@ describe('splitCompound', () => {
   });
 });
 
+describe('splitAtHead', () => {
+  it('splits a compound before the head a shopper names, whatever its modifier', () => {
+    expect(splitAtHead('geschenkgutschein', 'gutschein')).toEqual(['geschenk', 'gutschein']);
+    expect(splitAtHead('autostoel', 'stoel')).toEqual(['auto', 'stoel']);
+    expect(splitAtHead('kinderstoel', 'stoel')).toEqual(['kinder', 'stoel']);
+    expect(splitAtHead('kinderwagen', 'wagen')).toEqual(['kinder', 'wagen']);
+    // The linking sound stays with the modifier.
+    expect(splitAtHead('schwangerschaftskissen', 'kissen')).toEqual(['schwangerschafts', 'kissen']);
+  });
+  it('leaves a word that does not end with the head, or is the head itself, unsplit', () => {
+    expect(splitAtHead('gutschein', 'gutschein')).toBeNull();
+    expect(splitAtHead('kinderwagens', 'wagen')).toBeNull();
+    expect(splitAtHead('stoelen', 'stoel')).toBeNull();
+  });
+  it('needs a modifier of 3 letters and a head of 4', () => {
+    expect(splitAtHead('duowagen', 'wagen')).toEqual(['duo', 'wagen']);
+    expect(splitAtHead('mwagen', 'wagen')).toBeNull();
+    // Short or generic words would find every word that happens to end with them.
+    expect(splitAtHead('luiertas', 'tas')).toBeNull();
+    expect(splitAtHead('adapterset', 'set')).toBeNull();
+    expect(splitAtHead('ledikant', 'ant')).toBeNull();
+  });
+  it('does not split numbers', () => {
+    expect(splitAtHead('r1290000', '0000')).toBeNull();
+  });
+});
+
+describe('compoundHeadForms', () => {
+  it('is the term and its stem, as long as they are 4 letters or more', () => {
+    expect(compoundHeadForms('gutschein', 'de')).toEqual(['gutschein']);
+    expect(compoundHeadForms('gutscheine', 'de')).toEqual(['gutscheine', 'gutschein']);
+    expect(compoundHeadForms('stoelen', 'nl')).toEqual(['stoelen', 'stoel']);
+    expect(compoundHeadForms('stoeltje', 'nl')).toEqual(['stoeltje', 'stoel']);
+    // wagen's Dutch stem is "wag": too short to be looked for.
+    expect(compoundHeadForms('wagen', 'nl')).toEqual(['wagen']);
+  });
+  it('is nothing for short words and numbers', () => {
+    expect(compoundHeadForms('bed', 'nl')).toEqual([]);
+    expect(compoundHeadForms('tas', 'nl')).toEqual([]);
+    expect(compoundHeadForms('2025', 'de')).toEqual([]);
+  });
+});
+
 describe('analyzeText', () => {
   it('weighs a hyphenated compound: head strong, modifier weak, written together strong', () => {
     const analyzed = analyzeText('Autositz-Zubehör', 'de');
@@ -87,6 +133,38 @@ describe('analyzeText', () => {
     );
     expect(analyzed.strong).toContain(stemWord('zubehor', 'de'));
     expect(analyzed.weak).toContain(stemWord('kinderwagen', 'de'));
+  });
+});
+
+describe('analyzeDescription', () => {
+  it('is the words of the text without its HTML, with their stems, each once', () => {
+    const words = analyzeDescription(
+      '<p>Wasbare <strong>hoezen</strong>,&nbsp;wasbaar op 60 graden.</p><ul><li>Hoezen</li></ul>',
+      'nl',
+    );
+    expect(words).toEqual(
+      expect.arrayContaining(['wasbare', 'hoezen', stemWord('hoezen', 'nl'), 'wasbaar', 'graden']),
+    );
+    expect(new Set(words).size).toBe(words.length);
+    expect(words.some((word) => /[<>&]|strong|nbsp/.test(word))).toBe(false);
+  });
+  it('leaves out numbers, words under 3 letters and function words', () => {
+    expect(analyzeDescription('Een jas voor de winter, 2 jaar oud, op je', 'nl')).toEqual([
+      ...new Set([
+        'jas',
+        'winter',
+        stemWord('winter', 'nl'),
+        'jaar',
+        stemWord('jaar', 'nl'),
+        'oud',
+      ]),
+    ]);
+    expect(analyzeDescription('Ideal für Ihr Baby und die ganze Familie', 'de')).toEqual(
+      expect.not.arrayContaining(['fur', 'ihr', 'und', 'die']),
+    );
+    expect(analyzeDescription('Ideal für Ihr Baby und die ganze Familie', 'de')).toEqual(
+      expect.arrayContaining(['ideal', 'baby', 'ganze', 'familie']),
+    );
   });
 });
 

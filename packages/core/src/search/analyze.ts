@@ -102,6 +102,35 @@ export function splitCompound(
   return parts.map((part) => stemWord(part, language));
 }
 
+/**
+ * Shortest query word looked for as the head of the catalogue's compounds (stoel in autostoel):
+ * a shorter one (bed, tas, set) ends too many words that are not made with it.
+ */
+export const MIN_COMPOUND_HEAD = 4;
+
+/**
+ * A compound split before a head the query names, whatever its modifier is (geschenkgutschein
+ * → geschenk + gutschein, where "geschenk" is no catalogue word, so `splitCompound` does not
+ * split it): the word ends with the head, at least MIN_COMPOUND_HEAD letters, after a modifier
+ * of at least 3 letters (with its linking sound); null otherwise.
+ */
+export function splitAtHead(word: string, head: string): [modifier: string, head: string] | null {
+  if (head.length < MIN_COMPOUND_HEAD || /\d/.test(head) || /\d/.test(word)) return null;
+  if (word.length < head.length + MIN_PART || !word.endsWith(head)) return null;
+  return [word.slice(0, -head.length), head];
+}
+
+/**
+ * The forms of a query term whose compounds it also finds, as their head: the term and its stem
+ * (stoelen → stoel: autostoel, kinderstoel), each at least MIN_COMPOUND_HEAD letters and without
+ * digits.
+ */
+export function compoundHeadForms(term: string, language: SearchLanguage): string[] {
+  return [...new Set([term, stemWord(term, language)])].filter(
+    (form) => form.length >= MIN_COMPOUND_HEAD && !/\d/.test(form),
+  );
+}
+
 function better(candidate: string[], best: string[] | null): boolean {
   if (!best) return true;
   if (candidate.length !== best.length) return candidate.length < best.length;
@@ -152,6 +181,52 @@ export function analyzeText(
   }
   for (const word of strong) weak.delete(word);
   return { strong: [...strong], weak: [...weak] };
+}
+
+/**
+ * Function words that nearly every description has (the Snowball stop words of at least 3
+ * letters, accents folded, and the shop's "jouw"/"Ihr"): never indexed from a description, or a
+ * query with one ("de kinderwagen", "für unterwegs") would find every product.
+ */
+const STOP_WORDS: Record<SearchLanguage, ReadonlySet<string>> = {
+  nl: new Set(
+    (
+      'aan achter alle alles als altijd andere ben bent bij daar dan dat deze die dit doch doen door ' +
+      'dus een eens elk elke geen geweest haar had heb hebben heeft hem het hier hij hoe hun iemand ' +
+      'iets jij jou jouw kan kon kunnen maar meer men met mij mijn moet naar niet niets nog omdat ' +
+      'onder ons onze ook over reeds tegen toch toen tot uit van veel voor want waren was wat werd ' +
+      'wezen wie wij wil worden wordt zal zelf zich zij zijn zodat zonder zou'
+    ).split(' '),
+  ),
+  de: new Set(
+    (
+      'aber alle allem allen aller alles als also ander andere anderem anderen anderer anderes auch ' +
+      'auf aus bei bin bis bist damit dann das dass dein deine dem den denn der des dessen dich die ' +
+      'dies diese diesem diesen dieser dieses dir doch dort durch ein eine einem einen einer eines ' +
+      'einige einmal etwas euch euer eure fur gegen gewesen habe haben hat hatte hier hin hinter ' +
+      'ich ihm ihn ihnen ihr ihre ihrem ihren ihrer ihres indem ins ist jede jedem jeden jeder jedes ' +
+      'jetzt kann kein keine keinem keinen keiner konnen konnte man mein meine mich mir mit muss nach ' +
+      'nicht nichts noch nun nur oder ohne sehr sein seine seinem seinen seiner selbst sich sie sind ' +
+      'so solche soll sollte sondern sonst uber und uns unser unsere unter viel vom von vor wahrend ' +
+      'war waren was weil welche welchem welchen welcher wenn werde werden wie wieder will wir wird ' +
+      'wo wurde wurden zum zur zwar zwischen'
+    ).split(' '),
+  ),
+};
+
+/**
+ * The indexed words of a product's description (its HTML stripped): each word of at least 3
+ * letters that is no number and no function word, with its stem, once. Compounds are not split:
+ * a description only says what a product is by the way.
+ */
+export function analyzeDescription(text: string, language: SearchLanguage): string[] {
+  const words = new Set<string>();
+  for (const word of tokenize(text)) {
+    if (word.length < MIN_PART || /^\d+$/.test(word) || STOP_WORDS[language].has(word)) continue;
+    words.add(word);
+    words.add(stemWord(word, language));
+  }
+  return [...words];
 }
 
 /**

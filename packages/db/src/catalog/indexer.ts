@@ -46,8 +46,9 @@ import {
  * Version 7: documents carry link_groups, and a package's package_options.
  * Version 8: the search words carry stems and compound parts, weighted name, category, sku and
  * brand, and modifiers.
+ * Version 9: the words of a product's description are indexed too, weighed as the modifiers.
  */
-export const READ_MODEL_VERSION = 8;
+export const READ_MODEL_VERSION = 9;
 
 /** Store views that have documents of their own. */
 export const INDEXED_STORE_VIEWS: StoreView[] = [STORE_VIEWS.nl, STORE_VIEWS.de];
@@ -60,10 +61,11 @@ export function documentStoreId(view: StoreView): number {
 const INSERT_BATCH = 250;
 /**
  * The search vector of a row written by bulkInsert. Weights: A the name, B the categories, C skus,
- * barcode and brand, D what the product is for (the modifiers of its compounds).
+ * barcode and brand, D what the product is for (the modifiers of its compounds) and the words of
+ * its description that the others do not have.
  */
 const SEARCH_VECTOR = sql.raw(
-  "setweight(to_tsvector('simple', e.item->>'searchName'), 'A') || setweight(to_tsvector('simple', e.item->>'searchCategory'), 'B') || setweight(to_tsvector('simple', e.item->>'searchSku'), 'C') || setweight(to_tsvector('simple', e.item->>'searchWeak'), 'D')",
+  "setweight(to_tsvector('simple', e.item->>'searchName'), 'A') || setweight(to_tsvector('simple', e.item->>'searchCategory'), 'B') || setweight(to_tsvector('simple', e.item->>'searchSku'), 'C') || setweight(to_tsvector('simple', concat_ws(' ', e.item->>'searchWeak', e.item->>'searchDescription')), 'D')",
 );
 /** Parent products a full run reads, builds and writes at a time. */
 const FULL_RUN_SLICE = 2000;
@@ -324,6 +326,7 @@ async function insertDocuments(
         searchSku: columns.search.sku,
         searchCategory: columns.search.category,
         searchWeak: columns.search.weak,
+        searchDescription: columns.search.description,
         priceValidUntil: columns.priceValidUntil,
         createdAt: new Date(product.createdAt),
         updatedAt: new Date(product.updatedAt),

@@ -88,6 +88,11 @@ export interface TermGroup {
   words: string[];
   /** Indexed compounds the term forms with a neighbouring term (baby schale → babyschale). */
   compounds?: string[];
+  /**
+   * Indexed compounds the term is the last part of (gutschein → geschenkgutschein), matched in
+   * a product's name and categories only (weights A and B).
+   */
+  headOf?: string[];
 }
 
 export interface ProductQueryInput {
@@ -112,6 +117,13 @@ export interface ProductQuery {
   whereWithout(code: string): SQL;
   orderBy: SQL;
   score: SQL | null;
+  /**
+   * A text search's terms matched one by one, to tell which of them found nothing together:
+   * `where`, the rows of the search's filters that match at least one term (whether or not
+   * enough terms match); `flags`, per term in the order given, whether a row matches it (false
+   * for a term with no indexed word). Null without text or without any indexed word.
+   */
+  termMatches: { where: SQL; flags: SQL[] } | null;
 }
 
 function facetClause(code: string, value: FilterValue): SQL {
@@ -128,9 +140,27 @@ function intersect(requested: FilterValue | undefined, allowed: number[], field:
   return list.map((v) => toInt(field, v)).filter((v) => allowed.includes(v));
 }
 
-/** tsquery text of one group of alternative words: (kinderwagen | kinderwagens). */
+/** tsquery text of alternative words: kinderwagen | kinderwagens. */
 function groupQuery(words: string[]): string {
   return words.map((word) => word.replace(/[^a-z0-9]/g, '')).join(' | ');
+}
+
+/** How many distinct words a tsquery of these words asks for. */
+function distinctWords(words: string[]): number {
+  return new Set(words.map((word) => word.replace(/[^a-z0-9]/g, ''))).size;
+}
+
+/**
+ * tsquery text of a term's group: its words anywhere, the compounds it is the head of in the
+ * name and categories only (geschenkgutschein:AB), or in the categories only with `weights` B.
+ */
+function termQuery(group: TermGroup, weights: 'AB' | 'B' | null = null): string {
+  const clean = (word: string) => word.replace(/[^a-z0-9]/g, '');
+  const suffix = weights ? `:${weights}` : '';
+  return [
+    ...group.words.map((word) => `${clean(word)}${suffix}`),
+    ...(group.headOf ?? []).map((word) => `${clean(word)}:${weights ?? 'AB'}`),
+  ].join(' | ');
 }
 
 export function buildProductQuery(input: ProductQueryInput): ProductQuery {
@@ -185,13 +215,31 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
     }
   }
 
+  // The rows a search of any words would be chosen from (without the text), facet filters too.
+  const filterClauses = [...base, ...facetFilters.values()];
+  let termMatches: ProductQuery['termMatches'] = null;
   let score: SQL | null = null;
   if (input.terms) {
-    const groups = input.terms.filter((group) => group.words.length > 0);
+    const groups = input.terms.filter(
+      (group) => group.words.length > 0 || (group.headOf?.length ?? 0) > 0,
+    );
+    const anyQuery = groups.map((group) => `(${termQuery(group)})`).join(' | ');
+    if (groups.length > 0) {
+      termMatches = {
+        where: sql.join(
+          [...filterClauses, sql`search_vector @@ to_tsquery('simple', ${anyQuery})`],
+          sql` AND `,
+        ),
+        flags: input.terms.map((group) =>
+          groups.includes(group)
+            ? sql`search_vector @@ to_tsquery('simple', ${termQuery(group)})`
+            : sql`false`,
+        ),
+      };
+    }
     if (groups.length < (input.minimumMatch ?? 1)) {
       base.push(sql`false`);
     } else {
-      const anyQuery = groups.map((group) => `(${groupQuery(group.words)})`).join(' | ');
       // Typed exactly: a term as indexed, or two neighbouring terms that form an indexed compound.
       const exactWords = [
         ...new Set([
@@ -201,7 +249,7 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
       ];
       const matched = sql.join(
         groups.map(
-          (group) => sql`(search_vector @@ to_tsquery('simple', ${groupQuery(group.words)}))::int`,
+          (group) => sql`(search_vector @@ to_tsquery('simple', ${termQuery(group)}))::int`,
         ),
         sql` + `,
       );
@@ -211,22 +259,37 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
       // worth its cost (one more text match per group and product) when more must match.
       if (minimumMatch > 1) base.push(sql`(${matched}) >= ${minimumMatch}`);
       // Weights {D, C, B, A}: a word of the product's name (A) or category (B) counts 1, of
-      // its sku or brand (C) 0.4, a word it is only for (D, a compound's modifier) 0.1; words
-      // the shopper typed exactly count double.
+      // its sku or brand (C) 0.4, a word it is only for or only its description has (D, a
+      // compound's modifier) 0.1; words the shopper typed exactly count double, except in D:
+      // a description's word never outranks a name's.
       const weights = '{0.1, 0.4, 1, 1}';
       const exact = exactWords.length
-        ? sql` + 2 * ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${groupQuery(exactWords)}))`
+        ? sql` + 2 * ts_rank('{0, 0.4, 1, 1}'::float4[], search_vector, to_tsquery('simple', ${groupQuery(exactWords)}))`
         : sql``;
       // Services and gift cards (virtual products) come first only when the query names their
       // category (cadeaubon, Workshop); otherwise after the goods it finds.
-      const askedKind = groups
-        .map(
-          (group) =>
-            `(${group.words.map((word) => `${word.replace(/[^a-z0-9]/g, '')}:B`).join(' | ')})`,
-        )
-        .join(' | ');
+      const askedKind = groups.map((group) => `(${termQuery(group, 'B')})`).join(' | ');
       const kind = sql`CASE WHEN type_id = 'virtual' AND NOT search_vector @@ to_tsquery('simple', ${askedKind}) THEN 0.05 ELSE 1 END`;
-      score = sql`((ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${anyQuery}))${exact}) * ${kind})`;
+      // A compound found by its head counts once: a product that also has the term's own words
+      // (the parts of meegroei-autostoel, a compound split by the catalogue's words) ranks by
+      // those as before; one found only as a compound (Geschenkgutschein for "Gutschein",
+      // wiegmatras for "matras") by the compounds. ts_rank divides by the number of distinct
+      // words asked for, so a term that ends many compounds would rank them below a word only
+      // a description has: they count at least half of what one of the query's own words does.
+      const rankQuery = groups
+        .map((group) => `(${group.words.length ? groupQuery(group.words) : termQuery(group)})`)
+        .join(' | ');
+      const rankWords = distinctWords(
+        groups.flatMap((group) => (group.words.length ? group.words : (group.headOf ?? []))),
+      );
+      const compoundRanks = groups
+        .filter((group) => group.words.length > 0 && (group.headOf?.length ?? 0) > 0)
+        .map((group) => {
+          const heads = group.headOf ?? [];
+          const scale = Math.max(1, (0.5 * distinctWords(heads)) / rankWords);
+          return sql` + CASE WHEN search_vector @@ to_tsquery('simple', ${groupQuery(group.words)}) THEN 0 ELSE ${scale}::float4 * ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${groupQuery(heads)})) END`;
+        });
+      score = sql`((ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${rankQuery}))${sql.join(compoundRanks)}${exact}) * ${kind})`;
     }
   }
 
@@ -243,6 +306,7 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
     whereWithout: (code) => whereOf(code),
     orderBy: buildOrder(body.sort, filters, score),
     score,
+    termMatches,
   };
 }
 

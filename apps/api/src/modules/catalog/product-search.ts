@@ -7,6 +7,8 @@ import {
   allowedTypos,
   applyCustomerGroupPrices,
   BOOLEAN_LABELS,
+  closeQueryTerms,
+  compoundHeadForms,
   DEFAULT_PAGE_SIZE,
   FILTER_AGGREGATION_SIZE,
   minimumShouldMatch,
@@ -16,8 +18,10 @@ import {
   queryTerms,
   type SearchLanguage,
   type StoreView,
+  splitAtHead,
   stemWord,
   termAlternatives,
+  tokenize,
 } from '@shop/core';
 import { documentStoreId, type StoredAttribute } from '@shop/db';
 import { invalid } from '../../lib/errors.ts';
@@ -34,6 +38,8 @@ import type { PriceStatistics } from './repository.ts';
 
 /** Words a misspelt term may be corrected to (the original's max_expansions). */
 const MAX_EXPANSIONS = 3;
+/** Compounds a term may find as their last part, per form of it (the most frequent first). */
+const MAX_COMPOUNDS = 24;
 
 export class ProductSearch {
   readonly #corrections = new TtlCache<TermGroup[]>(
@@ -96,8 +102,44 @@ export class ProductSearch {
     const result: CatalogSearchResult = { items, total, start, size };
     const correctedQuery = termGroups ? correctedText(termGroups) : null;
     if (correctedQuery) result.correctedQuery = correctedQuery;
+    // Only a search that found nothing looks for a close one that finds something.
+    if (total === 0 && termGroups) {
+      const suggestedQuery = await this.closeQuery(view, body, query, termGroups, facetCodes);
+      if (suggestedQuery) result.suggestedQuery = suggestedQuery;
+    }
     if (aggregations) result.aggregations = aggregations;
     return result;
+  }
+
+  /**
+   * A query close to one that found nothing that finds products under the same filters: the
+   * words that go together (closeQueryTerms, from one count of the products by the words they
+   * match), misspelt ones as corrected; null for a single word, or when nothing close finds
+   * anything. The suggestion is counted as it will be searched before it is offered.
+   */
+  private async closeQuery(
+    view: StoreView,
+    body: CatalogSearchBody,
+    query: ProductQuery,
+    groups: TermGroup[],
+    facetCodes: Set<string>,
+  ): Promise<string | null> {
+    const matches = query.termMatches;
+    if (!matches || groups.length < 2) return null;
+    const counts = await this.access.reads.countByFlags(matches.where, matches.flags);
+    const keep = closeQueryTerms(counts, groups.length);
+    if (!keep) return null;
+    const text = keep.map((index) => searchedWord(groups[index]!)).join(' ');
+    const storeId = documentStoreId(view);
+    const suggested = await this.productQuery(
+      storeId,
+      view.language,
+      { ...body, query: text },
+      text,
+      facetCodes,
+    );
+    const found = await this.access.reads.countProducts(suggested.query.where);
+    return found > 0 ? text : null;
   }
 
   /**
@@ -162,10 +204,11 @@ export class ProductSearch {
   }
 
   /**
-   * Each term's group of indexed words: the term, its stem and its synonyms' where indexed, and
-   * the compound it forms with a neighbouring term (baby schale → babyschale); a term none of
-   * whose words is indexed takes the closest indexed words within its typo allowance instead,
-   * with their stems.
+   * Each term's group of indexed words: the term, its stem and its synonyms' where indexed, the
+   * compound it forms with a neighbouring term (baby schale → babyschale), and the compounds
+   * the term or its stem is the last part of (gutschein → geschenkgutschein), brands left out;
+   * a term none of whose words is indexed takes the closest indexed words within its typo
+   * allowance instead, with their stems.
    */
   private async lookUpTerms(
     storeId: number,
@@ -176,15 +219,20 @@ export class ProductSearch {
     const joins = terms
       .slice(1)
       .map((term, index) => termAlternatives(`${terms[index]}${term}`, language).slice(0, 2));
+    const headForms = terms.map((term) => compoundHeadForms(term, language));
     const lookups = new Map<string, number>(terms.map((term) => [term, allowedTypos(term)]));
     for (const word of [...alternatives.flat(), ...joins.flat()]) {
       if (!lookups.has(word)) lookups.set(word, 0);
     }
-    const rows = await this.access.reads.lexiconWords(
-      storeId,
-      [...lookups.keys()],
-      [...lookups.values()],
-    );
+    const [{ words: rows, compounds: compoundRows }, brands] = await Promise.all([
+      this.access.reads.lexiconWords(storeId, {
+        terms: [...lookups.keys()],
+        typos: [...lookups.values()],
+        endings: [...new Set(headForms.flat())],
+        endingLimit: MAX_COMPOUNDS,
+      }),
+      this.brandWords(language),
+    ]);
     const indexed = new Set(rows.filter((row) => row.distance === 0).map((row) => row.word));
     return terms.map((term, index) => {
       // Synonyms stand in for a word the catalogue does not use: a term found as typed or as
@@ -196,7 +244,18 @@ export class ProductSearch {
       const joined = [...(joins[index - 1] ?? []), ...(joins[index] ?? [])].filter((word) =>
         indexed.has(word),
       );
-      const exact = found.length > 0;
+      // A brand that ends like the term (Nordkind for "kind") is not a kind of it.
+      const forms = headForms[index] ?? [];
+      const headOf = [
+        ...new Set(
+          compoundRows
+            .filter((row) => forms.includes(row.ending) && !brands.has(row.word))
+            .filter((row) => splitAtHead(row.word, row.ending) !== null)
+            .map((row) => row.word),
+        ),
+      ].filter((word) => !found.includes(word));
+      // A term found as typed, or as the head of compounds, is no typo.
+      const exact = found.length > 0 || headOf.length > 0;
       const corrections = exact
         ? []
         : rows
@@ -209,8 +268,20 @@ export class ProductSearch {
         exact,
         words: [...new Set([...found, ...corrections, ...stems, ...joined])],
         compounds: joined,
+        headOf,
       };
     });
+  }
+
+  /**
+   * The words of the brands' labels in a language (tokenized): a compound found by its head is
+   * never one of them.
+   */
+  private async brandWords(language: SearchLanguage): Promise<Set<string>> {
+    const brand = (await this.access.attributes()).byCode.get('brand');
+    return new Set(
+      (brand?.options ?? []).flatMap((option) => tokenize(option.label[language] ?? '')),
+    );
   }
 
   /** The page with its total and the counts of the requested facets, in one statement. */
@@ -307,14 +378,14 @@ function priceFacet(statistics: PriceStatistics): Aggregations[string] {
  * null when every term was found as typed or none could be corrected.
  */
 function correctedText(groups: readonly TermGroup[]): string | null {
-  let corrected = false;
-  const words = groups.map((group) => {
-    const closest = group.words[0];
-    if (group.exact || !closest) return group.term;
-    corrected = true;
-    return closest;
-  });
-  return corrected ? words.join(' ') : null;
+  const corrected = groups.some((group) => searchedWord(group) !== group.term);
+  return corrected ? groups.map(searchedWord).join(' ') : null;
+}
+
+/** A term as searched: as typed, or its closest correction when it was misspelt. */
+function searchedWord(group: TermGroup): string {
+  const closest = group.words[0];
+  return group.exact || !closest ? group.term : closest;
 }
 
 /** The facets a search asks to count (`true`: every filterable one and price); 400 for others. */

@@ -237,30 +237,74 @@ export class CatalogRepository {
   }
 
   /**
-   * The indexed words within each term's typo allowance (`typos[i]` for `terms[i]`), closest
-   * first, then the most frequent. Looked up in the lexicon by first letter and length, so no
-   * product name is scanned.
+   * A query's look-ups in the lexicon, in one statement. `words`: the indexed words within each
+   * term's typo allowance (`typos[i]` for `terms[i]`), closest first, then the most frequent;
+   * looked up by first letter and length, so no product name is scanned. `compounds`: the
+   * indexed words that end with one of `endings` after at least 3 more letters (the compounds it
+   * may be the last part of: gutschein → geschenkgutschein), the most frequent first, at most
+   * `endingLimit` per ending; each ending is at least 4 letters and the words are looked up by
+   * their last four (search_lexicon_ending_idx).
    */
   async lexiconWords(
     storeId: number,
-    terms: string[],
-    typos: number[],
+    lookup: { terms: string[]; typos: number[]; endings: string[]; endingLimit: number },
     tx?: Executor,
-  ): Promise<{ term: string; word: string; distance: number }[]> {
-    const rows = await rowsOf<{ term: string; word: string; distance: number }>(
+  ): Promise<{
+    words: { term: string; word: string; distance: number }[];
+    compounds: { ending: string; word: string }[];
+  }> {
+    const rows = await rowsOf<{ term: string; word: string; distance: number; ending: boolean }>(
       this.shop,
       sql`
-      SELECT t.term, l.word, levenshtein(l.word, t.term) AS distance
-      FROM unnest(${textArray(terms)}, ${intArray(typos)}) AS t(term, typos)
+      SELECT t.term, l.word, levenshtein(l.word, t.term) AS distance, l.frequency, false AS ending
+      FROM unnest(${textArray(lookup.terms)}, ${intArray(lookup.typos)}) AS t(term, typos)
       JOIN search_lexicon l
         ON l.store_id = ${storeId}
        AND l.initial = left(t.term, 1)
        AND l.length BETWEEN length(t.term) - t.typos AND length(t.term) + t.typos
       WHERE levenshtein_less_equal(l.word, t.term, t.typos) <= t.typos
-      ORDER BY t.term, distance, l.frequency DESC, l.word`,
+      UNION ALL
+      SELECT e.ending, l.word, 0, l.frequency, true
+      FROM unnest(${textArray(lookup.endings)}) AS e(ending)
+      CROSS JOIN LATERAL (
+        SELECT word, frequency FROM search_lexicon
+        WHERE store_id = ${storeId}
+          AND right(word, 4) = right(e.ending, 4)
+          AND length >= length(e.ending) + 3
+          AND right(word, length(e.ending)) = e.ending
+        ORDER BY frequency DESC, word
+        LIMIT ${Math.trunc(lookup.endingLimit)}
+      ) l
+      ORDER BY ending, term, distance, frequency DESC, word`,
       tx,
     );
-    return rows.map((row) => ({ ...row, distance: Number(row.distance) }));
+    return {
+      words: rows
+        .filter((row) => !row.ending)
+        .map((row) => ({ term: row.term, word: row.word, distance: Number(row.distance) })),
+      compounds: rows
+        .filter((row) => row.ending)
+        .map((row) => ({ ending: row.term, word: row.word })),
+    };
+  }
+
+  /**
+   * The products of `where` counted by which of `flags` they meet (one row per combination that
+   * occurs): how many products each part of a query's words finds, from one text match.
+   */
+  async countByFlags(
+    where: SQL,
+    flags: SQL[],
+    tx?: Executor,
+  ): Promise<{ matched: boolean[]; count: number }[]> {
+    if (flags.length === 0) return [];
+    const rows = await rowsOf<{ matched: boolean[]; count: number }>(
+      this.shop,
+      sql`SELECT ARRAY[${sql.join(flags, sql`, `)}]::boolean[] AS matched, count(*)::int AS count
+          FROM catalog_products WHERE ${where} GROUP BY 1`,
+      tx,
+    );
+    return rows.map((row) => ({ matched: row.matched.map(Boolean), count: Number(row.count) }));
   }
 
   /** When the next price window of any product opens or closes; null when none will. */

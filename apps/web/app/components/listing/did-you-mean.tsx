@@ -7,8 +7,9 @@ const SLOT = '\u0000';
 
 /**
  * The "Did you mean …?" note of a search whose misspelt words were searched as the closest
- * indexed words (the API's `correctedQuery`): the corrected text searches it as such, a link on
- * the search page, a button in the search overlay.
+ * indexed words (the API's `correctedQuery`), or of one that found nothing while a close query
+ * finds products (`suggestedQuery`): the text searches it as such, a link on the search page, a
+ * button in the search overlay.
  */
 export function DidYouMean({
   corrected,

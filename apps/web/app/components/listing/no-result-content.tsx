@@ -5,17 +5,20 @@ import { ProductGrid } from '../product-grid.tsx';
 import styles from './no-result-content.module.css';
 
 /**
- * What a search without results shows (also the /no-result page): the query, tips for a better
- * search, the top categories to browse instead and a few suggested products.
+ * What a search without results shows (also the /no-result page): the query, a close query
+ * that finds products where there is one ("Did you mean …?"), tips for a better search, the
+ * top categories to browse instead and a few suggested products.
  */
 export function NoResultContent({
   query,
   categories,
   products = [],
+  suggestion = null,
 }: {
   query: string;
   categories: CategoryLink[];
   products?: ProductCard[];
+  suggestion?: React.ReactNode;
 }) {
   const t = useTranslate();
   return (
@@ -23,6 +26,7 @@ export function NoResultContent({
       <h1 className={styles.title}>
         {query ? t("No results for '{query}'", { query }) : t('No results')}
       </h1>
+      {suggestion}
       <p>{t('We could not find any products for your search.')}</p>
       <h2 className={styles.subtitle}>{t('Search tips')}</h2>
       <ul className={styles.tips}>

@@ -388,6 +388,9 @@ function Results({
   const t = useTranslate();
   const filtered = Object.values(filters).some((ids) => ids.length > 0);
   const facets = results.facets ?? [];
+  // A search that found nothing offers a close query that finds products, not its own text as
+  // corrected (which found nothing either).
+  const closest = results.total === 0 ? results.suggestedQuery : results.correctedQuery;
   return (
     <div
       className={styles.results}
@@ -395,9 +398,7 @@ function Results({
       data-query={results.query}
       data-search-results
     >
-      {results.correctedQuery ? (
-        <DidYouMean corrected={results.correctedQuery} onChoose={onCorrect} />
-      ) : null}
+      {closest ? <DidYouMean corrected={closest} onChoose={onCorrect} /> : null}
       <p className={styles.count} role="status">
         {t(results.total === 1 ? '{count} product' : '{count} products', {
           count: results.total,

@@ -44,6 +44,7 @@ import {
 import type { Executor } from '@shop/db';
 import type { RecordChange } from '../../lib/audit.ts';
 import { DomainError, notFound } from '../../lib/errors.ts';
+import { entriesOf, ProductIds, type VariantLookup, variationProblems } from './configurables.ts';
 import type { MediaStore } from './media.ts';
 import {
   applyRow,
@@ -55,13 +56,7 @@ import {
   type ResolvedProduct,
   type StoredProduct,
 } from './product-state.ts';
-import type {
-  CatalogImportRepository,
-  CategoryRow,
-  ConfigurableOptions,
-  JobRow,
-  RejectRow,
-} from './repository.ts';
+import type { CatalogImportRepository, CategoryRow, JobRow, RejectRow } from './repository.ts';
 import { readImportFile, type SourceRow } from './source.ts';
 
 const MAX_IMPORT_BYTES = 512 * 1024 * 1024;
@@ -87,19 +82,10 @@ interface Live {
 }
 
 /** Everything a pass needs to resolve references, loaded once per pass. */
-interface Lookup {
+interface Lookup extends VariantLookup {
   categoryIds: Set<number>;
   categoryByPath: Map<string, number>;
   attributeCodes: Set<string>;
-  /**
-   * The options of each attribute that sets variants apart, by code: each option's id by its
-   * id, Dutch and German label (lower case).
-   */
-  configurable: Map<string, ConfigurableOptions>;
-  /** A CSV file's variants (the skus its configurable rows name), by sku. */
-  variations: Map<string, CsvVariation>;
-  /** A CSV file's skus with their rows' type, when the file has configurable rows. */
-  rowTypes: Map<string, string>;
   /** Images fetched from URLs during the check, by URL. */
   fetched: Map<string, string>;
 }
@@ -952,94 +938,6 @@ export class CatalogImportService {
       changed: writes.length,
       unchanged: items.length - writes.length,
     };
-  }
-}
-
-/** A product a row writes: the row's own, or one of its configurable's variants. */
-interface RowEntry {
-  row: SourceRow;
-  /** The row's place in its batch. */
-  index: number;
-  product: ImportProduct;
-  /** Where the product's fields are in the row: '' or `children.N.`. */
-  prefix: string;
-  /** A variant's configurable (its own row's, or the CSV row naming it), else null. */
-  parent: { sku: string; configurableAttributes?: string[] | undefined } | null;
-}
-
-function entriesOf(row: SourceRow, index: number, lookup: Lookup): RowEntry[] {
-  const product = row.product!;
-  const variation = lookup.variations.get(product.sku);
-  return [
-    {
-      row,
-      index,
-      product,
-      prefix: '',
-      parent: variation ? { sku: variation.parent, configurableAttributes: variation.codes } : null,
-    },
-    ...(product.variants ?? []).map((variant, at) => ({
-      row,
-      index,
-      product: variant,
-      prefix: `children.${at}.`,
-      parent: product,
-    })),
-  ];
-}
-
-/** A variant a CSV configurable row names: that row's sku, attributes and the option ids. */
-interface CsvVariation {
-  parent: string;
-  codes: string[];
-  /** The options found among the attributes' options (a missing one is the row's problem). */
-  optionIds: Record<string, number>;
-}
-
-/**
- * The problems of a CSV configurable row's variations: an option its attribute does not have, a
- * variant without a row of its own in the file, a configurable named as a variant, or a variant
- * another configurable row names too.
- */
-function variationProblems(product: ImportProduct, lookup: Lookup): ImportProblem[] {
-  const problems: ImportProblem[] = [];
-  const problem = (message: string) =>
-    problems.push({ field: 'configurable_variations', code: 'bad_value', message });
-  for (const variation of product.variations ?? []) {
-    for (const [code, option] of Object.entries(variation.options)) {
-      const options = lookup.configurable.get(code);
-      if (options && !options.byText.has(option.toLowerCase())) {
-        problem(`${option} is no option of the attribute ${code} (variant ${variation.sku})`);
-      }
-    }
-    const type = lookup.rowTypes.get(variation.sku);
-    if (type === undefined) problem(`The variant ${variation.sku} has no row in this file`);
-    else if (type === 'configurable') {
-      problem(`The variant ${variation.sku} is a configurable row itself`);
-    }
-    const owner = lookup.variations.get(variation.sku)?.parent;
-    if (owner !== undefined && owner !== product.sku) {
-      problem(`The variant ${variation.sku} is named by the configurable ${owner} as well`);
-    }
-  }
-  return problems;
-}
-
-/**
- * The ids of the write pass: a stored product's own, else one taken after the highest, kept by
- * sku so a configurable and its variants' rows agree on it wherever they stand in the file.
- */
-class ProductIds {
-  readonly #taken = new Map<string, number>();
-
-  constructor(private next: number) {}
-
-  of(sku: string, stored: Map<string, StoredProduct>): number {
-    const known = stored.get(sku)?.id ?? this.#taken.get(sku);
-    if (known !== undefined) return known;
-    const id = this.next++;
-    this.#taken.set(sku, id);
-    return id;
   }
 }
 

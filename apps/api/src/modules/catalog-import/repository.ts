@@ -445,7 +445,7 @@ export class CatalogImportRepository {
         sku: String(row.sku),
         typeId: String(row.type_id),
         parentId: row.parent_id === null ? null : Number(row.parent_id),
-        configurableAttributes: textList(row.configurable_attributes),
+        configurableAttributes: (row.configurable_attributes as string[] | null) ?? null,
         status: Number(row.status),
         visibility: Number(row.visibility),
         taxClassId: Number(row.tax_class_id),
@@ -643,14 +643,6 @@ export class CatalogImportRepository {
       await tx.insert(target).values(rows.slice(i, i + 5000) as never);
     }
   }
-}
-
-/** A text[] column as a list (a driver may hand it over as its text form `{a,b}`). */
-function textList(value: unknown): string[] | null {
-  if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return value.map(String);
-  const inner = String(value).replace(/^\{|\}$/g, '');
-  return inner === '' ? [] : inner.split(',').map((item) => item.replace(/^"|"$/g, ''));
 }
 
 function jsonOf(value: unknown): unknown {

@@ -126,6 +126,16 @@ export interface OpenDatabaseOptions {
 
 export const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), '..', 'migrations');
 
+/**
+ * The embedded engine's start: PGlite's own, with 32 MB of shared buffers instead of
+ * PostgreSQL's 128 MB. The buffers live in the shop's own memory (the engine's WebAssembly heap,
+ * which never shrinks), where the demo catalogue's tables and indexes filled all 128 MB after a
+ * few hundred pages; pages beyond the buffers are read from the operating system's file cache,
+ * which is shared and not the shop's. Measured on the demo shop: about 100 MB less resident
+ * memory, the same CPU per page.
+ */
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** Any stable number: serialises migrations of processes that start at the same time. */
 const MIGRATION_LOCK_ID = 724_190_331;
 
@@ -149,7 +159,7 @@ async function openPglite(
   try {
     client = inMemory
       ? await createInMemory()
-      : await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+      : await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START });
     raw = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(raw as never, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {

@@ -69,6 +69,7 @@ import { storesRoutes } from './modules/stores/routes.ts';
 import { urlRoutes } from './modules/url/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { wishlistRoutes } from './modules/wishlist/routes.ts';
+import { PageCallsAtDebugLevel } from './server-logger.ts';
 import { composeServices, forgetOnInvalidation, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -87,6 +88,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new PageCallsAtDebugLevel(),
     bodyLimit: 1024 * 1024,
     // Customer tokens may travel in the query (?token=): the logger (server-logger.ts) logs
     // request URLs without them.

@@ -11,8 +11,11 @@ const api = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3000';
 /**
  * React Router ships a development and a production build of the same code, but its package
  * exports always name the development one, which keeps the developer warnings (messages, checks,
- * the "hey developer" boundary) in the browser bundle. The production client build takes the
- * production files instead; the server and `react-router dev` keep the package's own choice.
+ * the "hey developer" boundary) in the browser bundle and its checks on every server render. Both
+ * production builds take the production files instead: the server build bundles React Router
+ * (and its Node adapter, which imports it) so that the one copy serves the routes and the
+ * shop's request handler (entry.server re-exports it). `react-router dev` keeps the package's
+ * own choice.
  */
 function reactRouterProductionFiles(): Plugin {
   const dist = join(
@@ -27,7 +30,6 @@ function reactRouterProductionFiles(): Plugin {
     name: 'shop:react-router-production-files',
     apply: 'build',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
     resolveId(source) {
       return files[source] ?? null;
     },
@@ -263,7 +265,10 @@ export default defineConfig({
     terserOptions: { module: true, compress: { passes: 2 } },
   },
   environments: {
-    ssr: { build: { minify: false } },
+    ssr: {
+      build: { minify: false },
+      resolve: { noExternal: ['react-router', '@react-router/node'] },
+    },
     client: {
       build: {
         rollupOptions: {

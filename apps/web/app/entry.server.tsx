@@ -23,6 +23,11 @@ import { createPaintFirstTransform } from './lib/paint-first.server.ts';
 // The browser loads some message areas when it needs them; the server has them all from the start.
 await loadAllMessageAreas();
 
+/**
+ * The request handler and load context of the React Router this build carries (its production
+ * files, bundled): the shop's mount takes them from here, so that one copy serves the routes.
+ */
+export { createRequestHandler, RouterContextProvider } from 'react-router';
 /** The load-context key of the in-process API transport, read by the shop's mount (apps/api). */
 export { apiFetchContext, pageTagsContext } from './lib/api-context.ts';
 /** The load-context key of the page's CSP nonce, set by the shop's mount (apps/api). */

@@ -150,8 +150,14 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
   const buildDir = resolve(options.buildDir);
   const serverEntry = join(buildDir, 'server', 'index.js');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  // Loaded here, not at the top: the API process only pulls in React Router when it serves the web.
-  const { createRequestHandler, RouterContextProvider } = await import('react-router');
+  // The build's own React Router (entry.server re-exports it); a build without it uses the
+  // package's, loaded here so that the API process only pulls it in when it serves the web.
+  const router =
+    (build.entry.module as Partial<typeof import('react-router')>).createRequestHandler !==
+    undefined
+      ? (build.entry.module as unknown as typeof import('react-router'))
+      : await import('react-router');
+  const { createRequestHandler, RouterContextProvider } = router;
   const handler = createRequestHandler(build, options.mode ?? 'production');
   // The build names its load-context keys (entry.server re-exports them).
   type ContextKey = Parameters<InstanceType<typeof RouterContextProvider>['set']>[0];

@@ -72,6 +72,17 @@ describe('the theme of a store view (secondary-areas §3 theme config, menu node
     expect(resolved.search).toEqual([{ text: 'Autositze', to: '/de/c/autositze' }]);
   });
 
+  it('resolves a read theme once per store view', () => {
+    const nl = resolveTheme(theme, STORE_VIEWS.nl, () => []);
+    expect(resolveTheme(theme, STORE_VIEWS.nl, () => [])).toBe(nl);
+    const de = resolveTheme(theme, STORE_VIEWS.de, () => []);
+    expect(de).not.toBe(nl);
+    expect(de.menu[0]?.to).toBe('/de/c/kinderwagen');
+    // A new read (the theme changed) is resolved anew.
+    const changed = { ...theme, search: [] };
+    expect(resolveTheme(changed, STORE_VIEWS.de, () => []).search).toEqual([]);
+  });
+
   it('falls back to the category menu only without a theme story', () => {
     const categories = categoryMenuEntries(
       [{ name: 'Kinderwagens', slug: 'kinderwagens', children: [] }],

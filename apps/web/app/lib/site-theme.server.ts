@@ -68,6 +68,13 @@ export function categoryMenuEntries(menu: MenuCategory[], storeView: StoreView):
   }));
 }
 
+/**
+ * The themes resolved per read theme and store view: a read theme is served to every page for a
+ * minute, and resolving its links on every page cost a few per cent of a page's render. A new
+ * read is a new object, resolved anew. What is kept is shared by pages and never changed.
+ */
+const resolvedThemes = new WeakMap<ThemeComponents, Map<string, SiteTheme>>();
+
 /** The theme's components resolved for a store view. */
 export function resolveTheme(
   theme: ThemeComponents | null,
@@ -75,6 +82,16 @@ export function resolveTheme(
   categoryMenu: () => MenuEntry[],
 ): SiteTheme {
   if (!theme) return { menu: categoryMenu(), footer: null, search: [] };
+  const views = resolvedThemes.get(theme) ?? new Map<string, SiteTheme>();
+  resolvedThemes.set(theme, views);
+  const kept = views.get(storeView.code);
+  if (kept) return kept;
+  const resolved = resolveComponents(theme, storeView);
+  views.set(storeView.code, resolved);
+  return resolved;
+}
+
+function resolveComponents(theme: ThemeComponents, storeView: StoreView): SiteTheme {
   const footer: FooterGroup[] = theme.footer.map((group) => ({
     kind: group.kind ?? 'other',
     title: group.title,

@@ -35,6 +35,20 @@ describe('product listing', () => {
     expect(body.result.total).toBe(5);
   });
 
+  it('gives each product its url key in every language, in both store views', async () => {
+    for (const store of ['nl', 'de']) {
+      const { body } = await search(store, 'product', {
+        filters: { sku: ['KW-100'] },
+        includeFields: ['sku', 'slug', 'url_keys'],
+      });
+      expect(body.result.items[0]).toEqual({
+        sku: 'KW-100',
+        slug: store === 'nl' ? 'kiddo-urban-kinderwagen-rood' : 'kiddo-urban-kinderwagen-rot',
+        url_keys: { nl: 'kiddo-urban-kinderwagen-rood', de: 'kiddo-urban-kinderwagen-rot' },
+      });
+    }
+  });
+
   it('excludes out-of-stock products when listing them is switched off', async () => {
     const strict = await createTestShop({ env: { LIST_OUT_OF_STOCK_PRODUCTS: 'false' } });
     try {

@@ -52,22 +52,6 @@ export async function getParentOfChild(
   return { sku: parent.sku, slug: parent.slug };
 }
 
-/** The slug of a sku in another store view (the hreflang alternate), or null. */
-export async function getSlugInStoreView(
-  storeCode: StoreCode,
-  sku: string,
-  options: CallOptions = {},
-): Promise<string | null> {
-  const result = await searchProducts(
-    storeCode,
-    { filters: { sku: [sku] }, size: 1, includeFields: ['slug', 'sku', 'status'] },
-    options,
-  );
-  const doc = result.items[0];
-  if (!doc || doc.sku !== sku || typeof doc.slug !== 'string') return null;
-  return typeof doc.status === 'number' && doc.status >= 2 ? null : doc.slug;
-}
-
 /** A member of a grouped product as its list shows it. */
 export interface GroupedItem extends GroupedMember {
   name: string;

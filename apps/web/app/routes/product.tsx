@@ -26,7 +26,6 @@ import {
   getProductBySku,
   getProductSpecs,
   getRelatedProducts,
-  getSlugInStoreView,
 } from '../lib/product-api.ts';
 import {
   getProductJsonLd,
@@ -72,8 +71,9 @@ export async function loader({
     const other = storeView.code === 'de' ? STORE_VIEWS.nl : STORE_VIEWS.de;
     const groupedLinks =
       product.type_id === 'grouped' ? getGroupedLinks(product.product_links) : [];
-    const [otherSlug, specs, groupedItems, newestReviews] = await Promise.all([
-      getSlugInStoreView(other.code, product.sku, options).catch(() => null),
+    // The same product's page in the other store view, by its url key there.
+    const otherSlug = doc.url_keys?.[other.language] ?? null;
+    const [specs, groupedItems, newestReviews] = await Promise.all([
       getProductSpecs(storeView, doc, options),
       getGroupedMembers(
         storeView.code,

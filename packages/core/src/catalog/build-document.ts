@@ -588,6 +588,7 @@ export function buildProductDocument(
     url_key: urlKey,
     url_path: urlKey,
     slug: urlKey,
+    url_keys: { nl: product.urlKey.nl, de: product.urlKey.de },
     status: product.status,
     visibility: product.visibility,
     tax_class_id: product.taxClassId,

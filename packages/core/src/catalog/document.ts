@@ -147,6 +147,12 @@ export interface ProductDocument extends PriceFields {
   url_key: string;
   url_path: string;
   slug: string;
+  /**
+   * The product's url key in every language: the same product's page in the other store view
+   * (the language switcher, hreflang alternates) without another read. Absent from documents of
+   * read models built before it.
+   */
+  url_keys?: Record<'nl' | 'de', string>;
   status: number;
   visibility: Visibility;
   tax_class_id: number;

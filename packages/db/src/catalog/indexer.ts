@@ -47,8 +47,9 @@ import {
  * Version 8: the search words carry stems and compound parts, weighted name, category, sku and
  * brand, and modifiers.
  * Version 9: the words of a product's description are indexed too, weighed as the modifiers.
+ * Version 10: documents carry url_keys, the product's url key in every language.
  */
-export const READ_MODEL_VERSION = 9;
+export const READ_MODEL_VERSION = 10;
 
 /** Store views that have documents of their own. */
 export const INDEXED_STORE_VIEWS: StoreView[] = [STORE_VIEWS.nl, STORE_VIEWS.de];

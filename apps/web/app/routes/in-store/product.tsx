@@ -34,7 +34,6 @@ import {
   getProductPagePath,
   toProductView,
 } from '../../lib/product.ts';
-import { getSlugInStoreView } from '../../lib/product-api.ts';
 import { useLiveProductData } from '../../lib/product-live.ts';
 import { applyRenderListPrices, getShownPrice } from '../../lib/product-price.ts';
 import { SHOP_NAME } from '../../lib/shop.ts';
@@ -77,7 +76,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     // The language switcher (layout) reads `alternates`: the same in-store page in the other
     // store view, by the product's slug there.
     const other = storeView.code === 'de' ? STORE_VIEWS.nl : STORE_VIEWS.de;
-    const otherSlug = await getSlugInStoreView(other.code, product.sku, options).catch(() => null);
+    const otherSlug = doc.url_keys?.[other.language] ?? null;
     return {
       product,
       alternates: {

@@ -16,6 +16,7 @@ export * from './operator-orders.ts';
 export * from './operator-service.ts';
 export * from './operators.ts';
 export * from './order.ts';
+export * from './page-tags.ts';
 export * from './payment.ts';
 export * from './pickup.ts';
 export * from './product.ts';

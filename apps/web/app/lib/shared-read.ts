@@ -10,10 +10,8 @@
  * again instead of keeping the state from before the change. A read that was under way while a
  * drop came is used by its page but not kept: it may hold the state from before.
  */
+import { PAGE_TAGS_HEADER } from '@shop/contracts/page-tags';
 import type { ApiFetch, CallOptions } from './api.ts';
-
-/** The header in which the shop's API names the tags of an answer (apps/api page-cache tags). */
-const PAGE_TAGS_HEADER = 'x-page-tags';
 
 /** What the output cache drops: pages with these tags, or every page. */
 export type SharedReadDrop = readonly string[] | 'all';

@@ -8,10 +8,10 @@
  * searches that hold it), from the product's document: their changes drop the product's tag,
  * the tags of its categories and the search pages.
  */
+import { PAGE_TAGS_HEADER } from '@shop/contracts';
 import type { FastifyReply } from 'fastify';
 
-/** The API answer's tags for the server-side render that reads it (space-separated). */
-export const PAGE_TAGS_HEADER = 'x-page-tags';
+export { PAGE_TAGS_HEADER };
 
 /** One product (parent) of the catalogue: its page, and every listing that holds it. */
 export const productTag = (productId: number) => `product-${productId}`;

@@ -20,6 +20,7 @@ export function EmptyState({
   children,
   headingLevel = 2,
   icon = 'bag',
+  pending = false,
 }: {
   title: string;
   text?: string;
@@ -29,11 +30,17 @@ export function EmptyState({
   headingLevel?: 1 | 2;
   /** What the circle shows: a shopping bag, or a heart (an empty wishlist). */
   icon?: 'bag' | 'heart';
+  /**
+   * Whether it is not yet known that nothing is there (the title says what is being loaded): the
+   * text and the action keep their room unseen, so the state that follows moves nothing below it.
+   */
+  pending?: boolean;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const reserved = pending ? styles.reserved : undefined;
   return (
     <div className={styles.emptyState}>
-      <div className={styles.intro}>
+      <div className={styles.intro} aria-busy={pending || undefined}>
         <svg className={styles.icon} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="var(--color-surface-muted)" />
           <path
@@ -45,9 +52,22 @@ export function EmptyState({
           />
         </svg>
         <Heading className={styles.title}>{title}</Heading>
-        {text ? <p className={styles.text}>{text}</p> : null}
+        {text ? (
+          <p
+            className={reserved ? `${styles.text} ${reserved}` : styles.text}
+            aria-hidden={pending || undefined}
+          >
+            {text}
+          </p>
+        ) : null}
         {action ? (
-          <Link to={action.to} className={styles.action} onClick={action.onClick}>
+          <Link
+            to={action.to}
+            className={reserved ? `${styles.action} ${reserved}` : styles.action}
+            onClick={action.onClick}
+            aria-hidden={pending || undefined}
+            tabIndex={pending ? -1 : undefined}
+          >
             {action.label}
           </Link>
         ) : null}

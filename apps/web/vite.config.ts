@@ -172,12 +172,13 @@ const STORE_LOCATOR = /\/packages\/core\/src\/geo\/map-tiles\.ts$|\/app\/lib\/ma
 
 /**
  * Small modules that lazily loaded parts share, each in a script of its own: the request of the
- * JSON calls (cart, checkout, account), the modal dialogs' lifecycle and the loader of message
- * areas. Left alone they join the account script (its modal and calls use them too), and a
- * guest's cart, micro cart, closed dialog or store stock dialog would load the whole account code
- * with them.
+ * JSON calls (cart, checkout, account), the modal dialogs' lifecycle, the loader of message
+ * areas and the text of a failed call (the cart's logic and the checkout use it for a guest too).
+ * Left alone they join the account script (its modal and calls use them too), and a guest's cart,
+ * micro cart, closed dialog or store stock dialog would load the whole account code with them
+ * (the cart page of a first visit about 10 KB gzip).
  */
-const SHARED_LAZY = /\/app\/lib\/(json-request|use-dialog|message-areas)\.ts$/;
+const SHARED_LAZY = /\/app\/lib\/(json-request|use-dialog|message-areas|error-text)\.ts$/;
 
 /**
  * What the product page shares with the in-store product page (price, stock status, add-to-cart

@@ -31,13 +31,14 @@ export function EmptyState({
   /** What the circle shows: a shopping bag, or a heart (an empty wishlist). */
   icon?: 'bag' | 'heart';
   /**
-   * Whether it is not yet known that nothing is there (the title says what is being loaded): the
-   * text and the action keep their room unseen, so the state that follows moves nothing below it.
+   * Whether it is not yet known that nothing is there: the title says what is being loaded and
+   * the intro is marked busy, while the text, the action and the suggestions show already (they
+   * hold for both outcomes), so an empty outcome only changes the title: nothing moves, and the
+   * page's largest text is drawn with its first paint.
    */
   pending?: boolean;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const reserved = pending ? styles.reserved : undefined;
   return (
     <div className={styles.emptyState}>
       <div className={styles.intro} aria-busy={pending || undefined}>
@@ -52,22 +53,9 @@ export function EmptyState({
           />
         </svg>
         <Heading className={styles.title}>{title}</Heading>
-        {text ? (
-          <p
-            className={reserved ? `${styles.text} ${reserved}` : styles.text}
-            aria-hidden={pending || undefined}
-          >
-            {text}
-          </p>
-        ) : null}
+        {text ? <p className={styles.text}>{text}</p> : null}
         {action ? (
-          <Link
-            to={action.to}
-            className={reserved ? `${styles.action} ${reserved}` : styles.action}
-            onClick={action.onClick}
-            aria-hidden={pending || undefined}
-            tabIndex={pending ? -1 : undefined}
-          >
+          <Link to={action.to} className={styles.action} onClick={action.onClick}>
             {action.label}
           </Link>
         ) : null}

@@ -183,6 +183,29 @@ for (const lang of ['nl', 'de'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: view.storesTitle })).toBeVisible();
     });
 
+    test(`a first visit's cart page shows its suggestions at once and never shifts (${lang})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await watchLayoutShifts(page);
+      await page.goto(`${view.prefix}/cart`);
+      await hydrated(page);
+      // The loading state already had the empty cart's room and suggestions: once the browser's
+      // cart is known to be empty, only the title changed.
+      await expect(
+        page.getByRole('heading', {
+          level: 2,
+          name: lang === 'nl' ? 'Je winkelmand is leeg.' : 'Ihr Warenkorb ist leer.',
+        }),
+      ).toBeVisible();
+      await expect(
+        page.locator('#cart-empty-products + *').getByRole('link').first(),
+      ).toBeVisible();
+      expect(await layoutShifts(page)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
     test(`the brand font is loaded and the product page never shifts (${lang})`, async ({
       page,
       consoleErrors,

@@ -47,6 +47,13 @@ function reactRouterProductionFiles(): Plugin {
  * file.
  */
 const SHELL_MODULES = [
+  // The client entry with the page catalogue's loader, and the root route (the layout: header,
+  // menu, footer, tab bar and the runtimes it starts): every page loads all three at its start.
+  // In the shell they are compressed with it and need no requests of their own (the product
+  // page 1.7 KB gzip less than as three scripts beside it; the root keeps a re-exporting module
+  // of about 0.15 KB, as a chunk has one entry of its own).
+  /\/app\/(entry\.client|root)\.tsx$/,
+  /\/app\/lib\/page-catalogue\.ts$/,
   /\/node_modules\/(react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)\//,
   /\/app\/lib\/(i18n|store-view|shop|catalog|api|session|cart-config|payment-redirect|last-pressed|site-theme)\.ts$/,
   // The few calls into the app bridge that every page's buttons make (account, wishlist, add to
@@ -167,12 +174,13 @@ const STORE_LOCATOR = /\/packages\/core\/src\/geo\/map-tiles\.ts$|\/app\/lib\/ma
 
 /**
  * Small modules that lazily loaded parts share, each in a script of its own: the request of the
- * JSON calls (cart, checkout, account), the modal dialogs' lifecycle and the loader of message
- * areas. Left alone they join the account script (its modal and calls use them too), and a
- * guest's cart, micro cart, closed dialog or store stock dialog would load the whole account code
- * with them.
+ * JSON calls (cart, checkout, account), the modal dialogs' lifecycle, the loader of message
+ * areas and the text of a failed call (the cart's logic and the checkout use it for a guest too).
+ * Left alone they join the account script (its modal and calls use them too), and a guest's cart,
+ * micro cart, closed dialog or store stock dialog would load the whole account code with them
+ * (the cart page of a first visit about 10 KB gzip).
  */
-const SHARED_LAZY = /\/app\/lib\/(json-request|use-dialog|message-areas)\.ts$/;
+const SHARED_LAZY = /\/app\/lib\/(json-request|use-dialog|message-areas|error-text)\.ts$/;
 
 /**
  * What the product page shares with the in-store product page (price, stock status, add-to-cart

@@ -512,25 +512,46 @@ export function englishErrorMessage(key: ErrorMessageKey, params: MessageParamVa
   return fillTemplate(ERROR_MESSAGES[key], params);
 }
 
-const matchers = Object.entries(ERROR_MESSAGES)
-  // `{reason}` alone would match anything: such keys are only ever thrown by name.
-  .filter(([, template]) => !/^\{\w+\}$/.test(template))
-  .map(([key, template]) => {
-    const names: string[] = [];
-    const pattern = template
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        names.push(name);
-        return '(.+?)';
-      })
-      .join('');
-    const literal = template.replace(/\{\w+\}/g, '').length;
-    return { key: key as ErrorMessageKey, names, literal, regex: new RegExp(`^${pattern}$`, 's') };
-  })
-  // The most specific template first: 'Invalid request: {problem}' is tried after the others.
-  .sort((a, b) => b.literal - a.literal);
+interface TextMatcher {
+  key: ErrorMessageKey;
+  names: string[];
+  literal: number;
+  regex: RegExp;
+}
+
+let matchers: TextMatcher[] | null = null;
+
+/**
+ * The templates as patterns, built on the first use: a module that only needs the keys or the
+ * parameter formats (the storefront's error texts) builds none and keeps none of the templates.
+ */
+function textMatchers(): TextMatcher[] {
+  matchers ??= Object.entries(ERROR_MESSAGES)
+    // `{reason}` alone would match anything: such keys are only ever thrown by name.
+    .filter(([, template]) => !/^\{\w+\}$/.test(template))
+    .map(([key, template]) => {
+      const names: string[] = [];
+      const pattern = template
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          names.push(name);
+          return '(.+?)';
+        })
+        .join('');
+      const literal = template.replace(/\{\w+\}/g, '').length;
+      return {
+        key: key as ErrorMessageKey,
+        names,
+        literal,
+        regex: new RegExp(`^${pattern}$`, 's'),
+      };
+    })
+    // The most specific template first: 'Invalid request: {problem}' is tried after the others.
+    .sort((a, b) => b.literal - a.literal);
+  return matchers;
+}
 
 /**
  * The key and parameters of an English text made by a rule outside the API (packages/core's
@@ -540,7 +561,7 @@ const matchers = Object.entries(ERROR_MESSAGES)
 export function errorMessageOfText(
   text: string,
 ): { key: ErrorMessageKey; params: MessageParamValues } | null {
-  for (const { key, names, regex } of matchers) {
+  for (const { key, names, regex } of textMatchers()) {
     const match = regex.exec(text);
     if (!match) continue;
     const params: MessageParamValues = {};

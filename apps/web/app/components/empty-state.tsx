@@ -20,6 +20,7 @@ export function EmptyState({
   children,
   headingLevel = 2,
   icon = 'bag',
+  pending = false,
 }: {
   title: string;
   text?: string;
@@ -29,11 +30,18 @@ export function EmptyState({
   headingLevel?: 1 | 2;
   /** What the circle shows: a shopping bag, or a heart (an empty wishlist). */
   icon?: 'bag' | 'heart';
+  /**
+   * Whether it is not yet known that nothing is there: the title says what is being loaded and
+   * the intro is marked busy, while the text, the action and the suggestions show already (they
+   * hold for both outcomes), so an empty outcome only changes the title: nothing moves, and the
+   * page's largest text is drawn with its first paint.
+   */
+  pending?: boolean;
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className={styles.emptyState}>
-      <div className={styles.intro}>
+      <div className={styles.intro} aria-busy={pending || undefined}>
         <svg className={styles.icon} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
           <circle cx="24" cy="24" r="22" fill="var(--color-surface-muted)" />
           <path

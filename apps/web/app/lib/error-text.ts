@@ -10,7 +10,6 @@
 import {
   ERROR_MESSAGE_PARAM_FORMATS,
   type ErrorMessageKey,
-  isErrorMessageKey,
   type MessageParamValues,
 } from '@shop/contracts/messages';
 import { formatPrice } from '@shop/core';
@@ -63,7 +62,11 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
  * that is not a plain number, stays as it came.
  */
 function formatParams(key: string, params: MessageParamValues, locale: Locale): MessageParamValues {
-  const formats: Partial<Record<string, 'number' | 'euros'>> = isErrorMessageKey(key)
+  // Looked up in the formats alone: the keys' English templates stay out of the browser's code.
+  const formats: Partial<Record<string, 'number' | 'euros'>> = Object.hasOwn(
+    ERROR_MESSAGE_PARAM_FORMATS,
+    key,
+  )
     ? (ERROR_MESSAGE_PARAM_FORMATS[key as ErrorMessageKey] ?? {})
     : {};
   const numbers = new Intl.NumberFormat(locale);

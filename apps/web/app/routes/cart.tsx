@@ -1,9 +1,9 @@
 /**
  * The cart page `/cart` (and `/de/cart`): the lines, coupon, totals and checkout link of the
- * browser's cart. The cart lives in the browser (IndexedDB), so the server renders the neutral
- * loading state and the lines appear once the saved cart is restored. An empty cart suggests the
- * top categories and a few recommended products (the same for everyone, so rendered with the
- * page).
+ * browser's cart. The cart lives in the browser (IndexedDB), so the server renders the loading
+ * state and the lines appear once the saved cart is restored. An empty cart suggests the top
+ * categories and a few recommended products (the same for everyone, so rendered with the page,
+ * already beside the loading state: an empty cart then moves nothing once known).
  */
 import { STORE_VIEWS } from '@shop/core';
 import { CartContents } from '../components/cart/cart-contents.tsx';
@@ -60,28 +60,47 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useTranslate();
   const storeView = useStoreView();
   const { categories, products } = loaderData;
+  const suggestions = (
+    <>
+      {categories.length > 0 ? (
+        <Suggestions id="cart-empty-categories" title={t('Browse our categories')}>
+          <CategoryList categories={categories} />
+        </Suggestions>
+      ) : null}
+      {products.length > 0 ? (
+        <Suggestions id="cart-empty-products" title={t('Our suggestions')}>
+          <ProductGrid products={products} eager={0} />
+        </Suggestions>
+      ) : null}
+    </>
+  );
+  const emptyText = t('Find something you like and add it to your cart.');
+  const emptyAction = { label: t('Continue shopping'), to: localizePath(storeView, '/') };
   return (
     <section className="cart-page" aria-labelledby="cart-title" data-page-type={handle.pageType}>
       <h1 id="cart-title">{t('Shopping cart')}</h1>
       <CartContents
         page
         summaryEnd={<DeliveryPromises detailed />}
+        // Until the saved cart is restored: the empty state's layout with its suggestions, so an
+        // empty cart (a first visit's) shifts nothing when known; lines replace it otherwise.
+        restoring={
+          <EmptyState
+            pending
+            title={t('Loading your shopping cart')}
+            text={emptyText}
+            action={emptyAction}
+          >
+            {suggestions}
+          </EmptyState>
+        }
         empty={
           <EmptyState
             title={t('Your shopping cart is empty.')}
-            text={t('Find something you like and add it to your cart.')}
-            action={{ label: t('Continue shopping'), to: localizePath(storeView, '/') }}
+            text={emptyText}
+            action={emptyAction}
           >
-            {categories.length > 0 ? (
-              <Suggestions id="cart-empty-categories" title={t('Browse our categories')}>
-                <CategoryList categories={categories} />
-              </Suggestions>
-            ) : null}
-            {products.length > 0 ? (
-              <Suggestions id="cart-empty-products" title={t('Our suggestions')}>
-                <ProductGrid products={products} eager={0} />
-              </Suggestions>
-            ) : null}
+            {suggestions}
           </EmptyState>
         }
       />

@@ -61,12 +61,19 @@ const CART_THUMBNAIL = { width: 150, height: 150 } as const;
 export function CartContents({
   onNavigate,
   empty,
+  restoring,
   page = false,
   summaryEnd,
 }: {
   onNavigate?: () => void;
   /** What an empty cart shows (suggestions of the page); else a short note with a way on. */
   empty?: ReactNode;
+  /**
+   * What shows until the saved cart is restored (and in the server's render), followed by
+   * `summaryEnd` as an empty cart has it: the page's empty state in its pending form, so that an
+   * empty cart, the usual case of a first visit, moves nothing once known. Else a short note.
+   */
+  restoring?: ReactNode;
   /** The cart page: on wide screens the lines on the left, the summary in a column beside them. */
   page?: boolean;
   /** What follows the checkout link in the summary (the page's promises), also for an empty cart. */
@@ -93,27 +100,29 @@ export function CartContents({
     if (hasItems) trackEvent('view_cart', latestItems.current);
   }, [hasItems]);
 
-  if (!restored) {
+  if (!restored && !restoring) {
     return (
       <p className={styles.empty} aria-busy="true">
         {t('Loading your shopping cart')}
       </p>
     );
   }
-  if (items.length === 0) {
+  if (!restored || items.length === 0) {
     return (
       <>
-        {empty ?? (
-          <EmptyState
-            title={t('Your shopping cart is empty.')}
-            text={t('Find something you like and add it to your cart.')}
-            action={{
-              label: t('Continue shopping'),
-              to: localizePath(storeView, '/'),
-              onClick: onNavigate,
-            }}
-          />
-        )}
+        {!restored
+          ? restoring
+          : (empty ?? (
+              <EmptyState
+                title={t('Your shopping cart is empty.')}
+                text={t('Find something you like and add it to your cart.')}
+                action={{
+                  label: t('Continue shopping'),
+                  to: localizePath(storeView, '/'),
+                  onClick: onNavigate,
+                }}
+              />
+            ))}
         {summaryEnd}
       </>
     );

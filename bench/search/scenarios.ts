@@ -31,10 +31,15 @@ async function post(url: string, body: unknown): Promise<any> {
   return response.json();
 }
 
-/** A word with two neighbouring letters swapped, where `seed` says. */
+/** A word with two different neighbouring letters swapped, from where `seed` says on. */
 function misspell(word: string, seed: number): string {
-  const at = 1 + (seed % (word.length - 2));
-  return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+  for (let step = 0; step < word.length - 2; step += 1) {
+    const at = 1 + ((seed + step) % (word.length - 2));
+    if (word[at] !== word[at + 1]) {
+      return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+    }
+  }
+  return `${word.slice(0, -1)}${word.at(-1) === 'x' ? 'y' : 'x'}`;
 }
 
 /** The scenarios over this shop's catalogue: its product names' words and its categories. */

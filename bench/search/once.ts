@@ -3,7 +3,7 @@
  * body number `--index` of its scenario, and prints the time and total of each: to read the
  * statements' plans of exactly these requests (auto_explain in the database's log, see README).
  *
- *   npx tsx bench/search/once.ts --base http://127.0.0.1:3970 --index 7
+ *   npm run bench:search:once -- --base http://127.0.0.1:3970 --index 7
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';

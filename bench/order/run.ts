@@ -22,6 +22,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -106,7 +107,7 @@ async function openBenchDatabase(db: 'pglite' | 'postgres'): Promise<BenchDataba
     return PGlite.create({
       dataDir: join(envFor(db).DATA_DIR!, 'pglite'),
       // The extensions the shop's migrations created (packages/db client.ts).
-      extensions: { fuzzystrmatch, pg_trgm },
+      extensions: { btree_gin, fuzzystrmatch, pg_trgm },
     });
   }
   const client = new pg.Client({ connectionString: values['pg-url'] });

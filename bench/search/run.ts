@@ -24,6 +24,7 @@ import { overlaySearchBody } from '../../apps/web/app/lib/search-overlay.ts';
 import { ensurePostgresDatabase } from '../lib/postgres.ts';
 import { writeResults } from '../lib/results.ts';
 import { startShop, stopShop } from '../lib/shop.ts';
+import { type SearchScenario, searchScenarios } from './scenarios.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -39,6 +40,11 @@ const { values } = parseArgs({
     // version uses its own).
     'pg-database': { type: 'string' },
     out: { type: 'string', default: join(root, 'bench/results/search.json') },
+    // Also the search page's scenarios (text, typo, category listings), each with fresh queries,
+    // and the same under load with --connections for --duration seconds (0: no load run).
+    scenarios: { type: 'boolean', default: false },
+    connections: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '10' },
   },
 });
 const size = Number(values.size);
@@ -50,6 +56,22 @@ const dataDir = resolve(root, values['data-dir'] ?? `var/bench/pglite-${size}`);
 const dbs = values.dbs.split(',') as ('pglite' | 'postgres')[];
 for (const db of dbs) {
   if (db !== 'pglite' && db !== 'postgres') throw new Error(`unknown database "${db}"`);
+}
+
+/** Like post, but a refusal (a 503 of a statement past its time) is counted, not thrown. */
+async function postUnderLoad(body: unknown): Promise<{ ok: boolean; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (response.status !== 200 && response.status !== 503) {
+    throw new Error(`the search answered ${response.status}`);
+  }
+  return { ok: response.status === 200, ms };
 }
 
 async function post(body: unknown): Promise<{ total: number; ms: number }> {
@@ -99,6 +121,48 @@ async function queries(): Promise<string[]> {
   return [...all];
 }
 
+/**
+ * `connections` clients sending the scenario's bodies from `first` on, each its next request as
+ * soon as its last is answered, for `seconds`: answers per second and the latencies of the
+ * answered ones, and how many were refused (503: a statement ran past the database's statement
+ * timeout, or the shop shed load); any other answer but 200 fails the run.
+ */
+async function underLoad(
+  scenario: SearchScenario,
+  first: number,
+  seconds: number,
+): Promise<Record<string, number>> {
+  let next = first;
+  const latencies: number[] = [];
+  let refused = 0;
+  const client = async (until: number) => {
+    while (performance.now() < until) {
+      const { ok, ms } = await postUnderLoad(scenario.body(next++));
+      if (ok) latencies.push(ms);
+      else refused += 1;
+    }
+  };
+  const clients = Number(values.connections);
+  // Two seconds of warm-up, not counted.
+  const warmUntil = performance.now() + 2000;
+  await Promise.all(Array.from({ length: clients }, () => client(warmUntil)));
+  latencies.length = 0;
+  refused = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, () => client(started + seconds * 1000)));
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    requestsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10,
+    refused,
+    ...figures(latencies),
+  };
+}
+
+/** The machine's load average (1, 5, 15 minutes) when a figure was taken. */
+function load(): number[] {
+  return loadavg().map((value) => Math.round(value * 100) / 100);
+}
+
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100;
@@ -124,6 +188,9 @@ const loadAfter = loadavg().map((value) => Math.round(value * 100) / 100);
 writeResults(values.out, {
   settings: {
     products: size,
+    scenarios: values.scenarios,
+    loadConnections: values.scenarios ? Number(values.connections) : undefined,
+    loadSeconds: values.scenarios ? Number(values.duration) : undefined,
     store: values.store,
     clients: 1,
     request: overlaySearchBody({ query: '<query>', filters: {}, start: 0, size: 14 }),
@@ -185,14 +252,37 @@ async function runOn(db: 'pglite' | 'postgres'): Promise<Record<string, unknown>
     for (const query of measured) {
       warm.push((await post(overlaySearchBody({ query, filters: {}, start: 0, size: 14 }))).ms);
     }
-    const runs = [
-      { db, scenario: 'overlay search, new query (cold)', ...figures(cold) },
-      { db, scenario: 'overlay search, query asked again (warm)', ...figures(warm) },
+    const runs: Record<string, unknown>[] = [
+      { db, scenario: 'overlay search, new query (cold)', ...figures(cold), load: load() },
+      { db, scenario: 'overlay search, query asked again (warm)', ...figures(warm), load: load() },
     ];
+    if (values.scenarios) {
+      const scenarios = await searchScenarios(base, values.store, list.slice(requests));
+      for (const scenario of scenarios) {
+        const latencies: number[] = [];
+        for (let i = 0; i < requests; i += 1) latencies.push((await post(scenario.body(i))).ms);
+        runs.push({ db, scenario: scenario.name, ...figures(latencies), load: load() });
+        console.log(JSON.stringify(runs.at(-1)));
+      }
+      const seconds = Number(values.duration);
+      for (const scenario of seconds > 0 ? scenarios : []) {
+        // Bodies the single-client runs did not send: every request a new one for the caches.
+        const loaded = await underLoad(scenario, requests * 10, seconds);
+        runs.push({
+          db,
+          scenario: `${scenario.name}, ${values.connections} connections`,
+          ...loaded,
+          load: load(),
+        });
+        console.log(JSON.stringify(runs.at(-1)));
+      }
+    }
     for (const run of runs) {
-      console.log(
-        `${db.padEnd(9)}${run.scenario.padEnd(42)} p50 ${run.latencyP50Ms} ms  p95 ${run.latencyP95Ms} ms  p99 ${run.latencyP99Ms} ms  max ${run.latencyMaxMs} ms`,
-      );
+      const line =
+        'requestsPerSecond' in run
+          ? `${run.requestsPerSecond} req/s  p50 ${run.latencyP50Ms} ms  p95 ${run.latencyP95Ms} ms`
+          : `p50 ${run.latencyP50Ms} ms  p95 ${run.latencyP95Ms} ms  p99 ${run.latencyP99Ms} ms  max ${run.latencyMaxMs} ms`;
+      console.log(`${db.padEnd(9)}${String(run.scenario).padEnd(58)} ${line}  load ${run.load}`);
     }
     return runs;
   } finally {

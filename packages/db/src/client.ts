@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
@@ -23,10 +24,11 @@ import * as schema from './schema.ts';
 import { DatabaseBusyError, DatabaseQueueFullError, isDatabaseUnavailable } from './unavailable.ts';
 
 /**
- * The extensions the migrations create: fuzzystrmatch (typo tolerance) and pg_trgm (the back
- * office's list searches by part of a name or sku). PostgreSQL ships them as contrib modules.
+ * The extensions the migrations create: fuzzystrmatch (typo tolerance), pg_trgm (the back
+ * office's list searches by part of a name or sku) and btree_gin (the store view as the first
+ * column of the product search's GIN indexes). PostgreSQL ships them as contrib modules.
  */
-const PGLITE_EXTENSIONS = { fuzzystrmatch, pg_trgm };
+const PGLITE_EXTENSIONS = { btree_gin, fuzzystrmatch, pg_trgm };
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

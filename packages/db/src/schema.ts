@@ -454,10 +454,11 @@ export const catalogProducts = pgTable(
     primaryKey({ columns: [t.storeId, t.productId] }),
     uniqueIndex('catalog_products_sku_idx').on(t.storeId, t.sku),
     index('catalog_products_url_idx').on(t.storeId, t.urlPath),
-    index('catalog_products_categories_idx').using('gin', t.categoryIds),
-    index('catalog_products_facets_idx').using('gin', t.facetTerms),
+    // The store view first (btree_gin): a search's GIN look-up returns one store view's rows.
+    index('catalog_products_categories_idx').using('gin', t.storeId, t.categoryIds),
+    index('catalog_products_facets_idx').using('gin', t.storeId, t.facetTerms),
     index('catalog_products_child_skus_idx').using('gin', t.childSkus),
-    index('catalog_products_search_idx').using('gin', t.searchVector),
+    index('catalog_products_search_idx').using('gin', t.storeId, t.searchVector),
     index('catalog_products_price_valid_idx').on(t.priceValidUntil),
   ],
 );

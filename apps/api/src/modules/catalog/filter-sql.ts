@@ -118,12 +118,29 @@ export function columnClause(field: string, column: Column | ArrayColumn, value:
   }
 }
 
+/** One key of an order: the value sorted on and its direction. */
+export interface SortKey {
+  expr: SQL;
+  descending: boolean;
+}
+
+/** ORDER BY parts of sort keys. */
+export function orderByKeys(keys: readonly SortKey[]): SQL {
+  return sql.join(
+    keys.map((key) => sql`${key.expr} ${key.descending ? sql`DESC` : sql`ASC`}`),
+    sql`, `,
+  );
+}
+
 /**
- * `field:asc|desc` specs, comma separated, as ORDER BY parts. A field mapped to null is known
- * but has nothing to sort on here (relevance without a text query) and is left out.
+ * `field:asc|desc` specs, comma separated, as sort keys. A field mapped to null is known but has
+ * nothing to sort on here (relevance without a text query) and is left out.
  */
-export function parseSort(sort: string | undefined, fields: Record<string, SQL | null>): SQL[] {
-  const parts: SQL[] = [];
+export function parseSortKeys(
+  sort: string | undefined,
+  fields: Record<string, SQL | null>,
+): SortKey[] {
+  const keys: SortKey[] = [];
   for (const spec of (sort ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -135,7 +152,12 @@ export function parseSort(sort: string | undefined, fields: Record<string, SQL |
     }
     if (!Object.hasOwn(fields, field)) throw invalid('catalog.sort_unknown', { field });
     const column = fields[field];
-    if (column) parts.push(sql`${column} ${dir === 'asc' ? sql`ASC` : sql`DESC`}`);
+    if (column) keys.push({ expr: column, descending: dir === 'desc' });
   }
-  return parts;
+  return keys;
+}
+
+/** `field:asc|desc` specs, comma separated, as ORDER BY parts (see parseSortKeys). */
+export function parseSort(sort: string | undefined, fields: Record<string, SQL | null>): SQL[] {
+  return parseSortKeys(sort, fields).map((key) => orderByKeys([key]));
 }

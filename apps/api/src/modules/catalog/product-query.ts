@@ -13,7 +13,9 @@ import {
   type Column,
   columnClause,
   columnOf,
-  parseSort,
+  orderByKeys,
+  parseSortKeys,
+  type SortKey,
   scalarList,
   toInt,
 } from './filter-sql.ts';
@@ -116,6 +118,8 @@ export interface ProductQuery {
   /** The where clause without the filter on one facet (for disjunctive facet counts). */
   whereWithout(code: string): SQL;
   orderBy: SQL;
+  /** The order as its keys (the last the product id), for a statement that sorts on them. */
+  orderKeys: SortKey[];
   score: SQL | null;
   /**
    * A text search's terms matched one by one, to tell which of them found nothing together:
@@ -293,6 +297,7 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
     }
   }
 
+  const orderKeys = buildOrder(body.sort, filters, score);
   const whereOf = (skip?: string) =>
     sql.join(
       [...base, ...[...facetFilters].filter(([code]) => code !== skip).map(([, clause]) => clause)],
@@ -304,7 +309,8 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
     base: sql.join(base, sql` AND `),
     facetFilters: [...facetFilters].map(([code, clause]) => ({ code, clause })),
     whereWithout: (code) => whereOf(code),
-    orderBy: buildOrder(body.sort, filters, score),
+    orderBy: orderByKeys(orderKeys),
+    orderKeys,
     score,
     termMatches,
   };
@@ -314,25 +320,25 @@ function buildOrder(
   sort: string | undefined,
   filters: Record<string, FilterValue>,
   score: SQL | null,
-): SQL {
+): SortKey[] {
   const categoryFilter = scalarList(filters.category_ids ?? filters['category.category_id'] ?? []);
   const categoryId = categoryFilter?.length ? Number(categoryFilter[0]) : null;
   const positionSql =
     categoryId !== null && Number.isInteger(categoryId)
       ? sql`coalesce((positions->>${String(categoryId)})::int, 2147483647)`
       : sql`product_id`;
-  const parts = parseSort(sort, {
+  const keys = parseSortKeys(sort, {
     ...SORTS,
     position: positionSql,
     _score: score,
     relevance: score,
   });
-  if (parts.length === 0) {
+  if (keys.length === 0) {
     // Defaults: relevance for text, the category's order for a category, else newest first.
-    if (score) parts.push(sql`${score} DESC`);
-    else if (categoryId !== null) parts.push(sql`${positionSql} ASC`);
-    else parts.push(sql`updated_at DESC`);
+    if (score) keys.push({ expr: score, descending: true });
+    else if (categoryId !== null) keys.push({ expr: positionSql, descending: false });
+    else keys.push({ expr: sql`updated_at`, descending: true });
   }
-  parts.push(sql`product_id ASC`);
-  return sql.join(parts, sql`, `);
+  keys.push({ expr: sql`product_id`, descending: false });
+  return keys;
 }

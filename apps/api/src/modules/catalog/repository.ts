@@ -15,6 +15,7 @@ import {
 } from '@shop/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { intArray, rowsOf, textArray } from '../../lib/sql.ts';
+import type { SortKey } from './filter-sql.ts';
 
 type Document = Record<string, unknown>;
 
@@ -34,7 +35,8 @@ interface CentsRange {
 export interface FacetedClauses {
   base: SQL;
   facetFilters: readonly { code: string; clause: SQL }[];
-  orderBy: SQL;
+  /** The order's keys, the last of them unique (the product id). */
+  orderKeys: readonly SortKey[];
 }
 
 /** The facet counts a search asks for along with its page. */
@@ -122,9 +124,11 @@ export class CatalogRepository {
   /**
    * A page of a search with its total and facet counts in one statement: the products the
    * search's text and columns select are found once (a materialised set with one flag per facet
-   * filter), and the page, the total, each facet's counts and the price bands are read from
-   * that set. Each facet the search filters on is counted without its own filter, so its other
-   * options stay; the price bands are counted without the price filter.
+   * filter and the values of the order's keys), and the page, the total, each facet's counts and
+   * the price bands are read from that set. The page is the first of that set in the search's
+   * order (a top-N, not a sort of every match). Each facet the search filters on is counted
+   * without its own filter, so its other options stay; the price bands are counted without the
+   * price filter.
    */
   async productPageWithFacets(
     storeId: number,
@@ -153,12 +157,22 @@ export class CatalogRepository {
               FILTER (WHERE split_part(c.term, ':', 1) = ANY(${textArray([...codes])})), '[]'::jsonb)
             FROM (SELECT term, count(*)::int AS count FROM matched m, unnest(m.facet_terms) AS term
               WHERE ${keeping(skip)} GROUP BY term) c)`;
+    // The order's values are computed once per match (a text search's rank reads each match's
+    // search vector) and the page is sorted on them; the last key, the product id, is unique.
+    const keys = clauses.orderKeys.map((key, index) => ({
+      select: sql`${key.expr} AS ${sql.raw(`o${index}`)}`,
+      order: sql`${sql.raw(`m.o${index}`)} ${key.descending ? sql`DESC` : sql`ASC`}`,
+    }));
     const documents =
       page.size === 0
         ? sql`'[]'::jsonb`
         : sql`(SELECT coalesce(jsonb_agg(${documentColumn(fields)} ORDER BY p.n), '[]'::jsonb) FROM (
-            SELECT m.product_id, m.n FROM matched m WHERE ${keeping()}
-            ORDER BY m.n LIMIT ${page.size} OFFSET ${page.start}) p
+            SELECT product_id, row_number() OVER () AS n FROM (
+              SELECT m.product_id FROM matched m WHERE ${keeping()}
+              ORDER BY ${sql.join(
+                keys.map((key) => key.order),
+                sql`, `,
+              )} LIMIT ${page.size} OFFSET ${page.start}) ordered) p
             JOIN catalog_product_docs d ON d.store_id = ${storeId} AND d.product_id = p.product_id)`;
     const ranges = facets.priceRanges;
     const prices = ranges
@@ -187,8 +201,10 @@ export class CatalogRepository {
       this.shop,
       sql`
         WITH matched AS MATERIALIZED (
-          SELECT product_id, price, facet_terms,
-            row_number() OVER (ORDER BY ${clauses.orderBy}) AS n${flagColumns}
+          SELECT product_id, price, facet_terms, ${sql.join(
+            keys.map((key) => key.select),
+            sql`, `,
+          )}${flagColumns}
           FROM catalog_products WHERE ${clauses.base}
         )
         SELECT

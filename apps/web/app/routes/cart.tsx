@@ -7,10 +7,9 @@
  */
 import { STORE_VIEWS } from '@shop/core';
 import { CartContents } from '../components/cart/cart-contents.tsx';
-import { CategoryList } from '../components/category-list.tsx';
-import { EmptyState, Suggestions } from '../components/empty-state.tsx';
+import { EmptyPageSuggestions } from '../components/empty-page-suggestions.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
 import { DeliveryPromises } from '../components/layout/delivery-promise-text.tsx';
-import { ProductGrid } from '../components/product-grid.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { toCategoryLink } from '../lib/catalog-documents.ts';
 import { createTranslator, useStoreView, useTranslate } from '../lib/i18n.ts';
@@ -61,18 +60,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const storeView = useStoreView();
   const { categories, products } = loaderData;
   const suggestions = (
-    <>
-      {categories.length > 0 ? (
-        <Suggestions id="cart-empty-categories" title={t('Browse our categories')}>
-          <CategoryList categories={categories} />
-        </Suggestions>
-      ) : null}
-      {products.length > 0 ? (
-        <Suggestions id="cart-empty-products" title={t('Our suggestions')}>
-          <ProductGrid products={products} eager={0} />
-        </Suggestions>
-      ) : null}
-    </>
+    <EmptyPageSuggestions idPrefix="cart-empty" categories={categories} products={products} />
   );
   const emptyText = t('Find something you like and add it to your cart.');
   const emptyAction = { label: t('Continue shopping'), to: localizePath(storeView, '/') };

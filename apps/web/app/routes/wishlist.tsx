@@ -8,9 +8,8 @@
  */
 import { STORE_VIEWS } from '@shop/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { CategoryList } from '../components/category-list.tsx';
-import { EmptyState, Suggestions } from '../components/empty-state.tsx';
-import { ProductGrid } from '../components/product-grid.tsx';
+import { EmptyPageSuggestions } from '../components/empty-page-suggestions.tsx';
+import { EmptyState } from '../components/empty-state.tsx';
 import { WishlistItems } from '../components/wishlist/wishlist-items.tsx';
 import { apiCallOptions } from '../lib/api-context.ts';
 import { toCategoryLink } from '../lib/catalog-documents.ts';
@@ -66,16 +65,11 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
             )}
             action={{ label: t('Discover our products'), to: localizePath(storeView, '/') }}
           >
-            {categories.length > 0 ? (
-              <Suggestions id="wishlist-empty-categories" title={t('Browse our categories')}>
-                <CategoryList categories={categories} />
-              </Suggestions>
-            ) : null}
-            {products.length > 0 ? (
-              <Suggestions id="wishlist-empty-products" title={t('Our suggestions')}>
-                <ProductGrid products={products} eager={0} />
-              </Suggestions>
-            ) : null}
+            <EmptyPageSuggestions
+              idPrefix="wishlist-empty"
+              categories={categories}
+              products={products}
+            />
           </EmptyState>
         }
       />

@@ -17,6 +17,7 @@
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { timedPost } from '../lib/http.ts';
 import { ensurePostgresDatabase } from '../lib/postgres.ts';
 import { writeResults } from '../lib/results.ts';
 import { startShop, stopShop } from '../lib/shop.ts';
@@ -65,18 +66,9 @@ function envFor(db: string, shedding = false): NodeJS.ProcessEnv {
 }
 
 async function timed(path: string, body: object): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  await response.arrayBuffer();
-  const took = performance.now() - started;
-  if (response.status >= 500 || response.status === 429) {
-    throw new Error(`${path} answered ${response.status}`);
-  }
-  return took;
+  const { status, ms } = await timedPost(`${base}${path}`, body);
+  if (status >= 500 || status === 429) throw new Error(`${path} answered ${status}`);
+  return ms;
 }
 
 function percentiles(samples: number[]) {
@@ -160,14 +152,11 @@ async function bystanderCall(): Promise<{ ms: number; status: number }> {
 }
 
 async function login(): Promise<{ ms: number; status: number }> {
-  const started = performance.now();
-  const response = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: KNOWN, password: PASSWORD }),
+  const { ms, status } = await timedPost(`${base}/api/user/login`, {
+    username: KNOWN,
+    password: PASSWORD,
   });
-  await response.arrayBuffer();
-  return { ms: performance.now() - started, status: response.status };
+  return { ms, status };
 }
 
 const countStatuses = (answers: { status: number }[]) => {

@@ -5,9 +5,9 @@
  *
  *   npm run bench:search:once -- --base http://127.0.0.1:3970 --index 7
  */
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { overlaySearchBody } from '../../apps/web/app/lib/search-overlay.ts';
+import { timedPost } from '../lib/http.ts';
 import { searchScenarios } from './scenarios.ts';
 
 const { values } = parseArgs({
@@ -32,15 +32,13 @@ const bodies: [string, unknown][] = [
   ],
 ];
 for (const [name, body] of bodies) {
-  const started = performance.now();
-  const response = await fetch(`${values.base}/api/catalog/${values.store}/product/_search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { result: { total: number } };
-  const ms = Math.round((performance.now() - started) * 10) / 10;
+  const answer = await timedPost(
+    `${values.base}/api/catalog/${values.store}/product/_search`,
+    body,
+  );
+  const { result } = JSON.parse(answer.text) as { result: { total: number } };
+  const ms = Math.round(answer.ms * 10) / 10;
   console.log(
-    `${name}: ${response.status}, total ${answer.result.total}, ${ms} ms, ${JSON.stringify(body)}`,
+    `${name}: ${answer.status}, total ${result.total}, ${ms} ms, ${JSON.stringify(body)}`,
   );
 }

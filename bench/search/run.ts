@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { tokenize } from '@shop/core';
 import { overlaySearchBody } from '../../apps/web/app/lib/search-overlay.ts';
+import { timedPost } from '../lib/http.ts';
 import { ensurePostgresDatabase } from '../lib/postgres.ts';
 import { writeResults } from '../lib/results.ts';
 import { startShop, stopShop } from '../lib/shop.ts';
@@ -60,31 +61,16 @@ for (const db of dbs) {
 
 /** Like post, but a refusal (a 503 of a statement past its time) is counted, not thrown. */
 async function postUnderLoad(body: unknown): Promise<{ ok: boolean; ms: number }> {
-  const started = performance.now();
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  await response.arrayBuffer();
-  const ms = performance.now() - started;
-  if (response.status !== 200 && response.status !== 503) {
-    throw new Error(`the search answered ${response.status}`);
-  }
-  return { ok: response.status === 200, ms };
+  const { status, ms } = await timedPost(`${base}${path}`, body);
+  if (status !== 200 && status !== 503) throw new Error(`the search answered ${status}`);
+  return { ok: status === 200, ms };
 }
 
 async function post(body: unknown): Promise<{ total: number; ms: number }> {
-  const started = performance.now();
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { code: number; result: { total: number } };
-  const ms = performance.now() - started;
-  if (response.status !== 200 || answer.code !== 200) {
-    throw new Error(`the search answered ${response.status}: ${JSON.stringify(answer)}`);
+  const { status, text, ms } = await timedPost(`${base}${path}`, body);
+  const answer = JSON.parse(text) as { code: number; result: { total: number } };
+  if (status !== 200 || answer.code !== 200) {
+    throw new Error(`the search answered ${status}: ${text}`);
   }
   return { total: answer.result.total, ms };
 }

@@ -21,6 +21,10 @@ async function loggedApp(level: string) {
   return { app, lines };
 }
 
+/** The level and message of each request line. */
+const requestLines = (lines: { level: number; msg: string }[]) =>
+  lines.filter((line) => /request/.test(line.msg)).map((line) => [line.level, line.msg]);
+
 const INFO = 30;
 const DEBUG = 20;
 
@@ -31,8 +35,7 @@ describe('PageCallsAtDebugLevel', () => {
     const own = await injectFetch(app)('/ok', {});
     expect(own.status).toBe(200);
     await app.close();
-    const requestLines = lines.filter((line) => /request/.test(line.msg));
-    expect(requestLines.map((line) => [line.level, line.msg])).toEqual([
+    expect(requestLines(lines)).toEqual([
       [INFO, 'incoming request'],
       [INFO, 'request completed'],
     ]);
@@ -42,8 +45,7 @@ describe('PageCallsAtDebugLevel', () => {
     const { app, lines } = await loggedApp('debug');
     await injectFetch(app)('/ok', {});
     await app.close();
-    const requestLines = lines.filter((line) => /request/.test(line.msg));
-    expect(requestLines.map((line) => [line.level, line.msg])).toEqual([
+    expect(requestLines(lines)).toEqual([
       [DEBUG, 'incoming request'],
       [DEBUG, 'request completed'],
     ]);

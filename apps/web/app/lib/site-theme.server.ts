@@ -82,12 +82,16 @@ export function resolveTheme(
   categoryMenu: () => MenuEntry[],
 ): SiteTheme {
   if (!theme) return { menu: categoryMenu(), footer: null, search: [] };
-  const views = resolvedThemes.get(theme) ?? new Map<string, SiteTheme>();
-  resolvedThemes.set(theme, views);
-  const kept = views.get(storeView.code);
-  if (kept) return kept;
-  const resolved = resolveComponents(theme, storeView);
-  views.set(storeView.code, resolved);
+  let views = resolvedThemes.get(theme);
+  if (!views) {
+    views = new Map();
+    resolvedThemes.set(theme, views);
+  }
+  let resolved = views.get(storeView.code);
+  if (!resolved) {
+    resolved = resolveComponents(theme, storeView);
+    views.set(storeView.code, resolved);
+  }
   return resolved;
 }
 

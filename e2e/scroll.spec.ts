@@ -79,4 +79,32 @@ test.describe('scroll behaviour', () => {
 
     expect(consoleErrors).toEqual([]);
   });
+
+  test('hydration keeps the parts of the server page whose code loads later', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // A slow phone: the page's own prices and stock answer before the code of its gift-wrap
+    // option has loaded. Those parts must keep the server's HTML until they hydrate (the page
+    // would collapse for a moment and jump), whatever comes first.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const blocks = [...document.querySelectorAll('main section, main fieldset')];
+        (window as unknown as { serverBlocks: Element[] }).serverBlocks = blocks;
+      });
+    });
+    await page.goto('/p/SLE-100047/lotje-en-lars-basic-boxpakje');
+    await hydrated(page);
+    await expect(page.getByRole('group', { name: 'Cadeauverpakking' })).toBeVisible();
+    const replaced = await page.evaluate(() =>
+      (window as unknown as { serverBlocks: Element[] }).serverBlocks
+        .filter((block) => !block.isConnected)
+        .map((block) => block.outerHTML.slice(0, 80)),
+    );
+    expect(replaced).toEqual([]);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(consoleErrors).toEqual([]);
+  });
 });

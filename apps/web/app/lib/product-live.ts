@@ -6,7 +6,7 @@
  */
 import type { RenderListItem, StockItem } from '@shop/contracts';
 import type { StoreView } from '@shop/core';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getRenderList, listStock } from './api.ts';
 import { getAccessToken, SESSION_CHANGE_EVENT } from './session.ts';
 
@@ -53,27 +53,38 @@ export function useLiveProductData(skus: readonly string[], storeView: StoreView
       listStock(wanted, options),
     ]).then(([prices, stocks]) => {
       if (controller.signal.aborted) return;
-      setData((previous) => {
-        const next: LiveProductData = {
-          prices: { ...previous.prices },
-          stocks: { ...previous.stocks },
-          refreshed: new Set(previous.refreshed),
-          stockChecked: new Set([...previous.stockChecked, ...wanted]),
-        };
-        if (prices.status === 'fulfilled') {
-          for (const item of prices.value) {
-            next.prices[item.sku] = item;
-            (next.refreshed as Set<string>).add(item.sku);
-          }
-        }
-        if (stocks.status === 'fulfilled') {
-          for (const item of stocks.value) next.stocks[item.sku] = item;
-        }
-        return next;
-      });
+      // A transition: parts of the page whose code is still loading keep the server's HTML
+      // until they hydrate. An urgent update would make React throw that HTML away and draw
+      // them anew, so the page would collapse for a moment and jump (a #hash lost its place).
+      startTransition(() => setData((previous) => mergeLiveData(previous, wanted, prices, stocks)));
     });
     return () => controller.abort();
   }, [key, storeView, token]);
 
   return data;
+}
+
+/** What is known after one more answer: answered skus are checked, refreshed prices replace the old. */
+function mergeLiveData(
+  previous: LiveProductData,
+  wanted: readonly string[],
+  prices: PromiseSettledResult<RenderListItem[]>,
+  stocks: PromiseSettledResult<StockItem[]>,
+): LiveProductData {
+  const next: LiveProductData = {
+    prices: { ...previous.prices },
+    stocks: { ...previous.stocks },
+    refreshed: new Set(previous.refreshed),
+    stockChecked: new Set([...previous.stockChecked, ...wanted]),
+  };
+  if (prices.status === 'fulfilled') {
+    for (const item of prices.value) {
+      next.prices[item.sku] = item;
+      (next.refreshed as Set<string>).add(item.sku);
+    }
+  }
+  if (stocks.status === 'fulfilled') {
+    for (const item of stocks.value) next.stocks[item.sku] = item;
+  }
+  return next;
 }

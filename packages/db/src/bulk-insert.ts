@@ -12,6 +12,7 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
+import { WriteQueue } from './write-queue.ts';
 
 /** Rows per statement: a few megabytes of JSON at most for the widest rows we write. */
 const ROWS_PER_STATEMENT = 2000;
@@ -24,6 +25,12 @@ export interface BulkInsertOptions {
   computed?: Record<string, SQL>;
   /** Leaves out rows that conflict with a stored one (ON CONFLICT DO NOTHING). */
   onConflictDoNothing?: boolean;
+  /**
+   * A second table the same rows go into, in the same statement: each of its columns an SQL
+   * expression of the row's JSON value `item`. One statement lets the database work while the
+   * caller makes the next rows (a second would wait for the first's answer).
+   */
+  alsoInto?: { table: PgTable; columns: Record<string, SQL> };
   rowsPerStatement?: number;
 }
 
@@ -43,6 +50,8 @@ export async function bulkInsert(
   let carried: string[] = [];
   let batch: string[] = [];
   let written = 0;
+  // The database inserts one statement's rows while the next statement's are made.
+  const writes = new WriteQueue();
   const flush = async () => {
     if (batch.length === 0 || !names) return;
     const list = names.map(([, column]) => `"${column}"`);
@@ -56,20 +65,35 @@ export async function bulkInsert(
       sql`, `,
     );
     const table_ = sql.raw(`"${getTableName(table)}"`);
-    await db.execute(sql`
+    const source = `[${batch.join(',')}]`;
+    const insert = (from: SQL) => sql`
       INSERT INTO ${table_} (${target})
       SELECT ${values}
-      FROM jsonb_array_elements(${`[${batch.join(',')}]`}::jsonb) AS e(item),
-        jsonb_populate_record(NULL::${table_}, e.item) AS r
-      ${options.onConflictDoNothing ? sql`ON CONFLICT DO NOTHING` : sql``}`);
+      FROM ${from}, jsonb_populate_record(NULL::${table_}, e.item) AS r
+      ${options.onConflictDoNothing ? sql`ON CONFLICT DO NOTHING` : sql``}`;
+    const also = options.alsoInto;
+    const statement = also
+      ? sql`
+        WITH e AS MATERIALIZED (SELECT item FROM jsonb_array_elements(${source}::jsonb) AS e(item)),
+          first AS (${insert(sql`e`)})
+        INSERT INTO ${sql.identifier(getTableName(also.table))}
+          (${sql.join(
+            Object.keys(also.columns).map((column) => sql.identifier(column)),
+            sql`, `,
+          )})
+        SELECT ${sql.join(Object.values(also.columns), sql`, `)} FROM e`
+      : insert(sql`jsonb_array_elements(${source}::jsonb) AS e(item)`);
     written += batch.length;
     batch = [];
+    await writes.push(async () => {
+      await db.execute(statement);
+    });
   };
   for (const row of rows) {
     if (!names) {
       const properties = Object.keys(row);
       carried = properties.filter((property) => !columns[property]);
-      if (carried.length > 0 && !options.computed) {
+      if (carried.length > 0 && !options.computed && !options.alsoInto) {
         throw new Error(`${getTableName(table)} has no column ${carried[0]}`);
       }
       names = properties
@@ -86,5 +110,6 @@ export async function bulkInsert(
     if (batch.length >= size) await flush();
   }
   await flush();
+  await writes.drain();
   return written;
 }

@@ -22,9 +22,11 @@ import {
 } from '@shop/core';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { bulkInsert } from '../bulk-insert.ts';
+import { withIndexesBuiltAfter } from '../bulk-load.ts';
 import type { Executor, ShopDatabase } from '../client.ts';
 import * as t from '../schema.ts';
 import { anyOf } from '../sql-lists.ts';
+import { WriteQueue } from '../write-queue.ts';
 import { sanitizeCatalogHtml, sanitizeOptionalCatalogHtml } from './catalog-html.ts';
 import {
   readAttributes,
@@ -68,6 +70,14 @@ const INSERT_BATCH = 250;
 const SEARCH_VECTOR = sql.raw(
   "setweight(to_tsvector('simple', e.item->>'searchName'), 'A') || setweight(to_tsvector('simple', e.item->>'searchCategory'), 'B') || setweight(to_tsvector('simple', e.item->>'searchSku'), 'C') || setweight(to_tsvector('simple', concat_ws(' ', e.item->>'searchWeak', e.item->>'searchDescription')), 'D')",
 );
+/** The product tables of the read model. */
+const READ_MODEL_TABLES = [t.catalogProducts, t.catalogProductDocs];
+/** A document row, from the JSON value of its product row (which carries the document). */
+const DOCUMENT_COLUMNS = {
+  store_id: sql`(e.item->>'store_id')::smallint`,
+  product_id: sql`(e.item->>'product_id')::integer`,
+  doc: sql`e.item->'doc'`,
+};
 /** Parent products a full run reads, builds and writes at a time. */
 const FULL_RUN_SLICE = 2000;
 
@@ -116,68 +126,75 @@ export async function reindexCatalog(
   let productCount = 0;
   let documents = 0;
   await shop.db.transaction(async (tx) => {
-    // A full run reads and writes the catalogue a slice of parents at a time, so the memory it
-    // needs does not grow with the catalogue; it stays one transaction.
-    const scopes = partial
-      ? [options.productIds!]
-      : sliced(await readParentIds(tx), FULL_RUN_SLICE);
-    for (const view of INDEXED_STORE_VIEWS) {
-      for (const table of [t.catalogProducts, t.catalogProductDocs]) {
-        await tx
-          .delete(table)
-          .where(
-            partial
-              ? and(sql`${table.storeId} = ${view.id}`, anyOf(table.productId, options.productIds!))
-              : sql`${table.storeId} = ${view.id}`,
-          );
+    const write = async () => {
+      // A full run reads and writes the catalogue a slice of parents at a time, so the memory it
+      // needs does not grow with the catalogue; it stays one transaction.
+      const scopes = partial
+        ? [options.productIds!]
+        : sliced(await readParentIds(tx), FULL_RUN_SLICE);
+      for (const view of INDEXED_STORE_VIEWS) {
+        for (const table of [t.catalogProducts, t.catalogProductDocs]) {
+          await tx
+            .delete(table)
+            .where(
+              partial
+                ? and(
+                    sql`${table.storeId} = ${view.id}`,
+                    anyOf(table.productId, options.productIds!),
+                  )
+                : sql`${table.storeId} = ${view.id}`,
+            );
+        }
       }
-    }
-    if (!partial) {
-      await tx.delete(t.urlRewrites).where(ne(t.urlRewrites.entityType, 'custom'));
-      await insertUrlRewrites(tx, categoryUrls(contexts, categories));
-    }
-    const total = scopes.reduce((sum, scope) => sum + scope.length, 0);
-    let done = 0;
-    for (const scope of scopes) {
-      const products = await readProducts(tx, scope);
-      productCount += products.length;
-      // Bundles, grouped products and link groups name products outside the scope.
-      const productsBySku = await indexBySku(tx, products);
-      const parentsBySku = new Map<string, ProductSeed>();
-      for (const product of productsBySku.values()) {
-        for (const child of product.children ?? []) parentsBySku.set(child.sku, product);
+      if (!partial) {
+        await tx.delete(t.urlRewrites).where(ne(t.urlRewrites.entityType, 'custom'));
+        await insertUrlRewrites(tx, categoryUrls(contexts, categories));
       }
-      for (const context of contexts) {
-        const ctx: DocumentContext = {
-          storeView: context.view,
-          now,
-          categories: context.categories,
-          attributes: context.attributes,
-          productsBySku,
-          parentsBySku,
-          vocabulary: context.vocabulary,
-        };
-        const ratings = await readRatingSummaries(tx, context.view.id, scope);
-        documents += await insertDocuments(tx, products, ctx, ratings);
-      }
-      if (partial) {
-        await tx.delete(t.urlRewrites).where(
-          and(
-            sql`${t.urlRewrites.entityType} = 'product'`,
-            anyOf(
-              t.urlRewrites.entityId,
-              products.map((product) => product.id),
+      const total = scopes.reduce((sum, scope) => sum + scope.length, 0);
+      let done = 0;
+      for (const scope of scopes) {
+        const products = await readProducts(tx, scope);
+        productCount += products.length;
+        // Bundles, grouped products and link groups name products outside the scope.
+        const productsBySku = await indexBySku(tx, products);
+        const parentsBySku = new Map<string, ProductSeed>();
+        for (const product of productsBySku.values()) {
+          for (const child of product.children ?? []) parentsBySku.set(child.sku, product);
+        }
+        for (const context of contexts) {
+          const ctx: DocumentContext = {
+            storeView: context.view,
+            now,
+            categories: context.categories,
+            attributes: context.attributes,
+            productsBySku,
+            parentsBySku,
+            vocabulary: context.vocabulary,
+          };
+          const ratings = await readRatingSummaries(tx, context.view.id, scope);
+          documents += await insertDocuments(tx, products, ctx, ratings);
+        }
+        if (partial) {
+          await tx.delete(t.urlRewrites).where(
+            and(
+              sql`${t.urlRewrites.entityType} = 'product'`,
+              anyOf(
+                t.urlRewrites.entityId,
+                products.map((product) => product.id),
+              ),
             ),
-          ),
-        );
+          );
+        }
+        await insertUrlRewrites(tx, productUrls(products));
+        done += scope.length;
+        if (!partial) options.progress?.(done, total);
       }
-      await insertUrlRewrites(tx, productUrls(products));
-      done += scope.length;
-      if (!partial) options.progress?.(done, total);
-    }
-    // Category documents count the products documents just written.
-    await writeCategoryDocuments(tx, categories);
-    if (!partial) await insertUrlRewrites(tx, await cmsPageUrls(tx));
+      // Category documents count the products documents just written.
+      await writeCategoryDocuments(tx, categories);
+      if (!partial) await insertUrlRewrites(tx, await cmsPageUrls(tx));
+    };
+    // The first full run fills an empty read model: its indexes are built once, afterwards.
+    await (partial ? write() : withIndexesBuiltAfter(tx, READ_MODEL_TABLES, write));
   });
   const words = await writeLexicon(shop, options.productIds);
   if (!partial) {
@@ -300,6 +317,8 @@ async function insertDocuments(
   ratings: Map<number, { average: number; count: number }>,
 ): Promise<number> {
   let count = 0;
+  // The database writes one batch while the next batch's documents are built.
+  const writes = new WriteQueue();
   for (let i = 0; i < products.length; i += INSERT_BATCH) {
     const rows = products.slice(i, i + INSERT_BATCH).map((product) => {
       const { doc, columns } = buildProductDocument(product, ctx);
@@ -335,20 +354,16 @@ async function insertDocuments(
       };
     });
     if (rows.length > 0) {
-      await bulkInsert(
-        tx,
-        t.catalogProducts,
-        rows.map(({ doc: _doc, ...row }) => row),
-        { computed: { search_vector: SEARCH_VECTOR } },
-      );
-      await bulkInsert(
-        tx,
-        t.catalogProductDocs,
-        rows.map((row) => ({ storeId: row.storeId, productId: row.productId, doc: row.doc })),
-      );
+      await writes.push(async () => {
+        await bulkInsert(tx, t.catalogProducts, rows, {
+          computed: { search_vector: SEARCH_VECTOR },
+          alsoInto: { table: t.catalogProductDocs, columns: DOCUMENT_COLUMNS },
+        });
+      });
       count += rows.length;
     }
   }
+  await writes.drain();
   return count;
 }
 

@@ -14,20 +14,36 @@ import {
 } from '@shop/core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { bulkInsert } from '../bulk-insert.ts';
+import { withIndexesBuiltAfter } from '../bulk-load.ts';
 import type { Database, Executor } from '../client.ts';
 import * as t from '../schema.ts';
 import { anyOf } from '../sql-lists.ts';
 
 const STORE_TEXT_CODES = ['nl', 'de'] as const;
 
+/** The tables a catalogue fills row by row per product. */
+const PRODUCT_TABLES = [
+  t.products,
+  t.productTexts,
+  t.productCategories,
+  t.tierPrices,
+  t.stockItems,
+  t.productMedia,
+  t.productLinks,
+  t.urlRewrites,
+];
+
 export async function loadCatalogSeed(db: Database, seed: CatalogSeed): Promise<void> {
   await db.transaction(async (tx) => {
-    await insertTaxAndGroups(tx);
-    await insertCategories(tx, seed);
-    await insertAttributes(tx, seed);
-    await insertProducts(tx, seed.products);
-    await insertLinkGroups(tx, seed.linkGroups ?? [], seed.products);
-    await insertUrls(tx, seed);
+    // A first catalogue fills empty tables: their indexes are built once, after the rows.
+    await withIndexesBuiltAfter(tx, PRODUCT_TABLES, async () => {
+      await insertTaxAndGroups(tx);
+      await insertCategories(tx, seed);
+      await insertAttributes(tx, seed);
+      await insertProducts(tx, seed.products);
+      await insertLinkGroups(tx, seed.linkGroups ?? [], seed.products);
+      await insertUrls(tx, seed);
+    });
   });
 }
 

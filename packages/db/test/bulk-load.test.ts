@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withIndexesBuiltAfter } from '../src/bulk-load.ts';
+import { openDatabase, type ShopDatabase, schema } from '../src/index.ts';
+
+let shop: ShopDatabase;
+beforeAll(async () => {
+  shop = await openDatabase({ dataDir: 'memory://' });
+});
+afterAll(() => shop.close());
+
+type Executor = Parameters<Parameters<ShopDatabase['db']['transaction']>[0]>[0];
+
+const indexesOf = async (db: Executor | ShopDatabase['db'], table: string) => {
+  const { rows } = (await db.execute(
+    sql`SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = ${table} ORDER BY indexname`,
+  )) as unknown as { rows: { name: string; definition: string }[] };
+  return rows;
+};
+
+const text = (productId: number) => ({
+  product_id: productId,
+  store_code: 'nl',
+  name: `Speen ${productId}`,
+  url_key: `speen-${productId}`,
+});
+
+describe('withIndexesBuiltAfter', () => {
+  it('loads an empty table without its plain indexes and builds them again, the same, after', async () => {
+    const before = await indexesOf(shop.db, 'product_texts');
+    // The trigram index of the names and the name and url key indexes; the primary key.
+    expect(before.length).toBeGreaterThanOrEqual(4);
+    await shop.db.execute(sql`INSERT INTO products (id, sku, type_id, status, visibility, tax_class_id, price, created_at, updated_at)
+      SELECT g, 'S' || g, 'simple', 1, 4, 2, 100, now(), now() FROM generate_series(1, 50) g`);
+    let during: { name: string }[] = [];
+    await shop.db.transaction(async (tx) => {
+      await withIndexesBuiltAfter(tx, [schema.productTexts], async () => {
+        during = await indexesOf(tx, 'product_texts');
+        for (let id = 1; id <= 50; id++) {
+          const row = text(id);
+          await tx.execute(
+            sql`INSERT INTO product_texts (product_id, store_code, name, url_key) VALUES (${row.product_id}, ${row.store_code}, ${row.name}, ${row.url_key})`,
+          );
+        }
+      });
+    });
+    // Only the primary key stays while the rows go in: inserts and conflicts rely on it.
+    expect(during.map((index) => index.name)).toEqual(['product_texts_product_id_store_code_pk']);
+    expect(await indexesOf(shop.db, 'product_texts')).toEqual(before);
+    const [found] = await shop.query<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM product_texts WHERE store_code = 'nl' AND name % 'Speen 7'`,
+    );
+    expect(found!.count).toBeGreaterThan(0);
+  });
+
+  it('keeps every index of a table that holds rows: its readers are never locked out', async () => {
+    const before = await indexesOf(shop.db, 'product_texts');
+    let during: { name: string }[] = [];
+    await shop.db.transaction(async (tx) => {
+      await withIndexesBuiltAfter(tx, [schema.productTexts], async () => {
+        during = await indexesOf(tx, 'product_texts');
+      });
+    });
+    expect(during).toEqual(before);
+  });
+
+  it('leaves the indexes as they were when the load fails', async () => {
+    await shop.db.execute(sql`DELETE FROM product_texts`);
+    const before = await indexesOf(shop.db, 'product_texts');
+    await expect(
+      shop.db.transaction(async (tx) => {
+        await withIndexesBuiltAfter(tx, [schema.productTexts], async () => {
+          throw new Error('the file broke off');
+        });
+      }),
+    ).rejects.toThrow('the file broke off');
+    expect(await indexesOf(shop.db, 'product_texts')).toEqual(before);
+  });
+});

@@ -46,9 +46,25 @@ function germanSingular(word: string): string {
   return /(el|er)n$/.test(word) ? word.slice(0, -1) : word;
 }
 
+/** Stems found before, per language: a catalogue repeats its words many times over. */
+const STEMS: Record<SearchLanguage, Map<string, string>> = { nl: new Map(), de: new Map() };
+/** Words remembered per language; past it the memory starts again (a bound, not a policy). */
+const STEMS_KEPT = 100_000;
+
 /** The stem of a word as both the index and the query use it; numbers stay as they are. */
 export function stemWord(word: string, language: SearchLanguage): string {
   if (word.length < MIN_STEMMED || /\d/.test(word)) return word;
+  const known = STEMS[language];
+  let stem = known.get(word);
+  if (stem === undefined) {
+    stem = findStem(word, language);
+    if (known.size >= STEMS_KEPT) known.clear();
+    known.set(word, stem);
+  }
+  return stem;
+}
+
+function findStem(word: string, language: SearchLanguage): string {
   if (language === 'nl') {
     // Dutch writes a final z, v as s, f (grijze → grijs, lieve → lief): stems end alike.
     return dutchStemmer(stripDutchDiminutive(word)).replace(/z$/, 's').replace(/v$/, 'f');

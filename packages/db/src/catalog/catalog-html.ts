@@ -108,6 +108,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** The catalogue or content HTML reduced to the allow-list above; safe to render as HTML. */
 export function sanitizeCatalogHtml(html: string): string {
   if (!html) return html;
+  let clean = SANITIZED.get(html);
+  if (clean === undefined) {
+    clean = sanitizeUntilSettled(html);
+    // Texts repeat over a catalogue (a range's short description, a variant's): a full
+    // reindex sanitises each once.
+    if (SANITIZED.size >= SANITIZED_KEPT) SANITIZED.clear();
+    SANITIZED.set(html, clean);
+  }
+  return clean;
+}
+
+/** Texts sanitised before; past the bound the memory starts again. */
+const SANITIZED = new Map<string, string>();
+const SANITIZED_KEPT = 1000;
+
+function sanitizeUntilSettled(html: string): string {
   // The sanitiser's parser is not the browser's: from broken markup (`<p><A<p>`) it can write
   // nesting a browser reads differently (`<p><p></p></p>`), so what is stored would change when
   // read again. Passing the result through until it no longer changes makes the stored HTML the

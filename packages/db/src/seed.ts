@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { normalizeEmail, receiptTotals } from '@shop/core';
 import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import { bulkInsert } from './bulk-insert.ts';
-import { withIndexesBuiltAfter } from './bulk-load.ts';
+import { bulkLoad } from './bulk-load.ts';
 import { READ_MODEL_VERSION, reindexCatalog } from './catalog/indexer.ts';
 import { addCatalogProducts, loadCatalogSeed } from './catalog/load-seed.ts';
 import { readExpiredProductIds } from './catalog/read-catalog.ts';
@@ -210,7 +210,7 @@ export async function ensureDemoStores(
     );
     const stockRows = await shop.db.transaction(async (tx) => {
       await tx.insert(stores).values([...DEMO_STORES]);
-      return withIndexesBuiltAfter(tx, [storeStock], () =>
+      return bulkLoad(tx, [storeStock], () =>
         bulkInsert(tx, storeStock, rows, { rowsPerStatement: STORE_STOCK_CHUNK }),
       );
     });

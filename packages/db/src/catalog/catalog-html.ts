@@ -129,6 +129,9 @@ function sanitizeUntilSettled(html: string): string {
   // read again. Passing the result through until it no longer changes makes the stored HTML the
   // one that is rendered; broken markup settles within a pass or two.
   let clean = sanitizeHtml(html, OPTIONS);
+  // Clean HTML comes back as it was (the usual case: stored texts were sanitised when written);
+  // it is settled, and another pass would only say so again.
+  if (clean === html) return clean;
   for (let pass = 0; pass < MAX_EXTRA_PASSES; pass++) {
     const again = sanitizeHtml(clean, OPTIONS);
     if (again === clean) break;

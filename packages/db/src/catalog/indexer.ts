@@ -22,7 +22,7 @@ import {
 } from '@shop/core';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { bulkInsert } from '../bulk-insert.ts';
-import { withIndexesBuiltAfter } from '../bulk-load.ts';
+import { bulkLoad } from '../bulk-load.ts';
 import type { Executor, ShopDatabase } from '../client.ts';
 import * as t from '../schema.ts';
 import { anyOf } from '../sql-lists.ts';
@@ -194,7 +194,7 @@ export async function reindexCatalog(
       if (!partial) await insertUrlRewrites(tx, await cmsPageUrls(tx));
     };
     // The first full run fills an empty read model: its indexes are built once, afterwards.
-    await (partial ? write() : withIndexesBuiltAfter(tx, READ_MODEL_TABLES, write));
+    await (partial ? write() : bulkLoad(tx, READ_MODEL_TABLES, write));
   });
   const words = await writeLexicon(shop, options.productIds);
   if (!partial) {

@@ -14,7 +14,7 @@ import {
 } from '@shop/core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { bulkInsert } from '../bulk-insert.ts';
-import { withIndexesBuiltAfter } from '../bulk-load.ts';
+import { bulkLoad } from '../bulk-load.ts';
 import type { Database, Executor } from '../client.ts';
 import * as t from '../schema.ts';
 import { anyOf } from '../sql-lists.ts';
@@ -35,8 +35,8 @@ const PRODUCT_TABLES = [
 
 export async function loadCatalogSeed(db: Database, seed: CatalogSeed): Promise<void> {
   await db.transaction(async (tx) => {
-    // A first catalogue fills empty tables: their indexes are built once, after the rows.
-    await withIndexesBuiltAfter(tx, PRODUCT_TABLES, async () => {
+    // A first catalogue fills empty tables: their indexes and keys are built once, after the rows.
+    await bulkLoad(tx, PRODUCT_TABLES, async () => {
       await insertTaxAndGroups(tx);
       await insertCategories(tx, seed);
       await insertAttributes(tx, seed);

@@ -4,6 +4,7 @@
  * With --reset an existing catalogue and the demo stores are removed first (orders and customers
  * are not touched; an order keeps its pick-up code and the store address it was sent to).
  */
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -59,6 +60,20 @@ const seed = Number(values.seed);
 if (!Number.isInteger(products) || products < 10) {
   console.error('--products must be a whole number of at least 10');
   process.exit(1);
+}
+
+// The generated catalogue is held in memory while it is stored (about 5.5 KB a product). Left
+// to itself, Node grows its heap far past what is live: 2.4 GB resident for 100,000 products,
+// against 0.9 GB with a heap limit that fits the catalogue. So the command runs itself once more
+// with such a limit (which also lets a catalogue larger than Node's default heap be generated).
+const HEAP_MB = Math.max(512, Math.ceil(200 + products * 0.0057));
+if (process.env.SEED_CATALOG_HEAP_MB !== String(HEAP_MB)) {
+  const run = spawnSync(
+    process.execPath,
+    [...process.execArgv, `--max-old-space-size=${HEAP_MB}`, ...process.argv.slice(1)],
+    { stdio: 'inherit', env: { ...process.env, SEED_CATALOG_HEAP_MB: String(HEAP_MB) } },
+  );
+  process.exit(run.status ?? 1);
 }
 
 const dataDir = resolve(process.env.DATA_DIR || 'var/data');

@@ -36,7 +36,9 @@ export interface BulkInsertOptions {
 
 /**
  * Inserts the rows (an array or rows made as they are written, e.g. by a generator) in
- * statements of `rowsPerStatement` rows each.
+ * statements of `rowsPerStatement` rows each. In a transaction the statements run in order; on a
+ * pool two of them may run at once on two connections, so rows that depend on an earlier
+ * statement's rows belong in a transaction.
  */
 export async function bulkInsert(
   db: Executor,

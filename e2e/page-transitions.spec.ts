@@ -28,12 +28,22 @@ async function recordTransitions(page: Page): Promise<void> {
 const transitions = (page: Page) =>
   page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions);
 
-/** Follows a link and waits for its page; returns the kinds of the transitions so far. */
-async function follow(page: Page, click: () => Promise<void>, path: RegExp): Promise<string[]> {
+/**
+ * Follows a link and waits until the transitions so far are `kinds`. The URL changes when the
+ * navigation starts; the router starts the view transition only once it has the new page's data
+ * and React has drawn twice, which on a slow machine comes after the network is quiet: so the
+ * check waits for the transitions themselves.
+ */
+async function follow(
+  page: Page,
+  click: () => Promise<void>,
+  path: RegExp,
+  kinds: string[],
+): Promise<void> {
   await click();
   await expect(page).toHaveURL(path);
+  await expect.poll(() => transitions(page)).toEqual(kinds);
   await hydrated(page);
-  return transitions(page);
 }
 
 for (const lang of ['nl', 'de'] as const satisfies Lang[]) {
@@ -50,9 +60,7 @@ for (const lang of ['nl', 'de'] as const satisfies Lang[]) {
       // The footer's first service page: a content page after a listing swipes.
       const footerLink = page.locator('footer nav').first().getByRole('link').first();
       const footerPath = (await footerLink.getAttribute('href')) ?? '';
-      expect(await follow(page, () => footerLink.click(), new RegExp(`${footerPath}$`))).toEqual([
-        'plp-swipe',
-      ]);
+      await follow(page, () => footerLink.click(), new RegExp(`${footerPath}$`), ['plp-swipe']);
 
       // The menu drawer's first category with children: all of it.
       await page.getByRole('button', { name: text(lang, 'Menu') }).click();
@@ -60,16 +68,18 @@ for (const lang of ['nl', 'de'] as const satisfies Lang[]) {
       await drawer.locator('summary').first().click();
       const menuLink = drawer.locator('details[open] a').first();
       const menuPath = (await menuLink.getAttribute('href')) ?? '';
-      expect(await follow(page, () => menuLink.click(), new RegExp(`${menuPath}$`))).toEqual([
+      await follow(page, () => menuLink.click(), new RegExp(`${menuPath}$`), [
         'plp-swipe',
         'plp-swipe',
       ]);
 
       // The logo leads home: the rest crossfades.
       const logo = page.locator('header a.site-header__brand');
-      expect(
-        await follow(page, () => logo.click(), new RegExp(`${lang === 'de' ? '/de' : '/'}$`)),
-      ).toEqual(['plp-swipe', 'plp-swipe', 'crossfade']);
+      await follow(page, () => logo.click(), new RegExp(`${lang === 'de' ? '/de' : '/'}$`), [
+        'plp-swipe',
+        'plp-swipe',
+        'crossfade',
+      ]);
       expect(consoleErrors).toEqual([]);
     });
 
@@ -91,18 +101,16 @@ for (const lang of ['nl', 'de'] as const satisfies Lang[]) {
             .getByRole('link', { name: text(lang, 'Wishlist') })
             .click(),
         /\/wishlist$/,
+        ['crossfade'],
       );
       const top = page.locator('.mega-menu__top-link').first();
       const topPath = (await top.getAttribute('href')) ?? '';
-      expect(await follow(page, () => top.click(), new RegExp(`${topPath}$`))).toEqual([
-        'crossfade',
-        'crossfade',
-      ]);
+      await follow(page, () => top.click(), new RegExp(`${topPath}$`), ['crossfade', 'crossfade']);
 
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const footerLink = page.locator('footer nav').first().getByRole('link').first();
       const footerPath = (await footerLink.getAttribute('href')) ?? '';
-      expect(await follow(page, () => footerLink.click(), new RegExp(`${footerPath}$`))).toEqual([
+      await follow(page, () => footerLink.click(), new RegExp(`${footerPath}$`), [
         'crossfade',
         'crossfade',
         'none',

@@ -7,7 +7,8 @@
  */
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Executor } from './client.ts';
+import { type Executor, executeRows } from './client.ts';
+import { arrayLiteral } from './sql-lists.ts';
 
 interface Deferred {
   name: string;
@@ -36,10 +37,11 @@ export async function bulkLoad<T>(
   const empty: string[] = [];
   for (const table of tables) {
     const name = getTableName(table);
-    const { rows } = (await tx.execute(
+    const [row] = await executeRows<{ filled: boolean }>(
+      tx,
       sql`SELECT EXISTS (SELECT 1 FROM ${sql.identifier(name)}) AS filled`,
-    )) as unknown as { rows: { filled: boolean }[] };
-    if (!rows[0]?.filled) empty.push(name);
+    );
+    if (!row?.filled) empty.push(name);
   }
   if (empty.length === 0) return load();
   const indexes = await plainIndexes(tx, empty);
@@ -60,30 +62,32 @@ export async function bulkLoad<T>(
   return result;
 }
 
-const tableList = (tables: string[]) => `{${tables.join(',')}}`;
-
 /** The indexes of the tables that no constraint stands on and that enforce nothing. */
 async function plainIndexes(tx: Executor, tables: string[]): Promise<Deferred[]> {
-  const { rows } = (await tx.execute(sql`
+  return executeRows<Deferred>(
+    tx,
+    sql`
     SELECT i.relname AS name, x.indrelid::regclass::text AS table,
       pg_get_indexdef(i.oid) AS definition
     FROM pg_index x
     JOIN pg_class i ON i.oid = x.indexrelid
-    WHERE x.indrelid = ANY (${tableList(tables)}::regclass[])
+    WHERE x.indrelid = ANY (${arrayLiteral(tables)}::regclass[])
       AND NOT x.indisunique
       AND NOT x.indisprimary
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.oid)
-    ORDER BY i.relname`)) as unknown as { rows: Deferred[] };
-  return rows;
+    ORDER BY i.relname`,
+  );
 }
 
 /** The foreign keys the tables' rows must keep. */
 async function foreignKeys(tx: Executor, tables: string[]): Promise<Deferred[]> {
-  const { rows } = (await tx.execute(sql`
+  return executeRows<Deferred>(
+    tx,
+    sql`
     SELECT conname AS name, conrelid::regclass::text AS table,
       pg_get_constraintdef(oid) AS definition
     FROM pg_constraint
-    WHERE contype = 'f' AND conrelid = ANY (${tableList(tables)}::regclass[])
-    ORDER BY conname`)) as unknown as { rows: Deferred[] };
-  return rows;
+    WHERE contype = 'f' AND conrelid = ANY (${arrayLiteral(tables)}::regclass[])
+    ORDER BY conname`,
+  );
 }

@@ -38,6 +38,12 @@ export type Executor = Pick<
   'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'
 >;
 
+/** The rows of a raw statement (both drivers answer `execute` with `{ rows }`). */
+export async function executeRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
 export interface ShopDatabase {
   kind: 'pglite' | 'postgres';
   db: Database;
@@ -187,10 +193,7 @@ async function openPglite(
   ): ShopDatabase => ({
     kind: 'pglite',
     db,
-    async query<T>(query: SQL) {
-      const result = await db.execute(query);
-      return (result as unknown as { rows: T[] }).rows;
-    },
+    query: <T>(query: SQL) => executeRows<T>(db, query),
     // One process owns a PGlite folder, so there is nobody to lock out.
     withLock: (_lockId, work) => work(),
     maintenance,
@@ -287,10 +290,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     return {
       kind: 'postgres',
       db,
-      async query<T>(query: SQL) {
-        const result = await db.execute(query);
-        return (result as unknown as { rows: T[] }).rows;
-      },
+      query: <T>(query: SQL) => executeRows<T>(db, query),
       async withLock(lockId, work) {
         // The lock waits for another process's seeding: never under the statement timeout.
         const client = await maintenanceConnections().connect();

@@ -21,7 +21,7 @@ import {
   type DutchStreetRange,
 } from '@shop/core';
 import { sql } from 'drizzle-orm';
-import type { Executor, ShopDatabase } from './client.ts';
+import { type Executor, executeRows, type ShopDatabase } from './client.ts';
 import { nlStreetRanges } from './schema.ts';
 
 /** The demo shop's sample: real, published addresses of well-known public buildings. */
@@ -144,13 +144,13 @@ async function insertRanges(tx: Executor, ranges: DutchStreetRange[]): Promise<v
 async function* addressesByPostcode(tx: Executor): AsyncGenerator<DutchAddress[]> {
   let after = '';
   while (true) {
-    const limit = await rowsOf<{ postcode: string }>(
+    const limit = await executeRows<{ postcode: string }>(
       tx,
       sql`SELECT postcode FROM nl_address_import WHERE postcode > ${after}
           ORDER BY postcode OFFSET ${READ_BACK_BATCH - 1} LIMIT 1`,
     );
     const upTo = limit[0]?.postcode ?? null;
-    const rows = await rowsOf<{
+    const rows = await executeRows<{
       postcode: string;
       house_number: number;
       street: string;
@@ -170,9 +170,4 @@ async function* addressesByPostcode(tx: Executor): AsyncGenerator<DutchAddress[]
     if (upTo === null) return;
     after = upTo;
   }
-}
-
-async function rowsOf<T>(tx: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }

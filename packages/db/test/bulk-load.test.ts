@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkLoad } from '../src/bulk-load.ts';
-import { openDatabase, type ShopDatabase, schema } from '../src/index.ts';
+import {
+  type Executor,
+  executeRows,
+  openDatabase,
+  type ShopDatabase,
+  schema,
+} from '../src/index.ts';
 
 let shop: ShopDatabase;
 beforeAll(async () => {
@@ -9,21 +15,22 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-type Executor = Parameters<Parameters<ShopDatabase['db']['transaction']>[0]>[0];
+interface Definition {
+  name: string;
+  definition: string;
+}
 
-const indexesOf = async (db: Executor | ShopDatabase['db'], table: string) => {
-  const { rows } = (await db.execute(
+const indexesOf = (db: Executor, table: string) =>
+  executeRows<Definition>(
+    db,
     sql`SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE tablename = ${table} ORDER BY indexname`,
-  )) as unknown as { rows: { name: string; definition: string }[] };
-  return rows;
-};
+  );
 
-const keysOf = async (db: Executor | ShopDatabase['db'], table: string) => {
-  const { rows } = (await db.execute(
+const keysOf = (db: Executor, table: string) =>
+  executeRows<Definition>(
+    db,
     sql`SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE contype = 'f' AND conrelid = ${table}::regclass ORDER BY conname`,
-  )) as unknown as { rows: { name: string; definition: string }[] };
-  return rows;
-};
+  );
 
 const text = (productId: number) => ({
   product_id: productId,

@@ -1,4 +1,4 @@
-import type { Executor, ShopDatabase } from '@shop/db';
+import { type Executor, executeRows, type ShopDatabase } from '@shop/db';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -17,7 +17,5 @@ export function textArray(values: readonly string[]): SQL {
 
 /** The rows of a raw statement: run in the transaction `tx` when given, else on the database. */
 export async function rowsOf<T>(shop: ShopDatabase, query: SQL, tx?: Executor): Promise<T[]> {
-  if (!tx) return shop.query<T>(query);
-  const result = await tx.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  return tx ? executeRows<T>(tx, query) : shop.query<T>(query);
 }

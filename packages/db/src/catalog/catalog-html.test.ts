@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeCatalogHtml, sanitizeOptionalCatalogHtml } from './catalog-html.ts';
+import {
+  rememberingCatalogHtml,
+  sanitizeCatalogHtml,
+  sanitizeOptionalCatalogHtml,
+} from './catalog-html.ts';
 
 describe('sanitizeCatalogHtml keeps what describes a product or a content page', () => {
   it('keeps headings, paragraphs, emphasis, lists and line breaks as they are', () => {
@@ -210,5 +214,20 @@ describe('sanitizeCatalogHtml on any input', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('rememberingCatalogHtml', () => {
+  it('answers as sanitizeCatalogHtml does, the first time and every time after', () => {
+    const clean = rememberingCatalogHtml();
+    const texts = [
+      '<p>Zacht <script>alert(1)</script>katoen</p>',
+      '<p onclick="x()">Weich</p>',
+      '<p>Al schoon</p>',
+      '',
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const text of texts) expect(clean(text)).toBe(sanitizeCatalogHtml(text));
+    }
   });
 });

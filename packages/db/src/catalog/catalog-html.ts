@@ -108,22 +108,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** The catalogue or content HTML reduced to the allow-list above; safe to render as HTML. */
 export function sanitizeCatalogHtml(html: string): string {
   if (!html) return html;
-  let clean = SANITIZED.get(html);
-  if (clean === undefined) {
-    clean = sanitizeUntilSettled(html);
-    // Texts repeat over a catalogue (a range's short description, a variant's): a full
-    // reindex sanitises each once.
-    if (SANITIZED.size >= SANITIZED_KEPT) SANITIZED.clear();
-    SANITIZED.set(html, clean);
-  }
-  return clean;
-}
-
-/** Texts sanitised before; past the bound the memory starts again. */
-const SANITIZED = new Map<string, string>();
-const SANITIZED_KEPT = 1000;
-
-function sanitizeUntilSettled(html: string): string {
   // The sanitiser's parser is not the browser's: from broken markup (`<p><A<p>`) it can write
   // nesting a browser reads differently (`<p><p></p></p>`), so what is stored would change when
   // read again. Passing the result through until it no longer changes makes the stored HTML the
@@ -142,6 +126,27 @@ function sanitizeUntilSettled(html: string): string {
 
 /** Passes after the first one before the sanitised HTML is taken as settled. */
 const MAX_EXTRA_PASSES = 4;
+
+/**
+ * {@link sanitizeCatalogHtml} remembering its answers, for one run over a catalogue: texts repeat
+ * (a range's short description, a variant's), so each is sanitised once. The memory is bounded
+ * and goes with the run.
+ */
+export function rememberingCatalogHtml(): (html: string) => string {
+  const known = new Map<string, string>();
+  return (html) => {
+    let clean = known.get(html);
+    if (clean === undefined) {
+      clean = sanitizeCatalogHtml(html);
+      if (known.size >= REMEMBERED_TEXTS) known.clear();
+      known.set(html, clean);
+    }
+    return clean;
+  };
+}
+
+/** Texts a run remembers; past the bound its memory starts again. */
+const REMEMBERED_TEXTS = 1000;
 
 /** {@link sanitizeCatalogHtml} for an optional field: null stays null. */
 export function sanitizeOptionalCatalogHtml<T extends string | null | undefined>(html: T): T {

@@ -23,11 +23,11 @@ import {
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { bulkInsert } from '../bulk-insert.ts';
 import { bulkLoad } from '../bulk-load.ts';
-import type { Executor, ShopDatabase } from '../client.ts';
+import { type Executor, executeRows, type ShopDatabase } from '../client.ts';
 import * as t from '../schema.ts';
 import { anyOf } from '../sql-lists.ts';
 import { WriteQueue } from '../write-queue.ts';
-import { sanitizeCatalogHtml, sanitizeOptionalCatalogHtml } from './catalog-html.ts';
+import { rememberingCatalogHtml, sanitizeOptionalCatalogHtml } from './catalog-html.ts';
 import {
   readAttributes,
   readCategories,
@@ -123,6 +123,7 @@ export async function reindexCatalog(
     }),
   );
 
+  const cleanHtml = rememberingCatalogHtml();
   let productCount = 0;
   let documents = 0;
   await shop.db.transaction(async (tx) => {
@@ -172,7 +173,7 @@ export async function reindexCatalog(
             vocabulary: context.vocabulary,
           };
           const ratings = await readRatingSummaries(tx, context.view.id, scope);
-          documents += await insertDocuments(tx, products, ctx, ratings);
+          documents += await insertDocuments(tx, products, ctx, ratings, cleanHtml);
         }
         if (partial) {
           await tx.delete(t.urlRewrites).where(
@@ -315,6 +316,7 @@ async function insertDocuments(
   products: ProductSeed[],
   ctx: DocumentContext,
   ratings: Map<number, { average: number; count: number }>,
+  cleanHtml: (html: string) => string,
 ): Promise<number> {
   let count = 0;
   // The database writes one batch while the next batch's documents are built.
@@ -323,8 +325,10 @@ async function insertDocuments(
     const rows = products.slice(i, i + INSERT_BATCH).map((product) => {
       const { doc, columns } = buildProductDocument(product, ctx);
       // The read model only ever holds HTML that is safe to render (catalog-html.ts).
-      doc.description = sanitizeCatalogHtml(doc.description);
-      doc.short_description = sanitizeOptionalCatalogHtml(doc.short_description);
+      doc.description = cleanHtml(doc.description);
+      if (typeof doc.short_description === 'string') {
+        doc.short_description = cleanHtml(doc.short_description);
+      }
       const rating = ratings.get(product.id);
       if (rating) doc.rating_summary = rating;
       return {
@@ -416,12 +420,15 @@ async function writeCategoryDocuments(tx: Executor, categories: StoredCategory[]
   await tx.delete(t.catalogCategories);
   for (const view of INDEXED_STORE_VIEWS) {
     const counts = new Map<number, number>();
-    const countRows = (await tx.execute(sql`
+    const countRows = await executeRows<{ id: number; count: number }>(
+      tx,
+      sql`
       SELECT c.id AS id, count(*)::int AS count
       FROM catalog_products p, unnest(p.category_ids) AS c(id)
       WHERE p.store_id = ${view.id} AND p.visibility IN (2, 4) AND p.status IN (0, 1)
-      GROUP BY c.id`)) as unknown as { rows: { id: number; count: number }[] };
-    for (const row of countRows.rows) counts.set(Number(row.id), Number(row.count));
+      GROUP BY c.id`,
+    );
+    for (const row of countRows) counts.set(Number(row.id), Number(row.count));
 
     const infos = categoryInfos(categories, view.language);
     const nodes = new Map<number, CategoryNode>();

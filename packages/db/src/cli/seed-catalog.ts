@@ -73,6 +73,8 @@ if (process.env.SEED_CATALOG_HEAP_MB !== String(HEAP_MB)) {
     [...process.execArgv, `--max-old-space-size=${HEAP_MB}`, ...process.argv.slice(1)],
     { stdio: 'inherit', env: { ...process.env, SEED_CATALOG_HEAP_MB: String(HEAP_MB) } },
   );
+  if (run.error) console.error(`The seed could not start with a heap of ${HEAP_MB} MB:`, run.error);
+  // The run's own exit code; one killed by a signal failed.
   process.exit(run.status ?? 1);
 }
 

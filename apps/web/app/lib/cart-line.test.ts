@@ -25,9 +25,8 @@ const prices = {
 };
 
 const child: ProductChild = {
-  ...prices,
+  prices,
   sku: 'SLE-1-OCH-56',
-  name: 'Pyjama',
   status: 1,
   stock: { is_in_stock: true, qty: 10, manage_stock: true },
   image: '/product/pyjama-och.svg',
@@ -53,7 +52,6 @@ const product: ProductView = {
   media_gallery: [],
   product_labels: [],
   category: [],
-  product_links: [],
   configurable_options: [
     {
       attribute_id: 93,

@@ -1,6 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { createPaintFirstTransform, paintFirstStarter } from './paint-first.server.ts';
+import {
+  compactManifest,
+  createPaintFirstTransform,
+  paintFirstStarter,
+} from './paint-first.server.ts';
 
 const NONCE = 'abc+/=';
 /** React Router's inline module script as it stands in the HTML ('<' of its data escaped). */
@@ -126,5 +130,30 @@ describe('paint-first rewrite of the document', () => {
     const run = runStarter(paintFirstStarter('import("/a.js");', [], NONCE), 'hidden');
     expect(run.frames).toEqual([]);
     expect(run.added.map((node) => node.tag)).toEqual(['script']);
+  });
+
+  it('writes the route manifest as compact JSON and preloads each script once', () => {
+    const manifest = {
+      entry: { module: '/assets/entry.client-1.js', imports: [], css: ['/assets/a-1.css#'] },
+      routes: { root: { id: 'root', path: '', hasLoader: true, module: '/assets/root-1.js' } },
+      version: '1',
+    };
+    const indented = JSON.stringify(manifest, null, 2);
+    const code = `;\nimport * as route0 from "/assets/root-1.js";\n  window.__reactRouterManifest = ${indented};\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");`;
+    const compact = compactManifest(code);
+    expect(compact).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};`);
+    expect(compact).toContain('window.__reactRouterRouteModules = {"root":route0};');
+    expect(compact.length).toBeLessThan(code.length);
+    // Not JSON (a change of React Router's script): left as it is.
+    const odd = 'window.__reactRouterManifest = {entry: 1\n};';
+    expect(compactManifest(odd)).toBe(odd);
+
+    const run = runStarter(paintFirstStarter(code, ['/a.js', '/b.js', '/a.js'], NONCE), 'hidden');
+    expect(run.added.map((node) => node.props.href ?? node.tag)).toEqual([
+      '/a.js',
+      '/b.js',
+      'script',
+    ]);
+    expect(run.added[2]?.props.textContent).toBe(compact);
   });
 });

@@ -42,15 +42,33 @@ function scriptLiteral(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
+/** React Router's route manifest in its module script, written as indented JSON. */
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
+
+/**
+ * The module script with its route manifest as compact JSON: React Router writes it indented,
+ * about a third of it spaces and line breaks, on every page. The same object either way; a
+ * manifest that does not read as JSON is left as it is.
+ */
+export function compactManifest(code: string): string {
+  return code.replace(MANIFEST, (whole, assignment: string, json: string) => {
+    try {
+      return `${assignment}${JSON.stringify(JSON.parse(json))};`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
 /**
  * The classic inline script that starts hydration after the first frame: preload links for
- * `hrefs`, then the module script `code`, both with the page's nonce.
+ * `hrefs` (each once), then the module script `code`, both with the page's nonce.
  */
 export function paintFirstStarter(code: string, hrefs: readonly string[], nonce: string): string {
   const body =
     `(function(){var n=${scriptLiteral(nonce)},d=document;function go(){` +
-    `${scriptLiteral(hrefs)}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptLiteral(code)};d.body.appendChild(s)}` +
+    `${scriptLiteral([...new Set(hrefs)])}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptLiteral(compactManifest(code))};d.body.appendChild(s)}` +
     `if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
   const nonceAttribute = nonce ? ` nonce="${nonce.replaceAll('"', '&quot;')}"` : '';
   return `<script${nonceAttribute}>${body}</script>`;

@@ -111,7 +111,7 @@ function getProductOfferJsonLd(
   const child = getChosenVariant(product, childSku).child;
   const item = child ?? product;
   const price = getShownPrice({
-    fields: item,
+    fields: child?.prices ?? product,
     storeView,
     taxClassId: product.tax_class_id,
     ...(product.type_id === 'bundle'

@@ -32,14 +32,12 @@ const prices = {
 
 function child(sku: string, color: number, size: number, extra: Partial<ProductChild> = {}) {
   return {
-    ...prices,
+    prices: { ...prices, special_until: null },
     sku,
-    name: sku,
     status: 1,
     stock: { is_in_stock: true, qty: 10, manage_stock: true },
     image: null,
     ean_code: null,
-    special_until: null,
     color,
     size,
     ...extra,
@@ -265,16 +263,46 @@ describe('special price end', () => {
       special_to_date: '2026-12-01',
       configurable_options: [],
       configurable_children: [
-        { ...child('SLE-1-A', 1, 10), special_to_date: '2026-07-01 18:00:00' },
-        { ...child('SLE-1-B', 1, 11), special_to_date: null },
+        { ...prices, sku: 'SLE-1-A', status: 1, special_to_date: '2026-07-01 18:00:00' },
+        { ...prices, sku: 'SLE-1-B', status: 1, special_to_date: null },
       ],
     } as unknown as ProductDocument;
     const view = toProductView(doc);
     expect(view.special_until).toBe(Date.parse('2026-12-01T22:59:59.999Z'));
-    expect(view.configurable_children.map((c) => c.special_until)).toEqual([
+    expect(view.configurable_children.map((c) => c.prices.special_until)).toEqual([
       Date.parse('2026-07-01T16:00:00Z'),
       null,
     ]);
     expect(toProductView({ ...doc, special_to_date: null }).special_until).toBeNull();
+  });
+});
+
+describe('product view', () => {
+  it('gives children of the same prices one prices object, so the page data holds it once', () => {
+    const docChild = (sku: string, final: number) => ({
+      ...prices,
+      final_price: final,
+      sku,
+      status: 1,
+      stock: { is_in_stock: true, qty: 1, manage_stock: true },
+    });
+    const doc = {
+      ...prices,
+      id: 1,
+      sku: 'SLE-1',
+      type_id: 'configurable',
+      name: 'Pyjama',
+      slug: 'pyjama',
+      status: 1,
+      tax_class_id: 2,
+      stock: { is_in_stock: true, qty: 3, manage_stock: true },
+      configurable_options: [],
+      configurable_children: [docChild('A', 20), docChild('B', 18), docChild('C', 20)],
+    } as unknown as ProductDocument;
+    const [a, b, c] = toProductView(doc).configurable_children;
+    expect(a?.prices).toBe(c?.prices);
+    expect(a?.prices.final_price).toBe(20);
+    expect(b?.prices).not.toBe(a?.prices);
+    expect(b?.prices.final_price).toBe(18);
   });
 });

@@ -72,10 +72,16 @@ interface SpecialPriceEnd {
   special_until: number | null;
 }
 
-/** A configurable child as the page needs it: its option values are plain properties. */
-export interface ProductChild extends ShownPriceFields, SpecialPriceEnd {
+/** The prices a page shows of a product or of one of its children. */
+export type ShownPrices = ShownPriceFields & SpecialPriceEnd;
+
+/**
+ * A configurable child as the page needs it: its option values are plain properties; its prices
+ * one object that children of the same prices share, so the page data carries each set once.
+ */
+export interface ProductChild {
   sku: string;
-  name: string;
+  prices: ShownPrices;
   status: number;
   stock: StockInfo;
   image: string | null;
@@ -102,7 +108,6 @@ export interface ProductView extends ShownPriceFields, SpecialPriceEnd {
   media_gallery: MediaEntry[];
   product_labels: ProductLabelId[];
   category: CategoryRef[];
-  product_links: ProductLink[];
   configurable_options: ConfigurableOption[];
   configurable_children: ProductChild[];
   bundle_options: BundleOptionView[];
@@ -365,6 +370,14 @@ export function getGroupedLinks(links: readonly ProductLink[]): ProductLink[] {
 
 /** The product document as the page needs it (children, bundle links and prices trimmed). */
 export function toProductView(doc: ProductDocument): ProductView {
+  const priceSets = new Map<string, ShownPrices>();
+  const sharedPrices = (prices: ShownPrices) => {
+    const key = JSON.stringify(prices);
+    const known = priceSets.get(key);
+    if (known) return known;
+    priceSets.set(key, prices);
+    return prices;
+  };
   const optionCodes = (doc.configurable_options ?? []).map((option) => option.attribute_code);
   return {
     ...pickPrices(doc),
@@ -384,14 +397,14 @@ export function toProductView(doc: ProductDocument): ProductView {
     media_gallery: doc.media_gallery ?? [],
     product_labels: doc.product_labels ?? [],
     category: doc.category ?? [],
-    product_links: doc.product_links ?? [],
     configurable_options: doc.configurable_options ?? [],
     configurable_children: (doc.configurable_children ?? []).map((child) => ({
-      ...pickPrices(child),
-      special_until: specialUntil(child.special_to_date),
+      prices: sharedPrices({
+        ...pickPrices(child),
+        special_until: specialUntil(child.special_to_date),
+      }),
       ...Object.fromEntries(optionCodes.map((code) => [code, child[code] ?? null])),
       sku: child.sku,
-      name: child.name,
       status: child.status,
       stock: child.stock,
       image: child.image ?? null,

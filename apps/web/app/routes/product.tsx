@@ -70,7 +70,7 @@ export async function loader({
 
     const other = storeView.code === 'de' ? STORE_VIEWS.nl : STORE_VIEWS.de;
     const groupedLinks =
-      product.type_id === 'grouped' ? getGroupedLinks(product.product_links) : [];
+      product.type_id === 'grouped' ? getGroupedLinks(doc.product_links ?? []) : [];
     // The same product's page in the other store view, by its url key there.
     const otherSlug = doc.url_keys?.[other.language] ?? null;
     const [specs, groupedItems, newestReviews] = await Promise.all([
@@ -109,7 +109,7 @@ export async function loader({
     return {
       ...page,
       seo: getProductSeo(page, storeView),
-      related: getRelatedProducts(storeView, getRelatedSkus(product.product_links), options),
+      related: getRelatedProducts(storeView, getRelatedSkus(doc.product_links ?? []), options),
     };
   } catch (error) {
     throw catalogueUnavailable(error, storeView, 'product', request.signal);

@@ -96,7 +96,7 @@ export default function CartLineEditor({
           product,
           child,
           qty: change.qty,
-          fields: child,
+          fields: child.prices,
           bundleSelections: [],
           customChoices: {},
           customTexts: {},

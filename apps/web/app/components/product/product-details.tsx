@@ -125,8 +125,9 @@ export function ProductDetails({
 
   const live = useLiveProductData(child ? [product.sku, child.sku] : [product.sku], storeView);
   const priced = child ?? product;
+  const prices = child?.prices ?? product;
   const livePrice = live.prices[priced.sku];
-  const fields = livePrice ? applyRenderListPrices(priced, livePrice, storeView) : priced;
+  const fields = livePrice ? applyRenderListPrices(prices, livePrice, storeView) : prices;
   const priceCurrent =
     live.refreshed.has(priced.sku) && product.type_id !== 'bundle' && product.type_id !== 'grouped';
   const liveStock = live.stocks[priced.sku] ?? priced.stock;
@@ -293,7 +294,7 @@ export function ProductDetails({
             price={price}
             qty={qty}
             current={priceCurrent}
-            specialUntil={priced.special_until}
+            specialUntil={prices.special_until}
             from={fromAmount !== null}
             taxNote={priceTaxNote(product, storeView)}
           />

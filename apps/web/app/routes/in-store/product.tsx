@@ -108,8 +108,9 @@ export default function InStoreProductPage({ loaderData }: Route.ComponentProps)
 
   const live = useLiveProductData(child ? [product.sku, child.sku] : [product.sku], storeView);
   const priced = child ?? product;
+  const prices = child?.prices ?? product;
   const livePrice = live.prices[priced.sku];
-  const fields = livePrice ? applyRenderListPrices(priced, livePrice, storeView) : priced;
+  const fields = livePrice ? applyRenderListPrices(prices, livePrice, storeView) : prices;
   const stock = live.stocks[priced.sku] ?? priced.stock;
   const price = getShownPrice({ fields, storeView, taxClassId: saleTaxClass(product) });
   const sellsHere =
@@ -159,7 +160,7 @@ export default function InStoreProductPage({ loaderData }: Route.ComponentProps)
             price={price}
             qty={1}
             current={live.refreshed.has(priced.sku)}
-            specialUntil={priced.special_until}
+            specialUntil={prices.special_until}
             from={false}
             taxNote={priceTaxNote(product, storeView)}
             shippingNote={false}
@@ -264,7 +265,7 @@ export default function InStoreProductPage({ loaderData }: Route.ComponentProps)
   );
 }
 
-/** A variant as the select shows it: its option values ("Roze · 86"), else its name or sku. */
+/** A variant as the select shows it: its option values ("Roze · 86"), else its sku. */
 function variantLabel(
   product: ReturnType<typeof toProductView>,
   child: ReturnType<typeof toProductView>['configurable_children'][number],
@@ -275,5 +276,5 @@ function variantLabel(
       return option.values.find((value) => String(value.value_index) === id)?.label ?? null;
     })
     .filter((label): label is string => Boolean(label));
-  return values.length > 0 ? values.join(' · ') : (child.name ?? child.sku);
+  return values.length > 0 ? values.join(' · ') : child.sku;
 }

@@ -75,7 +75,7 @@ function productImagePath(kind: string, colourKey: string, view: number): string
 }
 
 /** Top-level products per slice of `generateCatalogSlices` unless told otherwise. */
-export const DEFAULT_SLICE_SIZE = 5000;
+const DEFAULT_SLICE_SIZE = 5000;
 
 /** Generates the demo catalogue. */
 export function generateCatalog(options: GenerateCatalogOptions = {}): CatalogSeed {

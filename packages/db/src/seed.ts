@@ -5,14 +5,21 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { normalizeEmail, receiptTotals } from '@shop/core';
+import {
+  type CatalogSlice,
+  type LinkGroupSeed,
+  normalizeEmail,
+  type ProductSeed,
+  receiptTotals,
+} from '@shop/core';
 import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import { bulkInsert } from './bulk-insert.ts';
 import { bulkLoad } from './bulk-load.ts';
 import { READ_MODEL_VERSION, reindexCatalog } from './catalog/indexer.ts';
-import { addCatalogProducts, loadCatalogSeed } from './catalog/load-seed.ts';
+import { addCatalogProducts, loadCatalogSlices } from './catalog/load-seed.ts';
 import { readExpiredProductIds } from './catalog/read-catalog.ts';
 import type { Executor, ShopDatabase } from './client.ts';
+import type { MediaFileSpec } from './demo/images.ts';
 import {
   DEMO_DUTCH_ADDRESSES_FILE,
   hasDutchStreetRanges,
@@ -115,13 +122,20 @@ export async function ensureDemoCatalog(
     if (existing) {
       if (!existsSync(join(options.mediaDir, 'product'))) {
         log('Media store missing: drawing the demo images again');
-        const { generateCatalog, writeMediaStore } = await import('./demo/index.ts');
-        const seed = generateCatalog({
+        const { addMediaFiles, generateCatalogSlices, writeMediaStore } = await import(
+          './demo/index.ts'
+        );
+        const files = new Map<string, MediaFileSpec>();
+        for (const slice of generateCatalogSlices({
           products: existing.products,
           seed: existing.seed,
           now: new Date(existing.generatedAt),
-        });
-        await writeMediaStore(options.mediaDir, seed);
+        })) {
+          // The products name every image: their links need not be made.
+          if (slice.type === 'links') break;
+          addMediaFiles(files, slice);
+        }
+        await writeMediaStore(options.mediaDir, files);
       }
       return { seeded: false, meta: existing };
     }
@@ -152,9 +166,9 @@ export async function ensureDemoCatalog(
 }
 
 /**
- * Generates the demo catalogue, stores it and draws its images. The generated catalogue is
- * referenced only here: indexing afterwards (which reads the stored catalogue back a slice at a
- * time) does not keep it in memory as well.
+ * Generates the demo catalogue a slice at a time, storing each slice before the next is made,
+ * and draws its images. Only a slice of products is in memory at once (and what the generator
+ * keeps of every product, a few fields and its url keys), whatever the catalogue's size.
  */
 async function storeDemoCatalog(
   shop: ShopDatabase,
@@ -163,20 +177,35 @@ async function storeDemoCatalog(
   log: (message: string) => void,
 ): Promise<void> {
   // Loaded only here: a shop that is already seeded never needs the generator.
-  const { generateCatalog, writeMediaStore } = await import('./demo/index.ts');
+  const { addMediaFiles, generateCatalogSlices, writeMediaStore } = await import('./demo/index.ts');
   let step = Date.now();
-  const seed = generateCatalog({
+  const files = new Map<string, MediaFileSpec>();
+  function* listingImages(slices: Iterable<CatalogSlice>) {
+    for (const slice of slices) {
+      addMediaFiles(files, slice);
+      yield slice;
+    }
+  }
+  const slices = generateCatalogSlices({
     products: meta.products,
     seed: meta.seed,
     now: new Date(meta.generatedAt),
   });
-  log(`Generated ${seed.products.length} products in ${elapsed(step)}`);
+  let stored = 0;
+  let reported = 0;
+  await loadCatalogSlices(shop.db, listingImages(slices), (products) => {
+    stored = products;
+    // About every tenth of the catalogue, so a large one shows it is moving.
+    const tenths = Math.floor((products * 10) / meta.products);
+    if (tenths > reported && products < meta.products) {
+      reported = tenths;
+      log(`Stored ${products} of ${meta.products} products`);
+    }
+  });
+  log(`Generated and stored ${stored} products and their links in ${elapsed(step)}`);
   step = Date.now();
-  await loadCatalogSeed(shop.db, seed);
-  log(`Stored the catalogue in ${elapsed(step)}`);
-  step = Date.now();
-  const files = await writeMediaStore(mediaDir, seed);
-  log(`Drew ${files} images into ${mediaDir} in ${elapsed(step)}`);
+  const written = await writeMediaStore(mediaDir, files);
+  log(`Drew ${written} images into ${mediaDir} in ${elapsed(step)}`);
 }
 
 /**
@@ -364,14 +393,21 @@ export async function ensureDemoLinkGroupsAndPackages(
       .from(shopMeta)
       .where(eq(shopMeta.key, LINK_GROUPS_META_KEY));
     if (group || done) return none;
-    const { generateCatalog } = await import('./demo/index.ts');
-    const seed = generateCatalog({
+    const { generateCatalogSlices } = await import('./demo/index.ts');
+    let groups: LinkGroupSeed[] = [];
+    const packages: ProductSeed[] = [];
+    // A slice at a time: of the catalogue only the packages and the link groups are kept.
+    for (const slice of generateCatalogSlices({
       products: catalog.products,
       seed: catalog.seed,
       now: new Date(catalog.generatedAt),
-    });
-    const groups = seed.linkGroups ?? [];
-    const packages = seed.products.filter((product) => product.isPackage);
+    })) {
+      if (slice.type === 'products') {
+        packages.push(...slice.products.filter((product) => product.isPackage));
+      } else if (slice.type === 'end') {
+        groups = slice.linkGroups;
+      }
+    }
     const taken = packages.length
       ? await shop.db
           .select({ id: products.id })

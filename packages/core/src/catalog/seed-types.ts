@@ -240,3 +240,26 @@ export interface CatalogSeed {
   /** Link groups over the products (absent: none). */
   linkGroups?: LinkGroupSeed[];
 }
+
+/** The links of one product, by its id. */
+export interface ProductLinksSeed {
+  productId: number;
+  links: ProductLinkSeed[];
+}
+
+/**
+ * A catalogue a slice at a time, so that a large one is never in memory as a whole: one 'start'
+ * slice, then 'products' slices (each parent with its children), then 'links' slices, then one
+ * 'end' slice. A product of a 'products' slice may come without links that a 'links' slice
+ * gives it later (they name products that may come after it).
+ */
+export type CatalogSlice =
+  | { type: 'start'; categories: CategorySeed[]; attributes: AttributeSeed[] }
+  | { type: 'products'; products: ProductSeed[] }
+  | { type: 'links'; links: ProductLinksSeed[] }
+  | {
+      type: 'end';
+      redirects: UrlRedirectSeed[];
+      cmsPages: CmsPageSeed[];
+      linkGroups: LinkGroupSeed[];
+    };

@@ -3,14 +3,20 @@
  * one transaction: a failure leaves the database as it was.
  */
 import {
+  type AttributeSeed,
   type CatalogSeed,
+  type CatalogSlice,
+  type CategorySeed,
+  type CmsPageSeed,
   CUSTOMER_GROUPS,
   CUSTOMER_TAX_CLASS_RETAIL,
   type LinkGroupSeed,
+  type ProductLinkSeed,
   type ProductSeed,
   parseShopDate,
   ROOT_CATEGORY_ID,
   TAX_RULES,
+  type UrlRedirectSeed,
 } from '@shop/core';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { bulkInsert } from '../bulk-insert.ts';
@@ -34,15 +40,55 @@ const PRODUCT_TABLES = [
 ];
 
 export async function loadCatalogSeed(db: Database, seed: CatalogSeed): Promise<void> {
+  await loadCatalogSlices(db, [
+    { type: 'start', categories: seed.categories, attributes: seed.attributes },
+    { type: 'products', products: seed.products },
+    {
+      type: 'end',
+      redirects: seed.redirects,
+      cmsPages: seed.cmsPages,
+      linkGroups: seed.linkGroups ?? [],
+    },
+  ]);
+}
+
+/**
+ * Writes a catalogue that comes a slice at a time (see `CatalogSlice`), in one transaction: only
+ * the slice at hand is in memory, however large the catalogue. `progress` hears the number of
+ * top-level products stored so far after each slice of products.
+ */
+export async function loadCatalogSlices(
+  db: Database,
+  slices: Iterable<CatalogSlice>,
+  progress?: (products: number) => void,
+): Promise<void> {
   await db.transaction(async (tx) => {
     // A first catalogue fills empty tables: their indexes and keys are built once, after the rows.
     await bulkLoad(tx, PRODUCT_TABLES, async () => {
       await insertTaxAndGroups(tx);
-      await insertCategories(tx, seed);
-      await insertAttributes(tx, seed);
-      await insertProducts(tx, seed.products);
-      await insertLinkGroups(tx, seed.linkGroups ?? [], seed.products);
-      await insertUrls(tx, seed);
+      // Products are numbered (parents and children) in the order they come, over all slices.
+      let position = 0;
+      let products = 0;
+      for (const slice of slices) {
+        if (slice.type === 'start') {
+          await insertCategories(tx, slice.categories);
+          await insertAttributes(tx, slice.attributes);
+        } else if (slice.type === 'products') {
+          position = await insertProducts(tx, slice.products, position);
+          products += slice.products.length;
+          progress?.(products);
+        } else if (slice.type === 'links') {
+          await insertChunked(
+            tx,
+            t.productLinks,
+            rowsOf(slice.links, ({ productId, links }) => linkRows(productId, links)),
+          );
+        } else {
+          // Members are named by sku: the products are stored by now.
+          await insertLinkGroups(tx, slice.linkGroups, []);
+          await insertUrls(tx, slice.cmsPages, slice.redirects);
+        }
+      }
     });
   });
 }
@@ -183,8 +229,8 @@ async function insertTaxAndGroups(tx: Executor): Promise<void> {
   );
 }
 
-async function insertCategories(tx: Executor, seed: CatalogSeed): Promise<void> {
-  const byId = new Map(seed.categories.map((category) => [category.id, category]));
+async function insertCategories(tx: Executor, categories: CategorySeed[]): Promise<void> {
+  const byId = new Map(categories.map((category) => [category.id, category]));
   const pathOf = (id: number): number[] => {
     const chain: number[] = [];
     let current = byId.get(id);
@@ -205,7 +251,7 @@ async function insertCategories(tx: Executor, seed: CatalogSeed): Promise<void> 
   await insertChunked(
     tx,
     t.categories,
-    seed.categories.map((category) => {
+    categories.map((category) => {
       const path = pathOf(category.id);
       return {
         id: category.id,
@@ -223,7 +269,7 @@ async function insertCategories(tx: Executor, seed: CatalogSeed): Promise<void> 
   await insertChunked(
     tx,
     t.categoryTexts,
-    seed.categories.flatMap((category) =>
+    categories.flatMap((category) =>
       STORE_TEXT_CODES.map((store) => ({
         categoryId: category.id,
         storeCode: store,
@@ -236,11 +282,11 @@ async function insertCategories(tx: Executor, seed: CatalogSeed): Promise<void> 
   );
 }
 
-async function insertAttributes(tx: Executor, seed: CatalogSeed): Promise<void> {
+async function insertAttributes(tx: Executor, attributes: AttributeSeed[]): Promise<void> {
   await insertChunked(
     tx,
     t.attributes,
-    seed.attributes.map((attribute) => ({
+    attributes.map((attribute) => ({
       id: attribute.id,
       code: attribute.code,
       input: attribute.input,
@@ -257,7 +303,7 @@ async function insertAttributes(tx: Executor, seed: CatalogSeed): Promise<void> 
   await insertChunked(
     tx,
     t.attributeOptions,
-    seed.attributes.flatMap((attribute) =>
+    attributes.flatMap((attribute) =>
       attribute.options.map((option) => ({
         id: option.value,
         attributeId: attribute.id,
@@ -269,7 +315,15 @@ async function insertAttributes(tx: Executor, seed: CatalogSeed): Promise<void> 
   );
 }
 
-async function insertProducts(tx: Executor, parents: ProductSeed[]): Promise<void> {
+/**
+ * The products with their children, numbered from `firstPosition` on; returns the position after
+ * the last.
+ */
+async function insertProducts(
+  tx: Executor,
+  parents: ProductSeed[],
+  firstPosition = 0,
+): Promise<number> {
   const all: { product: ProductSeed; parentId: number | null }[] = [];
   for (const parent of parents) {
     all.push({ product: parent, parentId: null });
@@ -303,7 +357,7 @@ async function insertProducts(tx: Executor, parents: ProductSeed[]): Promise<voi
         isGiftCard: product.isGiftCard ?? false,
         bundleDiscountPercent: product.bundleDiscountPercent ?? 0,
         isPackage: product.isPackage ?? false,
-        position: index,
+        position: firstPosition + index,
         createdAt: product.createdAt,
         updatedAt: product.updatedAt,
       },
@@ -377,15 +431,7 @@ async function insertProducts(tx: Executor, parents: ProductSeed[]): Promise<voi
   await insertChunked(
     tx,
     t.productLinks,
-    rowsOf(all, ({ product }) =>
-      product.links.map((link) => ({
-        productId: product.id,
-        linkType: link.type,
-        linkedSku: link.sku,
-        position: link.position,
-        qty: link.qty ?? null,
-      })),
-    ),
+    rowsOf(all, ({ product }) => linkRows(product.id, product.links)),
   );
   const bundles = all.flatMap(({ product }) =>
     (product.bundleOptions ?? []).map((option) => ({ product, option })),
@@ -446,13 +492,28 @@ async function insertProducts(tx: Executor, parents: ProductSeed[]): Promise<voi
       })),
     ),
   );
+  return firstPosition + all.length;
 }
 
-async function insertUrls(tx: Executor, seed: CatalogSeed): Promise<void> {
+function linkRows(productId: number, links: ProductLinkSeed[]) {
+  return links.map((link) => ({
+    productId,
+    linkType: link.type,
+    linkedSku: link.sku,
+    position: link.position,
+    qty: link.qty ?? null,
+  }));
+}
+
+async function insertUrls(
+  tx: Executor,
+  cmsPages: CmsPageSeed[],
+  redirects: UrlRedirectSeed[],
+): Promise<void> {
   await insertChunked(
     tx,
     t.cmsPages,
-    seed.cmsPages.flatMap((page) =>
+    cmsPages.flatMap((page) =>
       STORE_TEXT_CODES.map((store) => ({
         id: page.id,
         storeCode: store,
@@ -465,7 +526,7 @@ async function insertUrls(tx: Executor, seed: CatalogSeed): Promise<void> {
   await insertChunked(
     tx,
     t.urlRewrites,
-    seed.redirects.map((redirect) => ({
+    redirects.map((redirect) => ({
       storeCode: redirect.storeCode,
       requestPath: redirect.requestPath.replace(/^\/+|\/+$/g, ''),
       targetPath: redirect.targetPath,

@@ -16,6 +16,7 @@ import {
   DEFAULT_PRODUCT_COUNT,
   DEFAULT_SEED,
   generateCatalog,
+  listMediaFiles,
   writeMediaStore,
 } from '../demo/index.ts';
 
@@ -91,7 +92,7 @@ async function main(): Promise<void> {
     await writeSeed(process.stdout, seed);
   }
   if (values.media) {
-    const written = await writeMediaStore(values.media, seed);
+    const written = await writeMediaStore(values.media, listMediaFiles(seed));
     process.stderr.write(`Wrote ${written} images to ${values.media}\n`);
   }
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { CatalogSeed, ProductSeed } from '@shop/core';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import type { CatalogSeed, CatalogSlice, ProductSeed } from '@shop/core';
 import {
   GIFT_CARD_PACKAGE_ID,
   ROOT_CATEGORY_ID,
@@ -8,7 +10,7 @@ import {
 } from '@shop/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateCatalog } from './generate.ts';
+import { catalogOfSlices, generateCatalog, generateCatalogSlices } from './generate.ts';
 import { isValidEan13 } from './text.ts';
 
 const NOW = new Date('2025-06-15T10:30:00.000Z');
@@ -43,6 +45,66 @@ describe('generateCatalog determinism', () => {
     const later = generateCatalog({ now: new Date('2025-09-01T00:00:00.000Z') });
     expect(later.products.map((p) => p.sku)).toEqual(seed.products.map((p) => p.sku));
     expect(later.products[0]?.createdAt).not.toBe(seed.products[0]?.createdAt);
+  });
+});
+
+describe('generateCatalogSlices', () => {
+  it('gives, put together, exactly what generateCatalog gives', () => {
+    const cases: [Parameters<typeof generateCatalog>[0], number][] = [
+      [{ now: NOW }, 97],
+      [{ products: 60, seed: 7, now: NOW }, 1],
+      [{ products: 10, seed: 3, now: NOW }, 4],
+    ];
+    for (const [options, sliceSize] of cases) {
+      const sliced = catalogOfSlices(generateCatalogSlices(options, sliceSize));
+      expect(hash(sliced), `${options?.products} by ${sliceSize}`).toBe(
+        hash(generateCatalog(options)),
+      );
+    }
+  });
+
+  it('makes a start, slices of at most the slice size of products, their links, and an end', () => {
+    const slices = [...generateCatalogSlices({ products: 300, now: NOW }, 25)];
+    const order = ['start', 'products', 'links', 'end'];
+    const types = slices.map((slice) => slice.type);
+    expect(types[0]).toBe('start');
+    expect(types[types.length - 1]).toBe('end');
+    // In that order: no products after the first links, no links after the end.
+    expect(types.map((type) => order.indexOf(type))).toEqual(
+      types.map((type) => order.indexOf(type)).sort((a, b) => a - b),
+    );
+    const seen = new Set<number>();
+    for (const slice of slices) {
+      if (slice.type === 'products') {
+        expect(slice.products.length).toBeLessThanOrEqual(25);
+        for (const product of slice.products) seen.add(product.id);
+      }
+      if (slice.type === 'links') {
+        expect(slice.links.length).toBeLessThanOrEqual(25);
+        for (const { productId, links } of slice.links) {
+          expect(seen.has(productId)).toBe(true);
+          expect(links.length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('lets go of a slice of products once it is out', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const slices = generateCatalogSlices({ products: 400, now: NOW }, 20);
+    const next = (): CatalogSlice => slices.next().value as CatalogSlice;
+    next(); // the start
+    const first = next();
+    if (first.type !== 'products') throw new Error('products expected after the start');
+    const refs = first.products.map((product) => new WeakRef(product));
+    first.products.length = 0;
+    // A WeakRef holds its target until the current job ends.
+    await new Promise((resolve) => setImmediate(resolve));
+    // The generator halfway: later products made, the links still to come.
+    while (next().type === 'products') {}
+    gc();
+    expect(refs.filter((ref) => ref.deref() !== undefined)).toHaveLength(0);
   });
 });
 

@@ -6,12 +6,14 @@
 import type {
   BundleOptionSeed,
   CatalogSeed,
+  CatalogSlice,
   CustomOptionSeed,
   LinkGroupSeed,
   Localized,
   MediaSeed,
   ProductLabelId,
   ProductLinkSeed,
+  ProductLinksSeed,
   ProductSeed,
   StockSeed,
   TierPriceSeed,
@@ -72,14 +74,74 @@ function productImagePath(kind: string, colourKey: string, view: number): string
   return `/product/${kind}/${colourKey}-${view}.svg`;
 }
 
+/** Top-level products per slice of `generateCatalogSlices` unless told otherwise. */
+const DEFAULT_SLICE_SIZE = 5000;
+
 /** Generates the demo catalogue. */
 export function generateCatalog(options: GenerateCatalogOptions = {}): CatalogSeed {
-  return new CatalogGenerator(options).run();
+  return catalogOfSlices(generateCatalogSlices(options, Number.POSITIVE_INFINITY));
 }
 
-/** What the generator remembers about a regular product for links, bundles and sets. */
+/**
+ * Generates the demo catalogue a slice at a time (see `CatalogSlice`), `sliceSize` top-level
+ * products to a slice: put together again, the slices are exactly what `generateCatalog` returns
+ * for the options. What the generator keeps of a product once its slice is out is a small
+ * `ProductMeta` and its url keys, so a catalogue of a million products can be made in bounded
+ * memory. Regular products come without their related, upsell and cross-sell links (those name
+ * products made after them): the 'links' slices give them.
+ */
+export function generateCatalogSlices(
+  options: GenerateCatalogOptions = {},
+  sliceSize = DEFAULT_SLICE_SIZE,
+): Generator<CatalogSlice, void, undefined> {
+  if (!(sliceSize >= 1)) throw new Error(`sliceSize must be >= 1, got ${sliceSize}`);
+  return new CatalogGenerator(options).slices(sliceSize);
+}
+
+/** A whole catalogue of its slices: the links of a 'links' slice go into their products. */
+export function catalogOfSlices(slices: Iterable<CatalogSlice>): CatalogSeed {
+  const products: ProductSeed[] = [];
+  const byId = new Map<number, ProductSeed>();
+  let start: Extract<CatalogSlice, { type: 'start' }> | undefined;
+  let end: Extract<CatalogSlice, { type: 'end' }> | undefined;
+  for (const slice of slices) {
+    if (slice.type === 'start') start = slice;
+    else if (slice.type === 'end') end = slice;
+    else if (slice.type === 'products') {
+      for (const product of slice.products) {
+        products.push(product);
+        byId.set(product.id, product);
+      }
+    } else {
+      for (const { productId, links } of slice.links) {
+        const product = byId.get(productId);
+        if (!product) throw new Error(`Links of product ${productId}, which came in no slice`);
+        product.links = links;
+      }
+    }
+  }
+  if (!start || !end) throw new Error('A catalogue needs its start and end slices');
+  return {
+    categories: start.categories,
+    attributes: start.attributes,
+    products,
+    redirects: end.redirects,
+    cmsPages: end.cmsPages,
+    linkGroups: end.linkGroups,
+  };
+}
+
+/**
+ * What the generator remembers about a regular product for links, bundles, sets and link
+ * groups once the product itself is gone: a few fields (the kind and brand are shared).
+ */
 interface ProductMeta {
-  product: ProductSeed;
+  id: number;
+  sku: string;
+  price: number;
+  typeId: 'simple' | 'configurable';
+  /** Status enabled. */
+  enabled: boolean;
   kind: KindDef;
   colour: string;
   brand: BrandDef;
@@ -87,8 +149,13 @@ interface ProductMeta {
   leafCategory: number;
   /** Visible, enabled parent (simple or configurable). */
   listed: boolean;
-  /** Colour key of each configurable child, in the order of `product.children`. */
-  childColours?: string[];
+  /** A configurable's enabled children with their colours, in order. */
+  children?: ChildMeta[];
+}
+
+interface ChildMeta {
+  sku: string;
+  colour: string;
 }
 
 interface NameParts {
@@ -130,8 +197,13 @@ class CatalogGenerator {
   private readonly childDescriptions = new Map<Localized, Map<string, Localized>>();
   private readonly kindWeights: number[];
   private readonly optionLabels = new Map<number, Localized>();
-  private readonly products: ProductSeed[] = [];
+  private readonly seriesNames = new Map<string, string>();
+  /** The products made since the last slice went out. */
+  private pending: ProductSeed[] = [];
   private readonly metas: ProductMeta[] = [];
+  /** The first two listed products: the redirects send their former url keys to them. */
+  private readonly renamed: { sku: string; urlKey: Localized }[] = [];
+  private giftCardUrlKey: Localized | undefined;
   private nextId = 1;
   private nextSerial = 100001;
   private nextEan = 0;
@@ -169,51 +241,63 @@ class CatalogGenerator {
     this.nextEan = 1000 + this.rng.int(0, 89_999) * 1000;
   }
 
-  run(): CatalogSeed {
+  *slices(sliceSize: number): Generator<CatalogSlice, void, undefined> {
     const { total } = this;
     const large = total >= 50;
     const services = large ? Math.max(6, Math.round(total * 0.004)) : 0;
     const bundles = large ? Math.max(5, Math.round(total * 0.008)) : 0;
     const grouped = large ? Math.max(4, Math.round(total * 0.004)) : 0;
     const regular = total - 1 - services - bundles - grouped;
+    const full = () => this.pending.length >= sliceSize;
 
+    yield { type: 'start', categories: this.categorySeeds, attributes: this.attrs.attributes };
     for (let i = 0; i < regular; i++) {
       const kind =
         i < KINDS.length
           ? (KINDS[i] as KindDef)
           : (KINDS[this.rng.weightedIndex(this.kindWeights)] as KindDef);
       this.addRegularProduct(kind);
+      if (full()) yield this.takeProducts();
     }
     const pools = this.buildPools();
     for (let i = 0; i < bundles; i++) {
       this.addBundle(BUNDLE_TEMPLATES[i % BUNDLE_TEMPLATES.length] as BundleTemplate, pools);
+      if (full()) yield this.takeProducts();
     }
-    for (let i = 0; i < grouped; i++) this.addGrouped(i, pools);
-    for (let i = 0; i < services; i++) this.addService(i);
+    for (let i = 0; i < grouped; i++) {
+      this.addGrouped(i, pools);
+      if (full()) yield this.takeProducts();
+    }
+    for (let i = 0; i < services; i++) {
+      this.addService(i);
+      if (full()) yield this.takeProducts();
+    }
     this.addGiftCard();
-    const giftCard = this.products[this.products.length - 1] as ProductSeed;
-    this.addLinks(pools);
-    // Drawn last and without chance, so the rest of the catalogue stays as it was before them
-    // (a shop seeded earlier gets the same ones added: see seed.ts).
-    const linkGroups = large ? this.buildLinkGroups() : [];
+    if (full()) yield this.takeProducts();
+    // Made last and without chance, so the rest of the catalogue stays as it was before it (a
+    // shop seeded earlier gets it added: see seed.ts). It draws nothing and the links below
+    // touch nothing it uses, so it comes before them, with the other products.
     if (large) this.addPramPackage();
-
-    const renamed = this.metas
-      .filter((m) => m.listed)
-      .slice(0, 2)
-      .map((m) => ({ sku: m.product.sku, urlKey: m.product.urlKey }));
-    return {
-      categories: this.categorySeeds,
-      attributes: this.attrs.attributes,
-      products: this.products,
+    if (this.pending.length > 0) yield this.takeProducts();
+    yield* this.links(pools, sliceSize);
+    // Without chance too, like the pram package.
+    const linkGroups = large ? this.buildLinkGroups() : [];
+    yield {
+      type: 'end',
       redirects: buildRedirects({
         categoryPath: (key) => this.category(key).urlPath,
-        products: renamed,
-        giftCardUrlKey: giftCard.urlKey,
+        products: this.renamed,
+        giftCardUrlKey: this.giftCardUrlKey as Localized,
       }),
       cmsPages: buildCmsPages(),
       linkGroups,
     };
+  }
+
+  private takeProducts(): CatalogSlice {
+    const products = this.pending;
+    this.pending = [];
+    return { type: 'products', products };
   }
 
   // ── Link groups and the pram package (secondary-areas §3) ──────────────────────────────
@@ -224,7 +308,7 @@ class CatalogGenerator {
       (meta) =>
         meta.listed &&
         kinds.includes(meta.kind.key) &&
-        (type === undefined || meta.product.typeId === type),
+        (type === undefined || meta.typeId === type),
     );
   }
 
@@ -254,7 +338,7 @@ class CatalogGenerator {
           const colour = COLOUR_BY_KEY.get(meta.colour);
           const label = this.colourName(meta.colour, meta.kind, meta.brand, meta.series);
           return {
-            sku: meta.product.sku,
+            sku: meta.sku,
             label: { nl: label[0], de: label[1] },
             ...(colour ? { swatch: colour.hex } : {}),
             position: index + 1,
@@ -278,7 +362,7 @@ class CatalogGenerator {
         members: members.map((meta, index) => {
           const noun = meta.kind.nouns[0] as Pair;
           return {
-            sku: meta.product.sku,
+            sku: meta.sku,
             label: { nl: capitalise(noun[0]), de: noun[1] },
             position: index + 1,
           };
@@ -303,16 +387,14 @@ class CatalogGenerator {
     ];
     let lead: ProductMeta | undefined;
     for (const [kind, title, required, count] of parts) {
-      const configurable = this.listedOfKinds([kind], 'configurable').filter((meta) =>
-        meta.product.children?.some((child) => child.status === 1),
+      const configurable = this.listedOfKinds([kind], 'configurable').filter(
+        (meta) => (meta.children?.length ?? 0) > 0,
       );
       const picked = [...configurable, ...this.listedOfKinds([kind], 'simple')].slice(0, count);
       if (picked.length === 0) continue;
       lead ??= picked[0];
       const skus = picked.flatMap((meta) =>
-        meta.product.children
-          ? meta.product.children.filter((child) => child.status === 1).map((child) => child.sku)
-          : [meta.product.sku],
+        meta.children ? meta.children.map((child) => child.sku) : [meta.sku],
       );
       options.push({
         optionId: this.nextBundleOptionId++,
@@ -337,7 +419,7 @@ class CatalogGenerator {
     });
     const id = this.allocateId();
     const created = new Date(this.todayMs).toISOString();
-    this.products.push({
+    this.pending.push({
       id,
       sku: 'PAKKET-KINDERWAGEN',
       typeId: 'bundle',
@@ -499,17 +581,31 @@ class CatalogGenerator {
     });
     product.labels = this.labels(product, extras, news?.active ?? false);
 
-    this.products.push(product);
-    this.metas.push({
-      product,
+    this.pending.push(product);
+    const listed = product.status === 1 && product.visibility === 4;
+    if (listed && this.renamed.length < 2) this.renamed.push({ sku, urlKey: product.urlKey });
+    const meta: ProductMeta = {
+      id,
+      sku,
+      price: product.price,
+      typeId: configurable ? 'configurable' : 'simple',
+      enabled: product.status === 1,
       kind,
       colour: childColours?.[0] ?? colour,
       brand,
       series,
       leafCategory: leaf.seed.id,
-      listed: product.status === 1 && product.visibility === 4,
-      childColours,
-    });
+      listed,
+    };
+    if (product.children) {
+      meta.children = [];
+      product.children.forEach((child, index) => {
+        if (child.status === 1) {
+          meta.children?.push({ sku: child.sku, colour: childColours?.[index] ?? meta.colour });
+        }
+      });
+    }
+    this.metas.push(meta);
   }
 
   private addChildren(
@@ -555,7 +651,9 @@ class CatalogGenerator {
       sizeList.forEach((sizeKey, sizeIndex) => {
         const size = sizeKey ? SIZE_BY_KEY.get(sizeKey) : undefined;
         const id = this.allocateId();
-        const sku = `${parent.sku}-${colour.code}${size ? `-${size.code}` : ''}`;
+        // Joined rather than concatenated: the generator keeps children's skus (for sets and
+        // packages), and a joined string is one piece where a concatenated one is a chain.
+        const sku = [parent.sku, colour.code, ...(size ? [size.code] : [])].join('-');
         const name = productName(parts, colourName, sizeKey);
         let price = parent.price;
         if (size && sizeIndex >= surchargeFrom) price += sizeSurcharge;
@@ -630,7 +728,7 @@ class CatalogGenerator {
 
   private buildPools(): Pools {
     const simpleByKind = new Map<string, ProductMeta[]>();
-    const childByKind = new Map<string, { sku: string; colour: string }[]>();
+    const childByKind = new Map<string, ChildMeta[]>();
     const listedByKind = new Map<string, ProductMeta[]>();
     const listedByCategory = new Map<number, ProductMeta[]>();
     const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
@@ -639,26 +737,14 @@ class CatalogGenerator {
       else map.set(key, [value]);
     };
     for (const meta of this.metas) {
-      const p = meta.product;
-      if (p.typeId === 'simple' && p.status === 1) push(simpleByKind, meta.kind.key, meta);
-      if (p.children) {
-        p.children.forEach((child, index) => {
-          if (child.status === 1) {
-            push(childByKind, meta.kind.key, {
-              sku: child.sku,
-              colour: meta.childColours?.[index] ?? meta.colour,
-            });
-          }
-        });
-      }
+      if (meta.typeId === 'simple' && meta.enabled) push(simpleByKind, meta.kind.key, meta);
+      for (const child of meta.children ?? []) push(childByKind, meta.kind.key, child);
       if (meta.listed) {
         push(listedByKind, meta.kind.key, meta);
         push(listedByCategory, meta.leafCategory, meta);
       }
     }
-    const anySimple = this.metas.filter(
-      (m) => m.product.typeId === 'simple' && m.product.status === 1,
-    );
+    const anySimple = this.metas.filter((m) => m.typeId === 'simple' && m.enabled);
     return { simpleByKind, childByKind, listedByKind, listedByCategory, anySimple };
   }
 
@@ -673,9 +759,9 @@ class CatalogGenerator {
     const seen = new Set<string>();
     for (const kind of kinds) {
       for (const meta of rng.sample(pools.simpleByKind.get(kind) ?? [], count)) {
-        if (out.length < count && !seen.has(meta.product.sku)) {
-          seen.add(meta.product.sku);
-          out.push({ sku: meta.product.sku, kind, colour: meta.colour, meta });
+        if (out.length < count && !seen.has(meta.sku)) {
+          seen.add(meta.sku);
+          out.push({ sku: meta.sku, kind, colour: meta.colour, meta });
         }
       }
     }
@@ -689,7 +775,7 @@ class CatalogGenerator {
     }
     if (out.length === 0 && pools.anySimple.length > 0) {
       const meta = rng.pick(pools.anySimple);
-      out.push({ sku: meta.product.sku, kind: meta.kind.key, colour: meta.colour, meta });
+      out.push({ sku: meta.sku, kind: meta.kind.key, colour: meta.colour, meta });
     }
     return out;
   }
@@ -754,7 +840,7 @@ class CatalogGenerator {
       createdAt,
       updatedAt,
     };
-    this.products.push(product);
+    this.pending.push(product);
   }
 
   private addGrouped(index: number, pools: Pools): void {
@@ -822,7 +908,7 @@ class CatalogGenerator {
       createdAt,
       updatedAt,
     };
-    this.products.push(product);
+    this.pending.push(product);
   }
 
   private addService(index: number): void {
@@ -869,7 +955,7 @@ class CatalogGenerator {
       product.specialPrice = Math.round(price * 0.8);
       product.labels.push('sale-label');
     }
-    this.products.push(product);
+    this.pending.push(product);
   }
 
   private addGiftCard(): void {
@@ -950,18 +1036,23 @@ class CatalogGenerator {
       createdAt,
       updatedAt,
     };
-    this.products.push(product);
+    this.giftCardUrlKey = product.urlKey;
+    this.pending.push(product);
   }
 
   // ── Links ─────────────────────────────────────────────────────────────────────────────────
 
-  private addLinks(pools: Pools): void {
+  /**
+   * Related, upsell and cross-sell links of the listed regular products, `sliceSize` products'
+   * links to a slice (a product without links has none).
+   */
+  private *links(pools: Pools, sliceSize: number): Generator<CatalogSlice, void, undefined> {
     const { rng } = this;
+    let slice: ProductLinksSeed[] = [];
     for (const meta of this.metas) {
       if (!meta.listed || !rng.chance(0.75)) continue;
-      const { product } = meta;
       const links: ProductLinkSeed[] = [];
-      const used = new Set<string>([product.sku]);
+      const used = new Set<string>([meta.sku]);
       const add = (
         type: ProductLinkSeed['type'],
         candidates: readonly ProductMeta[],
@@ -970,9 +1061,9 @@ class CatalogGenerator {
         let position = 1;
         for (const candidate of candidates) {
           if (position > max) break;
-          if (used.has(candidate.product.sku)) continue;
-          used.add(candidate.product.sku);
-          links.push({ type, sku: candidate.product.sku, position: position++ });
+          if (used.has(candidate.sku)) continue;
+          used.add(candidate.sku);
+          links.push({ type, sku: candidate.sku, position: position++ });
         }
       };
       const sameCategory = pools.listedByCategory.get(meta.leafCategory) ?? [];
@@ -980,7 +1071,7 @@ class CatalogGenerator {
       const sameKind = pools.listedByKind.get(meta.kind.key) ?? [];
       add(
         'upsell',
-        rng.sample(sameKind, 8).filter((m) => m.product.price > product.price),
+        rng.sample(sameKind, 8).filter((m) => m.price > meta.price),
         rng.int(1, 2),
       );
       if (meta.kind.crossSell) {
@@ -992,8 +1083,13 @@ class CatalogGenerator {
         }
         add('crosssell', candidates, 3);
       }
-      product.links = links;
+      if (links.length > 0) slice.push({ productId: meta.id, links });
+      if (slice.length >= sliceSize) {
+        yield { type: 'links', links: slice };
+        slice = [];
+      }
     }
+    if (slice.length > 0) yield { type: 'links', links: slice };
   }
 
   // ── Building blocks ──────────────────────────────────────────────────────────────────────
@@ -1040,7 +1136,12 @@ class CatalogGenerator {
     if (name === '') return '';
     const suffix = this.rng.pick(series.suffixes);
     // No "Sensitive Sensitive" or "Rib Rib".
-    return suffix.trim() === name ? name : name + suffix;
+    const full = suffix.trim() === name ? name : name + suffix;
+    // One string per series: every product's meta keeps its series, and there are few.
+    const known = this.seriesNames.get(full);
+    if (known !== undefined) return known;
+    this.seriesNames.set(full, full);
+    return full;
   }
 
   private colourName(colourKey: string, kind: KindDef, brand: BrandDef, series: string): Pair {
@@ -1519,7 +1620,7 @@ class CatalogGenerator {
 
 interface Pools {
   simpleByKind: Map<string, ProductMeta[]>;
-  childByKind: Map<string, { sku: string; colour: string }[]>;
+  childByKind: Map<string, ChildMeta[]>;
   listedByKind: Map<string, ProductMeta[]>;
   listedByCategory: Map<number, ProductMeta[]>;
   anySimple: ProductMeta[];

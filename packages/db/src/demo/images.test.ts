@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COLOURS } from './attributes.ts';
-import { generateCatalog } from './generate.ts';
+import { generateCatalog, generateCatalogSlices } from './generate.ts';
 import {
+  addMediaFiles,
   DRAWN_KINDS,
   listMediaFiles,
+  type MediaFileSpec,
   parseMediaPath,
   renderCategoryImage,
   renderProductImage,
@@ -95,21 +97,27 @@ describe('media store', () => {
     for (const [file, spec] of large) expect(parseMediaPath(file)).toEqual(spec);
   });
 
+  it('lists the same images slice by slice as of the whole catalogue', () => {
+    const files = new Map<string, MediaFileSpec>();
+    for (const slice of generateCatalogSlices({ now: NOW }, 100)) addMediaFiles(files, slice);
+    expect(files).toEqual(listMediaFiles(generateCatalog({ now: NOW })));
+  });
+
   it('writes every referenced image once and skips unchanged files', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'demo-media-'));
     dirs.push(dir);
     const catalog = generateCatalog({ products: 80, now: NOW });
     const files = listMediaFiles(catalog);
-    expect(await writeMediaStore(dir, catalog)).toBe(files.size);
+    expect(await writeMediaStore(dir, files)).toBe(files.size);
     for (const p of catalog.products) {
       for (const m of p.media) expect(existsSync(join(dir, m.file)), m.file).toBe(true);
     }
     for (const c of catalog.categories)
       if (c.image) expect(existsSync(join(dir, c.image))).toBe(true);
-    expect(await writeMediaStore(dir, catalog)).toBe(0);
+    expect(await writeMediaStore(dir, files)).toBe(0);
     const first = [...files.keys()][0] as string;
     await writeFile(join(dir, first), 'stale');
-    expect(await writeMediaStore(dir, catalog)).toBe(1);
+    expect(await writeMediaStore(dir, files)).toBe(1);
     expect((await readFile(join(dir, first), 'utf8')).startsWith('<svg')).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { CatalogSeed } from '@shop/core';
+import type { CatalogSeed, CatalogSlice } from '@shop/core';
 import { COLOUR_BY_KEY } from './attributes.ts';
 import { CATEGORY_IMAGES } from './categories.ts';
 
@@ -1193,28 +1193,44 @@ function renderMediaFile(spec: MediaFileSpec): string {
 /** Every generated image the catalogue references (products, children, categories), by path. */
 export function listMediaFiles(seed: CatalogSeed): Map<string, MediaFileSpec> {
   const files = new Map<string, MediaFileSpec>();
+  addMediaFiles(files, { type: 'start', categories: seed.categories, attributes: [] });
+  addMediaFiles(files, { type: 'products', products: seed.products });
+  return files;
+}
+
+/**
+ * Adds the generated images a slice of the catalogue references (its categories, its products
+ * and their children) to `files`. The images are few (a kind's colours in up to three views),
+ * so a catalogue of any size can be listed slice by slice and its images drawn afterwards.
+ */
+export function addMediaFiles(files: Map<string, MediaFileSpec>, slice: CatalogSlice): void {
   const add = (file: string | undefined) => {
     if (!file || files.has(file)) return;
     const spec = parseMediaPath(file);
     if (spec) files.set(file, spec);
   };
-  for (const category of seed.categories) add(category.image);
-  for (const product of seed.products) {
-    for (const media of product.media) add(media.file);
-    for (const child of product.children ?? []) {
-      for (const media of child.media) add(media.file);
+  if (slice.type === 'start') {
+    for (const category of slice.categories) add(category.image);
+  } else if (slice.type === 'products') {
+    for (const product of slice.products) {
+      for (const media of product.media) add(media.file);
+      for (const child of product.children ?? []) {
+        for (const media of child.media) add(media.file);
+      }
     }
   }
-  return files;
 }
 
 /**
- * Writes every image the catalogue references under `dir` (e.g. `dir/product/stroller/grey-1.svg`),
- * creating folders and skipping files that already have the same content. Returns the number
- * of files written.
+ * Writes the images (as listed by `listMediaFiles` or `addMediaFiles`) under `dir` (e.g.
+ * `dir/product/stroller/grey-1.svg`), creating folders and skipping files that already have the
+ * same content. Returns the number of files written.
  */
-export async function writeMediaStore(dir: string, seed: CatalogSeed): Promise<number> {
-  const entries = [...listMediaFiles(seed)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+export async function writeMediaStore(
+  dir: string,
+  files: ReadonlyMap<string, MediaFileSpec>,
+): Promise<number> {
+  const entries = [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const folders = new Set<string>();
   let written = 0;
   const writeOne = async ([file, spec]: [string, MediaFileSpec]) => {

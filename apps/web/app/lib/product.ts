@@ -73,7 +73,7 @@ interface SpecialPriceEnd {
 }
 
 /** The prices a page shows of a product or of one of its children. */
-export type ShownPrices = ShownPriceFields & SpecialPriceEnd;
+type ShownPrices = ShownPriceFields & SpecialPriceEnd;
 
 /**
  * A configurable child as the page needs it: its option values are plain properties; its prices

@@ -248,25 +248,36 @@ describe('gallery, breadcrumbs, text and links', () => {
   });
 });
 
+/** A configurable product document of these children (as the catalogue API sends it). */
+function configurableDoc(
+  children: Record<string, unknown>[],
+  extra: Record<string, unknown> = {},
+): ProductDocument {
+  return {
+    ...prices,
+    id: 1,
+    sku: 'SLE-1',
+    type_id: 'configurable',
+    name: 'Pyjama',
+    slug: 'pyjama',
+    status: 1,
+    tax_class_id: 2,
+    stock: { is_in_stock: true, qty: 3, manage_stock: true },
+    configurable_options: [],
+    configurable_children: children,
+    ...extra,
+  } as unknown as ProductDocument;
+}
+
 describe('special price end', () => {
   it('reads special_to_date as the last moment of that day in Amsterdam, per child too', () => {
-    const doc = {
-      ...prices,
-      id: 1,
-      sku: 'SLE-1',
-      type_id: 'configurable',
-      name: 'Pyjama',
-      slug: 'pyjama',
-      status: 1,
-      tax_class_id: 2,
-      stock: { is_in_stock: true, qty: 3, manage_stock: true },
-      special_to_date: '2026-12-01',
-      configurable_options: [],
-      configurable_children: [
+    const doc = configurableDoc(
+      [
         { ...prices, sku: 'SLE-1-A', status: 1, special_to_date: '2026-07-01 18:00:00' },
         { ...prices, sku: 'SLE-1-B', status: 1, special_to_date: null },
       ],
-    } as unknown as ProductDocument;
+      { special_to_date: '2026-12-01' },
+    );
     const view = toProductView(doc);
     expect(view.special_until).toBe(Date.parse('2026-12-01T22:59:59.999Z'));
     expect(view.configurable_children.map((c) => c.prices.special_until)).toEqual([
@@ -286,19 +297,7 @@ describe('product view', () => {
       status: 1,
       stock: { is_in_stock: true, qty: 1, manage_stock: true },
     });
-    const doc = {
-      ...prices,
-      id: 1,
-      sku: 'SLE-1',
-      type_id: 'configurable',
-      name: 'Pyjama',
-      slug: 'pyjama',
-      status: 1,
-      tax_class_id: 2,
-      stock: { is_in_stock: true, qty: 3, manage_stock: true },
-      configurable_options: [],
-      configurable_children: [docChild('A', 20), docChild('B', 18), docChild('C', 20)],
-    } as unknown as ProductDocument;
+    const doc = configurableDoc([docChild('A', 20), docChild('B', 18), docChild('C', 20)]);
     const [a, b, c] = toProductView(doc).configurable_children;
     expect(a?.prices).toBe(c?.prices);
     expect(a?.prices.final_price).toBe(20);

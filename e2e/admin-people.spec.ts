@@ -8,7 +8,7 @@
  */
 import { openAsOwner, readDownload } from './admin-session.ts';
 import { newApiCustomer } from './customers.ts';
-import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
+import { chooseVariant, expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
 test.use({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
 
@@ -114,8 +114,10 @@ test('the owner finds a customer and changes the group, issues and blocks a gift
   // A shopper applies the coupon in the storefront's cart.
   await page.goto(ROMPER);
   await hydrated(page);
-  await page.getByRole('group', { name: /Kleur/ }).getByRole('link', { name: 'Lila' }).click();
-  await page.getByRole('group', { name: /Maat/ }).getByRole('link', { name: '68' }).click();
+  await chooseVariant(page, [
+    [/Kleur/, 'Lila'],
+    [/Maat/, '68'],
+  ]);
   await expect(page).toHaveURL(/\/SLE-100047-LIL-68$/);
   await page.getByRole('button', { name: 'In winkelmand' }).click();
   await expect(page.getByRole('dialog', { name: /Winkelmand/ })).toBeVisible();

@@ -152,6 +152,20 @@ export async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Chooses a configurable product's option values in turn (option group label, value label), each
+ * once the page shows the one before as chosen. The URL changes before React has drawn the chosen
+ * variant: until then the add-to-cart button is the previous variant's, and a click on it can land
+ * just as the new variant's stock check disables it, when the click does nothing.
+ */
+export async function chooseVariant(page: Page, choices: [group: RegExp, value: string][]) {
+  for (const [group, value] of choices) {
+    const link = page.getByRole('group', { name: group }).getByRole('link', { name: value });
+    await link.click();
+    await expect(link).toHaveAttribute('aria-current', 'true');
+  }
+}
+
 let emailCounter = 0;
 /** An e-mail address no earlier run used (the journeys' shop keeps its accounts). */
 export function uniqueEmail(label: string): string {

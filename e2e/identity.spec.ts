@@ -5,7 +5,7 @@
  * loaded without any layout shift on the product page.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { chooseVariant, expect, hydrated, test } from './fixtures.ts';
 
 /** The configurable romper suit of the demo catalogue. */
 const ROMPER = '/p/SLE-100047/lotje-en-lars-basic-boxpakje';
@@ -258,8 +258,10 @@ test('the desktop header shows the cart count once a product is in the cart (nl 
   // The server's HTML holds no count: it is the browser's.
   const header = page.getByRole('banner');
   await expect(header.getByTestId('header-cart-count')).toHaveCount(0);
-  await page.getByRole('group', { name: /Kleur/ }).getByRole('link', { name: 'Lila' }).click();
-  await page.getByRole('group', { name: /Maat/ }).getByRole('link', { name: '68' }).click();
+  await chooseVariant(page, [
+    [/Kleur/, 'Lila'],
+    [/Maat/, '68'],
+  ]);
   await expect(page).toHaveURL(/\/SLE-100047-LIL-68$/);
   await page.getByRole('button', { name: 'In winkelmand' }).click();
   await page.getByRole('button', { name: 'Winkelmand sluiten' }).click();

@@ -5,7 +5,7 @@
  * other view takes it back without a line doubled or lost.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
+import { chooseVariant, expect, hydrated, seriousViolations, test } from './fixtures.ts';
 
 /** The configurable romper suit of the demo catalogue, and its lilac size 68. */
 const ROMPER = '/p/SLE-100047/lotje-en-lars-basic-boxpakje';
@@ -57,8 +57,10 @@ test.describe('the language switch keeps the cart and the variant', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(ROMPER);
     await hydrated(page);
-    await page.getByRole('group', { name: /Kleur/ }).getByRole('link', { name: 'Lila' }).click();
-    await page.getByRole('group', { name: /Maat/ }).getByRole('link', { name: '68' }).click();
+    await chooseVariant(page, [
+      [/Kleur/, 'Lila'],
+      [/Maat/, '68'],
+    ]);
     await expect(page).toHaveURL(new RegExp(`/${LILA_68}$`));
     await page.getByRole('button', { name: 'In winkelmand' }).click();
     await expect(page.getByText('Het product is aan je winkelmand toegevoegd!')).toBeVisible();

@@ -6,7 +6,7 @@
  * product that is no package.
  */
 import {
-  type BundleOption,
+  type BundleOptionRule,
   checkPackageSelection,
   getDefaultPackageSelections,
   type PackageBundleChoice,
@@ -42,7 +42,7 @@ export function getPackageChoice(
 export function getDefaultPackageChoice(
   packageId: number,
   options: readonly PackageOption[],
-  bundleOptions: readonly BundleOption[],
+  bundleOptions: readonly BundleOptionRule[],
 ): PackageChoice {
   return getPackageChoice(
     packageId,

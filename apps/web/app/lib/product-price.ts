@@ -8,7 +8,7 @@
 import type { RenderListItem } from '@shop/contracts';
 import {
   applyCustomOptionPrices,
-  type BundleOption,
+  type BundleOptionRule,
   type BundleOptionSelection,
   type CustomOption,
   computeBundlePrice,
@@ -38,7 +38,7 @@ export interface ShownPriceInput {
   taxClassId: number;
   /** Bundle options of a bundle product with the shopper's selections (defaults when empty). */
   bundle?: {
-    options: readonly BundleOption[];
+    options: readonly BundleOptionRule[];
     selections: readonly BundleOptionSelection[];
     /** The bundle's discount in whole percent on each part. */
     discountPercent?: number;

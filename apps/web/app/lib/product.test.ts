@@ -305,3 +305,101 @@ describe('product view', () => {
     expect(b?.prices.final_price).toBe(18);
   });
 });
+
+describe('bundle and package views', () => {
+  const stock = (qty: number) => ({ is_in_stock: qty > 0, qty, manage_stock: true });
+  const part = (id: number, qty: number) => ({
+    id,
+    sku: `PART-${id}`,
+    name: `Part ${id}`,
+    qty: 1,
+    can_change_quantity: false,
+    is_default: id === 1,
+    position: id,
+    price: 100,
+    price_incl_tax: 121,
+    price_source: {
+      price: 12100,
+      tier_prices: [],
+      advice_price: null,
+      special_price: null,
+      special_to_date: null,
+      special_from_date: null,
+    },
+    tax_class_id: 2,
+    stock: stock(qty),
+  });
+  const black = { value_index: 5002, label: 'Zwart', swatch: '#2a2a2e' };
+  const colour = (values: (typeof black)[]) => ({
+    attribute_id: 93,
+    attribute_code: 'color',
+    label: 'Kleur',
+    values: values.map((value) => ({ ...value })),
+  });
+  const doc = configurableDoc([], {
+    type_id: 'bundle',
+    bundle_options: [
+      {
+        option_id: 7,
+        title: 'Kinderwagen',
+        type: 'radio',
+        required: true,
+        position: 1,
+        product_links: [part(1, 4), part(2, 9), part(3, 0)],
+      },
+    ],
+    package_options: [
+      {
+        option_id: 7,
+        title: 'Kinderwagen',
+        required: true,
+        position: 1,
+        products: [
+          {
+            product_id: 11,
+            sku: 'STR-1',
+            name: 'Pram',
+            image: null,
+            super_attributes: [colour([black])],
+            variants: [{ selection_id: 1, sku: 'STR-1-BLK', attributes: { 93: 5002 } }],
+          },
+          {
+            product_id: 12,
+            sku: 'STR-2',
+            name: 'Buggy',
+            image: null,
+            super_attributes: [colour([black, { value_index: 5009, label: 'Mint', swatch: null }])],
+            variants: [],
+          },
+        ],
+      },
+    ],
+  });
+  const view = toProductView(doc);
+
+  it('carries of a bundle part what the page shows and the bundle rules read, nothing more', () => {
+    expect(view.bundle_options[0]?.product_links[0]).toEqual({
+      id: 1,
+      name: 'Part 1',
+      qty: 1,
+      can_change_quantity: false,
+      is_default: true,
+      position: 1,
+      price: 100,
+      price_incl_tax: 121,
+      stock: { is_in_stock: true },
+    });
+    const [first, second, third] = view.bundle_options[0]?.product_links ?? [];
+    // Parts in stock share one stock object: the page data writes it once.
+    expect(first?.stock).toBe(second?.stock);
+    expect(third?.stock).toEqual({ is_in_stock: false });
+  });
+
+  it('gives a package each attribute value once, whichever products have it', () => {
+    const [pram, buggy] = view.package_options?.[0]?.products ?? [];
+    const pramBlack = pram?.super_attributes[0]?.values[0];
+    expect(pramBlack).toEqual(black);
+    expect(buggy?.super_attributes[0]?.values[0]).toBe(pramBlack);
+    expect(buggy?.super_attributes[0]?.values[1]?.label).toBe('Mint');
+  });
+});

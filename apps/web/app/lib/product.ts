@@ -5,6 +5,7 @@
  */
 import {
   type BundleOption,
+  type BundlePartRule,
   type CategoryRef,
   type ConfigurableOption,
   type CustomOption,
@@ -89,9 +90,70 @@ export interface ProductChild {
   [attributeCode: string]: unknown;
 }
 
-export type BundleOptionView = BundleOption;
+/** A bundle part as the page shows and prices it (no price source, tax class or stock figures). */
+export interface BundlePartView extends BundlePartRule {
+  name: string;
+  can_change_quantity: boolean;
+}
 
-/** The product document trimmed to what the page renders (the loader data stays small). */
+/** A bundle option as the page needs it: core's bundle rules read it, the page shows it. */
+export interface BundleOptionView
+  extends Pick<BundleOption, 'option_id' | 'title' | 'type' | 'required' | 'position'> {
+  product_links: BundlePartView[];
+}
+
+/**
+ * Equal values as one object: the page data writes an object it has written before as a
+ * reference, so each distinct value (a children's price set, a part's stock, a colour) is carried
+ * once however many times the page uses it.
+ */
+function sharedValues() {
+  const known = new Map<string, unknown>();
+  return <T>(value: T): T => {
+    const key = JSON.stringify(value);
+    if (known.has(key)) return known.get(key) as T;
+    known.set(key, value);
+    return value;
+  };
+}
+type Shared = ReturnType<typeof sharedValues>;
+
+/** The bundle option of the view: what the page shows of each part and what the rules read. */
+function bundleOptionView(option: BundleOption, shared: Shared): BundleOptionView {
+  return {
+    option_id: option.option_id,
+    title: option.title,
+    type: option.type,
+    required: option.required,
+    position: option.position,
+    product_links: option.product_links.map((link) => ({
+      id: link.id,
+      name: link.name,
+      qty: link.qty,
+      can_change_quantity: link.can_change_quantity,
+      is_default: link.is_default,
+      position: link.position,
+      price: link.price,
+      price_incl_tax: link.price_incl_tax,
+      stock: shared({ is_in_stock: link.stock.is_in_stock }),
+    })),
+  };
+}
+
+/** A package's options with each attribute value (a colour and its swatch) carried once. */
+function packageOptionsView(options: PackageOption[], shared: Shared): PackageOption[] {
+  return options.map((option) => ({
+    ...option,
+    products: option.products.map((product) => ({
+      ...product,
+      super_attributes: product.super_attributes.map((attribute) => ({
+        ...attribute,
+        values: attribute.values.map(shared),
+      })),
+    })),
+  }));
+}
+
 export interface ProductView extends ShownPriceFields, SpecialPriceEnd {
   id: number;
   sku: string;
@@ -370,14 +432,7 @@ export function getGroupedLinks(links: readonly ProductLink[]): ProductLink[] {
 
 /** The product document as the page needs it (children, bundle links and prices trimmed). */
 export function toProductView(doc: ProductDocument): ProductView {
-  const priceSets = new Map<string, ShownPrices>();
-  const sharedPrices = (prices: ShownPrices) => {
-    const key = JSON.stringify(prices);
-    const known = priceSets.get(key);
-    if (known) return known;
-    priceSets.set(key, prices);
-    return prices;
-  };
+  const shared = sharedValues();
   const optionCodes = (doc.configurable_options ?? []).map((option) => option.attribute_code);
   return {
     ...pickPrices(doc),
@@ -399,7 +454,7 @@ export function toProductView(doc: ProductDocument): ProductView {
     category: doc.category ?? [],
     configurable_options: doc.configurable_options ?? [],
     configurable_children: (doc.configurable_children ?? []).map((child) => ({
-      prices: sharedPrices({
+      prices: shared({
         ...pickPrices(child),
         special_until: specialUntil(child.special_to_date),
       }),
@@ -410,10 +465,12 @@ export function toProductView(doc: ProductDocument): ProductView {
       image: child.image ?? null,
       ean_code: child.ean_code ?? null,
     })),
-    bundle_options: doc.bundle_options ?? [],
+    bundle_options: (doc.bundle_options ?? []).map((option) => bundleOptionView(option, shared)),
     bundle_discount_percent: doc.bundle_discount_percent ?? 0,
     custom_options: doc.custom_options ?? [],
-    ...(doc.package_options ? { package_options: doc.package_options } : {}),
+    ...(doc.package_options
+      ? { package_options: packageOptionsView(doc.package_options, shared) }
+      : {}),
     link_groups: doc.link_groups ?? [],
     gift_card_recipient: giftCardRecipientOptions(doc),
     hide_add_to_cart_button: Boolean(doc.hide_add_to_cart_button),

@@ -4,7 +4,7 @@
  * percentage of the base price. Computed in cents, answered in euros.
  */
 import { fromCents, percentOf, toCents } from '../money.ts';
-import type { BundleOption, CustomOption, ProductLink } from './document.ts';
+import type { BundleOptionRule, CustomOption, ProductLink } from './document.ts';
 import { convertCatalogPrice, type PriceAmount, type TaxContext } from './prices.ts';
 
 /** A chosen bundle option as product_option.extension_attributes.bundle_options holds it. */
@@ -38,7 +38,7 @@ export function isBundleLinkAvailable(link: {
  * never preselected: an option without an available part starts without a choice.
  */
 export function getDefaultBundleSelections(
-  options: readonly BundleOption[],
+  options: readonly BundleOptionRule[],
 ): BundleOptionSelection[] {
   const selections: BundleOptionSelection[] = [];
   for (const option of options) {
@@ -60,7 +60,7 @@ export function getDefaultBundleSelections(
  * Whether a bundle can be bought at all: every required option has an available part. This is
  * the bundle's stock on its card and its page alike.
  */
-export function isBundleAvailable(options: readonly BundleOption[]): boolean {
+export function isBundleAvailable(options: readonly BundleOptionRule[]): boolean {
   return options.every(
     (option) => !option.required || option.product_links.some(isBundleLinkAvailable),
   );
@@ -71,7 +71,7 @@ export function isBundleAvailable(options: readonly BundleOption[]): boolean {
  * part is available too.
  */
 export function isBundleSelectionAvailable(
-  options: readonly BundleOption[],
+  options: readonly BundleOptionRule[],
   selections: readonly BundleOptionSelection[],
 ): boolean {
   if (!isBundleAvailable(options)) return false;
@@ -101,7 +101,7 @@ export function discountedBundleUnit(cents: number, discountPercent: number): nu
  * Unknown options or links add nothing.
  */
 export function computeBundlePrice(
-  options: readonly BundleOption[],
+  options: readonly BundleOptionRule[],
   selections?: readonly BundleOptionSelection[] | null,
   discountPercent = 0,
 ): PriceAmount {
@@ -139,7 +139,7 @@ export interface BundleSaving {
  * saving is above zero.
  */
 export function computeBundleSaving(
-  options: readonly BundleOption[],
+  options: readonly BundleOptionRule[],
   selections: readonly BundleOptionSelection[] | null,
   discountPercent: number,
 ): BundleSaving {

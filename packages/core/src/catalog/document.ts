@@ -84,6 +84,28 @@ export interface ConfigurableOption {
   values: { value_index: number; label: string; swatch?: string | null }[];
 }
 
+/**
+ * What the bundle rules read of an option's part (price, defaults, stock): a product page carries
+ * only this and what it shows of each part.
+ */
+export interface BundlePartRule {
+  id: number;
+  qty: number;
+  is_default: boolean;
+  position: number;
+  /** The linked product's current price for the view, net and incl. tax (euros). */
+  price: number;
+  price_incl_tax: number;
+  stock: { is_in_stock: boolean };
+}
+
+/** What the bundle rules read of an option: its parts and whether one must be chosen. */
+export interface BundleOptionRule {
+  option_id: number;
+  required: boolean;
+  product_links: readonly BundlePartRule[];
+}
+
 export interface BundleOption {
   option_id: number;
   title: string;

@@ -1,5 +1,5 @@
 import {
-  type BundleOption,
+  type BundleOptionRule,
   choosePackageProduct,
   findPackageVariant,
   formatPrice,
@@ -27,7 +27,7 @@ export function PackageSelector({
 }: {
   packageId: number;
   options: PackageOption[];
-  bundleOptions: BundleOption[];
+  bundleOptions: BundleOptionRule[];
   selections: PackageSelection[];
   /** The new choice: its selections, the bundle parts they stand for and core's check of them. */
   onChange: (choice: PackageChoice) => void;
@@ -72,7 +72,7 @@ function PackageOptionField({
   onClear,
 }: {
   option: PackageOption;
-  bundleOption: BundleOption | undefined;
+  bundleOption: BundleOptionRule | undefined;
   selection: PackageSelection | undefined;
   onChoose: (productId: number, attributes?: Record<string, number>) => void;
   onClear: () => void;

@@ -1,52 +1,27 @@
 /**
- * Writes the demo catalogue as JSON (a `CatalogSeed`), and optionally its images.
+ * Writes the demo catalogue as JSON (see demo/catalog-json.ts), and optionally its images.
  *
  *   tsx packages/db/src/cli/generate-catalog.ts --products 100000 --out catalog.json
  *     [--seed 4442] [--now 2025-06-01T00:00:00Z] [--media var/media]
  *
  * Without --now the current time is used, so special price and "new" windows are current.
- * Without --out the JSON goes to stdout. Products are written one per line, so a large
- * catalogue never has to exist as a single string.
+ * Without --out the JSON goes to stdout. The catalogue is generated and written a slice of
+ * products at a time (progress on stderr), so a catalogue of a million products never has to be
+ * whole in memory.
  */
 import { createWriteStream } from 'node:fs';
-import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import type { CatalogSeed } from '@shop/core';
+import type { CatalogSlice } from '@shop/core';
+import { writeCatalogJson } from '../demo/catalog-json.ts';
+import type { MediaFileSpec } from '../demo/images.ts';
 import {
+  addMediaFiles,
   DEFAULT_PRODUCT_COUNT,
   DEFAULT_SEED,
-  generateCatalog,
-  listMediaFiles,
+  generateCatalogSlices,
   writeMediaStore,
 } from '../demo/index.ts';
-
-function write(out: Writable, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (out.write(text)) resolve();
-    else {
-      out.once('drain', resolve);
-      out.once('error', reject);
-    }
-  });
-}
-
-async function writeSeed(out: Writable, seed: CatalogSeed): Promise<void> {
-  await write(out, '{\n');
-  for (const key of ['categories', 'attributes', 'redirects', 'cmsPages'] as const) {
-    await write(out, `${JSON.stringify(key)}: ${JSON.stringify(seed[key])},\n`);
-  }
-  await write(out, '"products": [\n');
-  const chunk: string[] = [];
-  for (let i = 0; i < seed.products.length; i++) {
-    chunk.push(JSON.stringify(seed.products[i]) + (i < seed.products.length - 1 ? ',\n' : '\n'));
-    if (chunk.length === 500) {
-      await write(out, chunk.join(''));
-      chunk.length = 0;
-    }
-  }
-  if (chunk.length > 0) await write(out, chunk.join(''));
-  await write(out, ']\n}\n');
-}
+import { runWithCatalogHeapLimit } from './heap-limit.ts';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -73,27 +48,44 @@ async function main(): Promise<void> {
   if (!Number.isFinite(seedNumber)) throw new Error('--seed must be a number');
   if (Number.isNaN(now.getTime())) throw new Error('--now must be an ISO date');
 
+  // The catalogue is generated and written a slice at a time, with a heap limit (heap-limit.ts).
+  runWithCatalogHeapLimit(products);
   const started = performance.now();
-  const seed = generateCatalog({ products, seed: seedNumber, now });
-  const children = seed.products.reduce((n, p) => n + (p.children?.length ?? 0), 0);
-  const generatedMs = Math.round(performance.now() - started);
-  process.stderr.write(
-    `Generated ${seed.products.length} products (+${children} children), ${seed.categories.length} categories in ${generatedMs} ms\n`,
-  );
-
+  const media = new Map<string, MediaFileSpec>();
+  let children = 0;
+  let categories = 0;
+  // The slices as the generator makes them, noting their images and counts on the way.
+  function* noted(): Generator<CatalogSlice> {
+    for (const slice of generateCatalogSlices({ products, seed: seedNumber, now })) {
+      if (values.media) addMediaFiles(media, slice);
+      if (slice.type === 'start') categories = slice.categories.length;
+      if (slice.type === 'products') {
+        for (const product of slice.products) children += product.children?.length ?? 0;
+      }
+      yield slice;
+    }
+  }
+  let written = 0;
+  const onProducts = (count: number) => {
+    written = count;
+    process.stderr.write(`Wrote ${count} products\n`);
+  };
   if (values.out) {
     const out = createWriteStream(values.out);
-    await writeSeed(out, seed);
+    await writeCatalogJson(out, noted(), onProducts);
     await new Promise<void>((resolve, reject) =>
       out.end((err?: Error | null) => (err ? reject(err) : resolve())),
     );
-    process.stderr.write(`Wrote ${values.out}\n`);
   } else {
-    await writeSeed(process.stdout, seed);
+    await writeCatalogJson(process.stdout, noted(), onProducts);
   }
+  const ms = Math.round(performance.now() - started);
+  process.stderr.write(
+    `Wrote ${written} products (+${children} children), ${categories} categories in ${ms} ms${values.out ? ` to ${values.out}` : ''}\n`,
+  );
   if (values.media) {
-    const written = await writeMediaStore(values.media, listMediaFiles(seed));
-    process.stderr.write(`Wrote ${written} images to ${values.media}\n`);
+    const images = await writeMediaStore(values.media, media);
+    process.stderr.write(`Wrote ${images} images to ${values.media}\n`);
   }
 }
 

@@ -4,7 +4,6 @@
  * With --reset an existing catalogue and the demo stores are removed first (orders and customers
  * are not touched; an order keeps its pick-up code and the store address it was sent to).
  */
-import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import {
   ensureDemoStores,
   ensureDemoStreetRanges,
 } from '../seed.ts';
+import { runWithCatalogHeapLimit } from './heap-limit.ts';
 
 const CATALOG_TABLES = [
   'catalog_products',
@@ -62,22 +62,8 @@ if (!Number.isInteger(products) || products < 10) {
   process.exit(1);
 }
 
-// The catalogue is generated and stored a slice at a time: what stays in memory is what the
-// generator keeps of every product (a few fields and its url keys, about 0.9 KB), and the indexer
-// afterwards needs a little more (it reads all product names at once): 120 and 160 MB live for
-// 100,000 products. Left to itself, Node grows its heap far past what is live, so the command runs
-// itself once more with a heap limit of about twice that (0.37 GB resident for 100,000 products).
-const HEAP_MB = Math.max(512, Math.ceil(256 + products * 0.002));
-if (process.env.SEED_CATALOG_HEAP_MB !== String(HEAP_MB)) {
-  const run = spawnSync(
-    process.execPath,
-    [...process.execArgv, `--max-old-space-size=${HEAP_MB}`, ...process.argv.slice(1)],
-    { stdio: 'inherit', env: { ...process.env, SEED_CATALOG_HEAP_MB: String(HEAP_MB) } },
-  );
-  if (run.error) console.error(`The seed could not start with a heap of ${HEAP_MB} MB:`, run.error);
-  // The run's own exit code; one killed by a signal failed.
-  process.exit(run.status ?? 1);
-}
+// The catalogue is generated and stored a slice at a time, with a heap limit (heap-limit.ts).
+runWithCatalogHeapLimit(products);
 
 const dataDir = resolve(process.env.DATA_DIR || 'var/data');
 const shop = await openDatabase({

@@ -88,7 +88,11 @@ test.describe('offline reading', () => {
     await controlledByWorker(page);
     await expect
       .poll(() =>
-        page.evaluate(async () => (await caches.keys()).filter((name) => name.endsWith('-v1'))),
+        page.evaluate(async () =>
+          (await caches.keys()).filter((name) =>
+            ['shop-pages-v1', 'shop-assets-v1'].includes(name),
+          ),
+        ),
       )
       .toEqual([]);
   });

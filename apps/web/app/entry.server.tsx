@@ -19,6 +19,8 @@ import { crawlerHeadTags, createHeadInsertTransform } from './lib/crawler-head.s
 import { cspNonceOf } from './lib/csp-nonce.server.ts';
 import { loadAllMessageAreas } from './lib/message-areas.ts';
 import { createPaintFirstTransform } from './lib/paint-first.server.ts';
+import { pageThemeContext } from './lib/site-theme.server.ts';
+import { SiteThemeContext } from './lib/site-theme.ts';
 
 // The browser loads some message areas when it needs them; the server has them all from the start.
 await loadAllMessageAreas();
@@ -67,7 +69,10 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // The theme the root loader read (lib/site-theme.ts): not page data, the browser fetches it.
+      <SiteThemeContext value={loadContext?.get(pageThemeContext) ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SiteThemeContext>,
       {
         nonce,
         // A boundary whose content is complete is written in place. React otherwise moves a

@@ -12,6 +12,7 @@ import {
   Links,
   Meta,
   Outlet,
+  type RouterContextProvider,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
@@ -39,14 +40,14 @@ import { readAnalyticsSettings } from './lib/analytics-settings.server.ts';
 import { apiCallOptions } from './lib/api-context.ts';
 import { setAppBridgeSettings } from './lib/app-bridge.ts';
 import { readAppBridgeSettings } from './lib/app-bridge-settings.server.ts';
-import { loadCategoryMenu } from './lib/category-menu.server.ts';
 import { readCompanyDetails } from './lib/company.server.ts';
 import { startCrawlerHead } from './lib/crawler-head.server.ts';
 import { readFreeShippingThreshold } from './lib/free-shipping.server.ts';
 import { useStoreView, useTranslate } from './lib/i18n.ts';
 import { loadPageCatalogue, pageCatalogueHref } from './lib/page-catalogue.ts';
 import { readFooterPaymentLogos } from './lib/payment-logos.server.ts';
-import { categoryMenuEntries, loadThemeComponents, resolveTheme } from './lib/site-theme.server.ts';
+import { loadSiteTheme, pageThemeContext, siteThemeHref } from './lib/site-theme.server.ts';
+import { loadSiteThemeFile } from './lib/site-theme.ts';
 import './lib/last-pressed.ts';
 import './lib/aborted-requests.ts';
 import type { StoreView } from '@shop/core';
@@ -101,10 +102,11 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
  * Shop-wide settings the document needs. SHOP_ROBOTS (e.g. 'noindex, nofollow' for a staging
  * shop) adds a robots tag to every page; pages that must not be indexed set their own as well.
  * The page's messages are not part of this data: the browser loads its store view's catalogue
- * file before it hydrates (lib/page-catalogue.ts). `theme` is the store view's
+ * file before it hydrates (lib/page-catalogue.ts). `themeHref` names the file of the store view's
  * theme: the header's menu, the footer's link groups and the search suggestions (the same for
  * every visitor, kept in memory for a minute; the category menu without a theme story, and
- * nothing when neither can be read, so the page still renders), `company` the shop's company
+ * nothing when neither can be read, so the page still renders); the server's render takes the
+ * theme itself from the request (lib/site-theme.ts), the browser fetches the file. `company` the shop's company
  * details of the footer, `paymentLogos` the brands of the view's payment methods (footer) and
  * `freeShippingFrom` the subtotal (cents) from which the shipping methods ship for free.
  */
@@ -114,7 +116,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   return {
     robots: process.env.SHOP_ROBOTS?.trim() || null,
     locale,
-    theme: await loadSiteTheme(storeView, apiCallOptions(request, context)),
+    themeHref: await loadPageTheme(storeView, request, context),
     company: readCompanyDetails(),
     // On the server: the shipping methods stay out of the browser's code.
     freeShippingFrom: readFreeShippingThreshold(),
@@ -127,14 +129,15 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The header's menu, the footer's link groups and the search suggestions of the store view's
- * theme story; without a theme story the menu is the category menu (kept a minute, both).
- */
-async function loadSiteTheme(storeView: StoreView, options: ReturnType<typeof apiCallOptions>) {
-  const components = await loadThemeComponents(storeView, options);
-  const categoryMenu = components ? [] : await loadCategoryMenu(storeView.code, options);
-  return resolveTheme(components, storeView, () => categoryMenuEntries(categoryMenu, storeView));
+/** The store view's theme for the server's render, and the name of its file for the browser. */
+async function loadPageTheme(
+  storeView: StoreView,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<string> {
+  const theme = await loadSiteTheme(storeView, apiCallOptions(request, context));
+  context.set(pageThemeContext, theme);
+  return siteThemeHref(storeView, theme);
 }
 
 /**
@@ -143,7 +146,7 @@ async function loadSiteTheme(storeView: StoreView, options: ReturnType<typeof ap
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  await loadPageCatalogue(data.locale);
+  await Promise.all([loadPageCatalogue(data.locale), loadSiteThemeFile(data.themeHref)]);
   return data;
 }
 
@@ -188,6 +191,16 @@ export function Layout({ children }: { children: ReactNode }) {
           as="fetch"
           crossOrigin="anonymous"
         />
+        {/* The theme (menu, footer) the browser needs before it hydrates (entry.client.tsx). */}
+        {settings ? (
+          <link
+            rel="preload"
+            href={settings.themeHref}
+            as="fetch"
+            crossOrigin="anonymous"
+            data-site-theme=""
+          />
+        ) : null}
         {settings?.robots ? <meta name="robots" content={settings.robots} /> : null}
         <Meta />
         <Links />

@@ -105,6 +105,8 @@ export default [
   route('de/storyblok-empty', 'routes/storyblok-empty.tsx', {
     id: 'storyblok-single-component-visual-editor-mode-de',
   }),
+  // The store views' theme files (menu, footer, search suggestions) the browser keeps.
+  route('site-theme/:file', 'routes/site-theme.ts', { id: 'site-theme' }),
   index('routes/home.tsx', { id: 'home-nl' }),
   ...storeViewRoutes('nl'),
   route('de', 'routes/home.tsx', { id: 'home-de' }),

@@ -15,7 +15,8 @@
  *   fetched, at most 100); the shell pages (each store view's home and cart) are fetched at
  *   install; pages and their data (React Router's `.data` requests) come from the network first
  *   and, offline, from the copy of the last visit (at most 60 each, 14 days); pictures of the
- *   image route are kept when shown. Offline without a copy: the checkout gives way to the cart,
+ *   image route are kept when shown, and the theme file (menu, footer) a kept page names (the
+ *   shell pages' at install, the others' when they were shown). Offline without a copy: the checkout gives way to the cart,
  *   a listing kept under other filters shows with 'No products synchronized', any other page
  *   sends the shopper home with 'not available in Offline mode'. A page is only kept when its
  *   URL carries no secret (an editor link, a token, an order's hash: lib/offline-pages.ts keeps
@@ -63,8 +64,10 @@ const ASSET_CACHE = 'shop-assets-v2';
 const DATA_CACHE = 'shop-data-v1';
 /** Pictures of visited pages (the image route /img/…). */
 const IMAGE_CACHE = 'shop-images-v1';
+/** The store views' theme files (menu, footer) the kept pages name (lib/site-theme.ts). */
+const THEME_CACHE = 'shop-themes-v1';
 /** Every cache this version uses; activation deletes other `shop-` caches. */
-const OWN_CACHES = new Set([PAGE_CACHE, ASSET_CACHE, DATA_CACHE, IMAGE_CACHE]);
+const OWN_CACHES = new Set([PAGE_CACHE, ASSET_CACHE, DATA_CACHE, IMAGE_CACHE, THEME_CACHE]);
 
 // ---------------------------------------------------------------- versions
 
@@ -303,23 +306,51 @@ registerRoute(
 );
 
 /**
+ * The theme files (`/site-theme/{view}.json?v=…`): a page hydrates only once it has the file its
+ * HTML names, and the address names the content, so the kept copy is served, else the network's
+ * (then kept). A page kept for offline reading fetched its file when it was shown.
+ */
+registerRoute(
+  ({ url, request }) => ownGet(url, request) && url.pathname.startsWith('/site-theme/'),
+  new CacheFirst({
+    cacheName: THEME_CACHE,
+    plugins: [
+      secretFreeCachePlugin(),
+      new ExpirationPlugin({ maxEntries: 20, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+/**
  * Core-shop §8: on a storage quota error the URL caches (pages, page data, images) are cleared
  * and the shop carries on from the network; the build's own files stay.
  */
 registerQuotaErrorCallback(async () => {
-  for (const name of [PAGE_CACHE, DATA_CACHE, IMAGE_CACHE]) await caches.delete(name);
+  for (const name of [PAGE_CACHE, DATA_CACHE, IMAGE_CACHE, THEME_CACHE]) await caches.delete(name);
 });
 
-/** The shell of offline reading (SHELL_PAGES), fetched when this version installs. */
+/** The theme file a page's HTML names (root.tsx), or null. */
+function themeFileOf(html: string): string | null {
+  const link = /<link\b[^>]*\bdata-site-theme\b[^>]*>/.exec(html)?.[0];
+  return link ? (/\bhref="([^"]+)"/.exec(link)?.[1] ?? null) : null;
+}
+
+/**
+ * The shell of offline reading (SHELL_PAGES), fetched when this version installs, with the
+ * theme file each names (a shell page hydrates offline only with it).
+ */
 async function keepShellPages(): Promise<void> {
   const cache = await caches.open(PAGE_CACHE);
+  const themes = await caches.open(THEME_CACHE);
   await Promise.all(
     SHELL_PAGES.map(async (path) => {
       const url = new URL(path, self.location.origin);
       try {
         const response = await fetch(url, { credentials: 'same-origin' });
         if (response.ok && !response.redirected && mayKeepOffline(url)) {
+          const theme = themeFileOf(await response.clone().text());
           await cache.put(url.href, response);
+          if (theme) await themes.add(new URL(theme, self.location.origin).href);
         }
       } catch {
         // Offline while installing: the pages are kept at their first visit instead.

@@ -368,7 +368,9 @@ describe('bundle and package views', () => {
             sku: 'STR-2',
             name: 'Buggy',
             image: null,
-            super_attributes: [colour([black, { value_index: 5009, label: 'Mint', swatch: null }])],
+            super_attributes: [
+              colour([black, { value_index: 5009, label: 'Mint', swatch: '#a7d3bf' }]),
+            ],
             variants: [],
           },
         ],

@@ -91,7 +91,7 @@ export interface ProductChild {
 }
 
 /** A bundle part as the page shows and prices it (no price source, tax class or stock figures). */
-export interface BundlePartView extends BundlePartRule {
+interface BundlePartView extends BundlePartRule {
   name: string;
   can_change_quantity: boolean;
 }

@@ -1,6 +1,11 @@
 import { STORE_VIEWS } from '@shop/core';
 import { describe, expect, it } from 'vitest';
-import { categoryMenuEntries, resolveTheme } from './site-theme.server.ts';
+import {
+  categoryMenuEntries,
+  resolveTheme,
+  siteThemeHref,
+  siteThemeVersion,
+} from './site-theme.server.ts';
 
 const link = (cached_url: string, linktype: 'story' | 'url' = 'story') => ({
   url: linktype === 'url' ? cached_url : '',
@@ -96,5 +101,23 @@ describe('the theme of a store view (secondary-areas §3 theme config, menu node
     expect(
       resolveTheme({ menu: [], footer: [], search: [] }, STORE_VIEWS.nl, () => categories).menu,
     ).toEqual([]);
+  });
+});
+
+describe('the theme file', () => {
+  const theme = {
+    menu: [{ name: 'Kinderwagens', to: '/c/kinderwagens' }],
+    footer: null,
+    search: [],
+  };
+
+  it('is named by its content: the same theme the same name, another theme another', () => {
+    const version = siteThemeVersion(theme);
+    expect(version).toMatch(/^[\w-]{16}$/);
+    expect(siteThemeVersion(structuredClone(theme))).toBe(version);
+    const renamed = { ...theme, menu: [{ name: 'Buggys', to: '/c/kinderwagens' }] };
+    expect(siteThemeVersion(renamed)).not.toBe(version);
+    expect(siteThemeHref(STORE_VIEWS.de, theme)).toBe(`/site-theme/de.json?v=${version}`);
+    expect(siteThemeHref(STORE_VIEWS.nl, theme)).toBe(`/site-theme/nl.json?v=${version}`);
   });
 });

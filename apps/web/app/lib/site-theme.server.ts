@@ -8,10 +8,13 @@
  * header's menu is the catalogue's category menu; a failed read keeps the last theme read, else
  * the category menu, so a page still renders.
  */
+import { createHash } from 'node:crypto';
 import type { ThemeComponents } from '@shop/contracts';
 import type { StoreView } from '@shop/core';
+import { createContext } from 'react-router';
 import type { CallOptions } from './api.ts';
 import { getCategoryPath } from './catalog.ts';
+import { loadCategoryMenu } from './category-menu.server.ts';
 import type { MenuCategory } from './category-menu.ts';
 import { getTheme } from './content-api.ts';
 import { SharedRead } from './shared-read.ts';
@@ -109,7 +112,7 @@ function resolveComponents(theme: ThemeComponents, storeView: StoreView): SiteTh
 }
 
 /** The theme components of a store view (null without a theme story), kept a minute. */
-export async function loadThemeComponents(
+async function loadThemeComponents(
   storeView: StoreView,
   options: CallOptions,
   now: number = Date.now(),
@@ -125,3 +128,36 @@ export async function loadThemeComponents(
     return null;
   }
 }
+
+/**
+ * The store view's theme: its theme story's menu, footer and search suggestions; without a
+ * theme story the category menu (kept a minute, both).
+ */
+export async function loadSiteTheme(
+  storeView: StoreView,
+  options: CallOptions,
+): Promise<SiteTheme> {
+  const components = await loadThemeComponents(storeView, options);
+  const categoryMenu = components ? [] : await loadCategoryMenu(storeView.code, options);
+  return resolveTheme(components, storeView, () => categoryMenuEntries(categoryMenu, storeView));
+}
+
+const themeVersions = new WeakMap<SiteTheme, string>();
+
+/** A short name of the theme's content: another theme, another name. */
+export function siteThemeVersion(theme: SiteTheme): string {
+  let version = themeVersions.get(theme);
+  if (!version) {
+    version = createHash('sha256').update(JSON.stringify(theme)).digest('base64url').slice(0, 16);
+    themeVersions.set(theme, version);
+  }
+  return version;
+}
+
+/** The path of the store view's theme file (routes/site-theme.ts), named by its content. */
+export function siteThemeHref(storeView: StoreView, theme: SiteTheme): string {
+  return `/site-theme/${storeView.code}.json?v=${siteThemeVersion(theme)}`;
+}
+
+/** The theme of the page being rendered: set by the root loader, read by entry.server.tsx. */
+export const pageThemeContext = createContext<SiteTheme | null>(null);

@@ -4,6 +4,7 @@
  * suggestions, each link already resolved to a storefront path or another site's address by the
  * root loader (lib/site-theme.server.ts). Without a theme story the menu is the category menu.
  */
+import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
 
 /**
@@ -49,8 +50,41 @@ export function entryKey(entry: ThemeHref & ({ name: string } | { text: string }
 
 const EMPTY_THEME: SiteTheme = { menu: [], footer: null, search: [] };
 
-/** The theme of the root loader (empty when the root loader failed). */
+/**
+ * The theme is not page data: it is the same on every page of a store view, so the browser
+ * fetches it as a file (`themeHref` of the root's data, named by its content) before it hydrates
+ * the first page (entry.client.tsx) and before the other store view's first page renders (the
+ * root's client loader), and keeps it. On the server the render takes it from this context
+ * (entry.server.tsx), filled by the root loader.
+ */
+export const SiteThemeContext = createContext<SiteTheme | null>(null);
+
+/** The theme files this browser has, by their address. */
+const themeFiles = new Map<string, SiteTheme>();
+const loadingThemes = new Map<string, Promise<void>>();
+
+/** Fetches a theme file once (a failed fetch is tried again by the next caller). */
+export function loadSiteThemeFile(href: string): Promise<void> {
+  let load = loadingThemes.get(href);
+  if (!load) {
+    load = fetch(href)
+      .then((response) => {
+        if (!response.ok) throw new Error(`the theme answered ${response.status}`);
+        return response.json() as Promise<SiteTheme>;
+      })
+      .then((theme) => {
+        themeFiles.set(href, theme);
+      });
+    load.catch(() => loadingThemes.delete(href));
+    loadingThemes.set(href, load);
+  }
+  return load;
+}
+
+/** The theme of the page: the server's, else the file the root's data names; empty without. */
 export function useSiteTheme(): SiteTheme {
-  const root = useRouteLoaderData('root') as { theme?: SiteTheme } | undefined;
-  return root?.theme ?? EMPTY_THEME;
+  const serverTheme = useContext(SiteThemeContext);
+  const root = useRouteLoaderData('root') as { themeHref?: string } | undefined;
+  if (serverTheme) return serverTheme;
+  return (root?.themeHref && themeFiles.get(root.themeHref)) || EMPTY_THEME;
 }

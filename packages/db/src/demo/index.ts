@@ -8,4 +8,4 @@ export {
   generateCatalog,
   generateCatalogSlices,
 } from './generate.ts';
-export { addMediaFiles, listMediaFiles, writeMediaStore } from './images.ts';
+export { addMediaFiles, writeMediaStore } from './images.ts';

@@ -147,6 +147,9 @@ test.describe('returns', () => {
     page,
     request,
   }) => {
+    // A paid order, a login to the shop, one to the back office (its first load is the heaviest
+    // of the journeys) and their steps: more than the usual minute, as the back office's journeys.
+    test.setTimeout(180_000);
     const text = TEXT.de;
     await page.setViewportSize({ width: text.width, height: 900 });
     const customer = await newApiCustomer(request, 'returns-de', 'de');

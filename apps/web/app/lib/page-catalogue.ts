@@ -9,27 +9,16 @@
  */
 import CATALOGUE_PATHS from 'virtual:message-catalogues';
 import { type Locale, type Messages, registerMessages } from './i18n.ts';
+import { jsonFileLoader } from './json-file.ts';
 
 /** The path of a locale's catalogue file. */
 export function pageCatalogueHref(locale: Locale): string {
   return CATALOGUE_PATHS[locale];
 }
 
-const loading = new Map<Locale, Promise<void>>();
-
 /** Fetches a locale's catalogue once and adds it to the browser's translators. */
-export function loadPageCatalogue(locale: Locale): Promise<void> {
-  let load = loading.get(locale);
-  if (!load) {
-    load = fetch(pageCatalogueHref(locale))
-      .then((response) => {
-        if (!response.ok) throw new Error(`the ${locale} texts answered ${response.status}`);
-        return response.json() as Promise<Partial<Messages>>;
-      })
-      .then((messages) => registerMessages(locale, messages));
-    // A failed load (offline, no kept copy) is tried again by the next caller.
-    load.catch(() => loading.delete(locale));
-    loading.set(locale, load);
-  }
-  return load;
-}
+export const loadPageCatalogue = jsonFileLoader<Locale, Partial<Messages>>(
+  'the texts',
+  pageCatalogueHref,
+  registerMessages,
+);

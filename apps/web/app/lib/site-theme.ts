@@ -6,6 +6,7 @@
  */
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { jsonFileLoader } from './json-file.ts';
 
 /**
  * Where a theme link leads: a storefront path (a router link) or another site (an anchor). The
@@ -61,25 +62,13 @@ export const SiteThemeContext = createContext<SiteTheme | null>(null);
 
 /** The theme files this browser has, by their address. */
 const themeFiles = new Map<string, SiteTheme>();
-const loadingThemes = new Map<string, Promise<void>>();
 
 /** Fetches a theme file once (a failed fetch is tried again by the next caller). */
-export function loadSiteThemeFile(href: string): Promise<void> {
-  let load = loadingThemes.get(href);
-  if (!load) {
-    load = fetch(href)
-      .then((response) => {
-        if (!response.ok) throw new Error(`the theme answered ${response.status}`);
-        return response.json() as Promise<SiteTheme>;
-      })
-      .then((theme) => {
-        themeFiles.set(href, theme);
-      });
-    load.catch(() => loadingThemes.delete(href));
-    loadingThemes.set(href, load);
-  }
-  return load;
-}
+export const loadSiteThemeFile = jsonFileLoader<string, SiteTheme>(
+  'the theme',
+  (href) => href,
+  (href, theme) => themeFiles.set(href, theme),
+);
 
 /** The theme of the page: the server's, else the file the root's data names; empty without. */
 export function useSiteTheme(): SiteTheme {

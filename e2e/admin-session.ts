@@ -29,11 +29,22 @@ function ownerSessionFile(): string {
   return ownerSessionFileIn(process.env.E2E_DATA_DIR ?? 'var/e2e');
 }
 
-function savedOwnerSession(): OwnerSession | null {
+/**
+ * The saved session when the shop still takes it. Besides its end time, a session ends when it
+ * was idle longer than the shop allows (30 minutes by default): on a slow run more than that can
+ * pass between two back office journeys. Asking the shop also restarts its idle time.
+ */
+async function savedOwnerSession(request: APIRequestContext): Promise<OwnerSession | null> {
   if (!existsSync(ownerSessionFile())) return null;
   const session = JSON.parse(readFileSync(ownerSessionFile(), 'utf8')) as OwnerSession;
   // Ten minutes of room: a journey never outlives a session about to end.
-  return Date.parse(session.expiresAt) - Date.now() > 600_000 ? session : null;
+  if (Date.parse(session.expiresAt) - Date.now() <= 600_000) return null;
+  const me = await request.get('/api/admin/me', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  if (me.status() === 401) return null;
+  expect(me.status(), await me.text()).toBe(200);
+  return session;
 }
 
 /** The first owner logs in to the back office with password and second factor, up to the dashboard. */
@@ -56,7 +67,7 @@ export async function logInAsOwner(page: Page): Promise<void> {
  * the run when there is one, else by logging in.
  */
 export async function openAsOwner(page: Page): Promise<void> {
-  const session = savedOwnerSession();
+  const session = await savedOwnerSession(page.request);
   if (!session) {
     await logInAsOwner(page);
     return;
@@ -71,7 +82,7 @@ export async function openAsOwner(page: Page): Promise<void> {
 
 /** The first owner's API token: the session of an earlier login of the run, else a new one. */
 export async function ownerToken(request: APIRequestContext): Promise<string> {
-  const saved = savedOwnerSession();
+  const saved = await savedOwnerSession(request);
   if (saved) return saved.token;
   const owner = readAdminOwner();
   const first = await request.post('/api/admin/login', {

@@ -184,7 +184,8 @@ beforeAll(async () => {
               .send({ code: apiFailureStatus, result: apiFailure });
           }
           const filters = (request.body as { filters?: Record<string, unknown> }).filters ?? {};
-          if (relatedGate && 'visibility' in filters) await relatedGate;
+          // The related products' search is the one that names a status (product-api.ts).
+          if (relatedGate && 'status' in filters) await relatedGate;
           const items =
             entity === 'category'
               ? CATEGORIES[storeCode]

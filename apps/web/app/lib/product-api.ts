@@ -16,19 +16,29 @@ import { PRODUCT_CARD_FIELDS, toProductCard } from './catalog-documents.ts';
 import { searchAttributes, searchProducts } from './catalog-search.ts';
 import { numberFormat } from './intl-formats.ts';
 
-/** Visibility of products that may be shown as related (enabled ones): catalog, search or both. */
-const RELATED_VISIBILITY = [2, 3, 4];
+/**
+ * Visibility of products with a page of their own, which may also be shown as related: listings
+ * (2), search results (3) or both (4). A configurable's child (1) is not a page of its own.
+ */
+const PAGE_VISIBILITY = [2, 3, 4];
 
-/** The product document with a sku, or null; a child (visibility 1) is not a page of its own. */
+/**
+ * The product document with a sku, or null when it has no page of its own. The visibility is
+ * named: a search without text would otherwise keep to the listings' (2 and 4), and a product
+ * found only in search results would lead to a page that is not there.
+ */
 export async function getProductBySku(
   storeCode: StoreCode,
   sku: string,
   options: CallOptions = {},
 ): Promise<ProductDocument | null> {
-  const result = await searchProducts(storeCode, { filters: { sku: [sku] }, size: 1 }, options);
+  const result = await searchProducts(
+    storeCode,
+    { filters: { sku: [sku], visibility: PAGE_VISIBILITY }, size: 1 },
+    options,
+  );
   const doc = result.items[0] as ProductDocument | undefined;
-  if (!doc || doc.sku !== sku || doc.visibility === 1) return null;
-  return doc;
+  return doc?.sku === sku ? doc : null;
 }
 
 /** The configurable parent (sku and slug) of a child sku, or null when no product has it. */
@@ -118,7 +128,7 @@ export async function getRelatedProducts(
     const result = await searchProducts(
       storeView.code,
       {
-        filters: { sku: [...skus], status: [1], visibility: RELATED_VISIBILITY },
+        filters: { sku: [...skus], status: [1], visibility: PAGE_VISIBILITY },
         size: skus.length,
         includeFields: PRODUCT_CARD_FIELDS,
       },

@@ -48,17 +48,42 @@ const CATALOG_TABLES = [
   'stores',
 ];
 
-const { values } = parseArgs({
-  options: {
-    products: { type: 'string', default: '2200' },
-    seed: { type: 'string', default: '1' },
-    reset: { type: 'boolean', default: false },
-  },
-});
+const USAGE = `Usage: npm run catalog:seed -- [--products N] [--seed N] [--reset]
+
+Seeds the database of DATABASE_URL (else the embedded one in DATA_DIR, default var/data) with a
+demo catalogue, its stores and their stock.
+  --products N  products to make (at least 10; default 2200)
+  --seed N      the generator's seed: the same seed makes the same catalogue (default 1)
+  --reset       remove the current catalogue and demo stores first (orders and customers stay)
+`;
+
+let values: { products: string; seed: string; reset: boolean; help?: boolean };
+try {
+  ({ values } = parseArgs({
+    options: {
+      products: { type: 'string', default: '2200' },
+      seed: { type: 'string', default: '1' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }));
+} catch (error) {
+  // An unknown or incomplete option: say which, and how the command is used.
+  console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+  process.exit(1);
+}
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 const products = Number(values.products);
 const seed = Number(values.seed);
 if (!Number.isInteger(products) || products < 10) {
   console.error('--products must be a whole number of at least 10');
+  process.exit(1);
+}
+if (!Number.isInteger(seed)) {
+  console.error('--seed must be a whole number');
   process.exit(1);
 }
 

@@ -22,8 +22,9 @@ COPY apps/admin/package.json apps/admin/
 RUN npm ci --no-audit --no-fund
 
 # ---------------------------------------------------------------- build
-# The storefront (React Router) and the back office (Vite), then the development-only packages
-# are dropped: the shop runs its TypeScript through tsx, a dependency of the API.
+# The storefront (React Router), the back office (Vite) and the server (apps/api/dist, plain
+# JavaScript: scripts/build-api.mjs), then the development-only packages are dropped. tsx, a
+# dependency of the API, stays for the operator commands (npm run catalog:import, ...).
 FROM deps AS build
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
@@ -60,5 +61,5 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=600s --retries=3 \
 # stop_grace_period).
 STOPSIGNAL SIGTERM
 # The front process and its WEB_CONCURRENCY workers, as `npm start` runs them (without the
-# build step, done above).
-CMD ["node", "--import", "tsx", "apps/api/src/front.ts"]
+# build steps, done above).
+CMD ["node", "apps/api/dist/front.mjs"]

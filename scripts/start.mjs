@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the storefront and the back office when a build is missing or older than its
- * sources, then runs the shop (API, images, storefront and /admin on one port). PORT and DATA_DIR
- * are honoured.
+ * sources, builds the server (a second or two, so every time: build-api.mjs), then runs the shop
+ * (API, images, storefront and /admin on one port) with plain Node. PORT and DATA_DIR are
+ * honoured.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { API_DIST, buildApi } from './build-api.mjs';
 import { adminBuildIsStale, webBuildIsStale } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -17,8 +19,9 @@ function build(what, workspace) {
 }
 if (webBuildIsStale()) build('the storefront', '@shop/web');
 if (adminBuildIsStale()) build('the back office', '@shop/admin');
+await buildApi();
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/front.ts')], {
+const server = spawn(process.execPath, [join(API_DIST, 'front.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -1,13 +1,27 @@
 /**
- * The shop as its own process for the benchmarks, as `npm start` runs it: the front process and
- * its worker (`node --import tsx` on apps/api/src/front.ts), waited for until it answers (seeding a
- * demo catalogue on first use can take long), and stopped with SIGTERM, which lets the worker
+ * The shop as its own process for the benchmarks, as `npm start` runs it: the built server's
+ * front process and its worker (apps/api/dist, plain Node), waited for until it answers (seeding
+ * a demo catalogue on first use can take long), and stopped with SIGTERM, which lets the worker
  * finish the requests it is running.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
+
+/**
+ * Node's arguments for the shop of a checkout, as its `npm start` runs it: the server built
+ * afresh and run with plain Node; in a checkout from before that build existed (a "before"
+ * figure), apps/api/src/front.ts through tsx.
+ */
+export function shopProgram(checkout: string): string[] {
+  const builder = join(checkout, 'scripts/build-api.mjs');
+  if (!existsSync(builder)) return ['--import', 'tsx', join(checkout, 'apps/api/src/front.ts')];
+  const built = spawnSync(process.execPath, [builder], { cwd: checkout, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error(`building the server of ${checkout} failed`);
+  return [join(checkout, 'apps/api/dist/front.mjs')];
+}
 
 /** Starts the shop with `env` and resolves once `readyUrl` answers 200. */
 export async function startShop(
@@ -15,7 +29,7 @@ export async function startShop(
   readyUrl: string,
   timeoutMs = 60 * 60_000,
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/front.ts')], {
+  const child = spawn(process.execPath, shopProgram(root), {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -31,6 +31,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { writeResults } from '../lib/results.ts';
+import { shopProgram } from '../lib/shop.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -327,7 +328,7 @@ function startShop(containerId: string | null = null): ChildProcess {
   delete env.CONSENT_MANAGER_ID_DE;
   if (containerId) env.GTM_CONTAINER_ID = containerId;
   if (values['node-env']) env.NODE_ENV = values['node-env'];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/front.ts')], {
+  const child = spawn(process.execPath, shopProgram(root), {
     cwd: root,
     env,
     stdio: ['ignore', output, output],

@@ -31,6 +31,14 @@ import { MemoryPageCache, type PageCacheStore } from './lib/page-cache/store.ts'
 import { headersOfPlainAnswers } from './lib/security-headers.ts';
 import { decodePath, listAdminFiles, listBuildFiles } from './web/build-files.ts';
 
+/**
+ * The worker's program, beside this one: built (apps/api/dist, what `npm start` runs) the plain
+ * JavaScript server; from the sources, server.ts through tsx.
+ */
+const WORKER_PROGRAM = import.meta.url.endsWith('.mjs')
+  ? { entry: resolve(import.meta.dirname, 'server.mjs'), execArgv: [] }
+  : { entry: resolve(import.meta.dirname, 'server.ts'), execArgv: ['--import', 'tsx'] };
+
 /** The checks pass under any load, as in the worker (lib/availability.ts). */
 const CHECK_PATHS = ['/health', '/ready'];
 
@@ -74,7 +82,7 @@ async function main(): Promise<void> {
     const slot = slots[index] as WorkerSlot;
     slot.starts += 1;
     slot.child = startWorkerProcess({
-      entry: resolve(import.meta.dirname, 'server.ts'),
+      ...WORKER_PROGRAM,
       socketPath: join(folder, `worker-${index + 1}-${slot.starts}.sock`),
       env: process.env,
       onListening(link) {

@@ -1,6 +1,7 @@
 /**
- * The shop as `npm start` runs it: the front process and its worker on the embedded database
- * (a small demo catalogue). The front answers while the worker starts, forwards once it
+ * The shop as `npm start` runs it: the built server (apps/api/dist, plain Node), the front
+ * process and its worker on the embedded database (a small demo catalogue; a fresh one, so the
+ * built server also finds the migrations and demo files it reads beside its modules' sources). The front answers while the worker starts, forwards once it
  * listens, starts a worker again that was killed, and stops with its worker on SIGTERM,
  * leaving no socket behind. Waits are for conditions (the front's answers, the processes'
  * exits), never for a fixed time.
@@ -11,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API_DIST, buildApi } from '../../../scripts/build-api.mjs';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const root = resolve(import.meta.dirname, '../../..');
@@ -45,7 +47,9 @@ async function statusOf(url: string): Promise<number> {
 /** The worker processes the front started (its children). */
 function workerPids(frontPid: number): number[] {
   try {
-    return execFileSync('pgrep', ['-P', String(frontPid), '-f', 'server.ts'], { encoding: 'utf8' })
+    return execFileSync('pgrep', ['-P', String(frontPid), '-f', 'server.mjs'], {
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter(Boolean)
       .map(Number);
@@ -69,7 +73,8 @@ describe.skipIf(onPostgres)('the front process with its worker', () => {
       TMPDIR: socketsDir,
     };
     delete env.DATABASE_URL;
-    front = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/front.ts')], {
+    await buildApi();
+    front = spawn(process.execPath, [join(API_DIST, 'front.mjs')], {
       cwd: root,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -16,8 +16,10 @@ export type WorkerMessage =
   | { type: 'page-cache-drop'; tags: readonly string[] | 'all' };
 
 export interface WorkerProcessOptions {
-  /** The worker's program (apps/api/src/server.ts). */
+  /** The worker's program (apps/api/dist/server.mjs, or apps/api/src/server.ts). */
   entry: string;
+  /** Node's options for it (`--import tsx` for the TypeScript program). */
+  execArgv: string[];
   /** Where the worker listens: a socket in a folder only this user may enter. */
   socketPath: string;
   env: NodeJS.ProcessEnv;
@@ -32,7 +34,7 @@ export interface WorkerProcessOptions {
 /** Starts a worker; its link's `behind` follows what the worker reports. */
 export function startWorkerProcess(options: WorkerProcessOptions): ChildProcess {
   const child = fork(options.entry, [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: options.execArgv,
     env: { ...options.env, SHOP_WORKER_SOCKET: options.socketPath },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -9,7 +9,8 @@
  * var/bench/web, the catalogue the storefront benchmark seeds; or PostgreSQL with
  * --database-url), without its output cache, so every page is rendered anew. CPU and memory are
  * the sums over the shop's processes, read from /proc (Linux); the embedded database's queries
- * are part of them, PostgreSQL's are not. Figures go to bench/results/web-cost.json.
+ * are part of them, PostgreSQL's are not. Last, every product page's HTML size (`--scan false`
+ * skips it). Figures go to bench/results/web-cost.json.
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { writeResults } from '../lib/results.ts';
+import { shopProgram } from '../lib/shop.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +40,12 @@ const { values } = parseArgs({
      */
     'database-url': { type: 'string' },
     out: { type: 'string' },
+    /**
+     * After the figures above, every product page of both store views is fetched once for the
+     * largest HTML (the aim: none over 60 KB); `--scan false` skips it (about 2 minutes at the
+     * demo catalogue's 4,264 pages).
+     */
+    scan: { type: 'string', default: 'true' },
   },
 });
 const root = resolve(import.meta.dirname, '../..');
@@ -112,7 +120,7 @@ function startShop(): ChildProcess {
   };
   if (values['database-url']) env.DATABASE_URL = values['database-url'];
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/front.ts'], {
+  const child = spawn(process.execPath, shopProgram(shopRoot), {
     cwd: shopRoot,
     env,
     stdio: ['ignore', output, output],
@@ -228,6 +236,50 @@ function pageDataBytes(html: string): number {
   return bytes;
 }
 
+/** Product page HTML over this many bytes misses the aim. */
+const PRODUCT_PAGE_AIM_BYTES = 60_000;
+
+interface ProductPageScan {
+  pages: number;
+  largest: { path: string; htmlBytes: number }[];
+  overAim: number;
+}
+
+/**
+ * Every product page a shopper can open (visibility catalogue, search or both), in both store
+ * views, fetched once: the five largest and how many are over the aim.
+ */
+async function scanProductPages(): Promise<ProductPageScan> {
+  const sizes: { path: string; htmlBytes: number }[] = [];
+  for (const [store, prefix] of [
+    ['nl', ''],
+    ['de', '/de'],
+  ] as const) {
+    const size = 500;
+    for (let start = 0; ; start += size) {
+      const found = await post(`/api/catalog/${store}/product/_search`, {
+        filters: { visibility: [2, 3, 4] },
+        start,
+        size,
+        sort: 'id:asc',
+        includeFields: ['sku', 'slug'],
+      });
+      const items = found.result?.items ?? [];
+      for (const item of items) {
+        const path = `${prefix}/p/${encodeURIComponent(item.sku ?? '')}/${encodeURIComponent(item.slug ?? '')}`;
+        sizes.push({ path, htmlBytes: Buffer.byteLength(await getPage(path)) });
+      }
+      if (items.length < size) break;
+    }
+  }
+  sizes.sort((a, b) => b.htmlBytes - a.htmlBytes);
+  return {
+    pages: sizes.length,
+    largest: sizes.slice(0, 5),
+    overAim: sizes.filter((page) => page.htmlBytes > PRODUCT_PAGE_AIM_BYTES).length,
+  };
+}
+
 async function measurePage(
   name: PageCost['name'],
   path: string,
@@ -298,6 +350,11 @@ async function main(): Promise<void> {
       afterLoadMb,
       afterLoadTotalMb: afterLoadMb.reduce((a, b) => a + b, 0),
     };
+    let productPages: ProductPageScan | undefined;
+    if (values.scan !== 'false') {
+      log('every product page of both store views, once');
+      productPages = await scanProductPages();
+    }
     const out = resolve(values.out ?? join(root, 'bench/results/web-cost.json'));
     writeResults(out, {
       settings: {
@@ -309,6 +366,7 @@ async function main(): Promise<void> {
       pages,
       load,
       memory,
+      productPages,
     });
     console.table(
       pages.map((p) => ({
@@ -323,6 +381,12 @@ async function main(): Promise<void> {
     log(
       `resident memory (front, worker, ...): idle ${idleMb.join(' + ')} MB, after the load test ${afterLoadMb.join(' + ')} MB (${load.requests} requests, ${load.non2xx} not 2xx)`,
     );
+    if (productPages) {
+      const [largest] = productPages.largest;
+      log(
+        `product pages: ${productPages.pages}, the largest ${largest?.htmlBytes} bytes (${largest?.path}), ${productPages.overAim} over ${PRODUCT_PAGE_AIM_BYTES}`,
+      );
+    }
     log(`wrote ${out}`);
   } finally {
     await stopShop();

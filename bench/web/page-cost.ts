@@ -59,6 +59,8 @@ const connections = Math.max(1, Number(values.connections));
 const SECOND = 1000;
 const CLOCK_TICKS_PER_SECOND = 100;
 const PAGE_SIZE_BYTES = 4096;
+/** How long after the load test the last memory reading waits: the shop quiet that long. */
+const QUIET_READING_MS = 10 * SECOND;
 
 const log = (message: string) => console.log(`[bench:web:cost] ${message}`);
 
@@ -343,12 +345,17 @@ async function main(): Promise<void> {
     log(`load test: ${loadSeconds} s at ${connections} connections on the three pages`);
     const load = await loadTest(Object.values(paths));
     const afterLoadMb = residentMb(pids);
+    // A worker gives a burst's memory back after 5 quiet seconds (apps/api/src/lib/idle-collector.ts).
+    await new Promise((done) => setTimeout(done, QUIET_READING_MS));
+    const quietMb = residentMb(pids);
     const memory = {
       processes: pids.length,
       idleMb,
       idleTotalMb: idleMb.reduce((a, b) => a + b, 0),
       afterLoadMb,
       afterLoadTotalMb: afterLoadMb.reduce((a, b) => a + b, 0),
+      quietAfterLoadMb: quietMb,
+      quietAfterLoadTotalMb: quietMb.reduce((a, b) => a + b, 0),
     };
     let productPages: ProductPageScan | undefined;
     if (values.scan !== 'false') {
@@ -379,7 +386,7 @@ async function main(): Promise<void> {
       })),
     );
     log(
-      `resident memory (front, worker, ...): idle ${idleMb.join(' + ')} MB, after the load test ${afterLoadMb.join(' + ')} MB (${load.requests} requests, ${load.non2xx} not 2xx)`,
+      `resident memory (front, worker, ...): idle ${idleMb.join(' + ')} MB, after the load test ${afterLoadMb.join(' + ')} MB (${load.requests} requests, ${load.non2xx} not 2xx), ${QUIET_READING_MS / SECOND} s later ${quietMb.join(' + ')} MB`,
     );
     if (productPages) {
       const [largest] = productPages.largest;

@@ -33,11 +33,15 @@ import { decodePath, listAdminFiles, listBuildFiles } from './web/build-files.ts
 
 /**
  * The worker's program, beside this one: built (apps/api/dist, what `npm start` runs) the plain
- * JavaScript server; from the sources, server.ts through tsx.
+ * JavaScript server; from the sources, server.ts through tsx. With --expose-gc, so that a worker
+ * gives the memory of a burst of requests back when it is quiet (lib/idle-collector.ts).
  */
 const WORKER_PROGRAM = import.meta.url.endsWith('.mjs')
-  ? { entry: resolve(import.meta.dirname, 'server.mjs'), execArgv: [] }
-  : { entry: resolve(import.meta.dirname, 'server.ts'), execArgv: ['--import', 'tsx'] };
+  ? { entry: resolve(import.meta.dirname, 'server.mjs'), execArgv: ['--expose-gc'] }
+  : {
+      entry: resolve(import.meta.dirname, 'server.ts'),
+      execArgv: ['--expose-gc', '--import', 'tsx'],
+    };
 
 /** The checks pass under any load, as in the worker (lib/availability.ts). */
 const CHECK_PATHS = ['/health', '/ready'];

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import {
   DataDirInUseError,
   ensureDemoCatalog,
@@ -16,10 +17,12 @@ import {
   ensureReadModel,
   openDatabase,
 } from '@shop/db';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { WorkerMessage } from './front/worker-process.ts';
 import type { FrontLink } from './lib/availability.ts';
+import { checkWhileRunning, IdleCollector } from './lib/idle-collector.ts';
 import { analyticsPolicyOf } from './lib/security-headers.ts';
 import { openSharedState } from './lib/shared/index.ts';
 import { STORYBLOK_ASSET_ORIGINS } from './modules/content/storyblok-source.ts';
@@ -151,11 +154,13 @@ async function main(): Promise<void> {
   } else {
     log('The back office is not built (npm run build): /admin is not served');
   }
+  const stopIdleCollector = startIdleCollector(app);
   let closing = false;
   const close = async () => {
     // Once: a worker may get the terminal's SIGINT and the front's SIGTERM both.
     if (closing) return;
     closing = true;
+    stopIdleCollector();
     await app.close();
     // Handlers whose client went away may still be running: let them finish their queries.
     if (!(await app.handlers.drain(10_000))) {
@@ -196,3 +201,25 @@ main().catch((error: unknown) => {
   );
   process.exit(1);
 });
+
+/** Quiet this long after a burst that grew the heap by IDLE_GROWTH_BYTES, a worker collects. */
+const IDLE_QUIET_MS = 5000;
+const IDLE_GROWTH_BYTES = 32 * 1024 * 1024;
+
+/**
+ * A worker the front started (with Node's --expose-gc) gives the memory of a burst of requests
+ * back once it is quiet (lib/idle-collector.ts); elsewhere nothing is collected by hand. Returns
+ * a function that stops it.
+ */
+function startIdleCollector(app: FastifyInstance): () => void {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (!collect) return () => {};
+  const collector = new IdleCollector({
+    collect,
+    heapBytes: () => getHeapStatistics().total_heap_size,
+    growthBytes: IDLE_GROWTH_BYTES,
+    quietMs: IDLE_QUIET_MS,
+  });
+  app.addHook('onResponse', async () => collector.noteRequest(Date.now()));
+  return checkWhileRunning(collector, IDLE_QUIET_MS);
+}

@@ -1,9 +1,9 @@
 /**
  * The shop as `npm start` runs it: the built server (apps/api/dist, plain Node), the front
  * process and its worker on the embedded database (a small demo catalogue; a fresh one, so the
- * built server also finds the migrations and demo files it reads beside its modules' sources). The front answers while the worker starts, forwards once it
- * listens, starts a worker again that was killed, and stops with its worker on SIGTERM,
- * leaving no socket behind. Waits are for conditions (the front's answers, the processes'
+ * built server also finds the migrations and demo files it reads beside its modules' sources).
+ * The front answers while the worker starts, forwards once it listens, starts a worker again
+ * that was killed, and stops with its worker on SIGTERM, leaving no socket behind. Waits are for conditions (the front's answers, the processes'
  * exits), never for a fixed time.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';

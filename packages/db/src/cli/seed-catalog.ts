@@ -57,21 +57,24 @@ demo catalogue, its stores and their stock.
   --reset       remove the current catalogue and demo stores first (orders and customers stay)
 `;
 
-let values: { products: string; seed: string; reset: boolean; help?: boolean };
-try {
-  ({ values } = parseArgs({
-    options: {
-      products: { type: 'string', default: '2200' },
-      seed: { type: 'string', default: '1' },
-      reset: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h' },
-    },
-  }));
-} catch (error) {
-  // An unknown or incomplete option: say which, and how the command is used.
-  console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
-  process.exit(1);
+/** The command's options; an unknown or incomplete one is named with the usage. */
+function options() {
+  try {
+    return parseArgs({
+      options: {
+        products: { type: 'string', default: '2200' },
+        seed: { type: 'string', default: '1' },
+        reset: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`);
+    process.exit(1);
+  }
 }
+
+const values = options();
 if (values.help) {
   process.stdout.write(USAGE);
   process.exit(0);

@@ -109,7 +109,7 @@ export interface AppConfig {
     cdnStaleWhileRevalidateSeconds: number;
   };
   demoCatalogProducts: number;
-  catalog: { listOutOfStockProducts: boolean; usePriceTiers: boolean };
+  catalog: { listOutOfStockProducts: boolean; usePriceTiers: boolean; searchIndexMaxRows: number };
   /** Undefined: one random secret kept in the database. */
   priceSignatureSecret: string | undefined;
   tokens: { secret: string | undefined; accessTokenTtlSeconds: number };
@@ -332,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalog: {
       listOutOfStockProducts: e.LIST_OUT_OF_STOCK_PRODUCTS,
       usePriceTiers: e.USE_PRICE_TIERS,
+      searchIndexMaxRows: e.SEARCH_INDEX_MAX_ROWS,
     },
     priceSignatureSecret: e.PRICE_SIGNATURE_SECRET,
     tokens: { secret: e.TOKEN_SECRET, accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS },

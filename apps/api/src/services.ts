@@ -239,6 +239,20 @@ export function composeServices(
     pagesChanged,
     listOutOfStockProducts: config.catalog.listOutOfStockProducts,
     usePriceTiers: config.catalog.usePriceTiers,
+    searchIndex:
+      config.catalog.searchIndexMaxRows > 0
+        ? {
+            maxRows: config.catalog.searchIndexMaxRows,
+            onError: (error) =>
+              log.warn({ err: error }, 'the search index could not catch up; the database answers'),
+            onLoad: (rows, ms) =>
+              log.info(
+                rows > 0
+                  ? `Search index: ${rows} rows of the read model in memory (${ms} ms)`
+                  : 'Search index: the catalogue is larger than SEARCH_INDEX_MAX_ROWS; the database answers',
+              ),
+          }
+        : null,
     now: clock,
     // The content service is made further down; it is asked only when a search runs.
     cmsBlocks: (storeCode, filter) => content.cmsBlocks(storeCode, filter),

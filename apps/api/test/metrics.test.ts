@@ -35,14 +35,19 @@ describe('metrics', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/stock/list?skus=x' })).statusCode).toBe(
       200,
     );
-    // A listing's facet counts come from the facet cache: a miss, then a hit.
-    for (let i = 0; i < 2; i += 1) {
-      const listing = await t.app.inject({
+    // A text search's facet counts come from the facet cache: a miss, then a hit; a listing
+    // is answered by the search index in memory, which counts them anew.
+    for (const payload of [
+      { query: 'buggy', size: 1, aggregations: true },
+      { query: 'buggy', size: 1, aggregations: true },
+      { size: 1, aggregations: true },
+    ]) {
+      const search = await t.app.inject({
         method: 'POST',
         url: '/api/catalog/nl/product/_search',
-        payload: { size: 1, aggregations: true },
+        payload,
       });
-      expect(listing.statusCode).toBe(200);
+      expect(search.statusCode).toBe(200);
     }
     const answer = await t.app.inject({
       method: 'GET',
@@ -61,6 +66,8 @@ describe('metrics', () => {
     );
     expect(text).toContain('shop_cache_lookups_total{cache="facets",result="miss"} 1');
     expect(text).toContain('shop_cache_lookups_total{cache="facets",result="hit"} 1');
+    expect(text).toMatch(/^shop_product_searches_total\{answered="memory"\} [1-9]/m);
+    expect(text).toMatch(/^shop_product_searches_total\{answered="database"\} [2-9]/m);
     expect(text).toMatch(/^shop_database_waiting \d+$/m);
     expect(text).toMatch(/^shop_outbox_pending 0$/m);
     expect(text).toMatch(/^shop_form_queue_pending 0$/m);

@@ -479,6 +479,34 @@ export const catalogProductDocs = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.productId] })],
 );
 
+/**
+ * The read model's change log (migration 0043): one row per indexer run, in its transaction, with
+ * the product ids it rewrote (null: every product). The search index each shop process keeps in
+ * memory follows it by transaction id.
+ */
+export const catalogIndexChanges = pgTable(
+  'catalog_index_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    xid: bigint('xid', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
+    productIds: integer('product_ids').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_index_changes_xid_idx').on(t.xid)],
+);
+
+/** The newest transaction whose change rows were removed (one row). */
+export const catalogIndexPruned = pgTable(
+  'catalog_index_pruned',
+  {
+    id: smallint('id').primaryKey().default(1),
+    throughXid: bigint('through_xid', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_index_pruned_one_row', sql`${t.id} = 1`)],
+);
+
 export const catalogCategories = pgTable(
   'catalog_categories',
   {

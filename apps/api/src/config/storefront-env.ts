@@ -46,6 +46,12 @@ export const storefrontEnv = {
 
   /** listOutOfStockProducts: listings and search show out-of-stock products. */
   LIST_OUT_OF_STOCK_PRODUCTS: flag(true),
+  /**
+   * The search index each process keeps in memory for listings (decision 100): the read model's
+   * rows (products times store views) up to which it is kept; a larger catalogue is searched in
+   * the database only. 0: off.
+   */
+  SEARCH_INDEX_MAX_ROWS: z.coerce.number().int().min(0).max(100_000_000).default(500_000),
   /** usePriceTiers: customer-group tier prices in render-list and catalogue reads. */
   USE_PRICE_TIERS: flag(true),
   /**

@@ -71,6 +71,13 @@ export const cacheLookups = new Counter({
   registers: [registry],
 });
 
+export const productSearches = new Counter({
+  name: 'shop_product_searches_total',
+  help: 'Product searches by what answered them: the search index in memory or the database',
+  labelNames: ['answered'] as const,
+  registers: [registry],
+});
+
 /**
  * For the output cache of anonymous pages to count into (its hits, stale answers and misses).
  * @public

@@ -28,6 +28,7 @@ import * as t from '../schema.ts';
 import { anyOf } from '../sql-lists.ts';
 import { WriteQueue } from '../write-queue.ts';
 import { rememberingCatalogHtml, sanitizeOptionalCatalogHtml } from './catalog-html.ts';
+import { recordIndexChange } from './index-changes.ts';
 import {
   readAttributes,
   readCategories,
@@ -193,6 +194,8 @@ export async function reindexCatalog(
       // Category documents count the products documents just written.
       await writeCategoryDocuments(tx, categories);
       if (!partial) await insertUrlRewrites(tx, await cmsPageUrls(tx));
+      // Every process's search index follows the run from this row (committed with it).
+      await recordIndexChange(tx, partial ? options.productIds! : null);
     };
     // The first full run fills an empty read model: its indexes are built once, afterwards.
     await (partial ? write() : bulkLoad(tx, READ_MODEL_TABLES, write));

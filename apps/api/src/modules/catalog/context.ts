@@ -9,6 +9,7 @@ import type { Executor, ShopDatabase, StoredAttribute } from '@shop/db';
 import { invalid } from '../../lib/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { CatalogRepository } from './repository.ts';
+import { SearchIndex, type SearchIndexOptions } from './search-index.ts';
 
 /** Largest page a query may ask for: the size a whole category is fetched with. */
 const MAX_PAGE_SIZE = CATEGORY_FETCH_SIZE;
@@ -49,6 +50,8 @@ export interface CatalogServiceOptions {
    * carts and orders price from stay on the shop's database.
    */
   catalogReads?: ShopDatabase | undefined;
+  /** The search index kept in memory for listings (decision 100); unset or null: none. */
+  searchIndex?: SearchIndexOptions | null | undefined;
 }
 
 export class CatalogContext {
@@ -58,6 +61,8 @@ export class CatalogContext {
   readonly catalog: CatalogRepository;
   /** The same reads on the replica when there is one (searches, documents of pages). */
   readonly reads: CatalogRepository;
+  /** The listings' search index in memory, read from `reads`; null when off. */
+  readonly index: SearchIndex | null;
 
   constructor(
     shop: ShopDatabase,
@@ -65,6 +70,7 @@ export class CatalogContext {
   ) {
     this.catalog = new CatalogRepository(shop);
     this.reads = options.catalogReads ? new CatalogRepository(options.catalogReads) : this.catalog;
+    this.index = options.searchIndex ? new SearchIndex(this.reads, options.searchIndex) : null;
   }
 
   /**

@@ -6,9 +6,23 @@ import { type FilterValue, INT4_MAX, INT4_MIN } from '@shop/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { invalid } from '../../lib/errors.ts';
 import { intArray, textArray } from '../../lib/sql.ts';
+import type { ProductColumns, ProductTest } from './search-index.ts';
 
-export type Column = { sql: SQL; kind: 'int' | 'text' | 'bool' | 'price' | 'date' };
-export type ArrayColumn = { sql: SQL; kind: 'int[]' | 'text[]' };
+/**
+ * A filterable column: its SQL and, where the search index keeps it, its value in a product of
+ * the index (a date as milliseconds since 1970, a price in cents; for a list of whole numbers,
+ * whether it holds one of some).
+ */
+export type Column = {
+  sql: SQL;
+  kind: 'int' | 'text' | 'bool' | 'price' | 'date';
+  value?: (columns: ProductColumns, slot: number) => number | string | boolean;
+};
+export type ArrayColumn = {
+  sql: SQL;
+  kind: 'int[]' | 'text[]';
+  holdsAny?: (columns: ProductColumns, slot: number, wanted: ArrayLike<number>) => boolean;
+};
 
 export function scalarList(value: FilterValue): (string | number | boolean)[] | null {
   if (Array.isArray(value)) return value;
@@ -118,10 +132,67 @@ export function columnClause(field: string, column: Column | ArrayColumn, value:
   }
 }
 
+/**
+ * The test of `columnClause` on a product of the search index, or null when the index does not
+ * keep the column. The value is checked as `columnClause` checks it (call that first).
+ */
+export function columnTest(
+  field: string,
+  column: Column | ArrayColumn,
+  value: FilterValue,
+): ProductTest | null {
+  const list = scalarList(value);
+  if (column.kind === 'int[]' || column.kind === 'text[]') {
+    const holdsAny = column.holdsAny;
+    if (!holdsAny || column.kind === 'text[]') return null;
+    const wanted = Int32Array.from(new Set((list ?? []).map((v) => toInt(field, v))));
+    return (columns, slot) => holdsAny(columns, slot, wanted);
+  }
+  const read = (column as Column).value;
+  if (!read) return null;
+  const convert = (v: string | number | boolean): number | string | boolean =>
+    column.kind === 'price'
+      ? toCents(field, v)
+      : column.kind === 'date'
+        ? toDate(field, v as number).getTime()
+        : column.kind === 'int'
+          ? toInt(field, v)
+          : column.kind === 'bool'
+            ? toBool(field, v)
+            : String(v);
+  if (!list) {
+    const range = value as { gte?: number; lte?: number; gt?: number; lt?: number };
+    const bounds = {
+      gte: range.gte === undefined ? undefined : (convert(range.gte) as number),
+      gt: range.gt === undefined ? undefined : (convert(range.gt) as number),
+      lte: range.lte === undefined ? undefined : (convert(range.lte) as number),
+      lt: range.lt === undefined ? undefined : (convert(range.lt) as number),
+    };
+    return (columns, slot) => {
+      const v = read(columns, slot) as number;
+      return (
+        (bounds.gte === undefined || v >= bounds.gte) &&
+        (bounds.gt === undefined || v > bounds.gt) &&
+        (bounds.lte === undefined || v <= bounds.lte) &&
+        (bounds.lt === undefined || v < bounds.lt)
+      );
+    };
+  }
+  if (list.length === 0) return () => false;
+  if (column.kind === 'bool') {
+    const wanted = toBool(field, list[0]!);
+    return (columns, slot) => read(columns, slot) === wanted;
+  }
+  const wanted = new Set(list.map(convert));
+  return (columns, slot) => wanted.has(read(columns, slot));
+}
+
 /** One key of an order: the value sorted on and its direction. */
 export interface SortKey {
   expr: SQL;
   descending: boolean;
+  /** The field sorted on, as the search named it (`position`, `price`, …). */
+  field: string;
 }
 
 /** ORDER BY parts of sort keys. */
@@ -152,7 +223,7 @@ export function parseSortKeys(
     }
     if (!Object.hasOwn(fields, field)) throw invalid('catalog.sort_unknown', { field });
     const column = fields[field];
-    if (column) keys.push({ expr: column, descending: dir === 'desc' });
+    if (column) keys.push({ expr: column, descending: dir === 'desc', field });
   }
   return keys;
 }

@@ -13,12 +13,14 @@ import {
   type Column,
   columnClause,
   columnOf,
+  columnTest,
   orderByKeys,
   parseSortKeys,
   type SortKey,
   scalarList,
   toInt,
 } from './filter-sql.ts';
+import type { IndexQuery, ProductColumns, ProductTest } from './search-index.ts';
 
 /** A 0/1 flag of the row's product document (the queries read FROM catalog_products). */
 function documentFlag(name: 'new' | 'sale'): SQL {
@@ -28,25 +30,36 @@ function documentFlag(name: 'new' | 'sale'): SQL {
 
 /** Indexed fields a filter may name, besides attribute codes. */
 const COLUMNS: Record<string, Column | ArrayColumn> = {
+  // Look-ups of a few products (a product page, related products) stay with the database's
+  // indexes; the search index keeps what listings filter on.
   id: { sql: sql`product_id`, kind: 'int' },
   sku: { sql: sql`sku`, kind: 'text' },
-  type_id: { sql: sql`type_id`, kind: 'text' },
-  visibility: { sql: sql`visibility`, kind: 'int' },
-  status: { sql: sql`status`, kind: 'int' },
+  type_id: { sql: sql`type_id`, kind: 'text', value: (c, slot) => c.type(slot) },
+  visibility: { sql: sql`visibility`, kind: 'int', value: (c, slot) => c.visibility[slot]! },
+  status: { sql: sql`status`, kind: 'int', value: (c, slot) => c.status[slot]! },
   url_key: { sql: sql`url_path`, kind: 'text' },
   url_path: { sql: sql`url_path`, kind: 'text' },
   slug: { sql: sql`url_path`, kind: 'text' },
-  price: { sql: sql`price`, kind: 'price' },
-  final_price: { sql: sql`price`, kind: 'price' },
-  'stock.is_in_stock': { sql: sql`is_in_stock`, kind: 'bool' },
-  is_in_stock: { sql: sql`is_in_stock`, kind: 'bool' },
-  created_at: { sql: sql`created_at`, kind: 'date' },
-  updated_at: { sql: sql`updated_at`, kind: 'date' },
-  // Flags kept in the product's document only (the narrow rows do not repeat them).
+  price: { sql: sql`price`, kind: 'price', value: (c, slot) => c.price[slot]! },
+  final_price: { sql: sql`price`, kind: 'price', value: (c, slot) => c.price[slot]! },
+  'stock.is_in_stock': { sql: sql`is_in_stock`, kind: 'bool', value: (c, s) => c.inStock[s] === 1 },
+  is_in_stock: { sql: sql`is_in_stock`, kind: 'bool', value: (c, slot) => c.inStock[slot] === 1 },
+  created_at: { sql: sql`created_at`, kind: 'date', value: (c, slot) => c.createdAt[slot]! },
+  updated_at: { sql: sql`updated_at`, kind: 'date', value: (c, slot) => c.updatedAt[slot]! },
+  // Flags kept in the product's document only (the narrow rows do not repeat them; the search
+  // index does not keep them either).
   new: { sql: documentFlag('new'), kind: 'int' },
   sale: { sql: documentFlag('sale'), kind: 'int' },
-  category_ids: { sql: sql`category_ids`, kind: 'int[]' },
-  'category.category_id': { sql: sql`category_ids`, kind: 'int[]' },
+  category_ids: {
+    sql: sql`category_ids`,
+    kind: 'int[]',
+    holdsAny: (c, slot, ids) => c.inCategory(slot, ids),
+  },
+  'category.category_id': {
+    sql: sql`category_ids`,
+    kind: 'int[]',
+    holdsAny: (c, slot, ids) => c.inCategory(slot, ids),
+  },
   'configurable_children.sku': { sql: sql`child_skus`, kind: 'text[]' },
 };
 
@@ -77,6 +90,15 @@ const SORTS: Record<string, SQL> = {
   name: sql`name`,
   sku: sql`sku`,
   id: sql`product_id`,
+};
+
+/** The sort fields the search index can order by, as a product's number. */
+const INDEX_SORTS: Record<string, (columns: ProductColumns, slot: number) => number> = {
+  updated_at: (c, slot) => c.updatedAt[slot]!,
+  created_at: (c, slot) => c.createdAt[slot]!,
+  price: (c, slot) => c.price[slot]!,
+  final_price: (c, slot) => c.price[slot]!,
+  id: (c, slot) => c.productId[slot]!,
 };
 
 const LISTING_VISIBILITY = [2, 4];
@@ -128,13 +150,24 @@ export interface ProductQuery {
    * for a term with no indexed word). Null without text or without any indexed word.
    */
   termMatches: { where: SQL; flags: SQL[] } | null;
+  /**
+   * The same search for the search index (decision 100); null when the index cannot answer it
+   * (text, a barcode, a flag of the document, a sort by name or sku).
+   */
+  index: IndexQuery | null;
 }
 
 function facetClause(code: string, value: FilterValue): SQL {
+  const terms = facetTerms(code, value);
+  if (terms.length === 0) return sql`false`;
+  return sql`facet_terms && ${textArray(terms)}`;
+}
+
+/** The `code:value` terms a facet filter asks for (any of them). */
+function facetTerms(code: string, value: FilterValue): string[] {
   const list = scalarList(value);
   if (!list) throw invalid('catalog.filter_no_range', { field: code });
-  if (list.length === 0) return sql`false`;
-  return sql`facet_terms && ${textArray(list.map((v) => `${code}:${String(v)}`))}`;
+  return list.map((v) => `${code}:${String(v)}`);
 }
 
 function intersect(requested: FilterValue | undefined, allowed: number[], field: string) {
@@ -176,6 +209,15 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
   // would be matched; a list costs it less than the text match and is checked first. An index
   // on store_id still serves it.
   const base: SQL[] = [sql`store_id = ANY(${`{${Math.trunc(storeId)}}`}::smallint[])`];
+  // The same conditions as tests of the search index's products, while it can answer.
+  const tests: ProductTest[] | null = hasText ? null : [];
+  let indexable = !hasText;
+  let indexCategories: number[] | null = null;
+  const facetTests = new Map<string, { terms?: string[]; test?: ProductTest }>();
+  const test = (next: ProductTest | null) => {
+    if (next) tests?.push(next);
+    else indexable = false;
+  };
 
   // Listings show visibility 2 (catalogue) and 4 (both), a text search 3 (search) and 4; only
   // status 0 and 1 are ever shown. A caller may narrow these sets, never widen them.
@@ -184,13 +226,18 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
   ];
   const status = intersect(filters.status, ALLOWED_STATUS, 'status') ?? ALLOWED_STATUS;
   base.push(sql`visibility = ANY(${intArray(visibility)})`, sql`status = ANY(${intArray(status)})`);
-  if (!input.listOutOfStockProducts) base.push(sql`is_in_stock`);
+  test((c, slot) => visibility.includes(c.visibility[slot]!) && status.includes(c.status[slot]!));
+  if (!input.listOutOfStockProducts) {
+    base.push(sql`is_in_stock`);
+    test((c, slot) => c.inStock[slot] === 1);
+  }
 
   const facetFilters = new Map<string, SQL>();
   for (const [field, value] of Object.entries(filters)) {
     if (field === 'visibility' || field === 'status') continue;
     if (Object.hasOwn(BARCODE_FIELDS, field)) {
       base.push(barcodeClause(field, value));
+      test(null);
       continue;
     }
     const column = columnOf(COLUMNS, field);
@@ -201,6 +248,8 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
           // Ids below the shop's root category (the system roots above its tree) are not queried.
           const kept = ids.map((v) => toInt(field, v)).filter((id) => id >= ROOT_CATEGORY_ID);
           base.push(columnClause(field, column, kept));
+          test(columnTest(field, column, kept));
+          indexCategories ??= kept;
           continue;
         }
       }
@@ -209,11 +258,18 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
         const previous = facetFilters.get('price');
         const clause = columnClause(field, column, value);
         facetFilters.set('price', previous ? sql`${previous} AND ${clause}` : clause);
+        const priceTest = columnTest(field, column, value)!;
+        const previousTest = facetTests.get('price')?.test;
+        facetTests.set('price', {
+          test: previousTest ? (c, slot) => previousTest(c, slot) && priceTest(c, slot) : priceTest,
+        });
         continue;
       }
       base.push(columnClause(field, column, value));
+      test(columnTest(field, column, value));
     } else if (facetCodes.has(field)) {
       facetFilters.set(field, facetClause(field, value));
+      facetTests.set(field, { terms: facetTerms(field, value) });
     } else {
       throw invalid('catalog.filter_unknown', { field });
     }
@@ -298,6 +354,7 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
   }
 
   const orderKeys = buildOrder(body.sort, filters, score);
+  const indexOrder = indexable ? indexOrderKeys(orderKeys, filters) : null;
   const whereOf = (skip?: string) =>
     sql.join(
       [...base, ...[...facetFilters].filter(([code]) => code !== skip).map(([, clause]) => clause)],
@@ -313,7 +370,43 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
     orderKeys,
     score,
     termMatches,
+    index:
+      tests && indexOrder
+        ? {
+            storeId,
+            categoryIds: indexCategories,
+            base: tests,
+            facetFilters: [...facetTests].map(([code, filter]) => ({ code, ...filter })),
+            orderKeys: indexOrder,
+          }
+        : null,
   };
+}
+
+/** The order's keys as values of the search index's products; null when one has none. */
+function indexOrderKeys(
+  keys: SortKey[],
+  filters: Record<string, FilterValue>,
+): IndexQuery['orderKeys'] | null {
+  const categoryId = orderCategory(filters);
+  const values = keys.map((key) =>
+    key.field === 'position'
+      ? categoryId === null
+        ? INDEX_SORTS.id!
+        : (c: ProductColumns, slot: number) => c.position(slot, categoryId)
+      : Object.hasOwn(INDEX_SORTS, key.field)
+        ? INDEX_SORTS[key.field]
+        : undefined,
+  );
+  if (values.some((value) => value === undefined)) return null;
+  return keys.map((key, index) => ({ value: values[index]!, descending: key.descending }));
+}
+
+/** The category whose positions order a listing: the first category filtered on, if a whole number. */
+function orderCategory(filters: Record<string, FilterValue>): number | null {
+  const categoryFilter = scalarList(filters.category_ids ?? filters['category.category_id'] ?? []);
+  const categoryId = categoryFilter?.length ? Number(categoryFilter[0]) : null;
+  return categoryId !== null && Number.isInteger(categoryId) ? categoryId : null;
 }
 
 function buildOrder(
@@ -321,10 +414,9 @@ function buildOrder(
   filters: Record<string, FilterValue>,
   score: SQL | null,
 ): SortKey[] {
-  const categoryFilter = scalarList(filters.category_ids ?? filters['category.category_id'] ?? []);
-  const categoryId = categoryFilter?.length ? Number(categoryFilter[0]) : null;
+  const categoryId = orderCategory(filters);
   const positionSql =
-    categoryId !== null && Number.isInteger(categoryId)
+    categoryId !== null
       ? sql`coalesce((positions->>${String(categoryId)})::int, 2147483647)`
       : sql`product_id`;
   const keys = parseSortKeys(sort, {
@@ -335,10 +427,11 @@ function buildOrder(
   });
   if (keys.length === 0) {
     // Defaults: relevance for text, the category's order for a category, else newest first.
-    if (score) keys.push({ expr: score, descending: true });
-    else if (categoryId !== null) keys.push({ expr: positionSql, descending: false });
-    else keys.push({ expr: sql`updated_at`, descending: true });
+    if (score) keys.push({ expr: score, descending: true, field: '_score' });
+    else if (categoryId !== null)
+      keys.push({ expr: positionSql, descending: false, field: 'position' });
+    else keys.push({ expr: sql`updated_at`, descending: true, field: 'updated_at' });
   }
-  keys.push({ expr: sql`product_id`, descending: false });
+  keys.push({ expr: sql`product_id`, descending: false, field: 'id' });
   return keys;
 }

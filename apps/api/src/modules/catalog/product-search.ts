@@ -25,6 +25,7 @@ import {
 } from '@shop/core';
 import { documentStoreId, type StoredAttribute } from '@shop/db';
 import { invalid } from '../../lib/errors.ts';
+import { productSearches } from '../../lib/metrics.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import {
   type Attributes,
@@ -33,8 +34,16 @@ import {
   type Document,
   paging,
 } from './context.ts';
+import type { FacetCountRequest, PriceStatistics } from './facets.ts';
 import { buildProductQuery, type ProductQuery, type TermGroup } from './product-query.ts';
-import type { PriceStatistics } from './repository.ts';
+import type { FacetedPage } from './repository.ts';
+import type { IndexQuery, LoadedIndex } from './search-index.ts';
+
+/** A search the index in memory answers, and the index as brought up to date for it. */
+interface Indexed {
+  loaded: LoadedIndex;
+  query: IndexQuery;
+}
 
 /** Words a misspelt term may be corrected to (the original's max_expansions). */
 const MAX_EXPANSIONS = 3;
@@ -77,22 +86,34 @@ export class ProductSearch {
     );
     const skipItems = body.excludeFields?.includes('*') || size === 0;
     const fields = this.documentFields(body);
+    // A listing the index in memory can answer is answered there, brought up to date first.
+    const loaded = query.index ? await this.access.index?.current() : null;
+    const indexed = loaded && query.index ? { loaded, query: query.index } : null;
+    productSearches.inc({ answered: indexed ? 'memory' : 'database' });
     let page: { documents: Document[]; total: number | null } | null = null;
     let aggregations: Aggregations | undefined;
     if (body.aggregations) {
       const requested = requestedFacets(body, facetCodes);
-      // Facet counts may lag the catalogue by up to a minute: they are counted once per query.
-      // Counting them, the page and its total come from the same statement.
-      const key = JSON.stringify([storeId, body.filters, text, body.aggregations]);
-      aggregations = await this.access.facets.get(key, async () => {
-        const counted = await this.pageWithFacets(storeId, body, query, requested, {
+      const count = async () => {
+        const counted = await this.pageWithFacets(storeId, body, query, indexed, requested, {
           start,
           size: skipItems ? 0 : size,
           fields,
         });
         page = counted.page;
         return this.aggregationsOf(view, attributes, requested, counted.facets);
-      });
+      };
+      // Counted in memory, facet counts are always current. Counted by the database, they may
+      // lag the catalogue by up to a minute: they are counted once per query. Either way the
+      // counts, the page and its total come from one reading of the products.
+      const key = JSON.stringify([storeId, body.filters, text, body.aggregations]);
+      aggregations = indexed ? await count() : await this.access.facets.get(key, count);
+    }
+    if (!page && indexed) {
+      const slice = { start, size: skipItems ? 0 : size };
+      const found = indexed.loaded.search(indexed.query, slice, null);
+      const documents = await this.access.reads.documentsByIds(storeId, found.productIds, fields);
+      page = { documents, total: found.total };
     }
     page ??= skipItems
       ? { documents: [], total: null }
@@ -284,11 +305,15 @@ export class ProductSearch {
     );
   }
 
-  /** The page with its total and the counts of the requested facets, in one statement. */
+  /**
+   * The page with its total and the counts of the requested facets: from the index in memory
+   * when it answers the search (`indexed`), else in one statement.
+   */
   private async pageWithFacets(
     storeId: number,
     body: CatalogSearchBody,
     query: ProductQuery,
+    indexed: Indexed | null,
     requested: string[],
     page: { start: number; size: number; fields: string[] | null },
   ): Promise<{ page: { documents: Document[]; total: number }; facets: FacetCounts }> {
@@ -296,22 +321,20 @@ export class ProductSearch {
     const codes = requested.filter((code) => code !== 'price');
     const plain = codes.filter((code) => filters[code] === undefined);
     const disjunctive = codes.filter((code) => filters[code] !== undefined);
-    const counted = await this.access.reads.productPageWithFacets(
-      storeId,
-      query,
-      { start: page.start, size: page.size },
-      {
-        plain,
-        disjunctive,
-        priceRanges: requested.includes('price')
-          ? PRICE_RANGES.map((range) => ({
-              from: Math.round(range.from * 100),
-              to: range.to === undefined ? undefined : Math.round(range.to * 100),
-            }))
-          : null,
-      },
-      page.fields,
-    );
+    const request: FacetCountRequest = {
+      plain,
+      disjunctive,
+      priceRanges: requested.includes('price')
+        ? PRICE_RANGES.map((range) => ({
+            from: Math.round(range.from * 100),
+            to: range.to === undefined ? undefined : Math.round(range.to * 100),
+          }))
+        : null,
+    };
+    const slice = { start: page.start, size: page.size };
+    const counted = indexed
+      ? await this.indexedPage(storeId, indexed, slice, request, page.fields)
+      : await this.access.reads.productPageWithFacets(storeId, query, slice, request, page.fields);
     // A facet the shopper filters on counts without its own filter, so its other options stay.
     const counts = new Map<string, Map<string, number>>();
     const add = (rows: { term: string; count: number }[], only: string[]) => {
@@ -329,6 +352,19 @@ export class ProductSearch {
       page: { documents: counted.documents, total: counted.total },
       facets: { codes, counts, prices: counted.prices },
     };
+  }
+
+  /** A page with its facet counts from the index in memory, its documents from the database. */
+  private async indexedPage(
+    storeId: number,
+    indexed: Indexed,
+    slice: { start: number; size: number },
+    request: FacetCountRequest,
+    fields: string[] | null,
+  ): Promise<FacetedPage> {
+    const found = indexed.loaded.search(indexed.query, slice, request);
+    const documents = await this.access.reads.documentsByIds(storeId, found.productIds, fields);
+    return { ...found, documents };
   }
 
   private aggregationsOf(

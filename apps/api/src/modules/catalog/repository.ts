@@ -15,7 +15,9 @@ import {
 } from '@shop/db';
 import { type SQL, sql } from 'drizzle-orm';
 import { intArray, rowsOf, textArray } from '../../lib/sql.ts';
+import type { FacetCountRequest, PriceStatistics } from './facets.ts';
 import type { SortKey } from './filter-sql.ts';
+import type { IndexRow } from './search-index.ts';
 
 type Document = Record<string, unknown>;
 
@@ -25,34 +27,12 @@ export interface SearchClauses {
   orderBy: SQL;
 }
 
-/** A price band in whole cents; `to` is exclusive and absent for the last, open band. */
-interface CentsRange {
-  from: number;
-  to?: number | undefined;
-}
-
 /** A search as its parts: the rows it keeps besides facet filters, those filters, the order. */
 export interface FacetedClauses {
   base: SQL;
   facetFilters: readonly { code: string; clause: SQL }[];
   /** The order's keys, the last of them unique (the product id). */
   orderKeys: readonly SortKey[];
-}
-
-/** The facet counts a search asks for along with its page. */
-export interface FacetCountRequest {
-  /** Facet codes the search does not filter on: counted over the selected products. */
-  plain: readonly string[];
-  /** Facet codes the search filters on: each counted without its own filter. */
-  disjunctive: readonly string[];
-  /** Price bands counted without the price filter; null when the price facet is not asked. */
-  priceRanges: readonly CentsRange[] | null;
-}
-
-export interface PriceStatistics {
-  counts: number[];
-  min: number | null;
-  max: number | null;
 }
 
 export interface FacetedPage {
@@ -240,6 +220,127 @@ export class CatalogRepository {
           }
         : null,
     };
+  }
+
+  /**
+   * The documents of these products in a store view, in the order of the ids (an id without a
+   * document is left out), or only their top-level `fields`.
+   */
+  async documentsByIds(
+    storeId: number,
+    productIds: readonly number[],
+    fields: readonly string[] | null,
+  ): Promise<Document[]> {
+    if (productIds.length === 0) return [];
+    const rows = await rowsOf<{ id: number; doc: Document }>(
+      this.shop,
+      sql`SELECT d.product_id AS id, ${documentColumn(fields)} AS doc FROM catalog_product_docs d
+          WHERE d.store_id = ${storeId} AND d.product_id = ANY(${intArray(productIds)})`,
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row.doc]));
+    return productIds.flatMap((id) => {
+      const doc = byId.get(id);
+      return doc ? [doc] : [];
+    });
+  }
+
+  /**
+   * The indexer's change log since a search index last read it (decision 100), in one
+   * statement and so one snapshot: the oldest transaction still running (`xmin`: every change of
+   * an older one is committed or gone), the newest transaction whose rows were removed, and the
+   * changes of transactions from `seenXmin` on (none asked when null).
+   */
+  async indexChanges(seenXmin: number | null): Promise<{
+    xmin: number;
+    prunedThrough: number;
+    changes: { id: number; xid: number; productIds: number[] | null }[];
+  }> {
+    const [row] = await rowsOf<{
+      xmin: string;
+      pruned: string | null;
+      changes: [number, number, number[] | null][];
+    }>(
+      this.shop,
+      sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+            (SELECT through_xid::text FROM catalog_index_pruned) AS pruned,
+            ${
+              seenXmin === null
+                ? sql`'[]'::json`
+                : sql`coalesce((SELECT json_agg(json_build_array(id, xid, product_ids))
+                    FROM catalog_index_changes WHERE xid >= ${seenXmin}::bigint), '[]'::json)`
+            } AS changes`,
+    );
+    return {
+      xmin: Number(row?.xmin ?? 0),
+      prunedThrough: Number(row?.pruned ?? 0),
+      changes: (row?.changes ?? []).map(([id, xid, productIds]) => ({
+        id: Number(id),
+        xid: Number(xid),
+        productIds,
+      })),
+    };
+  }
+
+  /** The read model's rows (products times store views). */
+  async indexRowCount(): Promise<number> {
+    const [row] = await rowsOf<{ n: number }>(
+      this.shop,
+      sql`SELECT count(*)::int AS n FROM catalog_products`,
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The narrow rows a search index keeps: of some products (every store view), or a slice of
+   * all in the order of the primary key after `after`.
+   */
+  async indexRows(
+    select:
+      | { productIds: readonly number[] }
+      | { after: { storeId: number; productId: number } | null; limit: number },
+  ): Promise<IndexRow[]> {
+    const where =
+      'productIds' in select
+        ? sql`WHERE product_id = ANY(${intArray(select.productIds)})`
+        : select.after
+          ? sql`WHERE (store_id, product_id) > (${select.after.storeId}::smallint, ${select.after.productId}::int)`
+          : sql``;
+    const limit = 'limit' in select ? sql`LIMIT ${select.limit}` : sql``;
+    const rows = await rowsOf<{
+      store_id: number;
+      product_id: number;
+      type_id: string;
+      visibility: number;
+      status: number;
+      is_in_stock: boolean;
+      price: number;
+      category_ids: number[];
+      positions: Record<string, number>;
+      facet_terms: string[];
+      created: number;
+      updated: number;
+    }>(
+      this.shop,
+      sql`SELECT store_id, product_id, type_id, visibility, status, is_in_stock, price,
+            category_ids, positions, facet_terms,
+            (extract(epoch FROM created_at) * 1000)::float8 AS created,
+            (extract(epoch FROM updated_at) * 1000)::float8 AS updated
+          FROM catalog_products ${where} ORDER BY store_id, product_id ${limit}`,
+    );
+    return rows.map((row) => ({
+      storeId: Number(row.store_id),
+      productId: Number(row.product_id),
+      typeId: row.type_id,
+      visibility: Number(row.visibility),
+      status: Number(row.status),
+      isInStock: row.is_in_stock,
+      price: Number(row.price),
+      categoryIds: row.category_ids.map(Number),
+      positions: row.positions,
+      facetTerms: row.facet_terms,
+      createdAt: Number(row.created),
+      updatedAt: Number(row.updated),
+    }));
   }
 
   /** How many products a search selects. */

@@ -1,0 +1,178 @@
+/**
+ * The search index's columns against a plain reading of the same rows: after any sequence of
+ * products written, rewritten and removed (slots reused, lists compacted), a search gives the
+ * page, total, facet counts and price bands that filtering, counting and sorting the live rows
+ * one by one gives.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FacetCountRequest } from './facets.ts';
+import {
+  type IndexQuery,
+  type IndexReads,
+  type IndexRow,
+  LoadedIndex,
+  type ProductColumns,
+} from './search-index.ts';
+
+const STORE = 5;
+const CATEGORIES = [10, 11, 12, 13];
+const TERMS = ['color:1', 'color:2', 'size:7', 'size:8', 'brand:3'];
+
+const rowArbitrary = fc.record({
+  productId: fc.integer({ min: 1, max: 12 }),
+  typeId: fc.constantFrom('simple', 'configurable', 'virtual'),
+  visibility: fc.integer({ min: 1, max: 4 }),
+  status: fc.integer({ min: 0, max: 2 }),
+  isInStock: fc.boolean(),
+  price: fc.integer({ min: 0, max: 60_000 }),
+  categoryIds: fc.uniqueArray(fc.constantFrom(...CATEGORIES), { maxLength: 3 }),
+  positions: fc.dictionary(fc.constantFrom('10', '11', '12'), fc.integer({ min: 0, max: 5 })),
+  facetTerms: fc.uniqueArray(fc.constantFrom(...TERMS), { maxLength: 4 }),
+  createdAt: fc.integer({ min: 0, max: 1_000 }),
+  updatedAt: fc.integer({ min: 0, max: 1_000 }),
+});
+
+/** A write: a product put (new or rewritten), or a product removed. */
+const stepArbitrary = fc.oneof(
+  rowArbitrary.map((row) => ({ put: { ...row, storeId: STORE } as IndexRow })),
+  fc.integer({ min: 1, max: 12 }).map((productId) => ({ remove: productId })),
+);
+
+const queryArbitrary = fc.record({
+  categoryIds: fc.option(fc.uniqueArray(fc.constantFrom(...CATEGORIES), { maxLength: 2 })),
+  visibility: fc.constantFrom<number[]>([2, 4], [3, 4], [2, 3, 4]),
+  colors: fc.option(
+    fc.uniqueArray(fc.constantFrom<string>('color:1', 'color:2'), { minLength: 1 }),
+  ),
+  maxPrice: fc.option(fc.integer({ min: 0, max: 60_000 })),
+  sort: fc.constantFrom('price', 'position', 'created'),
+  descending: fc.boolean(),
+  start: fc.integer({ min: 0, max: 10 }),
+  size: fc.integer({ min: 0, max: 8 }),
+});
+
+const facets: FacetCountRequest = {
+  plain: ['size', 'brand'],
+  disjunctive: ['color'],
+  priceRanges: [{ from: 0, to: 10_000 }, { from: 10_000, to: 25_000 }, { from: 25_000 }],
+};
+
+function positionOf(row: IndexRow, categoryId: number | undefined): number {
+  const position = categoryId === undefined ? undefined : row.positions[String(categoryId)];
+  return position ?? 2147483647;
+}
+
+describe('the search index columns', () => {
+  it('answer as the live rows read one by one, after any writes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(stepArbitrary, { maxLength: 120 }),
+        queryArbitrary,
+        async (steps, q) => {
+          const index = new LoadedIndex();
+          const live = new Map<number, IndexRow>();
+          for (const step of steps) {
+            if ('put' in step) {
+              index.put(step.put);
+              live.set(step.put.productId, step.put);
+            } else {
+              const reads = { indexRows: async () => [] } as unknown as IndexReads;
+              await index.reload(reads, [step.remove]);
+              live.delete(step.remove);
+            }
+          }
+          const categories = q.categoryIds && q.categoryIds.length > 0 ? q.categoryIds : null;
+          const orderCategory = categories?.[0];
+          const value = (row: IndexRow) =>
+            q.sort === 'price'
+              ? row.price
+              : q.sort === 'created'
+                ? row.createdAt
+                : positionOf(row, orderCategory);
+          const query: IndexQuery = {
+            storeId: STORE,
+            categoryIds: categories,
+            base: [(c, slot) => q.visibility.includes(c.visibility[slot]!)],
+            facetFilters: [
+              ...(q.colors ? [{ code: 'color', terms: q.colors }] : []),
+              ...(q.maxPrice !== null
+                ? [
+                    {
+                      code: 'price',
+                      test: (c: ProductColumns, slot: number) => c.price[slot]! <= q.maxPrice!,
+                    },
+                  ]
+                : []),
+            ] as IndexQuery['facetFilters'],
+            orderKeys: [
+              {
+                value: (c, slot) =>
+                  q.sort === 'price'
+                    ? c.price[slot]!
+                    : q.sort === 'created'
+                      ? c.createdAt[slot]!
+                      : orderCategory === undefined
+                        ? 2147483647
+                        : c.position(slot, orderCategory),
+                descending: q.descending,
+              },
+              { value: (c, slot) => c.productId[slot]!, descending: false },
+            ],
+          };
+          const found = index.search(query, { start: q.start, size: q.size }, facets);
+
+          const rows = [...live.values()].filter(
+            (row) =>
+              (!categories || row.categoryIds.some((id) => categories.includes(id))) &&
+              q.visibility.includes(row.visibility),
+          );
+          const color = (row: IndexRow) =>
+            !q.colors || row.facetTerms.some((term) => q.colors!.includes(term));
+          const price = (row: IndexRow) => q.maxPrice === null || row.price <= q.maxPrice;
+          const selected = rows.filter((row) => color(row) && price(row));
+          const ordered = [...selected].sort(
+            (a, b) => (value(a) - value(b)) * (q.descending ? -1 : 1) || a.productId - b.productId,
+          );
+          const count = (list: IndexRow[], code: string) => {
+            const counts = new Map<string, number>();
+            for (const row of list) {
+              for (const term of row.facetTerms) {
+                if (term.startsWith(`${code}:`)) counts.set(term, (counts.get(term) ?? 0) + 1);
+              }
+            }
+            return counts;
+          };
+          const sorted = (list: { term: string; count: number }[]) =>
+            [...list].sort((a, b) => a.term.localeCompare(b.term));
+          const asList = (counts: Map<string, number>) =>
+            sorted([...counts].map(([term, n]) => ({ term, count: n })));
+          const byPrice = rows.filter(color);
+
+          expect(found.total).toBe(selected.length);
+          expect(found.productIds).toEqual(
+            q.size === 0
+              ? []
+              : ordered.slice(q.start, q.start + q.size).map((row) => row.productId),
+          );
+          expect(sorted(found.plainCounts)).toEqual(
+            asList(new Map([...count(selected, 'size'), ...count(selected, 'brand')])),
+          );
+          expect(sorted(found.disjunctiveCounts.get('color') ?? [])).toEqual(
+            asList(count(rows.filter(price), 'color')),
+          );
+          expect(found.prices).toEqual({
+            counts: [
+              byPrice.filter((row) => row.price < 10_000).length,
+              byPrice.filter((row) => row.price >= 10_000 && row.price < 25_000).length,
+              byPrice.filter((row) => row.price >= 25_000).length,
+            ],
+            min: byPrice.length ? Math.min(...byPrice.map((row) => row.price)) : null,
+            max: byPrice.length ? Math.max(...byPrice.map((row) => row.price)) : null,
+          });
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,613 @@
+/**
+ * The catalogue's listings answered from memory (decision 100): each shop process keeps, per
+ * store view, the columns of the read model (catalog_products) that a listing's filters, facet
+ * counts and sorts read, in typed arrays, and answers a listing's page, total, facet counts and
+ * price bands from them; only the page's documents are read from the database. Before each
+ * search the process reads the indexer's change log (one small query) and reloads the products a
+ * run rewrote, so a search sees every change committed before it began, made by any process. A
+ * search the index cannot answer (text, a sku or address look-up, a sort by name, a barcode or a
+ * flag of the document) is a query of the database as before.
+ */
+import type { FacetCountRequest, PriceStatistics } from './facets.ts';
+
+/** The reads of the read model the index is loaded and kept up to date with (the repository's). */
+export interface IndexReads {
+  indexChanges(seenXmin: number | null): Promise<{
+    xmin: number;
+    prunedThrough: number;
+    changes: { id: number; xid: number; productIds: number[] | null }[];
+  }>;
+  indexRowCount(): Promise<number>;
+  indexRows(
+    select:
+      | { productIds: readonly number[] }
+      | { after: { storeId: number; productId: number } | null; limit: number },
+  ): Promise<IndexRow[]>;
+}
+
+/** The row of one product in one store view, as read from the read model. */
+export interface IndexRow {
+  storeId: number;
+  productId: number;
+  typeId: string;
+  visibility: number;
+  status: number;
+  isInStock: boolean;
+  /** The price in cents. */
+  price: number;
+  categoryIds: number[];
+  /** Position per category id. */
+  positions: Record<string, number>;
+  /** `code:value` terms of the facets. */
+  facetTerms: string[];
+  /** Milliseconds since 1970. */
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** The position of a product in a category it has no position in (as the SQL's coalesce). */
+const NO_POSITION = 2147483647;
+
+/**
+ * One store view's products as columns: slot `s` holds one product in every array. A product's
+ * categories, its positions and its facet term ids lie in `lists` from `listStart[s]`: first its
+ * category ids, then pairs of a category id and its position there, then its term ids.
+ */
+export class ProductColumns {
+  size = 0;
+  productId = new Int32Array(0);
+  live = new Uint8Array(0);
+  visibility = new Uint8Array(0);
+  status = new Uint8Array(0);
+  inStock = new Uint8Array(0);
+  typeId = new Uint8Array(0);
+  price = new Float64Array(0);
+  createdAt = new Float64Array(0);
+  updatedAt = new Float64Array(0);
+  listStart = new Int32Array(0);
+  categoryCount = new Uint16Array(0);
+  positionCount = new Uint16Array(0);
+  termCount = new Uint16Array(0);
+  lists = new Int32Array(1024);
+  listsUsed = 0;
+  /** List entries of removed or rewritten products, reclaimed when they are half the lists. */
+  listsGarbage = 0;
+  readonly slotOf = new Map<number, number>();
+  /** The slots of each category's products (in no order). */
+  readonly #members = new Map<number, number[]>();
+  readonly #free: number[] = [];
+
+  constructor(private readonly dictionary: Dictionary) {}
+
+  /** The type id (simple, configurable, virtual, …) of the product in a slot. */
+  type(slot: number): string {
+    return this.dictionary.types[this.typeId[slot]!]!;
+  }
+
+  /** Whether the product in a slot is in one of the categories (a few, compared one by one). */
+  inCategory(slot: number, categoryIds: ArrayLike<number>): boolean {
+    const start = this.listStart[slot]!;
+    const end = start + this.categoryCount[slot]!;
+    const wanted = categoryIds.length;
+    for (let at = start; at < end; at++) {
+      const id = this.lists[at]!;
+      for (let index = 0; index < wanted; index++) if (categoryIds[index] === id) return true;
+    }
+    return false;
+  }
+
+  /** The product's position in a category (NO_POSITION when it has none there). */
+  position(slot: number, categoryId: number): number {
+    const start = this.listStart[slot]! + this.categoryCount[slot]!;
+    const end = start + this.positionCount[slot]! * 2;
+    for (let at = start; at < end; at += 2) {
+      if (this.lists[at] === categoryId) return this.lists[at + 1]!;
+    }
+    return NO_POSITION;
+  }
+
+  /**
+   * The slots a search reads: of the products of its categories when it names some (each once),
+   * else every slot (removed ones too: the caller skips them).
+   */
+  candidates(categoryIds: ArrayLike<number> | null): ArrayLike<number> | null {
+    if (!categoryIds) return null;
+    if (categoryIds.length === 1) return this.#members.get(categoryIds[0]!) ?? [];
+    const seen = new Uint8Array(this.size);
+    const slots: number[] = [];
+    for (let index = 0; index < categoryIds.length; index++) {
+      for (const slot of this.#members.get(categoryIds[index]!) ?? []) {
+        if (seen[slot]) continue;
+        seen[slot] = 1;
+        slots.push(slot);
+      }
+    }
+    return slots;
+  }
+
+  /** Where the product's facet term ids start in `lists`, and where they end. */
+  termRange(slot: number): [number, number] {
+    const start = this.listStart[slot]! + this.categoryCount[slot]! + this.positionCount[slot]! * 2;
+    return [start, start + this.termCount[slot]!];
+  }
+
+  #listLength(slot: number): number {
+    return this.categoryCount[slot]! + this.positionCount[slot]! * 2 + this.termCount[slot]!;
+  }
+
+  put(row: IndexRow): void {
+    this.remove(row.productId);
+    const slot = this.#free.pop() ?? this.#grow();
+    this.slotOf.set(row.productId, slot);
+    this.productId[slot] = row.productId;
+    this.live[slot] = 1;
+    this.visibility[slot] = row.visibility;
+    this.status[slot] = row.status;
+    this.inStock[slot] = row.isInStock ? 1 : 0;
+    this.typeId[slot] = this.dictionary.typeIdOf(row.typeId);
+    this.price[slot] = row.price;
+    this.createdAt[slot] = row.createdAt;
+    this.updatedAt[slot] = row.updatedAt;
+    const categories = row.categoryIds;
+    // A position the read model holds as null or not as a whole number counts as none.
+    const positions = Object.entries(row.positions).filter(
+      ([id, position]) => /^-?\d+$/.test(id) && Number.isInteger(position),
+    );
+    const terms = row.facetTerms.map((term) => this.dictionary.termIdOf(term));
+    const length = categories.length + positions.length * 2 + terms.length;
+    this.#reserve(length);
+    const start = this.listsUsed;
+    this.lists.set(categories, start);
+    for (const id of new Set(categories)) {
+      const members = this.#members.get(id);
+      if (members) members.push(slot);
+      else this.#members.set(id, [slot]);
+    }
+    positions.forEach(([id, position], index) => {
+      this.lists[start + categories.length + index * 2] = Number(id);
+      this.lists[start + categories.length + index * 2 + 1] = position;
+    });
+    this.lists.set(terms, start + categories.length + positions.length * 2);
+    this.listStart[slot] = start;
+    this.categoryCount[slot] = categories.length;
+    this.positionCount[slot] = positions.length;
+    this.termCount[slot] = terms.length;
+    this.listsUsed += length;
+  }
+
+  remove(productId: number): void {
+    const slot = this.slotOf.get(productId);
+    if (slot === undefined) return;
+    this.slotOf.delete(productId);
+    this.live[slot] = 0;
+    const start = this.listStart[slot]!;
+    const categories = new Set(this.lists.subarray(start, start + this.categoryCount[slot]!));
+    for (const id of categories) {
+      const members = this.#members.get(id);
+      const at = members?.indexOf(slot) ?? -1;
+      if (!members || at < 0) continue;
+      members[at] = members[members.length - 1]!;
+      members.pop();
+      if (members.length === 0) this.#members.delete(id);
+    }
+    this.listsGarbage += this.#listLength(slot);
+    this.#free.push(slot);
+  }
+
+  #grow(): number {
+    if (this.size === this.productId.length) {
+      const capacity = Math.max(1024, this.size * 2);
+      const grown = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(old: T): T => {
+        const next = new (old.constructor as new (n: number) => T)(capacity);
+        next.set(old);
+        return next;
+      };
+      this.productId = grown(this.productId);
+      this.live = grown(this.live);
+      this.visibility = grown(this.visibility);
+      this.status = grown(this.status);
+      this.inStock = grown(this.inStock);
+      this.typeId = grown(this.typeId);
+      this.price = grown(this.price);
+      this.createdAt = grown(this.createdAt);
+      this.updatedAt = grown(this.updatedAt);
+      this.listStart = grown(this.listStart);
+      this.categoryCount = grown(this.categoryCount);
+      this.positionCount = grown(this.positionCount);
+      this.termCount = grown(this.termCount);
+    }
+    return this.size++;
+  }
+
+  /** Room for `length` more list entries, reclaiming the garbage first when it is half. */
+  #reserve(length: number): void {
+    if (this.listsGarbage > 0 && this.listsGarbage * 2 > this.listsUsed) this.#compact();
+    if (this.listsUsed + length <= this.lists.length) return;
+    const next = new Int32Array(Math.max(this.lists.length * 2, this.listsUsed + length));
+    next.set(this.lists.subarray(0, this.listsUsed));
+    this.lists = next;
+  }
+
+  #compact(): void {
+    const next = new Int32Array(Math.max(1024, (this.listsUsed - this.listsGarbage) * 2));
+    let used = 0;
+    for (let slot = 0; slot < this.size; slot++) {
+      if (!this.live[slot]) continue;
+      const length = this.#listLength(slot);
+      const start = this.listStart[slot]!;
+      next.set(this.lists.subarray(start, start + length), used);
+      this.listStart[slot] = used;
+      used += length;
+    }
+    this.lists = next;
+    this.listsUsed = used;
+    this.listsGarbage = 0;
+  }
+}
+
+/** The facet terms and type ids of the index as small numbers, each with its facet code. */
+class Dictionary {
+  readonly terms: string[] = [];
+  readonly #termIds = new Map<string, number>();
+  /** The code id of each term id. */
+  readonly termCode: number[] = [];
+  readonly codes: string[] = [];
+  readonly #codeIds = new Map<string, number>();
+  readonly types: string[] = [];
+  readonly #typeIds = new Map<string, number>();
+
+  termIdOf(term: string): number {
+    let id = this.#termIds.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.terms.push(term);
+      this.#termIds.set(term, id);
+      this.termCode.push(this.codeIdOf(term.split(':', 1)[0] ?? ''));
+    }
+    return id;
+  }
+
+  codeIdOf(code: string): number {
+    let id = this.#codeIds.get(code);
+    if (id === undefined) {
+      id = this.codes.length;
+      this.codes.push(code);
+      this.#codeIds.set(code, id);
+    }
+    return id;
+  }
+
+  /** The id of a code already seen, else -1. */
+  knownCode(code: string): number {
+    return this.#codeIds.get(code) ?? -1;
+  }
+
+  /** The id of a term already seen, else -1. */
+  knownTerm(term: string): number {
+    return this.#termIds.get(term) ?? -1;
+  }
+
+  typeIdOf(type: string): number {
+    let id = this.#typeIds.get(type);
+    if (id === undefined) {
+      if (this.types.length === 255) throw new Error('more than 255 product types');
+      id = this.types.length;
+      this.types.push(type);
+      this.#typeIds.set(type, id);
+    }
+    return id;
+  }
+}
+
+/** A condition on the product in a slot of a store view's columns. */
+export type ProductTest = (columns: ProductColumns, slot: number) => boolean;
+
+/** A search the index can answer: the same rows, filters and order as its SQL. */
+export interface IndexQuery {
+  storeId: number;
+  /** Only products of one of these categories, when the search names categories. */
+  categoryIds: number[] | null;
+  /** What every selected product meets besides the facet filters. */
+  base: ProductTest[];
+  /** The facet filters: attribute facets by their terms, price as a test. */
+  facetFilters: { code: string; terms?: string[]; test?: ProductTest }[];
+  /** The order's keys; the last is the product id. */
+  orderKeys: { value: (columns: ProductColumns, slot: number) => number; descending: boolean }[];
+}
+
+/** A page of product ids with its total and, when asked, its facet counts. */
+export interface IndexedPage {
+  productIds: number[];
+  total: number;
+  plainCounts: { term: string; count: number }[];
+  disjunctiveCounts: Map<string, { term: string; count: number }[]>;
+  prices: PriceStatistics | null;
+}
+
+export interface SearchIndexOptions {
+  /** Rows (products times store views) above which the index stays empty and SQL answers. */
+  maxRows: number;
+  /** Hears a failed refresh (the search then asks the database). */
+  onError?: (error: unknown) => void;
+  /** Hears a whole load: the rows kept (0 when the catalogue is too large) and how long it took. */
+  onLoad?: (rows: number, ms: number) => void;
+}
+
+/** Change rows naming more products than this reload the whole index instead. */
+const MAX_PARTIAL_PRODUCTS = 20_000;
+/** Rows read per statement while the whole index loads. */
+const LOAD_SLICE = 20_000;
+
+export class SearchIndex {
+  /** The loaded catalogue; null before it loads, or when the catalogue is too large. */
+  #loaded: LoadedIndex | null = null;
+  /** The oldest transaction running when the change log was last read; null before the first read. */
+  #seenXmin: number | null = null;
+  /** Change rows applied, by id, with their transaction (kept while it may be read again). */
+  #applied = new Map<number, number>();
+  #running: Promise<void> | null = null;
+  #queued: Promise<void> | null = null;
+
+  constructor(
+    private readonly reads: IndexReads,
+    private readonly options: SearchIndexOptions,
+  ) {}
+
+  /**
+   * The index brought up to date with every change committed before this call, to search; null
+   * when the database must answer (too large a catalogue, or the refresh failed). A whole load
+   * that starts after this call makes a new index and leaves this one as it is.
+   */
+  async current(): Promise<LoadedIndex | null> {
+    try {
+      await this.#refresh();
+    } catch (error) {
+      this.options.onError?.(error);
+      return null;
+    }
+    return this.#loaded;
+  }
+
+  /**
+   * One refresh at a time. A call that comes while one runs waits for it and for one more,
+   * started after it: the running one may have read the log before the caller's change.
+   */
+  #refresh(): Promise<void> {
+    if (!this.#running) {
+      this.#running = this.#catchUp().finally(() => {
+        this.#running = null;
+      });
+      return this.#running;
+    }
+    this.#queued ??= this.#running
+      .catch(() => undefined)
+      .then(() => {
+        this.#queued = null;
+        return this.#refresh();
+      });
+    return this.#queued;
+  }
+
+  async #catchUp(): Promise<void> {
+    const log = await this.reads.indexChanges(this.#seenXmin);
+    const fresh = log.changes.filter((change) => !this.#applied.has(change.id));
+    const reloadAll =
+      this.#seenXmin === null ||
+      log.prunedThrough >= this.#seenXmin ||
+      fresh.some((change) => change.productIds === null) ||
+      fresh.reduce((sum, change) => sum + (change.productIds?.length ?? 0), 0) >
+        MAX_PARTIAL_PRODUCTS;
+    if (reloadAll) {
+      await this.#loadAll();
+    } else if (fresh.length > 0 && this.#loaded) {
+      await this.#loaded.reload(this.reads, [
+        ...new Set(fresh.flatMap((change) => change.productIds ?? [])),
+      ]);
+    }
+    for (const change of fresh) this.#applied.set(change.id, change.xid);
+    // A change of a transaction older than the oldest one running now is never read again.
+    for (const [id, xid] of this.#applied) {
+      if (xid < log.xmin) this.#applied.delete(id);
+    }
+    this.#seenXmin = log.xmin;
+  }
+
+  async #loadAll(): Promise<void> {
+    const started = Date.now();
+    if ((await this.reads.indexRowCount()) > this.options.maxRows) {
+      this.#loaded = null;
+      this.options.onLoad?.(0, Date.now() - started);
+      return;
+    }
+    let count = 0;
+    const loaded = new LoadedIndex();
+    let after: { storeId: number; productId: number } | null = null;
+    for (;;) {
+      const rows = await this.reads.indexRows({ after, limit: LOAD_SLICE });
+      for (const row of rows) loaded.put(row);
+      count += rows.length;
+      if (rows.length < LOAD_SLICE) break;
+      const last = rows[rows.length - 1]!;
+      after = { storeId: last.storeId, productId: last.productId };
+    }
+    this.#loaded = loaded;
+    this.options.onLoad?.(count, Date.now() - started);
+  }
+}
+
+/** The catalogue as loaded: each store view's columns and the terms they name. */
+export class LoadedIndex {
+  readonly #stores = new Map<number, ProductColumns>();
+  readonly #dictionary = new Dictionary();
+
+  put(row: IndexRow): void {
+    let columns = this.#stores.get(row.storeId);
+    if (!columns) {
+      columns = new ProductColumns(this.#dictionary);
+      this.#stores.set(row.storeId, columns);
+    }
+    columns.put(row);
+  }
+
+  /** Reads these products again, in every store view (a product no longer there is removed). */
+  async reload(reads: IndexReads, productIds: number[]): Promise<void> {
+    const rows = await reads.indexRows({ productIds });
+    for (const columns of this.#stores.values()) {
+      for (const id of productIds) columns.remove(id);
+    }
+    for (const row of rows) this.put(row);
+  }
+
+  /** A page of a search with its total and the asked facet counts (facets null: none). */
+  search(
+    query: IndexQuery,
+    page: { start: number; size: number },
+    facets: FacetCountRequest | null,
+  ): IndexedPage {
+    const columns = this.#stores.get(query.storeId) ?? new ProductColumns(this.#dictionary);
+    const dictionary = this.#dictionary;
+    const termCode = dictionary.termCode;
+    // A facet filter on terms: the ids of its terms the index knows (an unknown one matches none).
+    const filters = query.facetFilters.map((filter) => {
+      if (filter.test) return filter.test;
+      const ids = new Set(
+        (filter.terms ?? []).map((term) => dictionary.knownTerm(term)).filter((id) => id >= 0),
+      );
+      return (c: ProductColumns, slot: number) => {
+        const [start, end] = c.termRange(slot);
+        for (let at = start; at < end; at++) if (ids.has(c.lists[at]!)) return true;
+        return false;
+      };
+    });
+    const filterCount = filters.length;
+    const priceFilter = query.facetFilters.findIndex((filter) => filter.code === 'price');
+    // Counted per term id: the plain facets over the selected products, each disjunctive one
+    // over those that fail only its own filter.
+    const codeCount = dictionary.codes.length;
+    const plainCode = new Uint8Array(codeCount);
+    for (const code of facets?.plain ?? []) {
+      const id = dictionary.knownCode(code);
+      if (id >= 0) plainCode[id] = 1;
+    }
+    const plainCounts = new Int32Array(dictionary.terms.length);
+    const disjunctive = (facets?.disjunctive ?? []).map((code) => ({
+      code,
+      codeId: dictionary.knownCode(code),
+      skip: query.facetFilters.findIndex((filter) => filter.code === code),
+      counts: new Int32Array(dictionary.terms.length),
+    }));
+    const ranges = facets?.priceRanges ?? null;
+    const prices = ranges
+      ? { counts: ranges.map(() => 0), min: null as number | null, max: null as number | null }
+      : null;
+    const categories = query.categoryIds ? Int32Array.from(new Set(query.categoryIds)) : null;
+    const base = query.base;
+    const matches: number[] = [];
+    const candidates = columns.candidates(categories);
+    const count = candidates ? candidates.length : columns.size;
+    for (let at = 0; at < count; at++) {
+      const slot = candidates ? candidates[at]! : at;
+      if (!columns.live[slot]) continue;
+      let kept = true;
+      for (const test of base) {
+        if (!test(columns, slot)) {
+          kept = false;
+          break;
+        }
+      }
+      if (!kept) continue;
+      // Which facet filters it fails: none selects it; one leaves it in that facet's count.
+      let failed = -1;
+      let failures = 0;
+      for (let index = 0; index < filterCount; index++) {
+        if (!filters[index]!(columns, slot)) {
+          failures++;
+          failed = index;
+          if (failures > 1) break;
+        }
+      }
+      if (failures > 1) continue;
+      const [termStart, termEnd] = columns.termRange(slot);
+      if (failures === 0) {
+        matches.push(slot);
+        for (let at = termStart; at < termEnd; at++) {
+          const term = columns.lists[at]!;
+          if (plainCode[termCode[term]!]) plainCounts[term]!++;
+        }
+      }
+      for (const facet of disjunctive) {
+        if (failures !== 0 && failed !== facet.skip) continue;
+        for (let at = termStart; at < termEnd; at++) {
+          const term = columns.lists[at]!;
+          if (termCode[term] === facet.codeId) facet.counts[term]!++;
+        }
+      }
+      if (prices && ranges && (failures === 0 || failed === priceFilter)) {
+        const price = columns.price[slot]!;
+        for (let index = 0; index < ranges.length; index++) {
+          const range = ranges[index]!;
+          if (price >= range.from && (range.to === undefined || price < range.to)) {
+            prices.counts[index]! += 1;
+          }
+        }
+        if (prices.min === null || price < prices.min) prices.min = price;
+        if (prices.max === null || price > prices.max) prices.max = price;
+      }
+    }
+    const counted = (counts: Int32Array) => {
+      const out: { term: string; count: number }[] = [];
+      counts.forEach((count, term) => {
+        if (count > 0) out.push({ term: dictionary.terms[term]!, count });
+      });
+      return out;
+    };
+    return {
+      productIds: topOf(columns, matches, query.orderKeys, page).map(
+        (slot) => columns.productId[slot]!,
+      ),
+      total: matches.length,
+      plainCounts: counted(plainCounts),
+      disjunctiveCounts: new Map(disjunctive.map((facet) => [facet.code, counted(facet.counts)])),
+      prices,
+    };
+  }
+}
+
+/**
+ * The page of the matches in the order of the keys: the first `start + size` kept in order
+ * while the matches are read (a top-N), not every match sorted.
+ */
+function topOf(
+  columns: ProductColumns,
+  matches: number[],
+  keys: IndexQuery['orderKeys'],
+  page: { start: number; size: number },
+): number[] {
+  const wanted = page.start + page.size;
+  if (page.size === 0 || wanted === 0) return [];
+  const compare = (a: number, b: number) => {
+    for (const key of keys) {
+      const left = key.value(columns, a);
+      const right = key.value(columns, b);
+      if (left !== right) return (left < right ? -1 : 1) * (key.descending ? -1 : 1);
+    }
+    return 0;
+  };
+  if (matches.length <= wanted * 4) {
+    return matches.sort(compare).slice(page.start, wanted);
+  }
+  const top: number[] = [];
+  for (const slot of matches) {
+    if (top.length === wanted && compare(slot, top[wanted - 1]!) >= 0) continue;
+    let low = 0;
+    let high = top.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(top[middle]!, slot) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    top.splice(low, 0, slot);
+    if (top.length > wanted) top.pop();
+  }
+  return top.slice(page.start);
+}

@@ -54,9 +54,9 @@ export default defineConfig({
     },
     {
       // The back office's first owner is made by the operator command before the shop holds
-      // the data folder (e2e/admin-owner.ts).
+      // the data folder (e2e/admin-owner.ts). The shop runs built, as `npm start` runs it.
       command:
-        'npm run build -w @shop/web && npm run build -w @shop/admin && node --import tsx e2e/admin-owner.ts && node --import tsx apps/api/src/front.ts',
+        'npm run build -w @shop/web && npm run build -w @shop/admin && node scripts/build-api.mjs && node --import tsx e2e/admin-owner.ts && node apps/api/dist/front.mjs',
       url: `http://127.0.0.1:${port}/api/stock/list?skus=x`,
       // The build and the first start (migrations, the demo catalogue) take about a minute on a
       // quiet machine and took over five on one loaded twenty deep: only a start that hangs

@@ -1,7 +1,7 @@
 /**
- * What every catalogue use case works with: the read model's repository, the options, the facet
- * counts reused for a minute, the attributes read again at most once a minute, and the paging
- * every search shares.
+ * What every catalogue use case works with: the read model's repository, the options, the
+ * listings' search index in memory, the database's facet counts reused for a minute, the
+ * attributes read again at most once a minute, and the paging every search shares.
  */
 import type { Aggregations, CatalogSearchBody } from '@shop/contracts';
 import { CATEGORY_FETCH_SIZE, normalizePaging } from '@shop/core';
@@ -56,7 +56,10 @@ export interface CatalogServiceOptions {
 
 export class CatalogContext {
   #attributes: (Attributes & { loaded: number }) | null = null;
-  /** Facet counts by query; cleared whenever product documents are rebuilt. */
+  /**
+   * Facet counts the database counted, by query; cleared whenever product documents are rebuilt
+   * (the search index's counts are counted anew for each listing).
+   */
   readonly facets = new TtlCache<Aggregations>(CACHE_TTL_MS, 1000, Date.now, 'facets');
   readonly catalog: CatalogRepository;
   /** The same reads on the replica when there is one (searches, documents of pages). */

@@ -210,12 +210,12 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
   // on store_id still serves it.
   const base: SQL[] = [sql`store_id = ANY(${`{${Math.trunc(storeId)}}`}::smallint[])`];
   // The same conditions as tests of the search index's products, while it can answer.
-  const tests: ProductTest[] | null = hasText ? null : [];
+  const tests: ProductTest[] = [];
   let indexable = !hasText;
   let indexCategories: number[] | null = null;
   const facetTests = new Map<string, { terms?: string[]; test?: ProductTest }>();
   const test = (next: ProductTest | null) => {
-    if (next) tests?.push(next);
+    if (next) tests.push(next);
     else indexable = false;
   };
 
@@ -370,16 +370,15 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
     orderKeys,
     score,
     termMatches,
-    index:
-      tests && indexOrder
-        ? {
-            storeId,
-            categoryIds: indexCategories,
-            base: tests,
-            facetFilters: [...facetTests].map(([code, filter]) => ({ code, ...filter })),
-            orderKeys: indexOrder,
-          }
-        : null,
+    index: indexOrder
+      ? {
+          storeId,
+          categoryIds: indexCategories,
+          base: tests,
+          facetFilters: [...facetTests].map(([code, filter]) => ({ code, ...filter })),
+          orderKeys: indexOrder,
+        }
+      : null,
   };
 }
 

@@ -111,9 +111,7 @@ export class ProductSearch {
     }
     if (!page && indexed) {
       const slice = { start, size: skipItems ? 0 : size };
-      const found = indexed.loaded.search(indexed.query, slice, null);
-      const documents = await this.access.reads.documentsByIds(storeId, found.productIds, fields);
-      page = { documents, total: found.total };
+      page = await this.indexedPage(storeId, indexed, slice, null, fields);
     }
     page ??= skipItems
       ? { documents: [], total: null }
@@ -354,12 +352,15 @@ export class ProductSearch {
     };
   }
 
-  /** A page with its facet counts from the index in memory, its documents from the database. */
+  /**
+   * A page (with its facet counts, when asked) from the index in memory, its documents from the
+   * database.
+   */
   private async indexedPage(
     storeId: number,
     indexed: Indexed,
     slice: { start: number; size: number },
-    request: FacetCountRequest,
+    request: FacetCountRequest | null,
     fields: string[] | null,
   ): Promise<FacetedPage> {
     const found = indexed.loaded.search(indexed.query, slice, request);

@@ -17,7 +17,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { intArray, rowsOf, textArray } from '../../lib/sql.ts';
 import type { FacetCountRequest, PriceStatistics } from './facets.ts';
 import type { SortKey } from './filter-sql.ts';
-import type { IndexRow } from './search-index.ts';
+import type { IndexLog, IndexRow } from './search-index.ts';
 
 type Document = Record<string, unknown>;
 
@@ -250,11 +250,7 @@ export class CatalogRepository {
    * an older one is committed or gone), the newest transaction whose rows were removed, and the
    * changes of transactions from `seenXmin` on (none asked when null).
    */
-  async indexChanges(seenXmin: number | null): Promise<{
-    xmin: number;
-    prunedThrough: number;
-    changes: { id: number; xid: number; productIds: number[] | null }[];
-  }> {
+  async indexChanges(seenXmin: number | null): Promise<IndexLog> {
     const [row] = await rowsOf<{
       xmin: string;
       pruned: string | null;

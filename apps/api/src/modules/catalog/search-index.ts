@@ -10,13 +10,19 @@
  */
 import type { FacetCountRequest, PriceStatistics } from './facets.ts';
 
+/**
+ * The indexer's change log as read in one snapshot: the oldest transaction still running, the
+ * newest one whose rows were removed, and the changes asked for (product ids; null: every one).
+ */
+export interface IndexLog {
+  xmin: number;
+  prunedThrough: number;
+  changes: { id: number; xid: number; productIds: number[] | null }[];
+}
+
 /** The reads of the read model the index is loaded and kept up to date with (the repository's). */
 export interface IndexReads {
-  indexChanges(seenXmin: number | null): Promise<{
-    xmin: number;
-    prunedThrough: number;
-    changes: { id: number; xid: number; productIds: number[] | null }[];
-  }>;
+  indexChanges(seenXmin: number | null): Promise<IndexLog>;
   indexRowCount(): Promise<number>;
   indexRows(
     select:
@@ -81,7 +87,7 @@ export class ProductColumns {
 
   /** The type id (simple, configurable, virtual, …) of the product in a slot. */
   type(slot: number): string {
-    return this.dictionary.types[this.typeId[slot]!]!;
+    return this.dictionary.types.values[this.typeId[slot]!]!;
   }
 
   /** Whether the product in a slot is in one of the categories (a few, compared one by one). */
@@ -245,56 +251,45 @@ export class ProductColumns {
   }
 }
 
-/** The facet terms and type ids of the index as small numbers, each with its facet code. */
+/** Strings as small numbers, in the order they were first seen. */
+class Numbering {
+  readonly values: string[] = [];
+  readonly #ids = new Map<string, number>();
+
+  idOf(value: string): number {
+    let id = this.#ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.values.push(value);
+      this.#ids.set(value, id);
+    }
+    return id;
+  }
+
+  /** The number of a string already seen, else -1. */
+  known(value: string): number {
+    return this.#ids.get(value) ?? -1;
+  }
+}
+
+/** The facet terms, their codes and the type ids of the index as small numbers. */
 class Dictionary {
-  readonly terms: string[] = [];
-  readonly #termIds = new Map<string, number>();
-  /** The code id of each term id. */
+  readonly terms = new Numbering();
+  readonly codes = new Numbering();
+  readonly types = new Numbering();
+  /** The code's number of each term's number. */
   readonly termCode: number[] = [];
-  readonly codes: string[] = [];
-  readonly #codeIds = new Map<string, number>();
-  readonly types: string[] = [];
-  readonly #typeIds = new Map<string, number>();
 
   termIdOf(term: string): number {
-    let id = this.#termIds.get(term);
-    if (id === undefined) {
-      id = this.terms.length;
-      this.terms.push(term);
-      this.#termIds.set(term, id);
-      this.termCode.push(this.codeIdOf(term.split(':', 1)[0] ?? ''));
-    }
+    const id = this.terms.idOf(term);
+    if (id === this.termCode.length) this.termCode.push(this.codes.idOf(term.split(':', 1)[0]!));
     return id;
   }
 
-  codeIdOf(code: string): number {
-    let id = this.#codeIds.get(code);
-    if (id === undefined) {
-      id = this.codes.length;
-      this.codes.push(code);
-      this.#codeIds.set(code, id);
-    }
-    return id;
-  }
-
-  /** The id of a code already seen, else -1. */
-  knownCode(code: string): number {
-    return this.#codeIds.get(code) ?? -1;
-  }
-
-  /** The id of a term already seen, else -1. */
-  knownTerm(term: string): number {
-    return this.#termIds.get(term) ?? -1;
-  }
-
+  /** A type's number, which a product's byte holds. */
   typeIdOf(type: string): number {
-    let id = this.#typeIds.get(type);
-    if (id === undefined) {
-      if (this.types.length === 255) throw new Error('more than 255 product types');
-      id = this.types.length;
-      this.types.push(type);
-      this.#typeIds.set(type, id);
-    }
+    const id = this.types.idOf(type);
+    if (id > 255) throw new Error('more than 256 product types');
     return id;
   }
 }
@@ -471,7 +466,7 @@ export class LoadedIndex {
     const filters = query.facetFilters.map((filter) => {
       if (filter.test) return filter.test;
       const ids = new Set(
-        (filter.terms ?? []).map((term) => dictionary.knownTerm(term)).filter((id) => id >= 0),
+        (filter.terms ?? []).map((term) => dictionary.terms.known(term)).filter((id) => id >= 0),
       );
       return (c: ProductColumns, slot: number) => {
         const [start, end] = c.termRange(slot);
@@ -483,18 +478,18 @@ export class LoadedIndex {
     const priceFilter = query.facetFilters.findIndex((filter) => filter.code === 'price');
     // Counted per term id: the plain facets over the selected products, each disjunctive one
     // over those that fail only its own filter.
-    const codeCount = dictionary.codes.length;
+    const codeCount = dictionary.codes.values.length;
     const plainCode = new Uint8Array(codeCount);
     for (const code of facets?.plain ?? []) {
-      const id = dictionary.knownCode(code);
+      const id = dictionary.codes.known(code);
       if (id >= 0) plainCode[id] = 1;
     }
-    const plainCounts = new Int32Array(dictionary.terms.length);
+    const plainCounts = new Int32Array(dictionary.terms.values.length);
     const disjunctive = (facets?.disjunctive ?? []).map((code) => ({
       code,
-      codeId: dictionary.knownCode(code),
+      codeId: dictionary.codes.known(code),
       skip: query.facetFilters.findIndex((filter) => filter.code === code),
-      counts: new Int32Array(dictionary.terms.length),
+      counts: new Int32Array(dictionary.terms.values.length),
     }));
     const ranges = facets?.priceRanges ?? null;
     const prices = ranges
@@ -557,7 +552,7 @@ export class LoadedIndex {
     const counted = (counts: Int32Array) => {
       const out: { term: string; count: number }[] = [];
       counts.forEach((count, term) => {
-        if (count > 0) out.push({ term: dictionary.terms[term]!, count });
+        if (count > 0) out.push({ term: dictionary.terms.values[term]!, count });
       });
       return out;
     };

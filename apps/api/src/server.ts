@@ -178,10 +178,20 @@ async function main(): Promise<void> {
     process.on('disconnect', close);
     await app.listen({ path: config.workerSocket });
     sendToFront({ type: 'listening' });
+    warmSearchIndex(app);
     return;
   }
   await app.listen({ port: config.port, host: config.host });
   log(`Shop at http://localhost:${config.port}`);
+  warmSearchIndex(app);
+}
+
+/**
+ * Loads the search index in the background once the process serves: searches are answered by
+ * the database until it is in memory.
+ */
+function warmSearchIndex(app: Awaited<ReturnType<typeof buildApp>>): void {
+  void app.services.catalog.searchIndexLoaded();
 }
 
 /** The message of the error a shared-state warning carries, if any. */

@@ -1,6 +1,6 @@
 /**
  * What every catalogue use case works with: the read model's repository, the options, the
- * listings' search index in memory, the database's facet counts reused for a minute, the
+ * search index in memory, the database's facet counts reused for a minute, the
  * attributes read again at most once a minute, and the paging every search shares.
  */
 import type { Aggregations, CatalogSearchBody } from '@shop/contracts';
@@ -64,7 +64,7 @@ export class CatalogContext {
   readonly catalog: CatalogRepository;
   /** The same reads on the replica when there is one (searches, documents of pages). */
   readonly reads: CatalogRepository;
-  /** The listings' search index in memory, read from `reads`; null when off. */
+  /** The search index in memory (listings and text), read from `reads`; null when off. */
   readonly index: SearchIndex | null;
 
   constructor(

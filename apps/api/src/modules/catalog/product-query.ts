@@ -21,6 +21,7 @@ import {
   toInt,
 } from './filter-sql.ts';
 import type { IndexQuery, ProductColumns, ProductTest } from './search-index.ts';
+import { EXACT_WEIGHTS, type IndexText, MAX_TEXT_GROUPS, RANK_WEIGHTS } from './text-index.ts';
 
 /** A 0/1 flag of the row's product document (the queries read FROM catalog_products). */
 function documentFlag(name: 'new' | 'sale'): SQL {
@@ -99,6 +100,8 @@ const INDEX_SORTS: Record<string, (columns: ProductColumns, slot: number) => num
   price: (c, slot) => c.price[slot]!,
   final_price: (c, slot) => c.price[slot]!,
   id: (c, slot) => c.productId[slot]!,
+  _score: (c, slot) => c.text.score[slot]!,
+  relevance: (c, slot) => c.text.score[slot]!,
 };
 
 const LISTING_VISIBILITY = [2, 4];
@@ -151,8 +154,8 @@ export interface ProductQuery {
    */
   termMatches: { where: SQL; flags: SQL[] } | null;
   /**
-   * The same search for the search index (decision 100); null when the index cannot answer it
-   * (text, a barcode, a flag of the document, a sort by name or sku).
+   * The same search for the search index (decisions 100, 101); null when the index cannot
+   * answer it (a barcode, a flag of the document, a sort by name or sku, more than 31 terms).
    */
   index: IndexQuery | null;
 }
@@ -177,14 +180,24 @@ function intersect(requested: FilterValue | undefined, allowed: number[], field:
   return list.map((v) => toInt(field, v)).filter((v) => allowed.includes(v));
 }
 
+/** A word as the text search asks for it: only its letters a-z and digits. */
+function cleanWord(word: string): string {
+  return word.replace(/[^a-z0-9]/g, '');
+}
+
+/** Words as asked for, empty ones left out. */
+function cleanWords(words: readonly string[]): string[] {
+  return words.map(cleanWord).filter(Boolean);
+}
+
 /** tsquery text of alternative words: kinderwagen | kinderwagens. */
 function groupQuery(words: string[]): string {
-  return words.map((word) => word.replace(/[^a-z0-9]/g, '')).join(' | ');
+  return words.map(cleanWord).join(' | ');
 }
 
 /** How many distinct words a tsquery of these words asks for. */
 function distinctWords(words: string[]): number {
-  return new Set(words.map((word) => word.replace(/[^a-z0-9]/g, ''))).size;
+  return new Set(words.map(cleanWord)).size;
 }
 
 /**
@@ -192,7 +205,7 @@ function distinctWords(words: string[]): number {
  * name and categories only (geschenkgutschein:AB), or in the categories only with `weights` B.
  */
 function termQuery(group: TermGroup, weights: 'AB' | 'B' | null = null): string {
-  const clean = (word: string) => word.replace(/[^a-z0-9]/g, '');
+  const clean = cleanWord;
   const suffix = weights ? `:${weights}` : '';
   return [
     ...group.words.map((word) => `${clean(word)}${suffix}`),
@@ -211,7 +224,8 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
   const base: SQL[] = [sql`store_id = ANY(${`{${Math.trunc(storeId)}}`}::smallint[])`];
   // The same conditions as tests of the search index's products, while it can answer.
   const tests: ProductTest[] = [];
-  let indexable = !hasText;
+  let indexable = true;
+  let indexText: IndexText | null = null;
   let indexCategories: number[] | null = null;
   const facetTests = new Map<string, { terms?: string[]; test?: ProductTest }>();
   const test = (next: ProductTest | null) => {
@@ -297,6 +311,9 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
         ),
       };
     }
+    if (groups.length > MAX_TEXT_GROUPS) indexable = false;
+    // The index finds nothing for a search of fewer groups than must match, as the SQL.
+    indexText = { groups: [], minimumMatch: 1, rank: [], compounds: [], exact: [] };
     if (groups.length < (input.minimumMatch ?? 1)) {
       base.push(sql`false`);
     } else {
@@ -322,9 +339,9 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
       // its sku or brand (C) 0.4, a word it is only for or only its description has (D, a
       // compound's modifier) 0.1; words the shopper typed exactly count double, except in D:
       // a description's word never outranks a name's.
-      const weights = '{0.1, 0.4, 1, 1}';
+      const weights = `{${RANK_WEIGHTS.join(', ')}}`;
       const exact = exactWords.length
-        ? sql` + 2 * ts_rank('{0, 0.4, 1, 1}'::float4[], search_vector, to_tsquery('simple', ${groupQuery(exactWords)}))`
+        ? sql` + 2 * ts_rank(${`{${EXACT_WEIGHTS.join(', ')}}`}::float4[], search_vector, to_tsquery('simple', ${groupQuery(exactWords)}))`
         : sql``;
       // Services and gift cards (virtual products) come first only when the query names their
       // category (cadeaubon, Workshop); otherwise after the goods it finds.
@@ -342,14 +359,33 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
       const rankWords = distinctWords(
         groups.flatMap((group) => (group.words.length ? group.words : (group.headOf ?? []))),
       );
-      const compoundRanks = groups
-        .filter((group) => group.words.length > 0 && (group.headOf?.length ?? 0) > 0)
-        .map((group) => {
-          const heads = group.headOf ?? [];
-          const scale = Math.max(1, (0.5 * distinctWords(heads)) / rankWords);
-          return sql` + CASE WHEN search_vector @@ to_tsquery('simple', ${groupQuery(group.words)}) THEN 0 ELSE ${scale}::float4 * ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${groupQuery(heads)})) END`;
-        });
+      const compounds = groups.flatMap((group, index) => {
+        const heads = group.headOf ?? [];
+        if (group.words.length === 0 || heads.length === 0) return [];
+        return [
+          { group: index, heads, scale: Math.max(1, (0.5 * distinctWords(heads)) / rankWords) },
+        ];
+      });
+      const compoundRanks = compounds.map(
+        ({ group, heads, scale }) =>
+          sql` + CASE WHEN search_vector @@ to_tsquery('simple', ${groupQuery(groups[group]!.words)}) THEN 0 ELSE ${scale}::float4 * ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${groupQuery(heads)})) END`,
+      );
       score = sql`((ts_rank(${weights}::float4[], search_vector, to_tsquery('simple', ${rankQuery}))${sql.join(compoundRanks)}${exact}) * ${kind})`;
+      indexText = {
+        groups: groups.map((group) => ({
+          words: cleanWords(group.words),
+          headOf: cleanWords(group.headOf ?? []),
+        })),
+        minimumMatch,
+        rank: cleanWords(
+          groups.flatMap((group) => (group.words.length ? group.words : (group.headOf ?? []))),
+        ),
+        compounds: compounds.map((compound) => ({
+          ...compound,
+          heads: cleanWords(compound.heads),
+        })),
+        exact: cleanWords(exactWords),
+      };
     }
   }
 
@@ -377,6 +413,7 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
           base: tests,
           facetFilters: [...facetTests].map(([code, filter]) => ({ code, ...filter })),
           orderKeys: indexOrder,
+          text: indexText,
         }
       : null,
   };

@@ -70,6 +70,9 @@ export class ProductSearch {
   }
   async searchProducts(view: StoreView, body: CatalogSearchBody): Promise<CatalogSearchResult> {
     await this.ensureCurrentPrices();
+    // The index is brought up to date while the text's words are looked up: most searches are
+    // answered from it, and the two reads of the database then wait for each other only once.
+    const refreshing = this.access.index?.current() ?? null;
     const { start, size } = paging(body, DEFAULT_PAGE_SIZE);
     const storeId = documentStoreId(view);
     const attributes = await this.access.attributes();
@@ -86,8 +89,8 @@ export class ProductSearch {
     );
     const skipItems = body.excludeFields?.includes('*') || size === 0;
     const fields = this.documentFields(body);
-    // A listing the index in memory can answer is answered there, brought up to date first.
-    const loaded = query.index ? await this.access.index?.current() : null;
+    // A search the index in memory can answer is answered there, brought up to date first.
+    const loaded = query.index ? await refreshing : null;
     const indexed = loaded && query.index ? { loaded, query: query.index } : null;
     productSearches.inc({ answered: indexed ? 'memory' : 'database' });
     let page: { documents: Document[]; total: number | null } | null = null;

@@ -315,10 +315,11 @@ export class CatalogRepository {
       facet_terms: string[];
       created: number;
       updated: number;
+      words: string;
     }>(
       this.shop,
       sql`SELECT store_id, product_id, type_id, visibility, status, is_in_stock, price,
-            category_ids, positions, facet_terms,
+            category_ids, positions, facet_terms, search_vector::text AS words,
             (extract(epoch FROM created_at) * 1000)::float8 AS created,
             (extract(epoch FROM updated_at) * 1000)::float8 AS updated
           FROM catalog_products ${where} ORDER BY store_id, product_id ${limit}`,
@@ -336,6 +337,7 @@ export class CatalogRepository {
       facetTerms: row.facet_terms,
       createdAt: Number(row.created),
       updatedAt: Number(row.updated),
+      words: row.words,
     }));
   }
 

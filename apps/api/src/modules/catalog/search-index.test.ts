@@ -18,6 +18,7 @@ import {
 const STORE = 5;
 const CATEGORIES = [10, 11, 12, 13];
 const TERMS = ['color:1', 'color:2', 'size:7', 'size:8', 'brand:3'];
+const WORDS = ['baby', 'bed', 'rood', 'wieg'];
 
 const rowArbitrary = fc.record({
   productId: fc.integer({ min: 1, max: 12 }),
@@ -31,12 +32,27 @@ const rowArbitrary = fc.record({
   facetTerms: fc.uniqueArray(fc.constantFrom(...TERMS), { maxLength: 4 }),
   createdAt: fc.integer({ min: 0, max: 1_000 }),
   updatedAt: fc.integer({ min: 0, max: 1_000 }),
+  // The search vector as PostgreSQL prints it: a few words, each with its positions' weights.
+  words: fc
+    .uniqueArray(
+      fc.record({
+        word: fc.constantFrom(...WORDS),
+        letters: fc.array(fc.constantFrom('A', 'B', 'C', ''), { minLength: 1, maxLength: 3 }),
+      }),
+      { selector: (entry) => entry.word, maxLength: 3 },
+    )
+    .map((entries) =>
+      entries
+        .map(({ word, letters }) => `'${word}':${letters.map((l, i) => `${i + 1}${l}`).join(',')}`)
+        .join(' '),
+    ),
 });
 
-/** A write: a product put (new or rewritten), or a product removed. */
+/** A write: a product put (new or rewritten), a product removed, or the postings built anew. */
 const stepArbitrary = fc.oneof(
   rowArbitrary.map((row) => ({ put: { ...row, storeId: STORE } as IndexRow })),
   fc.integer({ min: 1, max: 12 }).map((productId) => ({ remove: productId })),
+  fc.constant({ settle: true }),
 );
 
 const queryArbitrary = fc.record({
@@ -50,6 +66,7 @@ const queryArbitrary = fc.record({
   descending: fc.boolean(),
   start: fc.integer({ min: 0, max: 10 }),
   size: fc.integer({ min: 0, max: 8 }),
+  word: fc.option(fc.constantFrom(...WORDS, 'none')),
 });
 
 const facets: FacetCountRequest = {
@@ -76,6 +93,8 @@ describe('the search index columns', () => {
             if ('put' in step) {
               index.put(step.put);
               live.set(step.put.productId, step.put);
+            } else if ('settle' in step) {
+              index.settle(true);
             } else {
               const reads = { indexRows: async () => [] } as unknown as IndexReads;
               await index.reload(reads, [step.remove]);
@@ -92,6 +111,15 @@ describe('the search index columns', () => {
                 : positionOf(row, orderCategory);
           const query: IndexQuery = {
             storeId: STORE,
+            text: q.word
+              ? {
+                  groups: [{ words: [q.word], headOf: [] }],
+                  minimumMatch: 1,
+                  rank: [q.word],
+                  compounds: [],
+                  exact: [],
+                }
+              : null,
             categoryIds: categories,
             base: [(c, slot) => q.visibility.includes(c.visibility[slot]!)],
             facetFilters: [
@@ -125,7 +153,8 @@ describe('the search index columns', () => {
           const rows = [...live.values()].filter(
             (row) =>
               (!categories || row.categoryIds.some((id) => categories.includes(id))) &&
-              q.visibility.includes(row.visibility),
+              q.visibility.includes(row.visibility) &&
+              (!q.word || row.words.includes(`'${q.word}':`)),
           );
           const color = (row: IndexRow) =>
             !q.colors || row.facetTerms.some((term) => q.colors!.includes(term));

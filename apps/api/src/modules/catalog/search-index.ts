@@ -1,14 +1,22 @@
 /**
- * The catalogue's listings answered from memory (decision 100): each shop process keeps, per
- * store view, the columns of the read model (catalog_products) that a listing's filters, facet
- * counts and sorts read, in typed arrays, and answers a listing's page, total, facet counts and
- * price bands from them; only the page's documents are read from the database. Before each
- * search the process reads the indexer's change log (one small query) and reloads the products a
- * run rewrote, so a search sees every change committed before it began, made by any process. A
- * search the index cannot answer (text, a sku or address look-up, a sort by name, a barcode or a
- * flag of the document) is a query of the database as before.
+ * The catalogue's searches answered from memory (decisions 100 and 101): each shop process
+ * keeps, per store view, the columns of the read model (catalog_products) that a search's
+ * filters, facet counts and sorts read, in typed arrays, and the words of the products' search
+ * vectors as postings (text-index.ts); it answers a listing's or a text search's page, total,
+ * facet counts and price bands from them; only the page's documents are read from the database.
+ * Before each search the process reads the indexer's change log (one small query) and reloads
+ * the products a run rewrote, so a search sees every change committed before it began, made by
+ * any process. A search the index cannot answer (a sku or address look-up, a sort by name, a
+ * barcode or a flag of the document) is a query of the database as before.
  */
 import type { FacetCountRequest, PriceStatistics } from './facets.ts';
+import {
+  groupCount,
+  type IndexText,
+  readVector,
+  TextPostings,
+  WordPatterns,
+} from './text-index.ts';
 
 /**
  * The indexer's change log as read in one snapshot: the oldest transaction still running, the
@@ -49,6 +57,8 @@ export interface IndexRow {
   /** Milliseconds since 1970. */
   createdAt: number;
   updatedAt: number;
+  /** The search vector as PostgreSQL prints it ('word':1A,3 …). */
+  words: string;
 }
 
 /** The position of a product in a category it has no position in (as the SQL's coalesce). */
@@ -79,9 +89,13 @@ export class ProductColumns {
   /** List entries of removed or rewritten products, reclaimed when they are half the lists. */
   listsGarbage = 0;
   readonly slotOf = new Map<number, number>();
+  /** The products' words: each word's postings. */
+  readonly text = new TextPostings();
   /** The slots of each category's products (in no order). */
   readonly #members = new Map<number, number[]>();
   readonly #free: number[] = [];
+  /** Slots of removed products whose postings are still in the words' lists. */
+  #retired: number[] = [];
 
   constructor(private readonly dictionary: Dictionary) {}
 
@@ -179,6 +193,10 @@ export class ProductColumns {
     this.positionCount[slot] = positions.length;
     this.termCount[slot] = terms.length;
     this.listsUsed += length;
+    const { words, patterns } = this.dictionary;
+    readVector(row.words, (word, letters) => {
+      this.text.add(words.idOf(word), slot, patterns.idOf(letters));
+    });
   }
 
   remove(productId: number): void {
@@ -197,7 +215,21 @@ export class ProductColumns {
       if (members.length === 0) this.#members.delete(id);
     }
     this.listsGarbage += this.#listLength(slot);
-    this.#free.push(slot);
+    // Its postings stay until the postings are built anew; its slot is free after that.
+    this.#retired.push(slot);
+  }
+
+  /**
+   * Builds the words' postings anew when many were added or many products removed since the
+   * last build (after a load's slice, and after a reload).
+   */
+  settle(now = false): void {
+    if (!now && this.text.settled && this.#retired.length <= Math.max(256, this.size >> 3)) return;
+    const gone = new Uint8Array(this.size);
+    for (const slot of this.#retired) gone[slot] = 1;
+    this.text.build(gone);
+    this.#free.push(...this.#retired);
+    this.#retired = [];
   }
 
   #grow(): number {
@@ -260,8 +292,10 @@ class Numbering {
     let id = this.#ids.get(value);
     if (id === undefined) {
       id = this.values.length;
-      this.values.push(value);
-      this.#ids.set(value, id);
+      // A string of its own: a slice would keep the text it was cut from alive with it.
+      const own = value.length < 13 ? value : (JSON.parse(JSON.stringify(value)) as string);
+      this.values.push(own);
+      this.#ids.set(own, id);
     }
     return id;
   }
@@ -277,6 +311,9 @@ class Dictionary {
   readonly terms = new Numbering();
   readonly codes = new Numbering();
   readonly types = new Numbering();
+  /** The words of the products' search vectors, and their weight patterns. */
+  readonly words = new Numbering();
+  readonly patterns = new WordPatterns();
   /** The code's number of each term's number. */
   readonly termCode: number[] = [];
 
@@ -308,6 +345,8 @@ export interface IndexQuery {
   facetFilters: { code: string; terms?: string[]; test?: ProductTest }[];
   /** The order's keys; the last is the product id. */
   orderKeys: { value: (columns: ProductColumns, slot: number) => number; descending: boolean }[];
+  /** A text search's words and ranking (the key `_score` orders by it). */
+  text: IndexText | null;
 }
 
 /** A page of product ids with its total and, when asked, its facet counts. */
@@ -342,6 +381,8 @@ export class SearchIndex {
   #applied = new Map<number, number>();
   #running: Promise<void> | null = null;
   #queued: Promise<void> | null = null;
+  /** The whole load running in the background, if one runs. */
+  #loading: Promise<void> | null = null;
 
   constructor(
     private readonly reads: IndexReads,
@@ -350,17 +391,25 @@ export class SearchIndex {
 
   /**
    * The index brought up to date with every change committed before this call, to search; null
-   * when the database must answer (too large a catalogue, or the refresh failed). A whole load
-   * that starts after this call makes a new index and leaves this one as it is.
+   * when the database must answer: while the whole index loads (after a start or a full run of
+   * the indexer: the load runs in the background, no search waits for it), for too large a
+   * catalogue, or when the refresh failed.
    */
   async current(): Promise<LoadedIndex | null> {
+    if (this.#loading) return null;
     try {
       await this.#refresh();
     } catch (error) {
       this.options.onError?.(error);
       return null;
     }
-    return this.#loaded;
+    return this.#loading ? null : this.#loaded;
+  }
+
+  /** Starts the whole load if none was made yet, and waits for a running one to end. */
+  async loaded(): Promise<void> {
+    await this.current();
+    await this.#loading;
   }
 
   /**
@@ -393,7 +442,19 @@ export class SearchIndex {
       fresh.reduce((sum, change) => sum + (change.productIds?.length ?? 0), 0) >
         MAX_PARTIAL_PRODUCTS;
     if (reloadAll) {
-      await this.#loadAll();
+      // The old index is out of date: the database answers until the new one is loaded. The
+      // changes committed while it loads are read from this log's oldest running transaction on.
+      this.#loaded = null;
+      this.#loading = this.#loadAll()
+        .catch((error) => {
+          // The next search starts a whole load again.
+          this.#seenXmin = null;
+          this.#applied.clear();
+          this.options.onError?.(error);
+        })
+        .finally(() => {
+          this.#loading = null;
+        });
     } else if (fresh.length > 0 && this.#loaded) {
       await this.#loaded.reload(this.reads, [
         ...new Set(fresh.flatMap((change) => change.productIds ?? [])),
@@ -421,7 +482,9 @@ export class SearchIndex {
       const rows = await this.reads.indexRows({ after, limit: LOAD_SLICE });
       for (const row of rows) loaded.put(row);
       count += rows.length;
-      if (rows.length < LOAD_SLICE) break;
+      const done = rows.length < LOAD_SLICE;
+      loaded.settle(done);
+      if (done) break;
       const last = rows[rows.length - 1]!;
       after = { storeId: last.storeId, productId: last.productId };
     }
@@ -451,6 +514,12 @@ export class LoadedIndex {
       for (const id of productIds) columns.remove(id);
     }
     for (const row of rows) this.put(row);
+    this.settle();
+  }
+
+  /** Builds each store view's postings anew when it is time, or `now` (see ProductColumns.settle). */
+  settle(now = false): void {
+    for (const columns of this.#stores.values()) columns.settle(now);
   }
 
   /** A page of a search with its total and the asked facet counts (facets null: none). */
@@ -497,74 +566,103 @@ export class LoadedIndex {
       : null;
     const categories = query.categoryIds ? Int32Array.from(new Set(query.categoryIds)) : null;
     const base = query.base;
+    const baseCount = base.length;
     const matches: number[] = [];
-    const candidates = columns.candidates(categories);
-    const count = candidates ? candidates.length : columns.size;
-    for (let at = 0; at < count; at++) {
-      const slot = candidates ? candidates[at]! : at;
-      if (!columns.live[slot]) continue;
-      let kept = true;
-      for (const test of base) {
-        if (!test(columns, slot)) {
-          kept = false;
-          break;
+    // A text search reads the products its words find, scored; a listing its categories' or all.
+    const virtualType = dictionary.types.known('virtual');
+    const text = query.text
+      ? columns.text.match(
+          query.text,
+          (word) => dictionary.words.known(word),
+          dictionary.patterns,
+          columns.live,
+          (slot) => columns.typeId[slot] === virtualType,
+        )
+      : null;
+    try {
+      const minimumMatch = query.text?.minimumMatch ?? 0;
+      const candidates = text ? text.slots : columns.candidates(categories);
+      const count = candidates ? candidates.length : columns.size;
+      // The columns and each count's switch read once: this loop runs once per product.
+      const { live, listStart, categoryCount, positionCount, termCount, lists, price } = columns;
+      const termTotal = dictionary.terms.values.length;
+      const countPlain = new Uint8Array(termTotal);
+      for (let term = 0; term < termTotal; term++) countPlain[term] = plainCode[termCode[term]!]!;
+      const textGroups = text?.groups ?? null;
+      const rangeFrom = Float64Array.from(ranges ?? [], (range) => range.from);
+      const rangeTo = Float64Array.from(ranges ?? [], (range) => range.to ?? Infinity);
+      const rangeCount = rangeFrom.length;
+      for (let at = 0; at < count; at++) {
+        const slot = candidates ? candidates[at]! : at;
+        if (!live[slot]) continue;
+        if (textGroups) {
+          // The text's products are read whatever their categories: the categories are a test.
+          if (groupCount(textGroups[slot]!) < minimumMatch) continue;
+          if (categories && !columns.inCategory(slot, categories)) continue;
         }
-      }
-      if (!kept) continue;
-      // Which facet filters it fails: none selects it; one leaves it in that facet's count.
-      let failed = -1;
-      let failures = 0;
-      for (let index = 0; index < filterCount; index++) {
-        if (!filters[index]!(columns, slot)) {
-          failures++;
-          failed = index;
-          if (failures > 1) break;
-        }
-      }
-      if (failures > 1) continue;
-      const [termStart, termEnd] = columns.termRange(slot);
-      if (failures === 0) {
-        matches.push(slot);
-        for (let at = termStart; at < termEnd; at++) {
-          const term = columns.lists[at]!;
-          if (plainCode[termCode[term]!]) plainCounts[term]!++;
-        }
-      }
-      for (const facet of disjunctive) {
-        if (failures !== 0 && failed !== facet.skip) continue;
-        for (let at = termStart; at < termEnd; at++) {
-          const term = columns.lists[at]!;
-          if (termCode[term] === facet.codeId) facet.counts[term]!++;
-        }
-      }
-      if (prices && ranges && (failures === 0 || failed === priceFilter)) {
-        const price = columns.price[slot]!;
-        for (let index = 0; index < ranges.length; index++) {
-          const range = ranges[index]!;
-          if (price >= range.from && (range.to === undefined || price < range.to)) {
-            prices.counts[index]! += 1;
+        let kept = true;
+        for (let index = 0; index < baseCount; index++) {
+          if (!base[index]!(columns, slot)) {
+            kept = false;
+            break;
           }
         }
-        if (prices.min === null || price < prices.min) prices.min = price;
-        if (prices.max === null || price > prices.max) prices.max = price;
+        if (!kept) continue;
+        // Which facet filters it fails: none selects it; one leaves it in that facet's count.
+        let failed = -1;
+        let failures = 0;
+        for (let index = 0; index < filterCount; index++) {
+          if (!filters[index]!(columns, slot)) {
+            failures++;
+            failed = index;
+            if (failures > 1) break;
+          }
+        }
+        if (failures > 1) continue;
+        const termStart = listStart[slot]! + categoryCount[slot]! + positionCount[slot]! * 2;
+        const termEnd = termStart + termCount[slot]!;
+        if (failures === 0) {
+          matches.push(slot);
+          for (let term = termStart; term < termEnd; term++) {
+            const id = lists[term]!;
+            if (countPlain[id]) plainCounts[id]!++;
+          }
+        }
+        for (const facet of disjunctive) {
+          if (failures !== 0 && failed !== facet.skip) continue;
+          for (let term = termStart; term < termEnd; term++) {
+            const id = lists[term]!;
+            if (termCode[id] === facet.codeId) facet.counts[id]!++;
+          }
+        }
+        if (prices && (failures === 0 || failed === priceFilter)) {
+          const value = price[slot]!;
+          for (let index = 0; index < rangeCount; index++) {
+            if (value >= rangeFrom[index]! && value < rangeTo[index]!) prices.counts[index]! += 1;
+          }
+          if (prices.min === null || value < prices.min) prices.min = value;
+          if (prices.max === null || value > prices.max) prices.max = value;
+        }
       }
+      const counted = (counts: Int32Array) => {
+        const out: { term: string; count: number }[] = [];
+        counts.forEach((count, term) => {
+          if (count > 0) out.push({ term: dictionary.terms.values[term]!, count });
+        });
+        return out;
+      };
+      return {
+        productIds: topOf(columns, matches, query.orderKeys, page).map(
+          (slot) => columns.productId[slot]!,
+        ),
+        total: matches.length,
+        plainCounts: counted(plainCounts),
+        disjunctiveCounts: new Map(disjunctive.map((facet) => [facet.code, counted(facet.counts)])),
+        prices,
+      };
+    } finally {
+      if (text) columns.text.clear(text.slots);
     }
-    const counted = (counts: Int32Array) => {
-      const out: { term: string; count: number }[] = [];
-      counts.forEach((count, term) => {
-        if (count > 0) out.push({ term: dictionary.terms.values[term]!, count });
-      });
-      return out;
-    };
-    return {
-      productIds: topOf(columns, matches, query.orderKeys, page).map(
-        (slot) => columns.productId[slot]!,
-      ),
-      total: matches.length,
-      plainCounts: counted(plainCounts),
-      disjunctiveCounts: new Map(disjunctive.map((facet) => [facet.code, counted(facet.counts)])),
-      prices,
-    };
   }
 }
 

@@ -86,6 +86,14 @@ export class CatalogService {
     return searchCmsBlocks(blocksOf, view, body);
   }
 
+  /**
+   * Loads the search index in memory if it is not loaded (a start warms it before the first
+   * search), and waits for a load that runs; at once when the index is off.
+   */
+  async searchIndexLoaded(): Promise<void> {
+    await this.#context.index?.loaded();
+  }
+
   /** The attributes with their options, read again at most once a minute. */
   attributes(): Promise<Attributes> {
     return this.#context.attributes();

@@ -1,0 +1,367 @@
+/**
+ * The text part of the search index in memory (decision 101): each store view's products' search
+ * vectors as postings, a word's list of the products that have it, and the database's own
+ * ranking computed from them. A text search's matches, order and facet counts are then the
+ * same as the SQL's (`search_vector @@ to_tsquery(…)` and `ts_rank(…)`), without reading the
+ * products' vectors from storage.
+ *
+ * PostgreSQL's ts_rank (without normalisation) of a product for a query of words OR'ed
+ * together: for each distinct word of the query, in byte order, that the product's vector
+ * holds, with its positions' weights w₁…wₙ in position order and the largest of them w_m at m:
+ * `(w_m + Σ wⱼ/j² − w_m/m²) / 1.64493406685`, summed and divided by the number of distinct words
+ * asked for. Every step is single precision (float4) as in the database, except the division
+ * by the constant and the sum, which are double precision rounded to single: the same
+ * products tie and order alike. A word's weights in a product form a pattern (A, AB, DDD, …);
+ * its part of the sum is computed once per pattern.
+ */
+
+const f32 = Math.fround;
+
+/** The weights of a search vector's letters, in the order of ts_rank's array: D, C, B, A. */
+const WEIGHT_INDEX: Record<string, number> = { D: 0, C: 1, B: 2, A: 3 };
+/** The bit of each weight in a pattern's mask (index as WEIGHT_INDEX). */
+export const WEIGHT_BIT = { D: 1, C: 2, B: 4, A: 8 } as const;
+
+/**
+ * The ranking weights {D, C, B, A} of the text search: a word of the name (A) or category (B)
+ * counts 1, of the sku or brand (C) 0.4, a word the product is only for or only its
+ * description has (D) 0.1. The exact words' weights leave out D.
+ */
+export const RANK_WEIGHTS = [0.1, 0.4, 1, 1] as const;
+export const EXACT_WEIGHTS = [0, 0.4, 1, 1] as const;
+
+/** ts_rank's constant: the sum of 1/i² for every i (π²/6), as the database writes it. */
+const RANK_DIVISOR = 1.64493406685;
+
+/**
+ * One word's part of ts_rank's sum in a product, before the division by RANK_DIVISOR: its
+ * weights (indexes into `weights`) in the order of their positions.
+ */
+export function wordRank(weights: readonly number[], sequence: readonly number[]): number {
+  let sum = 0;
+  let top = -1;
+  let topAt = 0;
+  for (let j = 0; j < sequence.length; j++) {
+    const weight = f32(weights[sequence[j]!]!);
+    sum = f32(sum + f32(weight / ((j + 1) * (j + 1))));
+    if (weight > top) {
+      top = weight;
+      topAt = j;
+    }
+  }
+  return f32(f32(top + sum) - f32(top / ((topAt + 1) * (topAt + 1))));
+}
+
+/** ts_rank of a product from its words' parts (in the query's byte order) and the query's size. */
+export function queryRank(parts: readonly number[], distinctWords: number): number {
+  let sum = 0;
+  for (const part of parts) sum = f32(sum + part / RANK_DIVISOR);
+  return distinctWords > 0 ? f32(sum / distinctWords) : 0;
+}
+
+/**
+ * The weight patterns seen, as small numbers: the weights' mask and the word's part of the
+ * rank under each of the two weightings.
+ */
+export class WordPatterns {
+  readonly mask: number[] = [];
+  readonly rankPart: number[] = [];
+  readonly exactPart: number[] = [];
+  readonly #ids = new Map<string, number>();
+
+  /** The number of a pattern written as its letters in position order ('AAD'). */
+  idOf(letters: string): number {
+    let id = this.#ids.get(letters);
+    if (id !== undefined) return id;
+    id = this.mask.length;
+    if (id > PATTERN_MASK) throw new Error('too many weight patterns for the search index');
+    const sequence = [...letters].map((letter) => WEIGHT_INDEX[letter] ?? 0);
+    let mask = 0;
+    for (const weight of sequence) mask |= 1 << weight;
+    this.mask.push(mask);
+    this.rankPart.push(wordRank(RANK_WEIGHTS, sequence));
+    this.exactPart.push(wordRank(EXACT_WEIGHTS, sequence));
+    this.#ids.set(letters, id);
+    return id;
+  }
+}
+
+/**
+ * A posting is one 32-bit number: the slot of a product above the number of the word's
+ * weight pattern there (PATTERN_BITS). A store view's index holds up to MAX_TEXT_SLOTS
+ * products; a larger catalogue, or more patterns, is searched in the database.
+ */
+const PATTERN_BITS = 10;
+const PATTERN_MASK = (1 << PATTERN_BITS) - 1;
+export const MAX_TEXT_SLOTS = 2 ** (31 - PATTERN_BITS);
+const NONE: readonly number[] = [];
+
+/**
+ * Calls `each` with every word of a search vector as PostgreSQL prints it ('kinderwagen':1A,4
+ * 'rood':3B) and its weights' letters in position order (D for a position without a letter).
+ * Only words of a-z and 0-9 are passed on: the text search asks for no others.
+ */
+export function readVector(text: string, each: (word: string, letters: string) => void): void {
+  const length = text.length;
+  let at = 0;
+  while (at < length) {
+    if (text.charCodeAt(at) !== 39 /* ' */) {
+      at++;
+      continue;
+    }
+    const start = ++at;
+    let plain = true;
+    for (;;) {
+      if (at >= length) return;
+      const code = text.charCodeAt(at);
+      if (code === 92 /* \ */) {
+        plain = false;
+        at += 2;
+        continue;
+      }
+      if (code === 39) {
+        if (text.charCodeAt(at + 1) === 39) {
+          plain = false;
+          at += 2;
+          continue;
+        }
+        break;
+      }
+      if (!((code >= 97 && code <= 122) || (code >= 48 && code <= 57))) plain = false;
+      at++;
+    }
+    const word = plain && at > start ? text.slice(start, at) : null;
+    at++;
+    let letters = '';
+    if (text.charCodeAt(at) === 58 /* : */) {
+      at++;
+      for (;;) {
+        while (at < length && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57) at++;
+        const code = text.charCodeAt(at);
+        if (code >= 65 && code <= 68 /* A-D */) {
+          letters += text[at];
+          at++;
+        } else {
+          letters += 'D';
+        }
+        if (text.charCodeAt(at) !== 44 /* , */) break;
+        at++;
+      }
+    } else {
+      // A word without positions ranks as one position of weight D.
+      letters = 'D';
+    }
+    if (word) each(word, letters);
+  }
+}
+
+/** The text of a search for the index: the same words and ranking as its SQL. */
+export interface IndexText {
+  /**
+   * Each term's group: its words anywhere in a product, or the compounds it is the last part
+   * of in the name or categories (A, B). A product must match `minimumMatch` groups.
+   */
+  groups: { words: string[]; headOf: string[] }[];
+  minimumMatch: number;
+  /** The words ranked with RANK_WEIGHTS. */
+  rank: string[];
+  /**
+   * A group's compounds ranked on their own, scaled, for a product that has none of the
+   * group's words (`group` is its index).
+   */
+  compounds: { group: number; heads: string[]; scale: number }[];
+  /** The words typed exactly, ranked with EXACT_WEIGHTS, counting double. */
+  exact: string[];
+}
+
+/** Groups a search may have: one bit each. */
+export const MAX_TEXT_GROUPS = 31;
+
+/**
+ * A store view's words: per word number, the postings of the products that have it (slots of
+ * removed products too, until they are dropped). The postings are one array ordered by word,
+ * built anew now and then, and lists of those added since.
+ */
+export class TextPostings {
+  /** Where each word's postings start in `#entries` (the last entry is the end). */
+  #offsets = new Int32Array(1);
+  #entries = new Int32Array(0);
+  /** Postings added since the array was built, per word number. */
+  #added: (number[] | undefined)[] = [];
+  #addedCount = 0;
+  /** Per-slot working arrays of one search, zero between searches. */
+  #groups = new Uint32Array(0);
+  #words = new Uint32Array(0);
+  #asked = new Uint8Array(0);
+  #part = new Float32Array(0);
+  #total = new Float32Array(0);
+  score = new Float64Array(0);
+
+  add(wordId: number, slot: number, pattern: number): void {
+    if (slot >= MAX_TEXT_SLOTS) throw new Error('too many products for the search index');
+    const posting = (slot << PATTERN_BITS) | pattern;
+    const list = this.#added[wordId];
+    if (list) list.push(posting);
+    else this.#added[wordId] = [posting];
+    this.#addedCount++;
+  }
+
+  /** Whether enough postings were added since the last build for a new one to be worth it. */
+  get settled(): boolean {
+    return this.#addedCount <= Math.max(65_536, this.#entries.length >> 2);
+  }
+
+  /** The one array built anew from the postings, without those of the slots marked `gone`. */
+  build(gone: Uint8Array): void {
+    const words = Math.max(this.#offsets.length - 1, this.#added.length);
+    const offsets = new Int32Array(words + 1);
+    const kept = (posting: number) => gone[posting >>> PATTERN_BITS] !== 1;
+    for (let word = 0; word < words; word++) {
+      let count = 0;
+      const [entries, start, end, added] = this.#postings(word);
+      for (let at = start; at < end; at++) if (kept(entries[at]!)) count++;
+      for (const posting of added) if (kept(posting)) count++;
+      offsets[word + 1] = offsets[word]! + count;
+    }
+    const next = new Int32Array(offsets[words]!);
+    for (let word = 0; word < words; word++) {
+      let to = offsets[word]!;
+      const [entries, start, end, added] = this.#postings(word);
+      for (let at = start; at < end; at++) if (kept(entries[at]!)) next[to++] = entries[at]!;
+      for (const posting of added) if (kept(posting)) next[to++] = posting;
+    }
+    this.#offsets = offsets;
+    this.#entries = next;
+    this.#added = [];
+    this.#addedCount = 0;
+  }
+
+  /** A word's postings: a range of the built array, and those added since. */
+  #postings(word: number): [Int32Array, number, number, readonly number[]] {
+    const built = word + 1 < this.#offsets.length;
+    return [
+      this.#entries,
+      built ? this.#offsets[word]! : 0,
+      built ? this.#offsets[word + 1]! : 0,
+      this.#added[word] ?? NONE,
+    ];
+  }
+
+  /** Calls `visit` with each slot that has the word and the word's pattern there. */
+  #each(word: number, visit: (slot: number, pattern: number) => void): void {
+    if (word < 0) return;
+    const [entries, start, end, added] = this.#postings(word);
+    for (let at = start; at < end; at++) {
+      const posting = entries[at]!;
+      visit(posting >>> PATTERN_BITS, posting & PATTERN_MASK);
+    }
+    for (const posting of added) visit(posting >>> PATTERN_BITS, posting & PATTERN_MASK);
+  }
+
+  /**
+   * The live slots that match a text search's groups, each with its score (in `score`, until
+   * `clear`), and the slots' group bits for the minimum match.
+   */
+  match(
+    text: IndexText,
+    wordIdOf: (word: string) => number,
+    patterns: WordPatterns,
+    live: Uint8Array,
+    isVirtual: (slot: number) => boolean,
+  ): { slots: number[]; groups: Uint32Array } {
+    this.#fit(live.length);
+    const slots: number[] = [];
+    const groups = this.#groups;
+    const words = this.#words;
+    const asked = this.#asked;
+    const mask = patterns.mask;
+    const named = WEIGHT_BIT.A | WEIGHT_BIT.B;
+    text.groups.forEach((group, index) => {
+      const bit = 2 ** index;
+      const find = (wanted: number, own: boolean) => (slot: number, pattern: number) => {
+        const weights = mask[pattern]!;
+        if (!live[slot] || (weights & wanted) === 0) return;
+        if (groups[slot] === 0) slots.push(slot);
+        groups[slot] = groups[slot]! | bit;
+        if (own) words[slot] = words[slot]! | bit;
+        // A service or gift card ranks first only when a term names its category (B).
+        if (weights & WEIGHT_BIT.B) asked[slot] = 1;
+      };
+      const anywhere = find(15, true);
+      for (const word of group.words) this.#each(wordIdOf(word), anywhere);
+      const asHead = find(named, false);
+      for (const word of group.headOf) this.#each(wordIdOf(word), asHead);
+    });
+    const part = this.#part;
+    const total = this.#total;
+    // ts_rank over distinct words in byte order; a-z and 0-9 sort alike in UTF-16.
+    const rankInto = (list: string[], parts: number[]) => {
+      const distinct = [...new Set(list)].sort().map(wordIdOf);
+      const add = (slot: number, pattern: number) => {
+        if (live[slot]) part[slot] = part[slot]! + parts[pattern]! / RANK_DIVISOR;
+      };
+      for (const word of distinct) this.#each(word, add);
+      return {
+        rankOf: (slot: number) => (distinct.length > 0 ? f32(part[slot]! / distinct.length) : 0),
+        clear: () => {
+          for (const word of distinct) this.#each(word, (slot) => (part[slot] = 0));
+        },
+      };
+    };
+    const ranked = rankInto(text.rank, patterns.rankPart);
+    for (const slot of slots) total[slot] = ranked.rankOf(slot);
+    ranked.clear();
+    for (const compound of text.compounds) {
+      const bit = 2 ** compound.group;
+      const scale = f32(compound.scale);
+      const heads = rankInto(compound.heads, patterns.rankPart);
+      for (const slot of slots) {
+        if ((words[slot]! & bit) === 0)
+          total[slot] = total[slot]! + f32(scale * heads.rankOf(slot));
+      }
+      heads.clear();
+    }
+    const exact = text.exact.length > 0 ? rankInto(text.exact, patterns.exactPart) : null;
+    const score = this.score;
+    for (const slot of slots) {
+      let value = total[slot]!;
+      if (exact) value += 2 * exact.rankOf(slot);
+      if (isVirtual(slot) && !asked[slot]) value *= 0.05;
+      score[slot] = value;
+    }
+    exact?.clear();
+    return { slots, groups };
+  }
+
+  /** Zeroes the working arrays of the slots a search matched. */
+  clear(slots: readonly number[]): void {
+    for (const slot of slots) {
+      this.#groups[slot] = 0;
+      this.#words[slot] = 0;
+      this.#asked[slot] = 0;
+      this.#total[slot] = 0;
+      this.score[slot] = 0;
+    }
+  }
+
+  #fit(capacity: number): void {
+    if (this.#groups.length >= capacity) return;
+    this.#groups = new Uint32Array(capacity);
+    this.#words = new Uint32Array(capacity);
+    this.#asked = new Uint8Array(capacity);
+    this.#part = new Float32Array(capacity);
+    this.#total = new Float32Array(capacity);
+    this.score = new Float64Array(capacity);
+  }
+}
+
+/** How many bits of a group mask are set. */
+export function groupCount(bits: number): number {
+  let count = 0;
+  let rest = bits >>> 0;
+  while (rest) {
+    rest &= rest - 1;
+    count++;
+  }
+  return count;
+}

@@ -52,6 +52,28 @@ export async function startShop(
   }
 }
 
+/**
+ * Waits until the shop's search index is in memory (its /metrics gauge `shop_search_index_rows`
+ * above 0): until then the database answers, and a figure would measure that instead.
+ */
+export async function waitForSearchIndex(
+  base: string,
+  metricsKey: string,
+  timeoutMs = 30 * 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const answer = await fetch(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${metricsKey}` },
+    });
+    // One series per worker behind a front process (a `process` label); any loaded one will do.
+    const rows = /^shop_search_index_rows(?:\{[^}]*\})? (\d+)/m.exec(await answer.text());
+    if (rows && Number(rows[1]) > 0) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the search index did not load');
+}
+
 /** Stops the shop; it finishes the requests it is running before it closes the database. */
 export async function stopShop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -24,7 +24,7 @@ import { overlaySearchBody } from '../../apps/web/app/lib/search-overlay.ts';
 import { timedPost } from '../lib/http.ts';
 import { ensurePostgresDatabase } from '../lib/postgres.ts';
 import { writeResults } from '../lib/results.ts';
-import { startShop, stopShop } from '../lib/shop.ts';
+import { startShop, stopShop, waitForSearchIndex } from '../lib/shop.ts';
 import { type SearchScenario, searchScenarios } from './scenarios.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -52,6 +52,8 @@ const size = Number(values.size);
 const requests = Number(values.requests);
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
+/** The key of the shop's /metrics during the run (the search index's gauge is read there). */
+const BENCH_METRICS_KEY = 'bench-search-metrics-key';
 const path = `/api/catalog/${values.store}/product/_search`;
 const dataDir = resolve(root, values['data-dir'] ?? `var/bench/pglite-${size}`);
 const dbs = values.dbs.split(',') as ('pglite' | 'postgres')[];
@@ -202,6 +204,7 @@ async function runOn(db: 'pglite' | 'postgres'): Promise<Record<string, unknown>
     // One client cannot overload the shop; on a busy machine the event loop's delay says more
     // about the other work than about this search, and shedding would end the run.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    METRICS_KEY: BENCH_METRICS_KEY,
   };
   if (db === 'postgres') {
     env.DATABASE_URL = `${values['pg-url']}/${values['pg-database'] ?? `bench_search_${size}`}`;
@@ -215,6 +218,8 @@ async function runOn(db: 'pglite' | 'postgres'): Promise<Record<string, unknown>
   }
   const child = await startShop(env, `${base}/api/stock/list?skus=x`);
   try {
+    // The search index loads in the background; the figures are of the index, unless it is off.
+    if (env.SEARCH_INDEX_MAX_ROWS !== '0') await waitForSearchIndex(base, BENCH_METRICS_KEY);
     const list = await queries();
     if (list.length < requests) {
       throw new Error(`only ${list.length} distinct queries for ${requests} requests`);

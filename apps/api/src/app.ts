@@ -197,6 +197,7 @@ export async function buildApp(
     shop: deps.shop,
     outboxPending: () => outbox.pending(),
     formQueuePending: () => services.pregnancyBox.pending(),
+    searchIndexRows: () => services.catalog.searchIndexRows(),
   });
 
   // Text answers (API JSON, pages, scripts, styles) travel compressed; images are WebP already.

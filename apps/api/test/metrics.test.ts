@@ -71,6 +71,7 @@ describe('metrics', () => {
     expect(text).toContain('shop_cache_lookups_total{cache="facets",result="hit"} 1');
     expect(text).toMatch(/^shop_product_searches_total\{answered="memory"\} [2-9]/m);
     expect(text).toMatch(/^shop_product_searches_total\{answered="database"\} [2-9]/m);
+    expect(text).toMatch(/^shop_search_index_rows [1-9]\d*$/m);
     expect(text).toMatch(/^shop_database_waiting \d+$/m);
     expect(text).toMatch(/^shop_outbox_pending 0$/m);
     expect(text).toMatch(/^shop_form_queue_pending 0$/m);

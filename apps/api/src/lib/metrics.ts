@@ -96,6 +96,8 @@ export interface ShopGaugeSources {
   outboxPending(): Promise<number>;
   /** Form requests not passed on yet. */
   formQueuePending(): Promise<number>;
+  /** Rows the search index answers from (0 while it loads, or when it is off). */
+  searchIndexRows(): number;
 }
 
 const GAUGES = [
@@ -103,6 +105,7 @@ const GAUGES = [
   'shop_database_waiting',
   'shop_outbox_pending',
   'shop_form_queue_pending',
+  'shop_search_index_rows',
 ] as const;
 
 /**
@@ -145,6 +148,16 @@ export function watchShop(sources: ShopGaugeSources): void {
     registers: [registry],
     async collect() {
       this.set(await sources.formQueuePending());
+    },
+  });
+  new Gauge({
+    name: 'shop_search_index_rows',
+    help: 'Rows of the read model the search index in memory answers from (0: loading or off)',
+    registers: [registry],
+    // Across a front's workers: the fewest, so one still loading shows.
+    aggregator: 'min',
+    collect() {
+      this.set(sources.searchIndexRows());
     },
   });
 }

@@ -406,6 +406,11 @@ export class SearchIndex {
     return this.#loading ? null : this.#loaded;
   }
 
+  /** Rows the index answers from: 0 while it loads, for too large a catalogue, or before a load. */
+  rows(): number {
+    return this.#loading ? 0 : (this.#loaded?.rows() ?? 0);
+  }
+
   /** Starts the whole load if none was made yet, and waits for a running one to end. */
   async loaded(): Promise<void> {
     await this.current();
@@ -515,6 +520,13 @@ export class LoadedIndex {
     }
     for (const row of rows) this.put(row);
     this.settle();
+  }
+
+  /** The products kept, counted once per store view. */
+  rows(): number {
+    let rows = 0;
+    for (const columns of this.#stores.values()) rows += columns.slotOf.size;
+    return rows;
   }
 
   /** Builds each store view's postings anew when it is time, or `now` (see ProductColumns.settle). */

@@ -94,6 +94,11 @@ export class CatalogService {
     await this.#context.index?.loaded();
   }
 
+  /** Rows the search index in memory answers from: 0 while it loads, or when it is off. */
+  searchIndexRows(): number {
+    return this.#context.index?.rows() ?? 0;
+  }
+
   /** The attributes with their options, read again at most once a minute. */
   attributes(): Promise<Attributes> {
     return this.#context.attributes();

@@ -20,7 +20,7 @@ const f32 = Math.fround;
 /** The weights of a search vector's letters, in the order of ts_rank's array: D, C, B, A. */
 const WEIGHT_INDEX: Record<string, number> = { D: 0, C: 1, B: 2, A: 3 };
 /** The bit of each weight in a pattern's mask (index as WEIGHT_INDEX). */
-export const WEIGHT_BIT = { D: 1, C: 2, B: 4, A: 8 } as const;
+const WEIGHT_BIT = { D: 1, C: 2, B: 4, A: 8 } as const;
 
 /**
  * The ranking weights {D, C, B, A} of the text search: a word of the name (A) or category (B)
@@ -93,7 +93,7 @@ export class WordPatterns {
  */
 const PATTERN_BITS = 10;
 const PATTERN_MASK = (1 << PATTERN_BITS) - 1;
-export const MAX_TEXT_SLOTS = 2 ** (31 - PATTERN_BITS);
+const MAX_TEXT_SLOTS = 2 ** (31 - PATTERN_BITS);
 const NONE: readonly number[] = [];
 
 /**

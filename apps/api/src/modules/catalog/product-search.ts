@@ -70,9 +70,6 @@ export class ProductSearch {
   }
   async searchProducts(view: StoreView, body: CatalogSearchBody): Promise<CatalogSearchResult> {
     await this.ensureCurrentPrices();
-    // The index is brought up to date while the text's words are looked up: most searches are
-    // answered from it, and the two reads of the database then wait for each other only once.
-    const refreshing = this.access.index?.current() ?? null;
     const { start, size } = paging(body, DEFAULT_PAGE_SIZE);
     const storeId = documentStoreId(view);
     const attributes = await this.access.attributes();
@@ -80,6 +77,9 @@ export class ProductSearch {
       attributes.list.filter((attribute) => attribute.isFilterable).map((a) => a.code),
     );
     const text = body.query?.trim() ?? '';
+    // A text search brings the index up to date while its words are looked up, so the two reads
+    // of the database wait for each other once; a look-up by sku or address never reads the log.
+    const refreshing = text ? (this.access.index?.current() ?? null) : null;
     const { query, termGroups } = await this.productQuery(
       storeId,
       view.language,
@@ -90,7 +90,7 @@ export class ProductSearch {
     const skipItems = body.excludeFields?.includes('*') || size === 0;
     const fields = this.documentFields(body);
     // A search the index in memory can answer is answered there, brought up to date first.
-    const loaded = query.index ? await refreshing : null;
+    const loaded = query.index ? await (refreshing ?? this.access.index?.current()) : null;
     const indexed = loaded && query.index ? { loaded, query: query.index } : null;
     productSearches.inc({ answered: indexed ? 'memory' : 'database' });
     let page: { documents: Document[]; total: number | null } | null = null;

@@ -97,6 +97,8 @@ export async function reindexCatalog(
     productIds?: number[];
     /** Hears the parents done so far of a full run, after each slice. */
     progress?: (done: number, total: number) => void;
+    /** Parents a full run reads, builds and writes at a time (default 2,000). */
+    sliceSize?: number;
   } = {},
 ): Promise<ReindexResult> {
   const started = Date.now();
@@ -133,7 +135,7 @@ export async function reindexCatalog(
       // needs does not grow with the catalogue; it stays one transaction.
       const scopes = partial
         ? [options.productIds!]
-        : sliced(await readParentIds(tx), FULL_RUN_SLICE);
+        : sliced(await readParentIds(tx), options.sliceSize ?? FULL_RUN_SLICE);
       for (const view of INDEXED_STORE_VIEWS) {
         for (const table of [t.catalogProducts, t.catalogProductDocs]) {
           await tx
@@ -154,11 +156,20 @@ export async function reindexCatalog(
       }
       const total = scopes.reduce((sum, scope) => sum + scope.length, 0);
       let done = 0;
-      for (const scope of scopes) {
+      const readScope = async (scope: number[]) => {
         const products = await readProducts(tx, scope);
-        productCount += products.length;
         // Bundles, grouped products and link groups name products outside the scope.
-        const productsBySku = await indexBySku(tx, products);
+        return { products, productsBySku: await indexBySku(tx, products) };
+      };
+      let next: ReturnType<typeof readScope> | null = scopes[0] ? readScope(scopes[0]) : null;
+      for (const [index, scope] of scopes.entries()) {
+        const { products, productsBySku } = await next!;
+        // The next slice is read while this one's documents are built and written: the
+        // connection takes the reads between the writes. A failed read is awaited (and thrown)
+        // in its turn, or by nobody when this slice fails first.
+        next = scopes[index + 1] ? readScope(scopes[index + 1]!) : null;
+        next?.catch(() => undefined);
+        productCount += products.length;
         const parentsBySku = new Map<string, ProductSeed>();
         for (const product of productsBySku.values()) {
           for (const child of product.children ?? []) parentsBySku.set(child.sku, product);

@@ -3,6 +3,7 @@
  * reading the next slice while the current one is written. However the catalogue is cut into
  * slices, the read model is the same: every document and every listing column.
  */
+import { STORE_VIEWS } from '@shop/core';
 import { reindexCatalog } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,20 @@ import { createTestShop, type TestShop } from './helper.ts';
 
 let t: TestShop;
 beforeAll(async () => {
-  t = await createTestShop();
+  t = await createTestShop({
+    // Links across slices: to the first and the last products, to a variant of another
+    // product, and to a sku no product has (left out of the document).
+    catalog: (catalog) => {
+      const bySku = new Map(catalog.products.map((product) => [product.sku, product]));
+      const variant = bySku.get('ROMPER')!.children![0]!.sku;
+      bySku.get('CADEAUKAART')!.links = [
+        { type: 'related', sku: 'KW-100', position: 1 },
+        { type: 'upsell', sku: variant, position: 2 },
+        { type: 'crosssell', sku: 'NO-SUCH-SKU', position: 3 },
+      ];
+      bySku.get('KW-100')!.links.push({ type: 'crosssell', sku: 'CADEAUKAART', position: 2 });
+    },
+  });
 });
 afterAll(() => t?.close());
 
@@ -46,5 +60,15 @@ describe('a full reindex in slices', () => {
     });
     expect(slices.length).toBeGreaterThan(2);
     expect(await readModel()).toEqual(whole);
+
+    // The links name the products of other slices with their types.
+    const [giftCard] = await t.shop.query<{ links: unknown }>(sql`
+      SELECT d.doc->'product_links' AS links FROM catalog_product_docs d
+      JOIN catalog_products p USING (store_id, product_id)
+      WHERE p.sku = 'CADEAUKAART' AND p.store_id = ${STORE_VIEWS.nl.id}`);
+    expect(giftCard!.links).toEqual([
+      expect.objectContaining({ linked_product_sku: 'KW-100', linked_product_type: 'simple' }),
+      expect.objectContaining({ link_type: 'upsell', linked_product_type: 'simple' }),
+    ]);
   });
 });

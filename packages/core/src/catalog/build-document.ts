@@ -38,7 +38,7 @@ import {
   type PriceAmount,
   pickPriceFields,
 } from './prices.ts';
-import type { AttributeInput, ProductSeed } from './seed-types.ts';
+import type { AttributeInput, ProductSeed, ProductTypeId } from './seed-types.ts';
 
 export interface CategoryInfo {
   id: number;
@@ -65,6 +65,11 @@ export interface DocumentContext {
   attributes: Map<string, AttributeInfo>;
   /** Every product by sku: bundle selections and grouped links are looked up here. */
   productsBySku: Map<string, ProductSeed>;
+  /**
+   * The type of products that only related, upsell and cross-sell links name (a document names
+   * their sku and type, nothing more), where productsBySku lacks them.
+   */
+  linkedTypes?: Map<string, ProductTypeId>;
   /** The configurable parent of each child sku (a package's variants are grouped by it). */
   parentsBySku?: Map<string, ProductSeed>;
   /**
@@ -501,13 +506,14 @@ export function buildProductDocument(
   let prices = pricesOf(product, ctx);
   let stock = stockOf(product);
   const childDocs = children.map((child) => childDocument(child, ctx));
+  const typeOf = (sku: string) => ctx.productsBySku.get(sku)?.typeId ?? ctx.linkedTypes?.get(sku);
   const links: ProductLink[] = product.links
-    .filter((link) => ctx.productsBySku.has(link.sku))
+    .filter((link) => typeOf(link.sku) !== undefined)
     .sort((a, b) => a.position - b.position)
     .map((link) => ({
       link_type: link.type,
       linked_product_sku: link.sku,
-      linked_product_type: ctx.productsBySku.get(link.sku)!.typeId,
+      linked_product_type: typeOf(link.sku)!,
       position: link.position,
       qty: link.qty ?? null,
     }));

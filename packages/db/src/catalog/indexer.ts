@@ -12,6 +12,7 @@ import {
   type CategoryInfo,
   type DocumentContext,
   type ProductSeed,
+  type ProductTypeId,
   REVIEW_STATUS,
   ROOT_CATEGORY_ID,
   STORE_VIEWS,
@@ -156,14 +157,17 @@ export async function reindexCatalog(
       }
       const total = scopes.reduce((sum, scope) => sum + scope.length, 0);
       let done = 0;
+      // The database writes one batch of documents while the next batch is built, across
+      // store views and slices.
+      const writes = new WriteQueue();
       const readScope = async (scope: number[]) => {
         const products = await readProducts(tx, scope);
         // Bundles, grouped products and link groups name products outside the scope.
-        return { products, productsBySku: await indexBySku(tx, products) };
+        return { products, ...(await indexBySku(tx, products)) };
       };
       let next: ReturnType<typeof readScope> | null = scopes[0] ? readScope(scopes[0]) : null;
       for (const [index, scope] of scopes.entries()) {
-        const { products, productsBySku } = await next!;
+        const { products, productsBySku, linkedTypes } = await next!;
         // The next slice is read while this one's documents are built and written: the
         // connection takes the reads between the writes. A failed read is awaited (and thrown)
         // in its turn, or by nobody when this slice fails first.
@@ -181,11 +185,12 @@ export async function reindexCatalog(
             categories: context.categories,
             attributes: context.attributes,
             productsBySku,
+            linkedTypes,
             parentsBySku,
             vocabulary: context.vocabulary,
           };
           const ratings = await readRatingSummaries(tx, context.view.id, scope);
-          documents += await insertDocuments(tx, products, ctx, ratings, cleanHtml);
+          documents += await insertDocuments(tx, products, ctx, ratings, cleanHtml, writes);
         }
         if (partial) {
           await tx.delete(t.urlRewrites).where(
@@ -202,6 +207,7 @@ export async function reindexCatalog(
         done += scope.length;
         if (!partial) options.progress?.(done, total);
       }
+      await writes.drain();
       // Category documents count the products documents just written.
       await writeCategoryDocuments(tx, categories);
       if (!partial) await insertUrlRewrites(tx, await cmsPageUrls(tx));
@@ -244,34 +250,54 @@ function sliced<T>(items: T[], size: number): T[][] {
   return out;
 }
 
+/**
+ * The products a scope's documents look up by sku: the scope's own, and those outside it that
+ * they are priced from or show (bundle selections, grouped members, link group members), read
+ * whole; of the products only related, upsell and cross-sell links name, just the type (a
+ * catalogue links each product to several others: reading those whole read the catalogue
+ * several times over).
+ */
 async function indexBySku(
   db: Executor,
   products: ProductSeed[],
-): Promise<Map<string, ProductSeed>> {
+): Promise<{ productsBySku: Map<string, ProductSeed>; linkedTypes: Map<string, ProductTypeId> }> {
   const bySku = new Map<string, ProductSeed>();
   const add = (product: ProductSeed) => {
     bySku.set(product.sku, product);
     for (const child of product.children ?? []) bySku.set(child.sku, child);
   };
   products.forEach(add);
-  {
-    // Bundles and grouped products are priced from products outside the scope.
-    const missing = new Set<string>();
-    for (const product of products) {
-      for (const option of product.bundleOptions ?? []) {
-        for (const selection of option.selections) {
-          if (!bySku.has(selection.sku)) missing.add(selection.sku);
-        }
-      }
-      for (const link of product.links) if (!bySku.has(link.sku)) missing.add(link.sku);
-      // Link groups name their members' names, pages and images.
-      for (const group of product.linkGroups ?? []) {
-        for (const member of group.members) if (!bySku.has(member.sku)) missing.add(member.sku);
+  const missing = new Set<string>();
+  const named = new Set<string>();
+  for (const product of products) {
+    for (const option of product.bundleOptions ?? []) {
+      for (const selection of option.selections) {
+        if (!bySku.has(selection.sku)) missing.add(selection.sku);
       }
     }
-    (await readProductsBySku(db, [...missing])).forEach(add);
+    for (const link of product.links) {
+      if (bySku.has(link.sku)) continue;
+      if (link.type === 'associated') missing.add(link.sku);
+      else named.add(link.sku);
+    }
+    // Link groups name their members' names, pages and images.
+    for (const group of product.linkGroups ?? []) {
+      for (const member of group.members) if (!bySku.has(member.sku)) missing.add(member.sku);
+    }
   }
-  return bySku;
+  (await readProductsBySku(db, [...missing])).forEach(add);
+  for (const sku of bySku.keys()) named.delete(sku);
+  return { productsBySku: bySku, linkedTypes: await readProductTypes(db, [...named]) };
+}
+
+/** The type of each product of the skus that exists. */
+async function readProductTypes(db: Executor, skus: string[]): Promise<Map<string, ProductTypeId>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select({ sku: t.products.sku, typeId: t.products.typeId })
+    .from(t.products)
+    .where(anyOf(t.products.sku, skus));
+  return new Map(rows.map((row) => [row.sku, row.typeId as ProductTypeId]));
 }
 
 /** Category slugs are the url key, made unique per store view with the id where it repeats. */
@@ -325,16 +351,19 @@ function attributeInfos(
   );
 }
 
+/**
+ * Builds and writes the documents of products in one store view; the last batch may still be
+ * written when this returns (the caller drains `writes`).
+ */
 async function insertDocuments(
   tx: Executor,
   products: ProductSeed[],
   ctx: DocumentContext,
   ratings: Map<number, { average: number; count: number }>,
   cleanHtml: (html: string) => string,
+  writes: WriteQueue,
 ): Promise<number> {
   let count = 0;
-  // The database writes one batch while the next batch's documents are built.
-  const writes = new WriteQueue();
   for (let i = 0; i < products.length; i += INSERT_BATCH) {
     const rows = products.slice(i, i + INSERT_BATCH).map((product) => {
       const { doc, columns } = buildProductDocument(product, ctx);
@@ -381,7 +410,6 @@ async function insertDocuments(
       count += rows.length;
     }
   }
-  await writes.drain();
   return count;
 }
 

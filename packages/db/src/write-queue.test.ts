@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WriteQueue } from './write-queue.ts';
+import { ConnectionTurns, WriteQueue } from './write-queue.ts';
 
 /** A write that finishes when told to. */
 function controlledWrite(log: string[], name: string) {
@@ -63,5 +63,48 @@ describe('WriteQueue', () => {
     a.fail(new Error('connection lost'));
     await expect(queue.drain()).rejects.toThrow('connection lost');
     await expect(queue.drain()).resolves.toBeUndefined();
+  });
+});
+
+describe('WriteQueue with writes ahead', () => {
+  it('starts up to that many writes before the caller waits for the oldest', async () => {
+    const log: string[] = [];
+    const queue = new WriteQueue(2);
+    const a = controlledWrite(log, 'a');
+    const b = controlledWrite(log, 'b');
+    const c = controlledWrite(log, 'c');
+    await queue.push(a.write);
+    await queue.push(b.write);
+    const pushed = queue.push(c.write);
+    await Promise.resolve();
+    expect(log).toEqual(['start a', 'start b']);
+    b.finish();
+    await Promise.resolve();
+    // The oldest write decides: c waits for a, not for b.
+    expect(log).toEqual(['start a', 'start b', 'end b']);
+    a.finish();
+    await pushed;
+    expect(log).toEqual(['start a', 'start b', 'end b', 'end a', 'start c']);
+    c.finish();
+    await queue.drain();
+  });
+});
+
+describe('ConnectionTurns', () => {
+  it('runs work in the order it was started, each once the one before is done or failed', async () => {
+    const log: string[] = [];
+    const turns = new ConnectionTurns();
+    const a = controlledWrite(log, 'a');
+    const first = turns.run(a.write);
+    const second = turns.run(async () => {
+      log.push('b');
+      return 2;
+    });
+    await Promise.resolve();
+    expect(log).toEqual(['start a']);
+    a.fail(new Error('aborted'));
+    await expect(first).rejects.toThrow('aborted');
+    expect(await second).toBe(2);
+    expect(log).toEqual(['start a', 'b']);
   });
 });

@@ -27,7 +27,7 @@ import { bulkLoad } from '../bulk-load.ts';
 import { type Executor, executeRows, type ShopDatabase } from '../client.ts';
 import * as t from '../schema.ts';
 import { anyOf } from '../sql-lists.ts';
-import { WriteQueue } from '../write-queue.ts';
+import { ConnectionTurns, WriteQueue } from '../write-queue.ts';
 import { rememberingCatalogHtml, sanitizeOptionalCatalogHtml } from './catalog-html.ts';
 import { recordIndexChange } from './index-changes.ts';
 import {
@@ -82,6 +82,8 @@ const DOCUMENT_COLUMNS = {
 };
 /** Parent products a full run reads, builds and writes at a time. */
 const FULL_RUN_SLICE = 2000;
+/** Batches of documents built before the oldest is written (about 1.5 MB of JSON each). */
+const DOCUMENT_BATCHES_AHEAD = 8;
 
 export interface ReindexResult {
   products: number;
@@ -157,20 +159,38 @@ export async function reindexCatalog(
       }
       const total = scopes.reduce((sum, scope) => sum + scope.length, 0);
       let done = 0;
-      // The database writes one batch of documents while the next batch is built, across
-      // store views and slices.
-      const writes = new WriteQueue();
-      const readScope = async (scope: number[]) => {
-        const products = await readProducts(tx, scope);
-        // Bundles, grouped products and link groups name products outside the scope.
-        return { products, ...(await indexBySku(tx, products)) };
-      };
+      // The database writes batches of documents while the next ones are built, across store
+      // views and slices, and reads the next slice between those writes; the transaction's
+      // connection takes them in turns. The batches built ahead keep this process busy while
+      // the next slice is read.
+      const writes = new WriteQueue(DOCUMENT_BATCHES_AHEAD);
+      const turns = new ConnectionTurns();
+      const writeDocuments = (rows: Record<string, unknown>[]) =>
+        writes.push(() =>
+          turns.run(async () => {
+            await bulkInsert(tx, t.catalogProducts, rows, {
+              computed: { search_vector: SEARCH_VECTOR },
+              alsoInto: { table: t.catalogProductDocs, columns: DOCUMENT_COLUMNS },
+            });
+          }),
+        );
+      const readScope = (scope: number[]) =>
+        turns.run(async () => {
+          const products = await readProducts(tx, scope);
+          // Bundles, grouped products and link groups name products outside the scope.
+          return { products, ...(await indexBySku(tx, products)) };
+        });
       let next: ReturnType<typeof readScope> | null = scopes[0] ? readScope(scopes[0]) : null;
       for (const [index, scope] of scopes.entries()) {
         const { products, productsBySku, linkedTypes } = await next!;
-        // The next slice is read while this one's documents are built and written: the
-        // connection takes the reads between the writes. A failed read is awaited (and thrown)
-        // in its turn, or by nobody when this slice fails first.
+        const ratings = await turns.run(async () => {
+          const byView: Map<number, { average: number; count: number }>[] = [];
+          for (const { view } of contexts)
+            byView.push(await readRatingSummaries(tx, view.id, scope));
+          return byView;
+        });
+        // The next slice is read while this one's documents are built and written. A failed
+        // read is awaited (and thrown) in its turn, or by nobody when this slice fails first.
         next = scopes[index + 1] ? readScope(scopes[index + 1]!) : null;
         next?.catch(() => undefined);
         productCount += products.length;
@@ -178,7 +198,7 @@ export async function reindexCatalog(
         for (const product of productsBySku.values()) {
           for (const child of product.children ?? []) parentsBySku.set(child.sku, product);
         }
-        for (const context of contexts) {
+        for (const [viewIndex, context] of contexts.entries()) {
           const ctx: DocumentContext = {
             storeView: context.view,
             now,
@@ -189,21 +209,28 @@ export async function reindexCatalog(
             parentsBySku,
             vocabulary: context.vocabulary,
           };
-          const ratings = await readRatingSummaries(tx, context.view.id, scope);
-          documents += await insertDocuments(tx, products, ctx, ratings, cleanHtml, writes);
-        }
-        if (partial) {
-          await tx.delete(t.urlRewrites).where(
-            and(
-              sql`${t.urlRewrites.entityType} = 'product'`,
-              anyOf(
-                t.urlRewrites.entityId,
-                products.map((product) => product.id),
-              ),
-            ),
+          documents += await insertDocuments(
+            products,
+            ctx,
+            ratings[viewIndex]!,
+            cleanHtml,
+            writeDocuments,
           );
         }
-        await insertUrlRewrites(tx, productUrls(products));
+        await turns.run(async () => {
+          if (partial) {
+            await tx.delete(t.urlRewrites).where(
+              and(
+                sql`${t.urlRewrites.entityType} = 'product'`,
+                anyOf(
+                  t.urlRewrites.entityId,
+                  products.map((product) => product.id),
+                ),
+              ),
+            );
+          }
+          await insertUrlRewrites(tx, productUrls(products));
+        });
         done += scope.length;
         if (!partial) options.progress?.(done, total);
       }
@@ -352,16 +379,15 @@ function attributeInfos(
 }
 
 /**
- * Builds and writes the documents of products in one store view; the last batch may still be
- * written when this returns (the caller drains `writes`).
+ * Builds the documents of products in one store view, a batch at a time, and hands each batch's
+ * rows to `write` (which may still be writing the last one when this returns).
  */
 async function insertDocuments(
-  tx: Executor,
   products: ProductSeed[],
   ctx: DocumentContext,
   ratings: Map<number, { average: number; count: number }>,
   cleanHtml: (html: string) => string,
-  writes: WriteQueue,
+  write: (rows: Record<string, unknown>[]) => Promise<void>,
 ): Promise<number> {
   let count = 0;
   for (let i = 0; i < products.length; i += INSERT_BATCH) {
@@ -401,12 +427,7 @@ async function insertDocuments(
       };
     });
     if (rows.length > 0) {
-      await writes.push(async () => {
-        await bulkInsert(tx, t.catalogProducts, rows, {
-          computed: { search_vector: SEARCH_VECTOR },
-          alsoInto: { table: t.catalogProductDocs, columns: DOCUMENT_COLUMNS },
-        });
-      });
+      await write(rows);
       count += rows.length;
     }
   }

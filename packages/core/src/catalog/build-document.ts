@@ -5,7 +5,13 @@
  */
 
 import { toCents } from '../money.ts';
-import { analyzeDescription, analyzeText, stemWord } from '../search/analyze.ts';
+import {
+  type AnalyzedText,
+  analyzeDescription,
+  analyzeText,
+  type SearchLanguage,
+  stemWord,
+} from '../search/analyze.ts';
 import { tokenize } from '../search/tokenize.ts';
 import { parseShopDate } from '../shop-time.ts';
 import type { StoreView } from '../store-views.ts';
@@ -668,6 +674,28 @@ export function buildProductDocument(
  * (Autositz in Autositz-Zubehör) is weak for the product even where a parent category names
  * it, so that accessories of a thing rank after the thing.
  */
+/**
+ * A category name's words, analysed once per vocabulary (an indexer run has one per store view):
+ * every product of a category names it again.
+ */
+const analyzedCategoryNames = new WeakMap<ReadonlySet<string>, Map<string, AnalyzedText>>();
+
+function analyzedCategoryName(
+  name: string,
+  language: SearchLanguage,
+  vocabulary: ReadonlySet<string> | undefined,
+): AnalyzedText {
+  if (!vocabulary) return analyzeText(name, language);
+  let known = analyzedCategoryNames.get(vocabulary);
+  if (!known) analyzedCategoryNames.set(vocabulary, (known = new Map()));
+  let analyzed = known.get(name);
+  if (!analyzed) {
+    analyzed = analyzeText(name, language, (word) => vocabulary.has(word));
+    known.set(name, analyzed);
+  }
+  return analyzed;
+}
+
 function searchWords(
   product: ProductSeed,
   children: ProductSeed[],
@@ -678,7 +706,9 @@ function searchWords(
   const vocabulary = ctx.vocabulary;
   const isKnown = vocabulary ? (word: string) => vocabulary.has(word) : undefined;
   const name = analyzeText(product.name[language], language, isKnown);
-  const categories = categoryRefs.map((ref) => analyzeText(ref.name, language, isKnown));
+  const categories = categoryRefs.map((ref) =>
+    analyzedCategoryName(ref.name, language, vocabulary),
+  );
   const modifiers = new Set(categories.flatMap((category) => category.weak));
   const categoryWords = new Set(
     categories

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isPlainSettledHtml,
   rememberingCatalogHtml,
   sanitizeCatalogHtml,
+  sanitizeCatalogHtmlInFull,
   sanitizeOptionalCatalogHtml,
 } from './catalog-html.ts';
 
@@ -229,5 +231,145 @@ describe('rememberingCatalogHtml', () => {
     for (let round = 0; round < 2; round++) {
       for (const text of texts) expect(clean(text)).toBe(sanitizeCatalogHtml(text));
     }
+  });
+});
+
+describe('the shortcut for plain markup', () => {
+  const plainTree: fc.Arbitrary<string> = fc.letrec((tie) => ({
+    text: fc
+      .array(
+        fc.constantFrom(
+          'Zacht ',
+          'katoen',
+          'Größe: 68',
+          '&amp;',
+          '&lt;',
+          '&gt;',
+          ' "x" ',
+          "'",
+          '€',
+        ),
+        { maxLength: 4 },
+      )
+      .map((parts) => parts.join('')),
+    inline: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      tie('text') as fc.Arbitrary<string>,
+      fc.constant('<br />'),
+      fc
+        .tuple(fc.constantFrom('strong', 'em', 'b', 'i'), tie('inlines') as fc.Arbitrary<string>)
+        .map(([tag, inner]) => `<${tag}>${inner}</${tag}>`),
+    ),
+    inlines: fc
+      .array(tie('inline') as fc.Arbitrary<string>, { maxLength: 3 })
+      .map((parts) => parts.join('')),
+    block: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc
+        .tuple(fc.constantFrom('p', 'h2', 'h3', 'h4'), tie('inlines') as fc.Arbitrary<string>)
+        .map(([tag, inner]) => `<${tag}>${inner}</${tag}>`),
+      fc
+        .tuple(
+          fc.constantFrom('ul', 'ol'),
+          fc.array(
+            fc.oneof(tie('inlines') as fc.Arbitrary<string>, tie('blocks') as fc.Arbitrary<string>),
+            { maxLength: 3 },
+          ),
+        )
+        .map(
+          ([tag, items]) => `<${tag}>${items.map((item) => `<li>${item}</li>`).join('')}</${tag}>`,
+        ),
+    ),
+    blocks: fc
+      .array(tie('block') as fc.Arbitrary<string>, { maxLength: 3 })
+      .map((parts) => parts.join('')),
+  })).blocks;
+  const tokens = fc.constantFrom(
+    ...[
+      'p',
+      'ul',
+      'ol',
+      'li',
+      'h2',
+      'h3',
+      'h4',
+      'strong',
+      'em',
+      'b',
+      'i',
+      'a',
+      'div',
+      'br',
+    ].flatMap((tag) => [`<${tag}>`, `</${tag}>`]),
+    '<br />',
+    '<br/>',
+    '<p class="x">',
+    '&amp;',
+    '&lt;',
+    '&gt;',
+    '&nbsp;',
+    '&quot;',
+    '&#39;',
+    '<',
+    '>',
+    '&',
+    '"',
+    '\r\n',
+    '\0',
+    '\u00a0',
+    'tekst ',
+    'ß',
+    '<!--',
+    '-->',
+  );
+  /** Plain trees with stray tokens put in at random places. */
+  const nearlyPlain = fc
+    .tuple(plainTree, fc.array(fc.tuple(fc.nat(), fc.oneof(tokens, fc.string())), { maxLength: 3 }))
+    .map(([html, inserts]) =>
+      inserts.reduce((text, [at, token]) => {
+        const index = at % (text.length + 1);
+        return text.slice(0, index) + token + text.slice(index);
+      }, html),
+    );
+
+  it('takes plain markup as the sanitiser gives it back, and nothing the sanitiser would change', () => {
+    let taken = 0;
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          plainTree,
+          nearlyPlain,
+          fc.array(tokens).map((t) => t.join('')),
+        ),
+        (html) => {
+          if (!isPlainSettledHtml(html)) return;
+          taken += 1;
+          expect(sanitizeCatalogHtmlInFull(html)).toBe(html);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // The property said something: most plain trees are taken.
+    expect(taken).toBeGreaterThan(1000);
+  });
+
+  it('takes the catalogue’s usual texts and leaves everything else to the sanitiser', () => {
+    expect(
+      isPlainSettledHtml(
+        '<p>Ein Strampler mit Reißverschluss &amp; Druckknöpfen.</p><ul><li>Farbe: Weiß</li><li>Größe: 68</li></ul>',
+      ),
+    ).toBe(true);
+    for (const html of [
+      '<p>a > b</p>',
+      '<p>a &nbsp; b</p>',
+      '<p class="x">a</p>',
+      '<p><ul><li>x</li></ul></p>',
+      '<p>open',
+      '<li>x</li>',
+      '<p>a<br>b</p>',
+      '<p><a href="/x">a</a></p>',
+      '<p>a</b>',
+    ])
+      expect(isPlainSettledHtml(html), html).toBe(false);
   });
 });

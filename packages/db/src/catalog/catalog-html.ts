@@ -107,7 +107,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** The catalogue or content HTML reduced to the allow-list above; safe to render as HTML. */
 export function sanitizeCatalogHtml(html: string): string {
-  if (!html) return html;
+  if (!html || isPlainSettledHtml(html)) return html;
+  return sanitizeCatalogHtmlInFull(html);
+}
+
+/** {@link sanitizeCatalogHtml} without its shortcut for plain markup: the sanitiser reads every text. */
+export function sanitizeCatalogHtmlInFull(html: string): string {
   // The sanitiser's parser is not the browser's: from broken markup (`<p><A<p>`) it can write
   // nesting a browser reads differently (`<p><p></p></p>`), so what is stored would change when
   // read again. Passing the result through until it no longer changes makes the stored HTML the
@@ -124,6 +129,56 @@ export function sanitizeCatalogHtml(html: string): string {
   return clean;
 }
 
+/**
+ * Block elements of plain text markup, by what may contain them: the top level or a list item
+ * (paragraphs, headings, lists), only a list (items).
+ */
+const PLAIN_BLOCKS = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol']);
+const PLAIN_INLINE = new Set(['strong', 'em', 'b', 'i']);
+/** A tag without attributes, a line break as the sanitiser writes it, or one of its entities. */
+const PLAIN_TOKEN = /<(\/?)([a-z0-9]+)>|<br \/>|&(?:amp|lt|gt);|[<>&]/g;
+
+/**
+ * Whether `html` is plain text markup the sanitiser would give back unchanged, so the sanitiser
+ * need not read it: paragraphs, headings, lists and emphasis without attributes, nested as the
+ * sanitiser's parser keeps them (a paragraph, heading or list on the top level or in a list
+ * item, an item directly in a list, emphasis inside a paragraph, heading, item or emphasis),
+ * every element closed, and text whose only markup characters are the entities &amp; &lt; &gt;.
+ * Catalogue texts are mostly such markup (they were sanitised when stored), and an indexer run
+ * reads every one of them. Anything else answers false and goes through the sanitiser.
+ */
+export function isPlainSettledHtml(html: string): boolean {
+  const open: string[] = [];
+  PLAIN_TOKEN.lastIndex = 0;
+  for (let match = PLAIN_TOKEN.exec(html); match; match = PLAIN_TOKEN.exec(html)) {
+    const [token, closing, tag] = match;
+    if (token.length > 1 && token[0] === '&') continue;
+    if (token === '<br />') {
+      if (!PLAIN_INLINE.has(open.at(-1) ?? '') && !isTextBlock(open.at(-1))) return false;
+      continue;
+    }
+    if (tag === undefined) return false;
+    if (closing) {
+      if (open.pop() !== tag) return false;
+      continue;
+    }
+    const parent = open.at(-1);
+    const allowed = PLAIN_BLOCKS.has(tag)
+      ? parent === undefined || parent === 'li'
+      : tag === 'li'
+        ? parent === 'ul' || parent === 'ol'
+        : PLAIN_INLINE.has(tag) && (isTextBlock(parent) || PLAIN_INLINE.has(parent ?? ''));
+    if (!allowed) return false;
+    open.push(tag);
+  }
+  return open.length === 0;
+}
+
+/** An element whose content is text: a paragraph, a heading or a list item. */
+function isTextBlock(tag: string | undefined): boolean {
+  return tag === 'p' || tag === 'h2' || tag === 'h3' || tag === 'h4' || tag === 'li';
+}
+
 /** Passes after the first one before the sanitised HTML is taken as settled. */
 const MAX_EXTRA_PASSES = 4;
 
@@ -135,9 +190,10 @@ const MAX_EXTRA_PASSES = 4;
 export function rememberingCatalogHtml(): (html: string) => string {
   const known = new Map<string, string>();
   return (html) => {
+    if (!html || isPlainSettledHtml(html)) return html;
     let clean = known.get(html);
     if (clean === undefined) {
-      clean = sanitizeCatalogHtml(html);
+      clean = sanitizeCatalogHtmlInFull(html);
       if (known.size >= REMEMBERED_TEXTS) known.clear();
       known.set(html, clean);
     }

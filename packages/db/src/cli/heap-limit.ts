@@ -5,8 +5,16 @@
  * once): 120 and 160 MB live for 100,000 products. Left to itself, Node grows its heap far past
  * what is live (0.78 GB resident to write 100,000 products as JSON), so a command runs itself once
  * more with a limit of about twice that (0.37-0.45 GB resident for 100,000 products).
+ *
+ * Its young generation is larger than Node's default (64 MB semi-spaces instead of 16): a slice of
+ * products and the documents built from it live for a few milliseconds, and with the default
+ * they were copied from collection to collection (100,000 products: the indexer's own CPU time
+ * 88 s with the default, 67 s with this, its run 145 s and 125 s; 0.28 and 0.40 GB resident).
  */
 import { spawnSync } from 'node:child_process';
+
+/** The young generation's semi-space size in MB of the catalogue commands. */
+const SEMI_SPACE_MB = 64;
 
 /** The heap limit in MB for a catalogue of `products`. */
 export const catalogHeapMb = (products: number) => Math.max(512, Math.ceil(256 + products * 0.002));
@@ -20,7 +28,12 @@ export function runWithCatalogHeapLimit(products: number): void {
   if (process.env.CATALOG_HEAP_MB === String(heapMb)) return;
   const run = spawnSync(
     process.execPath,
-    [...process.execArgv, `--max-old-space-size=${heapMb}`, ...process.argv.slice(1)],
+    [
+      ...process.execArgv,
+      `--max-old-space-size=${heapMb}`,
+      `--max-semi-space-size=${SEMI_SPACE_MB}`,
+      ...process.argv.slice(1),
+    ],
     { stdio: 'inherit', env: { ...process.env, CATALOG_HEAP_MB: String(heapMb) } },
   );
   if (run.error)

@@ -72,3 +72,21 @@ describe('a full reindex in slices', () => {
     ]);
   });
 });
+
+describe('a partial reindex in slices', () => {
+  it('writes the same read model in slices of 3 as in one, a named variant with its parent', async () => {
+    const named = await t.shop.query<{ id: number }>(sql`
+      SELECT p.id FROM products p
+      WHERE p.parent_id IS NULL OR p.id = (
+        SELECT c.id FROM products c JOIN products r ON r.id = c.parent_id
+        WHERE r.sku = 'ROMPER' ORDER BY c.id LIMIT 1)
+      ORDER BY p.id DESC`);
+    const ids = named.map((row) => row.id);
+    await reindexCatalog(t.shop, { now: t.now(), productIds: ids });
+    const whole = await readModel();
+    expect(whole.products).toBeGreaterThan(20);
+
+    await reindexCatalog(t.shop, { now: t.now(), productIds: ids, sliceSize: 3 });
+    expect(await readModel()).toEqual(whole);
+  });
+});

@@ -143,9 +143,12 @@ export async function reindexCatalog(
     const write = async () => {
       // A full run reads and writes the catalogue a slice of parents at a time, so the memory it
       // needs does not grow with the catalogue; it stays one transaction.
+      // A partial run of many products (the demo reviews name two in five products at a big
+      // catalogue's first start) goes in slices as well.
+      const sliceSize = options.sliceSize ?? FULL_RUN_SLICE;
       const scopes = partial
-        ? [options.productIds!]
-        : sliced(await readParentIds(tx), options.sliceSize ?? FULL_RUN_SLICE);
+        ? await partialScopes(tx, options.productIds!, sliceSize)
+        : sliced(await readParentIds(tx), sliceSize);
       for (const view of INDEXED_STORE_VIEWS) {
         for (const table of [t.catalogProducts, t.catalogProductDocs]) {
           await tx
@@ -292,6 +295,40 @@ async function byIndex<T>(tx: Executor, read: () => Promise<T>): Promise<T> {
   } finally {
     await tx.execute(sql`SELECT set_config('enable_seqscan', ${setting?.was ?? 'on'}, true)`);
   }
+}
+
+/**
+ * The products of a partial run in slices of about `size`, each product named in the same slice as
+ * its parent when the run names both: a slice reads a named child without its parent as a
+ * product of its own, as one scope of all of them would.
+ */
+async function partialScopes(tx: Executor, ids: number[], size: number): Promise<number[][]> {
+  if (ids.length <= size) return [ids];
+  const named = new Set(ids);
+  const rows = await tx
+    .select({ id: t.products.id, parentId: t.products.parentId })
+    .from(t.products)
+    .where(anyOf(t.products.id, ids));
+  const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
+  const groups = new Map<number, number[]>();
+  for (const id of named) {
+    const parentId = parentOf.get(id);
+    const key = parentId != null && named.has(parentId) ? parentId : id;
+    const group = groups.get(key);
+    if (group) group.push(id);
+    else groups.set(key, [id]);
+  }
+  const scopes: number[][] = [];
+  let scope: number[] = [];
+  for (const group of groups.values()) {
+    scope.push(...group);
+    if (scope.length >= size) {
+      scopes.push(scope);
+      scope = [];
+    }
+  }
+  if (scope.length > 0) scopes.push(scope);
+  return scopes;
 }
 
 /** Parent products (children are read with their parent) in id order. */

@@ -8,6 +8,7 @@
  */
 import { STORE_VIEWS } from '@shop/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { bulkInsert } from './bulk-insert.ts';
 import { reindexCatalog } from './catalog/indexer.ts';
 import type { ShopDatabase } from './client.ts';
 import { Rng } from './demo/prng.ts';
@@ -141,10 +142,12 @@ export interface DemoReview {
   createdAt: Date;
 }
 
-/** The demo reviews of products (by id, in id order): the same ids give the same reviews. */
-export function demoReviews(productIds: readonly number[]): DemoReview[] {
+/**
+ * The demo reviews of products (by id, in id order), made one at a time: the same ids give the
+ * same reviews. A big catalogue's are millions.
+ */
+export function* demoReviews(productIds: readonly number[]): Generator<DemoReview> {
   const rng = new Rng(4711);
-  const result: DemoReview[] = [];
   for (const productId of productIds) {
     if (!rng.chance(0.4)) continue;
     for (const [storeId, texts, names] of [
@@ -155,7 +158,7 @@ export function demoReviews(productIds: readonly number[]): DemoReview[] {
       for (let i = 0; i < count; i += 1) {
         const rating = (rng.weightedIndex(RATING_WEIGHTS) + 1) as 1 | 2 | 3 | 4 | 5;
         const [title, detail] = rng.pick(texts[rating]);
-        result.push({
+        yield {
           productId,
           storeId,
           nickname: rng.pick(names),
@@ -164,11 +167,10 @@ export function demoReviews(productIds: readonly number[]): DemoReview[] {
           rating,
           verified: rng.chance(0.35),
           createdAt: new Date(NEWEST_REVIEW - rng.int(0, 300) * DAY_MS - rng.int(0, 86_000) * 1000),
-        });
+        };
       }
     }
   }
-  return result;
 }
 
 /** Seeds the demo reviews once on a demo shop (see the module comment). */
@@ -185,34 +187,50 @@ export async function ensureDemoReviews(
     if ((catalog[0]?.value as { source?: string } | undefined)?.source !== 'demo') {
       return { seeded: false, reviews: 0 };
     }
-    const seededBefore = await shop.db
-      .select({ key: shopMeta.key })
-      .from(shopMeta)
-      .where(eq(shopMeta.key, DEMO_REVIEWS_META_KEY))
-      .limit(1);
-    const existing = await shop.db.select({ id: reviews.id }).from(reviews).limit(1);
-    if (seededBefore.length > 0 || existing.length > 0) return { seeded: false, reviews: 0 };
-    const shown = await shop.db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.status, 1), inArray(products.visibility, [2, 3, 4])))
-      .orderBy(asc(products.id));
-    const rows = demoReviews(shown.map((product) => product.id)).map((review) => ({
-      ...review,
-      reviewStatus: 1,
-      updatedAt: review.createdAt,
-    }));
-    await shop.db.transaction(async (tx) => {
-      for (let i = 0; i < rows.length; i += 500) {
-        await tx.insert(reviews).values(rows.slice(i, i + 500));
-      }
-      await tx
-        .insert(shopMeta)
-        .values({ key: DEMO_REVIEWS_META_KEY, value: { reviews: rows.length } });
-    });
-    const reviewed = [...new Set(rows.map((row) => row.productId))];
-    if (reviewed.length > 0) await reindexCatalog(shop, { productIds: reviewed });
-    log(`Seeded ${rows.length} product reviews of ${reviewed.length} products`);
-    return { seeded: true, reviews: rows.length };
+    const seeded = await insertDemoReviews(shop);
+    if (!seeded) return { seeded: false, reviews: 0 };
+    await reindexCatalog(shop, { productIds: seeded.reviewed });
+    log(`Seeded ${seeded.reviews} product reviews of ${seeded.reviewed.length} products`);
+    return { seeded: true, reviews: seeded.reviews };
   });
 }
+
+/**
+ * Writes the demo reviews of the shown products, unless the shop has reviews or had the demo's
+ * once; null when it wrote none. The read model does not show them until the reviewed products
+ * are indexed again: the demo catalogue's seed writes them before its first full index.
+ */
+export async function insertDemoReviews(
+  shop: ShopDatabase,
+): Promise<{ reviews: number; reviewed: number[] } | null> {
+  const seededBefore = await shop.db
+    .select({ key: shopMeta.key })
+    .from(shopMeta)
+    .where(eq(shopMeta.key, DEMO_REVIEWS_META_KEY))
+    .limit(1);
+  const existing = await shop.db.select({ id: reviews.id }).from(reviews).limit(1);
+  if (seededBefore.length > 0 || existing.length > 0) return null;
+  const shown = await shop.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.status, 1), inArray(products.visibility, [2, 3, 4])))
+    .orderBy(asc(products.id));
+  const reviewed: number[] = [];
+  let count = 0;
+  function* rows() {
+    for (const review of demoReviews(shown.map((product) => product.id))) {
+      if (reviewed.at(-1) !== review.productId) reviewed.push(review.productId);
+      count += 1;
+      yield { ...review, reviewStatus: 1, updatedAt: review.createdAt };
+    }
+  }
+  await shop.db.transaction(async (tx) => {
+    // Written as they are made: a million products have some 2.6 million demo reviews.
+    await bulkInsert(tx, reviews, rows(), { rowsPerStatement: REVIEWS_PER_STATEMENT });
+    await tx.insert(shopMeta).values({ key: DEMO_REVIEWS_META_KEY, value: { reviews: count } });
+  });
+  return count > 0 ? { reviews: count, reviewed } : null;
+}
+
+/** Reviews per statement of the demo's insert (about 200 bytes of JSON each). */
+const REVIEWS_PER_STATEMENT = 5000;

@@ -20,6 +20,7 @@ import { addCatalogProducts, loadCatalogSlices } from './catalog/load-seed.ts';
 import { readExpiredProductIds } from './catalog/read-catalog.ts';
 import type { Executor, ShopDatabase } from './client.ts';
 import type { MediaFileSpec } from './demo/images.ts';
+import { insertDemoReviews } from './demo-reviews.ts';
 import {
   DEMO_DUTCH_ADDRESSES_FILE,
   hasDutchStreetRanges,
@@ -147,6 +148,10 @@ export async function ensureDemoCatalog(
     };
     log(`Generating a demo catalogue of ${meta.products} products`);
     await storeDemoCatalog(shop, meta, options.mediaDir, log);
+    // The demo reviews go in before the first index, which shows their ratings: a shop's first
+    // start need not index the reviewed products again.
+    const reviews = await insertDemoReviews(shop);
+    if (reviews) log(`Wrote ${reviews.reviews} reviews of ${reviews.reviewed.length} products`);
     let reported = 0;
     const result = await reindexCatalog(shop, {
       ...(options.now ? { now: options.now } : {}),

@@ -687,7 +687,10 @@ function analyzedCategoryName(
 ): AnalyzedText {
   if (!vocabulary) return analyzeText(name, language);
   let known = analyzedCategoryNames.get(vocabulary);
-  if (!known) analyzedCategoryNames.set(vocabulary, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    analyzedCategoryNames.set(vocabulary, known);
+  }
   let analyzed = known.get(name);
   if (!analyzed) {
     analyzed = analyzeText(name, language, (word) => vocabulary.has(word));

@@ -31,7 +31,6 @@ import {
   linkGroupMembers,
   linkGroups,
   products,
-  productTexts,
   rewardBalances,
   rewardEntries,
   shopMeta,
@@ -351,31 +350,43 @@ async function seedDemoRewardPoints(tx: Executor, customerId: number): Promise<v
 
 /** Sellable simple products (variants too) with their Dutch and German names, by sku. */
 async function demoTillProducts(shop: ShopDatabase) {
-  const rows = await shop.db
-    .select({
-      sku: products.sku,
-      price: products.price,
-      taxClassId: products.taxClassId,
-      storeCode: productTexts.storeCode,
-      name: productTexts.name,
-    })
-    .from(products)
-    .innerJoin(productTexts, eq(productTexts.productId, products.id))
-    .where(and(eq(products.typeId, 'simple'), not(products.isGiftCard), eq(products.status, 1)))
-    .orderBy(asc(products.sku));
-  const bySku = new Map<
-    string,
-    { sku: string; price: number; taxClassId: number; nameNl: string; nameDe: string }
-  >();
-  for (const row of rows) {
-    const product = bySku.get(row.sku) ?? { ...row, nameNl: row.name, nameDe: row.name };
-    if (row.storeCode === 'nl') product.nameNl = row.name;
-    if (row.storeCode === 'de') product.nameDe = row.name;
-    bySku.set(row.sku, product);
-  }
-  const all = [...bySku.values()];
-  const step = Math.max(1, Math.floor(all.length / DEMO_TILL_PRODUCTS));
-  return all.filter((_, index) => index % step === 0).slice(0, DEMO_TILL_PRODUCTS);
+  // Every step-th of the sellable simple products with texts, in sku order, picked by the
+  // database: a big catalogue has millions of them.
+  const rows = await shop.query<{
+    sku: string;
+    price: number;
+    tax_class_id: number;
+    name_nl: string;
+    name_de: string;
+  }>(sql`
+    WITH sellable AS (
+      SELECT p.id, p.sku, p.price, p.tax_class_id,
+        row_number() OVER (ORDER BY p.sku) - 1 AS position, count(*) OVER () AS total
+      FROM products p
+      WHERE p.type_id = 'simple' AND NOT p.is_gift_card AND p.status = 1
+        AND EXISTS (SELECT 1 FROM product_texts t WHERE t.product_id = p.id)
+    ), picked AS (
+      SELECT * FROM sellable
+      WHERE position % greatest(1, total / ${DEMO_TILL_PRODUCTS}) = 0
+      ORDER BY sku LIMIT ${DEMO_TILL_PRODUCTS}
+    )
+    SELECT s.sku, s.price, s.tax_class_id,
+      coalesce(nl.name, de.name, other.name) AS name_nl,
+      coalesce(de.name, nl.name, other.name) AS name_de
+    FROM picked s
+    LEFT JOIN product_texts nl ON nl.product_id = s.id AND nl.store_code = 'nl'
+    LEFT JOIN product_texts de ON de.product_id = s.id AND de.store_code = 'de'
+    LEFT JOIN LATERAL (
+      SELECT t.name FROM product_texts t WHERE t.product_id = s.id LIMIT 1
+    ) other ON true
+    ORDER BY s.sku`);
+  return rows.map((row) => ({
+    sku: row.sku,
+    price: Number(row.price),
+    taxClassId: Number(row.tax_class_id),
+    nameNl: row.name_nl,
+    nameDe: row.name_de,
+  }));
 }
 
 /**

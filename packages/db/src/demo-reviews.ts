@@ -225,7 +225,7 @@ export async function insertDemoReviews(
     }
   }
   await shop.db.transaction(async (tx) => {
-    // Written as they are made: a million products have some 2.6 million demo reviews.
+    // Written as they are made: a million products have 2.55 million demo reviews.
     await bulkInsert(tx, reviews, rows(), { rowsPerStatement: REVIEWS_PER_STATEMENT });
     await tx.insert(shopMeta).values({ key: DEMO_REVIEWS_META_KEY, value: { reviews: count } });
   });

@@ -1,26 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ensureDemoCatalog,
   ensureDemoLinkGroupsAndPackages,
-  openDatabase,
   type ShopDatabase,
 } from '../src/index.ts';
+import { openDemoTestShop } from './demo-shop.ts';
 
 let shop: ShopDatabase;
 let mediaDir: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  mediaDir = mkdtempSync(join(tmpdir(), 'shop-link-groups-'));
-  shop = await openDatabase({ dataDir: 'memory://' });
+  ({ shop, mediaDir, close } = await openDemoTestShop('link-groups'));
   await ensureDemoCatalog(shop, { products: 400, mediaDir });
 });
-afterAll(async () => {
-  await shop.close();
-  rmSync(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const count = async (query: string) =>
   (await shop.query<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${query}`)))[0]!.n;

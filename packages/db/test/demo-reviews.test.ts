@@ -4,29 +4,23 @@
  * at its next start, with the reviewed products indexed again. Never twice, never beside a
  * shop's own reviews.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   demoReviews,
   ensureDemoCatalog,
   ensureDemoReviews,
-  openDatabase,
   type ShopDatabase,
 } from '../src/index.ts';
+import { openDemoTestShop } from './demo-shop.ts';
 
 let shop: ShopDatabase;
 let mediaDir: string;
+let close: () => Promise<void>;
 beforeEach(async () => {
-  mediaDir = mkdtempSync(join(tmpdir(), 'shop-reviews-'));
-  shop = await openDatabase({ dataDir: 'memory://' });
+  ({ shop, mediaDir, close } = await openDemoTestShop('reviews'));
 });
-afterEach(async () => {
-  await shop.close();
-  rmSync(mediaDir, { recursive: true, force: true });
-});
+afterEach(() => close());
 
 const NOW = new Date('2026-06-01T10:00:00Z');
 

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { receiptTotals } from '@shop/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,20 +6,17 @@ import {
   ensureDemoCatalog,
   ensureDemoStorePurchases,
   ensureDemoStores,
-  openDatabase,
   type ShopDatabase,
 } from '../src/index.ts';
+import { openDemoTestShop } from './demo-shop.ts';
 
 let shop: ShopDatabase;
 let mediaDir: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  mediaDir = mkdtempSync(join(tmpdir(), 'shop-store-purchases-'));
-  shop = await openDatabase({ dataDir: 'memory://' });
+  ({ shop, mediaDir, close } = await openDemoTestShop('store-purchases'));
 });
-afterAll(async () => {
-  await shop.close();
-  rmSync(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const count = async (table: string) =>
   (await shop.query<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)))[0]!.n;

@@ -1,26 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORES } from '../src/demo/stores.ts';
-import {
-  ensureDemoCatalog,
-  ensureDemoStores,
-  openDatabase,
-  type ShopDatabase,
-} from '../src/index.ts';
+import { ensureDemoCatalog, ensureDemoStores, type ShopDatabase } from '../src/index.ts';
+import { openDemoTestShop } from './demo-shop.ts';
 
 let shop: ShopDatabase;
 let mediaDir: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  mediaDir = mkdtempSync(join(tmpdir(), 'shop-stores-'));
-  shop = await openDatabase({ dataDir: 'memory://' });
+  ({ shop, mediaDir, close } = await openDemoTestShop('stores'));
 });
-afterAll(async () => {
-  await shop.close();
-  rmSync(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 describe('ensureDemoStores', () => {
   it('seeds nothing beside a catalogue that is not the demo one (or none)', async () => {

@@ -669,12 +669,6 @@ export function buildProductDocument(
 }
 
 /**
- * The words a product is found by, by weight. Name and category words count with their stems
- * and compound heads; a word that one of the product's categories names only as a modifier
- * (Autositz in Autositz-Zubehör) is weak for the product even where a parent category names
- * it, so that accessories of a thing rank after the thing.
- */
-/**
  * A category name's words, analysed once per vocabulary (an indexer run has one per store view):
  * every product of a category names it again.
  */
@@ -699,6 +693,12 @@ function analyzedCategoryName(
   return analyzed;
 }
 
+/**
+ * The words a product is found by, by weight. Name and category words count with their stems
+ * and compound heads; a word that one of the product's categories names only as a modifier
+ * (Autositz in Autositz-Zubehör) is weak for the product even where a parent category names
+ * it, so that accessories of a thing rank after the thing.
+ */
 function searchWords(
   product: ProductSeed,
   children: ProductSeed[],

@@ -129,11 +129,10 @@ export function sanitizeCatalogHtmlInFull(html: string): string {
   return clean;
 }
 
-/**
- * Block elements of plain text markup, by what may contain them: the top level or a list item
- * (paragraphs, headings, lists), only a list (items).
- */
+/** Elements of plain text markup that stand on the top level or in a list item. */
 const PLAIN_BLOCKS = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol']);
+/** Elements of plain text markup whose content is text: where emphasis and line breaks go. */
+const PLAIN_TEXT_HOLDERS = new Set(['p', 'h2', 'h3', 'h4', 'li', 'strong', 'em', 'b', 'i']);
 const PLAIN_INLINE = new Set(['strong', 'em', 'b', 'i']);
 /** A tag without attributes, a line break as the sanitiser writes it, or one of its entities. */
 const PLAIN_TOKEN = /<(\/?)([a-z0-9]+)>|<br \/>|&(?:amp|lt|gt);|[<>&]/g;
@@ -153,8 +152,9 @@ export function isPlainSettledHtml(html: string): boolean {
   for (let match = PLAIN_TOKEN.exec(html); match; match = PLAIN_TOKEN.exec(html)) {
     const [token, closing, tag] = match;
     if (token.length > 1 && token[0] === '&') continue;
+    const parent = open.at(-1) ?? '';
     if (token === '<br />') {
-      if (!PLAIN_INLINE.has(open.at(-1) ?? '') && !isTextBlock(open.at(-1))) return false;
+      if (!PLAIN_TEXT_HOLDERS.has(parent)) return false;
       continue;
     }
     if (tag === undefined) return false;
@@ -162,21 +162,15 @@ export function isPlainSettledHtml(html: string): boolean {
       if (open.pop() !== tag) return false;
       continue;
     }
-    const parent = open.at(-1);
     const allowed = PLAIN_BLOCKS.has(tag)
-      ? parent === undefined || parent === 'li'
+      ? parent === '' || parent === 'li'
       : tag === 'li'
         ? parent === 'ul' || parent === 'ol'
-        : PLAIN_INLINE.has(tag) && (isTextBlock(parent) || PLAIN_INLINE.has(parent ?? ''));
+        : PLAIN_INLINE.has(tag) && PLAIN_TEXT_HOLDERS.has(parent);
     if (!allowed) return false;
     open.push(tag);
   }
   return open.length === 0;
-}
-
-/** An element whose content is text: a paragraph, a heading or a list item. */
-function isTextBlock(tag: string | undefined): boolean {
-  return tag === 'p' || tag === 'h2' || tag === 'h3' || tag === 'h4' || tag === 'li';
 }
 
 /** Passes after the first one before the sanitised HTML is taken as settled. */
@@ -190,6 +184,7 @@ const MAX_EXTRA_PASSES = 4;
 export function rememberingCatalogHtml(): (html: string) => string {
   const known = new Map<string, string>();
   return (html) => {
+    // Plain markup needs no sanitiser, nor a place in the memory.
     if (!html || isPlainSettledHtml(html)) return html;
     let clean = known.get(html);
     if (clean === undefined) {

@@ -54,21 +54,24 @@ export async function startShop(
 
 /**
  * Waits until the shop's search index is in memory (its /metrics gauge `shop_search_index_rows`
- * above 0): until then the database answers, and a figure would measure that instead.
+ * above 0): until then the database answers, and a figure would measure that instead. Answers
+ * 'database' at once when the index is off (the gauge at -1: a catalogue larger than
+ * SEARCH_INDEX_MAX_ROWS), where the database answers every search.
  */
 export async function waitForSearchIndex(
   base: string,
   metricsKey: string,
   timeoutMs = 30 * 60_000,
-): Promise<void> {
+): Promise<'memory' | 'database'> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const answer = await fetch(`${base}/metrics`, {
       headers: { authorization: `Bearer ${metricsKey}` },
     });
     // One series per worker behind a front process (a `process` label); any loaded one will do.
-    const rows = /^shop_search_index_rows(?:\{[^}]*\})? (\d+)/m.exec(await answer.text());
-    if (rows && Number(rows[1]) > 0) return;
+    const rows = /^shop_search_index_rows(?:\{[^}]*\})? (-?\d+)/m.exec(await answer.text());
+    if (rows && Number(rows[1]) > 0) return 'memory';
+    if (rows && Number(rows[1]) < 0) return 'database';
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the search index did not load');

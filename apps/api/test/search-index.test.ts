@@ -323,3 +323,22 @@ describe('the search index in memory', () => {
     },
   );
 });
+
+describe('whether the index answers', () => {
+  it('says so in its row count: the rows when loaded, -1 when off or the catalogue is larger', async () => {
+    expect(indexed.searchIndexRows()).toBeGreaterThan(0);
+    expect(database.searchIndexRows()).toBe(-1);
+    const small = new CatalogService(t.shop, {
+      ...options,
+      searchIndex: { maxRows: 10, onError: (error) => errors.push(error) },
+    });
+    expect(small.searchIndexRows()).toBe(0);
+    await small.searchIndexLoaded();
+    expect(small.searchIndexRows()).toBe(-1);
+    const view = STORE_VIEWS.nl;
+    const body = { filters: {}, size: 3 };
+    expect(await small.searchProducts(view, body)).toEqual(
+      await database.searchProducts(view, body),
+    );
+  });
+});

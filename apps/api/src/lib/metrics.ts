@@ -152,7 +152,7 @@ export function watchShop(sources: ShopGaugeSources): void {
   });
   new Gauge({
     name: 'shop_search_index_rows',
-    help: 'Rows of the read model the search index in memory answers from (0: loading or off)',
+    help: 'Rows of the read model the search index in memory answers from (0: loading; -1: off, the database answers)',
     registers: [registry],
     // Across a front's workers: the fewest, so one still loading shows.
     aggregator: 'min',

@@ -383,6 +383,8 @@ export class SearchIndex {
   #queued: Promise<void> | null = null;
   /** The whole load running in the background, if one runs. */
   #loading: Promise<void> | null = null;
+  /** The last load found more rows than `maxRows`. */
+  #tooLarge = false;
 
   constructor(
     private readonly reads: IndexReads,
@@ -406,9 +408,13 @@ export class SearchIndex {
     return this.#loading ? null : this.#loaded;
   }
 
-  /** Rows the index answers from: 0 while it loads, for too large a catalogue, or before a load. */
+  /**
+   * Rows the index answers from: 0 while it loads or before a load, -1 when the catalogue is
+   * larger than the index may hold (the database answers until a load finds it smaller).
+   */
   rows(): number {
-    return this.#loading ? 0 : (this.#loaded?.rows() ?? 0);
+    if (this.#loading) return 0;
+    return this.#tooLarge ? -1 : (this.#loaded?.rows() ?? 0);
   }
 
   /** Starts the whole load if none was made yet, and waits for a running one to end. */
@@ -475,7 +481,8 @@ export class SearchIndex {
 
   async #loadAll(): Promise<void> {
     const started = Date.now();
-    if ((await this.reads.indexRowCount()) > this.options.maxRows) {
+    this.#tooLarge = (await this.reads.indexRowCount()) > this.options.maxRows;
+    if (this.#tooLarge) {
       this.#loaded = null;
       this.options.onLoad?.(0, Date.now() - started);
       return;

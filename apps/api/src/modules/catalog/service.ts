@@ -94,9 +94,12 @@ export class CatalogService {
     await this.#context.index?.loaded();
   }
 
-  /** Rows the search index in memory answers from: 0 while it loads, or when it is off. */
+  /**
+   * Rows the search index in memory answers from: 0 while it loads, -1 when it is off
+   * (SEARCH_INDEX_MAX_ROWS 0, or a catalogue larger than that).
+   */
   searchIndexRows(): number {
-    return this.#context.index?.rows() ?? 0;
+    return this.#context.index?.rows() ?? -1;
   }
 
   /** The attributes with their options, read again at most once a minute. */

@@ -49,9 +49,11 @@ export const storefrontEnv = {
   /**
    * The search index each process keeps in memory for listings (decision 100): the read model's
    * rows (products times store views) up to which it is kept; a larger catalogue is searched in
-   * the database only. 0: off.
+   * the database only. 0: off. The default holds 1,250,000 products in two store views: without
+   * the index, a listing of a large category counts its matches in the database, past the
+   * statement timeout at a million products (decision 105).
    */
-  SEARCH_INDEX_MAX_ROWS: z.coerce.number().int().min(0).max(100_000_000).default(500_000),
+  SEARCH_INDEX_MAX_ROWS: z.coerce.number().int().min(0).max(100_000_000).default(2_500_000),
   /** usePriceTiers: customer-group tier prices in render-list and catalogue reads. */
   USE_PRICE_TIERS: flag(true),
   /**

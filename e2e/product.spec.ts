@@ -29,6 +29,50 @@ test.describe('product page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('hydration keeps the head the server wrote; the next page brings its own title and canonical link', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Hydration must leave the head the server wrote (a renderer that hydrates by tag drops or
+    // reuses what it cannot place): its stylesheets, the manifest and the crawlers' data.
+    const response = await page.goto(PRODUCT);
+    const html = (await response?.text()) ?? '';
+    const served = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(served.length).toBeGreaterThan(0);
+    await hydrated(page);
+    const head = () =>
+      page.evaluate(() => ({
+        stylesheets: [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+        manifests: document.head.querySelectorAll('link[rel="manifest"]').length,
+        titles: document.querySelectorAll('title').length,
+        title: document.title,
+        crawlerData: document.head.querySelectorAll('script[data-crawler-head]').length,
+        canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      }));
+    const first = await head();
+    for (const href of served) expect(first.stylesheets).toContain(href);
+    expect(first).toMatchObject({ manifests: 1, titles: 1 });
+    expect(first.title).toContain('Basic boxpakje');
+    expect(first.crawlerData).toBeGreaterThan(0);
+    expect(first.canonical).toMatch(new RegExp(`${PRODUCT}$`));
+
+    await page
+      .getByRole('link', { name: /naar de homepage/ })
+      .first()
+      .click();
+    await expect(page).toHaveTitle(/^Kindershop/);
+    // The first page's structured data goes once the next one shows (an effect after its render).
+    await expect.poll(async () => (await head()).crawlerData).toBe(0);
+    const next = await head();
+    expect(next).toMatchObject({ manifests: 1, titles: 1 });
+    expect(next.canonical).toMatch(/:\d+\/$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("a guest's product page loads no account, review-writing or newsletter-sending code", async ({
     page,
   }) => {

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
 import { errorText } from '../../lib/error-text.ts';
-import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { createTranslator, useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
 import type { EmailLinkOutcome } from '../../lib/user-api.ts';
 import { logout } from '../../stores/login.ts';
@@ -40,7 +40,11 @@ export function EmailLinkPage({
   const t = useTranslate();
   const storeView = useStoreView();
   const [state, setState] = useState<State>({ kind: 'working' });
+  // Runs once per token and store view. The translator is made inside: `useTranslate` gives a
+  // new function on every render, and as a dependency it made the effect run again after each
+  // render, each run setting a new state object and so rendering again, without end.
   useEffect(() => {
+    const t = createTranslator(storeView.locale);
     const token = new URLSearchParams(window.location.search).get('token') ?? '';
     let live = true;
     let used = USES.get(token);
@@ -67,7 +71,7 @@ export function EmailLinkPage({
     return () => {
       live = false;
     };
-  }, [use, storeView, t]);
+  }, [use, storeView]);
   return (
     <main id="main" className={newsletterStyles.page}>
       <h1>{title}</h1>

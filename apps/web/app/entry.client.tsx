@@ -5,24 +5,83 @@
  * preloads both files beside the scripts. Should a file not load (offline before it was ever
  * kept), the page hydrates all the same: its controls work, texts missing in the browser show
  * their English keys and the menu is drawn again without the theme's entries.
+ *
+ * In the browser `react` and `react-dom` are Preact's compatibility layer (decision 106,
+ * vite.config.ts). React Router's router suspends on its first render until it has decoded the
+ * server's data from the document; React waits for it at the root, Preact throws the promise out
+ * of the render, and the hydration starts again once it is settled (the router has rendered
+ * nothing by then).
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { alignHydratedIds } from './lib/hydrated-ids.ts';
 import { loadPageCatalogue } from './lib/page-catalogue.ts';
 import { loadSiteThemeFile } from './lib/site-theme.ts';
 import { getStoreViewFromPath } from './lib/store-view.ts';
 
-function hydrate() {
-  startTransition(() => {
+function hydrate(): void {
+  markSuspenseRanges(document.body);
+  const restoreHeadExtras = setHeadExtrasAside();
+  try {
     hydrateRoot(
       document,
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
     );
-  });
+  } catch (error) {
+    if (!isPending(error)) throw error;
+    error.then(hydrate, hydrate);
+  } finally {
+    restoreHeadExtras();
+  }
 }
+
+function isPending(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+}
+
+/**
+ * What the document's head holds beside the root's tree: React's server renderer adds preloads
+ * for the first images of a page, the paint-first starter adds the scripts' module preloads
+ * (lib/paint-first.server.ts), the server adds the crawlers' structured data
+ * (lib/crawler-head.server.ts). Preact hydrates an element by taking the first unclaimed element
+ * of its tag and removes what is left unclaimed: with these in place a link of the tree took an
+ * image preload's element and the page's stylesheets were removed. They leave the head while
+ * Preact hydrates it and come back after it, unchanged (a script that ran does not run again).
+ */
+const HEAD_EXTRAS =
+  ':scope > link[rel="preload"][as="image"], :scope > link[rel="modulepreload"], :scope > script[data-crawler-head]';
+
+/**
+ * React's server renderer brackets the content of each `Suspense` boundary with the comments
+ * `$` (or `$?`, `$!`) and `/$`; Preact's brackets what a suspending component rendered with `$s`
+ * and `/$s`. A component that suspends while Preact hydrates keeps the server's nodes of its
+ * range until it renders; without brackets Preact takes the next node, whatever it is: a lazy
+ * part that rendered nothing took the tab bar, which was then drawn twice. The storefront's
+ * lazily loaded parts sit directly in their boundary, so React's brackets are the ranges Preact
+ * needs: they are renamed to Preact's before it hydrates (a boundary that does not suspend in the
+ * browser hydrates as before; the comments are removed as every comment is).
+ */
+function markSuspenseRanges(root: Node): void {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const comment = node as Comment;
+    if (comment.data === '/$') comment.data = '/$s';
+    else if (comment.data === '$' || comment.data === '$?' || comment.data === '$!') {
+      comment.data = `$s${comment.data.slice(1)}`;
+    }
+  }
+}
+
+function setHeadExtrasAside(): () => void {
+  const extras = [...document.head.querySelectorAll(HEAD_EXTRAS)];
+  for (const element of extras) element.remove();
+  return () => document.head.append(...extras);
+}
+
+alignHydratedIds();
 
 // The theme's file, as the document names it (root.tsx); none when the root's data failed.
 const themeHref = document.querySelector('link[data-site-theme]')?.getAttribute('href');

@@ -154,6 +154,22 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   getStoreViewFromPath(currentUrl.pathname) !== getStoreViewFromPath(nextUrl.pathname);
 
+/**
+ * The document's `<html>` element. The server writes it; in the built browser code Preact
+ * renders into the element itself (given the document, it takes `document.documentElement` as
+ * the parent), so the root renders only its head and body there and keeps the element's
+ * language in step with the store view a navigation leads to. `react-router dev` keeps React in
+ * the browser, which hydrates the element as it is.
+ */
+function Html({ lang, children }: { lang: string; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  if (typeof document === 'undefined' || import.meta.env.DEV)
+    return <html lang={lang}>{children}</html>;
+  return <>{children}</>;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const storeView = useStoreView();
   const settings = useRouteLoaderData<typeof loader>('root');
@@ -177,7 +193,7 @@ export function Layout({ children }: { children: ReactNode }) {
     if (mayHaveWishlist()) loadWishlist().then((m) => m.startWishlist());
   }, []);
   return (
-    <html lang={getHtmlLang(storeView)}>
+    <Html lang={getHtmlLang(storeView)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -210,7 +226,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </Html>
   );
 }
 

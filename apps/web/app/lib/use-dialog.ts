@@ -129,21 +129,31 @@ function isTabbable(element: HTMLElement): boolean {
 /** The props of the <dialog> element: spread them onto it. */
 export function useModalDialog(onClose: () => void, options: ModalDialogOptions = {}) {
   const ref = useRef<HTMLDialogElement>(null);
+  // The dialog's own unmount closes it, and the browser fires its close event after that: that
+  // event is not the shopper closing it (it would close what replaced the dialog, such as the
+  // panel that the loading-error box's 'Try again' loads). The browser's renderer (Preact) keeps
+  // an unmounted element's listeners, so the handlers ask.
+  const unmounted = useRef(false);
 
   useEffect(() => {
     const element = ref.current;
     const opener = currentOpener();
+    unmounted.current = false;
     if (element && !element.open) element.showModal();
     return () => {
+      unmounted.current = true;
       if (element?.open) element.close();
       returnFocus(opener);
     };
   }, []);
+  const close = () => {
+    if (!unmounted.current) onClose();
+  };
 
   return {
     ref,
-    onClose,
-    onCancel: onClose,
+    onClose: close,
+    onCancel: close,
     onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
       if (event.key === 'Escape') onClose();
       if (event.key === 'Tab') wrapFocus(event);

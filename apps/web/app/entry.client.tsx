@@ -77,8 +77,17 @@ function markSuspenseRanges(root: Node): void {
 
 function setHeadExtrasAside(): () => void {
   const extras = [...document.head.querySelectorAll(HEAD_EXTRAS)];
-  for (const element of extras) element.remove();
-  return () => document.head.append(...extras);
+  // Aside, but still in the document: a lazy part that loads while Preact hydrates finds its
+  // module preloads there (Vite's loader looks them up in the document) instead of adding them
+  // again. Preact may drop the unknown element after the body; the extras go back either way.
+  const aside = document.createElement('div');
+  aside.hidden = true;
+  aside.append(...extras);
+  document.documentElement.append(aside);
+  return () => {
+    document.head.append(...extras);
+    aside.remove();
+  };
 }
 
 alignHydratedIds();

@@ -26,6 +26,7 @@ import { AppBridgeHost } from './components/app/app-bridge-host.tsx';
 import { CartRuntime } from './components/cart/cart-runtime.tsx';
 import { OrderRuntime } from './components/checkout/order-runtime.tsx';
 import { ConsentRuntime } from './components/layout/consent-runtime.tsx';
+import { afterLaterParts, HydrateLater } from './components/layout/hydrate-later.tsx';
 import { LoaderOverlay } from './components/layout/loader-overlay.tsx';
 import { NamedModals } from './components/layout/named-modals.tsx';
 import { Notifications } from './components/layout/notifications.tsx';
@@ -189,7 +190,9 @@ export function Layout({ children }: { children: ReactNode }) {
       script.remove();
   }, [locationKey, firstLocationKey]);
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    afterLaterParts().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
     if (mayHaveWishlist()) loadWishlist().then((m) => m.startWishlist());
   }, []);
   return (
@@ -258,7 +261,9 @@ export default function App() {
       <main className="page" id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <Notifications />
       <LoaderOverlay />
       <CartRuntime />
@@ -332,7 +337,9 @@ function ErrorPage({
           <pre className="error-page__stack">{error.stack}</pre>
         ) : null}
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <Notifications />
     </>
   );

@@ -10,6 +10,7 @@ import { usePublishedCartCount } from '../stores/cart-count.ts';
 import { openAuthModal, openMicrocart } from '../stores/ui.ts';
 import { useWishlistSkus } from '../stores/wishlist-flags.ts';
 import { MegaMenu, MenuDrawerButton } from './layout/category-menu.tsx';
+import { HydrateLater } from './layout/hydrate-later.tsx';
 import { Logo } from './layout/logo.tsx';
 import { withSearchPanel } from './layout/search-panel-opener.ts';
 
@@ -187,7 +188,9 @@ export function SiteHeader() {
           </ul>
         </nav>
       </div>
-      <MegaMenu />
+      <HydrateLater>
+        <MegaMenu />
+      </HydrateLater>
     </header>
   );
 }

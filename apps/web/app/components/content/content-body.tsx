@@ -10,6 +10,7 @@
  */
 import { type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../lib/i18n.ts';
+import { isHydrating } from '../layout/hydrate-later.tsx';
 import type { ContentData } from './block-types.ts';
 import styles from './content.module.css';
 import { editableAttributes } from './editable.ts';
@@ -95,11 +96,6 @@ function BlockSlot({
       )}
     </div>
   );
-}
-
-/** Whether React is hydrating the server's HTML now (the document is not marked hydrated yet). */
-function isHydrating(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
 }
 
 interface Gate {

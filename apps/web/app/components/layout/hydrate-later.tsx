@@ -17,7 +17,7 @@ import { Component, type ReactNode, Suspense } from 'react';
 let turns: Promise<void> = Promise.resolve();
 
 /** Whether the document's server HTML is being hydrated now (root.tsx marks its end). */
-function isHydrating(): boolean {
+export function isHydrating(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.hydrated !== 'true';
 }
 

@@ -37,13 +37,6 @@ import {
 import type { FacetCountRequest, PriceStatistics } from './facets.ts';
 import { buildProductQuery, type ProductQuery, type TermGroup } from './product-query.ts';
 import type { FacetedPage } from './repository.ts';
-import type { IndexQuery, LoadedIndex } from './search-index.ts';
-
-/** A search the index in memory answers, and the index as brought up to date for it. */
-interface Indexed {
-  loaded: LoadedIndex;
-  query: IndexQuery;
-}
 
 /** Words a misspelt term may be corrected to (the original's max_expansions). */
 const MAX_EXPANSIONS = 3;
@@ -79,7 +72,7 @@ export class ProductSearch {
     const text = body.query?.trim() ?? '';
     // A text search brings the index up to date while its words are looked up, so the two reads
     // of the database wait for each other once; a look-up by sku or address never reads the log.
-    const refreshing = text ? (this.access.index?.current() ?? null) : null;
+    const refreshing = text ? this.access.index?.current() : undefined;
     const { query, termGroups } = await this.productQuery(
       storeId,
       view.language,
@@ -89,32 +82,41 @@ export class ProductSearch {
     );
     const skipItems = body.excludeFields?.includes('*') || size === 0;
     const fields = this.documentFields(body);
-    // A search the index in memory can answer is answered there, brought up to date first.
-    const loaded = query.index ? await (refreshing ?? this.access.index?.current()) : null;
-    const indexed = loaded && query.index ? { loaded, query: query.index } : null;
-    productSearches.inc({ answered: indexed ? 'memory' : 'database' });
+    const slice = { start, size: skipItems ? 0 : size };
+    const facets = body.aggregations ? facetPlan(body, requestedFacets(body, facetCodes)) : null;
+    // A search the index in memory can answer is answered there, brought up to date with every
+    // change committed before it began; while the index loads, the database answers.
+    const indexQuery = query.index;
+    const found =
+      indexQuery && this.access.index
+        ? await this.access.index.answer(
+            (loaded) => loaded.search(indexQuery, slice, facets?.request ?? null),
+            refreshing,
+          )
+        : null;
+    productSearches.inc({ answered: found ? 'memory' : 'database' });
     let page: { documents: Document[]; total: number | null } | null = null;
     let aggregations: Aggregations | undefined;
-    if (body.aggregations) {
-      const requested = requestedFacets(body, facetCodes);
-      const count = async () => {
-        const counted = await this.pageWithFacets(storeId, body, query, indexed, requested, {
-          start,
-          size: skipItems ? 0 : size,
-          fields,
-        });
-        page = counted.page;
-        return this.aggregationsOf(view, attributes, requested, counted.facets);
-      };
-      // Counted in memory, facet counts are always current. Counted by the database, they may
-      // lag the catalogue by up to a minute: they are counted once per query. Either way the
-      // counts, the page and its total come from one reading of the products.
+    if (found) {
+      // Counted in memory, facet counts are always current; the page's documents are read.
+      const documents = await this.access.reads.documentsByIds(storeId, found.productIds, fields);
+      page = { documents, total: found.total };
+      if (facets) aggregations = this.aggregationsOf(view, attributes, facets, found);
+    } else if (facets) {
+      // Counted by the database, facet counts may lag the catalogue by up to a minute: they are
+      // counted once per query. The counts, the page and its total come from one statement.
       const key = JSON.stringify([storeId, body.filters, text, body.aggregations]);
-      aggregations = indexed ? await count() : await this.access.facets.get(key, count);
-    }
-    if (!page && indexed) {
-      const slice = { start, size: skipItems ? 0 : size };
-      page = await this.indexedPage(storeId, indexed, slice, null, fields);
+      aggregations = await this.access.facets.get(key, async () => {
+        const counted = await this.access.reads.productPageWithFacets(
+          storeId,
+          query,
+          slice,
+          facets.request,
+          fields,
+        );
+        page = { documents: counted.documents, total: counted.total };
+        return this.aggregationsOf(view, attributes, facets, counted);
+      });
     }
     page ??= skipItems
       ? { documents: [], total: null }
@@ -307,38 +309,17 @@ export class ProductSearch {
   }
 
   /**
-   * The page with its total and the counts of the requested facets: from the index in memory
-   * when it answers the search (`indexed`), else in one statement.
+   * The requested facets' buckets from their counts: a facet the shopper filters on counts
+   * without its own filter, so its other options stay.
    */
-  private async pageWithFacets(
-    storeId: number,
-    body: CatalogSearchBody,
-    query: ProductQuery,
-    indexed: Indexed | null,
-    requested: string[],
-    page: { start: number; size: number; fields: string[] | null },
-  ): Promise<{ page: { documents: Document[]; total: number }; facets: FacetCounts }> {
-    const filters = body.filters ?? {};
-    const codes = requested.filter((code) => code !== 'price');
-    const plain = codes.filter((code) => filters[code] === undefined);
-    const disjunctive = codes.filter((code) => filters[code] !== undefined);
-    const request: FacetCountRequest = {
-      plain,
-      disjunctive,
-      priceRanges: requested.includes('price')
-        ? PRICE_RANGES.map((range) => ({
-            from: Math.round(range.from * 100),
-            to: range.to === undefined ? undefined : Math.round(range.to * 100),
-          }))
-        : null,
-    };
-    const slice = { start: page.start, size: page.size };
-    const counted = indexed
-      ? await this.indexedPage(storeId, indexed, slice, request, page.fields)
-      : await this.access.reads.productPageWithFacets(storeId, query, slice, request, page.fields);
-    // A facet the shopper filters on counts without its own filter, so its other options stay.
+  private aggregationsOf(
+    view: StoreView,
+    attributes: Attributes,
+    plan: FacetPlan,
+    counted: Pick<FacetedPage, 'plainCounts' | 'disjunctiveCounts' | 'prices'>,
+  ): Aggregations {
     const counts = new Map<string, Map<string, number>>();
-    const add = (rows: { term: string; count: number }[], only: string[]) => {
+    const add = (rows: { term: string; count: number }[], only: readonly string[]) => {
       for (const row of rows) {
         const [code = '', value = ''] = row.term.split(/:(.*)/s);
         if (!only.includes(code)) continue;
@@ -347,54 +328,47 @@ export class ProductSearch {
         counts.set(code, map);
       }
     };
-    add(counted.plainCounts, plain);
-    for (const code of disjunctive) add(counted.disjunctiveCounts.get(code) ?? [], [code]);
-    return {
-      page: { documents: counted.documents, total: counted.total },
-      facets: { codes, counts, prices: counted.prices },
-    };
-  }
-
-  /**
-   * A page (with its facet counts, when asked) from the index in memory, its documents from the
-   * database.
-   */
-  private async indexedPage(
-    storeId: number,
-    indexed: Indexed,
-    slice: { start: number; size: number },
-    request: FacetCountRequest | null,
-    fields: string[] | null,
-  ): Promise<FacetedPage> {
-    const found = indexed.loaded.search(indexed.query, slice, request);
-    const documents = await this.access.reads.documentsByIds(storeId, found.productIds, fields);
-    return { ...found, documents };
-  }
-
-  private aggregationsOf(
-    view: StoreView,
-    attributes: Attributes,
-    requested: string[],
-    facets: FacetCounts,
-  ): Aggregations {
+    add(counted.plainCounts, plan.request.plain);
+    for (const code of plan.request.disjunctive) {
+      add(counted.disjunctiveCounts.get(code) ?? [], [code]);
+    }
     const aggregations: Aggregations = {};
-    for (const code of facets.codes) {
+    for (const code of plan.codes) {
       aggregations[code] = {
-        buckets: facetBuckets(attributes.byCode.get(code)!, facets.counts.get(code), view),
+        buckets: facetBuckets(attributes.byCode.get(code)!, counts.get(code), view),
       };
     }
-    if (requested.includes('price') && facets.prices) {
-      aggregations.price = priceFacet(facets.prices);
-    }
+    if (plan.price && counted.prices) aggregations.price = priceFacet(counted.prices);
     return aggregations;
   }
 }
 
-/** The counted facets of a search: values per facet code, and the price bands when asked. */
-interface FacetCounts {
+/** What a search counts: the requested facets' codes (price apart) and the counting request. */
+interface FacetPlan {
   codes: string[];
-  counts: Map<string, Map<string, number>>;
-  prices: PriceStatistics | null;
+  price: boolean;
+  request: FacetCountRequest;
+}
+
+/** The counting of the requested facets: filtered ones are disjunctive, the others plain. */
+function facetPlan(body: CatalogSearchBody, requested: string[]): FacetPlan {
+  const filters = body.filters ?? {};
+  const codes = requested.filter((code) => code !== 'price');
+  const price = requested.includes('price');
+  return {
+    codes,
+    price,
+    request: {
+      plain: codes.filter((code) => filters[code] === undefined),
+      disjunctive: codes.filter((code) => filters[code] !== undefined),
+      priceRanges: price
+        ? PRICE_RANGES.map((range) => ({
+            from: Math.round(range.from * 100),
+            to: range.to === undefined ? undefined : Math.round(range.to * 100),
+          }))
+        : null,
+    },
+  };
 }
 
 /** The price bands with their counts, and the price span, without the shopper's price filter. */

@@ -8,11 +8,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FacetCountRequest } from './facets.ts';
 import {
+  type IndexLog,
   type IndexQuery,
   type IndexReads,
   type IndexRow,
   LoadedIndex,
   type ProductColumns,
+  SearchIndex,
 } from './search-index.ts';
 
 const STORE = 5;
@@ -203,5 +205,116 @@ describe('the search index columns', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+/** A row of the store view with a price, nothing else that matters here. */
+function priced(productId: number, price: number): IndexRow {
+  return {
+    storeId: STORE,
+    productId,
+    typeId: 'simple',
+    visibility: 4,
+    status: 1,
+    isInStock: true,
+    price,
+    categoryIds: [],
+    positions: {},
+    facetTerms: [],
+    createdAt: 0,
+    updatedAt: 0,
+    words: '',
+  };
+}
+
+/** A read model of rows and a change log whose next read waits until the test lets it answer. */
+function readModel(rows: Map<number, IndexRow>) {
+  let xid = 10;
+  const changes: IndexLog['changes'] = [];
+  let gate: Promise<void> = Promise.resolve();
+  const reads: IndexReads = {
+    indexChanges: async () => {
+      await gate;
+      return { xmin: xid, prunedThrough: 0, changes: [...changes] };
+    },
+    indexRowCount: async () => rows.size,
+    indexRows: async (select) =>
+      'productIds' in select
+        ? select.productIds.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : []))
+        : select.after
+          ? []
+          : [...rows.values()],
+  };
+  return {
+    reads,
+    /** The next reads of the log wait for the returned call. */
+    holdLog(): () => void {
+      let open = () => {};
+      gate = new Promise((resolve) => {
+        open = resolve;
+      });
+      return open;
+    },
+    /** A run of the indexer committed: the products' rows and a change naming them. */
+    commit(...changed: IndexRow[]) {
+      for (const row of changed) rows.set(row.productId, row);
+      xid += 1;
+      changes.push({ id: changes.length + 1, xid, productIds: changed.map((r) => r.productId) });
+    },
+  };
+}
+
+describe('the search index brought up to date', () => {
+  const cheapest: IndexQuery = {
+    storeId: STORE,
+    text: null,
+    categoryIds: null,
+    base: [],
+    facetFilters: [],
+    orderKeys: [
+      { value: (c, slot) => c.price[slot]!, descending: false },
+      { value: (c, slot) => c.productId[slot]!, descending: false },
+    ],
+  };
+  const first = (loaded: LoadedIndex) => loaded.search(cheapest, { start: 0, size: 1 }, null);
+
+  it('answers while the log is read, and again when the read brought a change', async () => {
+    const model = readModel(new Map([1, 2].map((id) => [id, priced(id, id * 100)])));
+    const index = new SearchIndex(model.reads, { maxRows: 100 });
+    await index.loaded();
+    // No change since: the index as it stood answers, once.
+    const computed: number[][] = [];
+    const unchanged = await index.answer((loaded) => {
+      const found = first(loaded);
+      computed.push(found.productIds);
+      return found;
+    });
+    expect(unchanged?.productIds).toEqual([1]);
+    expect(computed).toEqual([[1]]);
+
+    // Another process commits product 2 cheaper while the index answers and the log's read is
+    // on its way: that answer is dropped for one from the index with the change.
+    const open = model.holdLog();
+    const answer = await index.answer((loaded) => {
+      const found = first(loaded);
+      computed.push(found.productIds);
+      if (computed.length === 2) {
+        model.commit(priced(2, 50));
+        open();
+      }
+      return found;
+    });
+    expect(answer?.productIds).toEqual([2]);
+    expect(computed).toEqual([[1], [1], [2]]);
+  });
+
+  it('answers null while the index loads anew, so that the database answers', async () => {
+    const model = readModel(new Map([[1, priced(1, 100)]]));
+    const index = new SearchIndex(model.reads, { maxRows: 100_000 });
+    await index.loaded();
+    model.commit(...Array.from({ length: 20_001 }, (_, at) => priced(at + 2, 10)));
+    expect(await index.answer(first)).toBeNull();
+    await index.loaded();
+    expect((await index.answer(first))?.productIds).toEqual([2]);
   });
 });

@@ -385,6 +385,8 @@ export class SearchIndex {
   #loading: Promise<void> | null = null;
   /** The last load found more rows than `maxRows`. */
   #tooLarge = false;
+  /** Counts the changes applied to the index: a new load, or products read again. */
+  #version = 0;
 
   constructor(
     private readonly reads: IndexReads,
@@ -406,6 +408,34 @@ export class SearchIndex {
       return null;
     }
     return this.#loading ? null : this.#loaded;
+  }
+
+  /**
+   * `compute` over the index brought up to date with every change committed before this call;
+   * null when the database must answer (as `current`). The index as it stands answers while the
+   * change log is read (`refreshing`: a refresh started since the search began; else one starts
+   * here), and answers again only when that read brought changes: the log's round trip to the
+   * database and the counting in memory overlap instead of following each other.
+   */
+  async answer<T>(
+    compute: (loaded: LoadedIndex) => T,
+    refreshing?: Promise<LoadedIndex | null>,
+  ): Promise<T | null> {
+    const standing = this.#loading ? null : this.#loaded;
+    const version = this.#version;
+    let early: { value: T } | null = null;
+    if (standing) {
+      const refresh = refreshing ?? this.current();
+      // The log's query is written to the database's connection before the counting starts.
+      if (!refreshing) await new Promise<void>((resolve) => setImmediate(resolve));
+      early = { value: compute(standing) };
+      refreshing = refresh;
+    }
+    const loaded = await (refreshing ?? this.current());
+    if (!loaded) return null;
+    // Nothing was applied since the early answer's reading: the index it read is current.
+    if (early && loaded === standing && this.#version === version) return early.value;
+    return compute(loaded);
   }
 
   /**
@@ -456,6 +486,7 @@ export class SearchIndex {
       // The old index is out of date: the database answers until the new one is loaded. The
       // changes committed while it loads are read from this log's oldest running transaction on.
       this.#loaded = null;
+      this.#version++;
       this.#loading = this.#loadAll()
         .catch((error) => {
           // The next search starts a whole load again.
@@ -470,6 +501,7 @@ export class SearchIndex {
       await this.#loaded.reload(this.reads, [
         ...new Set(fresh.flatMap((change) => change.productIds ?? [])),
       ]);
+      this.#version++;
     }
     for (const change of fresh) this.#applied.set(change.id, change.xid);
     // A change of a transaction older than the oldest one running now is never read again.
@@ -501,6 +533,7 @@ export class SearchIndex {
       after = { storeId: last.storeId, productId: last.productId };
     }
     this.#loaded = loaded;
+    this.#version++;
     this.options.onLoad?.(count, Date.now() - started);
   }
 }

@@ -78,7 +78,7 @@ const [unit, apiPostgres] = await Promise.all([
   postgresUrl
     ? timed(
         'api-postgres',
-        vitestArgs('api-postgres', ['--project', 'api']),
+        vitestArgs('api-postgres', ['--project', 'api', '--project', 'api-web']),
         vitestEnv('api-postgres', { DATABASE_URL: postgresUrl }),
         postgresLog,
       )

@@ -1,6 +1,7 @@
 /**
  * Builds the app without a socket on a fresh database: PGlite in memory by default, or the
- * PostgreSQL server of DATABASE_URL (CI), emptied first. Test files run one at a time.
+ * PostgreSQL server of DATABASE_URL (CI), emptied first. Test files run one at a time, in one
+ * process (decision 108): what a file sets up lives in its own test shop.
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -15,6 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { ensureWebBuild } from './web-build.mjs';
 
 const reportDir = process.env.TEST_REPORT_DIR;
 const postgresUrl = process.env.TEST_POSTGRES_URL;
@@ -71,6 +72,10 @@ function timed(part, args, env, log) {
     child.on('close', done);
   });
 }
+
+// The storefront's tests serve its build: made here once, before the parts that run side by side
+// could each start writing it.
+ensureWebBuild();
 
 const postgresLog = `${reportDir ?? '.'}/api-postgres.log`;
 const [unit, apiPostgres] = await Promise.all([

@@ -2,6 +2,7 @@
  * Whether the storefront's build (or the back office's) is missing or older than its sources (the
  * app and the packages it bundles), for `npm start` and the tests that serve the built storefront.
  */
+import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -30,6 +31,15 @@ export function webBuildIsStale() {
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return sources.some((dir) => newestMtime(dir) > builtAt);
+}
+
+/**
+ * Builds the storefront when its build is missing or stale, and waits for it: for the tests that
+ * serve the built storefront. `npm test` calls it once before its parts start, so that the parts
+ * running side by side find one finished build instead of each writing the same folder.
+ */
+export function ensureWebBuild() {
+  if (webBuildIsStale()) execSync('npm run build -w @shop/web', { cwd: root, stdio: 'pipe' });
 }
 
 const admin = join(root, 'apps/admin');

@@ -10,6 +10,7 @@ import { STORE_VIEWS } from '@shop/core';
 import { schema } from '@shop/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ensureWebBuild } from '../../../scripts/web-build.mjs';
 import type { PageCacheDrop } from '../src/lib/page-cache/invalidation.ts';
 import { mountWeb } from '../src/web/mount-web.ts';
 import { loadFixtureStories } from './fixtures/content.ts';
@@ -30,6 +31,7 @@ let clock = NOW;
 let drops: PageCacheDrop[] = [];
 
 beforeAll(async () => {
+  ensureWebBuild();
   t = await createTestShop({
     now: () => clock,
     env: { CONTENT_HOOK_SECRET: HOOK_SECRET, REVIEW_OPERATOR_KEY: REVIEW_KEY },

@@ -3,11 +3,10 @@
  * (search only) and 4 (both) all have one, a child (1) and a disabled product none. The sitemap
  * lists those pages, so each of its product addresses must answer 200.
  */
-import { execSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webBuildIsStale } from '../../../scripts/web-build.mjs';
+import { ensureWebBuild } from '../../../scripts/web-build.mjs';
 import { mountWeb } from '../src/web/mount-web.ts';
 import { createTestShop, type TestShop } from './helper.ts';
 
@@ -18,7 +17,7 @@ let t: TestShop;
 
 beforeAll(async () => {
   // The pages of a build older than the storefront's sources would test yesterday's pages.
-  if (webBuildIsStale()) execSync('npm run build -w @shop/web', { cwd: repoRoot, stdio: 'pipe' });
+  ensureWebBuild();
   t = await createTestShop({ beforeReady: (app) => mountWeb(app, { buildDir }) });
 }, 300_000);
 afterAll(() => t?.close());

@@ -19,6 +19,7 @@ import { embeddedStoryIdentity } from '@shop/db';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuild } from '../../../scripts/web-build.mjs';
 import { runOperatorCommand } from '../src/modules/operators/command.ts';
 import { codeOfBase32 } from '../src/modules/operators/service.ts';
 import { buckarooHmacHeader } from '../src/modules/payment/buckaroo-hmac.ts';
@@ -138,6 +139,8 @@ describe.skipIf(!databaseUrl)('two shop processes on PostgreSQL and Redis', () =
       const url = new URL(databaseUrl as string);
       url.pathname = `/${database}`;
       ownUrl = url.toString();
+      // The shops serve the built storefront (without a build they serve the API only).
+      ensureWebBuild();
       // The first process migrates and seeds the empty database; the second finds it ready.
       bases.push(await startShop('first'));
       bases.push(await startShop('second'));

@@ -4,7 +4,6 @@
  * HTTP when a mount says so), static build files with their cache headers, and the API's JSON 404
  * kept for unknown /api paths.
  */
-import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -13,7 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ShopDatabase } from '@shop/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { webBuildIsStale } from '../../../scripts/web-build.mjs';
+import { ensureWebBuild } from '../../../scripts/web-build.mjs';
 import { registerAvailability } from '../src/lib/availability.ts';
 import { registerSecurityHeaders } from '../src/lib/security-headers.ts';
 import { injectFetch, mountWeb } from '../src/web/mount-web.ts';
@@ -157,9 +156,7 @@ let relatedGate: Promise<void> | null = null;
 
 beforeAll(async () => {
   // A build older than the storefront's sources would test yesterday's pages.
-  if (webBuildIsStale()) {
-    execSync('npm run build -w @shop/web', { cwd: repoRoot, stdio: 'pipe' });
-  }
+  ensureWebBuild();
   app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
   // The not-found answer of the real app (src/app.ts).
   app.setNotFoundHandler((request, reply) => {

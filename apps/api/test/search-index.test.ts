@@ -8,12 +8,14 @@
  * product that left the read model.
  */
 import type { CatalogSearchBody } from '@shop/contracts';
-import { STORE_VIEWS } from '@shop/core';
+import { allowedTypos, compoundHeadForms, queryTerms, STORE_VIEWS } from '@shop/core';
 import { loadCatalogSeed, reindexCatalog } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SEED, generateCatalog } from '../../../packages/db/src/demo/index.ts';
+import { CatalogRepository } from '../src/modules/catalog/repository.ts';
+import { SearchIndex } from '../src/modules/catalog/search-index.ts';
 import { CatalogService } from '../src/modules/catalog/service.ts';
 import { JUDGEMENTS } from './fixtures/search-judgements.ts';
 import { createTestShop, type TestShop } from './helper.ts';
@@ -178,6 +180,51 @@ describe('the search index in memory', () => {
     }
     expect(found).toBeGreaterThan(150);
     expect(errors).toEqual([]);
+  });
+
+  it('looks words up in its own lexicon as the read model’s lexicon answers: typos, frequency, compounds', async () => {
+    const reads = new CatalogRepository(t.shop);
+    const index = new SearchIndex(reads, { maxRows: 100_000 });
+    await index.loaded();
+    const loaded = await index.current();
+    expect(loaded).not.toBeNull();
+    // Every word of the judged queries, misspelt three ways (a letter left out, doubled, two
+    // swapped), with its allowance of typos, and the endings of the compounds it may end.
+    const misspelt = (word: string) => [
+      word.slice(0, -2) + word.slice(-1),
+      word.slice(0, 2) + word.slice(1),
+      word.length > 3 ? word.slice(0, 1) + word[2] + word[1] + word.slice(3) : word,
+    ];
+    let words = 0;
+    let compounds = 0;
+    for (const store of ['nl', 'de'] as const) {
+      const terms = [
+        ...new Set(
+          JUDGEMENTS[store]
+            .flatMap(({ q }) => queryTerms(q))
+            .flatMap((term) => [term, ...misspelt(term)]),
+        ),
+      ];
+      const lookup = {
+        terms,
+        typos: terms.map((term) => allowedTypos(term)),
+        endings: [...new Set(terms.flatMap((term) => compoundHeadForms(term, store)))],
+        endingLimit: 24,
+      };
+      const storeId = STORE_VIEWS[store].id;
+      const inMemory = loaded!.lexiconWords(storeId, lookup);
+      const fromDatabase = await reads.lexiconWords(storeId, lookup);
+      const byTerm = (rows: { term: string }[]) =>
+        [...rows].sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+      // Each term's words in the database's order (the statement orders by term first).
+      expect(byTerm(inMemory.words)).toEqual(byTerm(fromDatabase.words));
+      expect(inMemory.compounds).toEqual(fromDatabase.compounds);
+      words += inMemory.words.filter((row) => row.distance > 0).length;
+      compounds += inMemory.compounds.length;
+    }
+    // The look-ups found corrections and compounds to compare.
+    expect(words).toBeGreaterThan(50);
+    expect(compounds).toBeGreaterThan(20);
   });
 
   it('answers text searches with filters, sorts, paging, typos, compounds and nothing found', async () => {

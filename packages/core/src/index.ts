@@ -36,6 +36,7 @@ export * from './review/index.ts';
 export * from './rewards/index.ts';
 export * from './search/analyze.ts';
 export * from './search/close-query.ts';
+export * from './search/edit-distance.ts';
 export * from './search/relevance-metrics.ts';
 export * from './search/search-overlay.ts';
 export * from './search/tokenize.ts';

@@ -37,11 +37,57 @@ import {
 import type { FacetCountRequest, PriceStatistics } from './facets.ts';
 import { buildProductQuery, type ProductQuery, type TermGroup } from './product-query.ts';
 import type { FacetedPage } from './repository.ts';
+import type { LexiconLookup, LexiconWords } from './text-index.ts';
 
 /** Words a misspelt term may be corrected to (the original's max_expansions). */
 const MAX_EXPANSIONS = 3;
 /** Compounds a term may find as their last part, per form of it (the most frequent first). */
 const MAX_COMPOUNDS = 24;
+
+/**
+ * What a query's terms are looked up as: each term within its typo allowance, its alternatives
+ * (stem, synonyms) and the compounds neighbouring terms form exactly, and the endings of the
+ * compounds each term may be the last part of.
+ */
+function termLookup(terms: string[], language: SearchLanguage) {
+  const alternatives = terms.map((term) => termAlternatives(term, language));
+  const joins = terms
+    .slice(1)
+    .map((term, index) => termAlternatives(`${terms[index]}${term}`, language).slice(0, 2));
+  const headForms = terms.map((term) => compoundHeadForms(term, language));
+  const lookups = new Map<string, number>(terms.map((term) => [term, allowedTypos(term)]));
+  for (const word of [...alternatives.flat(), ...joins.flat()]) {
+    if (!lookups.has(word)) lookups.set(word, 0);
+  }
+  const lexicon: LexiconLookup = {
+    terms: [...lookups.keys()],
+    typos: [...lookups.values()],
+    endings: [...new Set(headForms.flat())],
+    endingLimit: MAX_COMPOUNDS,
+  };
+  return { alternatives, joins, headForms, lexicon };
+}
+
+/** The words of the brands' labels per language (tokenized), per attributes as read. */
+const brandWordsOf = new WeakMap<Attributes, Map<SearchLanguage, Set<string>>>();
+
+/** The words of the brands' labels in a language: a compound found by its head is never one. */
+function brandWords(attributes: Attributes, language: SearchLanguage): Set<string> {
+  let byLanguage = brandWordsOf.get(attributes);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    brandWordsOf.set(attributes, byLanguage);
+  }
+  let words = byLanguage.get(language);
+  if (!words) {
+    const brand = attributes.byCode.get('brand');
+    words = new Set(
+      (brand?.options ?? []).flatMap((option) => tokenize(option.label[language] ?? '')),
+    );
+    byLanguage.set(language, words);
+  }
+  return words;
+}
 
 export class ProductSearch {
   readonly #corrections = new TtlCache<TermGroup[]>(
@@ -70,30 +116,42 @@ export class ProductSearch {
       attributes.list.filter((attribute) => attribute.isFilterable).map((a) => a.code),
     );
     const text = body.query?.trim() ?? '';
-    // A text search brings the index up to date while its words are looked up, so the two reads
-    // of the database wait for each other once; a look-up by sku or address never reads the log.
-    const refreshing = text ? this.access.index?.current() : undefined;
-    const { query, termGroups } = await this.productQuery(
-      storeId,
-      view.language,
-      body,
-      text,
-      facetCodes,
-    );
+    const terms = text ? queryTerms(text) : [];
     const skipItems = body.excludeFields?.includes('*') || size === 0;
     const fields = this.documentFields(body);
     const slice = { start, size: skipItems ? 0 : size };
     const facets = body.aggregations ? facetPlan(body, requestedFacets(body, facetCodes)) : null;
-    // A search the index in memory can answer is answered there, brought up to date with every
-    // change committed before it began; while the index loads, the database answers.
-    const indexQuery = query.index;
-    const found =
-      indexQuery && this.access.index
-        ? await this.access.index.answer(
-            (loaded) => loaded.search(indexQuery, slice, facets?.request ?? null),
-            refreshing,
-          )
+    // A search the index in memory can answer (its filters and sort say so, whatever its words)
+    // is answered there, brought up to date with every change committed before it began, its
+    // words looked up in the index's own words: nothing waits for the database before the
+    // counting but the change log's read, and that overlaps it (SearchIndex.answer). While the
+    // index loads, the database answers, the words looked up in its lexicon. A look-up by sku
+    // or address never reads the log.
+    const index = this.access.index;
+    const plain = this.queryOf(storeId, body, facetCodes);
+    const inMemory =
+      index && plain.index
+        ? await index.answer((loaded) => {
+            const termGroups = terms.length
+              ? this.termGroupsOf(terms, view.language, attributes, (lookup) =>
+                  loaded.lexiconWords(storeId, lookup),
+                )
+              : undefined;
+            const query = termGroups
+              ? this.queryOf(storeId, body, facetCodes, terms, termGroups)
+              : plain;
+            const found = query.index
+              ? loaded.search(query.index, slice, facets?.request ?? null)
+              : null;
+            return { query, termGroups, found };
+          })
         : null;
+    const { query, termGroups } =
+      inMemory ??
+      (terms.length
+        ? await this.productQuery(storeId, view.language, body, terms, facetCodes)
+        : { query: plain, termGroups: undefined });
+    const found = inMemory?.found ?? null;
     productSearches.inc({ answered: found ? 'memory' : 'database' });
     let page: { documents: Document[]; total: number | null } | null = null;
     let aggregations: Aggregations | undefined;
@@ -159,7 +217,7 @@ export class ProductSearch {
       storeId,
       view.language,
       { ...body, query: text },
-      text,
+      queryTerms(text),
       facetCodes,
     );
     const found = await this.access.reads.countProducts(suggested.query.where);
@@ -177,24 +235,33 @@ export class ProductSearch {
     return [...new Set(include.map((path) => path.split('.')[0] ?? path))];
   }
 
-  /** The SQL of a product search, its text query's terms corrected for typos. */
+  /** The SQL of a product search, its text query's terms corrected for typos in the lexicon. */
   private async productQuery(
     storeId: number,
     language: SearchLanguage,
     body: CatalogSearchBody,
-    text: string,
+    terms: string[],
     facetCodes: Set<string>,
   ): Promise<{ query: ProductQuery; termGroups: TermGroup[] | undefined }> {
-    const terms = text ? queryTerms(text) : [];
     const termGroups = terms.length ? await this.correctTerms(storeId, terms, language) : undefined;
-    const query = buildProductQuery({
+    return { query: this.queryOf(storeId, body, facetCodes, terms, termGroups), termGroups };
+  }
+
+  /** The SQL of a product search (and its form for the index) with its terms' groups. */
+  private queryOf(
+    storeId: number,
+    body: CatalogSearchBody,
+    facetCodes: Set<string>,
+    terms: string[] = [],
+    termGroups?: TermGroup[],
+  ): ProductQuery {
+    return buildProductQuery({
       storeId,
       body,
       facetCodes,
       listOutOfStockProducts: this.access.options.listOutOfStockProducts,
       ...(termGroups ? { terms: termGroups, minimumMatch: minimumShouldMatch(terms.length) } : {}),
     });
-    return { query, termGroups };
   }
 
   /**
@@ -214,17 +281,20 @@ export class ProductSearch {
   }
 
   /**
-   * Each query term with the indexed words it may mean: itself when indexed, else (and also)
-   * the closest words within its typo allowance.
+   * Each query term with the indexed words it may mean, looked up in the read model's lexicon
+   * (kept a while per query: the database answers while the index in memory loads).
    */
   private async correctTerms(
     storeId: number,
     terms: string[],
     language: SearchLanguage,
   ): Promise<TermGroup[]> {
-    return this.#corrections.get(JSON.stringify([storeId, terms]), () =>
-      this.lookUpTerms(storeId, terms, language),
-    );
+    return this.#corrections.get(JSON.stringify([storeId, terms]), async () => {
+      const attributes = await this.access.attributes();
+      const lookup = termLookup(terms, language);
+      const found = await this.access.reads.lexiconWords(storeId, lookup.lexicon);
+      return this.termGroupsOf(terms, language, attributes, () => found, lookup);
+    });
   }
 
   /**
@@ -232,31 +302,19 @@ export class ProductSearch {
    * compound it forms with a neighbouring term (baby schale → babyschale), and the compounds
    * the term or its stem is the last part of (gutschein → geschenkgutschein), brands left out;
    * a term none of whose words is indexed takes the closest indexed words within its typo
-   * allowance instead, with their stems.
+   * allowance instead, with their stems. `lexicon` answers the look-ups: the read model's or
+   * the index's in memory.
    */
-  private async lookUpTerms(
-    storeId: number,
+  private termGroupsOf(
     terms: string[],
     language: SearchLanguage,
-  ): Promise<TermGroup[]> {
-    const alternatives = terms.map((term) => termAlternatives(term, language));
-    const joins = terms
-      .slice(1)
-      .map((term, index) => termAlternatives(`${terms[index]}${term}`, language).slice(0, 2));
-    const headForms = terms.map((term) => compoundHeadForms(term, language));
-    const lookups = new Map<string, number>(terms.map((term) => [term, allowedTypos(term)]));
-    for (const word of [...alternatives.flat(), ...joins.flat()]) {
-      if (!lookups.has(word)) lookups.set(word, 0);
-    }
-    const [{ words: rows, compounds: compoundRows }, brands] = await Promise.all([
-      this.access.reads.lexiconWords(storeId, {
-        terms: [...lookups.keys()],
-        typos: [...lookups.values()],
-        endings: [...new Set(headForms.flat())],
-        endingLimit: MAX_COMPOUNDS,
-      }),
-      this.brandWords(language),
-    ]);
+    attributes: Attributes,
+    lexicon: (lookup: LexiconLookup) => LexiconWords,
+    lookup = termLookup(terms, language),
+  ): TermGroup[] {
+    const { alternatives, joins, headForms } = lookup;
+    const { words: rows, compounds: compoundRows } = lexicon(lookup.lexicon);
+    const brands = brandWords(attributes, language);
     const indexed = new Set(rows.filter((row) => row.distance === 0).map((row) => row.word));
     return terms.map((term, index) => {
       // Synonyms stand in for a word the catalogue does not use: a term found as typed or as
@@ -295,17 +353,6 @@ export class ProductSearch {
         headOf,
       };
     });
-  }
-
-  /**
-   * The words of the brands' labels in a language (tokenized): a compound found by its head is
-   * never one of them.
-   */
-  private async brandWords(language: SearchLanguage): Promise<Set<string>> {
-    const brand = (await this.access.attributes()).byCode.get('brand');
-    return new Set(
-      (brand?.options ?? []).flatMap((option) => tokenize(option.label[language] ?? '')),
-    );
   }
 
   /**

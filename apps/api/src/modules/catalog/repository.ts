@@ -18,6 +18,7 @@ import { intArray, rowsOf, textArray } from '../../lib/sql.ts';
 import type { FacetCountRequest, PriceStatistics } from './facets.ts';
 import type { SortKey } from './filter-sql.ts';
 import type { IndexLog, IndexRow } from './search-index.ts';
+import type { LexiconLookup, LexiconWords } from './text-index.ts';
 
 type Document = Record<string, unknown>;
 
@@ -360,14 +361,7 @@ export class CatalogRepository {
    * `endingLimit` per ending; each ending is at least 4 letters and the words are looked up by
    * their last four (search_lexicon_ending_idx).
    */
-  async lexiconWords(
-    storeId: number,
-    lookup: { terms: string[]; typos: number[]; endings: string[]; endingLimit: number },
-    tx?: Executor,
-  ): Promise<{
-    words: { term: string; word: string; distance: number }[];
-    compounds: { ending: string; word: string }[];
-  }> {
+  async lexiconWords(storeId: number, lookup: LexiconLookup, tx?: Executor): Promise<LexiconWords> {
     const rows = await rowsOf<{ term: string; word: string; distance: number; ending: boolean }>(
       this.shop,
       sql`

@@ -13,8 +13,11 @@ import type { FacetCountRequest, PriceStatistics } from './facets.ts';
 import {
   groupCount,
   type IndexText,
+  type LexiconLookup,
+  type LexiconWords,
   readVector,
   TextPostings,
+  WordFiles,
   WordPatterns,
 } from './text-index.ts';
 
@@ -532,6 +535,7 @@ export class SearchIndex {
       const last = rows[rows.length - 1]!;
       after = { storeId: last.storeId, productId: last.productId };
     }
+    loaded.fileWords();
     this.#loaded = loaded;
     this.#version++;
     this.options.onLoad?.(count, Date.now() - started);
@@ -542,6 +546,7 @@ export class SearchIndex {
 export class LoadedIndex {
   readonly #stores = new Map<number, ProductColumns>();
   readonly #dictionary = new Dictionary();
+  readonly #wordFiles = new WordFiles(this.#dictionary.words.values);
 
   put(row: IndexRow): void {
     let columns = this.#stores.get(row.storeId);
@@ -572,6 +577,22 @@ export class LoadedIndex {
   /** Builds each store view's postings anew when it is time, or `now` (see ProductColumns.settle). */
   settle(now = false): void {
     for (const columns of this.#stores.values()) columns.settle(now);
+  }
+
+  /**
+   * A store view's lexicon look-ups answered from the words its products have now, as the read
+   * model's lexicon answers them (repository.lexiconWords) after a full run of the indexer: a
+   * word's frequency is the number of the store view's products that have it.
+   */
+  lexiconWords(storeId: number, lookup: LexiconLookup): LexiconWords {
+    const columns = this.#stores.get(storeId);
+    if (!columns) return { words: [], compounds: [] };
+    return this.#wordFiles.look(lookup, (word) => columns.text.liveCount(word, columns.live));
+  }
+
+  /** Files the words for the lexicon's look-ups, as they are after a load. */
+  fileWords(): void {
+    this.#wordFiles.update();
   }
 
   /** A page of a search with its total and the asked facet counts (facets null: none). */

@@ -6,6 +6,7 @@ import {
   RANK_WEIGHTS,
   readVector,
   TextPostings,
+  WordFiles,
   WordPatterns,
   wordRank,
 } from './text-index.ts';
@@ -155,5 +156,56 @@ describe('TextPostings', () => {
     expect(baby.slots.sort()).toEqual([0, 1]);
     expect(text.score[0]).toBeGreaterThan(text.score[1]!);
     text.clear(baby.slots);
+  });
+});
+
+describe('WordFiles', () => {
+  const words = ['kinderwagen', 'kinderwagens', 'kinderstoel', 'buggy', 'duowagen', 'wagen'];
+  const frequencies = new Map([
+    ['kinderwagen', 40],
+    ['kinderwagens', 3],
+    ['kinderstoel', 9],
+    ['buggy', 12],
+    ['duowagen', 2],
+    ['wagen', 5],
+  ]);
+  const frequency = (list: string[]) => (id: number) => frequencies.get(list[id]!) ?? 0;
+
+  it('finds a term’s words within its typos, closest first, then the most frequent', () => {
+    const files = new WordFiles(words);
+    const found = files.look(
+      { terms: ['kinderwagn', 'bugy', 'xyz'], typos: [2, 1, 1], endings: [], endingLimit: 24 },
+      frequency(words),
+    );
+    expect(found.words).toEqual([
+      { term: 'kinderwagn', word: 'kinderwagen', distance: 1 },
+      { term: 'kinderwagn', word: 'kinderwagens', distance: 2 },
+      { term: 'bugy', word: 'buggy', distance: 1 },
+    ]);
+  });
+
+  it('finds the compounds an ending ends, the most frequent first, at most the limit', () => {
+    const files = new WordFiles(words);
+    const look = (endingLimit: number) =>
+      files.look({ terms: [], typos: [], endings: ['wagen'], endingLimit }, frequency(words))
+        .compounds;
+    // "wagen" itself is no compound of it: a compound has at least 3 letters more.
+    expect(look(24)).toEqual([
+      { ending: 'wagen', word: 'kinderwagen' },
+      { ending: 'wagen', word: 'duowagen' },
+    ]);
+    expect(look(1)).toEqual([{ ending: 'wagen', word: 'kinderwagen' }]);
+  });
+
+  it('files words added after a look-up, and leaves out the words no product has', () => {
+    const list = ['wagen'];
+    const files = new WordFiles(list);
+    const lookup = { terms: ['kinderwagen'], typos: [0], endings: ['wagen'], endingLimit: 24 };
+    expect(files.look(lookup, frequency(list))).toEqual({ words: [], compounds: [] });
+    list.push('kinderwagen', 'poppenwagen');
+    expect(files.look(lookup, frequency(list))).toEqual({
+      words: [{ term: 'kinderwagen', word: 'kinderwagen', distance: 0 }],
+      compounds: [{ ending: 'wagen', word: 'kinderwagen' }],
+    });
   });
 });

@@ -15,6 +15,8 @@
  * its part of the sum is computed once per pattern.
  */
 
+import { editDistanceWithin } from '@shop/core';
+
 const f32 = Math.fround;
 
 /** The weights of a search vector's letters, in the order of ts_rank's array: D, C, B, A. */
@@ -247,6 +249,15 @@ export class TextPostings {
     ];
   }
 
+  /** How many live products have the word (its document frequency in this store view). */
+  liveCount(word: number, live: Uint8Array): number {
+    let count = 0;
+    this.#each(word, (slot) => {
+      if (live[slot]) count++;
+    });
+    return count;
+  }
+
   /** Calls `visit` with each slot that has the word and the word's pattern there. */
   #each(word: number, visit: (slot: number, pattern: number) => void): void {
     if (word < 0) return;
@@ -364,4 +375,113 @@ export function groupCount(bits: number): number {
     count++;
   }
   return count;
+}
+
+/** A lexicon look-up: as the read model's lexicon answers it (repository.lexiconWords). */
+export interface LexiconLookup {
+  terms: string[];
+  /** The typo allowance of each term. */
+  typos: number[];
+  endings: string[];
+  /** Compounds kept per ending, the most frequent first. */
+  endingLimit: number;
+}
+
+export interface LexiconWords {
+  words: { term: string; word: string; distance: number }[];
+  compounds: { ending: string; word: string }[];
+}
+
+/**
+ * The words of the search vectors, filed for the lexicon's two look-ups: by first letter and
+ * length (a term's typo corrections), and by the last four letters (the compounds a word ends).
+ * It files the words of a numbering as they come (new words of a reload are filed at the next
+ * look-up); whether a store view has a word, and how often, its postings say.
+ */
+export class WordFiles {
+  readonly #byStart = new Map<string, number[][]>();
+  readonly #byEnding = new Map<string, number[]>();
+  #filed = 0;
+
+  constructor(private readonly words: readonly string[]) {}
+
+  /** Files the words added since the last call. */
+  update(): void {
+    for (; this.#filed < this.words.length; this.#filed++) {
+      const word = this.words[this.#filed]!;
+      const start = word.charAt(0);
+      let byLength = this.#byStart.get(start);
+      if (!byLength) {
+        byLength = [];
+        this.#byStart.set(start, byLength);
+      }
+      const sameLength = byLength[word.length];
+      if (sameLength) sameLength.push(this.#filed);
+      else byLength[word.length] = [this.#filed];
+      if (word.length >= 4) {
+        const ending = word.slice(-4);
+        const list = this.#byEnding.get(ending);
+        if (list) list.push(this.#filed);
+        else this.#byEnding.set(ending, [this.#filed]);
+      }
+    }
+  }
+
+  /**
+   * The look-ups answered as the read model's lexicon answers them, over the words a store
+   * view's live products have (`frequency` > 0). Each term's words within its typo allowance
+   * with their distance, the closest first, then the most frequent, then in byte order; then,
+   * ending by ending in byte order, each ending's compounds, at least 3 letters longer, the most
+   * frequent first, then in byte order, at most `endingLimit` of them.
+   */
+  look(lookup: LexiconLookup, frequency: (word: number) => number): LexiconWords {
+    this.update();
+    const counted = new Map<number, number>();
+    const frequencyOf = (id: number) => {
+      let count = counted.get(id);
+      if (count === undefined) {
+        count = frequency(id);
+        counted.set(id, count);
+      }
+      return count;
+    };
+    const byte = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const words: LexiconWords['words'] = [];
+    lookup.terms.forEach((term, index) => {
+      const typos = Math.max(0, Math.trunc(lookup.typos[index] ?? 0));
+      const byLength = this.#byStart.get(term.charAt(0));
+      if (!byLength || term.length === 0) return;
+      const found: { word: string; distance: number; frequency: number }[] = [];
+      const longest = Math.min(term.length + typos, byLength.length - 1);
+      for (let length = Math.max(1, term.length - typos); length <= longest; length++) {
+        for (const id of byLength[length] ?? []) {
+          const word = this.words[id]!;
+          const distance = editDistanceWithin(word, term, typos);
+          if (distance > typos) continue;
+          const count = frequencyOf(id);
+          if (count > 0) found.push({ word, distance, frequency: count });
+        }
+      }
+      found.sort(
+        (a, b) => a.distance - b.distance || b.frequency - a.frequency || byte(a.word, b.word),
+      );
+      for (const row of found) words.push({ term, word: row.word, distance: row.distance });
+    });
+    const compounds: LexiconWords['compounds'] = [];
+    for (const ending of [...new Set(lookup.endings)].sort(byte)) {
+      if (ending.length < 4) continue;
+      const found: { word: string; frequency: number }[] = [];
+      for (const id of this.#byEnding.get(ending.slice(-4)) ?? []) {
+        const word = this.words[id]!;
+        if (word.length < ending.length + 3 || !word.endsWith(ending)) continue;
+        const count = frequencyOf(id);
+        if (count > 0) found.push({ word, frequency: count });
+      }
+      found.sort((a, b) => b.frequency - a.frequency || byte(a.word, b.word));
+      for (const row of found.slice(0, Math.max(0, Math.trunc(lookup.endingLimit)))) {
+        compounds.push({ ending, word: row.word });
+      }
+    }
+    return { words, compounds };
+  }
 }

@@ -84,6 +84,8 @@ export class ProductColumns {
   createdAt = new Float64Array(0);
   updatedAt = new Float64Array(0);
   listStart = new Int32Array(0);
+  /** Where the product's facet term ids start in `lists` (after its categories and positions). */
+  termStart = new Int32Array(0);
   categoryCount = new Uint16Array(0);
   positionCount = new Uint16Array(0);
   termCount = new Uint16Array(0);
@@ -150,7 +152,7 @@ export class ProductColumns {
 
   /** Where the product's facet term ids start in `lists`, and where they end. */
   termRange(slot: number): [number, number] {
-    const start = this.listStart[slot]! + this.categoryCount[slot]! + this.positionCount[slot]! * 2;
+    const start = this.termStart[slot]!;
     return [start, start + this.termCount[slot]!];
   }
 
@@ -192,6 +194,7 @@ export class ProductColumns {
     });
     this.lists.set(terms, start + categories.length + positions.length * 2);
     this.listStart[slot] = start;
+    this.termStart[slot] = start + categories.length + positions.length * 2;
     this.categoryCount[slot] = categories.length;
     this.positionCount[slot] = positions.length;
     this.termCount[slot] = terms.length;
@@ -253,6 +256,7 @@ export class ProductColumns {
       this.createdAt = grown(this.createdAt);
       this.updatedAt = grown(this.updatedAt);
       this.listStart = grown(this.listStart);
+      this.termStart = grown(this.termStart);
       this.categoryCount = grown(this.categoryCount);
       this.positionCount = grown(this.positionCount);
       this.termCount = grown(this.termCount);
@@ -277,6 +281,7 @@ export class ProductColumns {
       const length = this.#listLength(slot);
       const start = this.listStart[slot]!;
       next.set(this.lists.subarray(start, start + length), used);
+      this.termStart[slot] = this.termStart[slot]! - start + used;
       this.listStart[slot] = used;
       used += length;
     }
@@ -626,13 +631,20 @@ export class LoadedIndex {
       const id = dictionary.codes.known(code);
       if (id >= 0) plainCode[id] = 1;
     }
-    const plainCounts = new Int32Array(dictionary.terms.values.length);
+    // Every term of the selected products is counted, whichever facets were asked (one count
+    // per term, no test of its code); a disjunctive facet adds the products that fail only its
+    // own filter, counted apart.
+    const termCounts = new Int32Array(dictionary.terms.values.length);
     const disjunctive = (facets?.disjunctive ?? []).map((code) => ({
       code,
       codeId: dictionary.codes.known(code),
       skip: query.facetFilters.findIndex((filter) => filter.code === code),
       counts: new Int32Array(dictionary.terms.values.length),
     }));
+    // The disjunctive facet whose own filter is each facet filter (by the filter's index).
+    const failingOnly = query.facetFilters.map(
+      (_, index) => disjunctive.find((facet) => facet.skip === index) ?? null,
+    );
     const ranges = facets?.priceRanges ?? null;
     const prices = ranges
       ? { counts: ranges.map(() => 0), min: null as number | null, max: null as number | null }
@@ -657,10 +669,7 @@ export class LoadedIndex {
       const candidates = text ? text.slots : columns.candidates(categories);
       const count = candidates ? candidates.length : columns.size;
       // The columns and each count's switch read once: this loop runs once per product.
-      const { live, listStart, categoryCount, positionCount, termCount, lists, price } = columns;
-      const termTotal = dictionary.terms.values.length;
-      const countPlain = new Uint8Array(termTotal);
-      for (let term = 0; term < termTotal; term++) countPlain[term] = plainCode[termCode[term]!]!;
+      const { live, termStart, termCount, lists, price } = columns;
       const textGroups = text?.groups ?? null;
       const rangeFrom = Float64Array.from(ranges ?? [], (range) => range.from);
       const rangeTo = Float64Array.from(ranges ?? [], (range) => range.to ?? Infinity);
@@ -692,20 +701,18 @@ export class LoadedIndex {
           }
         }
         if (failures > 1) continue;
-        const termStart = listStart[slot]! + categoryCount[slot]! + positionCount[slot]! * 2;
-        const termEnd = termStart + termCount[slot]!;
+        const first = termStart[slot]!;
+        const end = first + termCount[slot]!;
         if (failures === 0) {
           matches.push(slot);
-          for (let term = termStart; term < termEnd; term++) {
-            const id = lists[term]!;
-            if (countPlain[id]) plainCounts[id]!++;
-          }
-        }
-        for (const facet of disjunctive) {
-          if (failures !== 0 && failed !== facet.skip) continue;
-          for (let term = termStart; term < termEnd; term++) {
-            const id = lists[term]!;
-            if (termCode[id] === facet.codeId) facet.counts[id]!++;
+          for (let term = first; term < end; term++) termCounts[lists[term]!]!++;
+        } else {
+          const facet = failingOnly[failed];
+          if (facet) {
+            for (let term = first; term < end; term++) {
+              const id = lists[term]!;
+              if (termCode[id] === facet.codeId) facet.counts[id]!++;
+            }
           }
         }
         if (prices && (failures === 0 || failed === priceFilter)) {
@@ -717,11 +724,14 @@ export class LoadedIndex {
           if (prices.max === null || value > prices.max) prices.max = value;
         }
       }
-      const counted = (counts: Int32Array) => {
+      // The terms of the codes asked for, with their counts (`extra`: a facet's own products).
+      const counted = (wanted: (code: number) => boolean, extra?: Int32Array) => {
         const out: { term: string; count: number }[] = [];
-        counts.forEach((count, term) => {
+        for (let term = 0; term < termCounts.length; term++) {
+          if (!wanted(termCode[term]!)) continue;
+          const count = termCounts[term]! + (extra ? extra[term]! : 0);
           if (count > 0) out.push({ term: dictionary.terms.values[term]!, count });
-        });
+        }
         return out;
       };
       return {
@@ -729,8 +739,13 @@ export class LoadedIndex {
           (slot) => columns.productId[slot]!,
         ),
         total: matches.length,
-        plainCounts: counted(plainCounts),
-        disjunctiveCounts: new Map(disjunctive.map((facet) => [facet.code, counted(facet.counts)])),
+        plainCounts: counted((code) => plainCode[code] === 1),
+        disjunctiveCounts: new Map(
+          disjunctive.map((facet) => [
+            facet.code,
+            counted((code) => code === facet.codeId, facet.counts),
+          ]),
+        ),
         prices,
       };
     } finally {

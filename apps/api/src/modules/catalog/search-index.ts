@@ -551,7 +551,9 @@ export class SearchIndex {
 export class LoadedIndex {
   readonly #stores = new Map<number, ProductColumns>();
   readonly #dictionary = new Dictionary();
-  readonly #wordFiles = new WordFiles(this.#dictionary.words.values);
+  readonly #wordFiles = new WordFiles(this.#dictionary.words.values, (word) =>
+    this.#dictionary.words.known(word),
+  );
 
   put(row: IndexRow): void {
     let columns = this.#stores.get(row.storeId);

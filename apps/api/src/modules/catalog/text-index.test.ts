@@ -172,7 +172,7 @@ describe('WordFiles', () => {
   const frequency = (list: string[]) => (id: number) => frequencies.get(list[id]!) ?? 0;
 
   it('finds a term’s words within its typos, closest first, then the most frequent', () => {
-    const files = new WordFiles(words);
+    const files = new WordFiles(words, (word) => words.indexOf(word));
     const found = files.look(
       { terms: ['kinderwagn', 'bugy', 'xyz'], typos: [2, 1, 1], endings: [], endingLimit: 24 },
       frequency(words),
@@ -185,7 +185,7 @@ describe('WordFiles', () => {
   });
 
   it('finds the compounds an ending ends, the most frequent first, at most the limit', () => {
-    const files = new WordFiles(words);
+    const files = new WordFiles(words, (word) => words.indexOf(word));
     const look = (endingLimit: number) =>
       files.look({ terms: [], typos: [], endings: ['wagen'], endingLimit }, frequency(words))
         .compounds;
@@ -199,7 +199,7 @@ describe('WordFiles', () => {
 
   it('files words added after a look-up, and leaves out the words no product has', () => {
     const list = ['wagen'];
-    const files = new WordFiles(list);
+    const files = new WordFiles(list, (word) => list.indexOf(word));
     const lookup = { terms: ['kinderwagen'], typos: [0], endings: ['wagen'], endingLimit: 24 };
     expect(files.look(lookup, frequency(list))).toEqual({ words: [], compounds: [] });
     list.push('kinderwagen', 'poppenwagen');

@@ -403,7 +403,14 @@ export class WordFiles {
   readonly #byEnding = new Map<string, number[]>();
   #filed = 0;
 
-  constructor(private readonly words: readonly string[]) {}
+  /**
+   * `words`: the numbering's words, by number; `numberOf`: a word's number, -1 when it has none
+   * (a term without typos is looked up by it, not among the words of its length).
+   */
+  constructor(
+    private readonly words: readonly string[],
+    private readonly numberOf: (word: string) => number,
+  ) {}
 
   /** Files the words added since the last call. */
   update(): void {
@@ -449,6 +456,11 @@ export class WordFiles {
     const words: LexiconWords['words'] = [];
     lookup.terms.forEach((term, index) => {
       const typos = Math.max(0, Math.trunc(lookup.typos[index] ?? 0));
+      if (typos === 0) {
+        const id = this.numberOf(term);
+        if (id >= 0 && frequencyOf(id) > 0) words.push({ term, word: term, distance: 0 });
+        return;
+      }
       const byLength = this.#byStart.get(term.charAt(0));
       if (!byLength || term.length === 0) return;
       const found: { word: string; distance: number; frequency: number }[] = [];

@@ -688,6 +688,7 @@ export class LoadedIndex {
       const count = candidates ? candidates.length : columns.size;
       // The columns and each count's switch read once: this loop runs once per product.
       const { live, termStart, termCount, lists, price } = columns;
+      const countTerms = (facets?.plain.length ?? 0) + disjunctive.length > 0;
       const textGroups = text?.groups ?? null;
       const rangeFrom = Float64Array.from(ranges ?? [], (range) => range.from);
       const rangeTo = Float64Array.from(ranges ?? [], (range) => range.to ?? Infinity);
@@ -723,7 +724,9 @@ export class LoadedIndex {
         const end = first + termCount[slot]!;
         if (failures === 0) {
           matches.push(slot);
-          for (let term = first; term < end; term++) termCounts[lists[term]!]!++;
+          // A product's terms are read only when facets are counted: each is a read of memory
+          // far from the last one, most of a large match's time.
+          if (countTerms) for (let term = first; term < end; term++) termCounts[lists[term]!]!++;
         } else {
           const facet = failingOnly[failed];
           if (facet) {

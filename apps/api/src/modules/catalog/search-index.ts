@@ -419,15 +419,6 @@ export class SearchIndex {
   }
 
   /**
-   * `compute` over the index brought up to date with every change committed before this call;
-   * null when the database must answer (as `current`). See `answerWith`.
-   */
-  async answer<T>(compute: (loaded: LoadedIndex) => T): Promise<T | null> {
-    const answered = await this.answerWith(compute, async () => undefined);
-    return answered ? answered.value : null;
-  }
-
-  /**
    * `compute` over the index brought up to date with every change committed before this call,
    * and `follow` of its value (a read the answer needs: its page's documents); null when the
    * database must answer (as `current`). The index as it stands answers while the change log

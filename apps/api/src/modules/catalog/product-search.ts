@@ -123,48 +123,42 @@ export class ProductSearch {
     const facets = body.aggregations ? facetPlan(body, requestedFacets(body, facetCodes)) : null;
     // A search the index in memory can answer (its filters and sort say so, whatever its words)
     // is answered there, brought up to date with every change committed before it began, its
-    // words looked up in the index's own words: the change log's read, the counting and the
-    // read of the page's documents overlap (SearchIndex.answerWith). While the index loads, the
-    // database answers, the words looked up in its lexicon. A look-up by sku or address never
-    // reads the log.
+    // words looked up in the index's own words: nothing waits for the database before the
+    // counting but the change log's read, and that overlaps it (SearchIndex.answer). While the
+    // index loads, the database answers, the words looked up in its lexicon. A look-up by sku
+    // or address never reads the log.
     const index = this.access.index;
     const plain = this.queryOf(storeId, body, facetCodes);
     const inMemory =
       index && plain.index
-        ? await index.answerWith(
-            (loaded) => {
-              const termGroups = terms.length
-                ? this.termGroupsOf(terms, view.language, attributes, (lookup) =>
-                    loaded.lexiconWords(storeId, lookup),
-                  )
-                : undefined;
-              const query = termGroups
-                ? this.queryOf(storeId, body, facetCodes, terms, termGroups)
-                : plain;
-              const found = query.index
-                ? loaded.search(query.index, slice, facets?.request ?? null)
-                : null;
-              return { query, termGroups, found };
-            },
-            // Only the page's documents are read from the database.
-            ({ found }) =>
-              found
-                ? this.access.reads.documentsByIds(storeId, found.productIds, fields)
-                : Promise.resolve(null),
-          )
+        ? await index.answer((loaded) => {
+            const termGroups = terms.length
+              ? this.termGroupsOf(terms, view.language, attributes, (lookup) =>
+                  loaded.lexiconWords(storeId, lookup),
+                )
+              : undefined;
+            const query = termGroups
+              ? this.queryOf(storeId, body, facetCodes, terms, termGroups)
+              : plain;
+            const found = query.index
+              ? loaded.search(query.index, slice, facets?.request ?? null)
+              : null;
+            return { query, termGroups, found };
+          })
         : null;
     const { query, termGroups } =
-      inMemory?.value ??
+      inMemory ??
       (terms.length
         ? await this.productQuery(storeId, view.language, body, terms, facetCodes)
         : { query: plain, termGroups: undefined });
-    const found = inMemory?.value.found ?? null;
+    const found = inMemory?.found ?? null;
     productSearches.inc({ answered: found ? 'memory' : 'database' });
     let page: { documents: Document[]; total: number | null } | null = null;
     let aggregations: Aggregations | undefined;
-    if (found && inMemory?.followed) {
-      // Counted in memory, facet counts are always current.
-      page = { documents: inMemory.followed, total: found.total };
+    if (found) {
+      // Counted in memory, facet counts are always current; the page's documents are read.
+      const documents = await this.access.reads.documentsByIds(storeId, found.productIds, fields);
+      page = { documents, total: found.total };
       if (facets) aggregations = this.aggregationsOf(view, attributes, facets, found);
     } else if (facets) {
       // Counted by the database, facet counts may lag the catalogue by up to a minute: they are

@@ -264,21 +264,6 @@ function readModel(rows: Map<number, IndexRow>) {
   };
 }
 
-/** Waits, turn by turn of the event loop, until `done` holds (at most 1,000 turns). */
-async function until(done: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 1000 && !done(); turn++) {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-  expect(done()).toBe(true);
-}
-
-/** The index as it stands, brought up to date. */
-async function loaded(index: SearchIndex): Promise<LoadedIndex> {
-  const current = await index.current();
-  if (!current) throw new Error('the index is not loaded');
-  return current;
-}
-
 describe('the search index brought up to date', () => {
   const cheapest: IndexQuery = {
     storeId: STORE,
@@ -292,9 +277,6 @@ describe('the search index brought up to date', () => {
     ],
   };
   const first = (loaded: LoadedIndex) => loaded.search(cheapest, { start: 0, size: 1 }, null);
-  /** The index's answer alone, without a follow-up read. */
-  const answerOf = async <T>(index: SearchIndex, compute: (loaded: LoadedIndex) => T) =>
-    (await index.answerWith(compute, async () => undefined))?.value ?? null;
 
   it('answers while the log is read, and again when the read brought a change', async () => {
     const model = readModel(new Map([1, 2].map((id) => [id, priced(id, id * 100)])));
@@ -302,7 +284,7 @@ describe('the search index brought up to date', () => {
     await index.loaded();
     // No change since: the index as it stood answers, once.
     const computed: number[][] = [];
-    const unchanged = await answerOf(index, (loaded) => {
+    const unchanged = await index.answer((loaded) => {
       const found = first(loaded);
       computed.push(found.productIds);
       return found;
@@ -313,7 +295,7 @@ describe('the search index brought up to date', () => {
     // Another process commits product 2 cheaper while the index answers and the log's read is
     // on its way: that answer is dropped for one from the index with the change.
     const open = model.holdLog();
-    const answer = await answerOf(index, (loaded) => {
+    const answer = await index.answer((loaded) => {
       const found = first(loaded);
       computed.push(found.productIds);
       if (computed.length === 2) {
@@ -326,42 +308,13 @@ describe('the search index brought up to date', () => {
     expect(computed).toEqual([[1], [1], [2]]);
   });
 
-  it('starts the follow-up read on the early answer while the log is read, and again with a change', async () => {
-    const model = readModel(new Map([1, 2].map((id) => [id, priced(id, id * 100)])));
-    const index = new SearchIndex(model.reads, { maxRows: 100 });
-    await index.loaded();
-    const reads: string[] = [];
-    const follow = async (found: { productIds: number[] }) => {
-      reads.push(`documents ${found.productIds}`);
-      return found.productIds.map((id) => `document ${id}`);
-    };
-    // The read starts while the log is held: it does not wait for the log's answer.
-    let open = model.holdLog();
-    const pending = index.answerWith(first, follow);
-    await until(() => reads.length === 1);
-    reads.push('log read');
-    open();
-    expect(await pending).toEqual({ value: first(await loaded(index)), followed: ['document 1'] });
-    expect(reads).toEqual(['documents 1', 'log read']);
-
-    // A change came with the log: the answer and its read are made again, with the change.
-    reads.length = 0;
-    open = model.holdLog();
-    const again = index.answerWith(first, follow);
-    await until(() => reads.length === 1);
-    model.commit(priced(2, 50));
-    open();
-    expect((await again)?.followed).toEqual(['document 2']);
-    expect(reads).toEqual(['documents 1', 'documents 2']);
-  });
-
   it('answers null while the index loads anew, so that the database answers', async () => {
     const model = readModel(new Map([[1, priced(1, 100)]]));
     const index = new SearchIndex(model.reads, { maxRows: 100_000 });
     await index.loaded();
     model.commit(...Array.from({ length: 20_001 }, (_, at) => priced(at + 2, 10)));
-    expect(await answerOf(index, first)).toBeNull();
+    expect(await index.answer(first)).toBeNull();
     await index.loaded();
-    expect((await answerOf(index, first))?.productIds).toEqual([2]);
+    expect((await index.answer(first))?.productIds).toEqual([2]);
   });
 });

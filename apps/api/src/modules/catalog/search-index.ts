@@ -419,38 +419,28 @@ export class SearchIndex {
   }
 
   /**
-   * `compute` over the index brought up to date with every change committed before this call,
-   * and `follow` of its value (a read the answer needs: its page's documents); null when the
-   * database must answer (as `current`). The index as it stands answers while the change log
-   * is read, and `follow` starts at once on that answer: the log's round trip to the database,
-   * the counting in memory and the follow-up read overlap instead of following each other. Only
-   * when the log brought changes are both done again, on the index with them.
+   * `compute` over the index brought up to date with every change committed before this call;
+   * null when the database must answer (as `current`). The index as it stands answers while the
+   * change log is read, and answers again only when that read brought changes: the log's round
+   * trip to the database and the counting in memory overlap instead of following each other.
+   * The page's documents are read after: read beside the log on two cores, they made listings
+   * slower, not faster (decision 109).
    */
-  async answerWith<T, U>(
-    compute: (loaded: LoadedIndex) => T,
-    follow: (value: T) => Promise<U>,
-  ): Promise<{ value: T; followed: U } | null> {
+  async answer<T>(compute: (loaded: LoadedIndex) => T): Promise<T | null> {
     const standing = this.#loading ? null : this.#loaded;
     const version = this.#version;
     const refreshing = this.current();
-    let early: { value: T; followed: Promise<U> } | null = null;
+    let early: { value: T } | null = null;
     if (standing) {
       // The log's query is written to the database's connection before the counting starts.
       await new Promise<void>((resolve) => setImmediate(resolve));
-      const value = compute(standing);
-      const followed = follow(value);
-      // Awaited below unless the answer is computed again; a failure then is of no use.
-      followed.catch(() => undefined);
-      early = { value, followed };
+      early = { value: compute(standing) };
     }
     const loaded = await refreshing;
     if (!loaded) return null;
     // Nothing was applied since the early answer's reading: the index it read is current.
-    if (early && loaded === standing && this.#version === version) {
-      return { value: early.value, followed: await early.followed };
-    }
-    const value = compute(loaded);
-    return { value, followed: await follow(value) };
+    if (early && loaded === standing && this.#version === version) return early.value;
+    return compute(loaded);
   }
 
   /**

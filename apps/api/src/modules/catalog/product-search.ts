@@ -68,25 +68,20 @@ function termLookup(terms: string[], language: SearchLanguage) {
   return { alternatives, joins, headForms, lexicon };
 }
 
-/** The words of the brands' labels per language (tokenized), per attributes as read. */
-const brandWordsOf = new WeakMap<Attributes, Map<SearchLanguage, Set<string>>>();
+/** The words of the brands' labels (tokenized) in each language, per attributes as read. */
+const brandWordsOf = new WeakMap<Attributes, Record<SearchLanguage, Set<string>>>();
 
 /** The words of the brands' labels in a language: a compound found by its head is never one. */
 function brandWords(attributes: Attributes, language: SearchLanguage): Set<string> {
-  let byLanguage = brandWordsOf.get(attributes);
-  if (!byLanguage) {
-    byLanguage = new Map();
-    brandWordsOf.set(attributes, byLanguage);
-  }
-  let words = byLanguage.get(language);
+  let words = brandWordsOf.get(attributes);
   if (!words) {
-    const brand = attributes.byCode.get('brand');
-    words = new Set(
-      (brand?.options ?? []).flatMap((option) => tokenize(option.label[language] ?? '')),
-    );
-    byLanguage.set(language, words);
+    const options = attributes.byCode.get('brand')?.options ?? [];
+    const of = (lang: SearchLanguage) =>
+      new Set(options.flatMap((option) => tokenize(option.label[lang] ?? '')));
+    words = { nl: of('nl'), de: of('de') };
+    brandWordsOf.set(attributes, words);
   }
-  return words;
+  return words[language];
 }
 
 export class ProductSearch {

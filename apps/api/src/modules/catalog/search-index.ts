@@ -68,9 +68,79 @@ export interface IndexRow {
 const NO_POSITION = 2147483647;
 
 /**
+ * Lists of numbers, one per slot, side by side in one array: a slot's list starts at
+ * `start[slot]` and holds `length[slot]` numbers. A list rewritten or removed stays as garbage
+ * until the garbage is half the array, which is then compacted.
+ */
+class SlotLists {
+  data = new Int32Array(1024);
+  start = new Int32Array(0);
+  length = new Int32Array(0);
+  #used = 0;
+  #garbage = 0;
+
+  /** Room for `capacity` slots. */
+  grow(capacity: number): void {
+    this.start = grown(this.start, capacity);
+    this.length = grown(this.length, capacity);
+  }
+
+  /**
+   * The slot's list, written after the others (its old one was dropped); `live` says which
+   * slots' lists a compaction keeps.
+   */
+  write(slot: number, values: ArrayLike<number>, live: Uint8Array, slots: number): void {
+    this.length[slot] = 0;
+    if (this.#garbage > 0 && this.#garbage * 2 > this.#used) this.#compact(live, slots);
+    if (this.#used + values.length > this.data.length) {
+      const next = new Int32Array(Math.max(this.data.length * 2, this.#used + values.length));
+      next.set(this.data.subarray(0, this.#used));
+      this.data = next;
+    }
+    this.data.set(values, this.#used);
+    this.start[slot] = this.#used;
+    this.length[slot] = values.length;
+    this.#used += values.length;
+  }
+
+  /** The slot's list is no longer read. */
+  drop(slot: number): void {
+    this.#garbage += this.length[slot]!;
+  }
+
+  #compact(live: Uint8Array, slots: number): void {
+    const next = new Int32Array(Math.max(1024, (this.#used - this.#garbage) * 2));
+    let used = 0;
+    for (let slot = 0; slot < slots; slot++) {
+      if (!live[slot]) continue;
+      const start = this.start[slot]!;
+      const length = this.length[slot]!;
+      next.set(this.data.subarray(start, start + length), used);
+      this.start[slot] = used;
+      used += length;
+    }
+    this.data = next;
+    this.#used = used;
+    this.#garbage = 0;
+  }
+}
+
+/** A typed array of `capacity` entries beginning with the old one's. */
+function grown<T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(
+  old: T,
+  capacity: number,
+): T {
+  const next = new (old.constructor as new (n: number) => T)(capacity);
+  next.set(old);
+  return next;
+}
+
+/**
  * One store view's products as columns: slot `s` holds one product in every array. A product's
- * categories, its positions and its facet term ids lie in `lists` from `listStart[s]`: first its
- * category ids, then pairs of a category id and its position there, then its term ids.
+ * categories and its positions lie in `placements` (its category ids, then pairs of a category
+ * id and its position there, `categoryCount[s]` ids first); its facet term ids in `terms`, apart:
+ * a facet count reads every selected product's terms, and read side by side they are read
+ * fastest.
  */
 export class ProductColumns {
   size = 0;
@@ -83,21 +153,16 @@ export class ProductColumns {
   price = new Float64Array(0);
   createdAt = new Float64Array(0);
   updatedAt = new Float64Array(0);
-  listStart = new Int32Array(0);
-  /** Where the product's facet term ids start in `lists` (after its categories and positions). */
-  termStart = new Int32Array(0);
   categoryCount = new Uint16Array(0);
-  positionCount = new Uint16Array(0);
-  termCount = new Uint16Array(0);
-  lists = new Int32Array(1024);
-  listsUsed = 0;
-  /** List entries of removed or rewritten products, reclaimed when they are half the lists. */
-  listsGarbage = 0;
+  readonly placements = new SlotLists();
+  readonly terms = new SlotLists();
   readonly slotOf = new Map<number, number>();
   /** The products' words: each word's postings. */
   readonly text = new TextPostings();
   /** The slots of each category's products (in no order). */
   readonly #members = new Map<number, number[]>();
+  /** The live products of each word counted so far, forgotten at any change of the products. */
+  readonly #wordCounts = new Map<number, number>();
   readonly #free: number[] = [];
   /** Slots of removed products whose postings are still in the words' lists. */
   #retired: number[] = [];
@@ -111,11 +176,12 @@ export class ProductColumns {
 
   /** Whether the product in a slot is in one of the categories (a few, compared one by one). */
   inCategory(slot: number, categoryIds: ArrayLike<number>): boolean {
-    const start = this.listStart[slot]!;
-    const end = start + this.categoryCount[slot]!;
+    const { data, start } = this.placements;
+    const first = start[slot]!;
+    const end = first + this.categoryCount[slot]!;
     const wanted = categoryIds.length;
-    for (let at = start; at < end; at++) {
-      const id = this.lists[at]!;
+    for (let at = first; at < end; at++) {
+      const id = data[at]!;
       for (let index = 0; index < wanted; index++) if (categoryIds[index] === id) return true;
     }
     return false;
@@ -123,12 +189,30 @@ export class ProductColumns {
 
   /** The product's position in a category (NO_POSITION when it has none there). */
   position(slot: number, categoryId: number): number {
-    const start = this.listStart[slot]! + this.categoryCount[slot]!;
-    const end = start + this.positionCount[slot]! * 2;
-    for (let at = start; at < end; at += 2) {
-      if (this.lists[at] === categoryId) return this.lists[at + 1]!;
+    const { data, start, length } = this.placements;
+    const end = start[slot]! + length[slot]!;
+    for (let at = start[slot]! + this.categoryCount[slot]!; at < end; at += 2) {
+      if (data[at] === categoryId) return data[at + 1]!;
     }
     return NO_POSITION;
+  }
+
+  /** Whether the product in a slot has one of the facet terms (by their ids). */
+  hasTerm(slot: number, termIds: ReadonlySet<number>): boolean {
+    const { data, start, length } = this.terms;
+    const end = start[slot]! + length[slot]!;
+    for (let at = start[slot]!; at < end; at++) if (termIds.has(data[at]!)) return true;
+    return false;
+  }
+
+  /** How many live products have the word (by its number). */
+  wordCount(word: number): number {
+    let count = this.#wordCounts.get(word);
+    if (count === undefined) {
+      count = this.text.liveCount(word, this.live);
+      this.#wordCounts.set(word, count);
+    }
+    return count;
   }
 
   /**
@@ -150,18 +234,9 @@ export class ProductColumns {
     return slots;
   }
 
-  /** Where the product's facet term ids start in `lists`, and where they end. */
-  termRange(slot: number): [number, number] {
-    const start = this.termStart[slot]!;
-    return [start, start + this.termCount[slot]!];
-  }
-
-  #listLength(slot: number): number {
-    return this.categoryCount[slot]! + this.positionCount[slot]! * 2 + this.termCount[slot]!;
-  }
-
   put(row: IndexRow): void {
     this.remove(row.productId);
+    this.#wordCounts.clear();
     const slot = this.#free.pop() ?? this.#grow();
     this.slotOf.set(row.productId, slot);
     this.productId[slot] = row.productId;
@@ -178,27 +253,21 @@ export class ProductColumns {
     const positions = Object.entries(row.positions).filter(
       ([id, position]) => /^-?\d+$/.test(id) && Number.isInteger(position),
     );
-    const terms = row.facetTerms.map((term) => this.dictionary.termIdOf(term));
-    const length = categories.length + positions.length * 2 + terms.length;
-    this.#reserve(length);
-    const start = this.listsUsed;
-    this.lists.set(categories, start);
+    const placements = [...categories];
+    for (const [id, position] of positions) placements.push(Number(id), position);
+    this.categoryCount[slot] = categories.length;
+    this.placements.write(slot, placements, this.live, this.size);
+    this.terms.write(
+      slot,
+      row.facetTerms.map((term) => this.dictionary.termIdOf(term)),
+      this.live,
+      this.size,
+    );
     for (const id of new Set(categories)) {
       const members = this.#members.get(id);
       if (members) members.push(slot);
       else this.#members.set(id, [slot]);
     }
-    positions.forEach(([id, position], index) => {
-      this.lists[start + categories.length + index * 2] = Number(id);
-      this.lists[start + categories.length + index * 2 + 1] = position;
-    });
-    this.lists.set(terms, start + categories.length + positions.length * 2);
-    this.listStart[slot] = start;
-    this.termStart[slot] = start + categories.length + positions.length * 2;
-    this.categoryCount[slot] = categories.length;
-    this.positionCount[slot] = positions.length;
-    this.termCount[slot] = terms.length;
-    this.listsUsed += length;
     const { words, patterns } = this.dictionary;
     readVector(row.words, (word, letters) => {
       this.text.add(words.idOf(word), slot, patterns.idOf(letters));
@@ -208,10 +277,13 @@ export class ProductColumns {
   remove(productId: number): void {
     const slot = this.slotOf.get(productId);
     if (slot === undefined) return;
+    this.#wordCounts.clear();
     this.slotOf.delete(productId);
     this.live[slot] = 0;
-    const start = this.listStart[slot]!;
-    const categories = new Set(this.lists.subarray(start, start + this.categoryCount[slot]!));
+    const start = this.placements.start[slot]!;
+    const categories = new Set(
+      this.placements.data.subarray(start, start + this.categoryCount[slot]!),
+    );
     for (const id of categories) {
       const members = this.#members.get(id);
       const at = members?.indexOf(slot) ?? -1;
@@ -220,7 +292,8 @@ export class ProductColumns {
       members.pop();
       if (members.length === 0) this.#members.delete(id);
     }
-    this.listsGarbage += this.#listLength(slot);
+    this.placements.drop(slot);
+    this.terms.drop(slot);
     // Its postings stay until the postings are built anew; its slot is free after that.
     this.#retired.push(slot);
   }
@@ -241,53 +314,20 @@ export class ProductColumns {
   #grow(): number {
     if (this.size === this.productId.length) {
       const capacity = Math.max(1024, this.size * 2);
-      const grown = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(old: T): T => {
-        const next = new (old.constructor as new (n: number) => T)(capacity);
-        next.set(old);
-        return next;
-      };
-      this.productId = grown(this.productId);
-      this.live = grown(this.live);
-      this.visibility = grown(this.visibility);
-      this.status = grown(this.status);
-      this.inStock = grown(this.inStock);
-      this.typeId = grown(this.typeId);
-      this.price = grown(this.price);
-      this.createdAt = grown(this.createdAt);
-      this.updatedAt = grown(this.updatedAt);
-      this.listStart = grown(this.listStart);
-      this.termStart = grown(this.termStart);
-      this.categoryCount = grown(this.categoryCount);
-      this.positionCount = grown(this.positionCount);
-      this.termCount = grown(this.termCount);
+      this.productId = grown(this.productId, capacity);
+      this.live = grown(this.live, capacity);
+      this.visibility = grown(this.visibility, capacity);
+      this.status = grown(this.status, capacity);
+      this.inStock = grown(this.inStock, capacity);
+      this.typeId = grown(this.typeId, capacity);
+      this.price = grown(this.price, capacity);
+      this.createdAt = grown(this.createdAt, capacity);
+      this.updatedAt = grown(this.updatedAt, capacity);
+      this.categoryCount = grown(this.categoryCount, capacity);
+      this.placements.grow(capacity);
+      this.terms.grow(capacity);
     }
     return this.size++;
-  }
-
-  /** Room for `length` more list entries, reclaiming the garbage first when it is half. */
-  #reserve(length: number): void {
-    if (this.listsGarbage > 0 && this.listsGarbage * 2 > this.listsUsed) this.#compact();
-    if (this.listsUsed + length <= this.lists.length) return;
-    const next = new Int32Array(Math.max(this.lists.length * 2, this.listsUsed + length));
-    next.set(this.lists.subarray(0, this.listsUsed));
-    this.lists = next;
-  }
-
-  #compact(): void {
-    const next = new Int32Array(Math.max(1024, (this.listsUsed - this.listsGarbage) * 2));
-    let used = 0;
-    for (let slot = 0; slot < this.size; slot++) {
-      if (!this.live[slot]) continue;
-      const length = this.#listLength(slot);
-      const start = this.listStart[slot]!;
-      next.set(this.lists.subarray(start, start + length), used);
-      this.termStart[slot] = this.termStart[slot]! - start + used;
-      this.listStart[slot] = used;
-      used += length;
-    }
-    this.lists = next;
-    this.listsUsed = used;
-    this.listsGarbage = 0;
   }
 }
 
@@ -591,7 +631,7 @@ export class LoadedIndex {
   lexiconWords(storeId: number, lookup: LexiconLookup): LexiconWords {
     const columns = this.#stores.get(storeId);
     if (!columns) return { words: [], compounds: [] };
-    return this.#wordFiles.look(lookup, (word) => columns.text.liveCount(word, columns.live));
+    return this.#wordFiles.look(lookup, (word) => columns.wordCount(word));
   }
 
   /** Files the words for the lexicon's look-ups, as they are after a load. */
@@ -608,52 +648,17 @@ export class LoadedIndex {
     const columns = this.#stores.get(query.storeId) ?? new ProductColumns(this.#dictionary);
     const dictionary = this.#dictionary;
     const termCode = dictionary.termCode;
+    const termTotal = dictionary.terms.values.length;
     // A facet filter on terms: the ids of its terms the index knows (an unknown one matches none).
     const filters = query.facetFilters.map((filter) => {
       if (filter.test) return filter.test;
       const ids = new Set(
         (filter.terms ?? []).map((term) => dictionary.terms.known(term)).filter((id) => id >= 0),
       );
-      return (c: ProductColumns, slot: number) => {
-        const [start, end] = c.termRange(slot);
-        for (let at = start; at < end; at++) if (ids.has(c.lists[at]!)) return true;
-        return false;
-      };
+      return (c: ProductColumns, slot: number) => c.hasTerm(slot, ids);
     });
-    const filterCount = filters.length;
-    const priceFilter = query.facetFilters.findIndex((filter) => filter.code === 'price');
-    // Counted per term id: the plain facets over the selected products, each disjunctive one
-    // over those that fail only its own filter.
-    const codeCount = dictionary.codes.values.length;
-    const plainCode = new Uint8Array(codeCount);
-    for (const code of facets?.plain ?? []) {
-      const id = dictionary.codes.known(code);
-      if (id >= 0) plainCode[id] = 1;
-    }
-    // Every term of the selected products is counted, whichever facets were asked (one count
-    // per term, no test of its code); a disjunctive facet adds the products that fail only its
-    // own filter, counted apart.
-    const termCounts = new Int32Array(dictionary.terms.values.length);
-    const disjunctive = (facets?.disjunctive ?? []).map((code) => ({
-      code,
-      codeId: dictionary.codes.known(code),
-      skip: query.facetFilters.findIndex((filter) => filter.code === code),
-      counts: new Int32Array(dictionary.terms.values.length),
-    }));
-    // The disjunctive facet whose own filter is each facet filter (by the filter's index).
-    const failingOnly = query.facetFilters.map(
-      (_, index) => disjunctive.find((facet) => facet.skip === index) ?? null,
-    );
-    const ranges = facets?.priceRanges ?? null;
-    const prices = ranges
-      ? { counts: ranges.map(() => 0), min: null as number | null, max: null as number | null }
-      : null;
-    const categories = query.categoryIds ? Int32Array.from(new Set(query.categoryIds)) : null;
-    const base = query.base;
-    const baseCount = base.length;
-    const matches: number[] = [];
-    // A text search reads the products its words find, scored; a listing its categories' or all.
     const virtualType = dictionary.types.known('virtual');
+    // A text search reads the products its words find, scored; a listing its categories' or all.
     const text = query.text
       ? columns.text.match(
           query.text,
@@ -664,72 +669,55 @@ export class LoadedIndex {
         )
       : null;
     try {
-      const minimumMatch = query.text?.minimumMatch ?? 0;
-      const candidates = text ? text.slots : columns.candidates(categories);
-      const count = candidates ? candidates.length : columns.size;
-      // The columns and each count's switch read once: this loop runs once per product.
-      const { live, termStart, termCount, lists, price } = columns;
-      const countTerms = (facets?.plain.length ?? 0) + disjunctive.length > 0;
-      const textGroups = text?.groups ?? null;
-      const rangeFrom = Float64Array.from(ranges ?? [], (range) => range.from);
-      const rangeTo = Float64Array.from(ranges ?? [], (range) => range.to ?? Infinity);
-      const rangeCount = rangeFrom.length;
-      for (let at = 0; at < count; at++) {
-        const slot = candidates ? candidates[at]! : at;
-        if (!live[slot]) continue;
-        if (textGroups) {
-          // The text's products are read whatever their categories: the categories are a test.
-          if (groupCount(textGroups[slot]!) < minimumMatch) continue;
-          if (categories && !columns.inCategory(slot, categories)) continue;
+      const categories = query.categoryIds ? Int32Array.from(new Set(query.categoryIds)) : null;
+      const selected = select(columns, {
+        candidates: text ? text.slots : columns.candidates(categories),
+        text: text ? { groups: text.groups, minimumMatch: query.text?.minimumMatch ?? 0 } : null,
+        categories,
+        base: query.base,
+        filters,
+      });
+      const { terms, price } = columns;
+      // Every term of the selected products is counted, whichever facets were asked (one count
+      // per term, no test of its code); a disjunctive facet adds the products that fail only
+      // its own filter, counted apart.
+      const termCounts = new Int32Array(termTotal);
+      if ((facets?.plain.length ?? 0) + (facets?.disjunctive.length ?? 0) > 0) {
+        countTerms(terms, selected.matches, selected.count, termCounts);
+      }
+      const disjunctive = (facets?.disjunctive ?? []).map((code) => {
+        const codeId = dictionary.codes.known(code);
+        const own = query.facetFilters.findIndex((filter) => filter.code === code);
+        const counts = new Int32Array(termTotal);
+        if (own >= 0) {
+          const slots = selected.failingOnly(own);
+          countTerms(terms, slots, slots.length, counts, termCode, codeId);
         }
-        let kept = true;
-        for (let index = 0; index < baseCount; index++) {
-          if (!base[index]!(columns, slot)) {
-            kept = false;
-            break;
-          }
+        return { code, codeId, counts };
+      });
+      const ranges = facets?.priceRanges ?? null;
+      let prices: PriceStatistics | null = null;
+      if (ranges) {
+        const priceFilter = query.facetFilters.findIndex((filter) => filter.code === 'price');
+        const from = Float64Array.from(ranges, (range) => range.from);
+        const to = Float64Array.from(ranges, (range) => range.to ?? Infinity);
+        const bands = new PriceBands(from, to);
+        bands.add(price, selected.matches, selected.count);
+        if (priceFilter >= 0) {
+          const slots = selected.failingOnly(priceFilter);
+          bands.add(price, slots, slots.length);
         }
-        if (!kept) continue;
-        // Which facet filters it fails: none selects it; one leaves it in that facet's count.
-        let failed = -1;
-        let failures = 0;
-        for (let index = 0; index < filterCount; index++) {
-          if (!filters[index]!(columns, slot)) {
-            failures++;
-            failed = index;
-            if (failures > 1) break;
-          }
-        }
-        if (failures > 1) continue;
-        const first = termStart[slot]!;
-        const end = first + termCount[slot]!;
-        if (failures === 0) {
-          matches.push(slot);
-          // A product's terms are read only when facets are counted: each is a read of memory
-          // far from the last one, most of a large match's time.
-          if (countTerms) for (let term = first; term < end; term++) termCounts[lists[term]!]!++;
-        } else {
-          const facet = failingOnly[failed];
-          if (facet) {
-            for (let term = first; term < end; term++) {
-              const id = lists[term]!;
-              if (termCode[id] === facet.codeId) facet.counts[id]!++;
-            }
-          }
-        }
-        if (prices && (failures === 0 || failed === priceFilter)) {
-          const value = price[slot]!;
-          for (let index = 0; index < rangeCount; index++) {
-            if (value >= rangeFrom[index]! && value < rangeTo[index]!) prices.counts[index]! += 1;
-          }
-          if (prices.min === null || value < prices.min) prices.min = value;
-          if (prices.max === null || value > prices.max) prices.max = value;
-        }
+        prices = bands.statistics();
+      }
+      const plainCode = new Uint8Array(dictionary.codes.values.length);
+      for (const code of facets?.plain ?? []) {
+        const id = dictionary.codes.known(code);
+        if (id >= 0) plainCode[id] = 1;
       }
       // The terms of the codes asked for, with their counts (`extra`: a facet's own products).
       const counted = (wanted: (code: number) => boolean, extra?: Int32Array) => {
         const out: { term: string; count: number }[] = [];
-        for (let term = 0; term < termCounts.length; term++) {
+        for (let term = 0; term < termTotal; term++) {
           if (!wanted(termCode[term]!)) continue;
           const count = termCounts[term]! + (extra ? extra[term]! : 0);
           if (count > 0) out.push({ term: dictionary.terms.values[term]!, count });
@@ -737,10 +725,10 @@ export class LoadedIndex {
         return out;
       };
       return {
-        productIds: topOf(columns, matches, query.orderKeys, page).map(
+        productIds: pageOf(columns, selected.matches, selected.count, query.orderKeys, page).map(
           (slot) => columns.productId[slot]!,
         ),
-        total: matches.length,
+        total: selected.count,
         plainCounts: counted((code) => plainCode[code] === 1),
         disjunctiveCounts: new Map(
           disjunctive.map((facet) => [
@@ -756,18 +744,147 @@ export class LoadedIndex {
   }
 }
 
+/** What a search selects from: its candidates, its text's groups and its tests. */
+interface Selection {
+  /** The slots read (null: every slot); a text search's are its words' products. */
+  candidates: ArrayLike<number> | null;
+  text: { groups: Uint32Array; minimumMatch: number } | null;
+  /** For a text search: only products of one of these categories (a listing's candidates are). */
+  categories: Int32Array | null;
+  base: ProductTest[];
+  filters: ProductTest[];
+}
+
+/**
+ * The slots a search selects (`matches`, the first `count`), and for each facet filter the
+ * slots that fail only that one (a disjunctive facet's and the price bands' own products).
+ */
+function select(columns: ProductColumns, selection: Selection) {
+  const { candidates, text, categories, base, filters } = selection;
+  const live = columns.live;
+  const total = candidates ? candidates.length : columns.size;
+  const matches = new Int32Array(total);
+  let count = 0;
+  const baseCount = base.length;
+  const filterCount = filters.length;
+  const failing: number[][] = filters.map(() => []);
+  const groups = text?.groups ?? null;
+  const minimumMatch = text?.minimumMatch ?? 0;
+  for (let at = 0; at < total; at++) {
+    const slot = candidates ? candidates[at]! : at;
+    if (!live[slot]) continue;
+    if (groups) {
+      // The text's products are read whatever their categories: the categories are a test.
+      if (groupCount(groups[slot]!) < minimumMatch) continue;
+      if (categories && !columns.inCategory(slot, categories)) continue;
+    }
+    let kept = true;
+    for (let index = 0; index < baseCount; index++) {
+      if (!base[index]!(columns, slot)) {
+        kept = false;
+        break;
+      }
+    }
+    if (!kept) continue;
+    // Which facet filters it fails: none selects it; one leaves it in that facet's count.
+    let failed = -1;
+    let failures = 0;
+    for (let index = 0; index < filterCount; index++) {
+      if (!filters[index]!(columns, slot)) {
+        failures++;
+        failed = index;
+        if (failures > 1) break;
+      }
+    }
+    if (failures === 0) matches[count++] = slot;
+    else if (failures === 1) failing[failed]!.push(slot);
+  }
+  return { matches, count, failingOnly: (filter: number): number[] => failing[filter] ?? [] };
+}
+
+/**
+ * Adds each term of the slots' products to its count; with `codeId`, only the terms of that
+ * code: one tight loop over the terms, which lie side by side.
+ */
+function countTerms(
+  terms: SlotLists,
+  slots: ArrayLike<number>,
+  length: number,
+  counts: Int32Array,
+  termCode?: readonly number[],
+  codeId?: number,
+): void {
+  const { data, start, length: termCount } = terms;
+  if (termCode === undefined) {
+    for (let at = 0; at < length; at++) {
+      const slot = slots[at]!;
+      const first = start[slot]!;
+      const end = first + termCount[slot]!;
+      for (let term = first; term < end; term++) counts[data[term]!]!++;
+    }
+    return;
+  }
+  for (let at = 0; at < length; at++) {
+    const slot = slots[at]!;
+    const first = start[slot]!;
+    const end = first + termCount[slot]!;
+    for (let term = first; term < end; term++) {
+      const id = data[term]!;
+      if (termCode[id] === codeId) counts[id]!++;
+    }
+  }
+}
+
+/** The price bands' counts and the price span of the products added. */
+class PriceBands {
+  readonly counts: number[];
+  min = Infinity;
+  max = -Infinity;
+
+  constructor(
+    private readonly from: Float64Array,
+    private readonly to: Float64Array,
+  ) {
+    this.counts = Array.from(from, () => 0);
+  }
+
+  add(price: Float64Array, slots: ArrayLike<number>, length: number): void {
+    const { from, to, counts } = this;
+    const bands = from.length;
+    let min = this.min;
+    let max = this.max;
+    for (let at = 0; at < length; at++) {
+      const value = price[slots[at]!]!;
+      for (let band = 0; band < bands; band++) {
+        if (value >= from[band]! && value < to[band]!) counts[band]!++;
+      }
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+    this.min = min;
+    this.max = max;
+  }
+
+  statistics(): PriceStatistics {
+    const none = this.min === Infinity;
+    return { counts: this.counts, min: none ? null : this.min, max: none ? null : this.max };
+  }
+}
+
 /**
  * The page of the matches in the order of the keys: the first `start + size` kept in order
- * while the matches are read (a top-N), not every match sorted.
+ * while the matches are read (a top-N), not every match sorted. The first key's value of each
+ * match is compared with that of the last kept one first: most matches go no further.
  */
-function topOf(
+function pageOf(
   columns: ProductColumns,
-  matches: number[],
+  matches: Int32Array,
+  count: number,
   keys: IndexQuery['orderKeys'],
   page: { start: number; size: number },
 ): number[] {
   const wanted = page.start + page.size;
-  if (page.size === 0 || wanted === 0) return [];
+  if (page.size === 0 || wanted === 0 || count === 0) return [];
   const compare = (a: number, b: number) => {
     for (const key of keys) {
       const left = key.value(columns, a);
@@ -776,12 +893,22 @@ function topOf(
     }
     return 0;
   };
-  if (matches.length <= wanted * 4) {
-    return matches.sort(compare).slice(page.start, wanted);
+  if (count <= wanted * 4) {
+    return Array.from(matches.subarray(0, count)).sort(compare).slice(page.start, wanted);
   }
+  const first = keys[0]!;
+  const firstValue = first.value;
+  // Larger is later in the order: the first key's value, negated when it descends.
+  const sign = first.descending ? -1 : 1;
   const top: number[] = [];
-  for (const slot of matches) {
-    if (top.length === wanted && compare(slot, top[wanted - 1]!) >= 0) continue;
+  let bound = Infinity;
+  for (let at = 0; at < count; at++) {
+    const slot = matches[at]!;
+    if (top.length === wanted) {
+      const value = sign * firstValue(columns, slot);
+      if (value > bound) continue;
+      if (value === bound && compare(slot, top[wanted - 1]!) >= 0) continue;
+    }
     let low = 0;
     let high = top.length;
     while (low < high) {
@@ -791,6 +918,7 @@ function topOf(
     }
     top.splice(low, 0, slot);
     if (top.length > wanted) top.pop();
+    if (top.length === wanted) bound = sign * firstValue(columns, top[wanted - 1]!);
   }
   return top.slice(page.start);
 }

@@ -97,6 +97,17 @@ const PATTERN_BITS = 10;
 const PATTERN_MASK = (1 << PATTERN_BITS) - 1;
 const MAX_TEXT_SLOTS = 2 ** (31 - PATTERN_BITS);
 const NONE: readonly number[] = [];
+const EMPTY = new Int32Array(0);
+
+/** What the steps of one text match share. */
+interface MatchState {
+  live: Uint8Array;
+  /** The weights' mask of each pattern. */
+  mask: readonly number[];
+  /** The matched slots, in the order found. */
+  slots: number[];
+  wordIdOf: (word: string) => number;
+}
 
 /**
  * Calls `each` with every word of a search vector as PostgreSQL prints it ('kinderwagen':1A,4
@@ -251,22 +262,69 @@ export class TextPostings {
 
   /** How many live products have the word (its document frequency in this store view). */
   liveCount(word: number, live: Uint8Array): number {
+    const list = this.#list(word);
     let count = 0;
-    this.#each(word, (slot) => {
-      if (live[slot]) count++;
-    });
+    for (let at = 0; at < list.length; at++) if (live[list[at]! >>> PATTERN_BITS]) count++;
     return count;
   }
 
-  /** Calls `visit` with each slot that has the word and the word's pattern there. */
-  #each(word: number, visit: (slot: number, pattern: number) => void): void {
-    if (word < 0) return;
+  /** A word's postings as one array (a view of the built one unless some were added since). */
+  #list(word: number): Int32Array {
+    if (word < 0) return EMPTY;
     const [entries, start, end, added] = this.#postings(word);
-    for (let at = start; at < end; at++) {
-      const posting = entries[at]!;
-      visit(posting >>> PATTERN_BITS, posting & PATTERN_MASK);
+    if (added.length === 0) return entries.subarray(start, end);
+    const list = new Int32Array(end - start + added.length);
+    list.set(entries.subarray(start, end));
+    list.set(added, end - start);
+    return list;
+  }
+
+  /**
+   * Marks the live slots of a word's postings whose weights include one of `wanted` as
+   * matching the group `bit` (`own`: by one of the group's words, not a compound's), and keeps
+   * each newly matched slot in `slots`.
+   */
+  #find(list: Int32Array, wanted: number, bit: number, own: boolean, state: MatchState): void {
+    const { live, mask, slots } = state;
+    const groups = this.#groups;
+    const words = this.#words;
+    const asked = this.#asked;
+    for (let at = 0; at < list.length; at++) {
+      const posting = list[at]!;
+      const slot = posting >>> PATTERN_BITS;
+      const weights = mask[posting & PATTERN_MASK]!;
+      if (!live[slot] || (weights & wanted) === 0) continue;
+      if (groups[slot] === 0) slots.push(slot);
+      groups[slot] = groups[slot]! | bit;
+      if (own) words[slot] = words[slot]! | bit;
+      // A service or gift card ranks first only when a term names its category (B).
+      if (weights & WEIGHT_BIT.B) asked[slot] = 1;
     }
-    for (const posting of added) visit(posting >>> PATTERN_BITS, posting & PATTERN_MASK);
+  }
+
+  /**
+   * ts_rank of each live slot for the words (in `part`, until `#clearRank`), over the distinct
+   * words in byte order (a-z and 0-9 sort alike in UTF-16); the lists of those words.
+   */
+  #rank(words: string[], parts: readonly number[], state: MatchState): Int32Array[] {
+    const lists = [...new Set(words)].sort().map((word) => this.#list(state.wordIdOf(word)));
+    const { live } = state;
+    const part = this.#part;
+    for (const list of lists) {
+      for (let at = 0; at < list.length; at++) {
+        const posting = list[at]!;
+        const slot = posting >>> PATTERN_BITS;
+        if (live[slot]) part[slot] = part[slot]! + parts[posting & PATTERN_MASK]! / RANK_DIVISOR;
+      }
+    }
+    return lists;
+  }
+
+  #clearRank(lists: Int32Array[]): void {
+    const part = this.#part;
+    for (const list of lists) {
+      for (let at = 0; at < list.length; at++) part[list[at]! >>> PATTERN_BITS] = 0;
+    }
   }
 
   /**
@@ -281,67 +339,47 @@ export class TextPostings {
     isVirtual: (slot: number) => boolean,
   ): { slots: number[]; groups: Uint32Array } {
     this.#fit(live.length);
-    const slots: number[] = [];
-    const groups = this.#groups;
-    const words = this.#words;
-    const asked = this.#asked;
-    const mask = patterns.mask;
+    const state: MatchState = { live, mask: patterns.mask, slots: [], wordIdOf };
+    const { slots } = state;
     const named = WEIGHT_BIT.A | WEIGHT_BIT.B;
     text.groups.forEach((group, index) => {
       const bit = 2 ** index;
-      const find = (wanted: number, own: boolean) => (slot: number, pattern: number) => {
-        const weights = mask[pattern]!;
-        if (!live[slot] || (weights & wanted) === 0) return;
-        if (groups[slot] === 0) slots.push(slot);
-        groups[slot] = groups[slot]! | bit;
-        if (own) words[slot] = words[slot]! | bit;
-        // A service or gift card ranks first only when a term names its category (B).
-        if (weights & WEIGHT_BIT.B) asked[slot] = 1;
-      };
-      const anywhere = find(15, true);
-      for (const word of group.words) this.#each(wordIdOf(word), anywhere);
-      const asHead = find(named, false);
-      for (const word of group.headOf) this.#each(wordIdOf(word), asHead);
+      for (const word of group.words) this.#find(this.#list(wordIdOf(word)), 15, bit, true, state);
+      for (const word of group.headOf) {
+        this.#find(this.#list(wordIdOf(word)), named, bit, false, state);
+      }
     });
     const part = this.#part;
     const total = this.#total;
-    // ts_rank over distinct words in byte order; a-z and 0-9 sort alike in UTF-16.
-    const rankInto = (list: string[], parts: number[]) => {
-      const distinct = [...new Set(list)].sort().map(wordIdOf);
-      const add = (slot: number, pattern: number) => {
-        if (live[slot]) part[slot] = part[slot]! + parts[pattern]! / RANK_DIVISOR;
-      };
-      for (const word of distinct) this.#each(word, add);
-      return {
-        rankOf: (slot: number) => (distinct.length > 0 ? f32(part[slot]! / distinct.length) : 0),
-        clear: () => {
-          for (const word of distinct) this.#each(word, (slot) => (part[slot] = 0));
-        },
-      };
-    };
-    const ranked = rankInto(text.rank, patterns.rankPart);
-    for (const slot of slots) total[slot] = ranked.rankOf(slot);
-    ranked.clear();
+    const words = this.#words;
+    const rankedLists = this.#rank(text.rank, patterns.rankPart, state);
+    const ranked = new Set(text.rank).size;
+    for (const slot of slots) total[slot] = ranked > 0 ? f32(part[slot]! / ranked) : 0;
+    this.#clearRank(rankedLists);
     for (const compound of text.compounds) {
       const bit = 2 ** compound.group;
       const scale = f32(compound.scale);
-      const heads = rankInto(compound.heads, patterns.rankPart);
+      const headLists = this.#rank(compound.heads, patterns.rankPart, state);
+      const heads = new Set(compound.heads).size;
       for (const slot of slots) {
-        if ((words[slot]! & bit) === 0)
-          total[slot] = total[slot]! + f32(scale * heads.rankOf(slot));
+        if ((words[slot]! & bit) !== 0) continue;
+        const rank = heads > 0 ? f32(part[slot]! / heads) : 0;
+        total[slot] = total[slot]! + f32(scale * rank);
       }
-      heads.clear();
+      this.#clearRank(headLists);
     }
-    const exact = text.exact.length > 0 ? rankInto(text.exact, patterns.exactPart) : null;
+    const exact = new Set(text.exact).size;
+    const exactLists = exact > 0 ? this.#rank(text.exact, patterns.exactPart, state) : [];
     const score = this.score;
+    const asked = this.#asked;
     for (const slot of slots) {
       let value = total[slot]!;
-      if (exact) value += 2 * exact.rankOf(slot);
+      if (exact > 0) value += 2 * f32(part[slot]! / exact);
       if (isVirtual(slot) && !asked[slot]) value *= 0.05;
       score[slot] = value;
     }
-    exact?.clear();
-    return { slots, groups };
+    this.#clearRank(exactLists);
+    return { slots, groups: this.#groups };
   }
 
   /** Zeroes the working arrays of the slots a search matched. */

@@ -12,10 +12,10 @@ import { allowedTypos, compoundHeadForms, queryTerms, STORE_VIEWS } from '@shop/
 import { loadCatalogSeed, reindexCatalog } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SEED, generateCatalog } from '../../../packages/db/src/demo/index.ts';
 import { CatalogRepository } from '../src/modules/catalog/repository.ts';
-import { SearchIndex } from '../src/modules/catalog/search-index.ts';
+import { LoadedIndex, SearchIndex } from '../src/modules/catalog/search-index.ts';
 import { CatalogService } from '../src/modules/catalog/service.ts';
 import { JUDGEMENTS } from './fixtures/search-judgements.ts';
 import { createTestShop, type TestShop } from './helper.ts';
@@ -140,6 +140,32 @@ describe('the search index in memory', () => {
       aggregations: true,
     });
     await expectSame({ filters: { [a]: [] }, aggregations: true });
+  });
+
+  it('counts a page’s facets again when the products changed while its documents were read', async () => {
+    const categories = await categoriesWithProducts();
+    // The next page's counts find the products changed (as when another process's change
+    // was applied between the page and its counts): the search counts them again.
+    const searchPage = LoadedIndex.prototype.searchPage;
+    let stale = 0;
+    const spy = vi.spyOn(LoadedIndex.prototype, 'searchPage').mockImplementation(function (
+      this: LoadedIndex,
+      ...args
+    ) {
+      const found = searchPage.apply(this, args);
+      return stale++ === 0 ? { ...found, counts: () => null } : found;
+    });
+    try {
+      await expectSame({
+        filters: { category_ids: [categories[0]!] },
+        size: 12,
+        aggregations: true,
+      });
+      await expectSame({ query: 'kinderwagen', size: 12, aggregations: true });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(stale).toBe(3);
   });
 
   it('filters on every column it keeps as the database does', async () => {

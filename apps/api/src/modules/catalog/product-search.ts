@@ -37,6 +37,7 @@ import {
 import type { FacetCountRequest, PriceStatistics } from './facets.ts';
 import { buildProductQuery, type ProductQuery, type TermGroup } from './product-query.ts';
 import type { FacetedPage } from './repository.ts';
+import type { IndexedCounts } from './search-index.ts';
 import type { LexiconLookup, LexiconWords } from './text-index.ts';
 
 /** Words a misspelt term may be corrected to (the original's max_expansions). */
@@ -136,7 +137,7 @@ export class ProductSearch {
               ? this.queryOf(storeId, body, facetCodes, terms, termGroups)
               : plain;
             const found = query.index
-              ? loaded.search(query.index, slice, facets?.request ?? null)
+              ? loaded.searchPage(query.index, slice, facets?.request ?? null)
               : null;
             return { query, termGroups, found };
           })
@@ -151,10 +152,24 @@ export class ProductSearch {
     let page: { documents: Document[]; total: number | null } | null = null;
     let aggregations: Aggregations | undefined;
     if (found) {
-      // Counted in memory, facet counts are always current; the page's documents are read.
-      const documents = await this.access.reads.documentsByIds(storeId, found.productIds, fields);
-      page = { documents, total: found.total };
-      if (facets) aggregations = this.aggregationsOf(view, attributes, facets, found);
+      // Counted in memory, facet counts are always current. The page's documents are read while
+      // the facets are counted: the database's round trip and the counting overlap.
+      const reading = this.access.reads.documentsByIds(storeId, found.productIds, fields);
+      let counts: IndexedCounts | null = null;
+      let total = found.total;
+      if (facets) {
+        // The statement is written to the database's connection before the counting starts.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        counts = found.counts();
+        if (!counts) {
+          // The products changed since the page was chosen: counted again as they are now.
+          const again = await this.countAgain(storeId, query, facets.request);
+          counts = again;
+          total = again.total;
+        }
+      }
+      page = { documents: await reading, total };
+      if (facets && counts) aggregations = this.aggregationsOf(view, attributes, facets, counts);
     } else if (facets) {
       // Counted by the database, facet counts may lag the catalogue by up to a minute: they are
       // counted once per query. The counts, the page and its total come from one statement.
@@ -186,6 +201,22 @@ export class ProductSearch {
     }
     if (aggregations) result.aggregations = aggregations;
     return result;
+  }
+
+  /**
+   * A search's facet counts and total as the catalogue is now: by the index when it answers,
+   * else by the database.
+   */
+  private async countAgain(
+    storeId: number,
+    query: ProductQuery,
+    request: FacetCountRequest,
+  ): Promise<IndexedCounts & { total: number }> {
+    const page = { start: 0, size: 0 };
+    const found = query.index
+      ? await this.access.index?.answer((loaded) => loaded.search(query.index!, page, request))
+      : null;
+    return found ?? (await this.access.reads.productPageWithFacets(storeId, query, page, request));
   }
 
   /**

@@ -308,6 +308,28 @@ describe('the search index brought up to date', () => {
     expect(computed).toEqual([[1], [1], [2]]);
   });
 
+  it("counts a page's facets as the products were, or not at all once they changed", async () => {
+    const loaded = new LoadedIndex();
+    loaded.put({ ...priced(1, 100), facetTerms: ['color:1'] });
+    loaded.put({ ...priced(2, 200), facetTerms: ['color:2'] });
+    loaded.settle(true);
+    const request: FacetCountRequest = { plain: ['color'], disjunctive: [], priceRanges: null };
+    const counted = loaded.searchPage(cheapest, { start: 0, size: 1 }, request);
+    expect(counted.counts()?.plainCounts).toEqual([
+      { term: 'color:1', count: 1 },
+      { term: 'color:2', count: 1 },
+    ]);
+    // Product 2 is rewritten between the page and its counts: its slot no longer says what
+    // the page was chosen from, so nothing is counted and the caller searches again.
+    const changed = loaded.searchPage(cheapest, { start: 0, size: 1 }, request);
+    loaded.put({ ...priced(2, 50), facetTerms: ['color:1'] });
+    expect(changed.counts()).toBeNull();
+    expect(loaded.search(cheapest, { start: 0, size: 1 }, request)).toMatchObject({
+      productIds: [2],
+      plainCounts: [{ term: 'color:1', count: 2 }],
+    });
+  });
+
   it('answers null while the index loads anew, so that the database answers', async () => {
     const model = readModel(new Map([[1, priced(1, 100)]]));
     const index = new SearchIndex(model.reads, { maxRows: 100_000 });

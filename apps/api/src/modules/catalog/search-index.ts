@@ -144,6 +144,8 @@ function grown<T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(
  */
 export class ProductColumns {
   size = 0;
+  /** Counts the changes of the products: a search's counts read after one would be wrong. */
+  version = 0;
   productId = new Int32Array(0);
   live = new Uint8Array(0);
   visibility = new Uint8Array(0);
@@ -236,6 +238,7 @@ export class ProductColumns {
 
   put(row: IndexRow): void {
     this.remove(row.productId);
+    this.version++;
     this.#wordCounts.clear();
     const slot = this.#free.pop() ?? this.#grow();
     this.slotOf.set(row.productId, slot);
@@ -277,6 +280,7 @@ export class ProductColumns {
   remove(productId: number): void {
     const slot = this.slotOf.get(productId);
     if (slot === undefined) return;
+    this.version++;
     this.#wordCounts.clear();
     this.slotOf.delete(productId);
     this.live[slot] = 0;
@@ -304,6 +308,7 @@ export class ProductColumns {
    */
   settle(now = false): void {
     if (!now && this.text.settled && this.#retired.length <= Math.max(256, this.size >> 3)) return;
+    this.version++;
     const gone = new Uint8Array(this.size);
     for (const slot of this.#retired) gone[slot] = 1;
     this.text.build(gone);
@@ -397,13 +402,27 @@ export interface IndexQuery {
   text: IndexText | null;
 }
 
-/** A page of product ids with its total and, when asked, its facet counts. */
-export interface IndexedPage {
-  productIds: number[];
-  total: number;
+/** The facet counts and price bands of a search (empty when none were asked). */
+export interface IndexedCounts {
   plainCounts: { term: string; count: number }[];
   disjunctiveCounts: Map<string, { term: string; count: number }[]>;
   prices: PriceStatistics | null;
+}
+
+/** A page of product ids with its total and, when asked, its facet counts. */
+export interface IndexedPage extends IndexedCounts {
+  productIds: number[];
+  total: number;
+}
+
+/**
+ * A page of product ids with its total, its facet counts counted on demand: null when the
+ * products changed since the page was chosen (the search is then made again).
+ */
+export interface IndexedSearch {
+  productIds: number[];
+  total: number;
+  counts: () => IndexedCounts | null;
 }
 
 export interface SearchIndexOptions {
@@ -645,10 +664,22 @@ export class LoadedIndex {
     page: { start: number; size: number },
     facets: FacetCountRequest | null,
   ): IndexedPage {
+    const found = this.searchPage(query, page, facets);
+    return { productIds: found.productIds, total: found.total, ...found.counts()! };
+  }
+
+  /**
+   * A page of a search with its total; the asked facet counts (facets null: none) are counted
+   * when asked for, as the products were when the page was chosen, or not at all when they
+   * changed since: the caller counts while the database reads the page's documents.
+   */
+  searchPage(
+    query: IndexQuery,
+    page: { start: number; size: number },
+    facets: FacetCountRequest | null,
+  ): IndexedSearch {
     const columns = this.#stores.get(query.storeId) ?? new ProductColumns(this.#dictionary);
     const dictionary = this.#dictionary;
-    const termCode = dictionary.termCode;
-    const termTotal = dictionary.terms.values.length;
     // A facet filter on terms: the ids of its terms the index knows (an unknown one matches none).
     const filters = query.facetFilters.map((filter) => {
       if (filter.test) return filter.test;
@@ -677,71 +708,97 @@ export class LoadedIndex {
         base: query.base,
         filters,
       });
-      const { terms, price } = columns;
-      // Every term of the selected products is counted, whichever facets were asked (one count
-      // per term, no test of its code); a disjunctive facet adds the products that fail only
-      // its own filter, counted apart.
-      const termCounts = new Int32Array(termTotal);
-      if ((facets?.plain.length ?? 0) + (facets?.disjunctive.length ?? 0) > 0) {
-        countTerms(terms, selected.matches, selected.count, termCounts);
-      }
-      const disjunctive = (facets?.disjunctive ?? []).map((code) => {
-        const codeId = dictionary.codes.known(code);
-        const own = query.facetFilters.findIndex((filter) => filter.code === code);
-        const counts = new Int32Array(termTotal);
-        if (own >= 0) {
-          const slots = selected.failingOnly(own);
-          countTerms(terms, slots, slots.length, counts, termCode, codeId);
-        }
-        return { code, codeId, counts };
-      });
-      const ranges = facets?.priceRanges ?? null;
-      let prices: PriceStatistics | null = null;
-      if (ranges) {
-        const priceFilter = query.facetFilters.findIndex((filter) => filter.code === 'price');
-        const from = Float64Array.from(ranges, (range) => range.from);
-        const to = Float64Array.from(ranges, (range) => range.to ?? Infinity);
-        const bands = new PriceBands(from, to);
-        bands.add(price, selected.matches, selected.count);
-        if (priceFilter >= 0) {
-          const slots = selected.failingOnly(priceFilter);
-          bands.add(price, slots, slots.length);
-        }
-        prices = bands.statistics();
-      }
-      const plainCode = new Uint8Array(dictionary.codes.values.length);
-      for (const code of facets?.plain ?? []) {
-        const id = dictionary.codes.known(code);
-        if (id >= 0) plainCode[id] = 1;
-      }
-      // The terms of the codes asked for, with their counts (`extra`: a facet's own products).
-      const counted = (wanted: (code: number) => boolean, extra?: Int32Array) => {
-        const out: { term: string; count: number }[] = [];
-        for (let term = 0; term < termTotal; term++) {
-          if (!wanted(termCode[term]!)) continue;
-          const count = termCounts[term]! + (extra ? extra[term]! : 0);
-          if (count > 0) out.push({ term: dictionary.terms.values[term]!, count });
-        }
-        return out;
-      };
+      const productIds = pageOf(
+        columns,
+        selected.matches,
+        selected.count,
+        query.orderKeys,
+        page,
+      ).map((slot) => columns.productId[slot]!);
+      const version = columns.version;
       return {
-        productIds: pageOf(columns, selected.matches, selected.count, query.orderKeys, page).map(
-          (slot) => columns.productId[slot]!,
-        ),
+        productIds,
         total: selected.count,
-        plainCounts: counted((code) => plainCode[code] === 1),
-        disjunctiveCounts: new Map(
-          disjunctive.map((facet) => [
-            facet.code,
-            counted((code) => code === facet.codeId, facet.counts),
-          ]),
-        ),
-        prices,
+        counts: () =>
+          columns.version === version
+            ? countFacets(columns, dictionary, selected, query.facetFilters, facets)
+            : null,
       };
     } finally {
       if (text) columns.text.clear(text.slots);
     }
   }
+}
+
+/**
+ * The facet counts of the selected products: every term of theirs is counted, whichever facets
+ * were asked (one count per term, no test of its code); a disjunctive facet adds the products
+ * that fail only its own filter, counted apart; the price bands count the products that fail
+ * only the price filter too.
+ */
+function countFacets(
+  columns: ProductColumns,
+  dictionary: Dictionary,
+  selected: Selected,
+  facetFilters: IndexQuery['facetFilters'],
+  facets: FacetCountRequest | null,
+): IndexedCounts {
+  const termCode = dictionary.termCode;
+  const termTotal = dictionary.terms.values.length;
+  const { terms, price } = columns;
+  const termCounts = new Int32Array(termTotal);
+  if ((facets?.plain.length ?? 0) + (facets?.disjunctive.length ?? 0) > 0) {
+    countTerms(terms, selected.matches, selected.count, termCounts);
+  }
+  const disjunctive = (facets?.disjunctive ?? []).map((code) => {
+    const codeId = dictionary.codes.known(code);
+    const own = facetFilters.findIndex((filter) => filter.code === code);
+    const counts = new Int32Array(termTotal);
+    if (own >= 0) {
+      const slots = selected.failingOnly(own);
+      countTerms(terms, slots, slots.length, counts, termCode, codeId);
+    }
+    return { code, codeId, counts };
+  });
+  const ranges = facets?.priceRanges ?? null;
+  let prices: PriceStatistics | null = null;
+  if (ranges) {
+    const priceFilter = facetFilters.findIndex((filter) => filter.code === 'price');
+    const from = Float64Array.from(ranges, (range) => range.from);
+    const to = Float64Array.from(ranges, (range) => range.to ?? Infinity);
+    const bands = new PriceBands(from, to);
+    bands.add(price, selected.matches, selected.count);
+    if (priceFilter >= 0) {
+      const slots = selected.failingOnly(priceFilter);
+      bands.add(price, slots, slots.length);
+    }
+    prices = bands.statistics();
+  }
+  const plainCode = new Uint8Array(dictionary.codes.values.length);
+  for (const code of facets?.plain ?? []) {
+    const id = dictionary.codes.known(code);
+    if (id >= 0) plainCode[id] = 1;
+  }
+  // The terms of the codes asked for, with their counts (`extra`: a facet's own products).
+  const counted = (wanted: (code: number) => boolean, extra?: Int32Array) => {
+    const out: { term: string; count: number }[] = [];
+    for (let term = 0; term < termTotal; term++) {
+      if (!wanted(termCode[term]!)) continue;
+      const count = termCounts[term]! + (extra ? extra[term]! : 0);
+      if (count > 0) out.push({ term: dictionary.terms.values[term]!, count });
+    }
+    return out;
+  };
+  return {
+    plainCounts: counted((code) => plainCode[code] === 1),
+    disjunctiveCounts: new Map(
+      disjunctive.map((facet) => [
+        facet.code,
+        counted((code) => code === facet.codeId, facet.counts),
+      ]),
+    ),
+    prices,
+  };
 }
 
 /** What a search selects from: its candidates, its text's groups and its tests. */
@@ -801,6 +858,8 @@ function select(columns: ProductColumns, selection: Selection) {
   }
   return { matches, count, failingOnly: (filter: number): number[] => failing[filter] ?? [] };
 }
+
+type Selected = ReturnType<typeof select>;
 
 /**
  * Adds each term of the slots' products to its count; with `codeId`, only the terms of that

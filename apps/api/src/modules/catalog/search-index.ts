@@ -832,7 +832,8 @@ function select(columns: ProductColumns, selection: Selection) {
     if (!live[slot]) continue;
     if (groups) {
       // The text's products are read whatever their categories: the categories are a test.
-      if (groupCount(groups[slot]!) < minimumMatch) continue;
+      // Each of the text's products matches one group at least.
+      if (minimumMatch > 1 && groupCount(groups[slot]!) < minimumMatch) continue;
       if (categories && !columns.inCategory(slot, categories)) continue;
     }
     let kept = true;
@@ -932,8 +933,8 @@ class PriceBands {
 
 /**
  * The page of the matches in the order of the keys: the first `start + size` kept in order
- * while the matches are read (a top-N), not every match sorted. The first key's value of each
- * match is compared with that of the last kept one first: most matches go no further.
+ * while the matches are read (a top-N), not every match sorted. A match is compared key by key
+ * with the values of the last one kept, kept aside: most matches go no further.
  */
 function pageOf(
   columns: ProductColumns,
@@ -955,18 +956,23 @@ function pageOf(
   if (count <= wanted * 4) {
     return Array.from(matches.subarray(0, count)).sort(compare).slice(page.start, wanted);
   }
-  const first = keys[0]!;
-  const firstValue = first.value;
-  // Larger is later in the order: the first key's value, negated when it descends.
-  const sign = first.descending ? -1 : 1;
+  // Larger is later in the order: each key's value, negated when it descends.
+  const signs = keys.map((key) => (key.descending ? -1 : 1));
+  const keyCount = keys.length;
+  // The keys' values of the last match kept, once the page is full.
+  const bound = new Float64Array(keyCount);
   const top: number[] = [];
-  let bound = Infinity;
   for (let at = 0; at < count; at++) {
     const slot = matches[at]!;
     if (top.length === wanted) {
-      const value = sign * firstValue(columns, slot);
-      if (value > bound) continue;
-      if (value === bound && compare(slot, top[wanted - 1]!) >= 0) continue;
+      let later = true;
+      for (let index = 0; index < keyCount; index++) {
+        const value = signs[index]! * keys[index]!.value(columns, slot);
+        if (value === bound[index]) continue;
+        later = value > bound[index]!;
+        break;
+      }
+      if (later) continue;
     }
     let low = 0;
     let high = top.length;
@@ -977,7 +983,12 @@ function pageOf(
     }
     top.splice(low, 0, slot);
     if (top.length > wanted) top.pop();
-    if (top.length === wanted) bound = sign * firstValue(columns, top[wanted - 1]!);
+    if (top.length === wanted) {
+      const last = top[wanted - 1]!;
+      for (let index = 0; index < keyCount; index++) {
+        bound[index] = signs[index]! * keys[index]!.value(columns, last);
+      }
+    }
   }
   return top.slice(page.start);
 }

@@ -99,6 +99,18 @@ const MAX_TEXT_SLOTS = 2 ** (31 - PATTERN_BITS);
 const NONE: readonly number[] = [];
 const EMPTY = new Int32Array(0);
 
+/**
+ * What a word stands for in a text match: per mask of its weights in a product, the groups it
+ * matches there and those it matches as one of their own words; whether its part counts in the
+ * rank of the query's words and in that of the words typed exactly.
+ */
+interface WordRoles {
+  groupBits: Uint32Array;
+  ownBits: Uint32Array;
+  rank: boolean;
+  exact: boolean;
+}
+
 /** What the steps of one text match share. */
 interface MatchState {
   live: Uint8Array;
@@ -207,6 +219,7 @@ export class TextPostings {
   #words = new Uint32Array(0);
   #asked = new Uint8Array(0);
   #part = new Float32Array(0);
+  #exactPart = new Float32Array(0);
   #total = new Float32Array(0);
   score = new Float64Array(0);
 
@@ -280,25 +293,41 @@ export class TextPostings {
   }
 
   /**
-   * Marks the live slots of a word's postings whose weights include one of `wanted` as
-   * matching the group `bit` (`own`: by one of the group's words, not a compound's), and keeps
-   * each newly matched slot in `slots`.
+   * One pass over a word's postings: each live slot whose weights there a group asks for
+   * (`groupBits` and `ownBits` by the weights' mask: the groups it matches, and those by one of
+   * their own words) is marked and, when new, kept in `slots`; with `rank`, the word's part of
+   * ts_rank is added to each live slot's `#part` (with `exact`, of the exact words' to
+   * `#exactPart`).
    */
-  #find(list: Int32Array, wanted: number, bit: number, own: boolean, state: MatchState): void {
+  #visit(
+    list: Int32Array,
+    roles: WordRoles,
+    state: MatchState,
+    parts: { rank: readonly number[]; exact: readonly number[] },
+  ): void {
     const { live, mask, slots } = state;
+    const { groupBits, ownBits, rank, exact } = roles;
     const groups = this.#groups;
     const words = this.#words;
     const asked = this.#asked;
+    const part = this.#part;
+    const exactPart = this.#exactPart;
     for (let at = 0; at < list.length; at++) {
       const posting = list[at]!;
       const slot = posting >>> PATTERN_BITS;
-      const weights = mask[posting & PATTERN_MASK]!;
-      if (!live[slot] || (weights & wanted) === 0) continue;
-      if (groups[slot] === 0) slots.push(slot);
-      groups[slot] = groups[slot]! | bit;
-      if (own) words[slot] = words[slot]! | bit;
-      // A service or gift card ranks first only when a term names its category (B).
-      if (weights & WEIGHT_BIT.B) asked[slot] = 1;
+      if (!live[slot]) continue;
+      const pattern = posting & PATTERN_MASK;
+      const weights = mask[pattern]!;
+      const bits = groupBits[weights]!;
+      if (bits !== 0) {
+        if (groups[slot] === 0) slots.push(slot);
+        groups[slot] = groups[slot]! | bits;
+        words[slot] = words[slot]! | ownBits[weights]!;
+        // A service or gift card ranks first only when a term names its category (B).
+        if (weights & WEIGHT_BIT.B) asked[slot] = 1;
+      }
+      if (rank) part[slot] = part[slot]! + parts.rank[pattern]! / RANK_DIVISOR;
+      if (exact) exactPart[slot] = exactPart[slot]! + parts.exact[pattern]! / RANK_DIVISOR;
     }
   }
 
@@ -320,16 +349,20 @@ export class TextPostings {
     return lists;
   }
 
-  #clearRank(lists: Int32Array[]): void {
-    const part = this.#part;
+  #clearRank(lists: Int32Array[], into = this.#part): void {
     for (const list of lists) {
-      for (let at = 0; at < list.length; at++) part[list[at]! >>> PATTERN_BITS] = 0;
+      for (let at = 0; at < list.length; at++) into[list[at]! >>> PATTERN_BITS] = 0;
     }
   }
 
   /**
    * The live slots that match a text search's groups, each with its score (in `score`, until
    * `clear`), and the slots' group bits for the minimum match.
+   *
+   * Every word the search names is read once, in byte order: its postings mark the groups it
+   * stands for and add its part of the ranks it counts in (the query's words and the words typed
+   * exactly). ts_rank adds the parts of the distinct words in byte order (a-z and 0-9 sort alike
+   * in UTF-16), so each rank is summed in the database's order.
    */
   match(
     text: IndexText,
@@ -341,21 +374,61 @@ export class TextPostings {
     this.#fit(live.length);
     const state: MatchState = { live, mask: patterns.mask, slots: [], wordIdOf };
     const { slots } = state;
+    const roles = new Map<string, WordRoles>();
+    const roleOf = (word: string) => {
+      let role = roles.get(word);
+      if (!role) {
+        role = {
+          groupBits: new Uint32Array(16),
+          ownBits: new Uint32Array(16),
+          rank: false,
+          exact: false,
+        };
+        roles.set(word, role);
+      }
+      return role;
+    };
     const named = WEIGHT_BIT.A | WEIGHT_BIT.B;
     text.groups.forEach((group, index) => {
       const bit = 2 ** index;
-      for (const word of group.words) this.#find(this.#list(wordIdOf(word)), 15, bit, true, state);
+      for (const word of group.words) {
+        const role = roleOf(word);
+        // Its words match a product whatever their weights there (every mask but none).
+        for (let weights = 1; weights < 16; weights++) {
+          role.groupBits[weights] = role.groupBits[weights]! | bit;
+          role.ownBits[weights] = role.ownBits[weights]! | bit;
+        }
+      }
+      // The compounds it is the last part of match in the name or the categories only.
       for (const word of group.headOf) {
-        this.#find(this.#list(wordIdOf(word)), named, bit, false, state);
+        const role = roleOf(word);
+        for (let weights = 1; weights < 16; weights++) {
+          if (weights & named) role.groupBits[weights] = role.groupBits[weights]! | bit;
+        }
       }
     });
+    for (const word of text.rank) roleOf(word).rank = true;
+    for (const word of text.exact) roleOf(word).exact = true;
+    const parts = { rank: patterns.rankPart, exact: patterns.exactPart };
+    // Words a product may have without matching by them (a compound's weights outside the name
+    // and categories): their ranks are cleared through their postings, the rest with the slots.
+    const unmatched: Int32Array[] = [];
+    for (const word of [...roles.keys()].sort()) {
+      const role = roles.get(word)!;
+      const list = this.#list(wordIdOf(word));
+      this.#visit(list, role, state, parts);
+      if ((role.rank || role.exact) && role.groupBits[WEIGHT_BIT.D] === 0) unmatched.push(list);
+    }
     const part = this.#part;
+    const exactPart = this.#exactPart;
     const total = this.#total;
     const words = this.#words;
-    const rankedLists = this.#rank(text.rank, patterns.rankPart, state);
     const ranked = new Set(text.rank).size;
-    for (const slot of slots) total[slot] = ranked > 0 ? f32(part[slot]! / ranked) : 0;
-    this.#clearRank(rankedLists);
+    for (const slot of slots) {
+      total[slot] = ranked > 0 ? f32(part[slot]! / ranked) : 0;
+      part[slot] = 0;
+    }
+    this.#clearRank(unmatched);
     for (const compound of text.compounds) {
       const bit = 2 ** compound.group;
       const scale = f32(compound.scale);
@@ -369,16 +442,16 @@ export class TextPostings {
       this.#clearRank(headLists);
     }
     const exact = new Set(text.exact).size;
-    const exactLists = exact > 0 ? this.#rank(text.exact, patterns.exactPart, state) : [];
     const score = this.score;
     const asked = this.#asked;
     for (const slot of slots) {
       let value = total[slot]!;
-      if (exact > 0) value += 2 * f32(part[slot]! / exact);
+      if (exact > 0) value += 2 * f32(exactPart[slot]! / exact);
       if (isVirtual(slot) && !asked[slot]) value *= 0.05;
       score[slot] = value;
+      exactPart[slot] = 0;
     }
-    this.#clearRank(exactLists);
+    this.#clearRank(unmatched, exactPart);
     return { slots, groups: this.#groups };
   }
 
@@ -399,6 +472,7 @@ export class TextPostings {
     this.#words = new Uint32Array(capacity);
     this.#asked = new Uint8Array(capacity);
     this.#part = new Float32Array(capacity);
+    this.#exactPart = new Float32Array(capacity);
     this.#total = new Float32Array(capacity);
     this.score = new Float64Array(capacity);
   }

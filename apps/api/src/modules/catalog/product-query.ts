@@ -262,8 +262,10 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
           // Ids below the shop's root category (the system roots above its tree) are not queried.
           const kept = ids.map((v) => toInt(field, v)).filter((id) => id >= ROOT_CATEGORY_ID);
           base.push(columnClause(field, column, kept));
-          test(columnTest(field, column, kept));
-          indexCategories ??= kept;
+          // The index reads only the first filter's categories' products (a text search tests
+          // its products for them): its test would be the same again.
+          if (indexCategories === null) indexCategories = kept;
+          else test(columnTest(field, column, kept));
           continue;
         }
       }

@@ -13,6 +13,7 @@ import {
   type IndexReads,
   type IndexRow,
   LoadedIndex,
+  nthSmallest,
   type ProductColumns,
   SearchIndex,
 } from './search-index.ts';
@@ -204,6 +205,71 @@ describe('the search index columns', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('choose a page of many matches as sorting them all would, ties by the next key', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ price: fc.integer({ min: 0, max: 2 }), position: fc.nat(1) }), {
+          minLength: 60,
+          maxLength: 400,
+          size: 'max',
+        }),
+        fc.constantFrom('price', 'position'),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 9 }),
+        (products, sort, descending, start, size) => {
+          const index = new LoadedIndex();
+          for (const [at, product] of products.entries()) {
+            index.put({
+              ...priced(at + 1, product.price),
+              categoryIds: [10],
+              positions: { 10: product.position },
+            });
+          }
+          const query: IndexQuery = {
+            storeId: STORE,
+            text: null,
+            categoryIds: [10],
+            base: [],
+            facetFilters: [],
+            orderKeys: [
+              {
+                value: (c, slot) => (sort === 'price' ? c.price[slot]! : c.position(slot, 10)),
+                descending,
+              },
+              { value: (c, slot) => c.productId[slot]!, descending: false },
+            ],
+          };
+          const value = (at: number) =>
+            sort === 'price' ? products[at]!.price : products[at]!.position;
+          const ordered = products
+            .map((_, at) => at)
+            .sort((a, b) => (value(a) - value(b)) * (descending ? -1 : 1) || a - b)
+            .map((at) => at + 1);
+          expect(index.search(query, { start, size }, null).productIds).toEqual(
+            ordered.slice(start, start + size),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('find the value at any place of the sorted values, ties and all', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -5, max: 5 }), { minLength: 1, maxLength: 200, size: 'max' }),
+        fc.nat(),
+        (values, place) => {
+          const n = place % values.length;
+          const sorted = [...values].sort((a, b) => a - b);
+          expect(nthSmallest(Float64Array.from(values), n)).toBe(sorted[n]);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -932,9 +932,9 @@ class PriceBands {
 }
 
 /**
- * The page of the matches in the order of the keys: the first `start + size` kept in order
- * while the matches are read (a top-N), not every match sorted. A match is compared key by key
- * with the values of the last one kept, kept aside: most matches go no further.
+ * The page of the matches in the order of the keys: the first `start + size` chosen by their
+ * first key's value (a selection, not a sort of every match), ties by the next key, and only
+ * those sorted.
  */
 function pageOf(
   columns: ProductColumns,
@@ -953,42 +953,75 @@ function pageOf(
     }
     return 0;
   };
-  if (count <= wanted * 4) {
-    return Array.from(matches.subarray(0, count)).sort(compare).slice(page.start, wanted);
+  return firstOf(columns, matches.subarray(0, count), wanted, keys, 0, compare).slice(page.start);
+}
+
+/**
+ * The `wanted` first of the slots in the keys' order, the keys before `level` being equal for
+ * all of them: those whose value of the key at `level` is below the `wanted`-th smallest, and of
+ * those at that value the first by the next keys.
+ */
+function firstOf(
+  columns: ProductColumns,
+  slots: Int32Array,
+  wanted: number,
+  keys: IndexQuery['orderKeys'],
+  level: number,
+  compare: (a: number, b: number) => number,
+): number[] {
+  if (slots.length <= wanted * 4 || level >= keys.length) {
+    return Array.from(slots).sort(compare).slice(0, wanted);
   }
-  // Larger is later in the order: each key's value, negated when it descends.
-  const signs = keys.map((key) => (key.descending ? -1 : 1));
-  const keyCount = keys.length;
-  // The keys' values of the last match kept, once the page is full.
-  const bound = new Float64Array(keyCount);
-  const top: number[] = [];
-  for (let at = 0; at < count; at++) {
-    const slot = matches[at]!;
-    if (top.length === wanted) {
-      let later = true;
-      for (let index = 0; index < keyCount; index++) {
-        const value = signs[index]! * keys[index]!.value(columns, slot);
-        if (value === bound[index]) continue;
-        later = value > bound[index]!;
-        break;
-      }
-      if (later) continue;
-    }
-    let low = 0;
-    let high = top.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (compare(top[middle]!, slot) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    top.splice(low, 0, slot);
-    if (top.length > wanted) top.pop();
-    if (top.length === wanted) {
-      const last = top[wanted - 1]!;
-      for (let index = 0; index < keyCount; index++) {
-        bound[index] = signs[index]! * keys[index]!.value(columns, last);
-      }
-    }
+  const key = keys[level]!;
+  // Smaller is earlier: the key's value, negated when it descends.
+  const sign = key.descending ? -1 : 1;
+  const values = new Float64Array(slots.length);
+  for (let at = 0; at < slots.length; at++) values[at] = sign * key.value(columns, slots[at]!);
+  const bound = nthSmallest(values.slice(), wanted - 1);
+  const before: number[] = [];
+  const tied: number[] = [];
+  for (let at = 0; at < slots.length; at++) {
+    if (values[at]! < bound) before.push(slots[at]!);
+    else if (values[at] === bound) tied.push(slots[at]!);
   }
-  return top.slice(page.start);
+  if (before.length + tied.length <= wanted * 4) {
+    return before.concat(tied).sort(compare).slice(0, wanted);
+  }
+  // Fewer than `wanted` come before the bound's value: the rest are the first of its ties.
+  return before
+    .sort(compare)
+    .concat(
+      firstOf(columns, Int32Array.from(tied), wanted - before.length, keys, level + 1, compare),
+    );
+}
+
+/** The value that would be at index `n` of the values sorted (they are reordered). */
+export function nthSmallest(values: Float64Array, n: number): number {
+  let left = 0;
+  let right = values.length - 1;
+  while (right > left) {
+    const a = values[left]!;
+    const b = values[(left + right) >> 1]!;
+    const c = values[right]!;
+    // The median of the first, middle and last as the pivot.
+    const pivot = Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swapped = values[i]!;
+        values[i] = values[j]!;
+        values[j] = swapped;
+        i++;
+        j--;
+      }
+    }
+    // Now left..j hold values up to the pivot, i..right values from it, and between them the pivot.
+    if (n <= j) right = j;
+    else if (n >= i) left = i;
+    else return values[n]!;
+  }
+  return values[n]!;
 }

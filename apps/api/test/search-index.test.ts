@@ -168,6 +168,25 @@ describe('the search index in memory', () => {
     expect(stale).toBe(3);
   });
 
+  it('fails a search with the error of its documents’ read, which fails while it counts', async () => {
+    const categories = await categoriesWithProducts();
+    const spy = vi
+      .spyOn(CatalogRepository.prototype, 'documentsByIds')
+      .mockRejectedValueOnce(new Error('the connection was lost'));
+    try {
+      await expect(
+        indexed.searchProducts(STORE_VIEWS.nl, {
+          filters: { category_ids: [categories[0]!] },
+          size: 12,
+          aggregations: true,
+        }),
+      ).rejects.toThrow('the connection was lost');
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('filters on every column it keeps as the database does', async () => {
     const rows = await indexed.searchProducts(STORE_VIEWS.nl, {
       size: 20,

@@ -37,7 +37,7 @@ import {
 import type { FacetCountRequest, PriceStatistics } from './facets.ts';
 import { buildProductQuery, type ProductQuery, type TermGroup } from './product-query.ts';
 import type { FacetedPage } from './repository.ts';
-import type { IndexedCounts } from './search-index.ts';
+import type { IndexedCounts, IndexedSearch } from './search-index.ts';
 import type { LexiconLookup, LexiconWords } from './text-index.ts';
 
 /** Words a misspelt term may be corrected to (the original's max_expansions). */
@@ -154,21 +154,12 @@ export class ProductSearch {
     if (found) {
       // Counted in memory, facet counts are always current. The page's documents are read while
       // the facets are counted: the database's round trip and the counting overlap.
-      const reading = this.access.reads.documentsByIds(storeId, found.productIds, fields);
-      let counts: IndexedCounts | null = null;
-      let total = found.total;
-      if (facets) {
-        // The statement is written to the database's connection before the counting starts.
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        counts = found.counts();
-        if (!counts) {
-          // The products changed since the page was chosen: counted again as they are now.
-          const again = await this.countAgain(storeId, query, facets.request);
-          counts = again;
-          total = again.total;
-        }
-      }
-      page = { documents: await reading, total };
+      // Both are awaited together: a failed read is the search's error even while it counts.
+      const [documents, counts] = await Promise.all([
+        this.access.reads.documentsByIds(storeId, found.productIds, fields),
+        facets ? this.countWhileReading(found, storeId, query, facets.request) : null,
+      ]);
+      page = { documents, total: found.total };
       if (facets && counts) aggregations = this.aggregationsOf(view, attributes, facets, counts);
     } else if (facets) {
       // Counted by the database, facet counts may lag the catalogue by up to a minute: they are
@@ -204,19 +195,25 @@ export class ProductSearch {
   }
 
   /**
-   * A search's facet counts and total as the catalogue is now: by the index when it answers,
-   * else by the database.
+   * The facet counts of a page the index chose, counted while its documents are read (the
+   * statement is written to the database's connection first). When the products changed since
+   * the page was chosen, the counts are of the catalogue as it is now: by the index when it
+   * answers, else by the database.
    */
-  private async countAgain(
+  private async countWhileReading(
+    found: IndexedSearch,
     storeId: number,
     query: ProductQuery,
     request: FacetCountRequest,
-  ): Promise<IndexedCounts & { total: number }> {
-    const page = { start: 0, size: 0 };
-    const found = query.index
-      ? await this.access.index?.answer((loaded) => loaded.search(query.index!, page, request))
+  ): Promise<IndexedCounts> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const counts = found.counts();
+    if (counts) return counts;
+    const none = { start: 0, size: 0 };
+    const again = query.index
+      ? await this.access.index?.answer((loaded) => loaded.search(query.index!, none, request))
       : null;
-    return found ?? (await this.access.reads.productPageWithFacets(storeId, query, page, request));
+    return again ?? (await this.access.reads.productPageWithFacets(storeId, query, none, request));
   }
 
   /**

@@ -70,7 +70,8 @@ const NO_POSITION = 2147483647;
 /**
  * Lists of numbers, one per slot, side by side in one array: a slot's list starts at
  * `start[slot]` and holds `length[slot]` numbers. A list rewritten or removed stays as garbage
- * until the garbage is half the array, which is then compacted.
+ * until a write finds the garbage more than half of the entries written; the array is then
+ * compacted.
  */
 class SlotLists {
   data = new Int32Array(1024);
@@ -155,7 +156,7 @@ export class ProductColumns {
   price = new Float64Array(0);
   createdAt = new Float64Array(0);
   updatedAt = new Float64Array(0);
-  categoryCount = new Uint16Array(0);
+  categoryCount = new Int32Array(0);
   readonly placements = new SlotLists();
   readonly terms = new SlotLists();
   readonly slotOf = new Map<number, number>();
@@ -707,6 +708,13 @@ export class LoadedIndex {
         categories,
         base: query.base,
         filters,
+        // A filter's own products are kept for its disjunctive facet's counts, and the price
+        // filter's for the price bands, only when those are asked for.
+        keepFailing: query.facetFilters.map(
+          (filter) =>
+            (facets?.disjunctive.includes(filter.code) ?? false) ||
+            (filter.code === 'price' && (facets?.priceRanges ?? null) !== null),
+        ),
       });
       const productIds = pageOf(
         columns,
@@ -810,14 +818,17 @@ interface Selection {
   categories: Int32Array | null;
   base: ProductTest[];
   filters: ProductTest[];
+  /** Per filter: whether the products that fail only it are kept. */
+  keepFailing: boolean[];
 }
 
 /**
- * The slots a search selects (`matches`, the first `count`), and for each facet filter the
- * slots that fail only that one (a disjunctive facet's and the price bands' own products).
+ * The slots a search selects (`matches`, the first `count`), and for each facet filter asked
+ * to keep them the slots that fail only that one (a disjunctive facet's and the price bands'
+ * own products).
  */
 function select(columns: ProductColumns, selection: Selection) {
-  const { candidates, text, categories, base, filters } = selection;
+  const { candidates, text, categories, base, filters, keepFailing } = selection;
   const live = columns.live;
   const total = candidates ? candidates.length : columns.size;
   const matches = new Int32Array(total);
@@ -855,7 +866,7 @@ function select(columns: ProductColumns, selection: Selection) {
       }
     }
     if (failures === 0) matches[count++] = slot;
-    else if (failures === 1) failing[failed]!.push(slot);
+    else if (failures === 1 && keepFailing[failed]) failing[failed]!.push(slot);
   }
   return { matches, count, failingOnly: (filter: number): number[] => failing[filter] ?? [] };
 }

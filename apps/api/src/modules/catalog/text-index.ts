@@ -332,8 +332,9 @@ export class TextPostings {
   }
 
   /**
-   * ts_rank of each live slot for the words (in `part`, until `#clearRank`), over the distinct
-   * words in byte order (a-z and 0-9 sort alike in UTF-16); the lists of those words.
+   * The sum of the words' parts of ts_rank for each live slot (in `part`, until `#clearRank`;
+   * divided by the number of words it is the rank), over the distinct words in byte order (a-z
+   * and 0-9 sort alike in UTF-16); the lists of those words.
    */
   #rank(words: string[], parts: readonly number[], state: MatchState): Int32Array[] {
     const lists = [...new Set(words)].sort().map((word) => this.#list(state.wordIdOf(word)));
@@ -359,9 +360,10 @@ export class TextPostings {
    * The live slots that match a text search's groups, each with its score (in `score`, until
    * `clear`), and the slots' group bits for the minimum match.
    *
-   * Every word the search names is read once, in byte order: its postings mark the groups it
-   * stands for and add its part of the ranks it counts in (the query's words and the words typed
-   * exactly). ts_rank adds the parts of the distinct words in byte order (a-z and 0-9 sort alike
+   * Every word of the groups, the rank and the exact words is read in one pass, in byte order: its
+   * postings mark the groups it stands for and add its part of the ranks it counts in (the
+   * query's words and the words typed exactly); a compound's heads are read again for its own
+   * rank, and words whose ranks cannot be cleared with the matched slots once more to clear them. ts_rank adds the parts of the distinct words in byte order (a-z and 0-9 sort alike
    * in UTF-16), so each rank is summed in the database's order.
    */
   match(
@@ -410,8 +412,9 @@ export class TextPostings {
     for (const word of text.rank) roleOf(word).rank = true;
     for (const word of text.exact) roleOf(word).exact = true;
     const parts = { rank: patterns.rankPart, exact: patterns.exactPart };
-    // Words a product may have without matching by them (a compound's weights outside the name
-    // and categories): their ranks are cleared through their postings, the rest with the slots.
+    // Ranked words a product may have without matching by them (a compound's head outside the
+    // name and categories, a ranked or exact word no group names): their ranks are cleared
+    // through their postings, the rest with the matched slots.
     const unmatched: Int32Array[] = [];
     for (const word of [...roles.keys()].sort()) {
       const role = roles.get(word)!;

@@ -153,8 +153,7 @@ export class ProductSearch {
     let aggregations: Aggregations | undefined;
     if (found) {
       // Counted in memory, facet counts are always current. The page's documents are read while
-      // the facets are counted: the database's round trip and the counting overlap.
-      // Both are awaited together: a failed read is the search's error even while it counts.
+      // the facets are counted, and both awaited together: a failed read is the search's error.
       const [documents, counts] = await Promise.all([
         this.access.reads.documentsByIds(storeId, found.productIds, fields),
         facets ? this.countWhileReading(found, storeId, query, facets.request) : null,

@@ -127,10 +127,7 @@ class SlotLists {
 }
 
 /** A typed array of `capacity` entries beginning with the old one's. */
-function grown<T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(
-  old: T,
-  capacity: number,
-): T {
+function grown<T extends Int32Array | Uint8Array | Float64Array>(old: T, capacity: number): T {
   const next = new (old.constructor as new (n: number) => T)(capacity);
   next.set(old);
   return next;
@@ -164,8 +161,9 @@ export class ProductColumns {
   readonly text = new TextPostings();
   /** The slots of each category's products (in no order). */
   readonly #members = new Map<number, number[]>();
-  /** The live products of each word counted so far, forgotten at any change of the products. */
+  /** The live products of each word counted so far, as the products were at `#countedAt`. */
   readonly #wordCounts = new Map<number, number>();
+  #countedAt = 0;
   readonly #free: number[] = [];
   /** Slots of removed products whose postings are still in the words' lists. */
   #retired: number[] = [];
@@ -210,6 +208,10 @@ export class ProductColumns {
 
   /** How many live products have the word (by its number). */
   wordCount(word: number): number {
+    if (this.#countedAt !== this.version) {
+      this.#wordCounts.clear();
+      this.#countedAt = this.version;
+    }
     let count = this.#wordCounts.get(word);
     if (count === undefined) {
       count = this.text.liveCount(word, this.live);
@@ -240,7 +242,6 @@ export class ProductColumns {
   put(row: IndexRow): void {
     this.remove(row.productId);
     this.version++;
-    this.#wordCounts.clear();
     const slot = this.#free.pop() ?? this.#grow();
     this.slotOf.set(row.productId, slot);
     this.productId[slot] = row.productId;
@@ -282,7 +283,6 @@ export class ProductColumns {
     const slot = this.slotOf.get(productId);
     if (slot === undefined) return;
     this.version++;
-    this.#wordCounts.clear();
     this.slotOf.delete(productId);
     this.live[slot] = 0;
     const start = this.placements.start[slot]!;
@@ -772,9 +772,7 @@ function countFacets(
   let prices: PriceStatistics | null = null;
   if (ranges) {
     const priceFilter = facetFilters.findIndex((filter) => filter.code === 'price');
-    const from = Float64Array.from(ranges, (range) => range.from);
-    const to = Float64Array.from(ranges, (range) => range.to ?? Infinity);
-    const bands = new PriceBands(from, to);
+    const bands = new PriceBands(ranges);
     bands.add(price, selected.matches, selected.count);
     if (priceFilter >= 0) {
       const slots = selected.failingOnly(priceFilter);
@@ -908,19 +906,23 @@ function countTerms(
 
 /** The price bands' counts and the price span of the products added. */
 class PriceBands {
+  readonly #from: Float64Array;
+  readonly #to: Float64Array;
   readonly counts: number[];
   min = Infinity;
   max = -Infinity;
 
-  constructor(
-    private readonly from: Float64Array,
-    private readonly to: Float64Array,
-  ) {
-    this.counts = Array.from(from, () => 0);
+  /** The bands in cents, each from its `from` up to (not including) its `to`, if it has one. */
+  constructor(ranges: readonly { from: number; to?: number | undefined }[]) {
+    this.#from = Float64Array.from(ranges, (range) => range.from);
+    this.#to = Float64Array.from(ranges, (range) => range.to ?? Infinity);
+    this.counts = ranges.map(() => 0);
   }
 
   add(price: Float64Array, slots: ArrayLike<number>, length: number): void {
-    const { from, to, counts } = this;
+    const from = this.#from;
+    const to = this.#to;
+    const counts = this.counts;
     const bands = from.length;
     let min = this.min;
     let max = this.max;

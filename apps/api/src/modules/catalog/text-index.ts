@@ -111,6 +111,14 @@ interface WordRoles {
   exact: boolean;
 }
 
+/** A word that only counts in a rank: it marks no group. */
+const RANK_ONLY: WordRoles = {
+  groupBits: new Uint32Array(16),
+  ownBits: new Uint32Array(16),
+  rank: true,
+  exact: false,
+};
+
 /** What the steps of one text match share. */
 interface MatchState {
   live: Uint8Array;
@@ -338,15 +346,7 @@ export class TextPostings {
    */
   #rank(words: string[], parts: readonly number[], state: MatchState): Int32Array[] {
     const lists = [...new Set(words)].sort().map((word) => this.#list(state.wordIdOf(word)));
-    const { live } = state;
-    const part = this.#part;
-    for (const list of lists) {
-      for (let at = 0; at < list.length; at++) {
-        const posting = list[at]!;
-        const slot = posting >>> PATTERN_BITS;
-        if (live[slot]) part[slot] = part[slot]! + parts[posting & PATTERN_MASK]! / RANK_DIVISOR;
-      }
-    }
+    for (const list of lists) this.#visit(list, RANK_ONLY, state, { rank: parts, exact: parts });
     return lists;
   }
 

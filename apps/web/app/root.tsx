@@ -36,6 +36,7 @@ import { SearchPanel } from './components/layout/search-panel.tsx';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { TabBar } from './components/layout/tab-bar.tsx';
 import { UspBar } from './components/layout/usp-bar.tsx';
+import { useRoutedLinks } from './components/routed-link.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { readAnalyticsSettings } from './lib/analytics-settings.server.ts';
 import { apiCallOptions } from './lib/api-context.ts';
@@ -176,6 +177,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const settings = useRouteLoaderData<typeof loader>('root');
   // Before <Meta /> and the page translate anything.
   if (settings) setAppBridgeSettings(settings.appBridge);
+  // The menu's, the footer's and the grids' links go through the router (components/routed-link.tsx).
+  useRoutedLinks();
   // Marks the document once React has hydrated it: from then on its controls work (the browser
   // journeys wait for this instead of guessing from network quiet).
   // The wishlist is read then too when this browser has one (a saved list or a login): the

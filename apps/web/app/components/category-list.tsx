@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   CATEGORY_THUMBNAIL,
   type CategoryLink,
@@ -6,6 +5,7 @@ import {
   getImageUrl,
 } from '../lib/catalog.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
+import { RoutedLink } from './routed-link.tsx';
 
 /** Category tiles in the first rows on a phone: their images load at once. */
 const EAGER_CATEGORY_IMAGES = 4;
@@ -19,7 +19,7 @@ export function CategoryList({ categories }: { categories: CategoryLink[] }) {
     <ul className="category-list">
       {categories.map((category, index) => (
         <li key={category.slug}>
-          <Link
+          <RoutedLink
             to={getCategoryPath(storeView, category.slug)}
             className="category-list__link"
             viewTransition
@@ -43,7 +43,7 @@ export function CategoryList({ categories }: { categories: CategoryLink[] }) {
                 count: category.productCount,
               })}
             </span>
-          </Link>
+          </RoutedLink>
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
 import { formatPrice } from '@shop/core';
-import { Link } from 'react-router';
 import {
   getImageUrl,
   getProductPath,
@@ -8,6 +7,7 @@ import {
 } from '../lib/catalog.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
 import { RatingStars } from './rating-stars.tsx';
+import { RoutedLink } from './routed-link.tsx';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
 /**
@@ -28,7 +28,7 @@ export function ProductCard({
   const t = useTranslate();
   return (
     <article className="product-card">
-      <Link
+      <RoutedLink
         to={getProductPath(storeView, product)}
         className="product-card__link"
         // The card grows into the product page (components/layout/page-transitions.tsx).
@@ -49,7 +49,7 @@ export function ProductCard({
           <span className="product-card__image product-card__image--missing" aria-hidden="true" />
         )}
         <h3 className="product-card__name">{product.name}</h3>
-      </Link>
+      </RoutedLink>
       {product.rating ? (
         <p className="product-card__rating">
           <RatingStars average={product.rating.average} count={product.rating.count} small />

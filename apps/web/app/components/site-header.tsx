@@ -1,5 +1,5 @@
 import { STORE_VIEWS } from '@shop/core';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { alternatePath, useAlternates } from '../lib/alternates.ts';
 import { askAppLoginFirst } from '../lib/app-bridge.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
@@ -13,6 +13,7 @@ import { MegaMenu, MenuDrawerButton } from './layout/category-menu.tsx';
 import { HydrateLater } from './layout/hydrate-later.tsx';
 import { Logo } from './layout/logo.tsx';
 import { withSearchPanel } from './layout/search-panel-opener.ts';
+import { RoutedLink } from './routed-link.tsx';
 
 const LANGUAGES = [
   { storeView: STORE_VIEWS.nl, label: 'NL', name: 'Nederlands' },
@@ -43,14 +44,14 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__bar">
         <MenuDrawerButton />
-        <Link
+        <RoutedLink
           to={localizePath(storeView, '/')}
           viewTransition
           className="site-header__brand"
           aria-label={t('Kindershop home page')}
         >
           <Logo />
-        </Link>
+        </RoutedLink>
         {/* biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark */}
         <form
           method="get"
@@ -99,17 +100,17 @@ export function SiteHeader() {
         <ul className="site-header__actions">
           {/* The store finder: the store locator (secondary-areas §7). */}
           <li className="site-header__action--wide">
-            <Link
+            <RoutedLink
               to={localizePath(storeView, '/storelocator')}
               className="site-header__action"
               viewTransition
             >
               <span className="icon icon--store" aria-hidden="true" />
               <span className="site-header__label">{t('Stores')}</span>
-            </Link>
+            </RoutedLink>
           </li>
           <li>
-            <Link
+            <RoutedLink
               to={localizePath(storeView, '/my-account')}
               className="site-header__action site-header__account"
               viewTransition
@@ -128,10 +129,10 @@ export function SiteHeader() {
               <span className="site-header__label" aria-hidden="true">
                 {t('Account')}
               </span>
-            </Link>
+            </RoutedLink>
           </li>
           <li className="site-header__action--wide">
-            <Link
+            <RoutedLink
               to={localizePath(storeView, '/wishlist')}
               className="site-header__action"
               viewTransition
@@ -144,10 +145,10 @@ export function SiteHeader() {
                 label="Wishlist count"
                 testId="header-wishlist-count"
               />
-            </Link>
+            </RoutedLink>
           </li>
           <li>
-            <Link
+            <RoutedLink
               to={localizePath(storeView, '/cart')}
               className="site-header__action site-header__cart"
               viewTransition
@@ -163,7 +164,7 @@ export function SiteHeader() {
               <span className="icon icon--cart" aria-hidden="true" />
               <span className="site-header__label">{t('Cart')}</span>
               <HeaderCount badge={cartBadge} label="Cart count" testId="header-cart-count" />
-            </Link>
+            </RoutedLink>
           </li>
         </ul>
         <nav aria-label={t('Choose your language')} className="site-header__languages">

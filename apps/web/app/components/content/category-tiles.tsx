@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { CATEGORY_THUMBNAIL, getCategoryPath, getImageUrl } from '../../lib/catalog.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { RoutedLink } from '../routed-link.tsx';
 import type { Block, BlockProps } from './block-types.ts';
 import styles from './content.module.css';
 import { ContentPicture } from './content-picture.tsx';
@@ -25,7 +25,10 @@ export default function CategoryTiles({ block, data, eager }: BlockProps<Block<'
         {tiles.map(({ tile, category }) =>
           category ? (
             <li key={tile._uid} {...editableAttributes(tile._editable)}>
-              <Link to={getCategoryPath(storeView, category.slug)} className="category-list__link">
+              <RoutedLink
+                to={getCategoryPath(storeView, category.slug)}
+                className="category-list__link"
+              >
                 {tile.image?.filename ? (
                   <ContentPicture
                     asset={{ ...tile.image, alt: '' }}
@@ -50,7 +53,7 @@ export default function CategoryTiles({ block, data, eager }: BlockProps<Block<'
                     count: category.productCount,
                   })}
                 </span>
-              </Link>
+              </RoutedLink>
             </li>
           ) : null,
         )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useStoreView } from '../../lib/i18n.ts';
 import { storyLinkTarget } from '../../lib/story-link.ts';
+import { RoutedLink } from '../routed-link.tsx';
 
 interface LinkLike {
   url?: string;
@@ -33,13 +33,13 @@ export function ContentLink({
   if (!target) return <span className={className}>{children}</span>;
   if ('internal' in target) {
     return (
-      <Link
+      <RoutedLink
         to={target.internal}
         className={className}
         onClick={onFollow ? () => onFollow(target.internal) : undefined}
       >
         {children}
-      </Link>
+      </RoutedLink>
     );
   }
   return (

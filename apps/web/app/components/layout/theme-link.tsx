@@ -1,9 +1,10 @@
 import type { AnchorHTMLAttributes, MouseEventHandler, ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { ThemeHref } from '../../lib/site-theme.ts';
+import { RoutedLink } from '../routed-link.tsx';
 
 /**
- * A theme link: a storefront path as a router link, another site as an anchor (rel=noopener).
+ * A theme link: a storefront path as a routed link (components/routed-link.tsx: the menu and the
+ * footer hold most of a page's links), another site as an anchor (rel=noopener).
  * The header's menu and the footer's links move between pages with a page transition (decision
  * 60: the kind follows the width and the shopper's motion preference).
  */
@@ -40,7 +41,7 @@ export function ThemeLink({
     );
   }
   return (
-    <Link
+    <RoutedLink
       {...attributes}
       to={href.to}
       className={className}
@@ -48,6 +49,6 @@ export function ThemeLink({
       viewTransition={viewTransition}
     >
       {children}
-    </Link>
+    </RoutedLink>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n.ts';
 import type { ActiveFilter } from '../../lib/listing.ts';
+import { RoutedLink } from '../routed-link.tsx';
 import styles from './active-filters.module.css';
 
 /** The chosen filters, each with a link that removes it, and a link that clears them all. */
@@ -24,7 +24,7 @@ export function ActiveFilters({
       <ul className={styles.list}>
         {filters.map((filter) => (
           <li key={filter.key}>
-            <Link
+            <RoutedLink
               to={filter.removeHref}
               preventScrollReset
               rel="nofollow"
@@ -38,13 +38,13 @@ export function ActiveFilters({
               <span aria-hidden="true" className={styles.remove}>
                 ×
               </span>
-            </Link>
+            </RoutedLink>
           </li>
         ))}
         <li>
-          <Link to={clearHref} preventScrollReset rel="nofollow" className={styles.clear}>
+          <RoutedLink to={clearHref} preventScrollReset rel="nofollow" className={styles.clear}>
             {t('Clear all filters')}
-          </Link>
+          </RoutedLink>
         </li>
       </ul>
     </section>

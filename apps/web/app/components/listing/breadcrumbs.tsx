@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n.ts';
+import { RoutedLink } from '../routed-link.tsx';
 import styles from './listing-view.module.css';
 
 export interface Crumb {
@@ -20,9 +20,9 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             </li>
           ) : (
             <li key={crumb.path}>
-              <Link to={crumb.path} viewTransition>
+              <RoutedLink to={crumb.path} viewTransition>
                 {crumb.name}
-              </Link>
+              </RoutedLink>
             </li>
           ),
         )}

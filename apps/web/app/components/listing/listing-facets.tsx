@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n.ts';
 import type { Facet } from '../../lib/listing.ts';
+import { RoutedLink } from '../routed-link.tsx';
 import styles from './listing-facets.module.css';
 
 /** Desktop layout (from 1024 px wide): the filter panel is always open there. */
@@ -58,7 +58,7 @@ export function ListingFacets({
             <ul className={styles.options}>
               {facet.options.map((option) => (
                 <li key={option.id}>
-                  <Link
+                  <RoutedLink
                     to={option.href}
                     preventScrollReset
                     rel="nofollow"
@@ -75,7 +75,7 @@ export function ListingFacets({
                     {option.active ? (
                       <span className="visually-hidden">, {t('selected')}</span>
                     ) : null}
-                  </Link>
+                  </RoutedLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n.ts';
 import type { SortLink } from '../../lib/listing.ts';
+import { RoutedLink } from '../routed-link.tsx';
 import styles from './listing-sort.module.css';
 
 /** The sort options as links (they work without JavaScript); the active one is aria-current. */
@@ -21,7 +21,7 @@ export function ListingSort({
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.id}>
-            <Link
+            <RoutedLink
               to={link.href}
               preventScrollReset
               rel="nofollow"
@@ -30,7 +30,7 @@ export function ListingSort({
               onClick={() => onSort?.(link.id)}
             >
               {t(link.label)}
-            </Link>
+            </RoutedLink>
           </li>
         ))}
       </ul>

@@ -6,9 +6,9 @@
  * right above the tab bar; from 1024 px below the category's title.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n.ts';
 import { getFadeEdges, getNavSlide } from '../../lib/layout-rules.ts';
+import { RoutedLink } from '../routed-link.tsx';
 import styles from './quick-category-nav.module.css';
 
 interface NavLink {
@@ -68,16 +68,16 @@ export function QuickCategoryNav({
     >
       <ul ref={list} className={styles.list} data-slide={slide} onScroll={measure}>
         <li>
-          <Link to={parent.path} className={`${styles.link} ${styles.back}`} viewTransition>
+          <RoutedLink to={parent.path} className={`${styles.link} ${styles.back}`} viewTransition>
             <span aria-hidden="true">‹</span>
             {parent.name}
-          </Link>
+          </RoutedLink>
         </li>
         {links.map((child) => (
           <li key={child.path}>
-            <Link to={child.path} className={styles.link} viewTransition>
+            <RoutedLink to={child.path} className={styles.link} viewTransition>
               {child.name}
-            </Link>
+            </RoutedLink>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import type { CategoryRef } from '@shop/core';
-import { Link } from 'react-router';
 import { getCategoryPath } from '../../lib/catalog.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
+import { RoutedLink } from '../routed-link.tsx';
 import styles from './product-page.module.css';
 
 /** Home › category › subcategory › product (the JSON-LD BreadcrumbList is in the route's meta). */
@@ -13,15 +13,15 @@ export function ProductBreadcrumbs({ trail, name }: { trail: CategoryRef[]; name
     <nav aria-label={t('Breadcrumb')} className={styles.breadcrumbs}>
       <ol>
         <li>
-          <Link to={localizePath(storeView, '/')} viewTransition>
+          <RoutedLink to={localizePath(storeView, '/')} viewTransition>
             {t('Home')}
-          </Link>
+          </RoutedLink>
         </li>
         {trail.map((category) => (
           <li key={category.category_id}>
-            <Link to={getCategoryPath(storeView, category.slug)} viewTransition>
+            <RoutedLink to={getCategoryPath(storeView, category.slug)} viewTransition>
               {category.name}
-            </Link>
+            </RoutedLink>
           </li>
         ))}
         <li>

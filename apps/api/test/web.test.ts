@@ -570,6 +570,27 @@ describe('the Content-Security-Policy of storefront pages', () => {
     for (const script of inline) expect(script.nonce).toBe(nonce);
   });
 
+  it('renders a page the shop reads whole in one piece: its deferred part in place', async () => {
+    // An anonymous browser: the page is read to its end for the tags of shared caches, so it is
+    // rendered whole (the web app's lib/whole-document.server.ts), not streamed.
+    const response = await app.inject({
+      method: 'GET',
+      url: '/p/KW-1/product-1',
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    // The related product is in the HTML where it belongs, not revealed by a script afterwards.
+    expect(html).toContain('Buggy 2');
+    expect(html).not.toMatch(/\$RC\(|<template\b/);
+    // The route manifest is one file the browser keeps, not a part of every page.
+    expect(html).toMatch(/\/assets\/manifest-[\w-]+\.js/);
+    expect(html).not.toContain('__reactRouterManifest');
+  });
+
   it('gives the error page of a failed loader a nonce too', async () => {
     apiFailure = 'Database is unavailable';
     const response = await app.inject({ method: 'GET', url: '/' });

@@ -1,9 +1,11 @@
 /**
  * Server rendering of a document request: React Router's default Node entry (streamed HTML, bots
  * wait for all content), plus an error handler that keeps unknown URLs out of the error log.
- * Every script of the page carries the nonce of the page's Content-Security-Policy.
+ * Every script of the page carries the nonce of the page's Content-Security-Policy. A page the
+ * shop reads whole before it answers (lib/whole-document.server.ts) waits for all its content
+ * and is written out in one piece.
  */
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -15,12 +17,17 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
-import { crawlerHeadTags, createHeadInsertTransform } from './lib/crawler-head.server.ts';
+import {
+  crawlerHeadTags,
+  createHeadInsertTransform,
+  insertHeadTags,
+} from './lib/crawler-head.server.ts';
 import { cspNonceOf } from './lib/csp-nonce.server.ts';
 import { loadAllMessageAreas } from './lib/message-areas.ts';
-import { createPaintFirstTransform } from './lib/paint-first.server.ts';
+import { createPaintFirstTransform, paintFirst } from './lib/paint-first.server.ts';
 import { pageThemeContext } from './lib/site-theme.server.ts';
 import { SiteThemeContext } from './lib/site-theme.ts';
+import { isWholeDocument } from './lib/whole-document.server.ts';
 
 // The browser loads some message areas when it needs them; the server has them all from the start.
 await loadAllMessageAreas();
@@ -35,6 +42,8 @@ export { apiFetchContext, pageTagsContext } from './lib/api-context.ts';
 /** The load-context key of the page's CSP nonce, set by the shop's mount (apps/api). */
 export { cspNonceContext } from './lib/csp-nonce.server.ts';
 export { forgetSharedReads } from './lib/shared-read.ts';
+/** The load-context key by which the shop's mount says it reads the page whole (apps/api). */
+export { wholeDocumentContext } from './lib/whole-document.server.ts';
 
 /** How long deferred data may stream before the render is cut off. */
 export const streamTimeout = 5_000;
@@ -60,9 +69,13 @@ export default function handleRequest(
     let status = responseStatusCode;
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers get the complete document at once, browsers the shell first.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Crawlers get the complete document at once, and so does the shop when it reads the page
+    // whole; browsers get the shell first.
+    const whole =
+      isWholeDocument(loadContext) ||
+      Boolean(userAgent && isbot(userAgent)) ||
+      routerContext.isSpaMode;
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -82,6 +95,29 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
+          if (whole) {
+            // The document in one piece: one decoding, one pass of each rewrite.
+            const chunks: Buffer[] = [];
+            const collect = new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                const html = Buffer.concat(chunks).toString('utf8');
+                const page = paintFirst(
+                  insertHeadTags(html, crawlerHeadTags(loadContext)),
+                  nonce ?? '',
+                );
+                resolve(new Response(page, { headers: responseHeaders, status }));
+                callback();
+              },
+            });
+            pipe(collect);
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -90,11 +126,11 @@ export default function handleRequest(
             },
           });
           // The browser draws the HTML before it fetches the scripts (lib/paint-first.server.ts).
-          const paintFirst = createPaintFirstTransform(nonce ?? '');
+          const paintFirstStream = createPaintFirstTransform(nonce ?? '');
           // The page's structured data for crawlers (lib/crawler-head.server.ts).
           const crawlerHead = createHeadInsertTransform(crawlerHeadTags(loadContext));
-          crawlerHead.pipe(paintFirst);
-          paintFirst.pipe(body);
+          crawlerHead.pipe(paintFirstStream);
+          paintFirstStream.pipe(body);
           pipe(crawlerHead);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -165,11 +165,13 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     apiFetchContext: apiKey,
     cspNonceContext: nonceKey,
     pageTagsContext: tagsKey,
+    wholeDocumentContext: wholeKey,
     forgetSharedReads,
   } = build.entry.module as {
     apiFetchContext?: ContextKey;
     cspNonceContext?: ContextKey;
     pageTagsContext?: ContextKey;
+    wholeDocumentContext?: ContextKey;
     forgetSharedReads?: (drop: PageCacheDrop) => void;
   };
   if (!nonceKey) {
@@ -184,6 +186,9 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     tags: TagCollector | null,
   ) => {
     const values = new Map<ContextKey, unknown>([[nonceKey, nonce]]);
+    // A page whose tags are collected is read whole before it is sent (renderPage): the render
+    // may then wait for all of it and write it in one piece.
+    if (tags && wholeKey) values.set(wholeKey, true);
     if (inProcess && apiKey) {
       const fetch = injectFetch(app, { remoteAddress: clientAddress });
       values.set(apiKey, tags ? tags.wrap(fetch) : fetch);

@@ -40,6 +40,12 @@ export function crawlerHeadTags(context: Readonly<RouterContextProvider> | undef
     .join('');
 }
 
+/** The whole document's HTML with `tags` before its first `</head>`. */
+export function insertHeadTags(html: string, tags: string): string {
+  const end = tags ? html.indexOf('</head>') : -1;
+  return end === -1 ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
+}
+
 /** A transform of the document's HTML that writes `tags` before the first `</head>`. */
 export function createHeadInsertTransform(tags: string): Transform {
   let pending = tags ? '' : null;

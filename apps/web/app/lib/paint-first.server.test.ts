@@ -1,10 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import {
-  compactManifest,
-  createPaintFirstTransform,
-  paintFirstStarter,
-} from './paint-first.server.ts';
+import { createPaintFirstTransform, paintFirst, paintFirstStarter } from './paint-first.server.ts';
 
 const NONCE = 'abc+/=';
 /** React Router's inline module script as it stands in the HTML ('<' of its data escaped). */
@@ -93,9 +89,15 @@ describe('paint-first rewrite of the document', () => {
     }
   });
 
+  it('rewrites a whole document as it rewrites the same document streamed', async () => {
+    expect(paintFirst(DOCUMENT, NONCE)).toBe(await rewritten(DOCUMENT, 7));
+    expect(paintFirst(DOCUMENT, NONCE)).not.toContain('<link rel="modulepreload"');
+  });
+
   it('leaves a document without React Router scripts as it is', async () => {
     const html = '<!DOCTYPE html><html><body><p>Niet gevonden</p></body></html>';
     expect(await rewritten(html, 5)).toBe(html);
+    expect(paintFirst(html, NONCE)).toBe(html);
   });
 
   it('starts hydration only after the first frame: preloads, then the same module script', async () => {
@@ -132,28 +134,14 @@ describe('paint-first rewrite of the document', () => {
     expect(run.added.map((node) => node.tag)).toEqual(['script']);
   });
 
-  it('writes the route manifest as compact JSON and preloads each script once', () => {
-    const manifest = {
-      entry: { module: '/assets/entry.client-1.js', imports: [], css: ['/assets/a-1.css#'] },
-      routes: { root: { id: 'root', path: '', hasLoader: true, module: '/assets/root-1.js' } },
-      version: '1',
-    };
-    const indented = JSON.stringify(manifest, null, 2);
-    const code = `;\nimport * as route0 from "/assets/root-1.js";\n  window.__reactRouterManifest = ${indented};\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-1.js");`;
-    const compact = compactManifest(code);
-    expect(compact).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};`);
-    expect(compact).toContain('window.__reactRouterRouteModules = {"root":route0};');
-    expect(compact.length).toBeLessThan(code.length);
-    // Not JSON (a change of React Router's script): left as it is.
-    const odd = 'window.__reactRouterManifest = {entry: 1\n};';
-    expect(compactManifest(odd)).toBe(odd);
-
+  it('preloads each script once', () => {
+    const code = 'import("/assets/entry.client-1.js");';
     const run = runStarter(paintFirstStarter(code, ['/a.js', '/b.js', '/a.js'], NONCE), 'hidden');
     expect(run.added.map((node) => node.props.href ?? node.tag)).toEqual([
       '/a.js',
       '/b.js',
       'script',
     ]);
-    expect(run.added[2]?.props.textContent).toBe(compact);
+    expect(run.added[2]?.props.textContent).toBe(code);
   });
 });

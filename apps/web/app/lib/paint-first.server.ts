@@ -42,24 +42,6 @@ function scriptLiteral(value: unknown): string {
     .replaceAll('\u2029', '\\u2029');
 }
 
-/** React Router's route manifest in its module script, written as indented JSON. */
-const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
-
-/**
- * The module script with its route manifest as compact JSON: React Router writes it indented,
- * about a third of it spaces and line breaks, on every page. The same object either way; a
- * manifest that does not read as JSON is left as it is.
- */
-export function compactManifest(code: string): string {
-  return code.replace(MANIFEST, (whole, assignment: string, json: string) => {
-    try {
-      return `${assignment}${JSON.stringify(JSON.parse(json))};`;
-    } catch {
-      return whole;
-    }
-  });
-}
-
 /**
  * The classic inline script that starts hydration after the first frame: preload links for
  * `hrefs` (each once), then the module script `code`, both with the page's nonce.
@@ -68,20 +50,22 @@ export function paintFirstStarter(code: string, hrefs: readonly string[], nonce:
   const body =
     `(function(){var n=${scriptLiteral(nonce)},d=document;function go(){` +
     `${scriptLiteral([...new Set(hrefs)])}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptLiteral(compactManifest(code))};d.body.appendChild(s)}` +
+    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptLiteral(code)};d.body.appendChild(s)}` +
     `if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
   const nonceAttribute = nonce ? ` nonce="${nonce.replaceAll('"', '&quot;')}"` : '';
   return `<script${nonceAttribute}>${body}</script>`;
 }
 
 /**
- * The rewrite as a stream transform of the document's HTML (UTF-8 chunks, any split). It holds
- * back only an unfinished tag at the end of a chunk, and React Router's module script until its
- * end has arrived; everything else passes at once, so streamed parts still stream.
+ * The rewrite of the document's HTML in pieces, in order: each call takes the next piece, which
+ * must end outside a tag and, until the module script has come, outside that script.
  */
-export function createPaintFirstTransform(nonce: string): Transform {
+function createPaintFirstRewrite(nonce: string): {
+  rewrite(html: string): string;
+  /** Whether the module script has been rewritten (hydration starts by it). */
+  readonly started: boolean;
+} {
   const hrefs: string[] = [];
-  let pending = '';
   let started = false;
   const rewrite = (html: string): string => {
     let out = html.replace(MODULE_PRELOAD, (tag) => {
@@ -98,6 +82,27 @@ export function createPaintFirstTransform(nonce: string): Transform {
     }
     return out;
   };
+  return {
+    rewrite,
+    get started() {
+      return started;
+    },
+  };
+}
+
+/** The rewrite of a whole document's HTML. */
+export function paintFirst(html: string, nonce: string): string {
+  return createPaintFirstRewrite(nonce).rewrite(html);
+}
+
+/**
+ * The rewrite as a stream transform of the document's HTML (UTF-8 chunks, any split). It holds
+ * back only an unfinished tag at the end of a chunk, and React Router's module script until its
+ * end has arrived; everything else passes at once, so streamed parts still stream.
+ */
+export function createPaintFirstTransform(nonce: string): Transform {
+  const page = createPaintFirstRewrite(nonce);
+  let pending = '';
   const decoder = new TextDecoder();
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
@@ -107,17 +112,17 @@ export function createPaintFirstTransform(nonce: string): Transform {
       const lastOpen = pending.lastIndexOf('<');
       if (lastOpen !== -1 && !pending.includes('>', lastOpen)) cut = lastOpen;
       // React Router's module script waits for its end.
-      if (!started) {
+      if (!page.started) {
         const start = MODULE_SCRIPT_START.exec(pending);
         if (start && !pending.includes('</script>', start.index)) cut = Math.min(cut, start.index);
       }
       const ready = pending.slice(0, cut);
       pending = pending.slice(cut);
-      callback(null, ready ? rewrite(ready) : undefined);
+      callback(null, ready ? page.rewrite(ready) : undefined);
     },
     flush(callback) {
       pending += decoder.decode();
-      callback(null, pending ? rewrite(pending) : undefined);
+      callback(null, pending ? page.rewrite(pending) : undefined);
     },
   });
 }

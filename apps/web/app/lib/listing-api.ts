@@ -33,7 +33,7 @@ import {
   toSearchFilters,
   toSearchSort,
 } from './listing.ts';
-import { SharedRead } from './shared-read.ts';
+import { awaitedByPage, SharedRead } from './shared-read.ts';
 
 /** Attribute labels change rarely; the listing keeps them this long per store view. */
 const ATTRIBUTE_CACHE_MS = 5 * 60_000;
@@ -63,9 +63,7 @@ export function getFacetAttributes(
       .map(toFacetAttribute)
       .filter((item) => item !== null),
   );
-  // A page that has gone already does not wait for the read: its failure is then nobody's.
-  attributes.catch(() => {});
-  return options.signal ? abortable(attributes, options.signal) : attributes;
+  return awaitedByPage(attributes, options.signal);
 }
 
 /** What the listing view shows of a listing at `path` (category and search pages alike). */
@@ -264,15 +262,6 @@ export async function getSuggestedProducts(
   } catch {
     return [];
   }
-}
-
-/** Catalogue search of attributes (the shared client has no verb for it yet). */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    promise.then(resolve, reject);
-  });
 }
 
 function withSort(sort: string | undefined): { sort?: string } {

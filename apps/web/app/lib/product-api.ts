@@ -15,6 +15,7 @@ import type { ProductCard } from './catalog.ts';
 import { PRODUCT_CARD_FIELDS, toProductCard } from './catalog-documents.ts';
 import { searchAttributes, searchProducts } from './catalog-search.ts';
 import { numberFormat } from './intl-formats.ts';
+import { awaitedByPage, SharedRead } from './shared-read.ts';
 
 /**
  * Visibility of products with a page of their own, which may also be shown as related: listings
@@ -265,8 +266,29 @@ function isScalar(value: unknown): value is string | number | boolean {
   );
 }
 
+/**
+ * Attribute metadata changes rarely, and the products of one attribute set ask for the same
+ * codes: kept per store view and set of codes this long (forgotten at once when attributes
+ * change, shared-read.ts). There are as many keys as sets of attributes products have values for.
+ */
+const ATTRIBUTE_META_MS = 5 * 60_000;
+const attributeMetaReads = new SharedRead<string, AttributeMeta[]>(ATTRIBUTE_META_MS);
+
 /** Attribute metadata by codes, through the one API client. */
 async function getAttributeMeta(
+  storeCode: StoreCode,
+  codes: readonly string[],
+  options: CallOptions,
+): Promise<AttributeMeta[]> {
+  const wanted = [...codes].sort();
+  // Not tied to one visitor's request (only its transport): a cancelled page must not poison it.
+  const meta = attributeMetaReads.get(`${storeCode}:${wanted.join(',')}`, options, (readOptions) =>
+    readAttributeMeta(storeCode, wanted, readOptions),
+  );
+  return awaitedByPage(meta, options.signal);
+}
+
+async function readAttributeMeta(
   storeCode: StoreCode,
   codes: readonly string[],
   options: CallOptions,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFetch } from './api.ts';
-import { forgetSharedReads, SharedRead } from './shared-read.ts';
+import { awaitedByPage, forgetSharedReads, SharedRead } from './shared-read.ts';
 
 /** A transport answering with the given tags, counting its calls. */
 function transport(tags: string) {
@@ -81,5 +81,20 @@ describe('SharedRead', () => {
         throw new Error('down');
       }),
     ).rejects.toThrow('down');
+  });
+
+  it('is awaited by a page only while its request lasts', async () => {
+    let fail: (error: Error) => void = () => {};
+    const read = new Promise<number>((_resolve, reject) => {
+      fail = reject;
+    });
+    const page = new AbortController();
+    const awaited = awaitedByPage(read, page.signal);
+    page.abort(new Error('the shopper went away'));
+    await expect(awaited).rejects.toThrow('the shopper went away');
+    // The read failing later is nobody's error (no unhandled rejection ends the process).
+    fail(new Error('catalogue down'));
+    await expect(awaitedByPage(Promise.resolve(3), undefined)).resolves.toBe(3);
+    await expect(awaitedByPage(Promise.resolve(3), AbortSignal.abort())).rejects.toBeDefined();
   });
 });

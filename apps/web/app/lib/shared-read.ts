@@ -84,6 +84,20 @@ export class SharedRead<K, V> {
   }
 }
 
+/**
+ * A shared read as one page awaits it: only while the page's request lasts. The read goes on
+ * for the pages after it, and its failure once the page has gone is nobody's.
+ */
+export function awaitedByPage<T>(read: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  read.catch(() => {});
+  if (!signal) return read;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    read.then(resolve, reject);
+  });
+}
+
 /** Forgets every kept read the drop made stale (the shop's mount calls it at each drop). */
 export function forgetSharedReads(drop: SharedReadDrop): void {
   drops += 1;

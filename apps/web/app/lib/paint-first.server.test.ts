@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { throughInChunks } from './html-chunks.fixture.ts';
 import { createPaintFirstTransform, paintFirst, paintFirstStarter } from './paint-first.server.ts';
 
 const NONCE = 'abc+/=';
@@ -20,16 +21,8 @@ const DOCUMENT = [
 ].join('');
 
 /** The document through the transform, cut into chunks of `size` bytes. */
-async function rewritten(html: string, size: number): Promise<string> {
-  const transform = createPaintFirstTransform(NONCE);
-  const out: Buffer[] = [];
-  transform.on('data', (chunk: Buffer) => out.push(chunk));
-  const done = new Promise((resolve) => transform.on('end', resolve));
-  const bytes = Buffer.from(html);
-  for (let i = 0; i < bytes.length; i += size) transform.write(bytes.subarray(i, i + size));
-  transform.end();
-  await done;
-  return Buffer.concat(out).toString('utf8');
+function rewritten(html: string, size: number): Promise<string> {
+  return throughInChunks(createPaintFirstTransform(NONCE), html, size);
 }
 
 /** Runs a starter script in a minimal document; returns what it added and when. */

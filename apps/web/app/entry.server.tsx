@@ -23,6 +23,8 @@ import {
   insertHeadTags,
 } from './lib/crawler-head.server.ts';
 import { cspNonceOf } from './lib/csp-nonce.server.ts';
+import { keepMarkup } from './lib/kept-markup.server.ts';
+import { KeptMarkupContext } from './lib/kept-markup.ts';
 import { loadAllMessageAreas } from './lib/message-areas.ts';
 import { createPaintFirstTransform, paintFirst } from './lib/paint-first.server.ts';
 import { pageThemeContext } from './lib/site-theme.server.ts';
@@ -83,8 +85,11 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       // The theme the root loader read (lib/site-theme.ts): not page data, the browser fetches it.
+      // The parts drawn from that theme alone are rendered once per read (lib/kept-markup.ts).
       <SiteThemeContext value={loadContext?.get(pageThemeContext) ?? null}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <KeptMarkupContext value={keepMarkup}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </KeptMarkupContext>
       </SiteThemeContext>,
       {
         nonce,

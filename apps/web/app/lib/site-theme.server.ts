@@ -138,9 +138,21 @@ export async function loadSiteTheme(
   options: CallOptions,
 ): Promise<SiteTheme> {
   const components = await loadThemeComponents(storeView, options);
-  const categoryMenu = components ? [] : await loadCategoryMenu(storeView.code, options);
-  return resolveTheme(components, storeView, () => categoryMenuEntries(categoryMenu, storeView));
+  if (components) return resolveTheme(components, storeView, () => []);
+  const categoryMenu = await loadCategoryMenu(storeView.code, options);
+  let theme = categoryThemes.get(categoryMenu);
+  if (!theme) {
+    theme = resolveTheme(null, storeView, () => categoryMenuEntries(categoryMenu, storeView));
+    categoryThemes.set(categoryMenu, theme);
+  }
+  return theme;
 }
+
+/**
+ * The themes of store views without a theme story, per read category menu (a menu is read per
+ * store view): like a resolved theme, the same object for every page until the menu is read anew.
+ */
+const categoryThemes = new WeakMap<MenuCategory[], SiteTheme>();
 
 const themeVersions = new WeakMap<SiteTheme, string>();
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslate } from '../../lib/i18n.ts';
+import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { keptChildren, useKeepMarkup } from '../../lib/kept-markup.ts';
 import { entryKey, type MenuEntry, useSiteTheme } from '../../lib/site-theme.ts';
 import { ThemeLink } from './theme-link.tsx';
 
@@ -23,10 +24,14 @@ function useCategoryMenu(): MenuEntry[] {
  * not displayed, so only the top entries are in the Tab order; each says whether its panel is
  * open (aria-expanded) and which it is (aria-controls). The script also closes a hovered panel
  * after a click on one of its links (the pointer is still over it on the next page).
+ * The server renders the entries once per theme read and keeps their HTML (lib/kept-markup.ts):
+ * on the server no panel is open and no handler is written.
  */
 export function MegaMenu() {
   const menu = useCategoryMenu();
   const t = useTranslate();
+  const storeView = useStoreView();
+  const keep = useKeepMarkup();
   const id = useId();
   const [closed, setClosed] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
@@ -48,101 +53,102 @@ export function MegaMenu() {
       data-closed={closed ? 'true' : undefined}
       onMouseLeave={() => setClosed(false)}
       onFocus={() => setClosed(false)}
-    >
-      <ul className="mega-menu__top">
-        {menu.map((top, index) => {
-          // The panel's id and open state go by place (an element id takes no spaces).
-          const key = String(index);
-          const children = top.children ?? [];
-          const hasPanel = children.length > 0;
-          const isOpen = open === key;
-          const controls = panelId(id, key);
-          return (
-            <li
-              key={entryKey(top)}
-              className="mega-menu__item"
-              onKeyDown={(event) => {
-                if (event.key !== 'Escape' || !hasPanel) return;
-                event.preventDefault();
-                close();
-                document.getElementById(`${controls}-top`)?.focus();
-              }}
-              onBlur={(event) => {
-                // The focus went outside this entry (not into its panel): its panel closes.
-                if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
-                  setOpen(null);
-                }
-              }}
-            >
-              {hasPanel ? (
-                <ThemeLink
-                  href={top}
-                  className="mega-menu__top-link"
-                  id={`${controls}-top`}
-                  aria-expanded={isOpen}
-                  aria-controls={controls}
-                  onClick={() => setClosed(true)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') {
-                      // The disclosure's keys: the category itself is the panel's last link.
-                      event.preventDefault();
-                      setOpen(isOpen ? null : key);
-                    } else if (event.key === 'ArrowDown') {
-                      event.preventDefault();
-                      focusPanel.current = key;
-                      setOpen(key);
-                    }
-                  }}
-                >
-                  {top.name}
-                </ThemeLink>
-              ) : (
-                <ThemeLink
-                  href={top}
-                  className="mega-menu__top-link"
-                  onClick={() => setClosed(true)}
-                >
-                  {top.name}
-                </ThemeLink>
-              )}
-              {hasPanel ? (
-                <div
-                  id={controls}
-                  className="mega-menu__panel"
-                  data-open={isOpen ? 'true' : undefined}
-                >
-                  <ul>
-                    {children.map((child) => (
-                      <li key={entryKey(child)}>
-                        <ThemeLink
-                          href={child}
-                          onClick={(event) => {
-                            close();
-                            event.currentTarget.blur();
-                          }}
-                        >
-                          {child.name}
-                        </ThemeLink>
-                      </li>
-                    ))}
-                  </ul>
+      {...keptChildren(keep, menu, `${storeView.code} ${id}`, () => (
+        <ul className="mega-menu__top">
+          {menu.map((top, index) => {
+            // The panel's id and open state go by place (an element id takes no spaces).
+            const key = String(index);
+            const children = top.children ?? [];
+            const hasPanel = children.length > 0;
+            const isOpen = open === key;
+            const controls = panelId(id, key);
+            return (
+              <li
+                key={entryKey(top)}
+                className="mega-menu__item"
+                onKeyDown={(event) => {
+                  if (event.key !== 'Escape' || !hasPanel) return;
+                  event.preventDefault();
+                  close();
+                  document.getElementById(`${controls}-top`)?.focus();
+                }}
+                onBlur={(event) => {
+                  // The focus went outside this entry (not into its panel): its panel closes.
+                  if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                    setOpen(null);
+                  }
+                }}
+              >
+                {hasPanel ? (
                   <ThemeLink
                     href={top}
-                    className="mega-menu__all"
-                    onClick={(event) => {
-                      close();
-                      event.currentTarget.blur();
+                    className="mega-menu__top-link"
+                    id={`${controls}-top`}
+                    aria-expanded={isOpen}
+                    aria-controls={controls}
+                    onClick={() => setClosed(true)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter' || event.key === ' ') {
+                        // The disclosure's keys: the category itself is the panel's last link.
+                        event.preventDefault();
+                        setOpen(isOpen ? null : key);
+                      } else if (event.key === 'ArrowDown') {
+                        event.preventDefault();
+                        focusPanel.current = key;
+                        setOpen(key);
+                      }
                     }}
                   >
-                    {t('All of {category}', { category: top.name })}
+                    {top.name}
                   </ThemeLink>
-                </div>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+                ) : (
+                  <ThemeLink
+                    href={top}
+                    className="mega-menu__top-link"
+                    onClick={() => setClosed(true)}
+                  >
+                    {top.name}
+                  </ThemeLink>
+                )}
+                {hasPanel ? (
+                  <div
+                    id={controls}
+                    className="mega-menu__panel"
+                    data-open={isOpen ? 'true' : undefined}
+                  >
+                    <ul>
+                      {children.map((child) => (
+                        <li key={entryKey(child)}>
+                          <ThemeLink
+                            href={child}
+                            onClick={(event) => {
+                              close();
+                              event.currentTarget.blur();
+                            }}
+                          >
+                            {child.name}
+                          </ThemeLink>
+                        </li>
+                      ))}
+                    </ul>
+                    <ThemeLink
+                      href={top}
+                      className="mega-menu__all"
+                      onClick={(event) => {
+                        close();
+                        event.currentTarget.blur();
+                      }}
+                    >
+                      {t('All of {category}', { category: top.name })}
+                    </ThemeLink>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ))}
+    />
   );
 }
 

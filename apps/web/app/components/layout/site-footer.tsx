@@ -3,6 +3,7 @@ import { loadConsent } from '../../lib/analytics.ts';
 import type { CompanyDetails } from '../../lib/company.ts';
 import type { AnalyticsSettings } from '../../lib/consent.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
+import { keptChildren, useKeepMarkup } from '../../lib/kept-markup.ts';
 import type { PaymentLogo } from '../../lib/payment-logos.ts';
 import { SHOP_CONTACT_EMAIL } from '../../lib/shop.ts';
 import { entryKey, type ThemeLink as ThemeLinkData, useSiteTheme } from '../../lib/site-theme.ts';
@@ -91,14 +92,18 @@ export function SiteFooter() {
   );
 }
 
+/** A group's links: the server renders them once per theme read (lib/kept-markup.ts). */
 function GroupLinks({ links }: { links: ThemeLinkData[] }) {
+  const keep = useKeepMarkup();
   return (
-    <ul>
-      {links.map((link) => (
-        <li key={entryKey(link)}>
-          <ThemeLink href={link}>{link.text}</ThemeLink>
-        </li>
-      ))}
-    </ul>
+    <ul
+      {...keptChildren(keep, links, '', () =>
+        links.map((link) => (
+          <li key={entryKey(link)}>
+            <ThemeLink href={link}>{link.text}</ThemeLink>
+          </li>
+        )),
+      )}
+    />
   );
 }

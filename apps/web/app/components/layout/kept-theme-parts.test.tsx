@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { MegaMenu } from '../components/layout/category-menu.tsx';
-import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { keepMarkup } from './kept-markup.server.ts';
-import { type KeepMarkup, KeptMarkupContext } from './kept-markup.ts';
-import { type SiteTheme, SiteThemeContext } from './site-theme.ts';
+import { keepMarkup } from '../../lib/kept-markup.server.ts';
+import { type KeepMarkup, KeptMarkupContext } from '../../lib/kept-markup.ts';
+import { type SiteTheme, SiteThemeContext } from '../../lib/site-theme.ts';
+import { MegaMenu } from './category-menu.tsx';
+import { SiteFooter } from './site-footer.tsx';
 
 function theme(): SiteTheme {
   return {

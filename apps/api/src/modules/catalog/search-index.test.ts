@@ -396,6 +396,51 @@ describe('the search index brought up to date', () => {
     });
   });
 
+  it('reads a slice that failed again, smaller, instead of beginning its load anew', async () => {
+    const model = readModel(new Map([1, 2].map((id) => [id, priced(id, id * 100)])));
+    const limits: number[] = [];
+    const failing = 2;
+    const index = new SearchIndex(
+      {
+        ...model.reads,
+        indexRows: async (select) => {
+          if ('limit' in select) {
+            limits.push(select.limit);
+            // The first reads run past the statement timeout of a busy machine.
+            if (limits.length <= failing)
+              throw new Error('canceling statement due to statement timeout');
+          }
+          return model.reads.indexRows(select);
+        },
+      },
+      { maxRows: 100, retryPauseMs: 0 },
+    );
+    await index.loaded();
+    expect(limits).toHaveLength(3);
+    expect(limits[1]).toBe(limits[0]! / 2);
+    expect(limits[2]).toBe(limits[0]! / 4);
+    expect(index.rows()).toBe(2);
+    expect((await index.answer(first))?.productIds).toEqual([1]);
+  });
+
+  it('gives a load up after four failed reads of a slice: the database answers', async () => {
+    const model = readModel(new Map([[1, priced(1, 100)]]));
+    const errors: unknown[] = [];
+    const index = new SearchIndex(
+      {
+        ...model.reads,
+        indexRows: async () => {
+          throw new Error('connection terminated');
+        },
+      },
+      { maxRows: 100, retryPauseMs: 0, onError: (error) => errors.push(error) },
+    );
+    await index.loaded();
+    expect(errors).toHaveLength(1);
+    expect(index.rows()).toBe(0);
+    expect(await index.answer(first)).toBeNull();
+  });
+
   it('answers null while the index loads anew, so that the database answers', async () => {
     const model = readModel(new Map([[1, priced(1, 100)]]));
     const index = new SearchIndex(model.reads, { maxRows: 100_000 });

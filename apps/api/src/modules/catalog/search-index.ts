@@ -433,12 +433,21 @@ export interface SearchIndexOptions {
   onError?: (error: unknown) => void;
   /** Hears a whole load: the rows kept (0 when the catalogue is too large) and how long it took. */
   onLoad?: (rows: number, ms: number) => void;
+  /** The pause before a failed slice of a whole load is read again, times the attempt; 1 s. */
+  retryPauseMs?: number;
 }
 
 /** Change rows naming more products than this reload the whole index instead. */
 const MAX_PARTIAL_PRODUCTS = 20_000;
 /** Rows read per statement while the whole index loads. */
 const LOAD_SLICE = 20_000;
+/**
+ * Reads of one slice before a whole load gives up. On a busy machine a slice can run past the
+ * statement timeout (1.5 s by default), or its connection can drop: it is read again after a
+ * pause, half as large each time (and the slices after it stay that size), instead of the rows
+ * read so far being thrown away and the load begun anew by the next search.
+ */
+const SLICE_ATTEMPTS = 4;
 
 export class SearchIndex {
   /** The loaded catalogue; null before it loads, or when the catalogue is too large. */
@@ -587,11 +596,14 @@ export class SearchIndex {
     let count = 0;
     const loaded = new LoadedIndex();
     let after: { storeId: number; productId: number } | null = null;
+    let limit = LOAD_SLICE;
     for (;;) {
-      const rows = await this.reads.indexRows({ after, limit: LOAD_SLICE });
+      const slice = await this.#readSlice(after, limit);
+      const rows = slice.rows;
+      limit = slice.limit;
       for (const row of rows) loaded.put(row);
       count += rows.length;
-      const done = rows.length < LOAD_SLICE;
+      const done = rows.length < limit;
       loaded.settle(done);
       if (done) break;
       const last = rows[rows.length - 1]!;
@@ -601,6 +613,23 @@ export class SearchIndex {
     this.#loaded = loaded;
     this.#version++;
     this.options.onLoad?.(count, Date.now() - started);
+  }
+
+  /** The rows of a slice of a whole load, and the slice's size they were read with. */
+  async #readSlice(
+    after: { storeId: number; productId: number } | null,
+    limit: number,
+  ): Promise<{ rows: IndexRow[]; limit: number }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return { rows: await this.reads.indexRows({ after, limit }), limit };
+      } catch (error) {
+        if (attempt === SLICE_ATTEMPTS) throw error;
+        const pause = (this.options.retryPauseMs ?? 1000) * attempt;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+        limit = Math.max(1, Math.floor(limit / 2));
+      }
+    }
   }
 }
 

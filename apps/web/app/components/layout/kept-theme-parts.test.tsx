@@ -7,27 +7,26 @@ import { type SiteTheme, SiteThemeContext } from '../../lib/site-theme.ts';
 import { MegaMenu } from './category-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
+/** A theme as the server resolves it: a menu with a panel and an external entry, one link group. */
 function theme(): SiteTheme {
+  const strollers = [
+    { name: 'Buggys', to: '/de/c/buggys' },
+    { name: 'Kombi-Kinderwagen', to: '/de/c/kombi' },
+  ];
+  const service = [
+    ['Versand & Lieferung', '/de/service/versand'],
+    ['Rücksendungen', '/de/service/retoure'],
+  ] as const;
   return {
     menu: [
-      {
-        name: 'Kinderwagens',
-        to: '/de/c/kinderwagen',
-        children: [
-          { name: 'Buggys', to: '/de/c/buggys' },
-          { name: 'Kombi-Kinderwagen', to: '/de/c/kombi' },
-        ],
-      },
+      { name: 'Kinderwagens', to: '/de/c/kinderwagen', children: strollers },
       { name: 'Blog', to: 'https://blog.example.com/', external: true, newTab: true },
     ],
     footer: [
       {
         kind: 'service',
         title: 'Service',
-        links: [
-          { text: 'Versand & Lieferung', to: '/de/service/versand' },
-          { text: 'Rücksendungen', to: '/de/service/retoure' },
-        ],
+        links: service.map(([text, to]) => ({ text, to })),
       },
     ],
     search: [],

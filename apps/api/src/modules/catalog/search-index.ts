@@ -9,6 +9,7 @@
  * any process. A search the index cannot answer (a sku or address look-up, a sort by name, a
  * barcode or a flag of the document) is a query of the database as before.
  */
+import { setTimeout as pause } from 'node:timers/promises';
 import type { FacetCountRequest, PriceStatistics } from './facets.ts';
 import {
   groupCount,
@@ -599,7 +600,7 @@ export class SearchIndex {
     let limit = LOAD_SLICE;
     for (;;) {
       const slice = await this.#readSlice(after, limit);
-      const rows = slice.rows;
+      const { rows } = slice;
       limit = slice.limit;
       for (const row of rows) loaded.put(row);
       count += rows.length;
@@ -625,8 +626,7 @@ export class SearchIndex {
         return { rows: await this.reads.indexRows({ after, limit }), limit };
       } catch (error) {
         if (attempt === SLICE_ATTEMPTS) throw error;
-        const pause = (this.options.retryPauseMs ?? 1000) * attempt;
-        await new Promise((resolve) => setTimeout(resolve, pause));
+        await pause((this.options.retryPauseMs ?? 1000) * attempt);
         limit = Math.max(1, Math.floor(limit / 2));
       }
     }

@@ -3,7 +3,7 @@ import type { CatalogSearchBody, CatalogSearchResult } from '@shop/contracts';
 import {
   ATTRIBUTE_LIST_SIZE,
   DEFAULT_PAGE_SIZE,
-  projectFields,
+  fieldProjection,
   type StoreView,
   TAX_RULES,
 } from '@shop/core';
@@ -27,9 +27,7 @@ export class CatalogMetadataSearch {
     const query = buildCategoryQuery(documentStoreId(view), body);
     const page = await this.access.reads.categoryPage(query, { start, size });
     return {
-      items: page.documents.map((doc) =>
-        projectFields(doc, body.includeFields, body.excludeFields),
-      ),
+      items: page.documents.map(fieldProjection(body.includeFields, body.excludeFields)),
       total: page.total,
       start,
       size,
@@ -42,11 +40,10 @@ export class CatalogMetadataSearch {
     const { start, size } = paging(body, ATTRIBUTE_LIST_SIZE);
     const { list } = await this.access.attributes();
     const selected = selectAttributes(list, body.filters ?? {});
+    const project = fieldProjection(body.includeFields, body.excludeFields);
     const items = selected
       .slice(start, start + size)
-      .map((attribute) =>
-        projectFields(attributeView(attribute, view), body.includeFields, body.excludeFields),
-      );
+      .map((attribute) => project(attributeView(attribute, view)));
     return { items, total: selected.length, start, size };
   }
 
@@ -68,10 +65,9 @@ export class CatalogMetadataSearch {
         );
       } else throw invalid('catalog.filter_unknown_for', { field, entity: 'tax rules' });
     }
+    const project = fieldProjection(body.includeFields, body.excludeFields);
     return {
-      items: rules
-        .slice(start, start + size)
-        .map((rule) => projectFields({ ...rule }, body.includeFields, body.excludeFields)),
+      items: rules.slice(start, start + size).map((rule) => project({ ...rule })),
       total: rules.length,
       start,
       size,

@@ -11,10 +11,10 @@ import {
   compoundHeadForms,
   DEFAULT_PAGE_SIZE,
   FILTER_AGGREGATION_SIZE,
+  fieldProjection,
   minimumShouldMatch,
   PRICE_RANGES,
   type ProductDocument,
-  projectFields,
   queryTerms,
   type SearchLanguage,
   type StoreView,
@@ -293,11 +293,10 @@ export class ProductSearch {
   private productItems(documents: Document[], view: StoreView, body: CatalogSearchBody) {
     const groupId = this.access.options.usePriceTiers ? (body.groupId ?? 0) : 0;
     const now = this.access.options.now();
+    const project = fieldProjection(body.includeFields, body.excludeFields);
     return documents.map((doc) =>
-      projectFields(
+      project(
         groupId > 0 ? applyCustomerGroupPrices(doc as ProductDocument, view, now, groupId) : doc,
-        body.includeFields,
-        body.excludeFields,
       ),
     );
   }

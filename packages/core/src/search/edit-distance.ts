@@ -5,12 +5,23 @@
  * the table stops as soon as no cell of a row is within `max`: a typo look-up compares a term
  * with many words, most of them far from it.
  */
+/**
+ * The table's two rows, kept between calls and grown as needed: a look-up compares a term with
+ * thousands of words, and two new arrays per word were most of what it allocated.
+ */
+let rowA = new Int32Array(32);
+let rowB = new Int32Array(32);
+
 export function editDistanceWithin(a: string, b: string, max: number): number {
   const limit = Math.max(0, Math.trunc(max));
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a === b) return 0;
-  let previous = new Int32Array(b.length + 1);
-  let current = new Int32Array(b.length + 1);
+  if (rowA.length <= b.length) {
+    rowA = new Int32Array(b.length * 2 + 1);
+    rowB = new Int32Array(b.length * 2 + 1);
+  }
+  let previous = rowA;
+  let current = rowB;
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
@@ -23,7 +34,9 @@ export function editDistanceWithin(a: string, b: string, max: number): number {
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > limit) return limit + 1;
-    [previous, current] = [current, previous];
+    const done = previous;
+    previous = current;
+    current = done;
   }
   const distance = previous[b.length]!;
   return distance <= limit ? distance : limit + 1;

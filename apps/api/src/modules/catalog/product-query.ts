@@ -93,16 +93,24 @@ const SORTS: Record<string, SQL> = {
   id: sql`product_id`,
 };
 
-/** The sort fields the search index can order by, as a product's number. */
-const INDEX_SORTS: Record<string, (columns: ProductColumns, slot: number) => number> = {
-  updated_at: (c, slot) => c.updatedAt[slot]!,
-  created_at: (c, slot) => c.createdAt[slot]!,
-  price: (c, slot) => c.price[slot]!,
-  final_price: (c, slot) => c.price[slot]!,
-  id: (c, slot) => c.productId[slot]!,
-  _score: (c, slot) => c.text.score[slot]!,
-  relevance: (c, slot) => c.text.score[slot]!,
+/** The sort fields the search index can order by: the column of the products' numbers. */
+const INDEX_SORTS: Record<string, (columns: ProductColumns) => ArrayLike<number>> = {
+  updated_at: (c) => c.updatedAt,
+  created_at: (c) => c.createdAt,
+  price: (c) => c.price,
+  final_price: (c) => c.price,
+  id: (c) => c.productId,
+  _score: (c) => c.text.score,
+  relevance: (c) => c.text.score,
 };
+
+/** An order key of the search index that reads a column. */
+function columnKey(
+  column: (columns: ProductColumns) => ArrayLike<number>,
+  descending: boolean,
+): IndexQuery['orderKeys'][number] {
+  return { value: (c, slot) => column(c)[slot]!, column, descending };
+}
 
 const LISTING_VISIBILITY = [2, 4];
 const SEARCH_VISIBILITY = [3, 4];
@@ -427,17 +435,18 @@ function indexOrderKeys(
   filters: Record<string, FilterValue>,
 ): IndexQuery['orderKeys'] | null {
   const categoryId = orderCategory(filters);
-  const values = keys.map((key) =>
-    key.field === 'position'
-      ? categoryId === null
-        ? INDEX_SORTS.id!
-        : (c: ProductColumns, slot: number) => c.position(slot, categoryId)
-      : Object.hasOwn(INDEX_SORTS, key.field)
-        ? INDEX_SORTS[key.field]
-        : undefined,
-  );
-  if (values.some((value) => value === undefined)) return null;
-  return keys.map((key, index) => ({ value: values[index]!, descending: key.descending }));
+  const orderKeys: IndexQuery['orderKeys'] = [];
+  for (const key of keys) {
+    if (key.field === 'position' && categoryId !== null) {
+      const value = (c: ProductColumns, slot: number) => c.position(slot, categoryId);
+      orderKeys.push({ value, descending: key.descending });
+      continue;
+    }
+    const field = key.field === 'position' ? 'id' : key.field;
+    if (!Object.hasOwn(INDEX_SORTS, field)) return null;
+    orderKeys.push(columnKey(INDEX_SORTS[field]!, key.descending));
+  }
+  return orderKeys;
 }
 
 /** The category whose positions order a listing: the first category filtered on, if a whole number. */

@@ -398,8 +398,15 @@ export interface IndexQuery {
   base: ProductTest[];
   /** The facet filters: attribute facets by their terms, price as a test. */
   facetFilters: { code: string; terms?: string[]; test?: ProductTest }[];
-  /** The order's keys; the last is the product id. */
-  orderKeys: { value: (columns: ProductColumns, slot: number) => number; descending: boolean }[];
+  /**
+   * The order's keys; the last is the product id. A key that is a column of numbers names it
+   * (`column`): a selection over many products reads it directly.
+   */
+  orderKeys: {
+    value: (columns: ProductColumns, slot: number) => number;
+    column?: (columns: ProductColumns) => ArrayLike<number>;
+    descending: boolean;
+  }[];
   /** A text search's words and ranking (the key `_score` orders by it). */
   text: IndexText | null;
 }
@@ -1018,7 +1025,11 @@ function firstOf(
   // Smaller is earlier: the key's value, negated when it descends.
   const sign = key.descending ? -1 : 1;
   const values = new Float64Array(slots.length);
-  for (let at = 0; at < slots.length; at++) values[at] = sign * key.value(columns, slots[at]!);
+  const column = key.column?.(columns);
+  // A column is read in place; a key's function returning a number per product allocated a
+  // number object per product when the call was not inlined.
+  if (column) for (let at = 0; at < slots.length; at++) values[at] = sign * column[slots[at]!]!;
+  else for (let at = 0; at < slots.length; at++) values[at] = sign * key.value(columns, slots[at]!);
   const bound = nthSmallest(values.slice(), wanted - 1);
   const before: number[] = [];
   const tied: number[] = [];

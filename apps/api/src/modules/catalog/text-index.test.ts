@@ -114,7 +114,7 @@ describe('TextPostings', () => {
       live,
       () => false,
     );
-    expect(found.slots.sort()).toEqual([0, 1, 2]);
+    expect([...found.slots].sort()).toEqual([0, 1, 2]);
     expect([...found.groups.slice(0, 3)]).toEqual([1, 2, 1]);
     // The name's word outranks the description's.
     expect(text.score[0]).toBeGreaterThan(text.score[2]!);
@@ -137,14 +137,14 @@ describe('TextPostings', () => {
     const live = new Uint8Array([0, 1, 1]);
     const query = search([{ words: ['kinderwagen', 'rood'], headOf: [] }]);
     const before = text.match(query, wordIdOf, patterns, live, () => false);
-    expect(before.slots).toEqual([2]);
+    expect([...before.slots]).toEqual([2]);
     text.clear(before.slots);
     text.build(new Uint8Array([1, 0, 0]));
     // Slot 0 is free again: a new product there has only its own words.
     text.add(wordIdOf('baby'), 0, patterns.idOf('A'));
     live[0] = 1;
     const after = text.match(query, wordIdOf, patterns, live, () => false);
-    expect(after.slots).toEqual([2]);
+    expect([...after.slots]).toEqual([2]);
     text.clear(after.slots);
     const baby = text.match(
       search([{ words: ['baby'], headOf: [] }]),
@@ -153,7 +153,7 @@ describe('TextPostings', () => {
       live,
       () => false,
     );
-    expect(baby.slots.sort()).toEqual([0, 1]);
+    expect([...baby.slots].sort()).toEqual([0, 1]);
     expect(text.score[0]).toBeGreaterThan(text.score[1]!);
     text.clear(baby.slots);
   });

@@ -124,8 +124,9 @@ interface MatchState {
   live: Uint8Array;
   /** The weights' mask of each pattern. */
   mask: readonly number[];
-  /** The matched slots, in the order found. */
-  slots: number[];
+  /** The matched slots, in the order found: the first `count`. */
+  found: Int32Array;
+  count: number;
   wordIdOf: (word: string) => number;
 }
 
@@ -224,6 +225,8 @@ export class TextPostings {
   #addedCount = 0;
   /** Per-slot working arrays of one search, zero between searches. */
   #groups = new Uint32Array(0);
+  /** The slots a match found, in the order found. */
+  #found = new Int32Array(0);
   #words = new Uint32Array(0);
   #asked = new Uint8Array(0);
   #part = new Float32Array(0);
@@ -313,7 +316,8 @@ export class TextPostings {
     state: MatchState,
     parts: { rank: readonly number[]; exact: readonly number[] },
   ): void {
-    const { live, mask, slots } = state;
+    const { live, mask, found } = state;
+    let count = state.count;
     const { groupBits, ownBits, rank, exact } = roles;
     const groups = this.#groups;
     const words = this.#words;
@@ -328,7 +332,7 @@ export class TextPostings {
       const weights = mask[pattern]!;
       const bits = groupBits[weights]!;
       if (bits !== 0) {
-        if (groups[slot] === 0) slots.push(slot);
+        if (groups[slot] === 0) found[count++] = slot;
         groups[slot] = groups[slot]! | bits;
         words[slot] = words[slot]! | ownBits[weights]!;
         // A service or gift card ranks first only when a term names its category (B).
@@ -337,6 +341,7 @@ export class TextPostings {
       if (rank) part[slot] = part[slot]! + parts.rank[pattern]! / RANK_DIVISOR;
       if (exact) exactPart[slot] = exactPart[slot]! + parts.exact[pattern]! / RANK_DIVISOR;
     }
+    state.count = count;
   }
 
   /**
@@ -357,14 +362,16 @@ export class TextPostings {
   }
 
   /**
-   * The live slots that match a text search's groups, each with its score (in `score`, until
-   * `clear`), and the slots' group bits for the minimum match.
+   * The live slots that match a text search's groups (a view of a buffer the next match
+   * reuses), each with its score (in `score`, until `clear`), and the slots' group bits for the
+   * minimum match.
    *
    * Every word of the groups, the rank and the exact words is read in one pass, in byte order: its
    * postings mark the groups it stands for and add its part of the ranks it counts in (the
    * query's words and the words typed exactly); a compound's heads are read again for its own
-   * rank, and words whose ranks cannot be cleared with the matched slots once more to clear them. ts_rank adds the parts of the distinct words in byte order (a-z and 0-9 sort alike
-   * in UTF-16), so each rank is summed in the database's order.
+   * rank, and words whose ranks cannot be cleared with the matched slots once more to clear
+   * them. ts_rank adds the parts of the distinct words in byte order (a-z and 0-9 sort alike in
+   * UTF-16), so each rank is summed in the database's order.
    */
   match(
     text: IndexText,
@@ -372,10 +379,9 @@ export class TextPostings {
     patterns: WordPatterns,
     live: Uint8Array,
     isVirtual: (slot: number) => boolean,
-  ): { slots: number[]; groups: Uint32Array } {
+  ): { slots: Int32Array; groups: Uint32Array } {
     this.#fit(live.length);
-    const state: MatchState = { live, mask: patterns.mask, slots: [], wordIdOf };
-    const { slots } = state;
+    const state: MatchState = { live, mask: patterns.mask, found: this.#found, count: 0, wordIdOf };
     const roles = new Map<string, WordRoles>();
     const roleOf = (word: string) => {
       let role = roles.get(word);
@@ -422,12 +428,17 @@ export class TextPostings {
       this.#visit(list, role, state, parts);
       if ((role.rank || role.exact) && role.groupBits[WEIGHT_BIT.D] === 0) unmatched.push(list);
     }
+    // The slots in the working buffer, valid until the next match: the loops below index it
+    // (a for-of over a large array allocated an iterator result per slot before optimisation).
+    const slots = this.#found;
+    const count = state.count;
     const part = this.#part;
     const exactPart = this.#exactPart;
     const total = this.#total;
     const words = this.#words;
     const ranked = new Set(text.rank).size;
-    for (const slot of slots) {
+    for (let at = 0; at < count; at++) {
+      const slot = slots[at]!;
       total[slot] = ranked > 0 ? f32(part[slot]! / ranked) : 0;
       part[slot] = 0;
     }
@@ -437,7 +448,8 @@ export class TextPostings {
       const scale = f32(compound.scale);
       const headLists = this.#rank(compound.heads, patterns.rankPart, state);
       const heads = new Set(compound.heads).size;
-      for (const slot of slots) {
+      for (let at = 0; at < count; at++) {
+        const slot = slots[at]!;
         if ((words[slot]! & bit) !== 0) continue;
         const rank = heads > 0 ? f32(part[slot]! / heads) : 0;
         total[slot] = total[slot]! + f32(scale * rank);
@@ -447,7 +459,8 @@ export class TextPostings {
     const exact = new Set(text.exact).size;
     const score = this.score;
     const asked = this.#asked;
-    for (const slot of slots) {
+    for (let at = 0; at < count; at++) {
+      const slot = slots[at]!;
       let value = total[slot]!;
       if (exact > 0) value += 2 * f32(exactPart[slot]! / exact);
       if (isVirtual(slot) && !asked[slot]) value *= 0.05;
@@ -455,12 +468,13 @@ export class TextPostings {
       exactPart[slot] = 0;
     }
     this.#clearRank(unmatched, exactPart);
-    return { slots, groups: this.#groups };
+    return { slots: slots.subarray(0, count), groups: this.#groups };
   }
 
   /** Zeroes the working arrays of the slots a search matched. */
-  clear(slots: readonly number[]): void {
-    for (const slot of slots) {
+  clear(slots: ArrayLike<number>): void {
+    for (let at = 0; at < slots.length; at++) {
+      const slot = slots[at]!;
       this.#groups[slot] = 0;
       this.#words[slot] = 0;
       this.#asked[slot] = 0;
@@ -472,6 +486,7 @@ export class TextPostings {
   #fit(capacity: number): void {
     if (this.#groups.length >= capacity) return;
     this.#groups = new Uint32Array(capacity);
+    this.#found = new Int32Array(capacity);
     this.#words = new Uint32Array(capacity);
     this.#asked = new Uint8Array(capacity);
     this.#part = new Float32Array(capacity);

@@ -396,6 +396,30 @@ describe('the search index brought up to date', () => {
     });
   });
 
+  it('counts each search from its own selection while others run, once', () => {
+    const loaded = new LoadedIndex();
+    for (const id of [1, 2, 3, 4])
+      loaded.put({ ...priced(id, id * 100), facetTerms: [`color:${id}`] });
+    loaded.settle(true);
+    const request: FacetCountRequest = { plain: ['color'], disjunctive: [], priceRanges: null };
+    const from = (cents: number): IndexQuery => ({
+      ...cheapest,
+      base: [(c, slot) => c.price[slot]! >= cents],
+    });
+    const counts = (...ids: number[]) => ids.map((id) => ({ term: `color:${id}`, count: 1 }));
+    // Two pages are chosen before either is counted (their documents are being read), and a
+    // third is counted in between: each counts the products it selected.
+    const all = loaded.searchPage(from(100), { start: 0, size: 1 }, request);
+    const dear = loaded.searchPage(from(300), { start: 0, size: 1 }, request);
+    expect(loaded.search(from(200), { start: 0, size: 1 }, request).plainCounts).toEqual(
+      counts(2, 3, 4),
+    );
+    expect(dear.counts()?.plainCounts).toEqual(counts(3, 4));
+    expect(all.counts()?.plainCounts).toEqual(counts(1, 2, 3, 4));
+    // A buffer given back twice would be shared by two later searches.
+    expect(() => all.counts()).toThrow();
+  });
+
   it('reads a slice that failed again, smaller, instead of beginning its load anew', async () => {
     const model = readModel(new Map([1, 2].map((id) => [id, priced(id, id * 100)])));
     const limits: number[] = [];

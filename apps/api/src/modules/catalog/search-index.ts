@@ -760,13 +760,21 @@ export class LoadedIndex {
         page,
       ).map((slot) => columns.productId[slot]!);
       const version = columns.version;
+      let counted = false;
       return {
         productIds,
         total: selected.count,
-        counts: () =>
-          columns.version === version
-            ? countFacets(columns, dictionary, selected, query.facetFilters, facets)
-            : null,
+        counts: () => {
+          if (counted) throw new Error('the counts of a search are counted once');
+          counted = true;
+          try {
+            return columns.version === version
+              ? countFacets(columns, dictionary, selected, query.facetFilters, facets)
+              : null;
+          } finally {
+            spareSelections.give(selected.matches);
+          }
+        },
       };
     } finally {
       if (text) columns.text.clear(text.slots);
@@ -843,6 +851,30 @@ function countFacets(
   };
 }
 
+/**
+ * Buffers of selected slots given back by searches whose counts are done, for the next ones: at
+ * a million products a search selects up to a million slots, and a new buffer each time was a
+ * few megabytes per search for the collector. A search's buffer is read until its counts are
+ * counted (after its page's documents were asked for, while other searches may run), so each
+ * search takes a buffer of its own and gives it back once, when counted; a search whose counts
+ * are never asked leaves its buffer to the collector.
+ */
+class SpareSelections {
+  readonly #spare: Int32Array[] = [];
+
+  take(length: number): Int32Array {
+    const index = this.#spare.findIndex((buffer) => buffer.length >= length);
+    if (index < 0) return new Int32Array(length);
+    return this.#spare.splice(index, 1)[0]!;
+  }
+
+  give(buffer: Int32Array): void {
+    if (this.#spare.length < 4) this.#spare.push(buffer);
+  }
+}
+
+const spareSelections = new SpareSelections();
+
 /** What a search selects from: its candidates, its text's groups and its tests. */
 interface Selection {
   /** The slots read (null: every slot); a text search's are its words' products. */
@@ -865,7 +897,7 @@ function select(columns: ProductColumns, selection: Selection) {
   const { candidates, text, categories, base, filters, keepFailing } = selection;
   const live = columns.live;
   const total = candidates ? candidates.length : columns.size;
-  const matches = new Int32Array(total);
+  const matches = spareSelections.take(total);
   let count = 0;
   const baseCount = base.length;
   const filterCount = filters.length;
@@ -1006,6 +1038,14 @@ function pageOf(
 }
 
 /**
+ * The selection's key values and their copy for `nthSmallest`, kept between searches and grown
+ * as needed: at a million products a listing's selection made two arrays of up to 8 MB each,
+ * on every search. A selection runs from start to end without waiting, so one pair serves all.
+ */
+let keyValues = new Float64Array(1024);
+let keyOrder = new Float64Array(1024);
+
+/**
  * The `wanted` first of the slots in the keys' order, the keys before `level` being equal for
  * all of them: those whose value of the key at `level` is below the `wanted`-th smallest, and of
  * those at that value the first by the next keys.
@@ -1024,13 +1064,19 @@ function firstOf(
   const key = keys[level]!;
   // Smaller is earlier: the key's value, negated when it descends.
   const sign = key.descending ? -1 : 1;
-  const values = new Float64Array(slots.length);
+  if (keyValues.length < slots.length) {
+    keyValues = new Float64Array(slots.length + (slots.length >> 1));
+    keyOrder = new Float64Array(keyValues.length);
+  }
+  const values = keyValues;
   const column = key.column?.(columns);
   // A column is read in place; a key's function returning a number per product allocated a
   // number object per product when the call was not inlined.
   if (column) for (let at = 0; at < slots.length; at++) values[at] = sign * column[slots[at]!]!;
   else for (let at = 0; at < slots.length; at++) values[at] = sign * key.value(columns, slots[at]!);
-  const bound = nthSmallest(values.slice(), wanted - 1);
+  const order = keyOrder.subarray(0, slots.length);
+  order.set(values.subarray(0, slots.length));
+  const bound = nthSmallest(order, wanted - 1);
   const before: number[] = [];
   const tied: number[] = [];
   for (let at = 0; at < slots.length; at++) {

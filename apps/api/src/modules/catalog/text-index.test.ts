@@ -1,3 +1,5 @@
+import { editDistanceWithin } from '@shop/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EXACT_WEIGHTS,
@@ -195,6 +197,43 @@ describe('WordFiles', () => {
       { ending: 'wagen', word: 'duowagen' },
     ]);
     expect(look(1)).toEqual([{ ending: 'wagen', word: 'kinderwagen' }]);
+  });
+
+  it('finds every word within the typos that comparing with all of them finds', () => {
+    const letter = fc.constantFrom('a', 'b', 'e', 'k', 'n', 'r', 'z', '1', '5', '9', 'ß');
+    // Short words of few letters: many are within one or two edits of each other.
+    const word = fc.array(letter, { minLength: 1, maxLength: 7 }).map((chars) => chars.join(''));
+    // A term made from a word by a few edits after its first letter (a look-up's words share
+    // the term's first letter): replacing, adding or removing a letter.
+    const edit = fc.tuple(fc.constantFrom('replace', 'add', 'remove'), fc.nat(), letter);
+    const edited = (base: string, edits: [string, number, string][]) =>
+      edits.reduce((text, [kind, position, char]) => {
+        const at = 1 + (position % Math.max(1, text.length));
+        if (kind === 'add') return text.slice(0, at) + char + text.slice(at);
+        if (text.length < 2) return text;
+        return text.slice(0, at) + (kind === 'replace' ? char : '') + text.slice(at + 1);
+      }, base);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(word, { minLength: 1, maxLength: 40 }),
+        fc.nat(),
+        fc.array(edit, { minLength: 1, maxLength: 2 }),
+        fc.integer({ min: 1, max: 2 }),
+        (list, pick, edits, typos) => {
+          const term = edited(list[pick % list.length]!, edits);
+          const files = new WordFiles(list, (w) => list.indexOf(w));
+          const found = files.look(
+            { terms: [term], typos: [typos], endings: [], endingLimit: 0 },
+            () => 1,
+          );
+          const all = list
+            .filter((w) => w[0] === term[0] && editDistanceWithin(w, term, typos) <= typos)
+            .sort();
+          expect(found.words.map((row) => row.word).sort()).toEqual(all);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('files words added after a look-up, and leaves out the words no product has', () => {

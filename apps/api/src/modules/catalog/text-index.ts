@@ -523,6 +523,28 @@ export interface LexiconWords {
 }
 
 /**
+ * The characters a word holds, as bits: a-z bits 0-25, the digits and any other character
+ * folded onto the others. One insertion, deletion or substitution adds or removes at most two
+ * characters from the set a word holds, so two words within `n` edits differ in at most `2n`
+ * bits (folding only makes them differ in fewer): a word differing in more is not compared.
+ */
+export function letterBits(word: string): number {
+  let bits = 0;
+  for (let at = 0; at < word.length; at++) {
+    const code = word.charCodeAt(at);
+    bits |= 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 6));
+  }
+  return bits;
+}
+
+/** How many bits of a 32-bit number are set. */
+function bitCount(bits: number): number {
+  let rest = bits - ((bits >>> 1) & 0x55555555);
+  rest = (rest & 0x33333333) + ((rest >>> 2) & 0x33333333);
+  return (((rest + (rest >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
  * The words of the search vectors, filed for the lexicon's two look-ups: by first letter and
  * length (a term's typo corrections), and by the last four letters (the compounds a word ends).
  * It files the words of a numbering as they come (new words of a reload are filed at the next
@@ -531,6 +553,8 @@ export interface LexiconWords {
 export class WordFiles {
   readonly #byStart = new Map<string, number[][]>();
   readonly #byEnding = new Map<string, number[]>();
+  /** Each filed word's letterBits, by number. */
+  #letters = new Int32Array(1024);
   #filed = 0;
 
   /**
@@ -544,8 +568,14 @@ export class WordFiles {
 
   /** Files the words added since the last call. */
   update(): void {
+    if (this.#letters.length < this.words.length) {
+      const letters = new Int32Array(this.words.length + (this.words.length >> 1));
+      letters.set(this.#letters);
+      this.#letters = letters;
+    }
     for (; this.#filed < this.words.length; this.#filed++) {
       const word = this.words[this.#filed]!;
+      this.#letters[this.#filed] = letterBits(word);
       const start = word.charAt(0);
       let byLength = this.#byStart.get(start);
       if (!byLength) {
@@ -595,8 +625,15 @@ export class WordFiles {
       if (!byLength || term.length === 0) return;
       const found: { word: string; distance: number; frequency: number }[] = [];
       const longest = Math.min(term.length + typos, byLength.length - 1);
+      // At a million products a first letter and a length file tens of thousands of words:
+      // only those whose letters could be within the typos are compared.
+      const termLetters = letterBits(term);
+      const letters = this.#letters;
       for (let length = Math.max(1, term.length - typos); length <= longest; length++) {
-        for (const id of byLength[length] ?? []) {
+        const ids = byLength[length] ?? NONE;
+        for (let at = 0; at < ids.length; at++) {
+          const id = ids[at]!;
+          if (bitCount(letters[id]! ^ termLetters) > 2 * typos) continue;
           const word = this.words[id]!;
           const distance = editDistanceWithin(word, term, typos);
           if (distance > typos) continue;

@@ -528,7 +528,7 @@ export interface LexiconWords {
  * characters from the set a word holds, so two words within `n` edits differ in at most `2n`
  * bits (folding only makes them differ in fewer): a word differing in more is not compared.
  */
-export function letterBits(word: string): number {
+function letterBits(word: string): number {
   let bits = 0;
   for (let at = 0; at < word.length; at++) {
     const code = word.charCodeAt(at);

@@ -167,6 +167,7 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => {
     periodic.stop();
+    services.catalog.close();
     await background.settled();
     await outbox.close();
     await services.content.stop();

@@ -457,12 +457,54 @@ describe('the search index brought up to date', () => {
           throw new Error('connection terminated');
         },
       },
-      { maxRows: 100, retryPauseMs: 0, onError: (error) => errors.push(error) },
+      {
+        maxRows: 100,
+        retryPauseMs: 0,
+        // Not within the test: the load is begun again by the next search instead.
+        reloadPauseMs: 3_600_000,
+        onError: (error) => errors.push(error),
+      },
     );
     await index.loaded();
     expect(errors).toHaveLength(1);
     expect(index.rows()).toBe(0);
     expect(await index.answer(first)).toBeNull();
+    index.close();
+  });
+
+  it('begins a whole load again by itself after one gave up, without a search', async () => {
+    const model = readModel(new Map([[1, priced(1, 100)]]));
+    let reads = 0;
+    let loaded: () => void = () => undefined;
+    const reloaded = new Promise<void>((resolve) => {
+      loaded = resolve;
+    });
+    const index = new SearchIndex(
+      {
+        ...model.reads,
+        indexRows: async (select) => {
+          // The first load's four reads of its first slice fail; the database is back after.
+          if ('limit' in select && ++reads <= 4) throw new Error('connection terminated');
+          return model.reads.indexRows(select);
+        },
+      },
+      {
+        maxRows: 100,
+        retryPauseMs: 0,
+        reloadPauseMs: 0,
+        onLoad: (rows) => {
+          if (rows > 0) loaded();
+        },
+      },
+    );
+    await index.loaded();
+    expect(index.rows()).toBe(0);
+    // No search comes; the load begun by itself ends.
+    await reloaded;
+    await index.loaded();
+    expect(index.rows()).toBe(1);
+    expect(reads).toBe(5);
+    index.close();
   });
 
   it('answers null while the index loads anew, so that the database answers', async () => {

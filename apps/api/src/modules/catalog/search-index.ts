@@ -443,6 +443,8 @@ export interface SearchIndexOptions {
   onLoad?: (rows: number, ms: number) => void;
   /** The pause before a failed slice of a whole load is read again, times the attempt; 1 s. */
   retryPauseMs?: number;
+  /** The pause before a whole load that gave up begins again by itself; 30 s. */
+  reloadPauseMs?: number;
 }
 
 /** Change rows naming more products than this reload the whole index instead. */
@@ -472,6 +474,9 @@ export class SearchIndex {
   #tooLarge = false;
   /** Counts the changes applied to the index: a new load, or products read again. */
   #version = 0;
+  /** The timer of a whole load begun again after one gave up, while it waits. */
+  #reload: ReturnType<typeof setTimeout> | null = null;
+  #closed = false;
 
   constructor(
     private readonly reads: IndexReads,
@@ -571,10 +576,12 @@ export class SearchIndex {
       this.#version++;
       this.#loading = this.#loadAll()
         .catch((error) => {
-          // The next search starts a whole load again.
+          // A whole load begins again after a pause, or with the next search if one comes
+          // first: the index does not stay out of memory until a shopper searches.
           this.#seenXmin = null;
           this.#applied.clear();
           this.options.onError?.(error);
+          this.#reloadLater();
         })
         .finally(() => {
           this.#loading = null;
@@ -591,6 +598,23 @@ export class SearchIndex {
       if (xid < log.xmin) this.#applied.delete(id);
     }
     this.#seenXmin = log.xmin;
+  }
+
+  #reloadLater(): void {
+    if (this.#closed || this.#reload) return;
+    this.#reload = setTimeout(() => {
+      this.#reload = null;
+      if (!this.#closed && !this.#loading && this.#seenXmin === null) void this.current();
+    }, this.options.reloadPauseMs ?? 30_000);
+    // A waiting load keeps no process alive.
+    this.#reload.unref?.();
+  }
+
+  /** Begins no more loads by itself (the shop stops). */
+  close(): void {
+    this.#closed = true;
+    if (this.#reload) clearTimeout(this.#reload);
+    this.#reload = null;
   }
 
   async #loadAll(): Promise<void> {

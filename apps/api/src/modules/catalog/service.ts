@@ -94,6 +94,11 @@ export class CatalogService {
     await this.#context.index?.loaded();
   }
 
+  /** Stops the search index from loading by itself (the shop stops). */
+  close(): void {
+    this.#context.index?.close();
+  }
+
   /**
    * Rows the search index in memory answers from: 0 while it loads, -1 when it is off
    * (SEARCH_INDEX_MAX_ROWS 0, or a catalogue larger than that).

@@ -109,7 +109,12 @@ export interface AppConfig {
     cdnStaleWhileRevalidateSeconds: number;
   };
   demoCatalogProducts: number;
-  catalog: { listOutOfStockProducts: boolean; usePriceTiers: boolean; searchIndexMaxRows: number };
+  catalog: {
+    listOutOfStockProducts: boolean;
+    usePriceTiers: boolean;
+    searchIndexMaxRows: number;
+    searchIndexCardRows: number;
+  };
   /** Undefined: one random secret kept in the database. */
   priceSignatureSecret: string | undefined;
   tokens: { secret: string | undefined; accessTokenTtlSeconds: number };
@@ -333,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       listOutOfStockProducts: e.LIST_OUT_OF_STOCK_PRODUCTS,
       usePriceTiers: e.USE_PRICE_TIERS,
       searchIndexMaxRows: e.SEARCH_INDEX_MAX_ROWS,
+      searchIndexCardRows: e.SEARCH_INDEX_CARD_ROWS,
     },
     priceSignatureSecret: e.PRICE_SIGNATURE_SECRET,
     tokens: { secret: e.TOKEN_SECRET, accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS },

@@ -243,12 +243,13 @@ export function composeServices(
       config.catalog.searchIndexMaxRows > 0
         ? {
             maxRows: config.catalog.searchIndexMaxRows,
+            cardRows: config.catalog.searchIndexCardRows,
             onError: (error) =>
               log.warn({ err: error }, 'the search index could not catch up; the database answers'),
-            onLoad: (rows, ms) =>
+            onLoad: (rows, ms, cards) =>
               log.info(
                 rows > 0
-                  ? `Search index: ${rows} rows of the read model in memory (${ms} ms)`
+                  ? `Search index: ${rows} rows of the read model in memory${cards ? ' with their cards' : ''} (${ms} ms)`
                   : 'Search index: the catalogue is larger than SEARCH_INDEX_MAX_ROWS; the database answers',
               ),
           }

@@ -8,7 +8,13 @@
  * product that left the read model.
  */
 import type { CatalogSearchBody } from '@shop/contracts';
-import { allowedTypos, compoundHeadForms, queryTerms, STORE_VIEWS } from '@shop/core';
+import {
+  allowedTypos,
+  compoundHeadForms,
+  PRODUCT_CARD_FIELDS,
+  queryTerms,
+  STORE_VIEWS,
+} from '@shop/core';
 import { loadCatalogSeed, reindexCatalog } from '@shop/db';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -25,6 +31,8 @@ const catalog = generateCatalog({ seed: DEFAULT_SEED, now: NOW, products: 300 })
 
 let t: TestShop;
 let indexed: CatalogService;
+/** An index that keeps the products' cards too. */
+let carded: CatalogService;
 let database: CatalogService;
 const options = { listOutOfStockProducts: true, usePriceTiers: true, now: () => NOW };
 const errors: unknown[] = [];
@@ -37,8 +45,13 @@ beforeAll(async () => {
     ...options,
     searchIndex: { maxRows: 100_000, onError: (error) => errors.push(error) },
   });
+  carded = new CatalogService(t.shop, {
+    ...options,
+    searchIndex: { maxRows: 100_000, cardRows: 100_000, onError: (error) => errors.push(error) },
+  });
   database = new CatalogService(t.shop, options);
   await indexed.searchIndexLoaded();
+  await carded.searchIndexLoaded();
 }, 600_000);
 afterAll(() => t?.close());
 
@@ -185,6 +198,72 @@ describe('the search index in memory', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('answers a page of cards with the cards it keeps, as the database reads them, changes included', async () => {
+    const categories = await categoriesWithProducts();
+    const cards = [...PRODUCT_CARD_FIELDS];
+    const sameCards = async (body: CatalogSearchBody) => {
+      database.forgetCaches();
+      const [fromCards, fromDatabase] = await Promise.all([
+        carded.searchProducts(STORE_VIEWS.nl, structuredClone(body)),
+        database.searchProducts(STORE_VIEWS.nl, structuredClone(body)),
+      ]);
+      expect(fromCards, JSON.stringify(body)).toEqual(fromDatabase);
+      return fromCards;
+    };
+    const reads = vi.spyOn(CatalogRepository.prototype, 'documentsByIds');
+    try {
+      for (const category of categories.slice(0, 4)) {
+        const listing = await sameCards({
+          filters: { category_ids: [category] },
+          includeFields: cards,
+          size: 24,
+          aggregations: true,
+        });
+        expect(listing.items.length).toBeGreaterThan(0);
+      }
+      const found = await sameCards({
+        query: 'kinderwagen',
+        includeFields: cards,
+        size: 50,
+        aggregations: true,
+      });
+      expect(found.items.length).toBeGreaterThan(5);
+      await sameCards({ query: 'autostoeltje', includeFields: ['sku', 'category.name'], size: 9 });
+      // Another process's indexer makes a product the cheapest: its card on the next page.
+      const body = {
+        filters: { category_ids: [categories[0]!] },
+        includeFields: cards,
+        size: 5,
+        sort: 'price:asc',
+      };
+      const before = await sameCards(body);
+      const second = before.items[1] as { id: number; final_price: number };
+      // The product and its variants (a configurable's price is its cheapest child's).
+      const family = sql`id = ${second.id} OR parent_id = ${second.id}`;
+      const prices = await t.shop.query<{ id: number; price: number; special: number | null }>(
+        sql`SELECT id, price, special_price AS special FROM products WHERE ${family}`,
+      );
+      await t.shop.query(sql`UPDATE products SET price = 1, special_price = NULL WHERE ${family}`);
+      await reindexCatalog(t.shop, { now: NOW, productIds: [second.id] });
+      const after = await sameCards(body);
+      const cheapest = after.items[0] as { id: number; final_price: number };
+      expect(cheapest.id).toBe(second.id);
+      expect(cheapest.final_price).toBeLessThan(second.final_price);
+      // No page read its documents: the cards came from memory.
+      expect(reads).not.toHaveBeenCalled();
+      for (const row of prices) {
+        await t.shop.query(
+          sql`UPDATE products SET price = ${row.price}, special_price = ${row.special}
+              WHERE id = ${row.id}`,
+        );
+      }
+      await reindexCatalog(t.shop, { now: NOW, productIds: [second.id] });
+    } finally {
+      reads.mockRestore();
+    }
+    expect(errors).toEqual([]);
   });
 
   it('filters on every column it keeps as the database does', async () => {

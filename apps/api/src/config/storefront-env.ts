@@ -54,6 +54,13 @@ export const storefrontEnv = {
    * statement timeout at a million products (decision 105).
    */
   SEARCH_INDEX_MAX_ROWS: z.coerce.number().int().min(0).max(100_000_000).default(2_500_000),
+  /**
+   * Rows of the read model up to which the search index also keeps each product's card (the
+   * fields a product card shows, about 0.65 KB per row), so that a listing's or a search's page
+   * of cards is answered without reading the database. The default holds 250,000 products in
+   * two store views. 0: none (the cards are read from the database).
+   */
+  SEARCH_INDEX_CARD_ROWS: z.coerce.number().int().min(0).max(100_000_000).default(500_000),
   /** usePriceTiers: customer-group tier prices in render-list and catalogue reads. */
   USE_PRICE_TIERS: flag(true),
   /**

@@ -7,6 +7,7 @@ import {
   allowedTypos,
   applyCustomerGroupPrices,
   BOOLEAN_LABELS,
+  cardHolds,
   closeQueryTerms,
   compoundHeadForms,
   DEFAULT_PAGE_SIZE,
@@ -115,6 +116,8 @@ export class ProductSearch {
     const terms = text ? queryTerms(text) : [];
     const skipItems = body.excludeFields?.includes('*') || size === 0;
     const fields = this.documentFields(body);
+    // A page of cards only: the index answers it with the cards it keeps, when it keeps them.
+    const cardsAsked = fields !== null && cardHolds(fields);
     const slice = { start, size: skipItems ? 0 : size };
     const facets = body.aggregations ? facetPlan(body, requestedFacets(body, facetCodes)) : null;
     // A search the index in memory can answer (its filters and sort say so, whatever its words)
@@ -137,7 +140,7 @@ export class ProductSearch {
               ? this.queryOf(storeId, body, facetCodes, terms, termGroups)
               : plain;
             const found = query.index
-              ? loaded.searchPage(query.index, slice, facets?.request ?? null)
+              ? loaded.searchPage(query.index, slice, facets?.request ?? null, cardsAsked)
               : null;
             return { query, termGroups, found };
           })
@@ -152,11 +155,15 @@ export class ProductSearch {
     let page: { documents: Document[]; total: number | null } | null = null;
     let aggregations: Aggregations | undefined;
     if (found) {
-      // Counted in memory, facet counts are always current. The page's documents are read while
-      // the facets are counted, and both awaited together: a failed read is the search's error.
+      // Counted in memory, facet counts are always current. The page's documents are its cards
+      // from the index, or read while the facets are counted, and both awaited together: a
+      // failed read is the search's error.
+      const cards = found.cards;
       const [documents, counts] = await Promise.all([
-        this.access.reads.documentsByIds(storeId, found.productIds, fields),
-        facets ? this.countWhileReading(found, storeId, query, facets.request) : null,
+        cards
+          ? cards.map((card) => JSON.parse(card) as Document)
+          : this.access.reads.documentsByIds(storeId, found.productIds, fields),
+        facets ? this.countWhileReading(found, storeId, query, facets.request, !cards) : null,
       ]);
       page = { documents, total: found.total };
       if (facets && counts) aggregations = this.aggregationsOf(view, attributes, facets, counts);
@@ -194,8 +201,8 @@ export class ProductSearch {
   }
 
   /**
-   * The facet counts of a page the index chose, counted while its documents are read (the
-   * statement is written to the database's connection first). When the products changed since
+   * The facet counts of a page the index chose, counted while its documents are read when they
+   * are (`reading`: the statement is written to the database's connection first). When the products changed since
    * the page was chosen, the counts are of the catalogue as it is now: by the index when it
    * answers, else by the database.
    */
@@ -204,8 +211,10 @@ export class ProductSearch {
     storeId: number,
     query: ProductQuery,
     request: FacetCountRequest,
+    reading: boolean,
   ): Promise<IndexedCounts> {
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    // The documents' statement goes out before the counting holds the event loop.
+    if (reading) await new Promise<void>((resolve) => setImmediate(resolve));
     const counts = found.counts();
     if (counts) return counts;
     const none = { start: 0, size: 0 };

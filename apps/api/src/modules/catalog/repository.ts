@@ -295,12 +295,13 @@ export class CatalogRepository {
     select:
       | { productIds: readonly number[] }
       | { after: { storeId: number; productId: number } | null; limit: number },
+    cards = false,
   ): Promise<IndexRow[]> {
     const where =
       'productIds' in select
-        ? sql`WHERE product_id = ANY(${intArray(select.productIds)})`
+        ? sql`WHERE p.product_id = ANY(${intArray(select.productIds)})`
         : select.after
-          ? sql`WHERE (store_id, product_id) > (${select.after.storeId}::smallint, ${select.after.productId}::int)`
+          ? sql`WHERE (p.store_id, p.product_id) > (${select.after.storeId}::smallint, ${select.after.productId}::int)`
           : sql``;
     const limit = 'limit' in select ? sql`LIMIT ${select.limit}` : sql``;
     const rows = await rowsOf<{
@@ -317,13 +318,23 @@ export class CatalogRepository {
       created: number;
       updated: number;
       words: string;
+      card?: string | null;
     }>(
       this.shop,
-      sql`SELECT store_id, product_id, type_id, visibility, status, is_in_stock, price,
-            category_ids, positions, facet_terms, search_vector::text AS words,
-            (extract(epoch FROM created_at) * 1000)::float8 AS created,
-            (extract(epoch FROM updated_at) * 1000)::float8 AS updated
-          FROM catalog_products ${where} ORDER BY store_id, product_id ${limit}`,
+      // The card as text: the index keeps it as JSON and parses only the cards of a page.
+      sql`SELECT p.store_id, p.product_id, p.type_id, p.visibility, p.status, p.is_in_stock,
+            p.price, p.category_ids, p.positions, p.facet_terms, p.search_vector::text AS words,
+            (extract(epoch FROM p.created_at) * 1000)::float8 AS created,
+            (extract(epoch FROM p.updated_at) * 1000)::float8 AS updated
+            ${cards ? sql`, d.card::text AS card` : sql``}
+          FROM catalog_products p
+          ${
+            cards
+              ? sql`LEFT JOIN catalog_product_docs d
+                      ON d.store_id = p.store_id AND d.product_id = p.product_id`
+              : sql``
+          }
+          ${where} ORDER BY p.store_id, p.product_id ${limit}`,
     );
     return rows.map((row) => ({
       storeId: Number(row.store_id),
@@ -339,6 +350,7 @@ export class CatalogRepository {
       createdAt: Number(row.created),
       updatedAt: Number(row.updated),
       words: row.words,
+      ...(cards ? { card: row.card ?? null } : {}),
     }));
   }
 

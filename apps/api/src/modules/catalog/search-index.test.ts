@@ -293,6 +293,11 @@ function priced(productId: number, price: number): IndexRow {
   };
 }
 
+/** A product's card as the read model would hold it: its id and price. */
+function cardOf(row: IndexRow): string {
+  return JSON.stringify({ id: row.productId, final_price: row.price / 100 });
+}
+
 /** A read model of rows and a change log whose next read waits until the test lets it answer. */
 function readModel(rows: Map<number, IndexRow>) {
   let xid = 10;
@@ -304,12 +309,14 @@ function readModel(rows: Map<number, IndexRow>) {
       return { xmin: xid, prunedThrough: 0, changes: [...changes] };
     },
     indexRowCount: async () => rows.size,
-    indexRows: async (select) =>
-      'productIds' in select
-        ? select.productIds.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : []))
-        : select.after
-          ? []
-          : [...rows.values()],
+    indexRows: async (select, cards) =>
+      (
+        ('productIds' in select
+          ? select.productIds.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : []))
+          : select.after
+            ? []
+            : [...rows.values()]) as IndexRow[]
+      ).map((row) => (cards ? { ...row, card: cardOf(row) } : row)),
   };
   return {
     reads,
@@ -374,6 +381,62 @@ describe('the search index brought up to date', () => {
     expect(computed).toEqual([[1], [1], [2]]);
   });
 
+  it("answers a page with its products' cards, as they were when it was chosen", async () => {
+    const model = readModel(new Map([1, 2].map((id) => [id, priced(id, id * 100)])));
+    const asked: boolean[] = [];
+    const index = new SearchIndex(
+      {
+        ...model.reads,
+        indexRows: (select, cards) => {
+          asked.push(cards);
+          return model.reads.indexRows(select, cards);
+        },
+      },
+      { maxRows: 100, cardRows: 2 },
+    );
+    await index.loaded();
+    const page = (loaded: LoadedIndex) =>
+      loaded.searchPage(cheapest, { start: 0, size: 2 }, null, true);
+    expect((await index.answer(page))?.cards).toEqual([
+      cardOf(priced(1, 100)),
+      cardOf(priced(2, 200)),
+    ]);
+    // Another process makes product 2 the cheaper: its new card comes with the new order.
+    model.commit(priced(2, 50));
+    const changed = await index.answer(page);
+    expect(changed?.productIds).toEqual([2, 1]);
+    expect(changed?.cards).toEqual([cardOf(priced(2, 50)), cardOf(priced(1, 100))]);
+    // Not asked for: no cards (the caller reads the documents it needs).
+    const plain = await index.answer((loaded) =>
+      loaded.searchPage(cheapest, { start: 0, size: 2 }, null),
+    );
+    expect(plain?.cards).toBeUndefined();
+    // The load and the reload of the changed product both read the cards.
+    expect(asked).toEqual([true, true]);
+  });
+
+  it('keeps no cards of a catalogue with more rows than it keeps cards for', async () => {
+    const model = readModel(new Map([1, 2, 3].map((id) => [id, priced(id, id * 100)])));
+    const asked: boolean[] = [];
+    const index = new SearchIndex(
+      {
+        ...model.reads,
+        indexRows: (select, cards) => {
+          asked.push(cards);
+          return model.reads.indexRows(select, cards);
+        },
+      },
+      { maxRows: 100, cardRows: 2 },
+    );
+    await index.loaded();
+    const found = await index.answer((loaded) =>
+      loaded.searchPage(cheapest, { start: 0, size: 2 }, null, true),
+    );
+    expect(found?.productIds).toEqual([1, 2]);
+    expect(found?.cards).toBeUndefined();
+    expect(asked).toEqual([false]);
+  });
+
   it("counts a page's facets as the products were, or not at all once they changed", async () => {
     const loaded = new LoadedIndex();
     loaded.put({ ...priced(1, 100), facetTerms: ['color:1'] });
@@ -427,14 +490,14 @@ describe('the search index brought up to date', () => {
     const index = new SearchIndex(
       {
         ...model.reads,
-        indexRows: async (select) => {
+        indexRows: async (select, cards) => {
           if ('limit' in select) {
             limits.push(select.limit);
             // The first reads run past the statement timeout of a busy machine.
             if (limits.length <= failing)
               throw new Error('canceling statement due to statement timeout');
           }
-          return model.reads.indexRows(select);
+          return model.reads.indexRows(select, cards);
         },
       },
       { maxRows: 100, retryPauseMs: 0 },
@@ -482,10 +545,10 @@ describe('the search index brought up to date', () => {
     const index = new SearchIndex(
       {
         ...model.reads,
-        indexRows: async (select) => {
+        indexRows: async (select, cards) => {
           // The first load's four reads of its first slice fail; the database is back after.
           if ('limit' in select && ++reads <= 4) throw new Error('connection terminated');
-          return model.reads.indexRows(select);
+          return model.reads.indexRows(select, cards);
         },
       },
       {

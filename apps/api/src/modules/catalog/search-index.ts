@@ -36,10 +36,12 @@ export interface IndexLog {
 export interface IndexReads {
   indexChanges(seenXmin: number | null): Promise<IndexLog>;
   indexRowCount(): Promise<number>;
+  /** The rows selected; with `cards`, each with its product's card. */
   indexRows(
     select:
       | { productIds: readonly number[] }
       | { after: { storeId: number; productId: number } | null; limit: number },
+    cards: boolean,
   ): Promise<IndexRow[]>;
 }
 
@@ -63,6 +65,11 @@ export interface IndexRow {
   updatedAt: number;
   /** The search vector as PostgreSQL prints it ('word':1A,3 …). */
   words: string;
+  /**
+   * The card fields of the product's document as JSON (the read model's `card`), when asked
+   * for: a page of cards is then answered from memory, not read from the database.
+   */
+  card?: string | null;
 }
 
 /** The position of a product in a category it has no position in (as the SQL's coalesce). */
@@ -158,6 +165,8 @@ export class ProductColumns {
   readonly placements = new SlotLists();
   readonly terms = new SlotLists();
   readonly slotOf = new Map<number, number>();
+  /** Each slot's card as JSON, when the index keeps cards (else empty). */
+  readonly cards: (string | null)[] = [];
   /** The products' words: each word's postings. */
   readonly text = new TextPostings();
   /** The slots of each category's products (in no order). */
@@ -254,6 +263,7 @@ export class ProductColumns {
     this.price[slot] = row.price;
     this.createdAt[slot] = row.createdAt;
     this.updatedAt[slot] = row.updatedAt;
+    if (row.card !== undefined) this.cards[slot] = row.card;
     const categories = row.categoryIds;
     // A position the read model holds as null or not as a whole number counts as none.
     const positions = Object.entries(row.positions).filter(
@@ -286,6 +296,7 @@ export class ProductColumns {
     this.version++;
     this.slotOf.delete(productId);
     this.live[slot] = 0;
+    if (slot < this.cards.length) this.cards[slot] = null;
     const start = this.placements.start[slot]!;
     const categories = new Set(
       this.placements.data.subarray(start, start + this.categoryCount[slot]!),
@@ -431,16 +442,26 @@ export interface IndexedPage extends IndexedCounts {
 export interface IndexedSearch {
   productIds: number[];
   total: number;
+  /** The page's cards as JSON, in its order, when asked for and kept (else the documents are read). */
+  cards?: string[];
   counts: () => IndexedCounts | null;
 }
 
 export interface SearchIndexOptions {
   /** Rows (products times store views) above which the index stays empty and SQL answers. */
   maxRows: number;
+  /**
+   * Rows up to which the index also keeps each product's card, so that a page of cards needs
+   * no read of the database (about 0.65 KB per row); none when unset or 0.
+   */
+  cardRows?: number;
   /** Hears a failed refresh (the search then asks the database). */
   onError?: (error: unknown) => void;
-  /** Hears a whole load: the rows kept (0 when the catalogue is too large) and how long it took. */
-  onLoad?: (rows: number, ms: number) => void;
+  /**
+   * Hears a whole load: the rows kept (0 when the catalogue is too large), how long it took, and
+   * whether their cards are kept too.
+   */
+  onLoad?: (rows: number, ms: number, cards: boolean) => void;
   /** The pause before a failed slice of a whole load is read again, times the attempt; 1 s. */
   retryPauseMs?: number;
   /** The pause before a whole load that gave up begins again by itself; 30 s. */
@@ -619,18 +640,19 @@ export class SearchIndex {
 
   async #loadAll(): Promise<void> {
     const started = Date.now();
-    this.#tooLarge = (await this.reads.indexRowCount()) > this.options.maxRows;
+    const rowCount = await this.reads.indexRowCount();
+    this.#tooLarge = rowCount > this.options.maxRows;
     if (this.#tooLarge) {
       this.#loaded = null;
-      this.options.onLoad?.(0, Date.now() - started);
+      this.options.onLoad?.(0, Date.now() - started, false);
       return;
     }
     let count = 0;
-    const loaded = new LoadedIndex();
+    const loaded = new LoadedIndex(rowCount <= (this.options.cardRows ?? 0));
     let after: { storeId: number; productId: number } | null = null;
     let limit = LOAD_SLICE;
     for (;;) {
-      const slice = await this.#readSlice(after, limit);
+      const slice = await this.#readSlice(after, limit, loaded.keepsCards);
       const { rows } = slice;
       limit = slice.limit;
       for (const row of rows) loaded.put(row);
@@ -644,17 +666,18 @@ export class SearchIndex {
     loaded.fileWords();
     this.#loaded = loaded;
     this.#version++;
-    this.options.onLoad?.(count, Date.now() - started);
+    this.options.onLoad?.(count, Date.now() - started, loaded.keepsCards);
   }
 
   /** The rows of a slice of a whole load, and the slice's size they were read with. */
   async #readSlice(
     after: { storeId: number; productId: number } | null,
     limit: number,
+    cards: boolean,
   ): Promise<{ rows: IndexRow[]; limit: number }> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return { rows: await this.reads.indexRows({ after, limit }), limit };
+        return { rows: await this.reads.indexRows({ after, limit }, cards), limit };
       } catch (error) {
         if (attempt === SLICE_ATTEMPTS) throw error;
         await pause((this.options.retryPauseMs ?? 1000) * attempt);
@@ -672,6 +695,9 @@ export class LoadedIndex {
     this.#dictionary.words.known(word),
   );
 
+  /** `keepsCards`: the rows are read with their cards, and a page can be answered with them. */
+  constructor(readonly keepsCards = false) {}
+
   put(row: IndexRow): void {
     let columns = this.#stores.get(row.storeId);
     if (!columns) {
@@ -683,7 +709,7 @@ export class LoadedIndex {
 
   /** Reads these products again, in every store view (a product no longer there is removed). */
   async reload(reads: IndexReads, productIds: number[]): Promise<void> {
-    const rows = await reads.indexRows({ productIds });
+    const rows = await reads.indexRows({ productIds }, this.keepsCards);
     for (const columns of this.#stores.values()) {
       for (const id of productIds) columns.remove(id);
     }
@@ -732,12 +758,15 @@ export class LoadedIndex {
   /**
    * A page of a search with its total; the asked facet counts (facets null: none) are counted
    * when asked for, as the products were when the page was chosen, or not at all when they
-   * changed since: the caller counts while the database reads the page's documents.
+   * changed since: the caller counts while the database reads the page's documents. With
+   * `cards`, the page's cards come with it when the index keeps them (as the products were when
+   * the page was chosen), and no documents need reading.
    */
   searchPage(
     query: IndexQuery,
     page: { start: number; size: number },
     facets: FacetCountRequest | null,
+    cards = false,
   ): IndexedSearch {
     const columns = this.#stores.get(query.storeId) ?? new ProductColumns(this.#dictionary);
     const dictionary = this.#dictionary;
@@ -776,18 +805,14 @@ export class LoadedIndex {
             (filter.code === 'price' && (facets?.priceRanges ?? null) !== null),
         ),
       });
-      const productIds = pageOf(
-        columns,
-        selected.matches,
-        selected.count,
-        query.orderKeys,
-        page,
-      ).map((slot) => columns.productId[slot]!);
+      const slots = pageOf(columns, selected.matches, selected.count, query.orderKeys, page);
+      const productIds = slots.map((slot) => columns.productId[slot]!);
       const version = columns.version;
       let counted = false;
       return {
         productIds,
         total: selected.count,
+        ...(cards && this.keepsCards ? cardsOf(columns, slots) : {}),
         counts: () => {
           if (counted) throw new Error('the counts of a search are counted once');
           counted = true;
@@ -1041,6 +1066,17 @@ class PriceBands {
  * first key's value (a selection, not a sort of every match), ties by the next key, and only
  * those sorted.
  */
+/** The cards of a page's slots, when every one of them has its card. */
+function cardsOf(columns: ProductColumns, slots: readonly number[]): { cards?: string[] } {
+  const cards: string[] = [];
+  for (const slot of slots) {
+    const card = columns.cards[slot];
+    if (typeof card !== 'string') return {};
+    cards.push(card);
+  }
+  return { cards };
+}
+
 function pageOf(
   columns: ProductColumns,
   matches: Int32Array,

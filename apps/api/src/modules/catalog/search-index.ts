@@ -1023,33 +1023,45 @@ function countTerms(
 
 /** The price bands' counts and the price span of the products added. */
 class PriceBands {
-  readonly #from: Float64Array;
+  readonly #from: number;
   readonly #to: Float64Array;
   readonly counts: number[];
   min = Infinity;
   max = -Infinity;
 
-  /** The bands in cents, each from its `from` up to (not including) its `to`, if it has one. */
+  /**
+   * The bands in cents, each from its `from` up to (not including) its `to`: they follow each
+   * other without a gap, and only the last has no end (the shop's PRICE_RANGES).
+   */
   constructor(ranges: readonly { from: number; to?: number | undefined }[]) {
-    this.#from = Float64Array.from(ranges, (range) => range.from);
+    const last = ranges.length - 1;
+    const adjoining = ranges.every((range, band) =>
+      band === last ? range.to === undefined : range.to === ranges[band + 1]!.from,
+    );
+    if (last < 0 || !adjoining) throw new Error('price bands must adjoin, the last one open');
+    this.#from = ranges[0]!.from;
     this.#to = Float64Array.from(ranges, (range) => range.to ?? Infinity);
     this.counts = ranges.map(() => 0);
   }
 
   add(price: Float64Array, slots: ArrayLike<number>, length: number): void {
-    const from = this.#from;
+    const first = this.#from;
     const to = this.#to;
     const counts = this.counts;
-    const bands = from.length;
     let min = this.min;
     let max = this.max;
     for (let at = 0; at < length; at++) {
       const value = price[slots[at]!]!;
-      for (let band = 0; band < bands; band++) {
-        if (value >= from[band]! && value < to[band]!) counts[band]!++;
+      // Its band is the first whose end lies above it: a comparison or three, where a test of
+      // every band's two ends went one way or the other from price to price, too often for the
+      // processor to guess.
+      if (value >= first) {
+        let band = 0;
+        while (value >= to[band]!) band++;
+        counts[band]!++;
       }
-      if (value < min) min = value;
-      if (value > max) max = value;
+      min = Math.min(min, value);
+      max = Math.max(max, value);
     }
     this.min = min;
     this.max = max;
@@ -1061,11 +1073,6 @@ class PriceBands {
   }
 }
 
-/**
- * The page of the matches in the order of the keys: the first `start + size` chosen by their
- * first key's value (a selection, not a sort of every match), ties by the next key, and only
- * those sorted.
- */
 /** The cards of a page's slots, when every one of them has its card. */
 function cardsOf(columns: ProductColumns, slots: readonly number[]): { cards?: string[] } {
   const cards: string[] = [];
@@ -1077,6 +1084,11 @@ function cardsOf(columns: ProductColumns, slots: readonly number[]): { cards?: s
   return { cards };
 }
 
+/**
+ * The page of the matches in the order of the keys: the first `start + size` chosen by their
+ * first key's value (a selection, not a sort of every match), ties by the next key, and only
+ * those sorted.
+ */
 function pageOf(
   columns: ProductColumns,
   matches: Int32Array,

@@ -202,9 +202,9 @@ export class ProductSearch {
 
   /**
    * The facet counts of a page the index chose, counted while its documents are read when they
-   * are (`reading`: the statement is written to the database's connection first). When the products changed since
-   * the page was chosen, the counts are of the catalogue as it is now: by the index when it
-   * answers, else by the database.
+   * are (`reading`: the statement is written to the database's connection first). When the
+   * products changed since the page was chosen, the counts are of the catalogue as it is now: by
+   * the index when it answers, else by the database.
    */
   private async countWhileReading(
     found: IndexedSearch,

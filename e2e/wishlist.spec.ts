@@ -213,7 +213,11 @@ test.describe('wishlist', () => {
     await open(page, '/');
     const card = page.locator('.product-card').first();
     await homeCardReady(page);
-    await card.getByRole('button', { name: LANGUAGES.nl.heart }).click();
+    const heart = card.getByRole('button', { name: LANGUAGES.nl.heart });
+    await heart.click();
+    // The first press loads the wishlist's code and saves the product then: the heart shows it
+    // pressed once it is saved, and only then is leaving the page without losing it certain.
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await open(page, '/wishlist');
     await expect(entries(page)).toHaveCount(1);
     await entries(page)

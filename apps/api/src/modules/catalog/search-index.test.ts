@@ -303,23 +303,28 @@ function readModel(rows: Map<number, IndexRow>) {
   let xid = 10;
   const changes: IndexLog['changes'] = [];
   let gate: Promise<void> = Promise.resolve();
+  /** Per read of rows, whether the cards were asked for with them. */
+  const cardsAsked: boolean[] = [];
   const reads: IndexReads = {
     indexChanges: async () => {
       await gate;
       return { xmin: xid, prunedThrough: 0, changes: [...changes] };
     },
     indexRowCount: async () => rows.size,
-    indexRows: async (select, cards) =>
-      (
+    indexRows: async (select, cards) => {
+      cardsAsked.push(cards);
+      return (
         ('productIds' in select
           ? select.productIds.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : []))
           : select.after
             ? []
             : [...rows.values()]) as IndexRow[]
-      ).map((row) => (cards ? { ...row, card: cardOf(row) } : row)),
+      ).map((row) => (cards ? { ...row, card: cardOf(row) } : row));
+    },
   };
   return {
     reads,
+    cardsAsked,
     /** The next reads of the log wait for the returned call. */
     holdLog(): () => void {
       let open = () => {};
@@ -383,17 +388,7 @@ describe('the search index brought up to date', () => {
 
   it("answers a page with its products' cards, as they were when it was chosen", async () => {
     const model = readModel(new Map([1, 2].map((id) => [id, priced(id, id * 100)])));
-    const asked: boolean[] = [];
-    const index = new SearchIndex(
-      {
-        ...model.reads,
-        indexRows: (select, cards) => {
-          asked.push(cards);
-          return model.reads.indexRows(select, cards);
-        },
-      },
-      { maxRows: 100, cardRows: 2 },
-    );
+    const index = new SearchIndex(model.reads, { maxRows: 100, cardRows: 2 });
     await index.loaded();
     const page = (loaded: LoadedIndex) =>
       loaded.searchPage(cheapest, { start: 0, size: 2 }, null, true);
@@ -412,29 +407,19 @@ describe('the search index brought up to date', () => {
     );
     expect(plain?.cards).toBeUndefined();
     // The load and the reload of the changed product both read the cards.
-    expect(asked).toEqual([true, true]);
+    expect(model.cardsAsked).toEqual([true, true]);
   });
 
   it('keeps no cards of a catalogue with more rows than it keeps cards for', async () => {
     const model = readModel(new Map([1, 2, 3].map((id) => [id, priced(id, id * 100)])));
-    const asked: boolean[] = [];
-    const index = new SearchIndex(
-      {
-        ...model.reads,
-        indexRows: (select, cards) => {
-          asked.push(cards);
-          return model.reads.indexRows(select, cards);
-        },
-      },
-      { maxRows: 100, cardRows: 2 },
-    );
+    const index = new SearchIndex(model.reads, { maxRows: 100, cardRows: 2 });
     await index.loaded();
     const found = await index.answer((loaded) =>
       loaded.searchPage(cheapest, { start: 0, size: 2 }, null, true),
     );
     expect(found?.productIds).toEqual([1, 2]);
     expect(found?.cards).toBeUndefined();
-    expect(asked).toEqual([false]);
+    expect(model.cardsAsked).toEqual([false]);
   });
 
   it("counts a page's facets as the products were, or not at all once they changed", async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { NonNegativeInt4 } from './numbers.ts';
+import { StoredDocument } from './stored-document.ts';
 
 export const CATALOG_ENTITIES = ['product', 'category', 'attribute', 'taxrule'] as const;
 export type CatalogEntity = (typeof CATALOG_ENTITIES)[number];
@@ -74,7 +75,7 @@ export const Aggregations = z.record(
 export type Aggregations = z.infer<typeof Aggregations>;
 
 export const CatalogSearchResult = z.object({
-  items: z.array(z.record(z.string(), z.unknown())),
+  items: z.array(StoredDocument),
   total: z.number().int(),
   start: z.number().int(),
   size: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { NonNegativeInt4 } from './numbers.ts';
+import { StoredDocument } from './stored-document.ts';
 
 /** The URL map request: the API uses url and the field lists; other fields are accepted, unused. */
 export const UrlMapBody = z.object({
@@ -15,9 +16,9 @@ export const UrlMapBody = z.object({
 export type UrlMapBody = z.infer<typeof UrlMapBody>;
 
 export const UrlMapResult = z.discriminatedUnion('_type', [
-  z.object({ _type: z.literal('product'), _source: z.record(z.string(), z.unknown()) }),
-  z.object({ _type: z.literal('category'), _source: z.record(z.string(), z.unknown()) }),
-  z.object({ _type: z.literal('cms_page'), _source: z.record(z.string(), z.unknown()) }),
+  z.object({ _type: z.literal('product'), _source: StoredDocument }),
+  z.object({ _type: z.literal('category'), _source: StoredDocument }),
+  z.object({ _type: z.literal('cms_page'), _source: StoredDocument }),
   z.object({
     _type: z.literal('redirect'),
     _source: z.object({

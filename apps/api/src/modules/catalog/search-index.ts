@@ -1116,6 +1116,13 @@ function pageOf(
  */
 let keyValues = new Float64Array(1024);
 let keyOrder = new Float64Array(1024);
+/**
+ * The slots tied at a key's bound, kept the same way: a text search's words give thousands of
+ * matches the same score, and collecting them in a list per search was among the largest
+ * allocations of a search. The next key's selection reads them from here and keeps its own
+ * ties in place, each written at or before where it was read.
+ */
+let keyTies = new Int32Array(1024);
 
 /**
  * The `wanted` first of the slots in the keys' order, the keys before `level` being equal for
@@ -1139,6 +1146,8 @@ function firstOf(
   if (keyValues.length < slots.length) {
     keyValues = new Float64Array(slots.length + (slots.length >> 1));
     keyOrder = new Float64Array(keyValues.length);
+    // Only the first level grows them: a deeper level's slots are ties of the grown ones.
+    keyTies = new Int32Array(keyValues.length);
   }
   const values = keyValues;
   const column = key.column?.(columns);
@@ -1149,21 +1158,21 @@ function firstOf(
   const order = keyOrder.subarray(0, slots.length);
   order.set(values.subarray(0, slots.length));
   const bound = nthSmallest(order, wanted - 1);
+  // Fewer than `wanted` come before the bound's value.
   const before: number[] = [];
-  const tied: number[] = [];
+  let tied = 0;
   for (let at = 0; at < slots.length; at++) {
     if (values[at]! < bound) before.push(slots[at]!);
-    else if (values[at] === bound) tied.push(slots[at]!);
+    else if (values[at] === bound) keyTies[tied++] = slots[at]!;
   }
-  if (before.length + tied.length <= wanted * 4) {
-    return before.concat(tied).sort(compare).slice(0, wanted);
+  const ties = keyTies.subarray(0, tied);
+  if (before.length + tied <= wanted * 4) {
+    return before.concat(Array.from(ties)).sort(compare).slice(0, wanted);
   }
-  // Fewer than `wanted` come before the bound's value: the rest are the first of its ties.
+  // The rest are the first of the bound's ties.
   return before
     .sort(compare)
-    .concat(
-      firstOf(columns, Int32Array.from(tied), wanted - before.length, keys, level + 1, compare),
-    );
+    .concat(firstOf(columns, ties, wanted - before.length, keys, level + 1, compare));
 }
 
 /** The value that would be at index `n` of the values sorted (they are reordered). */

@@ -61,5 +61,5 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=600s --retries=3 \
 # stop_grace_period).
 STOPSIGNAL SIGTERM
 # The front process and its WEB_CONCURRENCY workers, as `npm start` runs them (without the
-# build steps, done above).
-CMD ["node", "apps/api/dist/front.mjs"]
+# build steps, done above), with the front's V8 flags (FRONT_V8_FLAGS in scripts/build-api.mjs).
+CMD ["node", "--max-semi-space-size=1", "apps/api/dist/front.mjs"]

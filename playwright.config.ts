@@ -7,6 +7,7 @@ import { defineConfig } from '@playwright/test';
 // The content preview's secret and space of the journeys (the journeys sign editor links with them).
 import { E2E_PREVIEW_TOKEN, E2E_SPACE_ID } from './e2e/editor-link.ts';
 import { E2E_CONSENT_MANAGER_ID, FAKE_COOKIEBOT_PATH } from './e2e/fake-cookiebot.ts';
+import { FRONT_V8_FLAGS } from './scripts/build-api.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3950);
 /** The local map tile server of the journeys (e2e/tile-server.ts): never tiles from the internet. */
@@ -55,8 +56,7 @@ export default defineConfig({
     {
       // The back office's first owner is made by the operator command before the shop holds
       // the data folder (e2e/admin-owner.ts). The shop runs built, as `npm start` runs it.
-      command:
-        'npm run build -w @shop/web && npm run build -w @shop/admin && node scripts/build-api.mjs && node --import tsx e2e/admin-owner.ts && node apps/api/dist/front.mjs',
+      command: `npm run build -w @shop/web && npm run build -w @shop/admin && node scripts/build-api.mjs && node --import tsx e2e/admin-owner.ts && node ${FRONT_V8_FLAGS.join(' ')} apps/api/dist/front.mjs`,
       url: `http://127.0.0.1:${port}/api/stock/list?skus=x`,
       // The build and the first start (migrations, the demo catalogue) take about a minute on a
       // quiet machine and took over five on one loaded twenty deep: only a start that hangs

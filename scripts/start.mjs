@@ -7,7 +7,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { API_DIST, buildApi } from './build-api.mjs';
+import { API_DIST, buildApi, FRONT_V8_FLAGS } from './build-api.mjs';
 import { adminBuildIsStale, webBuildIsStale } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -21,7 +21,7 @@ if (webBuildIsStale()) build('the storefront', '@shop/web');
 if (adminBuildIsStale()) build('the back office', '@shop/admin');
 await buildApi();
 
-const server = spawn(process.execPath, [join(API_DIST, 'front.mjs')], {
+const server = spawn(process.execPath, [...FRONT_V8_FLAGS, join(API_DIST, 'front.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

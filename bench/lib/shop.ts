@@ -7,8 +7,19 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '../..');
+
+/** The front's V8 flags a checkout's `npm start` gives it (none in one from before they existed). */
+function frontFlags(builder: string): string[] {
+  const script = `import * as build from ${JSON.stringify(pathToFileURL(builder).href)}; console.log(JSON.stringify(build.FRONT_V8_FLAGS ?? []));`;
+  const read = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
+  if (read.status !== 0) throw new Error(`reading the front's flags from ${builder} failed`);
+  return JSON.parse(read.stdout) as string[];
+}
 
 /**
  * Node's arguments for the shop of a checkout, as its `npm start` runs it: the server built
@@ -20,7 +31,7 @@ export function shopProgram(checkout: string): string[] {
   if (!existsSync(builder)) return ['--import', 'tsx', join(checkout, 'apps/api/src/front.ts')];
   const built = spawnSync(process.execPath, [builder], { cwd: checkout, stdio: 'inherit' });
   if (built.status !== 0) throw new Error(`building the server of ${checkout} failed`);
-  return [join(checkout, 'apps/api/dist/front.mjs')];
+  return [...frontFlags(builder), join(checkout, 'apps/api/dist/front.mjs')];
 }
 
 /** Starts the shop with `env` and resolves once `readyUrl` answers 200. */

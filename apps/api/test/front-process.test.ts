@@ -7,12 +7,12 @@
  * exits), never for a fixed time.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { API_DIST, buildApi } from '../../../scripts/build-api.mjs';
+import { API_DIST, buildApi, FRONT_V8_FLAGS } from '../../../scripts/build-api.mjs';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const root = resolve(import.meta.dirname, '../../..');
@@ -74,7 +74,7 @@ describe.skipIf(onPostgres)('the front process with its worker', () => {
     };
     delete env.DATABASE_URL;
     await buildApi();
-    front = spawn(process.execPath, [join(API_DIST, 'front.mjs')], {
+    front = spawn(process.execPath, [...FRONT_V8_FLAGS, join(API_DIST, 'front.mjs')], {
       cwd: root,
       env,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -111,4 +111,17 @@ describe.skipIf(onPostgres)('the front process with its worker', () => {
     // The worker's socket and its folder are gone with the front.
     expect(socketFolders()).toEqual([]);
   }, 600_000);
+});
+
+describe('the container', () => {
+  it('starts the front with the flags npm start gives it', () => {
+    const command = readFileSync(join(root, 'Dockerfile'), 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('CMD '));
+    expect(JSON.parse(command?.slice('CMD '.length) ?? 'null')).toEqual([
+      'node',
+      ...FRONT_V8_FLAGS,
+      'apps/api/dist/front.mjs',
+    ]);
+  });
 });

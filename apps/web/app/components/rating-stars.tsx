@@ -3,9 +3,8 @@
  * reader reads instead: "4,5 van 5 sterren, 12 beoordelingen". The stars themselves are drawn
  * and hidden from assistive technology.
  */
-import { MAX_RATING, starsOf } from '@shop/core';
-import { useStoreView, useTranslate } from '../lib/i18n.ts';
-import { numberFormat } from '../lib/intl-formats.ts';
+import { formatRating, MAX_RATING, starsOf } from '@shop/core';
+import { useTranslate } from '../lib/i18n.ts';
 
 export function RatingStars({
   average,
@@ -18,9 +17,8 @@ export function RatingStars({
   small?: boolean;
 }) {
   const t = useTranslate();
-  const { locale } = useStoreView();
   const stars = starsOf(average);
-  const rating = numberFormat(locale, { maximumFractionDigits: 1 }).format(average);
+  const rating = formatRating(average);
   const stars_ = t('{rating} out of {max} stars', { rating, max: MAX_RATING });
   const reviews =
     count === undefined ? '' : count === 1 ? t('1 review') : t('{count} reviews', { count });

@@ -10,7 +10,7 @@
 import { options, type VNode } from 'preact';
 
 /** Props that hold an element's id or the ids of other elements, and their attributes. */
-const ID_PROPS: ReadonlyArray<readonly [prop: string, attribute: string]> = [
+const ID_ATTRIBUTES: ReadonlyMap<string, string> = new Map([
   ['id', 'id'],
   ['htmlFor', 'for'],
   ['for', 'for'],
@@ -24,7 +24,7 @@ const ID_PROPS: ReadonlyArray<readonly [prop: string, attribute: string]> = [
   ['list', 'list'],
   ['form', 'form'],
   ['popoverTarget', 'popovertarget'],
-];
+]);
 
 /** Preact keeps a rendered element's DOM node on the vnode under this (mangled, stable) name. */
 interface RenderedVNode extends VNode {
@@ -36,8 +36,13 @@ export function alignHydratedIds(): void {
   options.diffed = (vnode) => {
     const dom = (vnode as RenderedVNode).__e;
     if (typeof vnode.type === 'string' && dom instanceof Element) {
+      // An element has a few props and hardly ever one that names an id: its own props are
+      // looked up among the id props, not each id prop among its props (this runs after every
+      // element's render: about 600 on a product page, 1,200 on a category page, as it hydrates).
       const props = vnode.props as Record<string, unknown>;
-      for (const [prop, attribute] of ID_PROPS) {
+      for (const prop in props) {
+        const attribute = ID_ATTRIBUTES.get(prop);
+        if (attribute === undefined) continue;
         const value = props[prop];
         if (typeof value === 'string' && dom.getAttribute(attribute) !== value) {
           dom.setAttribute(attribute, value);

@@ -8,7 +8,7 @@
  * browser and the service worker keep it.
  */
 import CATALOGUE_PATHS from 'virtual:message-catalogues';
-import { type Locale, type Messages, registerMessages } from './i18n.ts';
+import { adoptCatalogue, type Locale, type Messages } from './i18n.ts';
 import { jsonFileLoader } from './json-file.ts';
 
 /** The path of a locale's catalogue file. */
@@ -20,5 +20,5 @@ export function pageCatalogueHref(locale: Locale): string {
 export const loadPageCatalogue = jsonFileLoader<Locale, Partial<Messages>>(
   'the texts',
   pageCatalogueHref,
-  registerMessages,
+  adoptCatalogue,
 );

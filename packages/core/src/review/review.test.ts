@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatRating,
   REVIEW_LIMITS,
   REVIEW_MESSAGES,
   roundRating,
@@ -60,6 +61,28 @@ describe('summarizeRatings', () => {
     expect(summarizeRatings([5, 4, 4])).toEqual({ average: 4.3, count: 3 });
     expect(summarizeRatings([5, 4])).toEqual({ average: 4.5, count: 2 });
     expect(roundRating(4.25)).toBe(4.3);
+  });
+});
+
+describe('formatRating', () => {
+  it('writes one decimal at most with a decimal comma', () => {
+    expect(formatRating(4.5)).toBe('4,5');
+    expect(formatRating(4)).toBe('4');
+    expect(formatRating(0)).toBe('0');
+    expect(formatRating(3.96)).toBe('4');
+    expect(formatRating(4.25)).toBe('4,3');
+    expect(formatRating(0.15)).toBe('0,2');
+    expect(formatRating(1e-7)).toBe('0');
+  });
+
+  it('writes what Intl writes in both locales for every average to three decimals', () => {
+    for (const locale of ['nl-NL', 'de-DE']) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+      for (let thousandths = 0; thousandths <= 5000; thousandths++) {
+        const average = thousandths / 1000;
+        expect(formatRating(average), `${average} in ${locale}`).toBe(intl.format(average));
+      }
+    }
   });
 });
 

@@ -4,6 +4,7 @@
  * description are written. Browser-safe and pure: the pages and their tests share them.
  */
 import type { StoreSummary } from '@shop/contracts';
+import { numberFormat } from './intl-formats.ts';
 import type { StoreSearch as ApiStoreSearch } from './store-api.ts';
 
 /** What the shopper searched by: a position (the browser's location) or a place or postcode. */
@@ -99,7 +100,8 @@ export function widerRadius(distance: number): number | null {
 
 /** A distance as shoppers read it: '2,4 km' (one decimal, the locale's separator). */
 export function formatDistance(km: number, locale: string): string {
-  const number = new Intl.NumberFormat(locale, {
+  // One formatter per locale for every store of a list (lib/intl-formats.ts).
+  const number = numberFormat(locale, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(km);

@@ -1,7 +1,9 @@
 /**
  * Starts the shop: configuration, database (migrations), the demo catalogue and stores on an
- * empty database, then the HTTP server. Stops cleanly on SIGINT/SIGTERM.
+ * empty database (a new embedded one in a process of its own), then the HTTP server. Stops
+ * cleanly on SIGINT/SIGTERM.
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
@@ -16,10 +18,11 @@ import {
   ensureDemoStreetRanges,
   ensureReadModel,
   openDatabase,
+  type ShopDatabase,
 } from '@shop/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import type { WorkerMessage } from './front/worker-process.ts';
 import type { FrontLink } from './lib/availability.ts';
 import { checkWhileRunning, IdleCollector } from './lib/idle-collector.ts';
@@ -30,12 +33,32 @@ import { serverLoggerOptions } from './server-logger.ts';
 import { mountAdmin } from './web/mount-admin.ts';
 import { mountWeb, previewPolicyOf } from './web/mount-web.ts';
 
+/** `server.mjs --prepare-only`: migrates and seeds the embedded database, then ends. */
+const PREPARE_ONLY = process.argv.includes('--prepare-only');
+
 async function main(): Promise<void> {
   // React renders pages in its slow development mode unless NODE_ENV says production; the shop's
   // own code never branches on it.
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const log = (message: string) => console.log(`[shop] ${message}`);
+  const embedded = !config.databaseUrl;
+  if (PREPARE_ONLY) {
+    const shop = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: `${config.dataDir}/pglite`,
+    });
+    await prepareDatabase(shop.maintenance(), config, log);
+    await shop.close();
+    return;
+  }
+  if (embedded && !existsSync(join(config.dataDir, 'pglite', 'PG_VERSION'))) {
+    // The embedded database's memory grows to the seeding's peak and never shrinks while it is
+    // open (nor does the process's heap): a new one is seeded by a process of its own, whose
+    // memory ends with it, and the shop serves from a fresh open.
+    log('Seeding the new embedded database in a process of its own');
+    await prepareInChildProcess();
+  }
   const shop = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: `${config.dataDir}/pglite`,
@@ -73,27 +96,7 @@ async function main(): Promise<void> {
       ? `Shared state: Redis (keys under ${config.redis.prefix})`
       : 'Shared state: this process',
   );
-  // Seeding and rebuilding may take long on purpose: outside the limits requests get.
-  const maintenance = shop.maintenance();
-  await ensureDemoCatalog(maintenance, {
-    products: config.demoCatalogProducts,
-    mediaDir: config.mediaDir,
-    log,
-  });
-  // Also on a database seeded before the shop had stores; a shop with its own stores keeps them.
-  await ensureDemoStores(maintenance, log);
-  // The demo customer's purchases in the stores, also on a database seeded before they existed.
-  await ensureDemoStorePurchases(maintenance, log);
-  // The demo's link groups and pram package, also on a demo shop from before them.
-  await ensureDemoLinkGroupsAndPackages(maintenance, log);
-  // The demo's content stories, also on a demo shop from before the content store; a shop with
-  // its own stories keeps them.
-  await ensureDemoStories(maintenance, log);
-  // The demo's product reviews, also on a demo shop from before the shop had reviews.
-  await ensureDemoReviews(maintenance, log);
-  // The demo's sample of Dutch addresses; a shop that imported the register keeps it.
-  await ensureDemoStreetRanges(maintenance, log);
-  await ensureReadModel(maintenance, log);
+  await prepareDatabase(shop.maintenance(), config, log);
   // A worker started by the front process tells it when its event loop falls behind.
   const front: FrontLink | undefined =
     config.workerSocket && process.send
@@ -184,6 +187,65 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   log(`Shop at http://localhost:${config.port}`);
   warmSearchIndex(app);
+}
+
+/**
+ * Migrations ran on open; this adds the demo catalogue, stores, stories and reviews to an empty
+ * database (to a demo shop from before any of them, the missing ones) and brings the read model
+ * to its version. Each step takes the seeding lock, so several processes do it once.
+ */
+async function prepareDatabase(
+  maintenance: ShopDatabase,
+  config: AppConfig,
+  log: (message: string) => void,
+): Promise<void> {
+  // Seeding and rebuilding may take long on purpose: outside the limits requests get.
+  await ensureDemoCatalog(maintenance, {
+    products: config.demoCatalogProducts,
+    mediaDir: config.mediaDir,
+    log,
+  });
+  // Also on a database seeded before the shop had stores; a shop with its own stores keeps them.
+  await ensureDemoStores(maintenance, log);
+  // The demo customer's purchases in the stores, also on a database seeded before they existed.
+  await ensureDemoStorePurchases(maintenance, log);
+  // The demo's link groups and pram package, also on a demo shop from before them.
+  await ensureDemoLinkGroupsAndPackages(maintenance, log);
+  // The demo's content stories, also on a demo shop from before the content store; a shop with
+  // its own stories keeps them.
+  await ensureDemoStories(maintenance, log);
+  // The demo's product reviews, also on a demo shop from before the shop had reviews.
+  await ensureDemoReviews(maintenance, log);
+  // The demo's sample of Dutch addresses; a shop that imported the register keeps it.
+  await ensureDemoStreetRanges(maintenance, log);
+  await ensureReadModel(maintenance, log);
+}
+
+/**
+ * This program again with --prepare-only (its output is this one's); resolves when it has
+ * ended well, and rejects with its exit code otherwise. It holds the data folder's lock until
+ * it ends.
+ */
+function prepareInChildProcess(): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, process.argv[1] as string, '--prepare-only'],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: process.env },
+  );
+  // A shop stopped meanwhile (or a worker whose front is gone) stops its seeding with it.
+  const stop = () => child.kill('SIGTERM');
+  const stopEvents = ['SIGINT', 'SIGTERM', 'disconnect'] as const;
+  for (const event of stopEvents) process.on(event, stop);
+  return new Promise<void>((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? done()
+        : fail(new Error(`Seeding the embedded database ended with ${signal ?? `code ${code}`}`)),
+    );
+  }).finally(() => {
+    for (const event of stopEvents) process.off(event, stop);
+  });
 }
 
 /**

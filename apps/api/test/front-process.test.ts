@@ -3,7 +3,8 @@
  * process and its worker on the embedded database (a small demo catalogue; a fresh one, so the
  * built server also finds the migrations and demo files it reads beside its modules' sources).
  * The front answers while the worker starts, forwards once it listens, starts a worker again
- * that was killed, and stops with its worker on SIGTERM, leaving no socket behind. Waits are for conditions (the front's answers, the processes'
+ * that was killed, and stops with its worker on SIGTERM, leaving no socket behind. The new data
+ * folder is seeded by a process of its own before the worker opens it. Waits are for conditions (the front's answers, the processes'
  * exits), never for a fixed time.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -77,7 +78,11 @@ describe.skipIf(onPostgres)('the front process with its worker', () => {
     front = spawn(process.execPath, [...FRONT_V8_FLAGS, join(API_DIST, 'front.mjs')], {
       cwd: root,
       env,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    front.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
     });
     const base = `http://127.0.0.1:${port}`;
     const frontPid = front.pid as number;
@@ -103,6 +108,13 @@ describe.skipIf(onPostgres)('the front process with its worker', () => {
       .poll(() => statusOf(`${base}/ready`), { timeout: 240_000, interval: 200 })
       .toBe(200);
     expect(workerPids(frontPid)).not.toContain(firstWorker);
+    // The new data folder was seeded by a process of its own, once: the worker started again
+    // opened the seeded database.
+    expect(output.split('Seeding the new embedded database in a process of its own')).toHaveLength(
+      2,
+    );
+    expect(output.split('Generating a demo catalogue')).toHaveLength(2);
+    expect(output.split('[shop] Database: embedded')).toHaveLength(3);
 
     const exited = new Promise<number | null>((done) => front?.once('exit', (code) => done(code)));
     front.kill('SIGTERM');

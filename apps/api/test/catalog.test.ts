@@ -455,6 +455,21 @@ describe('categories, attributes and tax rules', () => {
     ]);
   });
 
+  it('gives each category its slug in every language, in both store views', async () => {
+    for (const store of ['nl', 'de']) {
+      const { body } = await search(store, 'category', {
+        filters: { id: [CATEGORY.strollers] },
+        includeFields: ['slug', 'slugs'],
+      });
+      expect(body.result.items).toEqual([
+        {
+          slug: store === 'nl' ? 'kinderwagens' : 'kinderwagen',
+          slugs: { nl: 'kinderwagens', de: 'kinderwagen' },
+        },
+      ]);
+    }
+  });
+
   it('skips category ids below the root category', async () => {
     const { body } = await search('nl', 'category', { filters: { id: [1, 2, CATEGORY.rompers] } });
     expect(body.result.items.map((c: any) => c.id)).toEqual([CATEGORY.rompers]);

@@ -171,6 +171,8 @@ export interface CategoryDoc {
   parentIds: number[];
   description: string | null;
   children: { id: number; name: string; slug: string }[];
+  /** The category's slug in each language (the other store view's page). */
+  slugs: Partial<Record<StoreView['language'], string>>;
 }
 
 const CATEGORY_FIELDS = [
@@ -184,6 +186,7 @@ const CATEGORY_FIELDS = [
   'description',
   'children_data',
   'product_count',
+  'slugs',
 ];
 
 /** The active category of a slug, or null (unknown or inactive). */
@@ -200,7 +203,7 @@ export async function getCategoryBySlug(
   return result.items[0] ? toCategoryDoc(result.items[0]) : null;
 }
 
-/** Active categories by id (for breadcrumbs and the other store view), in the order asked. */
+/** Active categories by id (for breadcrumbs), in the order asked. */
 export async function getCategoriesById(
   storeCode: StoreCode,
   ids: number[],
@@ -305,5 +308,17 @@ function toCategoryDoc(item: Record<string, unknown>): CategoryDoc | null {
         ? [{ id: child.id, name: child.name, slug: child.slug }]
         : [],
     ),
+    slugs: slugsOf(item.slugs),
   };
+}
+
+/** The languages' slugs of a document's `slugs` field, each a non-empty string. */
+function slugsOf(value: unknown): CategoryDoc['slugs'] {
+  const slugs: CategoryDoc['slugs'] = {};
+  if (typeof value !== 'object' || value === null) return slugs;
+  for (const language of ['nl', 'de'] as const) {
+    const slug = (value as Record<string, unknown>)[language];
+    if (typeof slug === 'string' && slug !== '') slugs[language] = slug;
+  }
+  return slugs;
 }

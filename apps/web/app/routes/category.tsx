@@ -72,7 +72,7 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       sort: readSort(url.searchParams),
       page: readPage(url.searchParams),
     };
-    const [listing, parents, otherCategory] = await Promise.all([
+    const [listing, parents] = await Promise.all([
       fetchListing({
         storeView,
         params: url.searchParams,
@@ -83,9 +83,8 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
         priceLabel: t('Price'),
         options,
       }),
-      // Breadcrumbs and the other language are extras: the page renders without them.
+      // Breadcrumbs are extras: the page renders without them.
       getCategoriesById(storeView.code, category.parentIds, options).catch(() => []),
-      getCategoriesById(otherView.code, [category.id], options).catch(() => []),
     ]);
 
     const home = { name: t('Home'), path: localizePath(storeView, '/') };
@@ -100,8 +99,9 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
     const alternates: Partial<Record<StoreView['language'], string>> = {
       [storeView.language]: path,
     };
-    if (otherCategory[0])
-      alternates[otherView.language] = getCategoryPath(otherView, otherCategory[0].slug);
+    // The category document names its slug in the other language.
+    const otherSlug = category.slugs[otherView.language];
+    if (otherSlug) alternates[otherView.language] = getCategoryPath(otherView, otherSlug);
     const pageQuery = listingSearch({ filters: {}, sort: DEFAULT_SORT, page: state.page });
     // For crawlers, in the server's HTML only: not part of the page data.
     addJsonLd(context, [

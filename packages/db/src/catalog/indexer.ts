@@ -54,8 +54,9 @@ import {
  * brand, and modifiers.
  * Version 9: the words of a product's description are indexed too, weighed as the modifiers.
  * Version 10: documents carry url_keys, the product's url key in every language.
+ * Version 11: category documents carry slugs, the category's slug in every store view's language.
  */
-export const READ_MODEL_VERSION = 10;
+export const READ_MODEL_VERSION = 11;
 
 /** Store views that have documents of their own. */
 export const INDEXED_STORE_VIEWS: StoreView[] = [STORE_VIEWS.nl, STORE_VIEWS.de];
@@ -555,6 +556,18 @@ interface CategoryNode {
 
 async function writeCategoryDocuments(tx: Executor, categories: StoredCategory[]): Promise<void> {
   await tx.delete(t.catalogCategories);
+  // Every language's slugs: a document names its category's page in every store view (the
+  // language switcher, hreflang alternates) without another read.
+  const infosByLanguage = new Map(
+    INDEXED_STORE_VIEWS.map((view) => [view.language, categoryInfos(categories, view.language)]),
+  );
+  const slugsOf = (id: number) =>
+    Object.fromEntries(
+      INDEXED_STORE_VIEWS.map((view) => [
+        view.language,
+        infosByLanguage.get(view.language)?.get(id)?.slug,
+      ]),
+    );
   for (const view of INDEXED_STORE_VIEWS) {
     const counts = new Map<number, number>();
     const countRows = await executeRows<{ id: number; count: number }>(
@@ -567,7 +580,7 @@ async function writeCategoryDocuments(tx: Executor, categories: StoredCategory[]
     );
     for (const row of countRows) counts.set(Number(row.id), Number(row.count));
 
-    const infos = categoryInfos(categories, view.language);
+    const infos = infosByLanguage.get(view.language)!;
     const nodes = new Map<number, CategoryNode>();
     for (const category of categories) {
       const info = infos.get(category.id)!;
@@ -625,6 +638,7 @@ async function writeCategoryDocuments(tx: Executor, categories: StoredCategory[]
           meta_title: node.name,
           meta_description: description,
           is_root: category.id === ROOT_CATEGORY_ID,
+          slugs: slugsOf(category.id),
         },
       };
     });

@@ -470,6 +470,22 @@ describe('categories, attributes and tax rules', () => {
     }
   });
 
+  it("names the categories above a category, from the top down, in the store view's language", async () => {
+    for (const [store, parent] of [
+      ['nl', { id: CATEGORY.strollers, name: 'Kinderwagens', slug: 'kinderwagens' }],
+      ['de', { id: CATEGORY.strollers, name: 'Kinderwagen', slug: 'kinderwagen' }],
+    ] as const) {
+      const { body } = await search(store, 'category', {
+        filters: { id: [CATEGORY.strollers, CATEGORY.buggies] },
+        includeFields: ['id', 'parents'],
+      });
+      expect(body.result.items).toEqual([
+        { id: CATEGORY.strollers, parents: [] },
+        { id: CATEGORY.buggies, parents: [parent] },
+      ]);
+    }
+  });
+
   it('skips category ids below the root category', async () => {
     const { body } = await search('nl', 'category', { filters: { id: [1, 2, CATEGORY.rompers] } });
     expect(body.result.items.map((c: any) => c.id)).toEqual([CATEGORY.rompers]);

@@ -8,7 +8,6 @@ import {
   ATTRIBUTE_LIST_SIZE,
   type FilterSelection,
   formatPrice,
-  ROOT_CATEGORY_ID,
   type StoreCode,
   type StoreView,
 } from '@shop/core';
@@ -168,11 +167,12 @@ export interface CategoryDoc {
   id: number;
   name: string;
   slug: string;
-  parentIds: number[];
   description: string | null;
   children: { id: number; name: string; slug: string }[];
   /** The category's slug in each language (the other store view's page). */
   slugs: Partial<Record<StoreView['language'], string>>;
+  /** The active categories above it, from the top down (the breadcrumbs). */
+  parents: { id: number; name: string; slug: string }[];
 }
 
 const CATEGORY_FIELDS = [
@@ -180,13 +180,12 @@ const CATEGORY_FIELDS = [
   'name',
   'slug',
   'url_path',
-  'parent_id',
-  'parent_ids',
   'level',
   'description',
   'children_data',
   'product_count',
   'slugs',
+  'parents',
 ];
 
 /** The active category of a slug, or null (unknown or inactive). */
@@ -201,27 +200,6 @@ export async function getCategoryBySlug(
     options,
   );
   return result.items[0] ? toCategoryDoc(result.items[0]) : null;
-}
-
-/** Active categories by id (for breadcrumbs), in the order asked. */
-export async function getCategoriesById(
-  storeCode: StoreCode,
-  ids: number[],
-  options: CallOptions,
-): Promise<{ id: number; name: string; slug: string }[]> {
-  const wanted = ids.filter((id) => id > ROOT_CATEGORY_ID);
-  if (wanted.length === 0) return [];
-  const result = await searchCategories(
-    storeCode,
-    {
-      filters: { id: wanted, is_active: true },
-      size: wanted.length,
-      includeFields: ['id', 'name', 'slug'],
-    },
-    options,
-  );
-  const found = result.items.map(toCategoryDoc).filter((item) => item !== null);
-  return wanted.flatMap((id) => found.find((item) => item.id === id) ?? []);
 }
 
 /** The top-level categories of the menu (level 2) that hold products, in menu order: suggestions of empty states. */
@@ -292,11 +270,6 @@ function toCategoryDoc(item: Record<string, unknown>): CategoryDoc | null {
     id,
     name,
     slug,
-    parentIds: Array.isArray(item.parent_ids)
-      ? item.parent_ids.filter((value): value is number => typeof value === 'number')
-      : typeof item.parent_id === 'number'
-        ? [item.parent_id]
-        : [],
     description: typeof item.description === 'string' ? item.description : null,
     children: children.flatMap((child: Record<string, unknown>) =>
       typeof child.id === 'number' &&
@@ -309,6 +282,14 @@ function toCategoryDoc(item: Record<string, unknown>): CategoryDoc | null {
         : [],
     ),
     slugs: slugsOf(item.slugs),
+    parents: (Array.isArray(item.parents) ? item.parents : []).flatMap(
+      (parent: Record<string, unknown>) =>
+        typeof parent.id === 'number' &&
+        typeof parent.name === 'string' &&
+        typeof parent.slug === 'string'
+          ? [{ id: parent.id, name: parent.name, slug: parent.slug }]
+          : [],
+    ),
   };
 }
 

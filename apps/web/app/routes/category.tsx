@@ -25,7 +25,6 @@ import {
 } from '../lib/listing.ts';
 import {
   fetchListing,
-  getCategoriesById,
   getCategoryBySlug,
   getFacetAttributes,
   toListingView,
@@ -72,25 +71,21 @@ export async function loader({ request, params, url, context }: Route.LoaderArgs
       sort: readSort(url.searchParams),
       page: readPage(url.searchParams),
     };
-    const [listing, parents] = await Promise.all([
-      fetchListing({
-        storeView,
-        params: url.searchParams,
-        path,
-        state,
-        attributes,
-        scope: { categoryId: category.id },
-        priceLabel: t('Price'),
-        options,
-      }),
-      // Breadcrumbs are extras: the page renders without them.
-      getCategoriesById(storeView.code, category.parentIds, options).catch(() => []),
-    ]);
+    const listing = await fetchListing({
+      storeView,
+      params: url.searchParams,
+      path,
+      state,
+      attributes,
+      scope: { categoryId: category.id },
+      priceLabel: t('Price'),
+      options,
+    });
 
     const home = { name: t('Home'), path: localizePath(storeView, '/') };
     const crumbs = [
       home,
-      ...parents.map((parent) => ({
+      ...category.parents.map((parent) => ({
         name: parent.name,
         path: getCategoryPath(storeView, parent.slug),
       })),

@@ -55,8 +55,9 @@ import {
  * Version 9: the words of a product's description are indexed too, weighed as the modifiers.
  * Version 10: documents carry url_keys, the product's url key in every language.
  * Version 11: category documents carry slugs, the category's slug in every store view's language.
+ * Version 12: category documents carry parents, the categories of their breadcrumbs.
  */
-export const READ_MODEL_VERSION = 11;
+export const READ_MODEL_VERSION = 12;
 
 /** Store views that have documents of their own. */
 export const INDEXED_STORE_VIEWS: StoreView[] = [STORE_VIEWS.nl, STORE_VIEWS.de];
@@ -639,6 +640,13 @@ async function writeCategoryDocuments(tx: Executor, categories: StoredCategory[]
           meta_description: description,
           is_root: category.id === ROOT_CATEGORY_ID,
           slugs: slugsOf(category.id),
+          // The breadcrumbs: the active categories above it below the root, from the top down.
+          parents: parentIds.flatMap((id) => {
+            const parent = infos.get(id);
+            return parent?.isActive && id > ROOT_CATEGORY_ID
+              ? [{ id, name: parent.name, slug: parent.slug }]
+              : [];
+          }),
         },
       };
     });

@@ -42,17 +42,14 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   const config = loadConfig();
   const log = (message: string) => console.log(`[shop] ${message}`);
-  const embedded = !config.databaseUrl;
+  const pgliteDir = `${config.dataDir}/pglite`;
   if (PREPARE_ONLY) {
-    const shop = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: `${config.dataDir}/pglite`,
-    });
+    const shop = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: pgliteDir });
     await prepareDatabase(shop.maintenance(), config, log);
     await shop.close();
     return;
   }
-  if (embedded && !existsSync(join(config.dataDir, 'pglite', 'PG_VERSION'))) {
+  if (!config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'))) {
     // The embedded database's memory grows to the seeding's peak and never shrinks while it is
     // open (nor does the process's heap): a new one is seeded by a process of its own, whose
     // memory ends with it, and the shop serves from a fresh open.
@@ -61,14 +58,12 @@ async function main(): Promise<void> {
   }
   const shop = await openDatabase({
     databaseUrl: config.databaseUrl,
-    dataDir: `${config.dataDir}/pglite`,
+    dataDir: pgliteDir,
     poolSize: config.databasePoolSize,
     limits: config.databaseLimits,
     onIdleError: (error) => log(`A database connection failed: ${error.message}`),
   });
-  log(
-    `Database: ${shop.kind === 'pglite' ? `embedded in ${config.dataDir}/pglite` : 'PostgreSQL'}`,
-  );
+  log(`Database: ${shop.kind === 'pglite' ? `embedded in ${pgliteDir}` : 'PostgreSQL'}`);
   // Catalogue reads on a replica (decision 80): its own pool, no migrations (the primary's
   // arrive by replication).
   const catalogReads = config.databaseReadUrl

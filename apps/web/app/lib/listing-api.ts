@@ -272,25 +272,26 @@ function toCategoryDoc(item: Record<string, unknown>): CategoryDoc | null {
     slug,
     description: typeof item.description === 'string' ? item.description : null,
     children: children.flatMap((child: Record<string, unknown>) =>
-      typeof child.id === 'number' &&
-      typeof child.name === 'string' &&
-      typeof child.slug === 'string' &&
       child.include_in_menu !== false &&
       typeof child.product_count === 'number' &&
       child.product_count > 0
-        ? [{ id: child.id, name: child.name, slug: child.slug }]
+        ? (categoryLinkOf(child) ?? [])
         : [],
     ),
     slugs: slugsOf(item.slugs),
     parents: (Array.isArray(item.parents) ? item.parents : []).flatMap(
-      (parent: Record<string, unknown>) =>
-        typeof parent.id === 'number' &&
-        typeof parent.name === 'string' &&
-        typeof parent.slug === 'string'
-          ? [{ id: parent.id, name: parent.name, slug: parent.slug }]
-          : [],
+      (parent: Record<string, unknown>) => categoryLinkOf(parent) ?? [],
     ),
   };
+}
+
+/** The id, name and slug of a category a document names (a child, a parent), or null. */
+function categoryLinkOf(entry: Record<string, unknown>): CategoryDoc['parents'][number] | null {
+  return typeof entry.id === 'number' &&
+    typeof entry.name === 'string' &&
+    typeof entry.slug === 'string'
+    ? { id: entry.id, name: entry.name, slug: entry.slug }
+    : null;
 }
 
 /** The languages' slugs of a document's `slugs` field, each a non-empty string. */

@@ -36,6 +36,7 @@ import { buildCategories, type CategoryNode } from './categories.ts';
 import { buildCmsPages, buildRedirects } from './content.ts';
 import { KINDS, type KindDef } from './kinds.ts';
 import { Rng } from './prng.ts';
+import { TakenKeys } from './taken-keys.ts';
 import {
   BUNDLE_TEMPLATES,
   type BundleTemplate,
@@ -86,9 +87,10 @@ export function generateCatalog(options: GenerateCatalogOptions = {}): CatalogSe
  * Generates the demo catalogue a slice at a time (see `CatalogSlice`), `sliceSize` top-level
  * products to a slice: put together again, the slices are exactly what `generateCatalog` returns
  * for the options. What the generator keeps of a product once its slice is out is a small
- * `ProductMeta` and its url keys, so a catalogue of a million products can be made in bounded
- * memory. Regular products come without their related, upsell and cross-sell links (those name
- * products made after them): the 'links' slices give them.
+ * `ProductMeta` and its url keys' fingerprints (TakenKeys): about 360 bytes a product, so a
+ * catalogue of a million products is made in a few hundred megabytes. Regular products come
+ * without their related, upsell and cross-sell links (those name products made after them): the
+ * 'links' slices give them.
  */
 export function generateCatalogSlices(
   options: GenerateCatalogOptions = {},
@@ -190,7 +192,7 @@ class CatalogGenerator {
   private readonly categorySeeds: CatalogSeed['categories'];
   private readonly categoryByKey: Map<string, CategoryNode>;
   private readonly categoryPositions = new Map<number, number>();
-  private readonly urlKeys = { nl: new Set<string>(), de: new Set<string>() };
+  private readonly urlKeys = { nl: new TakenKeys(), de: new TakenKeys() };
   private bundleCount = 0;
   private readonly imagePaths = new Map<string, string>();
   private readonly shortDescriptions = new Map<string, Localized>();
@@ -1655,7 +1657,7 @@ function featureList(features: readonly Pair[], lang: 0 | 1): string {
 }
 
 /** Takes `base` if free, else `base-{id}`, else `base-{id}-{n}`; records the result. */
-function claim(taken: Set<string>, base: string, id: number): string {
+function claim(taken: TakenKeys, base: string, id: number): string {
   let candidate = base || `product-${id}`;
   if (taken.has(candidate)) candidate = `${base}-${id}`;
   for (let n = 2; taken.has(candidate); n++) candidate = `${base}-${id}-${n}`;

@@ -36,6 +36,7 @@ import { buildCategories, type CategoryNode } from './categories.ts';
 import { buildCmsPages, buildRedirects } from './content.ts';
 import { KINDS, type KindDef } from './kinds.ts';
 import { Rng } from './prng.ts';
+import { type ProductMeta, ProductMetas } from './product-metas.ts';
 import { TakenKeys } from './taken-keys.ts';
 import {
   BUNDLE_TEMPLATES,
@@ -87,8 +88,8 @@ export function generateCatalog(options: GenerateCatalogOptions = {}): CatalogSe
  * Generates the demo catalogue a slice at a time (see `CatalogSlice`), `sliceSize` top-level
  * products to a slice: put together again, the slices are exactly what `generateCatalog` returns
  * for the options. What the generator keeps of a product once its slice is out is a small
- * `ProductMeta` and its url keys' fingerprints (TakenKeys): about 360 bytes a product, so a
- * catalogue of a million products is made in a few hundred megabytes. Regular products come
+ * `ProductMeta` in columns (ProductMetas) and its url keys' fingerprints (TakenKeys): about 160
+ * bytes a product, so a catalogue of a million products is made in under 200 MB of heap. Regular products come
  * without their related, upsell and cross-sell links (those name products made after them): the
  * 'links' slices give them.
  */
@@ -133,33 +134,6 @@ export function catalogOfSlices(slices: Iterable<CatalogSlice>): CatalogSeed {
   };
 }
 
-/**
- * What the generator remembers about a regular product for links, bundles, sets and link
- * groups once the product itself is gone: a few fields (the kind and brand are shared).
- */
-interface ProductMeta {
-  id: number;
-  sku: string;
-  price: number;
-  typeId: 'simple' | 'configurable';
-  /** Status enabled. */
-  enabled: boolean;
-  kind: KindDef;
-  colour: string;
-  brand: BrandDef;
-  series: string;
-  leafCategory: number;
-  /** Visible, enabled parent (simple or configurable). */
-  listed: boolean;
-  /** A configurable's enabled children with their colours, in order. */
-  children?: ChildMeta[];
-}
-
-interface ChildMeta {
-  sku: string;
-  colour: string;
-}
-
 interface NameParts {
   brand: BrandDef;
   series: string;
@@ -202,7 +176,7 @@ class CatalogGenerator {
   private readonly seriesNames = new Map<string, string>();
   /** The products made since the last slice went out. */
   private pending: ProductSeed[] = [];
-  private readonly metas: ProductMeta[] = [];
+  private readonly metas = new ProductMetas();
   /** The first two listed products: the redirects send their former url keys to them. */
   private readonly renamed: { sku: string; urlKey: Localized }[] = [];
   private giftCardUrlKey: Localized | undefined;
@@ -306,12 +280,14 @@ class CatalogGenerator {
 
   /** Listed products of some kinds in the order they were made. */
   private listedOfKinds(kinds: readonly string[], type?: 'simple' | 'configurable') {
-    return this.metas.filter(
-      (meta) =>
-        meta.listed &&
-        kinds.includes(meta.kind.key) &&
-        (type === undefined || meta.typeId === type),
-    );
+    const { metas } = this;
+    const found: ProductMeta[] = [];
+    for (let index = 0; index < metas.length; index++) {
+      if (!metas.isListed(index) || !kinds.includes(metas.kindOf(index).key)) continue;
+      const meta = metas.at(index);
+      if (type === undefined || meta.typeId === type) found.push(meta);
+    }
+    return found;
   }
 
   /**
@@ -729,24 +705,32 @@ class CatalogGenerator {
   // ── Bundles, grouped products, services, gift card ───────────────────────────────────────
 
   private buildPools(): Pools {
-    const simpleByKind = new Map<string, ProductMeta[]>();
-    const childByKind = new Map<string, ChildMeta[]>();
-    const listedByKind = new Map<string, ProductMeta[]>();
-    const listedByCategory = new Map<number, ProductMeta[]>();
-    const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+    const { metas } = this;
+    const simpleByKind = new Map<string, number[]>();
+    const childByKind = new Map<string, number[]>();
+    const listedByKind = new Map<string, number[]>();
+    const listedByCategory = new Map<number, number[]>();
+    const anySimple: number[] = [];
+    const push = <K>(map: Map<K, number[]>, key: K, value: number) => {
       const list = map.get(key);
       if (list) list.push(value);
       else map.set(key, [value]);
     };
-    for (const meta of this.metas) {
-      if (meta.typeId === 'simple' && meta.enabled) push(simpleByKind, meta.kind.key, meta);
-      for (const child of meta.children ?? []) push(childByKind, meta.kind.key, child);
-      if (meta.listed) {
-        push(listedByKind, meta.kind.key, meta);
-        push(listedByCategory, meta.leafCategory, meta);
+    for (let index = 0; index < metas.length; index++) {
+      const kind = metas.kindOf(index).key;
+      if (metas.isEnabledSimple(index)) {
+        push(simpleByKind, kind, index);
+        anySimple.push(index);
+      }
+      const children = metas.childrenOf(index);
+      for (let child = children.start; child < children.start + children.count; child++) {
+        push(childByKind, kind, child);
+      }
+      if (metas.isListed(index)) {
+        push(listedByKind, kind, index);
+        push(listedByCategory, metas.leafCategoryOf(index), index);
       }
     }
-    const anySimple = this.metas.filter((m) => m.typeId === 'simple' && m.enabled);
     return { simpleByKind, childByKind, listedByKind, listedByCategory, anySimple };
   }
 
@@ -760,7 +744,8 @@ class CatalogGenerator {
     const out: { sku: string; kind: string; colour: string; meta?: ProductMeta }[] = [];
     const seen = new Set<string>();
     for (const kind of kinds) {
-      for (const meta of rng.sample(pools.simpleByKind.get(kind) ?? [], count)) {
+      for (const index of rng.sample(pools.simpleByKind.get(kind) ?? [], count)) {
+        const meta = this.metas.at(index);
         if (out.length < count && !seen.has(meta.sku)) {
           seen.add(meta.sku);
           out.push({ sku: meta.sku, kind, colour: meta.colour, meta });
@@ -768,7 +753,8 @@ class CatalogGenerator {
       }
     }
     for (const kind of kinds) {
-      for (const child of rng.sample(pools.childByKind.get(kind) ?? [], count)) {
+      for (const number of rng.sample(pools.childByKind.get(kind) ?? [], count)) {
+        const child = this.metas.childAt(number);
         if (out.length < count && !seen.has(child.sku)) {
           seen.add(child.sku);
           out.push({ sku: child.sku, kind, colour: child.colour });
@@ -776,7 +762,7 @@ class CatalogGenerator {
       }
     }
     if (out.length === 0 && pools.anySimple.length > 0) {
-      const meta = rng.pick(pools.anySimple);
+      const meta = this.metas.at(rng.pick(pools.anySimple));
       out.push({ sku: meta.sku, kind: meta.kind.key, colour: meta.colour, meta });
     }
     return out;
@@ -1050,9 +1036,12 @@ class CatalogGenerator {
    */
   private *links(pools: Pools, sliceSize: number): Generator<CatalogSlice, void, undefined> {
     const { rng } = this;
+    const { metas } = this;
+    const metasOf = (indexes: number[]) => indexes.map((index) => metas.at(index));
     let slice: ProductLinksSeed[] = [];
-    for (const meta of this.metas) {
-      if (!meta.listed || !rng.chance(0.75)) continue;
+    for (let index = 0; index < metas.length; index++) {
+      if (!metas.isListed(index) || !rng.chance(0.75)) continue;
+      const meta = metas.at(index);
       const links: ProductLinkSeed[] = [];
       const used = new Set<string>([meta.sku]);
       const add = (
@@ -1069,11 +1058,11 @@ class CatalogGenerator {
         }
       };
       const sameCategory = pools.listedByCategory.get(meta.leafCategory) ?? [];
-      add('related', rng.sample(sameCategory, 6), rng.int(2, 4));
+      add('related', metasOf(rng.sample(sameCategory, 6)), rng.int(2, 4));
       const sameKind = pools.listedByKind.get(meta.kind.key) ?? [];
       add(
         'upsell',
-        rng.sample(sameKind, 8).filter((m) => m.price > meta.price),
+        metasOf(rng.sample(sameKind, 8)).filter((m) => m.price > meta.price),
         rng.int(1, 2),
       );
       if (meta.kind.crossSell) {
@@ -1081,7 +1070,7 @@ class CatalogGenerator {
         const candidates: ProductMeta[] = [];
         for (const kind of kinds) {
           const pool = pools.listedByKind.get(kind);
-          if (pool && pool.length > 0) candidates.push(rng.pick(pool));
+          if (pool && pool.length > 0) candidates.push(metas.at(rng.pick(pool)));
         }
         add('crosssell', candidates, 3);
       }
@@ -1620,12 +1609,14 @@ class CatalogGenerator {
   }
 }
 
+/** The products bundles, sets and links are picked from, by their numbers in the metas. */
 interface Pools {
-  simpleByKind: Map<string, ProductMeta[]>;
-  childByKind: Map<string, ChildMeta[]>;
-  listedByKind: Map<string, ProductMeta[]>;
-  listedByCategory: Map<number, ProductMeta[]>;
-  anySimple: ProductMeta[];
+  simpleByKind: Map<string, number[]>;
+  /** Children by their numbers among all children (ProductMetas.childAt). */
+  childByKind: Map<string, number[]>;
+  listedByKind: Map<string, number[]>;
+  listedByCategory: Map<number, number[]>;
+  anySimple: number[];
 }
 
 function productName(

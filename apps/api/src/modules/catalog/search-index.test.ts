@@ -208,6 +208,48 @@ describe('the search index columns', () => {
     );
   });
 
+  it('counts facet terms past the first 65,536 the index has numbered', () => {
+    const index = new LoadedIndex();
+    const row = (productId: number, facetTerms: string[]): IndexRow => ({
+      storeId: STORE,
+      productId,
+      typeId: 'simple',
+      visibility: 4,
+      status: 1,
+      isInStock: true,
+      price: 1000,
+      categoryIds: [10],
+      positions: {},
+      facetTerms,
+      createdAt: 0,
+      updatedAt: 0,
+      words: "'bed':1A",
+    });
+    // The first products' term ids fit 16 bits; the second's last ones do not.
+    index.put(row(1, ['brand:3', 'size:1']));
+    index.put(row(2, ['brand:3', ...Array.from({ length: 70_000 }, (_, n) => `size:${n}`)]));
+    index.put(row(3, ['size:69999', 'brand:3']));
+    const found = index.search(
+      {
+        storeId: STORE,
+        text: null,
+        categoryIds: null,
+        base: [],
+        facetFilters: [],
+        orderKeys: [{ value: (c, slot) => c.productId[slot]!, descending: false }],
+      },
+      { start: 0, size: 10 },
+      { plain: ['size', 'brand'], disjunctive: [], priceRanges: null },
+    );
+    const count = (term: string) => found.plainCounts.find((entry) => entry.term === term)?.count;
+    expect(found.productIds).toEqual([1, 2, 3]);
+    expect(count('brand:3')).toBe(3);
+    expect(count('size:1')).toBe(2);
+    expect(count('size:65536')).toBe(1);
+    expect(count('size:69999')).toBe(2);
+    expect(found.plainCounts).toHaveLength(70_001);
+  });
+
   it('choose a page of many matches as sorting them all would, ties by the next keys', () => {
     fc.assert(
       fc.property(

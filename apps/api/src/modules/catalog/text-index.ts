@@ -69,6 +69,9 @@ export class WordPatterns {
   readonly mask: number[] = [];
   readonly rankPart: number[] = [];
   readonly exactPart: number[] = [];
+  /** The parts divided by ts_rank's constant, as a search adds them up (the same numbers). */
+  readonly rankShare: number[] = [];
+  readonly exactShare: number[] = [];
   readonly #ids = new Map<string, number>();
 
   /** The number of a pattern written as its letters in position order ('AAD'). */
@@ -83,6 +86,8 @@ export class WordPatterns {
     this.mask.push(mask);
     this.rankPart.push(wordRank(RANK_WEIGHTS, sequence));
     this.exactPart.push(wordRank(EXACT_WEIGHTS, sequence));
+    this.rankShare.push(this.rankPart[id]! / RANK_DIVISOR);
+    this.exactShare.push(this.exactPart[id]! / RANK_DIVISOR);
     this.#ids.set(letters, id);
     return id;
   }
@@ -225,8 +230,10 @@ export class TextPostings {
   #addedCount = 0;
   /** Per-slot working arrays of one search, zero between searches. */
   #groups = new Uint32Array(0);
-  /** The slots a match found, in the order found. */
+  /** The slots a match found: in the order found, then in slot order (`#ascending`). */
   #found = new Int32Array(0);
+  /** The same slots as bits (slot 32w + b is bit b of word w), zero between searches. */
+  #marks = new Int32Array(0);
   #words = new Uint32Array(0);
   #asked = new Uint8Array(0);
   #part = new Float32Array(0);
@@ -314,16 +321,19 @@ export class TextPostings {
     list: Int32Array,
     roles: WordRoles,
     state: MatchState,
-    parts: { rank: readonly number[]; exact: readonly number[] },
+    shares: { rank: readonly number[]; exact: readonly number[] },
   ): void {
     const { live, mask, found } = state;
     let count = state.count;
     const { groupBits, ownBits, rank, exact } = roles;
     const groups = this.#groups;
+    const marks = this.#marks;
     const words = this.#words;
     const asked = this.#asked;
     const part = this.#part;
     const exactPart = this.#exactPart;
+    const rankShare = shares.rank;
+    const exactShare = shares.exact;
     for (let at = 0; at < list.length; at++) {
       const posting = list[at]!;
       const slot = posting >>> PATTERN_BITS;
@@ -332,14 +342,17 @@ export class TextPostings {
       const weights = mask[pattern]!;
       const bits = groupBits[weights]!;
       if (bits !== 0) {
-        if (groups[slot] === 0) found[count++] = slot;
+        if (groups[slot] === 0) {
+          found[count++] = slot;
+          marks[slot >>> 5] = marks[slot >>> 5]! | (1 << (slot & 31));
+        }
         groups[slot] = groups[slot]! | bits;
         words[slot] = words[slot]! | ownBits[weights]!;
         // A service or gift card ranks first only when a term names its category (B).
         if (weights & WEIGHT_BIT.B) asked[slot] = 1;
       }
-      if (rank) part[slot] = part[slot]! + parts.rank[pattern]! / RANK_DIVISOR;
-      if (exact) exactPart[slot] = exactPart[slot]! + parts.exact[pattern]! / RANK_DIVISOR;
+      if (rank) part[slot] = part[slot]! + rankShare[pattern]!;
+      if (exact) exactPart[slot] = exactPart[slot]! + exactShare[pattern]!;
     }
     state.count = count;
   }
@@ -349,9 +362,9 @@ export class TextPostings {
    * divided by the number of words it is the rank), over the distinct words in byte order (a-z
    * and 0-9 sort alike in UTF-16); the lists of those words.
    */
-  #rank(words: string[], parts: readonly number[], state: MatchState): Int32Array[] {
+  #rank(words: string[], shares: readonly number[], state: MatchState): Int32Array[] {
     const lists = [...new Set(words)].sort().map((word) => this.#list(state.wordIdOf(word)));
-    for (const list of lists) this.#visit(list, RANK_ONLY, state, { rank: parts, exact: parts });
+    for (const list of lists) this.#visit(list, RANK_ONLY, state, { rank: shares, exact: shares });
     return lists;
   }
 
@@ -362,9 +375,9 @@ export class TextPostings {
   }
 
   /**
-   * The live slots that match a text search's groups (a view of a buffer the next match
-   * reuses), each with its score (in `score`, until `clear`), and the slots' group bits for the
-   * minimum match.
+   * The live slots that match a text search's groups, in slot order (a view of a buffer the
+   * next match reuses), each with its score (in `score`, until `clear`), and the slots' group
+   * bits for the minimum match.
    *
    * Every word of the groups, the rank and the exact words is read in one pass, in byte order: its
    * postings mark the groups it stands for and add its part of the ranks it counts in (the
@@ -417,7 +430,7 @@ export class TextPostings {
     });
     for (const word of text.rank) roleOf(word).rank = true;
     for (const word of text.exact) roleOf(word).exact = true;
-    const parts = { rank: patterns.rankPart, exact: patterns.exactPart };
+    const shares = { rank: patterns.rankShare, exact: patterns.exactShare };
     // Ranked words a product may have without matching by them (a compound's head outside the
     // name and categories, a ranked or exact word no group names): their ranks are cleared
     // through their postings, the rest with the matched slots.
@@ -425,13 +438,14 @@ export class TextPostings {
     for (const word of [...roles.keys()].sort()) {
       const role = roles.get(word)!;
       const list = this.#list(wordIdOf(word));
-      this.#visit(list, role, state, parts);
+      this.#visit(list, role, state, shares);
       if ((role.rank || role.exact) && role.groupBits[WEIGHT_BIT.D] === 0) unmatched.push(list);
     }
     // The slots in the working buffer, valid until the next match: the loops below index it
     // (a for-of over a large array allocated an iterator result per slot before optimisation).
     const slots = this.#found;
     const count = state.count;
+    this.#ascending(count);
     const part = this.#part;
     const exactPart = this.#exactPart;
     const total = this.#total;
@@ -446,7 +460,7 @@ export class TextPostings {
     for (const compound of text.compounds) {
       const bit = 2 ** compound.group;
       const scale = f32(compound.scale);
-      const headLists = this.#rank(compound.heads, patterns.rankPart, state);
+      const headLists = this.#rank(compound.heads, patterns.rankShare, state);
       const heads = new Set(compound.heads).size;
       for (let at = 0; at < count; at++) {
         const slot = slots[at]!;
@@ -471,6 +485,37 @@ export class TextPostings {
     return { slots: slots.subarray(0, count), groups: this.#groups };
   }
 
+  /**
+   * Puts the first `count` slots found in ascending order. Each word's postings find their
+   * slots in order, but the words come one after another, and every later pass over the slots
+   * (the ranks here; then the tests, the page's keys, the facet counts and the price bands)
+   * reads the products' columns fastest in slot order: at a million products, counting the
+   * facet terms of 156,000 matches took 2.4 ms in slot order against 3.4-4.8 ms in the order
+   * of two words. A large selection is read off its marks, 32 slots to a number; a small one
+   * is sorted. The marks are zero again after.
+   */
+  #ascending(count: number): void {
+    const found = this.#found;
+    const marks = this.#marks;
+    if (count * 16 < marks.length) {
+      for (let at = 0; at < count; at++) marks[found[at]! >>> 5] = 0;
+      found.subarray(0, count).sort();
+      return;
+    }
+    let at = 0;
+    for (let word = 0; word < marks.length; word++) {
+      let bits = marks[word]!;
+      if (bits === 0) continue;
+      marks[word] = 0;
+      const base = word << 5;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        found[at++] = base + 31 - Math.clz32(lowest);
+        bits ^= lowest;
+      }
+    }
+  }
+
   /** Zeroes the working arrays of the slots a search matched. */
   clear(slots: ArrayLike<number>): void {
     for (let at = 0; at < slots.length; at++) {
@@ -487,6 +532,7 @@ export class TextPostings {
     if (this.#groups.length >= capacity) return;
     this.#groups = new Uint32Array(capacity);
     this.#found = new Int32Array(capacity);
+    this.#marks = new Int32Array((capacity >>> 5) + 1);
     this.#words = new Uint32Array(capacity);
     this.#asked = new Uint8Array(capacity);
     this.#part = new Float32Array(capacity);

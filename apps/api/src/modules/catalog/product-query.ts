@@ -181,6 +181,13 @@ function facetTerms(code: string, value: FilterValue): string[] {
   return list.map((v) => `${code}:${String(v)}`);
 }
 
+/** A table of the bytes 0-255 with 1 at each of the numbers. */
+function smallNumberTable(numbers: readonly number[]): Uint8Array {
+  const table = new Uint8Array(256);
+  for (const number of numbers) if (number >= 0 && number <= 255) table[number] = 1;
+  return table;
+}
+
 function intersect(requested: FilterValue | undefined, allowed: number[], field: string) {
   if (requested === undefined) return null;
   const list = scalarList(requested);
@@ -248,7 +255,12 @@ export function buildProductQuery(input: ProductQueryInput): ProductQuery {
   ];
   const status = intersect(filters.status, ALLOWED_STATUS, 'status') ?? ALLOWED_STATUS;
   base.push(sql`visibility = ANY(${intArray(visibility)})`, sql`status = ANY(${intArray(status)})`);
-  test((c, slot) => visibility.includes(c.visibility[slot]!) && status.includes(c.status[slot]!));
+  // As tables of the small numbers allowed: the index tests every product a search reads.
+  const shownVisibility = smallNumberTable(visibility);
+  const shownStatus = smallNumberTable(status);
+  test(
+    (c, slot) => shownVisibility[c.visibility[slot]!] === 1 && shownStatus[c.status[slot]!] === 1,
+  );
   if (!input.listOutOfStockProducts) {
     base.push(sql`is_in_stock`);
     test((c, slot) => c.inStock[slot] === 1);

@@ -89,9 +89,9 @@ export function generateCatalog(options: GenerateCatalogOptions = {}): CatalogSe
  * products to a slice: put together again, the slices are exactly what `generateCatalog` returns
  * for the options. What the generator keeps of a product once its slice is out is a small
  * `ProductMeta` in columns (ProductMetas) and its url keys' fingerprints (TakenKeys): about 160
- * bytes a product, so a catalogue of a million products is made in under 200 MB of heap. Regular products come
- * without their related, upsell and cross-sell links (those name products made after them): the
- * 'links' slices give them.
+ * bytes a product, so a catalogue of a million products is made in under 200 MB of heap. Regular
+ * products come without their related, upsell and cross-sell links (those name products made
+ * after them): the 'links' slices give them.
  */
 export function generateCatalogSlices(
   options: GenerateCatalogOptions = {},

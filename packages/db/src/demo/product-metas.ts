@@ -93,10 +93,6 @@ export class ProductMetas {
     return this.#size;
   }
 
-  get childCount(): number {
-    return this.#childSku.length;
-  }
-
   push(meta: ProductMeta): void {
     const at = this.#size;
     if (at === this.#id.length) this.#grow(at * 2);

@@ -211,19 +211,8 @@ describe('the search index columns', () => {
   it('counts facet terms past the first 65,536 the index has numbered', () => {
     const index = new LoadedIndex();
     const row = (productId: number, facetTerms: string[]): IndexRow => ({
-      storeId: STORE,
-      productId,
-      typeId: 'simple',
-      visibility: 4,
-      status: 1,
-      isInStock: true,
-      price: 1000,
-      categoryIds: [10],
-      positions: {},
+      ...priced(productId, 1000),
       facetTerms,
-      createdAt: 0,
-      updatedAt: 0,
-      words: "'bed':1A",
     });
     // The first products' term ids fit 16 bits; the second's last ones do not.
     index.put(row(1, ['brand:3', 'size:1']));

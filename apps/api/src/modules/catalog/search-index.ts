@@ -112,10 +112,7 @@ class SlotLists {
     const wide = this.data instanceof Uint16Array && Array.prototype.some.call(values, isWide);
     if (wide || this.#used + values.length > this.data.length) {
       const capacity = Math.max(this.data.length * 2, this.#used + values.length);
-      const next =
-        wide || this.data instanceof Int32Array
-          ? new Int32Array(capacity)
-          : new Uint16Array(capacity);
+      const next = wide ? new Int32Array(capacity) : this.#alike(capacity);
       next.set(this.data.subarray(0, this.#used));
       this.data = next;
     }
@@ -130,9 +127,13 @@ class SlotLists {
     this.#garbage += this.length[slot]!;
   }
 
+  /** An empty array of `size` numbers as wide as the data's. */
+  #alike(size: number): Int32Array | Uint16Array {
+    return this.data instanceof Uint16Array ? new Uint16Array(size) : new Int32Array(size);
+  }
+
   #compact(live: Uint8Array, slots: number): void {
-    const size = Math.max(1024, (this.#used - this.#garbage) * 2);
-    const next = this.data instanceof Uint16Array ? new Uint16Array(size) : new Int32Array(size);
+    const next = this.#alike(Math.max(1024, (this.#used - this.#garbage) * 2));
     let used = 0;
     for (let slot = 0; slot < slots; slot++) {
       if (!live[slot]) continue;

@@ -15,6 +15,7 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -175,6 +176,8 @@ interface PageCost {
   pageDataBytes: number;
   cpuMsPerPage: number;
   wallMsPerPage: number;
+  /** The machine's load average over the last minute when the page's requests began. */
+  loadAverage: number;
 }
 
 async function post(path: string, body: unknown) {
@@ -226,8 +229,14 @@ function productPath(sku: string, slug: string): string {
   return `/p/${encodeURIComponent(sku)}/${encodeURIComponent(slug)}`;
 }
 
+/**
+ * A page as a browser asks for it: the shop compresses what the client accepts, and browsers
+ * accept Brotli, which the shop prefers over gzip (Node's fetch alone asks for gzip only).
+ */
+const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+
 async function getPage(path: string): Promise<string> {
-  const response = await fetch(`${base}${path}`);
+  const response = await fetch(`${base}${path}`, { headers: PAGE_HEADERS });
   const body = await response.text();
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   return body;
@@ -294,6 +303,7 @@ async function measurePage(
 ): Promise<PageCost> {
   const html = await getPage(path);
   for (let i = 0; i < 20; i++) await getPage(path);
+  const loadAverage = Math.round(loadavg()[0]! * 100) / 100;
   const cpuBefore = cpuMs(pids);
   const started = performance.now();
   for (let i = 0; i < requestsPerPage; i++) await getPage(path);
@@ -308,6 +318,7 @@ async function measurePage(
     pageDataBytes: pageDataBytes(html),
     cpuMsPerPage: Math.round((cpu / requestsPerPage) * 10) / 10,
     wallMsPerPage: Math.round((wall / requestsPerPage) * 10) / 10,
+    loadAverage,
   };
 }
 
@@ -388,6 +399,7 @@ async function main(): Promise<void> {
         'page data KB': (p.pageDataBytes / 1024).toFixed(1),
         'CPU ms/page': p.cpuMsPerPage,
         'wall ms/page': p.wallMsPerPage,
+        load: p.loadAverage,
       })),
     );
     log(

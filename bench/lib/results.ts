@@ -3,7 +3,7 @@
  * settings and figures, so results of different days and machines can be told apart.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
 
 /** The machine a benchmark ran on (plus any versions the benchmark adds). */
@@ -15,6 +15,14 @@ function machineInfo(extra: Record<string, unknown> = {}): Record<string, unknow
     node: process.version,
     ...extra,
   };
+}
+
+/**
+ * The machine's load average over the last minute, to two decimals: a figure taken while other
+ * work loaded the machine can be told apart from one taken on a quiet one.
+ */
+export function loadAverageNow(): number {
+  return Math.round(loadavg()[0]! * 100) / 100;
 }
 
 /** Writes `{date, machine, ...figures}` as indented JSON to `out`, making its folder. */

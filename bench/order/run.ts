@@ -18,7 +18,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,7 +28,7 @@ import pg from 'pg';
 import { measureLoad } from '../lib/load.ts';
 import { guestOrderBody } from '../lib/order-body.ts';
 import { ensurePostgresDatabase } from '../lib/postgres.ts';
-import { writeResults } from '../lib/results.ts';
+import { loadAverageNow, writeResults } from '../lib/results.ts';
 import { startShop as startShopProcess, stopShop } from '../lib/shop.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -204,7 +203,7 @@ function measure(name: string, options: Record<string, unknown>) {
   return measureLoad(name, { url: base, connections, ...options }, duration);
 }
 
-const loadAverageAtStart = Math.round(loadavg()[0]! * 100) / 100;
+const loadAverageAtStart = loadAverageNow();
 const runs: Record<string, unknown>[] = [];
 const orderChecks: Record<string, unknown>[] = [];
 let postgresVersion: string | undefined;

@@ -15,12 +15,11 @@
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { writeResults } from '../lib/results.ts';
+import { loadAverageNow, writeResults } from '../lib/results.ts';
 import { shopProgram } from '../lib/shop.ts';
 
 const { values } = parseArgs({
@@ -303,7 +302,7 @@ async function measurePage(
 ): Promise<PageCost> {
   const html = await getPage(path);
   for (let i = 0; i < 20; i++) await getPage(path);
-  const loadAverage = Math.round(loadavg()[0]! * 100) / 100;
+  const loadAverage = loadAverageNow();
   const cpuBefore = cpuMs(pids);
   const started = performance.now();
   for (let i = 0; i < requestsPerPage; i++) await getPage(path);

@@ -23,7 +23,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -31,7 +30,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { writeResults } from '../lib/results.ts';
+import { loadAverageNow, writeResults } from '../lib/results.ts';
 import { shopProgram } from '../lib/shop.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -744,7 +743,8 @@ function performanceFindings(lhr: any): Finding[] {
   );
 }
 
-function figures(lhr: any): LighthouseRun {
+/** A run's figures from its report; `loadAverage` as it was when the run began. */
+function figures(lhr: any, loadAverage: number): LighthouseRun {
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (typeof value !== 'number') throw new Error(`Lighthouse reported no ${id}`);
@@ -765,7 +765,7 @@ function figures(lhr: any): LighthouseRun {
       typeof lhr.environment?.benchmarkIndex === 'number'
         ? Math.round(lhr.environment.benchmarkIndex)
         : null,
-    loadAverage: typeof lhr.shopLoadAverage === 'number' ? lhr.shopLoadAverage : 0,
+    loadAverage,
   };
 }
 
@@ -825,24 +825,21 @@ async function lighthouseRetryingTrace(url: string): Promise<any> {
 }
 
 async function measureLighthouse(page: Page): Promise<LighthouseResult> {
-  const lhrs: any[] = [];
+  const measured: { lhr: any; run: LighthouseRun }[] = [];
   for (let i = 0; i < lighthouseRuns; i++) {
-    const loadAverage = Math.round(loadavg()[0]! * 100) / 100;
+    const loadAverage = loadAverageNow();
     const lhr = await lighthouseRetryingTrace(`${base}${page.path}`);
-    lhr.shopLoadAverage = loadAverage;
-    lhrs.push(lhr);
-    const run = figures(lhr);
+    const run = figures(lhr, loadAverage);
+    measured.push({ lhr, run });
     log(
       `  lighthouse ${page.name} run ${i + 1}/${lighthouseRuns}: performance ${run.scores.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms (benchmark index ${run.benchmarkIndex}, load ${loadAverage})`,
     );
   }
-  const ranked = lhrs
-    .map((lhr) => ({ lhr, run: figures(lhr) }))
-    .sort(
-      (a, b) =>
-        (a.run.scores.performance ?? 0) - (b.run.scores.performance ?? 0) ||
-        b.run.lcpMs - a.run.lcpMs,
-    );
+  const ranked = [...measured].sort(
+    (a, b) =>
+      (a.run.scores.performance ?? 0) - (b.run.scores.performance ?? 0) ||
+      b.run.lcpMs - a.run.lcpMs,
+  );
   const median = ranked[Math.floor((ranked.length - 1) / 2)]!;
   mkdirSync(reportDir, { recursive: true });
   const report = join(reportDir, `${page.name}.json`);
@@ -850,7 +847,7 @@ async function measureLighthouse(page: Page): Promise<LighthouseResult> {
   return {
     page: page.name,
     path: page.path,
-    runs: lhrs.map(figures),
+    runs: measured.map((entry) => entry.run),
     median: median.run,
     performanceFindings: performanceFindings(median.lhr),
     accessibilityFailures: failures(median.lhr, 'accessibility'),

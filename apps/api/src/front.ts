@@ -11,7 +11,8 @@
  *
  * The front starts the workers, answers 503 while none listens, starts one again if it stops
  * unexpectedly after it served (a worker that cannot start stops the front with its exit code),
- * and on SIGINT or SIGTERM stops taking connections and lets the workers finish their requests.
+ * and on SIGINT or SIGTERM stops taking connections and lets the workers finish their requests
+ * (within bounds: a shop told to stop always ends).
  */
 
 import type { ChildProcess } from 'node:child_process';
@@ -30,6 +31,11 @@ import { RedisPageCache } from './lib/page-cache/redis-store.ts';
 import { MemoryPageCache, type PageCacheStore } from './lib/page-cache/store.ts';
 import { headersOfPlainAnswers } from './lib/security-headers.ts';
 import { decodePath, listAdminFiles, listBuildFiles } from './web/build-files.ts';
+
+/** How long a stopping front waits for the requests it forwards to end, ms. */
+const DRAIN_BOUND_MS = 15_000;
+/** How long a worker told to stop may take before it is killed, ms: beyond its own bound of 15 s. */
+const WORKER_STOP_BOUND_MS = 20_000;
 
 /**
  * The worker's V8 flags. --expose-gc: a worker gives the memory of a burst of requests back when
@@ -140,10 +146,17 @@ async function main(): Promise<void> {
     stopping = true;
     // No new connections; the requests under way get their whole answers from the workers,
     // then the workers stop (decision 81): a stopped shop drops no request it took.
-    gate.drain().then(() => {
+    // A request that never ends does not keep the shop from stopping: after the bound the
+    // workers are told to stop all the same, and one that has not ended well after its own
+    // bound (server.ts) is killed.
+    const drained = new Promise<void>((done) => setTimeout(done, DRAIN_BOUND_MS).unref());
+    Promise.race([gate.drain(), drained]).then(() => {
       const running = slots.filter((slot) => slot.child !== null);
       if (running.length === 0) finish(0);
       for (const slot of running) slot.child?.kill('SIGTERM');
+      setTimeout(() => {
+        for (const slot of slots) slot.child?.kill('SIGKILL');
+      }, WORKER_STOP_BOUND_MS).unref();
     });
   };
   process.on('SIGINT', stop);

@@ -33,6 +33,12 @@ import { serverLoggerOptions } from './server-logger.ts';
 import { mountAdmin } from './web/mount-admin.ts';
 import { mountWeb, previewPolicyOf } from './web/mount-web.ts';
 
+/**
+ * How long stopping may take, ms: the requests under way have 10 s of it to finish, the
+ * connections to the databases and Redis the rest to close.
+ */
+const STOP_BOUND_MS = 15_000;
+
 /** `server.mjs --prepare-only`: migrates and seeds the embedded database, then ends. */
 const PREPARE_ONLY = process.argv.includes('--prepare-only');
 
@@ -158,6 +164,12 @@ async function main(): Promise<void> {
     // Once: a worker may get the terminal's SIGINT and the front's SIGTERM both.
     if (closing) return;
     closing = true;
+    // A process asked to stop ends: one whose close waits on something that never answers
+    // (a connection that never ends) would hold its front, and whoever stops the shop, for good.
+    setTimeout(() => {
+      log(`Not stopped within ${STOP_BOUND_MS / 1000} s (something did not close): exiting`);
+      process.exit(1);
+    }, STOP_BOUND_MS).unref();
     stopIdleCollector();
     await app.close();
     // Handlers whose client went away may still be running: let them finish their queries.

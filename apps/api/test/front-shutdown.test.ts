@@ -3,8 +3,9 @@
  * stops taking connections at once, yet a request it had taken (here: one whose body is still
  * arriving) is answered in full, and then the front and its workers exit 0. Also the front's
  * /metrics (the front's and every worker's series, only with the key), and with two workers on
- * PostgreSQL a request goes to the other worker while one is busy. Real processes and real
- * HTTP; every wait is for a condition (an answer, a series, an exit), never for a time.
+ * PostgreSQL a request goes to the other worker while one is busy; a request that never ends
+ * does not keep it from ending. Real processes and real HTTP; every wait is for a condition (an
+ * answer, a series, an exit), never for a time.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -198,4 +199,33 @@ describe('a stopped front process', () => {
     expect(answer).toContain('"code":200');
     expect(await exited).toBe(0);
   }, 600_000);
+
+  it('ends within its bounds while a request it took never ends', async () => {
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(folder, 'held'),
+      DEMO_CATALOG_PRODUCTS: '10',
+      LOG_LEVEL: 'warn',
+      TMPDIR: folder,
+    };
+    delete env.DATABASE_URL;
+    const front = startFront(env);
+    front.stderr?.resume();
+    const base = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(() => statusOf(`${base}/ready`), { timeout: 300_000, interval: 200 })
+      .toBe(200);
+    // A request whose body never arrives in full: the front and its worker would wait for it
+    // for good.
+    const held = heldSearch(port);
+    await expect.poll(() => statusOf(`${base}/health`), { interval: 50 }).toBe(200);
+    const exited = new Promise<number | null>((done) => front.once('exit', done));
+    front.kill('SIGTERM');
+    // The front stops waiting for it after 15 s, its worker exits 15 s after it was told to.
+    expect(await exited).toBe(0);
+    held.socket.destroy();
+  }, 120_000);
 });

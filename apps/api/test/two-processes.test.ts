@@ -39,6 +39,8 @@ const PAYMENT_KEYS = {
 const OPERATOR = { email: 'assortiment@shop.example', password: 'Assortiment-bijwerken-7' };
 /** The longest wait for a change to arrive, ms. */
 const BOUND_MS = 120_000;
+/** The longest wait for a shop to stop before it is killed, ms. */
+const STOP_BOUND_MS = 60_000;
 /** The longest wait for a shop to start (the first one migrates and seeds), ms. */
 const START_BOUND_MS = 360_000;
 
@@ -151,12 +153,18 @@ describe.skipIf(!databaseUrl)('two shop processes on PostgreSQL and Redis', () =
   );
 
   afterAll(async () => {
+    // Each shop is asked to stop; one that has not ended within the bound is killed, so that
+    // none outlives the test (its worker, whose front is gone, then stops on its own).
     await Promise.all(
       children.map(
         (child) =>
           new Promise<void>((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            const kill = setTimeout(() => child.kill('SIGKILL'), STOP_BOUND_MS);
+            child.once('exit', () => {
+              clearTimeout(kill);
+              done();
+            });
             child.kill('SIGTERM');
           }),
       ),

@@ -19,6 +19,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Twenty failed journeys mean a broken shop (one that stopped answering fails every journey
+  // after it, each only at its timeout): the run ends there, its report naming them, rather than
+  // running on for hours.
+  maxFailures: 20,
   // A journey with several logins takes about 25 s on an idle machine; the suite must also pass
   // while both cores are busy, so a journey gets room beyond that rather than a retry.
   timeout: 60_000,

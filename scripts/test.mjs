@@ -12,13 +12,67 @@
  * With TEST_REPORT_DIR set, each part writes a JSON report there (CI sums them), and
  * `exit-codes.json` holds each part's exit code by its report's name. After each part, a line
  * `== time: unit+api N s` (also `api-postgres`, `journeys`) gives its wall time in whole seconds.
+ *
+ * With TEST_DEADLINE (epoch seconds, set by CI), no part runs past it: a run cut off from outside
+ * keeps only part of its log and names nothing, so a part that hangs or crawls is stopped here
+ * and fails with a line that names it. A Vitest part also stops after VITEST_BOUND_S, so that the
+ * journeys still run after one that hangs; the journeys stop at the deadline through Playwright's
+ * own global timeout, which still writes their report.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const reportDir = process.env.TEST_REPORT_DIR;
 const postgresUrl = process.env.TEST_POSTGRES_URL;
+const deadline = Number(process.env.TEST_DEADLINE) || 0;
+/** A Vitest part's bound under a deadline, s: about four times what one takes on a quiet machine. */
+const VITEST_BOUND_S = 1800;
+/** How long a part's output may stay open after its process ended, ms. */
+const LEFT_RUNNING_GRACE_MS = 15_000;
+/** What the journeys' global timeout leaves before the deadline, s: for the runner's last words. */
+const JOURNEYS_MARGIN_S = 60;
+
+/** Seconds until the deadline (Infinity without one). */
+function secondsLeft() {
+  return deadline ? deadline - Date.now() / 1000 : Number.POSITIVE_INFINITY;
+}
+
+/** The process groups of the parts that run: stopped with this process. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const pid of running) stopGroup(pid);
+    process.exit(130);
+  });
+}
+
+/** The processes of a group, one `pid command` per line (for the log). */
+function groupMembers(pgid) {
+  try {
+    return execFileSync('ps', ['-eo', 'pgid=,pid=,args='], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([group]) => group === String(pgid))
+      .map(([, pid, ...args]) => `   ${pid} ${args.join(' ').slice(0, 200)}`)
+      .join('\n');
+  } catch {
+    return '   (ps could not list them)';
+  }
+}
+
+/** Stops a part with everything it started (its own process group): asked first, then forced. */
+function stopGroup(pid) {
+  const kill = (signal) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // The group has ended.
+    }
+  };
+  kill('SIGTERM');
+  setTimeout(() => kill('SIGKILL'), 10_000).unref();
+}
 
 /** Vitest's arguments: with a report folder, its JSON report and the errors outside any test. */
 function vitestArgs(report, extra = []) {
@@ -44,13 +98,30 @@ function vitestEnv(report, extra = {}) {
 
 /**
  * Runs one part and resolves with its exit code, printing its wall time whatever its outcome.
- * `log`: a file for its output instead of this process's.
+ * `log`: a file for its output instead of this process's. `boundSeconds`: the part is stopped
+ * after it and fails.
  */
-function timed(part, args, env, log) {
+function timed(part, args, env, log, boundSeconds = Number.POSITIVE_INFINITY) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npx', args, { env, stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    // A group of its own, so that a part stopped at its bound takes its children with it.
+    const child = spawn('npx', args, {
+      env,
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      detached: true,
+    });
+    running.add(child.pid);
     const out = log ? createWriteStream(log) : null;
+    let overrun = false;
+    const bound = Number.isFinite(boundSeconds)
+      ? setTimeout(() => {
+          overrun = true;
+          const line = `== ${part} ran past its bound of ${Math.round(boundSeconds)} s and was stopped: it failed\n`;
+          process.stderr.write(line);
+          out?.write(line);
+          stopGroup(child.pid);
+        }, Math.max(0, boundSeconds) * 1000)
+      : null;
     if (out) {
       child.stdout.pipe(out, { end: false });
       child.stderr.pipe(out, { end: false });
@@ -59,6 +130,9 @@ function timed(part, args, env, log) {
     const done = (code) => {
       if (ended) return;
       ended = true;
+      if (bound) clearTimeout(bound);
+      running.delete(child.pid);
+      if (overrun) code = 124;
       const line = `== time: ${part} ${Math.round((Date.now() - started) / 1000)} s\n`;
       if (!out) {
         process.stdout.write(line);
@@ -70,6 +144,22 @@ function timed(part, args, env, log) {
     };
     child.on('error', () => done(1));
     child.on('close', done);
+    child.on('exit', (code) => {
+      // A stopped part is over once its process has ended.
+      if (overrun) return done(code);
+      // A part whose output stays open after it ended left a process running that holds it (a
+      // test's child that outlived its test): that process is named and stopped, and the part
+      // ends with its own exit code instead of waiting for it without end.
+      if (!log) return;
+      setTimeout(() => {
+        if (ended) return;
+        const line = `== ${part} ended but left processes running that hold its output; stopped:\n${groupMembers(child.pid)}\n`;
+        process.stderr.write(line);
+        out?.write(line);
+        stopGroup(child.pid);
+        done(code);
+      }, LEFT_RUNNING_GRACE_MS).unref();
+    });
   });
 }
 
@@ -79,13 +169,20 @@ ensureWebBuild();
 
 const postgresLog = `${reportDir ?? '.'}/api-postgres.log`;
 const [unit, apiPostgres] = await Promise.all([
-  timed('unit+api', vitestArgs('vitest'), vitestEnv('vitest')),
+  timed(
+    'unit+api',
+    vitestArgs('vitest'),
+    vitestEnv('vitest'),
+    undefined,
+    Math.min(deadline ? VITEST_BOUND_S : Number.POSITIVE_INFINITY, secondsLeft()),
+  ),
   postgresUrl
     ? timed(
         'api-postgres',
         vitestArgs('api-postgres', ['--project', 'api', '--project', 'api-web']),
         vitestEnv('api-postgres', { DATABASE_URL: postgresUrl }),
         postgresLog,
+        Math.min(deadline ? VITEST_BOUND_S : Number.POSITIVE_INFINITY, secondsLeft()),
       )
     : Promise.resolve(0),
 ]);
@@ -97,7 +194,19 @@ if (postgresUrl) {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let browser = 0;
 if (existsSync(chromium)) {
-  browser = await timed('journeys', ['playwright', 'test'], process.env);
+  const left = secondsLeft();
+  // Playwright's global timeout ends the run as a failure that its report names, the journeys
+  // that had not ended with it; the bound after it stops a runner that does not end.
+  const globalTimeout = Number.isFinite(left)
+    ? [`--global-timeout=${Math.max(1, Math.round(left - JOURNEYS_MARGIN_S)) * 1000}`]
+    : [];
+  browser = await timed(
+    'journeys',
+    ['playwright', 'test', ...globalTimeout],
+    process.env,
+    undefined,
+    left,
+  );
 } else {
   console.error(
     `Browser journeys need Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`,

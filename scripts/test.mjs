@@ -168,21 +168,16 @@ function timed(part, args, env, log, boundSeconds = Number.POSITIVE_INFINITY) {
 ensureWebBuild();
 
 const postgresLog = `${reportDir ?? '.'}/api-postgres.log`;
+const vitestBound = deadline ? Math.min(VITEST_BOUND_S, secondsLeft()) : Number.POSITIVE_INFINITY;
 const [unit, apiPostgres] = await Promise.all([
-  timed(
-    'unit+api',
-    vitestArgs('vitest'),
-    vitestEnv('vitest'),
-    undefined,
-    Math.min(deadline ? VITEST_BOUND_S : Number.POSITIVE_INFINITY, secondsLeft()),
-  ),
+  timed('unit+api', vitestArgs('vitest'), vitestEnv('vitest'), undefined, vitestBound),
   postgresUrl
     ? timed(
         'api-postgres',
         vitestArgs('api-postgres', ['--project', 'api', '--project', 'api-web']),
         vitestEnv('api-postgres', { DATABASE_URL: postgresUrl }),
         postgresLog,
-        Math.min(deadline ? VITEST_BOUND_S : Number.POSITIVE_INFINITY, secondsLeft()),
+        vitestBound,
       )
     : Promise.resolve(0),
 ]);

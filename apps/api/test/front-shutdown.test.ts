@@ -80,6 +80,33 @@ function startFront(env: NodeJS.ProcessEnv): ChildProcess {
   return child;
 }
 
+/** A small shop's settings on `port`, its data in `dataDir` of the test's folder, on PGlite. */
+function shopEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(folder, dataDir),
+    DEMO_CATALOG_PRODUCTS: '10',
+    LOG_LEVEL: 'warn',
+    TMPDIR: folder,
+  };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+/** A front started with `env`, once it answers ready on `port`. */
+async function readyFront(
+  env: NodeJS.ProcessEnv,
+  port: number,
+): Promise<{ front: ChildProcess; base: string }> {
+  const front = startFront(env);
+  front.stderr?.resume();
+  const base = `http://127.0.0.1:${port}`;
+  await expect.poll(() => statusOf(`${base}/ready`), { timeout: 300_000, interval: 200 }).toBe(200);
+  return { front, base };
+}
+
 /** A search whose body is sent in two parts: the shop has the request until the second. */
 function heldSearch(port: number): { socket: Socket; finish(): Promise<string> } {
   const body = JSON.stringify({ size: 1, includeFields: ['sku'] });
@@ -125,17 +152,9 @@ describe('a stopped front process', () => {
   it('answers what it took, takes nothing new, and exits 0', async () => {
     const workers = postgresUrl ? 2 : 1;
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(folder, 'data'),
-      DEMO_CATALOG_PRODUCTS: '10',
-      LOG_LEVEL: 'warn',
-      METRICS_KEY: KEY,
-      WEB_CONCURRENCY: String(workers),
-      TMPDIR: folder,
-    };
+    const env = shopEnv(port, 'data');
+    env.METRICS_KEY = KEY;
+    env.WEB_CONCURRENCY = String(workers);
     if (postgresUrl) {
       ownDatabase = `front_shutdown_${process.pid}`;
       await adminQuery(`DROP DATABASE IF EXISTS ${ownDatabase}`);
@@ -143,15 +162,8 @@ describe('a stopped front process', () => {
       const url = new URL(postgresUrl);
       url.pathname = `/${ownDatabase}`;
       env.DATABASE_URL = url.toString();
-    } else {
-      delete env.DATABASE_URL;
     }
-    const front = startFront(env);
-    front.stderr?.resume();
-    const base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(() => statusOf(`${base}/ready`), { timeout: 300_000, interval: 200 })
-      .toBe(200);
+    const { front, base } = await readyFront(env, port);
 
     // The metrics: refused without the key, the front's and each worker's with it.
     expect(await statusOf(`${base}/metrics`)).toBe(401);
@@ -202,22 +214,7 @@ describe('a stopped front process', () => {
 
   it('ends within its bounds while a request it took never ends', async () => {
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(folder, 'held'),
-      DEMO_CATALOG_PRODUCTS: '10',
-      LOG_LEVEL: 'warn',
-      TMPDIR: folder,
-    };
-    delete env.DATABASE_URL;
-    const front = startFront(env);
-    front.stderr?.resume();
-    const base = `http://127.0.0.1:${port}`;
-    await expect
-      .poll(() => statusOf(`${base}/ready`), { timeout: 300_000, interval: 200 })
-      .toBe(200);
+    const { front, base } = await readyFront(shopEnv(port, 'held'), port);
     // A request whose body never arrives in full: the front and its worker would wait for it
     // for good.
     const held = heldSearch(port);

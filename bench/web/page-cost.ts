@@ -9,7 +9,8 @@
  * var/bench/web, the catalogue the storefront benchmark seeds; or PostgreSQL with
  * --database-url), without its output cache, so every page is rendered anew. CPU and memory are
  * the sums over the shop's processes, read from /proc (Linux); the embedded database's queries
- * are part of them, PostgreSQL's are not. Last, every product page's HTML size (`--scan false`
+ * are part of them, PostgreSQL's are not. Each page is measured right after the start and again
+ * after a warm-up (`--warm-up`), once V8 has compiled what the pages run. Last, every product page's HTML size (`--scan false`
  * skips it). Figures go to bench/results/web-cost.json.
  */
 
@@ -27,6 +28,11 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3911' },
     /** Requests per page for the CPU figure, one after another. */
     requests: { type: 'string', default: '200' },
+    /**
+     * Unmeasured requests of each page between the first figure and the steady one (the three
+     * pages in turn): V8 is still compiling the shop's code for the first thousand or so pages.
+     */
+    'warm-up': { type: 'string', default: '2000' },
     /** The load test before the second memory reading: all three pages, round robin. */
     'load-seconds': { type: 'string', default: '20' },
     connections: { type: 'string', default: '10' },
@@ -54,6 +60,9 @@ const dataDir = resolve(values['data-dir'] ?? join(root, 'var/bench/web'));
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
 const requestsPerPage = Math.max(10, Number(values.requests));
+const warmUpPerPage = Math.max(0, Number(values['warm-up']));
+/** The warm-up is reported in blocks of this many requests: how the CPU per page settles. */
+const WARM_UP_BLOCK = 300;
 const loadSeconds = Math.max(1, Number(values['load-seconds']));
 const connections = Math.max(1, Number(values.connections));
 const SECOND = 1000;
@@ -173,9 +182,24 @@ interface PageCost {
   htmlGzipBytes: number;
   /** The inline scripts that carry the page data for hydration (React Router's context and stream). */
   pageDataBytes: number;
+  /**
+   * Steady: the shop's CPU per page after the warm-up, when V8 has compiled what the pages run
+   * (what a page costs a shop that has been serving for a while).
+   */
   cpuMsPerPage: number;
   wallMsPerPage: number;
   /** The machine's load average over the last minute when the page's requests began. */
+  loadAverage: number;
+  /**
+   * The first requests after the shop started (after 20 unmeasured ones): the pages' own cost
+   * and V8 compiling the code they run, on background threads of the worker.
+   */
+  first: { cpuMsPerPage: number; wallMsPerPage: number; loadAverage: number };
+}
+
+interface Run {
+  cpuMsPerPage: number;
+  wallMsPerPage: number;
   loadAverage: number;
 }
 
@@ -295,19 +319,30 @@ async function scanProductPages(): Promise<ProductPageScan> {
   };
 }
 
-async function measurePage(
-  name: PageCost['name'],
-  path: string,
-  pids: number[],
-): Promise<PageCost> {
-  const html = await getPage(path);
-  for (let i = 0; i < 20; i++) await getPage(path);
+/** The shop's CPU and the wall time per request of `requests` requests of the paths in turn. */
+async function measureRequests(paths: string[], requests: number, pids: number[]): Promise<Run> {
   const loadAverage = loadAverageNow();
   const cpuBefore = cpuMs(pids);
   const started = performance.now();
-  for (let i = 0; i < requestsPerPage; i++) await getPage(path);
+  for (let i = 0; i < requests; i++) await getPage(paths[i % paths.length] as string);
   const wall = performance.now() - started;
   const cpu = cpuMs(pids) - cpuBefore;
+  return {
+    cpuMsPerPage: Math.round((cpu / requests) * 10) / 10,
+    wallMsPerPage: Math.round((wall / requests) * 10) / 10,
+    loadAverage,
+  };
+}
+
+/** A page's first figure: right after the shop started, 20 unmeasured requests first. */
+async function measureFirst(
+  name: PageCost['name'],
+  path: string,
+  pids: number[],
+): Promise<Omit<PageCost, 'cpuMsPerPage' | 'wallMsPerPage' | 'loadAverage'>> {
+  const html = await getPage(path);
+  for (let i = 0; i < 20; i++) await getPage(path);
+  const first = await measureRequests([path], requestsPerPage, pids);
   const bytes = Buffer.from(html);
   return {
     name,
@@ -315,10 +350,20 @@ async function measurePage(
     htmlBytes: bytes.length,
     htmlGzipBytes: gzipSync(bytes, { level: 9 }).length,
     pageDataBytes: pageDataBytes(html),
-    cpuMsPerPage: Math.round((cpu / requestsPerPage) * 10) / 10,
-    wallMsPerPage: Math.round((wall / requestsPerPage) * 10) / 10,
-    loadAverage,
+    first,
   };
+}
+
+/** The three pages in turn, `warmUpPerPage` requests each, the CPU per page of each block. */
+async function warmUp(paths: string[], pids: number[]): Promise<number[]> {
+  const blocks: number[] = [];
+  let left = warmUpPerPage * paths.length;
+  while (left > 0) {
+    const requests = Math.min(WARM_UP_BLOCK, left);
+    blocks.push((await measureRequests(paths, requests, pids)).cpuMsPerPage);
+    left -= requests;
+  }
+  return blocks;
 }
 
 async function loadTest(paths: string[]) {
@@ -352,10 +397,19 @@ async function main(): Promise<void> {
     // Idle: started, every page rendered once.
     for (const path of Object.values(paths)) await getPage(path);
     const idleMb = residentMb(pids);
-    const pages: PageCost[] = [];
-    for (const [name, path] of Object.entries(paths) as [PageCost['name'], string][]) {
+    const entries = Object.entries(paths) as [PageCost['name'], string][];
+    const firsts = [];
+    for (const [name, path] of entries) {
       log(`${name}: ${path}, ${requestsPerPage} requests one after another`);
-      pages.push(await measurePage(name, path, pids));
+      firsts.push(await measureFirst(name, path, pids));
+    }
+    log(`warm-up: ${warmUpPerPage} requests of each page, the three in turn`);
+    const warmUpBlocks = await warmUp(Object.values(paths), pids);
+    log(`warm-up CPU ms per page by ${WARM_UP_BLOCK} requests: ${warmUpBlocks.join(', ')}`);
+    const pages: PageCost[] = [];
+    for (const first of firsts) {
+      log(`${first.name}: ${requestsPerPage} requests one after another, after the warm-up`);
+      pages.push({ ...first, ...(await measureRequests([first.path], requestsPerPage, pids)) });
     }
     log(`load test: ${loadSeconds} s at ${connections} connections on the three pages`);
     const load = await loadTest(Object.values(paths));
@@ -381,11 +435,13 @@ async function main(): Promise<void> {
     writeResults(out, {
       settings: {
         requestsPerPage,
+        warmUpPerPage,
         shopRoot,
         database: values['database-url'] ? 'postgresql' : 'pglite',
         outputCache: false,
       },
       pages,
+      warmUp: { blockRequests: WARM_UP_BLOCK, cpuMsPerPageByBlock: warmUpBlocks },
       load,
       memory,
       productPages,
@@ -396,6 +452,7 @@ async function main(): Promise<void> {
         'HTML KB': (p.htmlBytes / 1024).toFixed(1),
         'gzip KB': (p.htmlGzipBytes / 1024).toFixed(1),
         'page data KB': (p.pageDataBytes / 1024).toFixed(1),
+        'CPU ms first': p.first.cpuMsPerPage,
         'CPU ms/page': p.cpuMsPerPage,
         'wall ms/page': p.wallMsPerPage,
         load: p.loadAverage,

@@ -10,8 +10,8 @@
  * --database-url), without its output cache, so every page is rendered anew. CPU and memory are
  * the sums over the shop's processes, read from /proc (Linux); the embedded database's queries
  * are part of them, PostgreSQL's are not. Each page is measured right after the start and again
- * after a warm-up (`--warm-up`), once V8 has compiled what the pages run. Last, every product page's HTML size (`--scan false`
- * skips it). Figures go to bench/results/web-cost.json.
+ * after a warm-up (`--warm-up`), once V8 has compiled what the pages run. Last, every product
+ * page's HTML size (`--scan false` skips it). Figures go to bench/results/web-cost.json.
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -175,7 +175,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // ---------------------------------------------------------------------------------------------
 // The pages (as bench/web/run.ts picks them)
 
-interface PageCost {
+/** The shop's CPU and the wall time per request of a run of requests one after another. */
+interface Run {
+  cpuMsPerPage: number;
+  wallMsPerPage: number;
+  /** The machine's load average over the last minute when the run began. */
+  loadAverage: number;
+}
+
+/**
+ * A page's figures. Its own run (`cpuMsPerPage`, ...) is the steady one: after the warm-up, when
+ * V8 has compiled what the pages run (what a page costs a shop that has been serving a while).
+ */
+interface PageCost extends Run {
   name: 'home' | 'category' | 'product';
   path: string;
   htmlBytes: number;
@@ -183,24 +195,10 @@ interface PageCost {
   /** The inline scripts that carry the page data for hydration (React Router's context and stream). */
   pageDataBytes: number;
   /**
-   * Steady: the shop's CPU per page after the warm-up, when V8 has compiled what the pages run
-   * (what a page costs a shop that has been serving for a while).
-   */
-  cpuMsPerPage: number;
-  wallMsPerPage: number;
-  /** The machine's load average over the last minute when the page's requests began. */
-  loadAverage: number;
-  /**
    * The first requests after the shop started (after 20 unmeasured ones): the pages' own cost
    * and V8 compiling the code they run, on background threads of the worker.
    */
-  first: { cpuMsPerPage: number; wallMsPerPage: number; loadAverage: number };
-}
-
-interface Run {
-  cpuMsPerPage: number;
-  wallMsPerPage: number;
-  loadAverage: number;
+  first: Run;
 }
 
 async function post(path: string, body: unknown) {
@@ -319,7 +317,7 @@ async function scanProductPages(): Promise<ProductPageScan> {
   };
 }
 
-/** The shop's CPU and the wall time per request of `requests` requests of the paths in turn. */
+/** `requests` requests of the paths in turn, one after another. */
 async function measureRequests(paths: string[], requests: number, pids: number[]): Promise<Run> {
   const loadAverage = loadAverageNow();
   const cpuBefore = cpuMs(pids);
@@ -339,7 +337,7 @@ async function measureFirst(
   name: PageCost['name'],
   path: string,
   pids: number[],
-): Promise<Omit<PageCost, 'cpuMsPerPage' | 'wallMsPerPage' | 'loadAverage'>> {
+): Promise<Omit<PageCost, keyof Run>> {
   const html = await getPage(path);
   for (let i = 0; i < 20; i++) await getPage(path);
   const first = await measureRequests([path], requestsPerPage, pids);

@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../../scripts/web-build.mjs';
 import { registerAvailability } from '../src/lib/availability.ts';
+import { injectApiFetch } from '../src/lib/inject-fetch.ts';
 import { registerSecurityHeaders } from '../src/lib/security-headers.ts';
 import { injectFetch, mountWeb } from '../src/web/mount-web.ts';
 import { errorBody } from './helper.ts';
@@ -801,24 +802,31 @@ describe('how the SSR loaders reach the API', () => {
     }
   });
 
-  it('answers fetch calls through inject: method, headers, body, status and JSON', async () => {
-    const apiFetch = injectFetch(app);
-    const found = await apiFetch('http://ignored.example/api/catalog/nl/category/_search?x=1', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ filters: { level: [2] } }),
-    });
-    expect(found.status).toBe(200);
-    expect(found.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await found.json()).toMatchObject({ code: 200, result: { total: 1 } });
-    expect(searches.at(-1)).toMatchObject({ storeCode: 'nl', body: { filters: { level: [2] } } });
+  it.each([
+    ['a web Response', injectFetch],
+    ["the storefront's answer", injectApiFetch],
+  ])(
+    'answers fetch calls through inject as %s: method, headers, body, status and JSON',
+    async (_, transport) => {
+      const apiFetch = transport(app);
+      const found = await apiFetch('http://ignored.example/api/catalog/nl/category/_search?x=1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ filters: { level: [2] } }),
+      });
+      expect(found.status).toBe(200);
+      expect(found.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(found.headers.get('x-not-sent')).toBeNull();
+      expect(await found.json()).toMatchObject({ code: 200, result: { total: 1 } });
+      expect(searches.at(-1)).toMatchObject({ storeCode: 'nl', body: { filters: { level: [2] } } });
 
-    const missing = await apiFetch('/api/unknown', { method: 'GET' });
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual(errorBody(404, 'Not found: GET /api/unknown'));
+      const missing = await apiFetch('/api/unknown', { method: 'GET' });
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual(errorBody(404, 'Not found: GET /api/unknown'));
 
-    const controller = new AbortController();
-    controller.abort();
-    await expect(apiFetch('/api/unknown', { signal: controller.signal })).rejects.toThrow();
-  });
+      const controller = new AbortController();
+      controller.abort();
+      await expect(apiFetch('/api/unknown', { signal: controller.signal })).rejects.toThrow();
+    },
+  );
 });

@@ -5,41 +5,46 @@
  * provider's pushes. The app's full request pipeline runs (hooks, validation, error answers)
  * without a socket, so it works whatever port or public address the shop has.
  */
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type {
+  FastifyInstance,
+  HTTPMethods,
+  LightMyRequestResponse as InjectResponse,
+} from 'fastify';
 import { runInProcess } from './in-process.ts';
 
 /** fetch's signature, as far as these callers use it. */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+export type FullFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /**
- * A fetch() served by `app.inject`. Only the path and query of the URL count; the scheme and host
- * are ignored. The caller's signal is checked before the call; inject cannot be interrupted, and
- * the app's own timeouts bound it. Bodies must be strings (JSON, form encoded). `remoteAddress`
- * is the client address the app sees (its per-address limits count on it): an SSR page passes
- * its visitor's, so visitors never share one limit; unset, inject's loopback address.
+ * What the storefront's API client reads of an answer: its status, a header, its JSON. A fetch
+ * Response has all of it, so the same client runs over HTTP.
  */
-export function injectFetch(
-  app: FastifyInstance,
-  options: { remoteAddress?: string } = {},
-): ApiFetch {
+export interface ApiAnswer {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+}
+
+/** The storefront's transport: fetch's signature with the answer narrowed to ApiAnswer. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+
+/** Where an SSR page's calls come from: its visitor's address, so visitors never share a limit. */
+interface InjectOptions {
+  /**
+   * The client address the app sees (its per-address limits count on it); unset, inject's
+   * loopback address.
+   */
+  remoteAddress?: string;
+}
+
+/**
+ * A fetch() served by `app.inject`, answering a web Response (the payment client and the test
+ * provider's pushes read it as from any fetch).
+ */
+export function injectFetch(app: FastifyInstance, options: InjectOptions = {}): FullFetch {
   return async (url, init) => {
-    init.signal?.throwIfAborted();
-    const { pathname, search } = new URL(url, 'http://in-process');
-    const method = (init.method ?? 'GET').toUpperCase() as HTTPMethods;
-    const body = init.body;
-    if (body !== undefined && body !== null && typeof body !== 'string') {
-      throw new TypeError('The in-process transport sends string bodies only');
-    }
-    // Marked as in-process: the request that makes this call was let in already.
-    const answer = await runInProcess(() =>
-      app.inject({
-        method,
-        url: `${pathname}${search}`,
-        headers: Object.fromEntries(new Headers(init.headers)),
-        ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
-        ...(typeof body === 'string' ? { payload: body } : {}),
-      }),
-    );
+    const method = methodOf(init);
+    const answer = await inject(app, options, url, init);
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined) continue;
@@ -52,4 +57,59 @@ export function injectFetch(
       headers,
     });
   };
+}
+
+/**
+ * The storefront's in-process transport: the answer is the inject's own, read through the part
+ * of a Response the storefront's client uses. A web Response with its body stream costs more to
+ * make than the call it wraps (half a page's API overhead), and an SSR page makes two to four.
+ */
+export function injectApiFetch(app: FastifyInstance, options: InjectOptions = {}): ApiFetch {
+  return async (url, init) => {
+    const answer = await inject(app, options, url, init);
+    return {
+      status: answer.statusCode,
+      headers: { get: (name) => headerValue(answer.headers[name.toLowerCase()]) },
+      json: async () => JSON.parse(answer.payload) as unknown,
+    };
+  };
+}
+
+/**
+ * The call through the app. Only the path and query of the URL count; the scheme and host are
+ * ignored. The caller's signal is checked before the call; inject cannot be interrupted, and the
+ * app's own timeouts bound it. Bodies must be strings (JSON, form encoded).
+ */
+async function inject(
+  app: FastifyInstance,
+  options: InjectOptions,
+  url: string,
+  init: RequestInit,
+): Promise<InjectResponse> {
+  init.signal?.throwIfAborted();
+  const { pathname, search } = new URL(url, 'http://in-process');
+  const body = init.body;
+  if (body !== undefined && body !== null && typeof body !== 'string') {
+    throw new TypeError('The in-process transport sends string bodies only');
+  }
+  // Marked as in-process: the request that makes this call was let in already.
+  return runInProcess(() =>
+    app.inject({
+      method: methodOf(init),
+      url: `${pathname}${search}`,
+      headers: Object.fromEntries(new Headers(init.headers)),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+      ...(typeof body === 'string' ? { payload: body } : {}),
+    }),
+  );
+}
+
+function methodOf(init: RequestInit): HTTPMethods {
+  return (init.method ?? 'GET').toUpperCase() as HTTPMethods;
+}
+
+/** A header as Headers.get gives it: repeated values joined by a comma, absent as null. */
+function headerValue(value: string | number | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  return Array.isArray(value) ? value.join(', ') : String(value);
 }

@@ -26,7 +26,7 @@ import { isMapPagePath, type StoreCode, storeViewOfPath } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { shedUnless } from '../lib/availability.ts';
-import { injectFetch } from '../lib/inject-fetch.ts';
+import { injectApiFetch, injectFetch } from '../lib/inject-fetch.ts';
 import type { PageCacheDrop } from '../lib/page-cache/invalidation.ts';
 import {
   type AnalyticsPolicy,
@@ -190,7 +190,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     // may then wait for all of it and write it in one piece.
     if (tags && wholeKey) values.set(wholeKey, true);
     if (inProcess && apiKey) {
-      const fetch = injectFetch(app, { remoteAddress: clientAddress });
+      const fetch = injectApiFetch(app, { remoteAddress: clientAddress });
       values.set(apiKey, tags ? tags.wrap(fetch) : fetch);
       // What the page shows from reads kept by earlier pages is tagged as if it read them now.
       if (tags && tagsKey) values.set(tagsKey, (kept: readonly string[]) => tags.add(kept));

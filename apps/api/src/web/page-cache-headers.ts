@@ -15,7 +15,7 @@
  * language header on the server, and the store view is in its path.
  */
 import { storeViewOfPath } from '@shop/core';
-import type { ApiFetch } from '../lib/inject-fetch.ts';
+import type { ApiAnswer, ApiFetch } from '../lib/inject-fetch.ts';
 import { PERSONAL_CACHE_CONTROL, publicPageCacheControl } from '../lib/page-cache/policy.ts';
 import { isPageTag, PAGE_TAGS_HEADER, SEARCH_TAG } from '../lib/page-cache/tags.ts';
 
@@ -87,7 +87,7 @@ export function createTagCollector(pathname: string): TagCollector {
     wrap(fetch) {
       return async (url, init) => {
         calls += 1;
-        let answer: Response;
+        let answer: ApiAnswer;
         try {
           answer = await fetch(url, init);
         } catch (error) {

@@ -44,8 +44,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What the client reads of an answer: its status, a header and its JSON. A fetch Response has
+ * it all; the shop process's in-process transport answers just this much.
+ */
+export interface ApiAnswer {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+}
+
 /** How a call reaches the API: the global fetch, or the shop process's in-process transport. */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;
 
 export interface CallOptions {
   /** Cancels the call, e.g. the loader's `request.signal` when the visitor navigates away. */
@@ -145,9 +155,9 @@ export async function callApiEnvelope<S extends AnswerSchema>(
   { fetch: transport, noteTags: _noteTags, ...init }: RequestInit & CallOptions,
 ): Promise<Answer<S>> {
   const url = `${apiBaseUrl()}${path}`;
-  let response: Response;
+  let response: ApiAnswer;
   try {
-    response = await (transport ?? fetch)(url, { ...init, signal: callSignal(init.signal) });
+    response = await (transport ?? fetchOverHttp)(url, init);
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new ApiError(`The API could not be reached for ${path}: ${describe(error)}`, 502, true);
@@ -181,6 +191,15 @@ export async function callApiEnvelope<S extends AnswerSchema>(
   }
   // The answer is what the route's schema let through: the API serializes every answer with it.
   return envelope as Answer<S>;
+}
+
+/**
+ * A call over HTTP, on the server bounded by SERVER_TIMEOUT_MS. The shop process's in-process
+ * transport goes without: it cannot be interrupted once under way, the API's own timeouts bound
+ * it, and a timer and a combined signal per call would cost a page more than its calls' routing.
+ */
+export function fetchOverHttp(url: string, init: RequestInit): Promise<Response> {
+  return fetch(url, { ...init, signal: callSignal(init.signal ?? undefined) });
 }
 
 /** '' in the browser (same origin); this process or API_INTERNAL_URL on the server. */

@@ -11,7 +11,7 @@
  * drop came is used by its page but not kept: it may hold the state from before.
  */
 import { PAGE_TAGS_HEADER } from '@shop/contracts/page-tags';
-import type { ApiFetch, CallOptions } from './api.ts';
+import { type ApiFetch, type CallOptions, fetchOverHttp } from './api.ts';
 
 /** What the output cache drops: pages with these tags, or every page. */
 export type SharedReadDrop = readonly string[] | 'all';
@@ -52,7 +52,7 @@ export class SharedRead<K, V> {
       return kept.value;
     }
     const tags = new Set<string>();
-    const base: ApiFetch = options.fetch ?? ((url, init) => fetch(url, init));
+    const base: ApiFetch = options.fetch ?? fetchOverHttp;
     const noting: ApiFetch = async (url, init) => {
       const answer = await base(url, init);
       for (const tag of answer.headers.get(PAGE_TAGS_HEADER)?.split(' ') ?? []) {

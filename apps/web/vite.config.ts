@@ -96,6 +96,16 @@ const CORE_ON_USE =
   /\/packages\/core\/src\/(geo\/|returns\/|checkout\/(order-money|tax-country)\.ts$|cart\/counts\.ts$|catalog\/filters\.ts$)/;
 
 /**
+ * The styles of the listings' parts (header, facets, sort, active filters, suggestions, the
+ * no-result content), which the category and search pages and the search overlay show together:
+ * one stylesheet, where each part's module made one of its own. A listing page then loads four
+ * stylesheets instead of six or seven, and each one blocks its first paint. On a phone's
+ * connection, the browser opens six connections to a host, and the stylesheets beyond them
+ * waited a round trip more (in Lighthouse, FCP 1.2 s instead of 0.9).
+ */
+const LISTING_STYLES = /\/app\/components\/listing\/[^/]+\.module\.css$/;
+
+/**
  * The cart's rules (merge, checksum with its SHA3 code, line rules, totals, a gift card's
  * recipient, the lines after a store view switch, cart edit mode) and the checkout's (the order, its
  * fingerprint, the answers of placing and of the queue) are needed only once the
@@ -323,29 +333,31 @@ export default defineConfig({
                     ? 'store-locator'
                     : BIRTHLIST_STYLES.test(id)
                       ? 'birthlist-styles'
-                      : BIRTHLIST_LOGIC.test(id)
-                        ? 'birthlist'
-                        : SHARED_LAZY.test(id)
-                          ? SHARED_LAZY.exec(id)?.[1]
-                          : ACCOUNT_CODE.test(id)
-                            ? 'account'
-                            : PRODUCT_SHARED.test(id)
-                              ? 'product-shared'
-                              : ANALYTICS_CODE.test(id)
-                                ? 'analytics'
-                                : CONSENT_CODE.test(id)
-                                  ? 'consent'
-                                  : CONTENT_RULES.test(id)
-                                    ? 'content-rules'
-                                    : SEARCH_OVERLAY_RULES.test(id)
-                                      ? 'search-overlay-rules'
-                                      : PACKAGE_RULES.test(id)
-                                        ? 'package-rules'
-                                        : CORE_ON_USE.test(id)
-                                          ? null
-                                          : SHELL_MODULES.some((pattern) => pattern.test(id))
-                                            ? 'shell'
-                                            : null,
+                      : LISTING_STYLES.test(id)
+                        ? 'listing-styles'
+                        : BIRTHLIST_LOGIC.test(id)
+                          ? 'birthlist'
+                          : SHARED_LAZY.test(id)
+                            ? SHARED_LAZY.exec(id)?.[1]
+                            : ACCOUNT_CODE.test(id)
+                              ? 'account'
+                              : PRODUCT_SHARED.test(id)
+                                ? 'product-shared'
+                                : ANALYTICS_CODE.test(id)
+                                  ? 'analytics'
+                                  : CONSENT_CODE.test(id)
+                                    ? 'consent'
+                                    : CONTENT_RULES.test(id)
+                                      ? 'content-rules'
+                                      : SEARCH_OVERLAY_RULES.test(id)
+                                        ? 'search-overlay-rules'
+                                        : PACKAGE_RULES.test(id)
+                                          ? 'package-rules'
+                                          : CORE_ON_USE.test(id)
+                                            ? null
+                                            : SHELL_MODULES.some((pattern) => pattern.test(id))
+                                              ? 'shell'
+                                              : null,
           },
         },
       },

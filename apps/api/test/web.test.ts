@@ -14,9 +14,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ensureWebBuild } from '../../../scripts/web-build.mjs';
 import { registerAvailability } from '../src/lib/availability.ts';
-import { injectApiFetch } from '../src/lib/inject-fetch.ts';
+import { injectApiFetch, injectFetch } from '../src/lib/inject-fetch.ts';
 import { registerSecurityHeaders } from '../src/lib/security-headers.ts';
-import { injectFetch, mountWeb } from '../src/web/mount-web.ts';
+import { mountWeb } from '../src/web/mount-web.ts';
 import { errorBody } from './helper.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -36,3 +36,16 @@ export const ErrorEnvelope = z.object({
   meta: ErrorMeta.optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;
+
+/**
+ * What the storefront's API client reads of an answer: its status, a header and its JSON. A
+ * fetch Response has all of it; the shop process's in-process transport answers just this much.
+ */
+export interface ApiAnswer {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+}
+
+/** How the storefront's calls reach the API: fetch, or the shop process's in-process transport. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;

@@ -5,6 +5,8 @@
  * provider's pushes. The app's full request pipeline runs (hooks, validation, error answers)
  * without a socket, so it works whatever port or public address the shop has.
  */
+
+import type { ApiFetch } from '@shop/contracts';
 import type {
   FastifyInstance,
   HTTPMethods,
@@ -14,19 +16,6 @@ import { runInProcess } from './in-process.ts';
 
 /** fetch's signature, as far as these callers use it. */
 export type FullFetch = (url: string, init: RequestInit) => Promise<Response>;
-
-/**
- * What the storefront's API client reads of an answer: its status, a header, its JSON. A fetch
- * Response has all of it, so the same client runs over HTTP.
- */
-export interface ApiAnswer {
-  readonly status: number;
-  readonly headers: { get(name: string): string | null };
-  json(): Promise<unknown>;
-}
-
-/** The storefront's transport: fetch's signature with the answer narrowed to ApiAnswer. */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;
 
 /** Where an SSR page's calls come from: its visitor's address, so visitors never share a limit. */
 interface InjectOptions {

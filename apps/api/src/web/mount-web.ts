@@ -26,7 +26,7 @@ import { isMapPagePath, type StoreCode, storeViewOfPath } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { shedUnless } from '../lib/availability.ts';
-import { injectApiFetch, injectFetch } from '../lib/inject-fetch.ts';
+import { injectApiFetch } from '../lib/inject-fetch.ts';
 import type { PageCacheDrop } from '../lib/page-cache/invalidation.ts';
 import {
   type AnalyticsPolicy,
@@ -41,9 +41,6 @@ import {
   pageKindOf,
   type TagCollector,
 } from './page-cache-headers.ts';
-
-// Tests and older callers import it from here.
-export { injectFetch };
 
 export interface MountWebOptions {
   /** The web app's build folder (apps/web/build), holding client/ and server/index.js. */

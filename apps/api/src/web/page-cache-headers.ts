@@ -14,8 +14,8 @@
  * `Vary` stays as the compression sets it (`Accept-Encoding`): a page reads no cookie and no
  * language header on the server, and the store view is in its path.
  */
+import type { ApiAnswer, ApiFetch } from '@shop/contracts';
 import { storeViewOfPath } from '@shop/core';
-import type { ApiAnswer, ApiFetch } from '../lib/inject-fetch.ts';
 import { PERSONAL_CACHE_CONTROL, publicPageCacheControl } from '../lib/page-cache/policy.ts';
 import { isPageTag, PAGE_TAGS_HEADER, SEARCH_TAG } from '../lib/page-cache/tags.ts';
 

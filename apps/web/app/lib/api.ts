@@ -10,6 +10,8 @@
 import type {
   Answer,
   AnswerSchema,
+  ApiAnswer,
+  ApiFetch,
   AreWeClosedResponse,
   RenderListItem,
   RenderListResponse,
@@ -44,18 +46,8 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * What the client reads of an answer: its status, a header and its JSON. A fetch Response has
- * it all; the shop process's in-process transport answers just this much.
- */
-export interface ApiAnswer {
-  readonly status: number;
-  readonly headers: { get(name: string): string | null };
-  json(): Promise<unknown>;
-}
-
-/** How a call reaches the API: the global fetch, or the shop process's in-process transport. */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+/** The transport of the calls (the contracts' envelope), as the client's callers name it. */
+export type { ApiAnswer, ApiFetch };
 
 export interface CallOptions {
   /** Cancels the call, e.g. the loader's `request.signal` when the visitor navigates away. */

@@ -651,7 +651,9 @@ async function secondBrowser(browser: Browser, lang: Language) {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().includes('status of 409')) {
-      consoleErrors.push(message.text());
+      // The resource's address names a failed load (the browser's text does not).
+      const url = message.location().url;
+      consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
     }
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));

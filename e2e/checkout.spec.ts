@@ -1,7 +1,8 @@
 /**
  * Checkout journeys: a logged-in shopper checks out with iDEAL and approves at the test
  * provider → the return page → the order in the account; cancels at the provider → the failed
- * page with the cart kept; picks up in a store and pays on delivery; places an order offline,
+ * page with the cart kept; picks up in a store and pays on delivery; chooses the payment method
+ * just before the order, whose storing on the cart never comes after it; places an order offline,
  * which is queued and sent when the browser is back online (on the thank-you page by itself,
  * elsewhere after the offline-order confirmation); the background sync after a network error.
  * The login is made over the API (the account journeys test the forms) and put into the page's
@@ -317,6 +318,49 @@ test.describe('checkout', () => {
       pickup_location_code: chosen,
       payment: { method: 'cashondelivery', status: 'pending' },
     });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a payment method chosen just before the order: no late call reaches the cart the order closed', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    // The page's clock: the method is stored on the cart a second after it is chosen, and this
+    // journey decides when that second has passed (while the order is on its way).
+    await page.clock.install();
+    const { customer, checkout } = await startCheckout(page, request, 'late-method');
+    await checkout.fillAddress();
+    await checkout.chooseShipping('Standaard bezorging');
+    const late: string[] = [];
+    const refused: string[] = [];
+    let orderSent = false;
+    page.on('request', (sent) => {
+      if (orderSent && sent.url().includes('/selected-payment-method')) late.push(sent.url());
+    });
+    page.on('response', (answer) => {
+      if (answer.url().includes('/api/') && answer.status() >= 400) {
+        refused.push(`${answer.status()} ${answer.url()}`);
+      }
+    });
+    // The order reaches the shop and closes the cart; its answer comes back only after the
+    // page's clock has run past the method's debounce.
+    await page.route('**/api/order', async (route) => {
+      orderSent = true;
+      const response = await route.fetch();
+      await page.clock.runFor(5_000);
+      await route.fulfill({ response });
+    });
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await checkout.choosePayment('Rembours');
+    await checkout.placeOrder();
+    await expect(page).toHaveURL(/\/checkout-return\?result=1&order_hash=/);
+    await page.clock.resume();
+    await expect(page.getByText(/Je betaalt € [\d,-]+ bij de bezorging\./)).toBeVisible();
+    const [order] = await orderHistory(request, customer);
+    expect(order).toMatchObject({ payment: { method: 'cashondelivery' } });
+    expect(late).toEqual([]);
+    expect(refused).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -149,7 +149,9 @@ function OrderSummary({
     if (busy || removing) return;
     setBusy(true);
     try {
-      const result = await getOrderQueue(storeView).placeOrder(checkout.draft());
+      const result = await checkout.holdingPaymentSelection(() =>
+        getOrderQueue(storeView).placeOrder(checkout.draft()),
+      );
       const cart = getCartSync(storeView);
       if (result.status === 'queued') {
         cart.clear();

@@ -426,6 +426,10 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
   // The chosen payment method goes to the cart, debounced by 1000 ms, with
   // buckaroo_skip_validation so the method's own checks wait for the order.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The last selection on its way to the cart, and whether an order is on its way (see
+  // holdingPaymentSelection).
+  const selection = useRef<Promise<unknown> | null>(null);
+  const held = useRef(false);
   const { method: paymentMethod, issuer } = details.payment;
   useCheckoutAnalytics({
     restored,
@@ -440,11 +444,14 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     if (!paymentMethod || !cartIds) return;
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
+      timer.current = null;
+      // Not while an order is on its way, nor once one has closed this cart.
+      if (held.current || ids()?.cartId !== cartIds.cartId) return;
       const additional = JSON.stringify({
         buckaroo_skip_validation: true,
         ...(issuer ? { issuer } : {}),
       });
-      selectPaymentMethod(code, cartIds, {
+      selection.current = selectPaymentMethod(code, cartIds, {
         method: paymentMethod,
         additional_data: [additional],
       }).catch((error: unknown) =>
@@ -455,6 +462,24 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
       if (timer.current) clearTimeout(timer.current);
     };
   }, [paymentMethod, issuer, code, ids]);
+
+  /**
+   * Places an order with the payment method's storing on the cart held: a selection still
+   * waiting for its debounce is dropped (the order names its payment method itself), one on its
+   * way is awaited first, and none starts while the order is on its way. A selection must never
+   * reach the cart after its order: the order closes the cart, and the late call is refused.
+   */
+  const holdingPaymentSelection = useCallback(async <T>(place: () => Promise<T>): Promise<T> => {
+    held.current = true;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    try {
+      await selection.current;
+      return await place();
+    } finally {
+      held.current = false;
+    }
+  }, []);
 
   const draft = useCallback(
     () =>
@@ -507,6 +532,7 @@ export function useCheckout(storeView: StoreView, user: CurrentUser) {
     issuers,
     pickupLocation,
     setPickupLocation,
+    holdingPaymentSelection,
     /** The order of the checkout as it stands (built when it is placed). */
     draft,
   };

@@ -206,7 +206,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         {/* The store view's own app: its start page, scope and language (secondary-areas §2). */}
         <link rel="manifest" href={manifestPath(storeView)} />
-        {/* The messages the browser needs before it hydrates the page (entry.client.tsx). */}
+        {/* The messages the browser needs before it hydrates the page (entry.client.tsx). This
+            preload and the theme's wait for the first frame (lib/paint-first.server.ts). */}
         <link
           rel="preload"
           href={pageCatalogueHref(storeView.locale)}

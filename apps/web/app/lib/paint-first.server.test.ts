@@ -10,6 +10,8 @@ const BOOTSTRAP = `;\nimport * as route0 from "/assets/root-1.js";\nwindow.__x =
 /** A document as React Router renders it (the parts the rewrite touches). */
 const DOCUMENT = [
   '<!DOCTYPE html><html lang="nl"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" href="/assets/messages-nl-NL-1.json" as="fetch" crossorigin="anonymous"/>',
+  '<link rel="preload" href="/site-theme/nl.json?v=1" as="fetch" crossorigin="anonymous" data-site-theme=""/>',
   `<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${NONCE}"/>`,
   `<link rel="modulepreload" href="/assets/shell-1.js?a=1&amp;b=2" nonce="${NONCE}"/>`,
   `<link nonce="${NONCE}" rel="stylesheet" href="/assets/app-1.css"/>`,
@@ -25,8 +27,27 @@ function rewritten(html: string, size: number): Promise<string> {
   return throughInChunks(createPaintFirstTransform(NONCE), html, size);
 }
 
-/** Runs a starter script in a minimal document; returns what it added and when. */
-function runStarter(html: string, visibilityState: 'visible' | 'hidden') {
+/** A link of the document as the starter finds it by its attribute. */
+interface WaitingLink {
+  rel?: string;
+  attributes: Set<string>;
+  removeAttribute(name: string): void;
+}
+
+function waitingLink(): WaitingLink {
+  const attributes = new Set(['data-preload-after-paint']);
+  return { attributes, removeAttribute: (name) => attributes.delete(name) };
+}
+
+/**
+ * Runs a starter script in a minimal document (with `waiting` links that wait for their `rel`);
+ * returns what it added and when.
+ */
+function runStarter(
+  html: string,
+  visibilityState: 'visible' | 'hidden',
+  waiting: WaitingLink[] = [],
+) {
   const added: { tag: string; parent: string; props: Record<string, unknown> }[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
@@ -49,6 +70,10 @@ function runStarter(html: string, visibilityState: 'visible' | 'hidden') {
     head: parent('head'),
     body: parent('body'),
     createElement: proxy,
+    querySelectorAll: (selector: string) =>
+      selector === 'link[data-preload-after-paint]'
+        ? waiting.filter((link) => link.attributes.has('data-preload-after-paint'))
+        : [],
   };
   const code = /<script[^>]*>([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
   runInNewContext(code, {
@@ -69,6 +94,11 @@ describe('paint-first rewrite of the document', () => {
       // Everything else is unchanged and in place.
       expect(html).toContain(`<link nonce="${NONCE}" rel="stylesheet" href="/assets/app-1.css"/>`);
       expect(html).toContain('<p>Kinderwagens &lt;nieuw&gt; 2 &lt; 3</p>');
+      // The head's fetch preloads stay, in place, without their rel until the first frame.
+      expect(html).not.toContain('<link rel="preload"');
+      expect(html).toContain(
+        '<head><meta charSet="utf-8"/><link data-preload-after-paint="" href="/assets/messages-nl-NL-1.json" as="fetch" crossorigin="anonymous"/><link data-preload-after-paint="" href="/site-theme/nl.json?v=1" as="fetch" crossorigin="anonymous" data-site-theme=""/>',
+      );
       expect(html.indexOf('window.__reactRouterContext = {}')).toBeLessThan(
         html.indexOf('enqueue("[1]")'),
       );
@@ -97,11 +127,16 @@ describe('paint-first rewrite of the document', () => {
     const html = await rewritten(DOCUMENT, 64);
     const starter = /<script nonce="[^"]*">\(function[\s\S]*?<\/script>/.exec(html)?.[0] ?? '';
     expect(starter).toContain(`<script nonce="${NONCE}">`);
-    const run = runStarter(starter, 'visible');
+    const links = [waitingLink(), waitingLink()];
+    const run = runStarter(starter, 'visible', links);
     expect(run.added).toEqual([]);
     run.frames.shift()?.();
     expect(run.added).toEqual([]);
+    expect(links.map((link) => link.rel)).toEqual([undefined, undefined]);
     run.tasks.shift()?.();
+    // The fetch preloads are preloads again, without the attribute that held them back.
+    expect(links.map((link) => link.rel)).toEqual(['preload', 'preload']);
+    expect(links.map((link) => link.attributes.size)).toEqual([0, 0]);
     expect(run.added).toEqual([
       {
         tag: 'link',

@@ -8,9 +8,16 @@
  * often runs it before its first paint. This rewrite moves both after the first frame:
  *
  * - the modulepreload links leave the head;
+ * - the head's fetch preloads (the message catalogue and the theme the entry waits for) stay in
+ *   place as links without their `rel`, so the browser fetches nothing for them yet;
  * - the inline module script becomes a classic inline script (same nonce) that, once the first
- *   frame is drawn (an animation frame, then a task), adds the same preload links and the same
- *   module script. A page opened in a background tab (no frames) starts at once.
+ *   frame is drawn (an animation frame, then a task), makes those links preloads again and adds
+ *   the same module preload links and the same module script. A page opened in a background tab
+ *   (no frames) starts at once.
+ *
+ * The fetch preloads stay in the document (only their `rel` waits) because the tree renders
+ * them: the browser hydrates the same head, and the service worker and the entry read the
+ * theme's address from its link.
  *
  * Nothing else changes: the page reads and its links work without JavaScript as before, the
  * hydration data scripts stay where they are (they only fill a stream that the entry reads), and
@@ -19,6 +26,9 @@
 import { Transform } from 'node:stream';
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const FETCH_PRELOAD = /<link\b(?=[^>]*\bas="fetch")[^>]*\brel="preload"[^>]*>/g;
+/** The attribute that stands for a fetch preload's `rel` until the first frame is drawn. */
+const PRELOAD_AFTER_PAINT = 'data-preload-after-paint';
 const HREF = /\bhref="([^"]*)"/;
 /** React Router's inline module script: `<script nonce=".." type="module" async="">..</script>`. */
 const MODULE_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*>([\s\S]*?)<\/script>/;
@@ -43,12 +53,14 @@ function scriptLiteral(value: unknown): string {
 }
 
 /**
- * The classic inline script that starts hydration after the first frame: preload links for
- * `hrefs` (each once), then the module script `code`, both with the page's nonce.
+ * The classic inline script that starts hydration after the first frame: the fetch preloads that
+ * waited become preloads, then module preload links for `hrefs` (each once), then the module
+ * script `code`, both with the page's nonce.
  */
 export function paintFirstStarter(code: string, hrefs: readonly string[], nonce: string): string {
   const body =
     `(function(){var n=${scriptLiteral(nonce)},d=document;function go(){` +
+    `d.querySelectorAll("link[${PRELOAD_AFTER_PAINT}]").forEach(function(l){l.removeAttribute("${PRELOAD_AFTER_PAINT}");l.rel="preload"});` +
     `${scriptLiteral([...new Set(hrefs)])}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptLiteral(code)};d.body.appendChild(s)}` +
     `if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
@@ -75,6 +87,9 @@ function createPaintFirstRewrite(nonce: string): {
       return started ? tag : '';
     });
     if (!started) {
+      out = out.replace(FETCH_PRELOAD, (tag) =>
+        tag.replace(/\brel="preload"/, `${PRELOAD_AFTER_PAINT}=""`),
+      );
       out = out.replace(MODULE_SCRIPT, (_tag, code: string) => {
         started = true;
         return paintFirstStarter(code, hrefs, nonce);

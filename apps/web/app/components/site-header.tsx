@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { alternatePath, useAlternates } from '../lib/alternates.ts';
 import { askAppLoginFirst } from '../lib/app-bridge.ts';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
+import { readSearchText } from '../lib/search-text.ts';
 import { getAccessToken } from '../lib/session.ts';
 import { localizePath } from '../lib/store-view.ts';
 import { getActiveTab, getTabBadge } from '../lib/tab-bar.ts';
@@ -39,7 +40,7 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const searchPath = localizePath(storeView, '/search');
   // On the search results page the field shows what was searched for, to refine it.
-  const query = pathname === searchPath ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const query = pathname === searchPath ? readSearchText(new URLSearchParams(search)) : '';
   return (
     <header className="site-header">
       <div className="site-header__bar">

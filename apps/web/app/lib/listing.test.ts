@@ -12,7 +12,6 @@ import {
   loadMoreHref,
   readPage,
   readRequestedFilters,
-  readSearchText,
   readSlice,
   readSort,
   sortLinks,
@@ -87,12 +86,6 @@ describe('reading a listing URL', () => {
     expect(readPage(new URLSearchParams('page=-2'))).toBe(1);
     expect(readPage(new URLSearchParams('page=abc'))).toBe(1);
     expect(readPage(new URLSearchParams('page=9999'))).toBe(20);
-  });
-
-  it('strips HTML from the search text', () => {
-    expect(readSearchText(new URLSearchParams('q=<b>kinder</b>wagen  rood'))).toBe(
-      'kinder wagen rood',
-    );
   });
 });
 

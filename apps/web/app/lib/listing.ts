@@ -21,6 +21,7 @@ import {
 } from '@shop/core';
 import type { ProductCard } from './catalog.ts';
 import { collator } from './intl-formats.ts';
+import { SEARCH_PARAM } from './search-text.ts';
 
 /** Products per page of a listing, search and category alike: 50. */
 const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
@@ -28,7 +29,6 @@ const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 const MAX_LISTING_PAGE = 20;
 /** Query parameters of a listing URL. */
 const PAGE_PARAM = 'page';
-const SEARCH_PARAM = 'q';
 /** The shortest search text that is searched; a shorter one searches nothing. */
 export const SEARCH_MIN_LENGTH = 3;
 
@@ -103,14 +103,6 @@ export function readPage(params: URLSearchParams): number {
 export function readSort(params: URLSearchParams): SortId {
   const sort = params.get(SORT_FILTER_KEY);
   return SORT_OPTIONS.find((option) => option.id === sort)?.id ?? DEFAULT_SORT;
-}
-
-/** The search text of a search URL: HTML stripped, whitespace collapsed. */
-export function readSearchText(params: URLSearchParams): string {
-  return stripHtml(params.get(SEARCH_PARAM) ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
 }
 
 /**

@@ -26,7 +26,6 @@ import {
   type ListingState,
   listingSearch,
   readPage,
-  readSearchText,
   readSort,
   SEARCH_MIN_LENGTH,
 } from '../lib/listing.ts';
@@ -39,6 +38,7 @@ import {
 } from '../lib/listing-api.ts';
 import type { PageTypeHandle } from '../lib/page-type.ts';
 import { searchClickOf } from '../lib/search-click.ts';
+import { readSearchText } from '../lib/search-text.ts';
 import { SHOP_NAME } from '../lib/shop.ts';
 import { getStoreViewFromPath, localizePath } from '../lib/store-view.ts';
 import type { Route } from './+types/search';

@@ -5,7 +5,6 @@
  * provider's pushes. The app's full request pipeline runs (hooks, validation, error answers)
  * without a socket, so it works whatever port or public address the shop has.
  */
-
 import type { ApiFetch } from '@shop/contracts';
 import type {
   FastifyInstance,

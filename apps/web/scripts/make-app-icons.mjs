@@ -13,7 +13,7 @@ import sharp from 'sharp';
 const THEME_COLOR = '#e2007a';
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '../public/icons/app');
 
-/** The logo mark's paths (public/icons/logo-mark.svg), in white, on a 32 by 32 grid. */
+/** The logo mark's paths (app/styles/icons/logo-mark.svg), in white, on a 32 by 32 grid. */
 const MARK = `<path fill="#fff" fill-rule="evenodd" d="M16 4.5a13.5 13.5 0 1 1 0 27 13.5 13.5 0 0 1 0-27zM11.6 14.2a1.9 1.9 0 1 0 0 3.8 1.9 1.9 0 0 0 0-3.8zm8.8 0a1.9 1.9 0 1 0 0 3.8 1.9 1.9 0 0 0 0-3.8zM10.4 20.6q5.6 6 11.2 0-5.6 3.2-11.2 0z"/><path d="M16 5.2c-.4-2.6 1.6-4.4 3.8-3.6" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round"/>`;
 
 /** The mark at `scale` of the square, centred (the mark's drawing spans about y 1..31.5). */

@@ -1,7 +1,7 @@
 import { SHOP_NAME } from '../../lib/shop.ts';
 
 /**
- * The shop's logo: a round, smiling baby face (/icons/logo-mark.svg, drawn as a mask in the text
+ * The shop's logo: a round, smiling baby face (styles/icons/logo-mark.svg, drawn as a mask in the text
  * colour, its eyes and smile holes that let the background through) beside the name in the brand
  * typeface. Both take the text colour: accent on white, white on the accent.
  */

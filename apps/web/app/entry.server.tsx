@@ -17,6 +17,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
+import { BRAND_FONT } from './lib/brand-font.ts';
 import {
   crawlerHeadTags,
   createHeadInsertTransform,
@@ -41,6 +42,10 @@ await loadAllMessageAreas();
 export { createRequestHandler, RouterContextProvider } from 'react-router';
 /** The load-context key of the in-process API transport, read by the shop's mount (apps/api). */
 export { apiFetchContext, pageTagsContext } from './lib/api-context.ts';
+
+/** The web fonts every page adds after its first paint (lib/paint-first.server.ts). */
+const PAGE_FONTS = [BRAND_FONT];
+
 /** The load-context key of the page's CSP nonce, set by the shop's mount (apps/api). */
 export { cspNonceContext } from './lib/csp-nonce.server.ts';
 export { forgetSharedReads } from './lib/shared-read.ts';
@@ -115,6 +120,7 @@ export default function handleRequest(
                 const page = paintFirst(
                   insertHeadTags(html, crawlerHeadTags(loadContext)),
                   nonce ?? '',
+                  PAGE_FONTS,
                 );
                 resolve(new Response(page, { headers: responseHeaders, status }));
                 callback();
@@ -131,7 +137,7 @@ export default function handleRequest(
             },
           });
           // The browser draws the HTML before it fetches the scripts (lib/paint-first.server.ts).
-          const paintFirstStream = createPaintFirstTransform(nonce ?? '');
+          const paintFirstStream = createPaintFirstTransform(nonce ?? '', PAGE_FONTS);
           // The page's structured data for crawlers (lib/crawler-head.server.ts).
           const crawlerHead = createHeadInsertTransform(crawlerHeadTags(loadContext));
           crawlerHead.pipe(paintFirstStream);

@@ -3,8 +3,6 @@
  * root error boundary that answers failed loaders (e.g. 502 when the API is down) and unknown paths.
  */
 
-// The brand typeface's one file (latin, variable weight): the same asset app.css's @font-face names.
-import brandFontHref from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -64,8 +62,6 @@ import { loadWishlist, mayHaveWishlist } from './stores/wishlist-loader.ts';
 import appStylesHref from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
-  // Preloaded, so the text is drawn in the brand typeface from the first paint.
-  { rel: 'preload', href: brandFontHref, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'stylesheet', href: appStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: APPLE_TOUCH_ICON },

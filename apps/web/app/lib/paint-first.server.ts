@@ -1,29 +1,31 @@
 /**
  * Paint first, then hydrate: a rewrite of the document's HTML stream so that the browser draws
- * the server's HTML before it fetches the page's scripts.
+ * the server's HTML before it fetches the page's scripts and web fonts.
  *
  * React Router's `<Scripts>` puts a modulepreload link for every script of the page into the
  * head and starts hydration with an inline module script. The browser then fetches about 130 KB
- * of JavaScript at high priority next to the stylesheet, the typeface and the largest image, and
- * often runs it before its first paint. This rewrite moves both after the first frame:
+ * of JavaScript at high priority next to the stylesheet and the largest image, and often runs it
+ * before its first paint. This rewrite moves both after the first paint:
  *
  * - the modulepreload links leave the head;
  * - the head's fetch preloads (the message catalogue and the theme the entry waits for) stay in
  *   place as links without their `rel`, so the browser fetches nothing for them yet;
  * - the inline module script becomes a classic inline script (same nonce) that, once the first
- *   frame is drawn (an animation frame, then a task), makes those links preloads again and adds
- *   the same module preload links and the same module script. A page opened in a background tab
- *   (no frames) starts at once.
+ *   paint is on the screen, adds the page's web fonts (the brand typeface, lib/brand-font.ts),
+ *   makes those links preloads again and adds the same module preload links and the same module
+ *   script. A page opened in a background tab (no frames) starts at once.
  *
  * The fetch preloads stay in the document (only their `rel` waits) because the tree renders
  * them: the browser hydrates the same head, and the service worker and the entry read the
  * theme's address from its link.
  *
- * Nothing else changes: the page reads and its links work without JavaScript as before, the
+ * Nothing else changes: the page reads and its links work without JavaScript as before (its
+ * text in the stylesheet's fallback typeface), the
  * hydration data scripts stay where they are (they only fill a stream that the entry reads), and
  * scripts added by a nonced script may run under the page's policy ('strict-dynamic').
  */
 import { Transform } from 'node:stream';
+import type { WebFontFace } from './brand-font.ts';
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const FETCH_PRELOAD = /<link\b(?=[^>]*\bas="fetch")[^>]*\brel="preload"[^>]*>/g;
@@ -53,17 +55,56 @@ function scriptLiteral(value: unknown): string {
 }
 
 /**
- * The classic inline script that starts hydration after the first frame: the fetch preloads that
- * waited become preloads, then module preload links for `hrefs` (each once), then the module
- * script `code`, both with the page's nonce.
+ * How long after the first frame the starter waits for the browser's report of the first
+ * contentful paint before it starts anyway: a page that was hidden before it painted, or whose
+ * first frame drew nothing contentful, gets no report.
  */
-export function paintFirstStarter(code: string, hrefs: readonly string[], nonce: string): string {
+const PAINT_REPORT_WAIT_MS = 250;
+/** The local storage key under which the starter notes the font files this browser has loaded. */
+const FONTS_LOADED_KEY = 'paint-first-fonts';
+
+/**
+ * The classic inline script that starts hydration after the first paint: the web fonts `fonts`
+ * are added to the document's fonts, the fetch preloads that waited become preloads, then module
+ * preload links for `hrefs` (each once), then the module script `code`, both with the page's
+ * nonce.
+ *
+ * The first paint is the browser's report of the first contentful paint (Paint Timing), which
+ * comes once the frame is on the screen; a browser without that report starts after the first
+ * frame (an animation frame, then a task). A page opened in a background tab starts at once.
+ * A browser that has loaded the same font files before (noted in local storage once they were
+ * loaded) adds them at once: they come from its cache, usually in time for the first paint.
+ */
+export function paintFirstStarter(
+  code: string,
+  hrefs: readonly string[],
+  nonce: string,
+  fonts: readonly WebFontFace[] = [],
+): string {
+  const faces = fonts.map((font) => ({
+    family: font.family,
+    source: `url(${JSON.stringify(font.href)}) format("woff2")`,
+    descriptors: { weight: font.weight, display: 'swap' },
+  }));
+  const fontsKey = fonts.map((font) => font.href).join(' ');
   const body =
-    `(function(){var n=${scriptLiteral(nonce)},d=document;function go(){` +
+    `(function(){var n=${scriptLiteral(nonce)},d=document,w=window,F=${scriptLiteral(faces)},` +
+    `K=${scriptLiteral(FONTS_LOADED_KEY)},I=${scriptLiteral(fontsKey)},added=0,started=0;` +
+    // The web fonts: added once; noted once all of them are loaded.
+    `function fonts(){if(added||!F.length||!w.FontFace||!d.fonts)return;added=1;` +
+    `Promise.all(F.map(function(f){var face=new FontFace(f.family,f.source,f.descriptors);d.fonts.add(face);return face.load()}))` +
+    `.then(function(){try{localStorage.setItem(K,I)}catch(e){}},function(){})}` +
+    `function go(){if(started)return;started=1;fonts();` +
     `d.querySelectorAll("link[${PRELOAD_AFTER_PAINT}]").forEach(function(l){l.removeAttribute("${PRELOAD_AFTER_PAINT}");l.rel="preload"});` +
     `${scriptLiteral([...new Set(hrefs)])}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptLiteral(code)};d.body.appendChild(s)}` +
-    `if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+    `try{if(F.length&&localStorage.getItem(K)===I)fonts()}catch(e){}` +
+    `if(d.visibilityState==="hidden")return go();` +
+    `var P=w.PerformanceObserver,T=P&&P.supportedEntryTypes;` +
+    `if(!T||T.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go,0)});` +
+    `var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}});` +
+    `o.observe({type:"paint",buffered:true});` +
+    `requestAnimationFrame(function(){setTimeout(go,${PAINT_REPORT_WAIT_MS})})})()`;
   const nonceAttribute = nonce ? ` nonce="${nonce.replaceAll('"', '&quot;')}"` : '';
   return `<script${nonceAttribute}>${body}</script>`;
 }
@@ -72,7 +113,10 @@ export function paintFirstStarter(code: string, hrefs: readonly string[], nonce:
  * The rewrite of the document's HTML in pieces, in order: each call takes the next piece, which
  * must end outside a tag and, until the module script has come, outside that script.
  */
-function createPaintFirstRewrite(nonce: string): {
+function createPaintFirstRewrite(
+  nonce: string,
+  fonts: readonly WebFontFace[],
+): {
   rewrite(html: string): string;
   /** Whether the module script has been rewritten (hydration starts by it). */
   readonly started: boolean;
@@ -92,7 +136,7 @@ function createPaintFirstRewrite(nonce: string): {
       );
       out = out.replace(MODULE_SCRIPT, (_tag, code: string) => {
         started = true;
-        return paintFirstStarter(code, hrefs, nonce);
+        return paintFirstStarter(code, hrefs, nonce, fonts);
       });
     }
     return out;
@@ -106,8 +150,12 @@ function createPaintFirstRewrite(nonce: string): {
 }
 
 /** The rewrite of a whole document's HTML. */
-export function paintFirst(html: string, nonce: string): string {
-  return createPaintFirstRewrite(nonce).rewrite(html);
+export function paintFirst(
+  html: string,
+  nonce: string,
+  fonts: readonly WebFontFace[] = [],
+): string {
+  return createPaintFirstRewrite(nonce, fonts).rewrite(html);
 }
 
 /**
@@ -115,8 +163,11 @@ export function paintFirst(html: string, nonce: string): string {
  * back only an unfinished tag at the end of a chunk, and React Router's module script until its
  * end has arrived; everything else passes at once, so streamed parts still stream.
  */
-export function createPaintFirstTransform(nonce: string): Transform {
-  const page = createPaintFirstRewrite(nonce);
+export function createPaintFirstTransform(
+  nonce: string,
+  fonts: readonly WebFontFace[] = [],
+): Transform {
+  const page = createPaintFirstRewrite(nonce, fonts);
   let pending = '';
   const decoder = new TextDecoder();
   return new Transform({

@@ -9,8 +9,9 @@
  * In the browser `react` and `react-dom` are Preact's compatibility layer (decision 106,
  * vite.config.ts). React Router's router suspends on its first render until it has decoded the
  * server's data from the document; React waits for it at the root, Preact throws the promise out
- * of the render, and the hydration starts again once it is settled (the router has rendered
- * nothing by then).
+ * of the render, and the hydration starts again once it is settled, in a task of its own (the
+ * router has rendered nothing by then): creating the router and hydrating the document are two
+ * tasks, and the browser may paint and answer input between them.
  */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -32,7 +33,8 @@ function hydrate(): void {
     );
   } catch (error) {
     if (!isPending(error)) throw error;
-    error.then(hydrate, hydrate);
+    const hydrateInNextTask = () => setTimeout(hydrate, 0);
+    error.then(hydrateInNextTask, hydrateInNextTask);
   } finally {
     restoreHeadExtras();
   }

@@ -259,7 +259,10 @@ export default function App() {
       <SiteHeader />
       <OfflineStatus />
       <main className="page" id="main" tabIndex={-1}>
-        <Outlet />
+        {/* The page's content hydrates in a task of its own, after the header and its menu. */}
+        <HydrateLater>
+          <Outlet />
+        </HydrateLater>
       </main>
       <HydrateLater>
         <SiteFooter />

@@ -3,7 +3,8 @@
  * its server HTML stays as it is and it hydrates in a task of its own, after the page's first part
  * and after the parts before it. Preact hydrates a document in one go (React hydrates in slices
  * and yields to the browser between them): a phone spent a third of a second in one task before a
- * tap could be answered. Each part here is a slice of that task: the mega menu, the footer.
+ * tap could be answered. Each part here is a slice of that task: the mega menu, the page's
+ * content, the footer.
  *
  * The server renders the part within a `Suspense` boundary, so its HTML is bracketed; the part
  * suspends while the document hydrates, and Preact keeps the bracketed nodes until it renders

@@ -40,6 +40,7 @@ import { readAnalyticsSettings } from './lib/analytics-settings.server.ts';
 import { apiCallOptions } from './lib/api-context.ts';
 import { setAppBridgeSettings } from './lib/app-bridge.ts';
 import { readAppBridgeSettings } from './lib/app-bridge-settings.server.ts';
+import { addWebFont, BRAND_FONT } from './lib/brand-font.ts';
 import { readCompanyDetails } from './lib/company.server.ts';
 import { startCrawlerHead } from './lib/crawler-head.server.ts';
 import { readFreeShippingThreshold } from './lib/free-shipping.server.ts';
@@ -180,13 +181,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // The wishlist is read then too when this browser has one (a saved list or a login): the
   // hearts and counts of the server's HTML show nothing personal until then.
   // The structured data the server wrote for crawlers describes the first page only
-  // (lib/crawler-head.server.ts): it goes once the browser shows another.
+  // (lib/crawler-head.server.ts): it goes once the browser shows another. The brand typeface,
+  // if the first page was drawn without it, comes with the next page (lib/brand-font.ts).
   const { key: locationKey } = useLocation();
   const [firstLocationKey] = useState(locationKey);
   useEffect(() => {
     if (locationKey === firstLocationKey) return;
     for (const script of document.head.querySelectorAll('script[data-crawler-head]'))
       script.remove();
+    addWebFont(BRAND_FONT);
   }, [locationKey, firstLocationKey]);
   useEffect(() => {
     afterLaterParts().then(() => {

@@ -11,9 +11,10 @@
  * - the head's fetch preloads (the message catalogue and the theme the entry waits for) stay in
  *   place as links without their `rel`, so the browser fetches nothing for them yet;
  * - the inline module script becomes a classic inline script (same nonce) that, once the first
- *   paint is on the screen, adds the page's web fonts (the brand typeface, lib/brand-font.ts),
- *   makes those links preloads again and adds the same module preload links and the same module
- *   script. A page opened in a background tab (no frames) starts at once.
+ *   paint is on the screen, loads the page's web fonts (the brand typeface, lib/brand-font.ts)
+ *   unless the browser has them already, makes those links preloads again and adds the same
+ *   module preload links and the same module script. A page opened in a background tab (no
+ *   frames) starts at once.
  *
  * The fetch preloads stay in the document (only their `rel` waits) because the tree renders
  * them: the browser hydrates the same head, and the service worker and the entry read the
@@ -25,7 +26,7 @@
  * scripts added by a nonced script may run under the page's policy ('strict-dynamic').
  */
 import { Transform } from 'node:stream';
-import type { WebFontFace } from './brand-font.ts';
+import { type WebFontFace, webFontSource } from './brand-font.ts';
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const FETCH_PRELOAD = /<link\b(?=[^>]*\bas="fetch")[^>]*\brel="preload"[^>]*>/g;
@@ -64,16 +65,20 @@ const PAINT_REPORT_WAIT_MS = 250;
 const FONTS_LOADED_KEY = 'paint-first-fonts';
 
 /**
- * The classic inline script that starts hydration after the first paint: the web fonts `fonts`
- * are added to the document's fonts, the fetch preloads that waited become preloads, then module
- * preload links for `hrefs` (each once), then the module script `code`, both with the page's
- * nonce.
+ * The classic inline script that starts hydration after the first paint: the fetch preloads that
+ * waited become preloads, then module preload links for `hrefs` (each once), then the module
+ * script `code`, both with the page's nonce.
  *
  * The first paint is the browser's report of the first contentful paint (Paint Timing), which
  * comes once the frame is on the screen; a browser without that report starts after the first
  * frame (an animation frame, then a task). A page opened in a background tab starts at once.
- * A browser that has loaded the same font files before (noted in local storage once they were
- * loaded) adds them at once: they come from its cache, usually in time for the first paint.
+ *
+ * The web fonts `fonts` never change the typeface of a page that is already drawn (the text's
+ * lines could move): a browser that has loaded their files before (noted in local storage)
+ * adds them to the document's fonts at once, from its cache, with `font-display: optional` (used
+ * if they are there in time for the first paint, else not on this page); any other browser draws
+ * the page in the stylesheet's fallback and, after the first paint, loads the files into its
+ * cache for the next page (`addWebFont` adds them on the next client-side navigation).
  */
 export function paintFirstStarter(
   code: string,
@@ -83,22 +88,22 @@ export function paintFirstStarter(
 ): string {
   const faces = fonts.map((font) => ({
     family: font.family,
-    source: `url(${JSON.stringify(font.href)}) format("woff2")`,
-    descriptors: { weight: font.weight, display: 'swap' },
+    source: webFontSource(font),
+    descriptors: { weight: font.weight, display: 'optional' },
   }));
   const fontsKey = fonts.map((font) => font.href).join(' ');
   const body =
     `(function(){var n=${scriptLiteral(nonce)},d=document,w=window,F=${scriptLiteral(faces)},` +
     `K=${scriptLiteral(FONTS_LOADED_KEY)},I=${scriptLiteral(fontsKey)},added=0,started=0;` +
-    // The web fonts: added once; noted once all of them are loaded.
-    `function fonts(){if(added||!F.length||!w.FontFace||!d.fonts)return;added=1;` +
-    `Promise.all(F.map(function(f){var face=new FontFace(f.family,f.source,f.descriptors);d.fonts.add(face);return face.load()}))` +
+    // Each web font as a face; `add` puts them into the document's fonts, else they only load.
+    `function fonts(add){if(added||!F.length||!w.FontFace||!d.fonts)return;added=1;` +
+    `Promise.all(F.map(function(f){var face=new FontFace(f.family,f.source,f.descriptors);if(add)d.fonts.add(face);return face.load()}))` +
     `.then(function(){try{localStorage.setItem(K,I)}catch(e){}},function(){})}` +
-    `function go(){if(started)return;started=1;fonts();` +
+    `function go(){if(started)return;started=1;fonts(0);` +
     `d.querySelectorAll("link[${PRELOAD_AFTER_PAINT}]").forEach(function(l){l.removeAttribute("${PRELOAD_AFTER_PAINT}");l.rel="preload"});` +
     `${scriptLiteral([...new Set(hrefs)])}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptLiteral(code)};d.body.appendChild(s)}` +
-    `try{if(F.length&&localStorage.getItem(K)===I)fonts()}catch(e){}` +
+    `try{if(F.length&&localStorage.getItem(K)===I)fonts(1)}catch(e){}` +
     `if(d.visibilityState==="hidden")return go();` +
     `var P=w.PerformanceObserver,T=P&&P.supportedEntryTypes;` +
     `if(!T||T.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go,0)});` +

@@ -351,6 +351,9 @@ test.describe('checkout', () => {
       await page.clock.runFor(5_000);
       await route.fulfill({ response });
     });
+    // The methods come with the delivery method's effects, which run on the page's clock (Preact
+    // runs effects after a frame): they are there before that clock stops.
+    await expect(page.getByRole('radio', { name: 'Rembours' })).toBeVisible();
     await page.clock.pauseAt(Date.now() + 60_000);
     await checkout.choosePayment('Rembours');
     await checkout.placeOrder();

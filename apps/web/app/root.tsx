@@ -206,7 +206,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The store view's own app: its start page, scope and language (secondary-areas §2). */}
         <link rel="manifest" href={manifestPath(storeView)} />
         {/* The messages the browser needs before it hydrates the page (entry.client.tsx). This
-            preload and the theme's wait for the first frame (lib/paint-first.server.ts). */}
+            preload and the theme's wait for the first paint (lib/paint-first.server.ts). */}
         <link
           rel="preload"
           href={pageCatalogueHref(storeView.locale)}

@@ -30,7 +30,7 @@ import { type WebFontFace, webFontSource } from './brand-font.ts';
 
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const FETCH_PRELOAD = /<link\b(?=[^>]*\bas="fetch")[^>]*\brel="preload"[^>]*>/g;
-/** The attribute that stands for a fetch preload's `rel` until the first frame is drawn. */
+/** The attribute that stands for a fetch preload's `rel` until the first paint. */
 const PRELOAD_AFTER_PAINT = 'data-preload-after-paint';
 const HREF = /\bhref="([^"]*)"/;
 /** React Router's inline module script: `<script nonce=".." type="module" async="">..</script>`. */

@@ -69,10 +69,19 @@ describe('bulkLoad', () => {
     expect(keysDuring).toEqual([]);
     expect(await indexesOf(shop.db, 'product_texts')).toEqual(before);
     expect(await keysOf(shop.db, 'product_texts')).toEqual(keysBefore);
-    const [found] = await shop.query<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM product_texts WHERE store_code = 'nl' AND name % 'Speen 7'`,
+    // The rebuilt indexes are valid and answer the back office's name search (ILIKE, which the
+    // trigram index serves). Not pg_trgm's `%` operator: on the embedded database (PGlite 0.5.16
+    // to 0.6.1) a statement after it now and then spins forever inside the engine.
+    const invalid = await executeRows<{ name: string }>(
+      shop.db,
+      sql`SELECT c.relname AS name FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid
+        WHERE x.indrelid = 'product_texts'::regclass AND NOT (x.indisvalid AND x.indisready)`,
     );
-    expect(found!.count).toBeGreaterThan(0);
+    expect(invalid).toEqual([]);
+    const [found] = await shop.query<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM product_texts WHERE store_code = 'nl' AND name ILIKE '%peen 7%'`,
+    );
+    expect(found!.count).toBe(1);
   });
 
   it('keeps every index of a table that holds rows: its readers are never locked out', async () => {

@@ -5,9 +5,12 @@
  * 60 s, each going round the home page, a category page, a product page, a search page and
  * adding a product to its own cart.
  *
+ * An addition is what the storefront sends: `cart/update` sets a line's quantity, so a product
+ * already in the cart is sent with its line's item_id and its quantity plus one.
+ *
  * It fails unless every answer was 200 and no connection failed, and unless every cart holds
- * exactly what its connection added: after the run each cart is read back through the API and
- * its quantity per product compared with the additions that were answered 200. A lost line (or
+ * exactly what its connection set: after the run each cart is read back through the API and its
+ * quantity per product compared with the last quantity answered 200. A lost line or quantity (or
  * a doubled one) fails the benchmark.
  *
  * Figures per worker count: requests per second, p50 and p99 latency (all requests, and the
@@ -128,13 +131,17 @@ interface Context {
   cart: string;
   /** The product this connection adds next. */
   next: number;
-  /** The product of the addition under way, and when it was sent. */
+  /** The product of the addition under way, the quantity it sets, and when it was sent. */
   sku: string;
+  qty: number;
   sentAt: number;
-  /** Quantities per product whose addition was answered 200. */
-  added: Map<string, number>;
-  /** Quantities per product whose addition was sent (answered or not: a client time-out). */
+  /** Per product: its line's item_id and quantity, as the last answer with a 200 gave them. */
+  added: Map<string, { itemId: number; qty: number }>;
+  /** The highest quantity sent per product (answered or not: a client time-out). */
   sent: Map<string, number>;
+  /** Additions sent, and those of them answered 200. */
+  sends: number;
+  answered: number;
 }
 
 interface Round {
@@ -148,9 +155,9 @@ interface Round {
   errors: number;
   timeouts: number;
   cartsChecked: number;
-  /** Products of a cart holding less than the additions answered 200. */
+  /** Products of a cart holding less than the last quantity answered 200. */
   lostLines: number;
-  /** Products of a cart holding more than the additions sent. */
+  /** Products of a cart holding more than the highest quantity sent. */
   doubledLines: number;
   /** Additions sent without a 200 (refused, or the client gave up on them). */
   additionsUnanswered: number;
@@ -205,13 +212,20 @@ async function round(workers: number, pages: Pages, skus: string[]): Promise<Rou
         setupRequest(request: Record<string, unknown>) {
           own.sku = skus[own.next % skus.length] as string;
           own.next += 1;
+          const line = own.added.get(own.sku);
+          own.qty = (line?.qty ?? 0) + 1;
           own.sentAt = performance.now();
-          own.sent.set(own.sku, (own.sent.get(own.sku) ?? 0) + 1);
-          return { ...request, body: JSON.stringify({ cartItem: { sku: own.sku, qty: 1 } }) };
+          own.sends += 1;
+          own.sent.set(own.sku, Math.max(own.sent.get(own.sku) ?? 0, own.qty));
+          const cartItem = { sku: own.sku, qty: own.qty, quoteId: own.cart, item_id: line?.itemId };
+          return { ...request, body: JSON.stringify({ cartItem }) };
         },
-        onResponse(status: number) {
+        onResponse(status: number, body: string) {
           additionLatencies.push(performance.now() - own.sentAt);
-          if (status === 200) own.added.set(own.sku, (own.added.get(own.sku) ?? 0) + 1);
+          if (status !== 200) return;
+          own.answered += 1;
+          const { result } = JSON.parse(body) as { result: { item_id: number; qty: number } };
+          own.added.set(own.sku, { itemId: result.item_id, qty: result.qty });
         },
       },
     ];
@@ -224,27 +238,34 @@ async function round(workers: number, pages: Pages, skus: string[]): Promise<Rou
         cart: carts[0] as string,
         next: 0,
         sku: '',
+        qty: 0,
         sentAt: 0,
         added: new Map(),
         sent: new Map(),
+        sends: 0,
+        answered: 0,
       }),
       setupClient(client: { setRequests(requests: unknown[]): void }) {
         const own: Context = {
           cart: carts[contexts.length] as string,
           next: contexts.length,
           sku: '',
+          qty: 0,
           sentAt: 0,
           added: new Map(),
           sent: new Map(),
+          sends: 0,
+          answered: 0,
         };
         contexts.push(own);
         client.setRequests(requestsOf(own));
       },
     } as never);
     const loadAverageAfter = loadavg().map((n) => Math.round(n * 10) / 10);
-    // Every cart holds at least what was added to it and answered 200 (else a line was lost),
-    // and at most what was sent (else a line appeared twice). An addition the client gave up
-    // on may or may not have been made: only such additions may make up the difference.
+    // Every cart holds at least the quantity last answered 200 for each product (else a line
+    // or an addition was lost), and at most the highest quantity sent (else one was counted
+    // twice). An addition the client gave up on may or may not have been made: only such
+    // additions may make up the difference.
     let lostLines = 0;
     let doubledLines = 0;
     let additionsUnanswered = 0;
@@ -257,12 +278,12 @@ async function round(workers: number, pages: Pages, skus: string[]): Promise<Rou
       for (const line of lines) held.set(line.sku, (held.get(line.sku) ?? 0) + line.qty);
       for (const sku of new Set([...held.keys(), ...own.sent.keys()])) {
         const holds = held.get(sku) ?? 0;
-        const answered = own.added.get(sku) ?? 0;
+        const answered = own.added.get(sku)?.qty ?? 0;
         const sent = own.sent.get(sku) ?? 0;
         if (holds < answered) lostLines += 1;
         if (holds > sent) doubledLines += 1;
       }
-      for (const [sku, sent] of own.sent) additionsUnanswered += sent - (own.added.get(sku) ?? 0);
+      additionsUnanswered += own.sends - own.answered;
     }
     additionLatencies.sort((a, b) => a - b);
     const p99 = additionLatencies[Math.floor(additionLatencies.length * 0.99)] ?? 0;

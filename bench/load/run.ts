@@ -131,9 +131,8 @@ interface Context {
   cart: string;
   /** The product this connection adds next. */
   next: number;
-  /** The product of the addition under way, the quantity it sets, and when it was sent. */
+  /** The product of the addition under way, and when it was sent. */
   sku: string;
-  qty: number;
   sentAt: number;
   /** Per product: its line's item_id and quantity, as the last answer with a 200 gave them. */
   added: Map<string, { itemId: number; qty: number }>;
@@ -142,6 +141,20 @@ interface Context {
   /** Additions sent, and those of them answered 200. */
   sends: number;
   answered: number;
+}
+
+/** A shopper's state before its first request: its cart, and the product it adds first. */
+function newContext(cart: string, next: number): Context {
+  return {
+    cart,
+    next,
+    sku: '',
+    sentAt: 0,
+    added: new Map(),
+    sent: new Map(),
+    sends: 0,
+    answered: 0,
+  };
 }
 
 interface Round {
@@ -213,11 +226,11 @@ async function round(workers: number, pages: Pages, skus: string[]): Promise<Rou
           own.sku = skus[own.next % skus.length] as string;
           own.next += 1;
           const line = own.added.get(own.sku);
-          own.qty = (line?.qty ?? 0) + 1;
+          const qty = (line?.qty ?? 0) + 1;
           own.sentAt = performance.now();
           own.sends += 1;
-          own.sent.set(own.sku, Math.max(own.sent.get(own.sku) ?? 0, own.qty));
-          const cartItem = { sku: own.sku, qty: own.qty, quoteId: own.cart, item_id: line?.itemId };
+          own.sent.set(own.sku, Math.max(own.sent.get(own.sku) ?? 0, qty));
+          const cartItem = { sku: own.sku, qty, quoteId: own.cart, item_id: line?.itemId };
           return { ...request, body: JSON.stringify({ cartItem }) };
         },
         onResponse(status: number, body: string) {
@@ -234,29 +247,9 @@ async function round(workers: number, pages: Pages, skus: string[]): Promise<Rou
       connections,
       duration: durationSeconds,
       timeout: 30,
-      requests: requestsOf({
-        cart: carts[0] as string,
-        next: 0,
-        sku: '',
-        qty: 0,
-        sentAt: 0,
-        added: new Map(),
-        sent: new Map(),
-        sends: 0,
-        answered: 0,
-      }),
+      requests: requestsOf(newContext(carts[0] as string, 0)),
       setupClient(client: { setRequests(requests: unknown[]): void }) {
-        const own: Context = {
-          cart: carts[contexts.length] as string,
-          next: contexts.length,
-          sku: '',
-          qty: 0,
-          sentAt: 0,
-          added: new Map(),
-          sent: new Map(),
-          sends: 0,
-          answered: 0,
-        };
+        const own = newContext(carts[contexts.length] as string, contexts.length);
         contexts.push(own);
         client.setRequests(requestsOf(own));
       },

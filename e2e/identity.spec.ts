@@ -248,16 +248,32 @@ for (const lang of ['nl', 'de'] as const) {
       expect(await layoutShifts(page)).toEqual([]);
       // The HTML is streamed: a first paint may fall between the tab bar's opening tag and its
       // tabs. The bar's height does not depend on them, so it never grows upwards when they come.
+      // Nor does a tab's icon move up when its label comes after it.
       const heights = await page.evaluate(() => {
         const bar = document.querySelector('.tab-bar');
-        if (!bar) return null;
+        const tab = bar?.querySelector('a');
+        if (!bar || !tab) return null;
         const empty = bar.cloneNode(false) as HTMLElement;
         document.body.append(empty);
         const emptyHeight = empty.getBoundingClientRect().height;
         empty.remove();
-        return { full: bar.getBoundingClientRect().height, empty: emptyHeight };
+        const iconTop = (link: Element) =>
+          (link.querySelector('.icon')?.getBoundingClientRect().top ?? 0) -
+          link.getBoundingClientRect().top;
+        const iconOnly = tab.cloneNode(false) as HTMLElement;
+        iconOnly.append(tab.querySelector('.icon')?.cloneNode() ?? '');
+        tab.parentElement?.append(iconOnly);
+        const iconOnlyTop = iconTop(iconOnly);
+        iconOnly.remove();
+        return {
+          full: bar.getBoundingClientRect().height,
+          empty: emptyHeight,
+          iconTop: iconTop(tab),
+          iconOnlyTop,
+        };
       });
       expect(heights?.empty).toBe(heights?.full);
+      expect(heights?.iconOnlyTop).toBe(heights?.iconTop);
       expect(consoleErrors).toEqual([]);
     });
   });

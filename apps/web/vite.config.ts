@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { messageCatalogueFiles } from './message-catalogue-files.ts';
+import { serverRoutesOncePerBuild } from './server-routes-once.ts';
 
 /** `react-router dev` forwards API and image calls to a running shop (API_INTERNAL_URL). */
 const api = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3000';
@@ -302,6 +303,7 @@ export default defineConfig({
   plugins: [
     preactInBrowser(),
     reactRouterProductionFiles(),
+    serverRoutesOncePerBuild(),
     reactRouter(),
     routeChunksWithoutFacades(),
     messageCatalogueFiles(join(import.meta.dirname, 'app/i18n')),

@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { loadAverageNow, writeResults } from '../lib/results.ts';
 import { shopProgram } from '../lib/shop.ts';
+import { measuredPagePaths, productPagePath } from '../lib/storefront-pages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -215,39 +216,13 @@ async function pickPaths(): Promise<Record<PageCost['name'], string>> {
   const deadline = Date.now() + 60 * SECOND;
   for (;;) {
     try {
-      return await findPaths();
+      const { home, category, product } = await measuredPagePaths(base);
+      return { home, category, product };
     } catch (error) {
       if (Date.now() > deadline) throw error;
       await new Promise((r) => setTimeout(r, SECOND));
     }
   }
-}
-
-async function findPaths(): Promise<Record<PageCost['name'], string>> {
-  const categories = await post('/api/catalog/nl/category/_search', {
-    filters: { level: [2], is_active: true },
-    sort: 'position:asc',
-    includeFields: ['slug'],
-  });
-  const category = categories.result?.items?.[0];
-  const products = await post('/api/catalog/nl/product/_search', {
-    filters: { type_id: ['configurable'] },
-    size: 1,
-    sort: 'id:asc',
-    includeFields: ['sku', 'slug'],
-  });
-  const product = products.result?.items?.[0];
-  if (!category?.slug || !product?.sku || !product.slug) throw new Error('no catalogue to measure');
-  return {
-    home: '/',
-    category: `/c/${encodeURIComponent(category.slug)}`,
-    product: productPath(product.sku, product.slug),
-  };
-}
-
-/** A product page's path in the Dutch store view (the German one adds /de in front). */
-function productPath(sku: string, slug: string): string {
-  return `/p/${encodeURIComponent(sku)}/${encodeURIComponent(slug)}`;
 }
 
 /**
@@ -303,7 +278,7 @@ async function scanProductPages(): Promise<ProductPageScan> {
       });
       const items = found.result?.items ?? [];
       for (const item of items) {
-        const path = `${prefix}${productPath(item.sku ?? '', item.slug ?? '')}`;
+        const path = `${prefix}${productPagePath(item.sku ?? '', item.slug ?? '')}`;
         sizes.push({ path, htmlBytes: Buffer.byteLength(await getPage(path)) });
       }
       if (items.length < size) break;

@@ -24,6 +24,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeResults } from '../lib/results.ts';
 import { shopProgram } from '../lib/shop.ts';
+import { measuredPagePaths } from '../lib/storefront-pages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -120,23 +121,6 @@ async function waitFor(path: string, child: ChildProcess): Promise<void> {
   throw new Error(`${path} did not answer 200 within 10 minutes`);
 }
 
-async function productPath(): Promise<string> {
-  const response = await fetch(`${base}/api/catalog/nl/product/_search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      filters: { type_id: ['configurable'] },
-      size: 1,
-      sort: 'id:asc',
-      includeFields: ['sku', 'slug'],
-    }),
-  });
-  const body = (await response.json()) as { result?: { items?: { sku: string; slug: string }[] } };
-  const item = body.result?.items?.[0];
-  if (!item) throw new Error('no configurable product to measure');
-  return `/p/${encodeURIComponent(item.sku)}/${encodeURIComponent(item.slug)}`;
-}
-
 /** The statuses other than 200 that the requests got, and how often. */
 const otherStatuses: Record<string, number> = {};
 
@@ -171,7 +155,7 @@ process.once('exit', () => {
 try {
   log(`starting the worker of ${shopRoot} under callgrind (minutes)`);
   await waitFor('/ready', worker);
-  const path = values.path ?? (await productPath());
+  const path = values.path ?? (await measuredPagePaths(base)).product;
   await waitFor(path, worker);
   log(`${path}: ${warmUp} requests to warm up, then ${pages} counted`);
   const warmUpFailed = await ask(path, warmUp);

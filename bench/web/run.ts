@@ -32,6 +32,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadAverageNow, writeResults } from '../lib/results.ts';
 import { shopProgram } from '../lib/shop.ts';
+import { measuredPagePaths } from '../lib/storefront-pages.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -435,17 +436,6 @@ function printShopLogTail(): void {
 // ---------------------------------------------------------------------------------------------
 // 2. Real pages of the catalogue
 
-async function post(path: string, body: unknown): Promise<any> {
-  const response = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(15 * SECOND),
-  });
-  if (response.status !== 200) throw new Error(`POST ${path} answered ${response.status}`);
-  return response.json();
-}
-
 interface Page {
   name: 'home' | 'category' | 'product' | 'search' | 'cart';
   path: string;
@@ -460,28 +450,14 @@ function lastWordOf(slug: string): string {
 }
 
 async function pickPages(): Promise<Page[]> {
-  const categories = await post('/api/catalog/nl/category/_search', {
-    filters: { level: [2], is_active: true },
-    sort: 'position:asc',
-    includeFields: ['slug'],
-  });
-  const category = categories.result?.items?.[0];
-  if (!category?.slug) throw new Error('no active top category in the catalogue');
-  const products = await post('/api/catalog/nl/product/_search', {
-    filters: { type_id: ['configurable'] },
-    size: 1,
-    sort: 'id:asc',
-    includeFields: ['sku', 'slug'],
-  });
-  const product = products.result?.items?.[0];
-  if (!product?.sku || !product?.slug) throw new Error('no configurable product in the catalogue');
+  const measured = await measuredPagePaths(base);
   const paths = {
-    home: '/',
-    category: `/c/${encodeURIComponent(category.slug)}`,
-    product: `/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}`,
+    home: measured.home,
+    category: measured.category,
+    product: measured.product,
     // The search results for the last word of that product's name (a real query with results),
     // and the cart, which a fresh browser sees empty (the cart lives in the browser).
-    search: `/search?q=${encodeURIComponent(lastWordOf(product.slug))}`,
+    search: `/search?q=${encodeURIComponent(lastWordOf(measured.productSlug))}`,
     cart: '/cart',
   };
   const pages: Page[] = [];

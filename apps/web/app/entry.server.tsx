@@ -3,7 +3,7 @@
  * wait for all content), plus an error handler that keeps unknown URLs out of the error log.
  * Every script of the page carries the nonce of the page's Content-Security-Policy. A page the
  * shop reads whole before it answers (lib/whole-document.server.ts) waits for all its content
- * and is written out in one piece.
+ * and is handed to the shop in one piece.
  */
 import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -18,19 +18,15 @@ import {
   ServerRouter,
 } from 'react-router';
 import { BRAND_FONT } from './lib/brand-font.ts';
-import {
-  crawlerHeadTags,
-  createHeadInsertTransform,
-  insertHeadTags,
-} from './lib/crawler-head.server.ts';
+import { crawlerHeadTags, createHeadInsertTransform } from './lib/crawler-head.server.ts';
 import { cspNonceOf } from './lib/csp-nonce.server.ts';
 import { keepMarkup } from './lib/kept-markup.server.ts';
 import { KeptMarkupContext } from './lib/kept-markup.ts';
 import { loadAllMessageAreas } from './lib/message-areas.ts';
-import { createPaintFirstTransform, paintFirst } from './lib/paint-first.server.ts';
+import { createPaintFirstTransform } from './lib/paint-first.server.ts';
 import { pageThemeContext } from './lib/site-theme.server.ts';
 import { SiteThemeContext } from './lib/site-theme.ts';
-import { isWholeDocument } from './lib/whole-document.server.ts';
+import { wholeDocumentBytes, wholeDocumentReceiver } from './lib/whole-document.server.ts';
 
 // The browser loads some message areas when it needs them; the server has them all from the start.
 await loadAllMessageAreas();
@@ -49,7 +45,7 @@ const PAGE_FONTS = [BRAND_FONT];
 /** The load-context key of the page's CSP nonce, set by the shop's mount (apps/api). */
 export { cspNonceContext } from './lib/csp-nonce.server.ts';
 export { forgetSharedReads } from './lib/shared-read.ts';
-/** The load-context key by which the shop's mount says it reads the page whole (apps/api). */
+/** The load-context key of the receiver of a page the shop's mount reads whole (apps/api). */
 export { wholeDocumentContext } from './lib/whole-document.server.ts';
 
 /** How long deferred data may stream before the render is cut off. */
@@ -76,12 +72,11 @@ export default function handleRequest(
     let status = responseStatusCode;
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
+    const receiver = wholeDocumentReceiver(loadContext);
     // Crawlers get the complete document at once, and so does the shop when it reads the page
     // whole; browsers get the shell first.
     const whole =
-      isWholeDocument(loadContext) ||
-      Boolean(userAgent && isbot(userAgent)) ||
-      routerContext.isSpaMode;
+      receiver !== null || Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -106,7 +101,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           if (whole) {
-            // The document in one piece: one decoding, one pass of each rewrite.
+            // The document in one piece: one pass of each rewrite over its bytes.
             const chunks: Buffer[] = [];
             const collect = new Writable({
               write(chunk: Buffer, _encoding, callback) {
@@ -116,13 +111,19 @@ export default function handleRequest(
               final(callback) {
                 clearTimeout(timeoutId);
                 timeoutId = undefined;
-                const html = Buffer.concat(chunks).toString('utf8');
-                const page = paintFirst(
-                  insertHeadTags(html, crawlerHeadTags(loadContext)),
+                const page = wholeDocumentBytes(
+                  chunks,
+                  crawlerHeadTags(loadContext),
                   nonce ?? '',
                   PAGE_FONTS,
                 );
-                resolve(new Response(page, { headers: responseHeaders, status }));
+                if (receiver) {
+                  // The shop takes the bytes as they are, not through a web stream's copies.
+                  receiver.body = page;
+                  resolve(new Response(null, { headers: responseHeaders, status }));
+                } else {
+                  resolve(new Response(new Uint8Array(page), { headers: responseHeaders, status }));
+                }
                 callback();
               },
             });

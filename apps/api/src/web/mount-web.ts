@@ -88,6 +88,14 @@ export interface MountWebOptions {
   pageCache?: { cdnMaxAgeSeconds: number; cdnStaleWhileRevalidateSeconds: number };
 }
 
+/**
+ * Where the storefront's render puts the bytes of a page the shop reads whole (the web app's
+ * lib/whole-document.server.ts); its Response then carries the status and headers only.
+ */
+interface WholeDocument {
+  body: Buffer | null;
+}
+
 const DEFAULT_PAGE_CACHE = { cdnMaxAgeSeconds: 60, cdnStaleWhileRevalidateSeconds: 30 };
 
 /** Hashed build output: its name changes with its content, so it may be cached for good. */
@@ -181,11 +189,12 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     nonce: string,
     clientAddress: string,
     tags: TagCollector | null,
+    whole: WholeDocument | null,
   ) => {
     const values = new Map<ContextKey, unknown>([[nonceKey, nonce]]);
-    // A page whose tags are collected is read whole before it is sent (renderPage): the render
-    // may then wait for all of it and write it in one piece.
-    if (tags && wholeKey) values.set(wholeKey, true);
+    // A page read whole before it is sent (renderPage): the render may then wait for all of it
+    // and hand over its bytes in one piece.
+    if (whole && wholeKey) values.set(wholeKey, whole);
     if (inProcess && apiKey) {
       const fetch = injectApiFetch(app, { remoteAddress: clientAddress });
       values.set(apiKey, tags ? tags.wrap(fetch) : fetch);
@@ -370,6 +379,7 @@ async function renderPage(
     nonce: string,
     clientAddress: string,
     tags: TagCollector | null,
+    whole: WholeDocument | null,
   ) => Promise<Response>,
   imageOrigins: readonly string[],
   policies: {
@@ -401,11 +411,15 @@ async function renderPage(
     kind === 'cacheable' && request.headers.authorization === undefined
       ? createTagCollector(url.pathname)
       : null;
+  // A cacheable page is read to its end first: its tags are known only once every loader,
+  // deferred ones too, has read its data, and they go into the headers.
+  const whole: WholeDocument | null = tags ? { body: null } : null;
   const response = await handleRequest(
     new Request(url, { method: request.method, headers, signal: controller.signal }),
     nonce,
     request.ip,
     tags,
+    whole,
   );
 
   reply.code(response.status);
@@ -430,11 +444,14 @@ async function renderPage(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
-  // A cacheable page is read to its end first: its tags are known only once every loader,
-  // deferred ones too, has read its data, and they go into the headers.
+  // The whole document's bytes, as the render handed them over (the web app's
+  // lib/whole-document.server.ts) or read from the answer.
   const body =
-    tags && html && response.status === 200 && response.body && request.method !== 'HEAD'
-      ? Buffer.from(await response.arrayBuffer())
+    whole && html && request.method !== 'HEAD'
+      ? (whole.body ??
+        (response.body && response.status === 200
+          ? Buffer.from(await response.arrayBuffer())
+          : null))
       : null;
   const cacheHeaders = pageCacheHeaders(
     kind,
@@ -442,7 +459,10 @@ async function renderPage(
       status: response.status,
       html,
       routeCacheControl: response.headers.get('cache-control'),
-      tags: tags && !preview && cookies.length === 0 && body ? tags.tags() : null,
+      tags:
+        tags && !preview && cookies.length === 0 && body && response.status === 200
+          ? tags.tags()
+          : null,
     },
     policies.pageCache,
   );

@@ -47,12 +47,28 @@ function unescapeAttribute(value: string): string {
     .replaceAll('&amp;', '&');
 }
 
-/** A JavaScript string literal that cannot end the inline script it stands in. */
-function scriptLiteral(value: unknown): string {
+/**
+ * How the rewritten HTML holds its text: as the text itself, or as its UTF-8 bytes read one
+ * character per byte (lib/whole-document.server.ts).
+ */
+export type HtmlView = 'text' | 'bytes';
+
+/** U+2028 and U+2029 and their UTF-8 bytes (E2 80 A8, E2 80 A9) one character per byte. */
+const LINE_SEPARATORS: Record<HtmlView, readonly [string, string]> = {
+  text: ['\u2028', '\u2029'],
+  bytes: ['\u00e2\u0080\u00a8', '\u00e2\u0080\u00a9'],
+};
+
+/**
+ * A JavaScript string literal that cannot end the inline script it stands in, nor (U+2028 and
+ * U+2029 escaped) break it in a browser from before those could stand in a string.
+ */
+function scriptLiteral(value: unknown, view: HtmlView): string {
+  const [lineSeparator, paragraphSeparator] = LINE_SEPARATORS[view];
   return JSON.stringify(value)
     .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
+    .replaceAll(lineSeparator, '\\u2028')
+    .replaceAll(paragraphSeparator, '\\u2029');
 }
 
 /**
@@ -85,7 +101,9 @@ export function paintFirstStarter(
   hrefs: readonly string[],
   nonce: string,
   fonts: readonly WebFontFace[] = [],
+  view: HtmlView = 'text',
 ): string {
+  const literal = (value: unknown) => scriptLiteral(value, view);
   const faces = fonts.map((font) => ({
     family: font.family,
     source: webFontSource(font),
@@ -93,16 +111,16 @@ export function paintFirstStarter(
   }));
   const fontsKey = fonts.map((font) => font.href).join(' ');
   const body =
-    `(function(){var n=${scriptLiteral(nonce)},d=document,w=window,F=${scriptLiteral(faces)},` +
-    `K=${scriptLiteral(FONTS_LOADED_KEY)},I=${scriptLiteral(fontsKey)},added=0,started=0;` +
+    `(function(){var n=${literal(nonce)},d=document,w=window,F=${literal(faces)},` +
+    `K=${literal(FONTS_LOADED_KEY)},I=${literal(fontsKey)},added=0,started=0;` +
     // Each web font as a face; `add` puts them into the document's fonts, else they only load.
     `function fonts(add){if(added||!F.length||!w.FontFace||!d.fonts)return;added=1;` +
     `Promise.all(F.map(function(f){var face=new FontFace(f.family,f.source,f.descriptors);if(add)d.fonts.add(face);return face.load()}))` +
     `.then(function(){try{localStorage.setItem(K,I)}catch(e){}},function(){})}` +
     `function go(){if(started)return;started=1;fonts(0);` +
     `d.querySelectorAll("link[${PRELOAD_AFTER_PAINT}]").forEach(function(l){l.removeAttribute("${PRELOAD_AFTER_PAINT}");l.rel="preload"});` +
-    `${scriptLiteral([...new Set(hrefs)])}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptLiteral(code)};d.body.appendChild(s)}` +
+    `${literal([...new Set(hrefs)])}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${literal(code)};d.body.appendChild(s)}` +
     `try{if(F.length&&localStorage.getItem(K)===I)fonts(1)}catch(e){}` +
     `if(d.visibilityState==="hidden")return go();` +
     `var P=w.PerformanceObserver,T=P&&P.supportedEntryTypes;` +
@@ -121,6 +139,7 @@ export function paintFirstStarter(
 function createPaintFirstRewrite(
   nonce: string,
   fonts: readonly WebFontFace[],
+  view: HtmlView,
 ): {
   rewrite(html: string): string;
   /** Whether the module script has been rewritten (hydration starts by it). */
@@ -141,7 +160,7 @@ function createPaintFirstRewrite(
       );
       out = out.replace(MODULE_SCRIPT, (_tag, code: string) => {
         started = true;
-        return paintFirstStarter(code, hrefs, nonce, fonts);
+        return paintFirstStarter(code, hrefs, nonce, fonts, view);
       });
     }
     return out;
@@ -154,13 +173,17 @@ function createPaintFirstRewrite(
   };
 }
 
-/** The rewrite of a whole document's HTML. */
+/**
+ * The rewrite of a whole document's HTML; in the byte view, `nonce` and `fonts` are given in it
+ * too.
+ */
 export function paintFirst(
   html: string,
   nonce: string,
   fonts: readonly WebFontFace[] = [],
+  view: HtmlView = 'text',
 ): string {
-  return createPaintFirstRewrite(nonce, fonts).rewrite(html);
+  return createPaintFirstRewrite(nonce, fonts, view).rewrite(html);
 }
 
 /**
@@ -172,7 +195,7 @@ export function createPaintFirstTransform(
   nonce: string,
   fonts: readonly WebFontFace[] = [],
 ): Transform {
-  const page = createPaintFirstRewrite(nonce, fonts);
+  const page = createPaintFirstRewrite(nonce, fonts, 'text');
   let pending = '';
   const decoder = new TextDecoder();
   return new Transform({

@@ -48,6 +48,16 @@ const WORKER_STOP_BOUND_MS = 20_000;
 const WORKER_V8_FLAGS = ['--expose-gc', '--heap-growing-percent=50'];
 
 /**
+ * A worker on PostgreSQL also gets semi-spaces of up to 32 MB (V8's default here: 16). A page
+ * render allocates about 2 MB, nearly all of it garbage by the next minor collection, and each
+ * collection costs about the same whatever its size; half as many of them cost the worker 5 %
+ * less CPU per page, and under load it served more pages at a lower p99, for 40-50 MB more
+ * resident memory (decision 128). The embedded database lives in the worker's memory, and its
+ * shop keeps V8's default to stay under 500 MB after the page load test.
+ */
+const POSTGRES_WORKER_V8_FLAGS = ['--max-semi-space-size=32'];
+
+/**
  * The worker's program, beside this one: built (apps/api/dist, what `npm start` runs) the plain
  * JavaScript server; from the sources, server.ts through tsx.
  */
@@ -101,7 +111,11 @@ async function main(): Promise<void> {
     const slot = slots[index] as WorkerSlot;
     slot.starts += 1;
     slot.child = startWorkerProcess({
-      ...WORKER_PROGRAM,
+      entry: WORKER_PROGRAM.entry,
+      execArgv: [
+        ...WORKER_PROGRAM.execArgv,
+        ...(config.databaseUrl ? POSTGRES_WORKER_V8_FLAGS : []),
+      ],
       socketPath: join(folder, `worker-${index + 1}-${slot.starts}.sock`),
       env: process.env,
       onListening(link) {

@@ -7,8 +7,8 @@
  * does not keep it from ending. Real processes and real HTTP; every wait is for a condition (an
  * answer, a series, an exit), never for a time.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -68,6 +68,16 @@ async function metricsOf(base: string): Promise<string> {
 function seriesValue(text: string, series: string): number {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+/** The command lines (arguments) of the worker processes a front started (not tsx's helper). */
+function workerCommandLines(frontPid: number): string[][] {
+  const children = execFileSync('pgrep', ['-P', String(frontPid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+  return children
+    .map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean))
+    .filter((args) => args.some((arg) => /server\.(ts|mjs)$/.test(arg)));
 }
 
 function startFront(env: NodeJS.ProcessEnv): ChildProcess {
@@ -175,6 +185,13 @@ describe('a stopped front process', () => {
       })
       .toBe(true);
     const before = await metricsOf(base);
+    // A worker on PostgreSQL has the larger young generation; on the embedded database, whose
+    // data lives in the worker, V8's default (decision 128).
+    const workerArguments = workerCommandLines(front.pid as number);
+    expect(workerArguments).toHaveLength(workers);
+    for (const args of workerArguments) {
+      expect(args.includes('--max-semi-space-size=32')).toBe(Boolean(postgresUrl));
+    }
     expect(before).toContain('nodejs_eventloop_lag_seconds{process="front"}');
     expect(before).toContain('nodejs_eventloop_lag_seconds{process="worker-1"}');
     expect(seriesValue(before, 'shop_front_requests_forwarding{process="front"}')).toBe(0);

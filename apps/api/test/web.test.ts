@@ -592,6 +592,28 @@ describe('the Content-Security-Policy of storefront pages', () => {
     expect(html).not.toContain('__reactRouterManifest');
   });
 
+  it('renders the whole page at once for a crawler the shop does not read whole', async () => {
+    // With credentials the shop streams the page (no shared cache keeps it), but a crawler still
+    // gets it complete (entry.server), as the body of the render's own answer.
+    const response = await app.inject({
+      method: 'GET',
+      url: '/p/KW-1/product-1',
+      headers: {
+        authorization: 'Bearer a-crawler',
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('Buggy 2');
+    expect(html).toMatch(/<\/html>$/);
+    expect(html).not.toMatch(/\$RC\(|<template\b/);
+    // The crawlers' structured data, and the paint-first starter with the page's nonce.
+    expect(html).toContain('data-crawler-head');
+    const nonce = policyNonce(String(response.headers['content-security-policy']));
+    expect(html).toContain(`var n=${JSON.stringify(nonce)}`);
+  });
+
   it('gives the error page of a failed loader a nonce too', async () => {
     apiFailure = 'Database is unavailable';
     const response = await app.inject({ method: 'GET', url: '/' });

@@ -445,7 +445,8 @@ async function renderPage(
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   // The whole document's bytes, as the render handed them over (the web app's
-  // lib/whole-document.server.ts) or read from the answer.
+  // lib/whole-document.server.ts); a storefront build from before the receiver still answers
+  // them as its body.
   const body =
     whole && html && request.method !== 'HEAD'
       ? (whole.body ??

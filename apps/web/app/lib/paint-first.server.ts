@@ -51,7 +51,7 @@ function unescapeAttribute(value: string): string {
  * How the rewritten HTML holds its text: as the text itself, or as its UTF-8 bytes read one
  * character per byte (lib/whole-document.server.ts).
  */
-export type HtmlView = 'text' | 'bytes';
+type HtmlView = 'text' | 'bytes';
 
 /** U+2028 and U+2029 and their UTF-8 bytes (E2 80 A8, E2 80 A9) one character per byte. */
 const LINE_SEPARATORS: Record<HtmlView, readonly [string, string]> = {

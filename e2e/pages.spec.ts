@@ -415,6 +415,10 @@ test.describe('every page type', () => {
       '/',
       '/c/kinderwagens',
       ROMPER,
+      // Six images (a row of thumbnails wider than the screen), and a set whose options have
+      // long names.
+      '/p/ICS-100010/guardino-rise-i-size-autostoeltje',
+      '/p/SET-102179/nordkind-urban-duo-compleet-set-kinderwagen-autostoeltje-en-adapters',
       '/search?q=boxpakje',
       '/search?q=qqxxzzyy',
       '/cart',

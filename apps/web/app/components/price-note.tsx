@@ -1,8 +1,8 @@
 import type { PriceTaxNote } from '@shop/core';
-import { Link } from 'react-router';
 import { useStoreView, useTranslate } from '../lib/i18n.ts';
 import { SHIPPING_PAGE_PATHS } from '../lib/shop.ts';
 import { localizePath } from '../lib/store-view.ts';
+import { RoutedLink } from './routed-link.tsx';
 
 /**
  * The note a consumer price needs: whether it includes VAT and that shipping costs come on top,
@@ -29,9 +29,9 @@ export function PriceNote({
   return (
     <span className={className}>
       {tax},{' '}
-      <Link to={localizePath(storeView, SHIPPING_PAGE_PATHS[storeView.language])}>
+      <RoutedLink to={localizePath(storeView, SHIPPING_PAGE_PATHS[storeView.language])}>
         {t('plus shipping costs')}
-      </Link>
+      </RoutedLink>
     </span>
   );
 }

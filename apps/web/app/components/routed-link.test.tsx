@@ -46,6 +46,15 @@ describe('a routed link', () => {
         </RoutedLink>,
       ),
     ).toBe('<a rel="nofollow" href="/c/buggys?kleur=rood" data-nav="plain stay">Rood</a>');
+    expect(
+      renderToString(
+        <RoutedLink to="/p/ICS-1/stoel/ICS-1-BLK" replace preventScrollReset title="Zwart">
+          Zwart
+        </RoutedLink>,
+      ),
+    ).toBe(
+      '<a title="Zwart" href="/p/ICS-1/stoel/ICS-1-BLK" data-nav="plain stay replace">Zwart</a>',
+    );
   });
 
   it('sends a plain click through the router, with the transition the link asks for', () => {
@@ -71,10 +80,26 @@ describe('a routed link', () => {
     ).toMatchObject({ path: '/?kleur=rood', viewTransition: false, preventScrollReset: true });
   });
 
-  it('replaces the page in the history when it links to the page shown', () => {
+  it('replaces the page in the history when it links to the page shown or asks to', () => {
     expect(
       routedClick(PLAIN_CLICK, anchor({ href: '/c/kinderwagens', 'data-nav': '' }), HERE),
     ).toMatchObject({ replace: true });
+    // A variant's swatch: another page, in place of the shown one, at the same scroll position.
+    expect(
+      routedClick(
+        PLAIN_CLICK,
+        anchor({ href: '/c/kinderwagens?kleur=zwart', 'data-nav': 'plain stay replace' }),
+        HERE,
+      ),
+    ).toEqual({
+      path: '/c/kinderwagens?kleur=zwart',
+      viewTransition: false,
+      preventScrollReset: true,
+      replace: true,
+    });
+    expect(
+      routedClick(PLAIN_CLICK, anchor({ href: '/c/buggys', 'data-nav': 'plain' }), HERE),
+    ).toMatchObject({ replace: false });
   });
 
   it('leaves to the browser what the router must not take', () => {

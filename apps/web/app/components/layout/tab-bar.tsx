@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { askAppLoginFirst } from '../../lib/app-bridge.ts';
 import { useStoreView, useTranslate } from '../../lib/i18n.ts';
 import { localizePath } from '../../lib/store-view.ts';
@@ -15,6 +15,7 @@ import {
 import { usePublishedCartCount } from '../../stores/cart-count.ts';
 import { openMicrocart, useUi } from '../../stores/ui.ts';
 import { useWishlistSkus } from '../../stores/wishlist-flags.ts';
+import { RoutedLink } from '../routed-link.tsx';
 import { withSearchPanel } from './search-panel-opener.ts';
 
 /** The icon of each tab: the header's icons (app.css, files in /icons), so no drawing is code. */
@@ -74,7 +75,7 @@ export function TabBar({ inSearchPanel = false }: { inSearchPanel?: boolean }) {
           const badge = badges[tab.id];
           return (
             <li key={tab.id}>
-              <Link
+              <RoutedLink
                 to={localizePath(storeView, tab.path)}
                 aria-current={active === tab.id ? 'page' : undefined}
                 // A page transition, except from the closing search overlay (it would be cut off).
@@ -108,7 +109,7 @@ export function TabBar({ inSearchPanel = false }: { inSearchPanel?: boolean }) {
                     </span>
                   </span>
                 ) : null}
-              </Link>
+              </RoutedLink>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslate } from '../../lib/i18n.ts';
 import type { OptionGroup, OptionLink } from '../../lib/product.ts';
+import { RoutedLink } from '../routed-link.tsx';
 import styles from './product-options.module.css';
 
 /**
@@ -100,7 +100,7 @@ function OptionValue({
     );
   }
   return (
-    <Link
+    <RoutedLink
       to={value.href}
       replace
       preventScrollReset
@@ -113,7 +113,7 @@ function OptionValue({
       }}
     >
       {content}
-    </Link>
+    </RoutedLink>
   );
 }
 

@@ -43,6 +43,20 @@ describe('reading products by sku', () => {
     expect(calls).toEqual([['A', 'B', 'C']]);
   });
 
+  it('asks for the given fields only, or for whole documents', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ code: 200, result: { items: [], total: 0 } }));
+    });
+    await getProductsBySku('nl', ['A'], {}, ['sku', 'name']);
+    await getProductsBySku('nl', ['A']);
+    expect(bodies).toEqual([
+      { filters: { sku: ['A'] }, size: 1, includeFields: ['sku', 'name'] },
+      { filters: { sku: ['A'] }, size: 1 },
+    ]);
+  });
+
   it('makes no call for an empty list', async () => {
     const calls = fakeCatalogue([]);
     expect((await getProductsBySku('nl', [])).size).toBe(0);

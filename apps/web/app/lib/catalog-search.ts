@@ -29,9 +29,19 @@ export async function getProductsBySku(
   storeCode: StoreCode,
   skus: readonly string[],
   options: CallOptions = {},
+  /** The fields to read (with `sku`); unset, the whole documents. */
+  includeFields?: readonly string[],
 ): Promise<Map<string, ProductDocument>> {
   const results = await searchInBatches(skus, (batch) =>
-    searchProducts(storeCode, { filters: { sku: batch }, size: batch.length }, options),
+    searchProducts(
+      storeCode,
+      {
+        filters: { sku: batch },
+        size: batch.length,
+        ...(includeFields ? { includeFields: [...includeFields] } : {}),
+      },
+      options,
+    ),
   );
   return new Map(
     results.flatMap((result) =>

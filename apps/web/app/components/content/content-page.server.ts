@@ -16,7 +16,12 @@ import { STORE_VIEWS, type StoreView, storyPathOf, storySlugCandidates } from '@
 import type { Alternates } from '../../lib/alternates.ts';
 import { ApiError, type CallOptions } from '../../lib/api.ts';
 import type { CategoryLink, ProductCard } from '../../lib/catalog.ts';
-import { PRODUCT_CARD_FIELDS, toCategoryLink, toProductCard } from '../../lib/catalog-documents.ts';
+import {
+  PRODUCT_CARD_FIELDS,
+  SEARCH_CARD_FIELDS,
+  toCategoryLink,
+  toProductCard,
+} from '../../lib/catalog-documents.ts';
 import { getProductsBySku, searchCategories, searchProducts } from '../../lib/catalog-search.ts';
 import { catalogueUnavailable } from '../../lib/catalogue-unavailable.ts';
 import {
@@ -160,7 +165,9 @@ async function carouselProducts(
           .slice(0, limit)
       : [];
   if (skus.length > 0) {
-    const bySku = await getProductsBySku(storeView.code, skus, options);
+    // A card's fields and its category refs (the cards of a chosen list carry their category path,
+    // as before), not whole documents: those cost the API their writing and the page its reading.
+    const bySku = await getProductsBySku(storeView.code, skus, options, SEARCH_CARD_FIELDS);
     return skus
       .map((sku) => bySku.get(sku))
       .map((doc) => (doc ? toProductCard(doc as Record<string, unknown>, storeView) : null))

@@ -60,34 +60,23 @@ const withEdits = () =>
 
 /** The storefront's route table under a root route, as the server build has it. */
 function storefrontTree(): RouteObject[] {
-  const copy = (routes: readonly RouteObject[]): RouteObject[] =>
-    routes.map(({ id, path, index, children }) => ({
-      id,
-      path,
-      index,
-      children: children ? copy(children) : undefined,
-    }));
-  return [{ id: 'root', path: '', children: copy(storefrontRoutes as RouteObject[]) }];
+  return [{ id: 'root', path: '', children: storefrontRoutes as RouteObject[] }];
 }
 
 /** A path for each route of the tree: parameters filled in, an optional one with and without. */
 function pathsOf(routes: readonly RouteObject[], parent = ''): string[] {
+  const filled = (segments: string[]) =>
+    segments
+      .map((segment) => segment.replace(/^:([\w-]+)\??$/, 'v-$1').replace(/^\*$/, 'a/b'))
+      .join('/') || '/';
   return routes.flatMap((route) => {
     const joined = route.path ? `${parent}/${route.path}` : parent;
-    const filled = joined
-      .replace(/\*$/, 'a/b')
-      .split('/')
-      .flatMap((segment) => (segment.endsWith('?') ? [segment, null] : [segment]));
-    const withOptional = filled
-      .filter((segment) => segment !== null)
-      .map((segment) => segment.replace(/^:([\w-]+)\??$/, 'v-$1'))
-      .join('/');
-    const withoutOptional = joined
-      .split('/')
-      .filter((segment) => !segment.endsWith('?'))
-      .map((segment) => segment.replace(/^:([\w-]+)$/, 'v-$1').replace(/^\*$/, 'a/b'))
-      .join('/');
-    return [withOptional || '/', withoutOptional || '/', ...pathsOf(route.children ?? [], joined)];
+    const segments = joined.split('/');
+    return [
+      filled(segments),
+      filled(segments.filter((segment) => !segment.endsWith('?'))),
+      ...pathsOf(route.children ?? [], joined),
+    ];
   });
 }
 

@@ -3,11 +3,11 @@
  * menu, the footer and the product grids) or are on every page (the tab bar, the price note, a
  * product's swatches). React Router's <Link> runs five hooks for each link, on the server and
  * again while the page hydrates (on the server ten of them took 2 % of a product page's CPU), and
- * a page holds well over a hundred links; a RoutedLink is only an <a> with a mark. One click listener on the document (`useRoutedLinks`,
- * mounted once by the layout) sends a click on a marked anchor through the router, as <Link>
- * would: a plain click of the main button in the same tab, not prevented by the link's own
- * handler. Before the page hydrates, and with a modifier key (a new tab, a download), the browser
- * follows the link itself.
+ * a page holds well over a hundred links; a RoutedLink is only an <a> with a mark. One click
+ * listener on the document (`useRoutedLinks`, mounted once by the layout) sends a click on a
+ * marked anchor through the router, as <Link> would: a plain click of the main button in the
+ * same tab, not prevented by the link's own handler. Before the page hydrates, and with a
+ * modifier key (a new tab, a download), the browser follows the link itself.
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useEffect } from 'react';

@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { messageCatalogueFiles } from './message-catalogue-files.ts';
+import { serverRenderWritesText } from './server-render-text.ts';
 import { serverRoutesOncePerBuild } from './server-routes-once.ts';
 
 /** `react-router dev` forwards API and image calls to a running shop (API_INTERNAL_URL). */
@@ -304,6 +305,7 @@ export default defineConfig({
     preactInBrowser(),
     reactRouterProductionFiles(),
     serverRoutesOncePerBuild(),
+    serverRenderWritesText(),
     reactRouter(),
     routeChunksWithoutFacades(),
     messageCatalogueFiles(join(import.meta.dirname, 'app/i18n')),

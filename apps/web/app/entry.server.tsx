@@ -9,7 +9,8 @@ import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+// The server build bundles an edited copy of this renderer (server-render-text.ts).
+import { renderToPipeableStream } from 'react-dom/server.node';
 import {
   type EntryContext,
   type HandleErrorFunction,

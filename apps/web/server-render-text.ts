@@ -18,10 +18,11 @@
  * byte view is, and a flush starts with none.
  *
  * The entry imports the renderer as `react-dom/server.node`, which this build resolves to the
- * edited copy when React runs its production build (the shop; the tests that load the server build
- * run React's development build and get the installed renderer); everything else (the page's
- * `react-dom`, `renderToString`) stays the installed package. The code is edited where it is matched exactly; a React DOM whose code differs stops
- * the build with the name of the edit, to be looked at again (its test says the same).
+ * edited copy when React runs its production build (the shop; the tests that load the server
+ * build run React's development build and get the installed renderer); everything else (the
+ * page's `react-dom`, `renderToString`) stays the installed package. The code is edited where it
+ * is matched exactly; a React DOM whose code differs stops the build with the name of the edit,
+ * to be looked at again (its test says the same).
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -14,7 +14,7 @@
 import type { Page } from '@playwright/test';
 import { newApiCustomer, storeLogin } from './customers.ts';
 import { E2E_CONSENT_MANAGER_ID } from './fake-cookiebot.ts';
-import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
+import { expect, hydrated, networkQuiet, seriousViolations, test } from './fixtures.ts';
 import { type Lang, text } from './texts.ts';
 import { widthsFor } from './views.ts';
 
@@ -115,7 +115,7 @@ for (const lang of ['nl'] as const) {
         await expect(
           page.getByRole('dialog', { name: new RegExp(text(lang, 'Shopping cart')) }),
         ).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         expect(tagManager).toEqual([]);
         expect(eventNames(entries)).toEqual([]);
         // Consent Mode: denied by default on every page, and the refusal as the update.
@@ -197,7 +197,7 @@ for (const width of widthsFor('de')) {
       await expect(
         page.getByRole('dialog', { name: new RegExp(text('de', 'Shopping cart')) }),
       ).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(tagManager).toEqual([]);
       expect(eventNames(entries)).toEqual([]);
       // Consent Mode: the shop's denied default once per page, Cookiebot's updates denied.
@@ -409,7 +409,7 @@ for (const [lang, width] of [
         page.getByRole('heading', { name: text(lang, 'Thank you for your order') }),
       ).toBeVisible();
       await expect(page.getByTestId('order-number')).toHaveText(number);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       expect(eventNames(entries).filter((name) => name === 'purchase')).toHaveLength(1);
       expect(consoleErrors).toEqual([]);
     });

@@ -4,7 +4,7 @@
  * Content-Security-Policy violation of its pages, and an accessibility check with axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 declare global {
   interface Window {
@@ -15,7 +15,58 @@ declare global {
 /** The consent choice a journey's browser remembers (lib/consent.ts): null, none made yet. */
 type ConsentChoice = { analytics: boolean; marketing: boolean } | null;
 
+/** The requests each page of a journey has in flight, and who waits for them to end. */
+interface NetworkWatch {
+  pending: Set<Request>;
+  changed: Set<() => void>;
+}
+const networkWatches = new WeakMap<Page, NetworkWatch>();
+
+/** Keeps count of a page's requests from its first one: each ends as finished or failed. */
+function watchNetwork(page: Page): void {
+  if (networkWatches.has(page)) return;
+  const watch: NetworkWatch = { pending: new Set(), changed: new Set() };
+  networkWatches.set(page, watch);
+  const update = (request: Request, inFlight: boolean) => {
+    if (inFlight) watch.pending.add(request);
+    else watch.pending.delete(request);
+    for (const listener of watch.changed) listener();
+  };
+  page.on('request', (request) => update(request, true));
+  page.on('requestfinished', (request) => update(request, false));
+  page.on('requestfailed', (request) => update(request, false));
+}
+
+/** How long a page must have no request in flight to count as quiet (Playwright's idle time). */
+const QUIET_MS = 500;
+
+/**
+ * Resolves once the page has had no request in flight for half a second, counted from the
+ * page's own request events. Playwright's `networkidle` state means the same, but its state
+ * machine can lose it for good when a request ends before the new document's DOMContentLoaded
+ * (a reload right after a navigation does that), so the wait never ended.
+ */
+export function networkQuiet(page: Page): Promise<void> {
+  const found = networkWatches.get(page);
+  if (!found) throw new Error('networkQuiet: the page was not opened in a journey context');
+  const watch = found;
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      watch.changed.delete(check);
+      resolve();
+    };
+    function check() {
+      clearTimeout(timer);
+      if (watch.pending.size === 0) timer = setTimeout(done, QUIET_MS);
+    }
+    watch.changed.add(check);
+    check();
+  });
+}
+
 export const test = base.extend<{
+  networkWatch: undefined;
   consoleErrors: string[];
   cspViolations: string[];
   consentChoice: ConsentChoice;
@@ -28,6 +79,15 @@ export const test = base.extend<{
    * another choice (`test.use({ consentChoice: null })`).
    */
   consentChoice: [{ analytics: false, marketing: false }, { option: true }],
+  /** Automatic in every journey: every page of the journey's context counts its requests. */
+  networkWatch: [
+    async ({ context }, use) => {
+      for (const page of context.pages()) watchNetwork(page);
+      context.on('page', watchNetwork);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   /**
    * Automatic in every journey: the tag manager's requests never reach the internet. A journey
    * that may consent has them answered with an empty script; one that refused fails on any.
@@ -149,7 +209,7 @@ export async function seriousViolations(page: Page) {
  */
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 /**

@@ -82,7 +82,7 @@ test.describe('product page', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(PRODUCT, { waitUntil: 'networkidle' });
+    await page.goto(PRODUCT);
     await hydrated(page);
     expect(scripts.length).toBeGreaterThan(0);
     const names = scripts.map((path) => path.split('/').pop() ?? '');

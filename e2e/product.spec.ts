@@ -1,4 +1,4 @@
-import { expect, hydrated, seriousViolations, test } from './fixtures.ts';
+import { expect, hydrated, networkQuiet, seriousViolations, test } from './fixtures.ts';
 
 /** A configurable romper suit of the demo catalogue: sizes from 68 cost a euro more. */
 const PRODUCT = '/p/SLE-100047/lotje-en-lars-basic-boxpakje';
@@ -70,6 +70,17 @@ test.describe('product page', () => {
     const next = await head();
     expect(next).toMatchObject({ manifests: 1, titles: 1 });
     expect(next.canonical).toMatch(/:\d+\/$/);
+    // The layout's stylesheets stay and are applied once: the home page's lazily loaded content
+    // blocks do not add them again (a second copy restyles the whole document).
+    await networkQuiet(page);
+    const unmarked = (href: string | null) => href?.replace(/#$/, '');
+    const kept = (await head()).stylesheets.map(unmarked);
+    for (const href of first.stylesheets.filter((sheet) => next.stylesheets.includes(sheet))) {
+      expect(
+        kept.filter((sheet) => sheet === unmarked(href)),
+        `${href}`,
+      ).toHaveLength(1);
+    }
     expect(consoleErrors).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { messageCatalogueFiles } from './message-catalogue-files.ts';
 import { serverRenderWritesText } from './server-render-text.ts';
 import { serverRoutesOncePerBuild } from './server-routes-once.ts';
+import { shellStylesOnce } from './shell-styles-once.ts';
 
 /** `react-router dev` forwards API and image calls to a running shop (API_INTERNAL_URL). */
 const api = process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3000';
@@ -310,6 +311,7 @@ export default defineConfig({
     routeChunksWithoutFacades(),
     messageCatalogueFiles(join(import.meta.dirname, 'app/i18n')),
     serviceWorker(),
+    shellStylesOnce(),
   ],
   // Terser with two compress passes packs React Router and React DOM tighter than esbuild's
   // minifier (product page: about 4.5 KB less gzipped JavaScript); the build takes a few seconds

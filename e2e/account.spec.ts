@@ -6,7 +6,14 @@
  * links are read from the mail outbox of the journeys' shop (<E2E_DATA_DIR>/mail).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import {
+  expect,
+  hydrated,
+  seriousViolations,
+  test,
+  uniqueEmail,
+  watchContext,
+} from './fixtures.ts';
 import { readNewestMail } from './mails.ts';
 
 const ROMPER_LILA_68 = '/p/SLE-100047/lotje-en-lars-basic-boxpakje/SLE-100047-LIL-68';
@@ -418,6 +425,7 @@ test.describe('account', () => {
 
     // Another browser: the same line after the login.
     const other = await browser.newContext();
+    watchContext(other);
     try {
       const otherPage = await other.newPage();
       const otherAccount = await start(otherPage);

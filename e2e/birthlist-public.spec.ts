@@ -12,7 +12,14 @@
  * a donation item the parents removed meanwhile is refused clearly and can be taken out.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import {
+  expect,
+  hydrated,
+  seriousViolations,
+  test,
+  uniqueEmail,
+  watchContext,
+} from './fixtures.ts';
 import {
   birthListWithGifts,
   DIAPERS,
@@ -647,6 +654,7 @@ async function expectUnavailable(page: Page, lang: Language, path: string) {
  */
 async function secondBrowser(browser: Browser, lang: Language) {
   const context = await browser.newContext({ viewport: { width: lang.width, height: 900 } });
+  watchContext(context);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

@@ -4,7 +4,13 @@
  * Content-Security-Policy violation of its pages, and an accessibility check with axe.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+  type Request,
+} from '@playwright/test';
 
 declare global {
   interface Window {
@@ -37,6 +43,16 @@ function watchNetwork(page: Page): void {
   page.on('requestfailed', (request) => update(request, false));
 }
 
+/**
+ * Counts the requests of every page of a browser context, those open now and those to come. The
+ * journey's own context is watched automatically; a journey that opens another context (a second
+ * shopper, a browser profile on disk) watches it before its first page loads.
+ */
+export function watchContext(context: BrowserContext): void {
+  for (const page of context.pages()) watchNetwork(page);
+  context.on('page', watchNetwork);
+}
+
 /** How long a page must have no request in flight to count as quiet (Playwright's idle time). */
 const QUIET_MS = 500;
 
@@ -48,7 +64,8 @@ const QUIET_MS = 500;
  */
 export function networkQuiet(page: Page): Promise<void> {
   const found = networkWatches.get(page);
-  if (!found) throw new Error('networkQuiet: the page was not opened in a journey context');
+  if (!found)
+    throw new Error('networkQuiet: the page is of a context nobody watches (watchContext)');
   const watch = found;
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -82,8 +99,7 @@ export const test = base.extend<{
   /** Automatic in every journey: every page of the journey's context counts its requests. */
   networkWatch: [
     async ({ context }, use) => {
-      for (const page of context.pages()) watchNetwork(page);
-      context.on('page', watchNetwork);
+      watchContext(context);
       await use(undefined);
     },
     { auto: true },

@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, test, watchContext } from './fixtures.ts';
 import { widthsFor } from './views.ts';
 
 /** Waits until the service worker is active and controls the page. */
@@ -96,6 +96,7 @@ for (const view of VIEWS) {
           baseURL,
           viewport: { width, height: 900 },
         });
+        watchContext(context);
         try {
           const app = context.pages()[0] ?? (await context.newPage());
           await app.goto(view.home);

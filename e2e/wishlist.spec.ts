@@ -7,7 +7,14 @@
  * filled. In Dutch at 390 px and in German at 1366 px.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, hydrated, seriousViolations, test, uniqueEmail } from './fixtures.ts';
+import {
+  expect,
+  hydrated,
+  seriousViolations,
+  test,
+  uniqueEmail,
+  watchContext,
+} from './fixtures.ts';
 import { addToServerWishlist } from './lists.ts';
 
 const PASSWORD = 'Wandel-Wagen-2026';
@@ -152,6 +159,7 @@ async function journey(page: Page, browser: Browser, request: APIRequestContext,
 
   // Another browser sees the same list after its login; it removes the server's product.
   const other = await browser.newContext({ viewport: { width: lang.width, height: 900 } });
+  watchContext(other);
   try {
     const otherPage = await other.newPage();
     await open(otherPage, `${lang.prefix}/my-lists`);

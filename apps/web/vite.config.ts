@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { messageCatalogueFiles } from './message-catalogue-files.ts';
+import { routerAhead } from './router-ahead.ts';
 import { serverRenderWritesText } from './server-render-text.ts';
 import { serverRoutesOncePerBuild } from './server-routes-once.ts';
 import { shellStylesOnce } from './shell-styles-once.ts';
@@ -312,6 +313,7 @@ export default defineConfig({
     messageCatalogueFiles(join(import.meta.dirname, 'app/i18n')),
     serviceWorker(),
     shellStylesOnce(),
+    routerAhead(),
   ],
   // Terser with two compress passes packs React Router and React DOM tighter than esbuild's
   // minifier (product page: about 4.5 KB less gzipped JavaScript); the build takes a few seconds

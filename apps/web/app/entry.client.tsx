@@ -7,19 +7,42 @@
  * their English keys and the menu is drawn again without the theme's entries.
  *
  * In the browser `react` and `react-dom` are Preact's compatibility layer (decision 106,
- * vite.config.ts). React Router's router suspends on its first render until it has decoded the
- * server's data from the document; React waits for it at the root, Preact throws the promise out
- * of the render, and the hydration starts again once it is settled, in a task of its own (the
- * router has rendered nothing by then): creating the router and hydrating the document are two
- * tasks, and the browser may paint and answer input between them.
+ * vite.config.ts). The router is made before the document hydrates, in a task of its own, once
+ * it has decoded the server's data from the document (`shopCreateRouterAhead`, which the client
+ * build adds to React Router: router-ahead.ts); the document hydrates in the next task, and the
+ * browser may paint and answer input between the two. Without it (`react-router dev`) React
+ * Router's router suspends on its first render until the data is decoded; React waits for it at
+ * the root, Preact throws the promise out of the render, and the hydration starts again once it
+ * is settled, in a task of its own (the router has rendered nothing by then).
  */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { HydratedRouter } from 'react-router/dom';
+import * as routerDom from 'react-router/dom';
 import { alignHydratedIds } from './lib/hydrated-ids.ts';
 import { loadPageCatalogue } from './lib/page-catalogue.ts';
 import { loadSiteThemeFile } from './lib/site-theme.ts';
 import { getStoreViewFromPath } from './lib/store-view.ts';
+
+const { HydratedRouter } = routerDom;
+/** Added to React Router by the client build (router-ahead.ts); absent under `react-router dev`. */
+const createRouterAhead = (routerDom as { shopCreateRouterAhead?: () => void })
+  .shopCreateRouterAhead;
+
+/**
+ * Makes the router once the server's data is decoded (this call starts the decoding, a later
+ * one makes it), then hydrates in the next task.
+ */
+function start(): void {
+  try {
+    createRouterAhead?.();
+  } catch (error) {
+    if (!isPending(error)) throw error;
+    const startInNextTask = () => setTimeout(start, 0);
+    error.then(startInNextTask, startInNextTask);
+    return;
+  }
+  setTimeout(hydrate, 0);
+}
 
 function hydrate(): void {
   markSuspenseRanges(document.body);
@@ -99,7 +122,7 @@ const themeHref = document.querySelector('link[data-site-theme]')?.getAttribute(
 Promise.all([
   loadPageCatalogue(getStoreViewFromPath(window.location.pathname).locale),
   themeHref ? loadSiteThemeFile(themeHref) : null,
-]).then(hydrate, (error) => {
+]).then(start, (error) => {
   console.warn('[i18n] the page texts or the theme could not be loaded:', error);
-  hydrate();
+  start();
 });

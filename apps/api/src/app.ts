@@ -3,8 +3,6 @@
  * the image route under /img; `server.ts` only listens. Every API answer is `{code, result}`
  * with the HTTP status equal to code; one error handler makes the error answers.
  */
-import zlib from 'node:zlib';
-import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +17,7 @@ import type { AppDeps } from './app-deps.ts';
 import type { AppConfig } from './config.ts';
 import { workerTrust } from './front/forwarding.ts';
 import { registerAvailability } from './lib/availability.ts';
+import { registerCompression } from './lib/compression.ts';
 import { errorReply } from './lib/error-handler.ts';
 import { DomainError } from './lib/errors.ts';
 import { type HandlerTracker, trackHandlers } from './lib/in-flight.ts';
@@ -201,18 +200,7 @@ export async function buildApp(
     searchIndexRows: () => services.catalog.searchIndexRows(),
   });
 
-  // Text answers (API JSON, pages, scripts, styles) travel compressed; images are WebP already.
-  // An answer up to 256 KiB held in memory is compressed in one call: a search's 35 KB took
-  // 0.19 ms so (Brotli 4) where the plugin's stream through the thread pool, its default above
-  // 8 KiB on two cores, added 1.5 ms to the answer; 256 KiB holds the event loop about 0.5 ms.
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    syncThreshold: 256 * 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {

@@ -61,6 +61,20 @@ describe('the API envelope', () => {
     expect(body.openapi).toMatch(/^3\./);
   });
 
+  it('names Accept-Encoding in the Vary of every answer that may be compressed, compressed or not', async () => {
+    const answer = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/docs/json', headers });
+    const plain = await answer({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect((await answer({ 'accept-encoding': 'gzip' })).headers.vary).toBe('accept-encoding');
+    // A Vary of the route's own keeps its names, and Accept-Encoding is named once.
+    const stores = await t.app.inject({ method: 'GET', url: '/api/ext/stores?q=Utrecht' });
+    expect(stores.headers.vary).toBe('x-vs-store-code, accept-encoding');
+    const error = await t.app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(error.headers.vary).toBe('accept-encoding');
+  });
+
   it('serves the OpenAPI reference at /api/docs', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);

@@ -26,6 +26,7 @@ import { isMapPagePath, type StoreCode, storeViewOfPath } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { shedUnless } from '../lib/availability.ts';
+import { COMPRESSIBLE_TYPE } from '../lib/compression.ts';
 import { injectApiFetch } from '../lib/inject-fetch.ts';
 import type { PageCacheDrop } from '../lib/page-cache/invalidation.ts';
 import {
@@ -314,7 +315,7 @@ export async function sendStaticFile(
   reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (encoding && COMPRESSIBLE.test(file.contentType)) {
+  if (encoding && COMPRESSIBLE_TYPE.test(file.contentType)) {
     const built = file.precompressed?.[encoding];
     const body = built
       ? await readFile(built).catch(() => compressedVariant(file.path, etag, encoding))
@@ -327,8 +328,6 @@ export async function sendStaticFile(
   return reply.send(createReadStream(file.path));
 }
 
-/** Text files worth compressing (scripts, styles, SVG, JSON, ...). */
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|javascript)|image\/svg\+xml)/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const compressed = new Map<string, Promise<Buffer>>();

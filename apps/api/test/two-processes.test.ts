@@ -11,6 +11,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +24,7 @@ import { ensureWebBuild } from '../../../scripts/web-build.mjs';
 import { runOperatorCommand } from '../src/modules/operators/command.ts';
 import { codeOfBase32 } from '../src/modules/operators/service.ts';
 import { buckarooHmacHeader } from '../src/modules/payment/buckaroo-hmac.ts';
+import { findNginx, startDeployProxy } from './deploy-proxy.ts';
 import { orderBody } from './order-helper.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -36,6 +38,8 @@ const PAYMENT_KEYS = {
   websiteKey: 'KINDERSHOP',
   secretKey: 'payment-key-of-the-two-processes-test',
 };
+const METRICS_KEY = 'metrics-key-of-the-two-processes-test';
+const nginx = findNginx();
 const OPERATOR = { email: 'assortiment@shop.example', password: 'Assortiment-bijwerken-7' };
 /** The longest wait for a change to arrive, ms. */
 const BOUND_MS = 120_000;
@@ -109,6 +113,7 @@ describe.skipIf(!databaseUrl)('two shop processes on PostgreSQL and Redis', () =
       BUCKAROO_WEBSITE_KEY: PAYMENT_KEYS.websiteKey,
       BUCKAROO_SECRET_KEY: PAYMENT_KEYS.secretKey,
       WEB_CONCURRENCY: '1',
+      METRICS_KEY,
       // Orders are refused on closed days (Sunday by default); the test must pass on any day.
       SHOP_CLOSED: 'open',
       TMPDIR: folder,
@@ -414,4 +419,138 @@ describe.skipIf(!databaseUrl)('two shop processes on PostgreSQL and Redis', () =
     expect(pushed.status, await pushed.text()).toBe(200);
     expect(await status(first())).toBe('paid');
   });
+  // Last: it stops the first shop.
+  describe.skipIf(!nginx)(
+    'behind the reverse proxy of the compose file (nginx, deploy/nginx/shop.conf)',
+    () => {
+      let proxy: ChildProcess | undefined;
+      let base = '';
+
+      beforeAll(async () => {
+        const port = await freePort();
+        proxy = startDeployProxy({
+          nginx: nginx as string,
+          folder: join(folder, 'proxy'),
+          port,
+          shops: [new URL(first()).host, new URL(second()).host],
+        });
+        base = `http://127.0.0.1:${port}`;
+        await until('nginx answers', async () => {
+          if (proxy?.exitCode !== null) throw new Error(`nginx exited with ${proxy?.exitCode}`);
+          return (await statusOf(`${base}/ready`)) === 200;
+        });
+      }, BOUND_MS);
+
+      afterAll(async () => {
+        if (!proxy || proxy.exitCode !== null) return;
+        const ended = new Promise((done) => proxy?.once('exit', done));
+        proxy.kill('SIGTERM');
+        await ended;
+      });
+
+      /** A page through nginx as a browser asks it: its bytes as they travel, and the headers. */
+      function viaProxy(path: string, headers: Record<string, string> = {}) {
+        return new Promise<{
+          status: number;
+          cache: string | undefined;
+          encoding: string | undefined;
+          cacheControl: string | undefined;
+          bytes: Buffer;
+        }>((done, fail) => {
+          const request = httpGet(`${base}${path}`, {
+            headers: { accept: 'text/html', ...headers },
+          });
+          request.on('error', fail);
+          request.on('response', (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('error', fail);
+            response.on('end', () =>
+              done({
+                status: response.statusCode ?? 0,
+                cache: response.headers['x-cache-status'] as string | undefined,
+                encoding: response.headers['content-encoding'],
+                cacheControl: response.headers['cache-control'],
+                bytes: Buffer.concat(chunks),
+              }),
+            );
+          });
+        });
+      }
+
+      it('keeps an anonymous page as the shop’s headers allow, a copy per encoding', async () => {
+        const path = '/?proxy-test=encodings';
+        const plain = await viaProxy(path, { 'accept-encoding': 'identity' });
+        expect(plain.status).toBe(200);
+        expect(plain.cache).toBe('MISS');
+        expect(plain.encoding).toBeUndefined();
+        expect(plain.cacheControl).toMatch(/^public, .*s-maxage=/);
+        expect((await viaProxy(path, { 'accept-encoding': 'identity' })).cache).toBe('HIT');
+        // A browser that takes Brotli is not handed the plain copy: it gets a Brotli copy of its
+        // own, kept beside the plain one.
+        const brotli = await viaProxy(path, { 'accept-encoding': 'br' });
+        expect(brotli.status).toBe(200);
+        expect(brotli.encoding).toBe('br');
+        expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 3);
+        const again = await viaProxy(path, { 'accept-encoding': 'br' });
+        expect(again.cache).toBe('HIT');
+        expect(again.encoding).toBe('br');
+        expect(again.bytes.equals(brotli.bytes)).toBe(true);
+        expect((await viaProxy(path, { 'accept-encoding': 'identity' })).encoding).toBeUndefined();
+      });
+
+      it('lets personal pages, signed-in callers and orders through to a shop, and never the metrics', async () => {
+        for (let i = 0; i < 2; i += 1) {
+          const cart = await viaProxy('/cart');
+          expect(cart.status).toBe(200);
+          expect(cart.cacheControl).toBe('private, no-store');
+          expect(cart.cache).not.toBe('HIT');
+        }
+        const path = '/?proxy-test=signed-in';
+        await viaProxy(path);
+        expect((await viaProxy(path)).cache).toBe('HIT');
+        expect((await viaProxy(path, { authorization: 'Bearer someone' })).cache).toBe('BYPASS');
+        const created = await call(base, 'POST', '/api/cart/create');
+        const again = await call(base, 'POST', '/api/cart/create');
+        expect([created.status, again.status]).toEqual([200, 200]);
+        expect(again.body.result).not.toBe(created.body.result);
+        const metrics = { authorization: `Bearer ${METRICS_KEY}` };
+        expect(await statusOf(`${first()}/metrics`, { headers: metrics })).toBe(200);
+        expect(await statusOf(`${base}/metrics`, { headers: metrics })).toBe(404);
+      });
+
+      it(
+        'answers every request while one shop stops',
+        async () => {
+          const stopping = children[0] as ChildProcess;
+          const exited = new Promise((done) => stopping.once('exit', done));
+          let stopped = false;
+          void exited.then(() => {
+            stopped = true;
+          });
+          const statuses: number[] = [];
+          let afterStop = 0;
+          let next = 0;
+          // Four shoppers ask one uncached page after another (each URL is new to nginx's cache);
+          // the first shop is asked to stop once some have been answered, and they go on until
+          // twenty more were answered after it ended.
+          const shopper = async () => {
+            while (afterStop < 20) {
+              next += 1;
+              const status = await statusOf(`${base}/search?q=kinderwagen&proxy-stop=${next}`, {
+                headers: { accept: 'text/html' },
+              });
+              statuses.push(status);
+              if (statuses.length === 8) stopping.kill('SIGTERM');
+              if (stopped) afterStop += 1;
+            }
+          };
+          await Promise.all([shopper(), shopper(), shopper(), shopper()]);
+          expect(statuses.filter((status) => status !== 200)).toEqual([]);
+          expect(stopping.exitCode).toBe(0);
+        },
+        BOUND_MS,
+      );
+    },
+  );
 });

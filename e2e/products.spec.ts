@@ -2,7 +2,8 @@
  * Money and products, as a shopper sees them in nl and de, on a phone (390 px) and a desktop
  * (1366 px): the gift card is priced "from" its smallest amount with plain amounts; paying with
  * the gift card method reaches the provider's page and is paid; a bundle never preselects a
- * sold-out part, says its stock once and claims a saving only with one; the home page shows no
+ * sold-out part, says its stock once and claims a saving only with one, and on the narrowest
+ * phone (320 px) a part chosen in a select is written out in full; the home page shows no
  * category tile without products. The gift card's price in a list says it carries no VAT, in the
  * words of its product page (nl on a phone, de on a desktop), and a checkout with a gift card in
  * the cart does not offer the gift card payment method.
@@ -80,7 +81,12 @@ interface BundleLink {
 interface BundleDoc {
   sku: string;
   url_key: string;
-  bundle_options: { title: string; required: boolean; product_links: BundleLink[] }[];
+  bundle_options: {
+    title: string;
+    type: string;
+    required: boolean;
+    product_links: BundleLink[];
+  }[];
 }
 
 /** A bundle of the demo catalogue whose part marked default is sold out (another is not). */
@@ -193,6 +199,51 @@ for (const view of VIEWS) {
     });
   }
 }
+
+test.describe('a bundle on the narrowest phone (nl, 320 px)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+  });
+
+  test('writes out the part chosen in a select, with its price, where the select cuts it', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const answer = await request.post('/api/catalog/nl/product/_search', {
+      data: { filters: { type_id: ['bundle'] }, size: 100 },
+    });
+    expect(answer.status()).toBe(200);
+    const bundles = (await answer.json()).result.items as BundleDoc[];
+    const bundle = bundles.find((b) => b.bundle_options.some((o) => o.type === 'select'));
+    if (!bundle) throw new Error('the demo catalogue has no bundle with a select');
+    const option = bundle.bundle_options.find(
+      (o) => o.type === 'select',
+    ) as BundleDoc['bundle_options'][number];
+    await page.goto(`/p/${bundle.sku}/${bundle.url_key}`);
+    await hydrated(page);
+    const group = page.getByRole('group', { name: new RegExp(option.title) });
+    const select = group.getByRole('combobox');
+    const chosenId = await select.inputValue();
+    const part = option.product_links.find((link) => String(link.id) === chosenId);
+    if (!part) throw new Error(`no part chosen in the select of ${bundle.sku}`);
+    const written = group.locator('p', { hasText: part.name });
+    await expect(written).toBeVisible();
+    await expect(written).toContainText(/\(€ [\d.,-]+\)/);
+    // Within the page's width: nothing of it is cut.
+    const box = await written.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+    // Another part chosen: the line follows.
+    const other = option.product_links.find(
+      (link) => String(link.id) !== chosenId && link.stock.is_in_stock,
+    );
+    if (other) {
+      await select.selectOption(String(other.id));
+      await expect(group.locator('p', { hasText: other.name })).toBeVisible();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
 
 /** Which view at which width the gift card's list price and its checkout are checked in. */
 const GIFT_CARD_JOURNEYS = [

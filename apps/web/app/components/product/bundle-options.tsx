@@ -102,22 +102,32 @@ function BundleOptionField({
         {option.required ? <span className={styles.required}> ({t('required')})</span> : null}
       </legend>
       {option.type === 'select' ? (
-        <select
-          className={styles.select}
-          aria-label={option.title}
-          value={chosenLink ? String(chosenLink.id) : ''}
-          required={option.required}
-          onChange={(event) => choose(event.target.value ? Number(event.target.value) : null)}
-        >
-          {!option.required || !chosenLink ? (
-            <option value="">{option.required ? t('Choose an option') : t('None')}</option>
+        <>
+          <select
+            className={styles.select}
+            aria-label={option.title}
+            value={chosenLink ? String(chosenLink.id) : ''}
+            required={option.required}
+            onChange={(event) => choose(event.target.value ? Number(event.target.value) : null)}
+          >
+            {!option.required || !chosenLink ? (
+              <option value="">{option.required ? t('Choose an option') : t('None')}</option>
+            ) : null}
+            {links.map((link) => (
+              <option key={link.id} value={link.id} disabled={!isBundleLinkAvailable(link)}>
+                {linkLabel(link)}
+              </option>
+            ))}
+          </select>
+          {/* A closed select shows one line, cut on a narrow phone before the part's price: the
+              chosen part is written out below it there (the select itself names it to a screen
+              reader). */}
+          {chosenLink ? (
+            <p className={styles.selectChoice} aria-hidden="true">
+              {chosenLink.name} <span className={styles.nowrap}>({linkPrice(chosenLink)})</span>
+            </p>
           ) : null}
-          {links.map((link) => (
-            <option key={link.id} value={link.id} disabled={!isBundleLinkAvailable(link)}>
-              {linkLabel(link)}
-            </option>
-          ))}
-        </select>
+        </>
       ) : (
         <ul className={styles.choices}>
           {!multiple && !option.required ? (

@@ -5,7 +5,9 @@
  * one is on the other's next page and API answer, and both output caches drop the product's
  * page; a content change made through one shows on the other's next answers; an order placed on
  * one is paid by a push that reaches the other. Catalogue reads go to DATABASE_READ_URL, here the
- * same database. PostgreSQL only (a PGlite folder belongs to one process); waits are for
+ * same database. Last, with nginx installed, the compose file's reverse proxy in front of both
+ * (deploy/nginx/shop.conf; decision 133): what it keeps and passes, and no request lost while a
+ * shop stops. PostgreSQL only (a PGlite folder belongs to one process); waits are for
  * conditions, each with a bound.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

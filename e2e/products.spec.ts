@@ -215,11 +215,11 @@ test.describe('a bundle on the narrowest phone (nl, 320 px)', () => {
     });
     expect(answer.status()).toBe(200);
     const bundles = (await answer.json()).result.items as BundleDoc[];
-    const bundle = bundles.find((b) => b.bundle_options.some((o) => o.type === 'select'));
-    if (!bundle) throw new Error('the demo catalogue has no bundle with a select');
-    const option = bundle.bundle_options.find(
-      (o) => o.type === 'select',
-    ) as BundleDoc['bundle_options'][number];
+    const found = bundles
+      .flatMap((bundle) => bundle.bundle_options.map((option) => ({ bundle, option })))
+      .find(({ option }) => option.type === 'select');
+    if (!found) throw new Error('the demo catalogue has no bundle with a select');
+    const { bundle, option } = found;
     await page.goto(`/p/${bundle.sku}/${bundle.url_key}`);
     await hydrated(page);
     const group = page.getByRole('group', { name: new RegExp(option.title) });

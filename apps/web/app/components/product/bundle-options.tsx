@@ -81,6 +81,12 @@ function BundleOptionField({
   const chosenLink = links.find((link) => chosen.includes(link.id));
   const linkPrice = (link: Link) =>
     formatPrice(storeView.pricesIncludeTax ? link.price_incl_tax : link.price, storeView.locale);
+  // A part's name with its price, which never breaks from its parentheses.
+  const namePrice = (link: Link) => (
+    <>
+      {link.name} <span className={styles.nowrap}>({linkPrice(link)})</span>
+    </>
+  );
   const linkLabel = (link: Link) =>
     `${link.name} (${linkPrice(link)})${isBundleLinkAvailable(link) ? '' : ` – ${t('sold out')}`}`;
   const choose = (linkId: number | null) => {
@@ -124,7 +130,7 @@ function BundleOptionField({
               reader). */}
           {chosenLink ? (
             <p className={styles.selectChoice} aria-hidden="true">
-              {chosenLink.name} <span className={styles.nowrap}>({linkPrice(chosenLink)})</span>
+              {namePrice(chosenLink)}
             </p>
           ) : null}
         </>
@@ -157,7 +163,7 @@ function BundleOptionField({
                   }
                 />
                 <span>
-                  {link.name} <span className={styles.nowrap}>({linkPrice(link)})</span>
+                  {namePrice(link)}
                   {isBundleLinkAvailable(link) ? null : (
                     <span className={styles.partSoldOut}> – {t('sold out')}</span>
                   )}
